@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+// EmitterKit: Core Animation's particle system (CAEmitterLayer, CAEmitterCell, CAEmitterBehavior)
+// for Linux, simulated on the GPU through OpenGL 4.5 with a CPU reference that proves it right.
+import PackageDescription
+
+let package = Package(
+  name: "EmitterKit",
+  products: [
+    .library(name: "EmitterKit", targets: ["EmitterKit"]),
+    .executable(name: "emitter", targets: ["EmitterCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // MARK: - System libraries (module.modulemap + shim.h, nothing else)
+
+    .systemLibrary(
+      name: "CEpoxy", pkgConfig: "epoxy",
+      providers: [.apt(["libepoxy-dev", "libegl-dev", "libgl-dev"])]),
+    .systemLibrary(
+      name: "CGLFW", pkgConfig: "glfw3",
+      providers: [.apt(["libglfw3-dev"])]),
+
+    // MARK: - Model and CPU reference (no GL)
+
+    .target(name: "EmitterModel"),
+    .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
+    .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation"]),
+
+    // MARK: - Command-line tool
+
+    .executableTarget(
+      name: "EmitterCLI",
+      dependencies: [
+        "EmitterKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // MARK: - Tests
+
+    .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
+  ]
+)

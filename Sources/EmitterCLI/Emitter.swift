@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Emitter: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "emitter",
+    abstract: "Core Animation's particle system for Linux, on OpenGL 4.5.",
+    subcommands: [])
+}

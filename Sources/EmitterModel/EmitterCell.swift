@@ -1,0 +1,84 @@
+/// A template for particles (CAEmitterCell): Apple's property names, defaults and units.
+///
+/// Values with a range are drawn once per particle at birth (see `RangeMode`); `…Speed` values are
+/// per-second rates applied over the particle's age; accelerations are read live every step.
+public struct EmitterCell: Hashable, Sendable, Codable {
+  /// Names the cell in key paths (`emitterCells.NAME.birthRate`).
+  public var name: String?
+  /// A disabled cell emits nothing and neither do its sub-cells.
+  public var enabled: Bool = true
+
+  // MARK: Emission
+  /// Particles per second, per emitter (the layer, or each parent particle for a sub-cell).
+  public var birthRate: Double = 0
+  /// Seconds a particle lives; with `lifetimeRange`, drawn per particle. 0 or less: never shown.
+  public var lifetime: Double = 0
+  public var lifetimeRange: Double = 0
+  /// Emission direction: longitude turns in the layer plane from the shape's natural direction
+  /// toward +y (clockwise on screen); latitude lifts it toward +z. Radians.
+  public var emissionLatitude: Double = 0
+  public var emissionLongitude: Double = 0
+  /// The cone around the emission direction, radians; directions are uniform over its solid angle.
+  public var emissionRange: Double = 0
+
+  // MARK: Motion
+  /// Initial speed along the emission direction, points per second. Negative reverses it.
+  public var velocity: Double = 0
+  public var velocityRange: Double = 0
+  /// Constant acceleration, points per second squared; applies to particles already in flight.
+  public var xAcceleration: Double = 0
+  public var yAcceleration: Double = 0
+  public var zAcceleration: Double = 0
+
+  // MARK: Appearance over life
+  public var scale: Double = 1
+  public var scaleRange: Double = 0
+  /// Change of scale per second.
+  public var scaleSpeed: Double = 0
+  /// Rotation rate, radians per second; positive turns clockwise on screen (+x toward +y).
+  public var spin: Double = 0
+  public var spinRange: Double = 0
+  /// Mean colour, multiplied with the contents.
+  public var color: Color = .white
+  public var redRange: Double = 0
+  public var greenRange: Double = 0
+  public var blueRange: Double = 0
+  public var alphaRange: Double = 0
+  /// Change of each colour component per second; the drawn colour is clamped to 0...1.
+  public var redSpeed: Double = 0
+  public var greenSpeed: Double = 0
+  public var blueSpeed: Double = 0
+  public var alphaSpeed: Double = 0
+
+  // MARK: Contents
+  public var contents: Contents?
+  /// The part of the image to draw, in unit coordinates, origin top-left.
+  public var contentsRect: Rect = .unit
+  /// Image pixels per point.
+  public var contentsScale: Double = 1
+  public var minificationFilter: ContentsFilter = .linear
+  public var magnificationFilter: ContentsFilter = .linear
+  public var minificationFilterBias: Double = 0
+
+  // MARK: Sub-cells and timing
+  /// Cells each particle of this cell emits from its own position, aimed relative to its motion.
+  public var emitterCells: [EmitterCell] = []
+  /// The emission window: in layer time for a top-level cell, in the parent's age for a sub-cell.
+  public var timing = MediaTiming()
+
+  // MARK: Private keys (iMessage confetti)
+  public var particleType: ParticleType = .sprite
+  /// The mean normal of a `plane` particle: longitude in the layer plane from +x toward +y,
+  /// latitude toward +z; radians. Normals are uniform in the cone of `orientationRange`.
+  public var orientationLongitude: Double = 0
+  public var orientationLatitude: Double = 0
+  public var orientationRange: Double = 0
+  /// Initial rotation angle, radians (about z for sprites, about the normal for planes).
+  public var rotation: Double = 0
+  public var rotationRange: Double = 0
+  /// Divides behaviour forces; cell accelerations are unaffected. Default 1.
+  public var mass: Double = 1
+  public var massRange: Double = 0
+
+  public init(name: String? = nil) { self.name = name }
+}

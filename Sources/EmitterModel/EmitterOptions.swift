@@ -1,0 +1,47 @@
+/// The shape new particles are born on (`CAEmitterLayerEmitterShape`); raw values are Apple's strings.
+public enum EmitterShape: String, CaseIterable, Sendable, Codable {
+  case point, line, rectangle, cuboid, circle, sphere
+}
+
+/// Where on the shape particles are born (`CAEmitterLayerEmitterMode`).
+public enum EmitterMode: String, CaseIterable, Sendable, Codable {
+  case points, outline, surface, volume
+}
+
+/// Draw order and compositing (`CAEmitterLayerRenderMode`).
+public enum RenderMode: String, CaseIterable, Sendable, Codable {
+  case unordered, oldestFirst, oldestLast, backToFront, additive
+}
+
+/// How a particle's quad is oriented (the private `particleType` key).
+public enum ParticleType: String, CaseIterable, Sendable, Codable {
+  /// A quad facing the viewer, rotated about z by its rotation angle. The default.
+  case sprite
+  /// A quad with its own 3D orientation that turns in 3D: confetti.
+  case plane
+}
+
+/// Texture filtering (`CALayerContentsFilter`).
+public enum ContentsFilter: String, CaseIterable, Sendable, Codable {
+  case linear, nearest, trilinear
+}
+
+/// How `M` and `R` of a property with a range become a random value.
+///
+/// Apple's documentation (`lifetimeRange`: lifetime 10, range 3 gives "between 7 and 13") and the
+/// articles people port from read it as `[M - R, M + R]`; the header comment on `seed` says
+/// `[M - R/2, M + R/2]`. Every `…Range` property follows the scene's choice, emission cone included.
+public enum RangeMode: String, CaseIterable, Sendable, Codable {
+  /// Uniform in `[M - R, M + R]`. The default.
+  case plusMinusRange
+  /// Uniform in `[M - R/2, M + R/2]`, the CAEmitterLayer.h reading.
+  case plusMinusHalfRange
+
+  /// The factor that turns a range into a half-width.
+  public var halfWidthFactor: Double { self == .plusMinusRange ? 1 : 0.5 }
+}
+
+/// What a timed object shows outside its active interval (`CAMediaTimingFillMode`).
+public enum FillMode: String, CaseIterable, Sendable, Codable {
+  case removed, forwards, backwards, both
+}

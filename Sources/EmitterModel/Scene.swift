@@ -1,0 +1,20 @@
+/// What a scene file holds: a canvas and its emitter layers, drawn in order.
+public struct Scene: Hashable, Sendable, Codable {
+  /// The canvas in points (a phone-sized view by default).
+  public var size: Size = Size(width: 390, height: 844)
+  public var backgroundColor: Color = .black
+  /// Combined with each layer's seed; `emitter render --seed` overrides it.
+  public var seed: UInt32 = 0
+  /// How every `…Range` property is read.
+  public var rangeMode: RangeMode = .plusMinusRange
+  /// Most particles alive at once, over all layers; scenes that could exceed it are rejected.
+  public var particleCap: Int = Scene.defaultParticleCap
+  public var layers: [EmitterLayer] = []
+
+  public init() {}
+
+  /// 16 M particles: 1 GiB of particle state at 64 bytes each.
+  public static let defaultParticleCap = 16 * 1024 * 1024
+  /// The cap can be raised this far, no further (8 GiB of state).
+  public static let maximumParticleCap = 128 * 1024 * 1024
+}
