@@ -1,0 +1,26 @@
+import Foundation
+
+/// Directions uniform over the solid angle of a cone (a spherical cap).
+///
+/// The cone's axis is `(cos lat cos lon, cos lat sin lon, sin lat)` in the emission frame; its
+/// half-angle is `|range| × halfWidth` (so `emissionRange` reads like every other range: the full
+/// cone angle under `plusMinusHalfRange`, the half-angle under `plusMinusRange`), capped at pi,
+/// which covers the whole sphere. The cosine of the angle from the axis is uniform in
+/// `[cos h, 1]` and the angle around it uniform in `[0, 2pi)`: equal solid angles, equal odds.
+public enum EmissionCone {
+  public static func direction(
+    longitude: Float, latitude: Float, range: Float, halfWidth: Float,
+    polar uPolar: Float, azimuth uAzimuth: Float
+  ) -> SIMD3<Float> {
+    let halfAngle = min(abs(range) * halfWidth, Float.pi)
+    let cosHalf = cos(halfAngle)
+    let cosTheta = 1 - uPolar * (1 - cosHalf)
+    let sinTheta = max(0, 1 - cosTheta * cosTheta).squareRoot()
+    let psi = 2 * Float.pi * uAzimuth
+    let (cosLon, sinLon, cosLat, sinLat) = (cos(longitude), sin(longitude), cos(latitude), sin(latitude))
+    let axis = SIMD3<Float>(cosLat * cosLon, cosLat * sinLon, sinLat)
+    let tangent = SIMD3<Float>(-sinLon, cosLon, 0)
+    let binormal = SIMD3<Float>(-sinLat * cosLon, -sinLat * sinLon, cosLat)
+    return axis * cosTheta + (tangent * cos(psi) + binormal * sin(psi)) * sinTheta
+  }
+}

@@ -1,0 +1,39 @@
+/// An orthonormal frame to aim emission in: `forward` is longitude 0, `side` is longitude pi/2,
+/// `up` is latitude pi/2.
+///
+/// For a direction in the layer plane, `side` is `forward` turned a quarter toward +y (clockwise on
+/// screen) and `up` is +z, so a point emitter's frame is the layer's axes and `emissionLongitude`
+/// means what it means on iOS: 0 along +x, pi/2 down the screen.
+public struct EmissionFrame: Sendable, Equatable {
+  public var forward: SIMD3<Float>
+  public var side: SIMD3<Float>
+  public var up: SIMD3<Float>
+
+  public static let layerAxes = EmissionFrame(forward: SIMD3(1, 0, 0), side: SIMD3(0, 1, 0), up: SIMD3(0, 0, 1))
+  /// A line's natural direction is -y (up the screen): line recipes aim down with longitude pi.
+  public static let lineNormal = EmissionFrame(forward: SIMD3(0, -1, 0), side: SIMD3(1, 0, 0), up: SIMD3(0, 0, 1))
+
+  /// The frame whose forward is the unit vector along `direction` (a parent particle's velocity);
+  /// side = normalize(z × forward), up = forward × side. Falls back to the layer axes for a zero
+  /// vector, and to side = +y when forward is parallel to z.
+  public static func along(_ direction: SIMD3<Float>) -> EmissionFrame {
+    let length = (direction * direction).sum().squareRoot()
+    guard length > 0, length.isFinite else { return .layerAxes }
+    let forward = direction / length
+    var side = SIMD3<Float>(-forward.y, forward.x, 0)
+    let sideLength = (side * side).sum().squareRoot()
+    side = sideLength > 1e-6 ? side / sideLength : SIMD3(0, 1, 0)
+    let up = cross(forward, side)
+    return EmissionFrame(forward: forward, side: side, up: up)
+  }
+
+  /// `local` (x along forward, y along side, z along up) in layer space.
+  public func toLayer(_ local: SIMD3<Float>) -> SIMD3<Float> {
+    forward * local.x + side * local.y + up * local.z
+  }
+}
+
+@inlinable
+func cross(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> SIMD3<Float> {
+  SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+}

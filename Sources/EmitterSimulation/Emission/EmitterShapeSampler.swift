@@ -1,0 +1,91 @@
+import EmitterModel
+import Foundation
+
+/// Birth positions on an emitter shape, and the shape's natural emission frame.
+///
+/// Geometry follows Apple's documentation: a line runs along x centred on the position with
+/// length `width`; a rectangle is `width × height`; a cuboid adds `depth` along z; a circle's and
+/// a sphere's radius is `width`. Modes (docs/SEMANTICS.md has the table):
+/// - `volume`: inside (line: along it; rectangle: its area; circle: its disc).
+/// - `surface`: on the surface (2D shapes: their area; cuboid: its six faces; sphere: its shell).
+/// - `outline`: on the edges (rectangle: perimeter; cuboid: twelve edges; circle: circumference;
+///   sphere: its shell; line: along it).
+/// - `points`: the corners (line: both ends; rectangle: 4; cuboid: 8) or the centre (circle, sphere).
+/// Every choice is uniform in length, area or volume; a zero-size shape degenerates to its centre.
+public struct EmitterShapeSampler: Sendable {
+  public var shape: EmitterShape
+  public var mode: EmitterMode
+  public var center: SIMD3<Float>
+  /// (width, height, depth).
+  public var size: SIMD3<Float>
+
+  public init(shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>) {
+    self.shape = shape; self.mode = mode; self.center = center; self.size = size
+  }
+
+  public init(_ layer: ResolvedLayer) {
+    self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size)
+  }
+
+  /// The frame `emissionLongitude` and `emissionLatitude` turn from.
+  public var frame: EmissionFrame { shape == .line ? .lineNormal : .layerAxes }
+
+  /// A birth position from four uniform numbers in [0, 1): `u`, `v`, `w` and `pick`.
+  public func position(u: Float, v: Float, w: Float, pick: Float) -> SIMD3<Float> {
+    center + offset(u: u, v: v, w: w, pick: pick)
+  }
+
+  func offset(u: Float, v: Float, w: Float, pick: Float) -> SIMD3<Float> {
+    let half = size * 0.5
+    switch (shape, mode) {
+    case (.point, _):
+      return .zero
+    case (.line, .points):
+      return SIMD3(pick < 0.5 ? -half.x : half.x, 0, 0)
+    case (.line, _):
+      return SIMD3(size.x * (u - 0.5), 0, 0)
+    case (.rectangle, .points):
+      return corner(Int(pick * 4), of: SIMD3(half.x, half.y, 0))
+    case (.rectangle, .outline):
+      return ShapeEdges.rectanglePerimeter(width: size.x, height: size.y, t: u)
+    case (.rectangle, _):
+      return SIMD3(size.x * (u - 0.5), size.y * (v - 0.5), 0)
+    case (.cuboid, .points):
+      return corner(Int(pick * 8), of: half)
+    case (.cuboid, .outline):
+      return ShapeEdges.cuboidEdge(size: size, pick: pick, t: u)
+    case (.cuboid, .surface):
+      return ShapeEdges.cuboidFace(size: size, pick: pick, u: u, v: v)
+    case (.cuboid, .volume):
+      return SIMD3(size.x * (u - 0.5), size.y * (v - 0.5), size.z * (w - 0.5))
+    case (.circle, .points), (.sphere, .points):
+      return .zero
+    case (.circle, .outline):
+      return circlePoint(radius: size.x, angle: 2 * Float.pi * u)
+    case (.circle, _):
+      return circlePoint(radius: size.x * u.squareRoot(), angle: 2 * Float.pi * v)
+    case (.sphere, .volume):
+      return spherePoint(radius: size.x * cbrt(u), v: v, w: w)
+    case (.sphere, _):
+      return spherePoint(radius: size.x, v: v, w: w)
+    }
+  }
+
+  /// Corner `index` of the box with half-extents `half`: bit 0 picks x, bit 1 y, bit 2 z.
+  func corner(_ index: Int, of half: SIMD3<Float>) -> SIMD3<Float> {
+    let i = min(max(index, 0), 7)
+    return SIMD3(i & 1 == 0 ? -half.x : half.x, i & 2 == 0 ? -half.y : half.y, i & 4 == 0 ? -half.z : half.z)
+  }
+
+  func circlePoint(radius: Float, angle: Float) -> SIMD3<Float> {
+    SIMD3(radius * cos(angle), radius * sin(angle), 0)
+  }
+
+  /// A point at `radius` in a direction uniform on the sphere (cos polar uniform in [-1, 1]).
+  func spherePoint(radius: Float, v: Float, w: Float) -> SIMD3<Float> {
+    let cosPolar = 1 - 2 * v
+    let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
+    let azimuth = 2 * Float.pi * w
+    return SIMD3(radius * sinPolar * cos(azimuth), radius * sinPolar * sin(azimuth), radius * cosPolar)
+  }
+}

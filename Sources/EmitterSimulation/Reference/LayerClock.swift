@@ -1,0 +1,16 @@
+/// Splits a layer's advance in local time into the steps both simulators take.
+public enum LayerClock {
+  /// The longest single step, seconds. Frames at 10 fps and faster are one step each; a longer
+  /// jump (a `timeOffset` prewarm, a stalled frame) is split evenly so sub-cell emission and
+  /// behaviours see it at a normal rate.
+  public static let maximumStep = 0.1
+
+  /// The steps from `start` to `end` of layer time; empty when time does not move forward.
+  public static func steps(from start: Double, to end: Double) -> [(start: Double, end: Double)] {
+    guard end > start else { return [] }
+    let count = Int(((end - start) / maximumStep).rounded(.up))
+    return (0..<count).map { i in
+      (start + (end - start) * Double(i) / Double(count), i == count - 1 ? end : start + (end - start) * Double(i + 1) / Double(count))
+    }
+  }
+}

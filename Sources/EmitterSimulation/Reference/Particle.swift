@@ -1,0 +1,24 @@
+/// One live particle of the CPU reference: hot state (integrated each step) and its birth record
+/// (random draws made once). The GPU keeps the same fields, split into hot and cold buffers.
+public struct Particle: Sendable, Equatable {
+  /// Flat cell index and birth serial: the particle's identity.
+  public var cell: Int32
+  public var serial: UInt64
+
+  // Hot.
+  public var position: SIMD3<Float>
+  public var velocity: SIMD3<Float>
+  public var age: Float
+
+  // Birth record.
+  public var lifetime: Float
+  public var color: SIMD4<Float>
+  public var scale: Float
+  public var spin: Float
+  public var rotation: Float
+  public var mass: Float
+  /// Unit normal of the quad: drawn for every particle, used by `plane` particles.
+  public var normal: SIMD3<Float>
+
+  public var isAlive: Bool { age < lifetime }
+}

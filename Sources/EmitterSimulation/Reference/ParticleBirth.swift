@@ -1,0 +1,66 @@
+/// Where a particle is born: on its layer's emitter shape, or at a parent particle.
+public enum BirthOrigin: Sendable {
+  case shape(EmitterShapeSampler)
+  /// A parent's state at the child's birth; the child inherits colour and scale by multiplication
+  /// and is aimed relative to the parent's direction of motion.
+  case parent(position: SIMD3<Float>, velocity: SIMD3<Float>, color: SIMD4<Float>, scale: Float)
+}
+
+/// Makes a particle from its cell, identity and origin. Every random value comes from the
+/// particle's counter-based key, one stream per attribute (`RandomStream`).
+public enum ParticleBirth {
+  public static func make(
+    _ cell: ResolvedCell, serial: UInt64, seedWord: UInt32, halfWidth h: Float, origin: BirthOrigin
+  ) -> Particle {
+    let random = ParticleRandom(
+      key: CounterHash.particleKey(seed: seedWord, cell: UInt32(cell.indexInLayer), serial: serial))
+    let position: SIMD3<Float>
+    let frame: EmissionFrame
+    var color = SIMD4<Float>(
+      random.sample(cell.color.x, range: cell.colorRange.x, halfWidthFactor: h, .red),
+      random.sample(cell.color.y, range: cell.colorRange.y, halfWidthFactor: h, .green),
+      random.sample(cell.color.z, range: cell.colorRange.z, halfWidthFactor: h, .blue),
+      random.sample(cell.color.w, range: cell.colorRange.w, halfWidthFactor: h, .alpha))
+    var scale = random.sample(cell.scale, range: cell.scaleRange, halfWidthFactor: h, .scale)
+    switch origin {
+    case .shape(let sampler):
+      position = sampler.position(
+        u: random.unit(.positionU), v: random.unit(.positionV), w: random.unit(.positionW),
+        pick: random.unit(.positionPick))
+      frame = sampler.frame
+    case .parent(let parentPosition, let parentVelocity, let parentColor, let parentScale):
+      position = parentPosition
+      frame = EmissionFrame.along(parentVelocity)
+      color = color * parentColor
+      scale = scale * parentScale
+    }
+    let direction = EmissionCone.direction(
+      longitude: cell.emissionLongitude, latitude: cell.emissionLatitude, range: cell.emissionRange,
+      halfWidth: h, polar: random.unit(.directionPolar), azimuth: random.unit(.directionAzimuth))
+    let speed = random.sample(cell.velocity, range: cell.velocityRange, halfWidthFactor: h, .speed)
+    let normal = EmissionCone.direction(
+      longitude: cell.orientationLongitude, latitude: cell.orientationLatitude, range: cell.orientationRange,
+      halfWidth: h, polar: random.unit(.orientationPolar), azimuth: random.unit(.orientationAzimuth))
+    return Particle(
+      cell: Int32(cell.index), serial: serial,
+      position: position, velocity: frame.toLayer(direction) * speed, age: 0,
+      lifetime: random.sample(cell.lifetime, range: cell.lifetimeRange, halfWidthFactor: h, .lifetime),
+      color: color, scale: scale,
+      spin: random.sample(cell.spin, range: cell.spinRange, halfWidthFactor: h, .spin),
+      rotation: random.sample(cell.rotation, range: cell.rotationRange, halfWidthFactor: h, .rotation),
+      mass: random.sample(cell.mass, range: cell.massRange, halfWidthFactor: h, .mass),
+      normal: normal)
+  }
+}
+
+extension ResolvedCell {
+  /// Colour at `age`: the birth colour plus `colorSpeed × age`, clamped to 0...1.
+  public func color(of particle: Particle, atAge age: Float) -> SIMD4<Float> {
+    (particle.color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
+  }
+
+  /// Scale at `age`: the birth scale plus `scaleSpeed × age`, never below 0.
+  public func scale(of particle: Particle, atAge age: Float) -> Float {
+    max(0, particle.scale + scaleSpeed * age)
+  }
+}

@@ -1,0 +1,101 @@
+import EmitterModel
+
+/// Flattens a scene into per-layer geometry and one table of cells with multipliers applied.
+public struct ResolvedScene: Sendable, Equatable {
+  public var layers: [ResolvedLayer]
+  public var cells: [ResolvedCell]
+  public var rangeMode: RangeMode
+  /// Sub-cells of each flat cell, in order.
+  public var children: [[Int]]
+
+  public init(_ scene: Scene) {
+    var builder = Builder(scene: scene)
+    for (index, layer) in scene.layers.enumerated() { builder.add(layer, index: index) }
+    layers = builder.layers
+    cells = builder.cells
+    children = builder.children
+    rangeMode = scene.rangeMode
+  }
+}
+
+private struct Builder {
+  let scene: Scene
+  var layers: [ResolvedLayer] = []
+  var cells: [ResolvedCell] = []
+  var children: [[Int]] = []
+
+  init(scene: Scene) { self.scene = scene }
+
+  mutating func add(_ layer: EmitterLayer, index: Int) {
+    let first = cells.count
+    for cell in layer.emitterCells {
+      add(cell, layer: layer, layerIndex: index, layerFirst: first, parent: nil, parentPath: nil, parentEmits: true)
+    }
+    layers.append(
+      ResolvedLayer(
+        index: index,
+        seedWord: CounterHash.layerSeed(sceneSeed: scene.seed, layerSeed: layer.seed, layerIndex: index),
+        shape: layer.emitterShape, mode: layer.emitterMode,
+        position: SIMD3(Float(layer.emitterPosition.x), Float(layer.emitterPosition.y), Float(layer.emitterZPosition)),
+        size: SIMD3(Float(layer.emitterSize.width), Float(layer.emitterSize.height), Float(layer.emitterDepth)),
+        halfWidth: Float(scene.rangeMode.halfWidthFactor),
+        cells: first..<cells.count,
+        beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset))
+  }
+
+  mutating func add(
+    _ cell: EmitterCell, layer: EmitterLayer, layerIndex: Int, layerFirst: Int,
+    parent: Int?, parentPath: String?, parentEmits: Bool
+  ) {
+    let index = cells.count
+    let name = cell.name ?? "#\(index - layerFirst)"
+    let path = parentPath.map { "\($0).\(name)" } ?? name
+    let emits = parentEmits && cell.enabled
+    cells.append(resolve(cell, layer: layer, index: index, layerIndex: layerIndex, layerFirst: layerFirst, parent: parent, path: path, emits: emits))
+    children.append([])
+    if let parent { children[parent].append(index) }
+    for child in cell.emitterCells {
+      add(child, layer: layer, layerIndex: layerIndex, layerFirst: layerFirst, parent: index, parentPath: path, parentEmits: emits)
+    }
+  }
+
+  func resolve(
+    _ cell: EmitterCell, layer: EmitterLayer, index: Int, layerIndex: Int, layerFirst: Int,
+    parent: Int?, path: String, emits: Bool
+  ) -> ResolvedCell {
+    let rate = max(0, cell.birthRate * layer.birthRate * cell.timing.speed)
+    let window = cell.timing.window
+    return ResolvedCell(
+      index: index, indexInLayer: index - layerFirst, layer: layerIndex, parent: parent, path: path, emits: emits,
+      birthRate: rate.isFinite ? rate : 0, window: window,
+      childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: maxLifetime(of: cells[$0])) } ?? 1,
+      lifetime: Float(cell.lifetime * layer.lifetime), lifetimeRange: Float(cell.lifetimeRange * layer.lifetime),
+      velocity: Float(cell.velocity * layer.velocity), velocityRange: Float(cell.velocityRange * layer.velocity),
+      emissionLongitude: Float(cell.emissionLongitude), emissionLatitude: Float(cell.emissionLatitude),
+      emissionRange: Float(cell.emissionRange),
+      scale: Float(cell.scale * layer.scale), scaleRange: Float(cell.scaleRange * layer.scale),
+      spin: Float(cell.spin * layer.spin), spinRange: Float(cell.spinRange * layer.spin),
+      rotation: Float(cell.rotation), rotationRange: Float(cell.rotationRange),
+      color: SIMD4(Float(cell.color.red), Float(cell.color.green), Float(cell.color.blue), Float(cell.color.alpha)),
+      colorRange: SIMD4(Float(cell.redRange), Float(cell.greenRange), Float(cell.blueRange), Float(cell.alphaRange)),
+      mass: Float(cell.mass), massRange: Float(cell.massRange),
+      particleType: cell.particleType,
+      orientationLongitude: Float(cell.orientationLongitude), orientationLatitude: Float(cell.orientationLatitude),
+      orientationRange: Float(cell.orientationRange),
+      acceleration: SIMD3(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
+      scaleSpeed: Float(cell.scaleSpeed),
+      colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
+  }
+
+  func maxLifetime(of cell: ResolvedCell) -> Double {
+    Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * scene.rangeMode.halfWidthFactor
+  }
+
+  /// Most children one parent can have: births in its window while it lives, plus one for the
+  /// birth at the window's start. Capped at 2^24, which still leaves 2^40 parent serials.
+  static func childStride(rate: Double, window: ClosedOpenInterval, parentLife: Double) -> UInt64 {
+    let length = min(window.upper, max(parentLife, 0)) - max(window.lower, 0)
+    guard length > 0, rate > 0 else { return 1 }
+    return UInt64(min((rate * length).rounded(.up) + 1, Double(1 << 24)))
+  }
+}

@@ -1,0 +1,74 @@
+/// The live particles at one moment, ordered by (cell, serial): the common currency of the CPU
+/// reference and the GPU readback, so the two can be compared particle by particle.
+public struct ParticleSnapshot: Sendable, Equatable, Codable {
+  public var time: Double
+  public var cells: [CellInfo]
+  public var particles: [ParticleRecord]
+
+  public init(time: Double, cells: [CellInfo], particles: [ParticleRecord]) {
+    self.time = time
+    self.cells = cells
+    self.particles = particles.sorted { ($0.cell, $0.serial) < ($1.cell, $1.serial) }
+  }
+
+  /// Live particles per flat cell.
+  public var countsByCell: [Int] {
+    var counts = Array(repeating: 0, count: cells.count)
+    for particle in particles { counts[particle.cell] += 1 }
+    return counts
+  }
+}
+
+/// A cell as snapshots name it.
+public struct CellInfo: Sendable, Equatable, Codable {
+  public var index: Int
+  public var layer: Int
+  /// Dotted names from the top-level cell (`rocket.spark`).
+  public var path: String
+}
+
+/// One particle as drawn: current colour, scale and rotation already evaluated at its age.
+public struct ParticleRecord: Sendable, Equatable, Codable {
+  public var cell: Int
+  public var serial: UInt64
+  public var position: SIMD3<Float>
+  public var velocity: SIMD3<Float>
+  public var age: Float
+  public var lifetime: Float
+  /// Clamped to 0...1, not premultiplied.
+  public var color: SIMD4<Float>
+  public var scale: Float
+  /// Rotation angle, radians: birth rotation plus spin × age.
+  public var rotation: Float
+  public var normal: SIMD3<Float>
+  public var mass: Float
+
+  public init(_ particle: Particle, cell: ResolvedCell) {
+    self.cell = Int(particle.cell)
+    serial = particle.serial
+    position = particle.position
+    velocity = particle.velocity
+    age = particle.age
+    lifetime = particle.lifetime
+    color = cell.color(of: particle, atAge: particle.age)
+    scale = cell.scale(of: particle, atAge: particle.age)
+    rotation = particle.rotation + particle.spin * particle.age
+    normal = particle.normal
+    mass = particle.mass
+  }
+}
+
+extension ResolvedScene {
+  public var cellInfos: [CellInfo] {
+    cells.map { CellInfo(index: $0.index, layer: $0.layer, path: $0.path) }
+  }
+}
+
+extension CPUSimulator {
+  public func snapshot() -> ParticleSnapshot {
+    let records = particles.flatMap { cellParticles in
+      cellParticles.map { ParticleRecord($0, cell: scene.cells[Int($0.cell)]) }
+    }
+    return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: records)
+  }
+}

@@ -1,0 +1,102 @@
+import EmitterModel
+import EmitterSimulation
+
+/// Small scenes built in Swift for simulator tests.
+enum SceneFixtures {
+  /// One point emitter with one cell; `configure` adjusts the cell.
+  static func single(rate: Double = 150, lifetime: Double = 100, configure: (inout EmitterCell) -> Void = { _ in }) -> Scene {
+    var cell = EmitterCell(name: "dot")
+    cell.birthRate = rate
+    cell.lifetime = lifetime
+    configure(&cell)
+    var layer = EmitterLayer(name: "layer")
+    layer.emitterPosition = Point(x: 200, y: 100)
+    layer.emitterCells = [cell]
+    var scene = Scene()
+    scene.layers = [layer]
+    return scene
+  }
+
+  /// Confetti from a line along the top under gravity, with ranges on everything that moves.
+  static func gravityConfetti() -> Scene {
+    var cell = EmitterCell(name: "confetti")
+    cell.birthRate = 80
+    cell.lifetime = 4
+    cell.lifetimeRange = 1
+    cell.velocity = 150
+    cell.velocityRange = 60
+    cell.emissionLongitude = .pi
+    cell.emissionRange = .pi / 4
+    cell.yAcceleration = 350
+    cell.xAcceleration = -20
+    cell.spin = 2
+    cell.spinRange = 3
+    cell.alphaSpeed = -0.2
+    cell.scaleSpeed = 0.1
+    var layer = EmitterLayer(name: "top")
+    layer.emitterShape = .line
+    layer.emitterPosition = Point(x: 195, y: -10)
+    layer.emitterSize = Size(width: 390, height: 1)
+    layer.emitterCells = [cell]
+    var scene = Scene()
+    scene.layers = [layer]
+    return scene
+  }
+
+  /// Apple's Fireworks structure (y down): invisible rockets, a trail and a burst of sub-cells.
+  static func fireworks() -> Scene {
+    var rocket = EmitterCell(name: "rocket")
+    rocket.birthRate = 2
+    rocket.lifetime = 1.6
+    rocket.velocity = 400
+    rocket.velocityRange = 100
+    rocket.emissionLongitude = -.pi / 2
+    rocket.emissionRange = .pi / 4
+    rocket.yAcceleration = 250
+    rocket.color = Color(red: 0.5, green: 0.5, blue: 0.5)
+    rocket.redRange = 0.5
+    rocket.greenRange = 0.5
+    rocket.blueRange = 0.5
+    var trail = EmitterCell(name: "flare")
+    trail.birthRate = 45
+    trail.lifetime = 0.5
+    trail.timing.beginTime = 0.01
+    trail.timing.duration = 0.7
+    trail.emissionLongitude = .pi
+    trail.emissionRange = .pi / 7
+    trail.velocity = 100
+    trail.yAcceleration = 350
+    trail.alphaSpeed = -0.7
+    var burst = EmitterCell(name: "firework")
+    burst.birthRate = 2000
+    burst.lifetime = 2
+    burst.timing.beginTime = 1.5
+    burst.timing.duration = 0.1
+    burst.velocity = 130
+    burst.emissionRange = 2 * .pi
+    burst.yAcceleration = 80
+    burst.spin = 2
+    rocket.emitterCells = [trail, burst]
+    var layer = EmitterLayer(name: "sky")
+    layer.emitterPosition = Point(x: 195, y: 844)
+    layer.emitterCells = [rocket]
+    var scene = Scene()
+    scene.layers = [layer]
+    return scene
+  }
+}
+
+extension CPUSimulator {
+  /// Runs to `time` in frames of `1 / fps` (frame times `i / fps`, the last one clipped to `time`).
+  mutating func run(to time: Double, fps: Double) {
+    var frame = 1
+    while Double(frame - 1) / fps < time {
+      advance(to: min(time, Double(frame) / fps))
+      frame += 1
+    }
+  }
+
+  mutating func run(frameTimes: [Double]) {
+    for t in frameTimes { advance(to: t) }
+  }
+}
