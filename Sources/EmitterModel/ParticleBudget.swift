@@ -1,0 +1,138 @@
+/// An upper bound on the particles a scene can have alive at once, per cell and in total.
+///
+/// Validation rejects scenes whose bound exceeds `Scene.particleCap`, and the simulator sizes
+/// each cell's ring from `Cell.capacity`, so the bound must never be low. It is computed from
+/// the scene as written (animations that raise a rate later make the pool grow at run time).
+///
+/// For each cell, with the layer's multipliers:
+///
+///     rate     = birthRate × layer.birthRate × timing.speed          (0 when speed <= 0 or disabled)
+///     lifetime = (lifetime + |lifetimeRange| × rangeMode.halfWidthFactor) × layer.lifetime
+///     span     = the emission window's length: for a top-level cell in layer time; for a
+///                sub-cell, its window's overlap with [0, parent lifetime) of the parent's age
+///
+/// `births(cell, T)`, the most births in any interval of length `T`, is
+///
+///     top level:  ceil(rate × min(T, span)) + 1
+///     sub-cell:   births(parent, T + parent lifetime) × (ceil(rate × min(T, span)) + 1)
+///
+/// since births crossing whole numbers of a rate's integral number at most `ceil(rate × T) + 1`
+/// in any such interval, and every parent that can emit into the interval was born in it or
+/// up to one parent lifetime before it. A particle is alive when born within its lifetime, so
+///
+///     maxAlive(cell) = births(cell, lifetime)      (0 when rate, span or lifetime is 0)
+///
+/// For a sub-cell of a top-level parent this is `(ceil(parentRate × (parentLife + life)) + 1) ×
+/// (ceil(rate × min(life, span)) + 1)`: parents whose children may still be alive, times the
+/// children one parent can have alive. Sub-cell rates take the layer's `birthRate` as well (the
+/// reading ca-semantics §2.1 infers); every lifetime takes the layer's `lifetime`.
+/// NaN anywhere counts as unbounded, so a broken scene is over any cap, never under.
+public struct ParticleBudget: Hashable, Sendable {
+  /// One cell's share of the budget.
+  public struct Cell: Hashable, Sendable {
+    public var layerIndex: Int
+    /// Indices through `emitterCells` from the layer down to this cell.
+    public var indexPath: [Int]
+    public var name: String?
+    /// `layers[0].emitterCells[1].emitterCells[0]`.
+    public var keyPath: String
+    /// Births per second per emitter (the layer, or one parent particle).
+    public var birthRate: Double
+    /// The longest lifetime a particle of this cell can draw, seconds.
+    public var maxLifetime: Double
+    /// Emission window length, seconds (infinite for an open window).
+    public var emissionSpan: Double
+    /// The most particles of this cell alive at once; may be infinite for a broken scene.
+    public var maxAlive: Double
+    /// `maxAlive` as a ring size, saturating at `Int.max`.
+    public var capacity: Int { saturatingInt(maxAlive) }
+  }
+
+  /// Every cell of every layer, parents before their sub-cells (depth-first), layers in order.
+  public private(set) var cells: [Cell] = []
+
+  /// The most particles the whole scene can have alive at once.
+  public var total: Double { cells.reduce(0) { $0 + $1.maxAlive } }
+  public var totalCapacity: Int { saturatingInt(total) }
+
+  public init(_ scene: Scene) {
+    for (layerIndex, layer) in scene.layers.enumerated() {
+      let factors = LayerFactors(layer: layer, rangeMode: scene.rangeMode)
+      add(
+        layer.emitterCells, layerIndex: layerIndex, keyPath: "layers[\(layerIndex)].emitterCells",
+        parents: [], factors: factors)
+    }
+  }
+
+  private mutating func add(
+    _ siblings: [EmitterCell], layerIndex: Int, keyPath: String,
+    parents: [Emission], factors: LayerFactors
+  ) {
+    for (index, cell) in siblings.enumerated() {
+      let emission = Emission(cell, index: index, parent: parents.last, factors: factors)
+      let chain = parents + [emission]
+      let cellPath = "\(keyPath)[\(index)]"
+      let alive = emission.lifetime > 0 ? births(chain[...], within: emission.lifetime) : 0
+      cells.append(
+        Cell(
+          layerIndex: layerIndex, indexPath: chain.map(\.index), name: cell.name, keyPath: cellPath,
+          birthRate: emission.rate, maxLifetime: emission.lifetime, emissionSpan: emission.span,
+          maxAlive: alive))
+      add(
+        cell.emitterCells, layerIndex: layerIndex, keyPath: cellPath + ".emitterCells",
+        parents: chain, factors: factors)
+    }
+  }
+
+  /// The most births of the chain's last cell in any interval of length `span`.
+  private func births(_ chain: ArraySlice<Emission>, within span: Double) -> Double {
+    guard let cell = chain.last, cell.rate > 0, cell.span > 0 else { return 0 }
+    let perEmitter = (cell.rate * min(span, cell.span)).rounded(.up) + 1
+    let parents = chain.dropLast()
+    guard let parent = parents.last else { return perEmitter }
+    let parentBirths = births(parents, within: span + parent.lifetime)
+    return parentBirths > 0 ? parentBirths * perEmitter : 0
+  }
+}
+
+/// The layer's multipliers as the bound uses them.
+private struct LayerFactors {
+  var birthRate: Double
+  var lifetime: Double
+  var halfWidthFactor: Double
+
+  init(layer: EmitterLayer, rangeMode: RangeMode) {
+    birthRate = unboundedIfNaN(layer.birthRate)
+    lifetime = unboundedIfNaN(layer.lifetime)
+    halfWidthFactor = rangeMode.halfWidthFactor
+  }
+}
+
+/// One cell's emission numbers.
+private struct Emission {
+  /// The cell's index among its siblings.
+  var index: Int
+  var rate: Double
+  var lifetime: Double
+  var span: Double
+
+  init(_ cell: EmitterCell, index: Int, parent: Emission?, factors: LayerFactors) {
+    self.index = index
+    let speed = cell.timing.speed.isNaN ? Double.infinity : max(0, cell.timing.speed)
+    let rate = cell.enabled ? unboundedIfNaN(cell.birthRate) * factors.birthRate * speed : 0
+    self.rate = rate.isNaN ? .infinity : rate
+    let longest = cell.lifetime + abs(cell.lifetimeRange) * factors.halfWidthFactor
+    let lifetime = unboundedIfNaN(longest) * factors.lifetime
+    self.lifetime = lifetime.isNaN ? .infinity : lifetime
+    let window = cell.timing.window
+    let span = parent.map { window.overlap(0, $0.lifetime) } ?? (window.upper - window.lower)
+    self.span = span.isNaN ? .infinity : max(0, span)
+  }
+}
+
+/// Clamps below at 0; NaN becomes +infinity so the bound errs high.
+private func unboundedIfNaN(_ value: Double) -> Double { value.isNaN ? .infinity : max(0, value) }
+
+private func saturatingInt(_ value: Double) -> Int {
+  value.isNaN || value >= Double(Int.max) ? .max : Int(max(0, value))
+}

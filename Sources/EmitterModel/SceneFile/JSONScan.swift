@@ -1,0 +1,174 @@
+import Foundation
+
+/// One pass over a scene file's bytes that finds what Foundation would accept, lose silently or
+/// refuse without saying where: runaway nesting, and numbers a `Double` cannot hold.
+struct JSONScan {
+  /// A number token too large (it would be infinite) or too small (it would be zero).
+  struct UnrepresentableNumber {
+    var range: Range<Int>
+    var text: String
+    var tooLarge: Bool
+
+    func diagnostic(file: String, keyPath: String, in data: Data) -> SceneDiagnostic {
+      let place = TextPosition(of: range.lowerBound, in: data)
+      let message =
+        tooLarge
+        ? "number \(text) is too large: it would be infinite, and scene values must be finite"
+        : "number \(text) is too small for a 64-bit float; write 0"
+      return SceneDiagnostic(
+        file: file, keyPath: keyPath, line: place.line, column: place.column,
+        kind: .nonFiniteNumber,
+        value: text, expected: "a finite number", message: message)
+    }
+  }
+
+  /// Where nesting first passes `JSONValue.maximumNesting`, if it does.
+  private(set) var tooDeepOffset: Int?
+  private(set) var numbers: [UnrepresentableNumber] = []
+
+  init(_ data: Data) {
+    let bytes = [UInt8](data)
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        depth += 1
+        if depth > JSONValue.maximumNesting {
+          tooDeepOffset = index
+          return
+        }
+      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth -= 1
+      } else if Self.startsNumber(byte) {
+        let end = bytes[index...].firstIndex { !Self.continuesNumber($0) } ?? bytes.count
+        checkNumber(String(decoding: bytes[index..<end], as: UTF8.self), at: index..<end)
+        index = end
+        continue
+      }
+      index += 1
+    }
+  }
+
+  private mutating func checkNumber(_ text: String, at range: Range<Int>) {
+    guard let value = Double(text) else { return }  // not a number at all: the parser reports it
+    if value.isInfinite {
+      numbers.append(UnrepresentableNumber(range: range, text: text, tooLarge: true))
+    } else if value == 0, Self.hasNonZeroDigit(mantissaOf: text) {
+      numbers.append(UnrepresentableNumber(range: range, text: text, tooLarge: false))
+    }
+  }
+
+  /// True for `1e-400`, false for `0.0e5`: a number that reads as zero only by underflowing.
+  private static func hasNonZeroDigit(mantissaOf text: String) -> Bool {
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    return mantissa.contains { "123456789".contains($0) }
+  }
+
+  private static func startsNumber(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func continuesNumber(_ byte: UInt8) -> Bool {
+    startsNumber(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+  }
+}
+
+// MARK: - Placeholders
+
+/// Starts every placeholder string; JSON text can only spell a NUL as an escape, so no
+/// ordinary scene value looks like one.
+private let placeholderPrefix = "\u{0}unrepresentable:"
+
+extension JSONScan {
+  /// The bytes with each unrepresentable number replaced by a placeholder string naming its
+  /// index in `numbers`, and the offsets needed to map positions back.
+  func patched(_ data: Data) -> PatchedData {
+    guard !numbers.isEmpty else { return PatchedData(data: data, replacements: []) }
+    var bytes = [UInt8](data)
+    var replacements: [PatchedData.Replacement] = []
+    for (index, number) in numbers.enumerated().reversed() {
+      let placeholder = Array("\"\\u0000unrepresentable:\(index)\"".utf8)
+      bytes.replaceSubrange(number.range, with: placeholder)
+      replacements.append(
+        PatchedData.Replacement(original: number.range, newLength: placeholder.count))
+    }
+    return PatchedData(data: Data(bytes), replacements: replacements.reversed())
+  }
+}
+
+/// Patched bytes and how their offsets relate to the original's.
+struct PatchedData {
+  struct Replacement {
+    var original: Range<Int>
+    var newLength: Int
+  }
+
+  var data: Data
+  /// In file order.
+  var replacements: [Replacement]
+
+  /// The original offset of a patched one; inside a placeholder, the replaced number's start.
+  func originalOffset(of patched: Int) -> Int {
+    var shift = 0
+    for replacement in replacements {
+      let start = replacement.original.lowerBound + shift
+      if patched < start { break }
+      if patched < start + replacement.newLength { return replacement.original.lowerBound }
+      shift += replacement.newLength - replacement.original.count
+    }
+    return patched - shift
+  }
+}
+
+extension JSONValue {
+  /// The tree without placeholders, each one's index and key path added to `found`.
+  ///
+  /// A placeholder member leaves its object (the property keeps its default, so it is reported
+  /// once); an array holding one is dropped whole (a colour with one bad component is one
+  /// problem), except a list of objects (cells, layers), where an empty object takes its place
+  /// so the siblings are still read.
+  /// Only indices below `count` are placeholders; a look-alike typed by hand stays a string.
+  func removingPlaceholders(
+    count: Int, at keyPath: String, into found: inout [(index: Int, keyPath: String)]
+  ) -> JSONValue? {
+    switch self {
+    case .string(let text) where text.hasPrefix(placeholderPrefix):
+      guard let index = Int(text.dropFirst(placeholderPrefix.count)), (0..<count).contains(index)
+      else {
+        return self
+      }
+      found.append((index, keyPath))
+      return nil
+    case .object(let members):
+      var kept: [String: JSONValue] = [:]
+      for key in members.keys.sorted() {
+        kept[key] = members[key]?.removingPlaceholders(
+          count: count, at: joined(keyPath, key), into: &found)
+      }
+      return .object(kept)
+    case .array(let items):
+      let cleaned = items.enumerated().map {
+        $1.removingPlaceholders(count: count, at: "\(keyPath)[\($0)]", into: &found)
+      }
+      if !cleaned.contains(where: { $0 == nil }) { return .array(cleaned.compactMap { $0 }) }
+      let holdsObjects = items.contains { if case .object = $0 { true } else { false } }
+      return holdsObjects ? .array(cleaned.map { $0 ?? .object([:]) }) : nil
+    default:
+      return self
+    }
+  }
+}

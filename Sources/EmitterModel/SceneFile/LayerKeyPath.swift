@@ -1,0 +1,161 @@
+/// A layer property, or a property of one of its cells, found by a Core Animation key path:
+/// `birthRate`, `emitterPosition`, `emitterCells.fire.birthRate`,
+/// `emitterCells.rocket.emitterCells.spark.velocity`.
+///
+/// Resolution goes through the same schema tables as scene files, so every name a scene file
+/// accepts is a name an animation can drive. Cells are found by name once, at resolution; the
+/// reference then holds their indices, which stay valid while the cell tree keeps its shape.
+public struct LayerPropertyReference: Sendable {
+  public enum Target: Sendable {
+    case layer(Property<EmitterLayer>)
+    /// `indexPath` indexes `emitterCells` from the layer down to the cell.
+    case cell(indexPath: [Int], Property<EmitterCell>)
+  }
+
+  /// The key path as written.
+  public let keyPath: String
+  public let target: Target
+
+  public var kind: ValueKind {
+    switch target {
+    case .layer(let property): property.kind
+    case .cell(_, let property): property.kind
+    }
+  }
+
+  /// The current value; nil when the cell no longer exists.
+  public func value(in layer: EmitterLayer) -> PropertyValue? {
+    switch target {
+    case .layer(let property):
+      return property.value(in: layer)
+    case .cell(let indexPath, let property):
+      guard let cell = layer.cell(at: indexPath[...]) else { return nil }
+      return property.value(in: cell)
+    }
+  }
+
+  /// Stores a value; false when the cell no longer exists or the value has the wrong form.
+  /// Ranges are not checked: an animation's values were checked when its scene was read.
+  @discardableResult
+  public func setValue(_ value: PropertyValue, in layer: inout EmitterLayer) -> Bool {
+    switch target {
+    case .layer(let property):
+      return property.setValue(value, in: &layer)
+    case .cell(let indexPath, let property):
+      return EmitterCell.update(&layer.emitterCells, at: indexPath[...]) {
+        property.setValue(value, in: &$0)
+      }
+    }
+  }
+}
+
+/// Why a key path names nothing.
+public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    /// A segment after `emitterCells.` that no sibling cell is named.
+    case unknownCell(String, suggestion: String?)
+    case unknownProperty(String, suggestion: String?)
+    /// The property exists but cannot be interpolated (a name, a mode, contents).
+    case notAnimatable(String)
+    /// Empty segments, or `emitterCells` without a name after it.
+    case malformed
+  }
+
+  public var keyPath: String
+  public var kind: Kind
+
+  public init(keyPath: String, kind: Kind) {
+    self.keyPath = keyPath
+    self.kind = kind
+  }
+
+  public var description: String {
+    switch kind {
+    case .unknownCell(let name, let suggestion):
+      "\(keyPath): no cell named \(quoted(name))" + didYouMean(suggestion)
+    case .unknownProperty(let name, let suggestion):
+      "\(keyPath): unknown property \(quoted(name))" + didYouMean(suggestion)
+    case .notAnimatable(let name):
+      "\(keyPath): \(quoted(name)) cannot be animated; only numbers, points, sizes, rects and colours can"
+    case .malformed:
+      "\(keyPath): expected `property` or `emitterCells.NAME.…property`"
+    }
+  }
+}
+
+extension EmitterLayer {
+  /// Resolves a key path against this layer's cell names.
+  /// - Parameter animatable: when true (the default), properties that cannot interpolate fail.
+  public func property(atKeyPath keyPath: String, animatable: Bool = true) throws(KeyPathError)
+    -> LayerPropertyReference
+  {
+    let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard !segments.contains(where: \.isEmpty) else {
+      throw KeyPathError(keyPath: keyPath, kind: .malformed)
+    }
+    var indexPath: [Int] = []
+    var siblings = emitterCells
+    var rest = segments[...]
+    while rest.count > 1, rest.first == "emitterCells" {
+      let name = rest.dropFirst().first ?? ""
+      guard let index = siblings.firstIndex(where: { $0.name == name }) else {
+        let suggestion = nearestName(to: name, among: siblings.compactMap(\.name))
+        throw KeyPathError(keyPath: keyPath, kind: .unknownCell(name, suggestion: suggestion))
+      }
+      indexPath.append(index)
+      siblings = siblings[index].emitterCells
+      rest = rest.dropFirst(2)
+    }
+    guard rest.count == 1, let name = rest.first else {
+      throw KeyPathError(keyPath: keyPath, kind: .malformed)
+    }
+    let target: LayerPropertyReference.Target
+    if indexPath.isEmpty {
+      target = .layer(
+        try Self.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
+    } else {
+      target = .cell(
+        indexPath: indexPath,
+        try EmitterCell.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
+    }
+    return LayerPropertyReference(keyPath: keyPath, target: target)
+  }
+
+  fileprivate func cell(at indexPath: ArraySlice<Int>) -> EmitterCell? {
+    var cells = emitterCells
+    var cell: EmitterCell?
+    for index in indexPath {
+      guard cells.indices.contains(index) else { return nil }
+      cell = cells[index]
+      cells = cells[index].emitterCells
+    }
+    return cell
+  }
+}
+
+extension EmitterCell {
+  /// Applies `body` to the cell at `indexPath` inside `cells`, in place.
+  fileprivate static func update(
+    _ cells: inout [EmitterCell], at indexPath: ArraySlice<Int>,
+    _ body: (inout EmitterCell) -> Bool
+  ) -> Bool {
+    guard let index = indexPath.first, cells.indices.contains(index) else { return false }
+    if indexPath.count == 1 { return body(&cells[index]) }
+    return update(&cells[index].emitterCells, at: indexPath.dropFirst(), body)
+  }
+}
+
+extension Schema {
+  fileprivate func resolvedProperty(_ name: String, keyPath: String, animatable: Bool)
+    throws(KeyPathError) -> Property<Root>
+  {
+    guard let property = property(named: name) else {
+      let suggestion = nearestName(to: name, among: properties.map(\.name))
+      throw KeyPathError(keyPath: keyPath, kind: .unknownProperty(name, suggestion: suggestion))
+    }
+    guard property.isAnimatable || !animatable else {
+      throw KeyPathError(keyPath: keyPath, kind: .notAnimatable(name))
+    }
+    return property
+  }
+}

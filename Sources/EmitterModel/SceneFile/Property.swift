@@ -1,0 +1,88 @@
+/// One row of a model type's schema: Apple's name for a property, what it holds, and how to
+/// reach it in the Swift model.
+///
+/// The row is all the scene-file machinery knows about a property: decoding, encoding (defaults
+/// omitted), range checks, unknown-key suggestions and key-path animation all read it, so adding
+/// a property to the model means adding one row.
+public struct Property<Root>: Sendable {
+  /// Apple's exact property name, as JSON and key paths spell it (`birthRate`).
+  public let name: String
+  public let kind: ValueKind
+  /// The model's own default (read from a freshly made value), omitted when encoding.
+  public internal(set) var defaultValue: PropertyValue = .unset
+  private let read: @Sendable (Root) -> PropertyValue
+  private let write: @Sendable (inout Root, PropertyValue) -> Bool
+
+  /// A row for a stored property: `Property("birthRate", \.birthRate, .number(.nonNegative))`.
+  /// Nested key paths make flat JSON names for nested Swift storage (`\.timing.beginTime`).
+  public init<Value: PropertyValueConvertible>(
+    _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind
+  ) {
+    self.name = name
+    self.kind = kind
+    read = { root in root[keyPath: keyPath].propertyValue }
+    write = { root, value in
+      guard let typed = Value(propertyValue: value) else { return false }
+      root[keyPath: keyPath] = typed
+      return true
+    }
+  }
+
+  /// Whether animations may drive it (numbers, points, sizes, rects, colours).
+  public var isAnimatable: Bool { kind.isAnimatable }
+
+  public func value(in root: Root) -> PropertyValue { read(root) }
+
+  /// Stores `value` unchecked; false (and nothing stored) when it does not fit the Swift type.
+  @discardableResult
+  public func setValue(_ value: PropertyValue, in root: inout Root) -> Bool { write(&root, value) }
+
+  /// Every range problem of the current value, for scenes built in Swift.
+  func rangeProblems(in root: Root) -> [ValueProblem] { kind.rangeProblems(of: value(in: root)) }
+
+  /// The JSON to write, or nil when the value is the default.
+  func encodedValue(in root: Root) -> JSONValue? {
+    let current = value(in: root)
+    return current == defaultValue ? nil : current.jsonValue
+  }
+}
+
+/// A model type's table of properties, plus the key that holds its children, if any.
+public struct Schema<Root>: Sendable {
+  /// The type as messages name it.
+  public let typeName: String
+  /// In table order: the order of Apple's documentation, which encoding does not depend on.
+  public let properties: [Property<Root>]
+  /// `emitterCells` for layers and cells, `layers` for a scene; decoded by the scene decoder,
+  /// since children have their own schema.
+  public let childrenKey: String?
+  private let index: [String: Int]
+
+  /// Builds the table and fills in each row's default from `prototype`, the model's own default
+  /// value, so defaults are stated once: in the model.
+  public init(
+    _ typeName: String, prototype: Root, childrenKey: String?, properties: [Property<Root>]
+  ) {
+    self.typeName = typeName
+    self.childrenKey = childrenKey
+    self.properties = properties.map { row in
+      var row = row
+      row.defaultValue = row.value(in: prototype)
+      return row
+    }
+    index = Dictionary(
+      properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  public func property(named name: String) -> Property<Root>? {
+    index[name].map { properties[$0] }
+  }
+
+  /// Every key a JSON object of this type may hold.
+  public var knownKeys: [String] { properties.map(\.name) + (childrenKey.map { [$0] } ?? []) }
+
+  /// The known key a mistyped one most likely meant (case first, then edit distance).
+  public func suggestion(for unknownKey: String) -> String? {
+    nearestName(to: unknownKey, among: knownKeys)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+extension Scene {
+  /// Reads a scene file's bytes: parse, decode through the schema, validate.
+  ///
+  /// Throws every problem found, each with the file, the key path, the value and what was
+  /// expected. Never traps and never loops on bad input.
+  /// - Parameters:
+  ///   - file: names the file in messages (the path as the user gave it).
+  ///   - folder: where relative image paths point; they are stored resolved against it and
+  ///     must exist. Nil keeps them as written and leaves them unchecked.
+  public init(jsonData data: Data, file: String, folder: URL? = nil) throws(SceneFileError) {
+    let (json, numberProblems) = try JSONValue.parse(data, file: file)
+    var context = SceneDecodingContext(file: file)
+    let scene = Scene(decoding: json, context: &context)
+    let problems =
+      numberProblems + context.diagnostics + scene.diagnostics(file: file, folder: folder)
+    guard problems.isEmpty else { throw SceneFileError(problems) }
+    self = folder.map(scene.resolvingImagePaths) ?? scene
+  }
+
+  /// Reads a scene file from disk; images resolve against the file's folder.
+  public static func load(contentsOf url: URL) throws(SceneFileError) -> Scene {
+    let file = url.isFileURL ? url.relativePath : url.absoluteString
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .unreadableFile,
+          message: "cannot read the file (\(error.localizedDescription))")
+      ])
+    }
+    return try Scene(jsonData: data, file: file, folder: url.deletingLastPathComponent())
+  }
+}
+
+// MARK: - Codable through the schema
+//
+// These replace the synthesized conformances, so `JSONDecoder` and `JSONEncoder` read and write
+// the same Apple-flat layout as scene files (a cell's `beginTime` on the cell, not in `timing`),
+// with the same checks. Problems surface as `DecodingError.dataCorrupted` whose underlying error
+// is the `SceneFileError`. Relative image paths are left as written (a decoder knows no folder).
+
+extension Scene {
+  public init(from decoder: any Decoder) throws {
+    self = try decodeThroughSchema(decoder) { json, context in
+      Scene(decoding: json, context: &context)
+    } check: { scene, validator in
+      validator.check(scene)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension EmitterLayer {
+  public init(from decoder: any Decoder) throws {
+    self = try decodeThroughSchema(decoder) { json, context in
+      EmitterLayer(decoding: json, at: "", context: &context) ?? EmitterLayer()
+    } check: { layer, validator in
+      validator.check(layer, at: "")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension EmitterCell {
+  public init(from decoder: any Decoder) throws {
+    self = try decodeThroughSchema(decoder) { json, context in
+      EmitterCell(decoding: json, at: "", context: &context) ?? EmitterCell()
+    } check: { cell, validator in
+      validator.check(cell, at: "", depth: 1)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+/// Reads a JSON value from `decoder`, decodes it with `decode` and validates it with `check`,
+/// turning diagnostics into one `DecodingError` located at the decoder's coding path.
+private func decodeThroughSchema<Model>(
+  _ decoder: any Decoder,
+  decode: (JSONValue, inout SceneDecodingContext) -> Model,
+  check: (Model, inout SceneValidator) -> Void
+) throws -> Model {
+  let json = try JSONValue(from: decoder)
+  let file = decoder.codingPath.map(\.stringValue).joined(separator: ".")
+  var context = SceneDecodingContext(file: file)
+  let model = decode(json, &context)
+  var validator = SceneValidator(file: file, folder: nil)
+  check(model, &validator)
+  let problems = context.diagnostics + validator.diagnostics
+  guard problems.isEmpty else {
+    let error = SceneFileError(problems)
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)
+    )
+  }
+  return model
+}

@@ -1,0 +1,121 @@
+/// Collects diagnostics while a JSON tree becomes a model: every problem is reported and the
+/// offending value left at its default, so one pass finds everything.
+struct SceneDecodingContext {
+  /// The file as the user named it, for messages.
+  let file: String
+  private(set) var diagnostics: [SceneDiagnostic] = []
+
+  init(file: String) { self.file = file }
+
+  mutating func report(_ problem: ValueProblem, at keyPath: String) {
+    diagnostics.append(
+      SceneDiagnostic(
+        file: file, keyPath: keyPath + problem.subPath, kind: problem.kind, value: problem.value,
+        expected: problem.expected, message: problem.message))
+  }
+
+  /// The members of an object, or nil (reported) for any other JSON value.
+  mutating func object(
+    _ json: JSONValue, at keyPath: String, of typeName: String
+  ) -> [String: JSONValue]? {
+    guard case .object(let members) = json else {
+      report(.wrongType(json, expected: "an object (\(typeName))"), at: keyPath)
+      return nil
+    }
+    return members
+  }
+
+  /// Decodes every member the schema knows into `root`; reports the others with a suggestion.
+  /// The children key is skipped: children have their own schema and their own decoder.
+  mutating func decodeProperties<Root>(
+    _ members: [String: JSONValue], into root: inout Root, schema: Schema<Root>, at keyPath: String
+  ) {
+    for key in members.keys.sorted() where key != schema.childrenKey {
+      guard let value = members[key] else { continue }
+      guard let property = schema.property(named: key) else {
+        reportUnknownKey(key, schema: schema, at: keyPath)
+        continue
+      }
+      do {
+        property.setValue(try property.kind.decode(value), in: &root)
+      } catch {
+        for problem in error.list { report(problem, at: joined(keyPath, key)) }
+      }
+    }
+  }
+
+  private mutating func reportUnknownKey<Root>(
+    _ key: String, schema: Schema<Root>, at keyPath: String
+  ) {
+    let suggestion = schema.suggestion(for: key)
+    diagnostics.append(
+      SceneDiagnostic(
+        file: file, keyPath: keyPath, kind: .unknownKey(key, suggestion: suggestion),
+        value: quoted(key),
+        expected: "a property of \(schema.typeName)",
+        message: "unknown key \(quoted(key))" + didYouMean(suggestion)))
+  }
+
+  /// Decodes a JSON array member with `element`; a missing member is an empty list.
+  mutating func decodeList<Element>(
+    _ json: JSONValue?, at keyPath: String,
+    element: (JSONValue, String, inout SceneDecodingContext) -> Element?
+  ) -> [Element] {
+    guard let json else { return [] }
+    guard case .array(let items) = json else {
+      report(.wrongType(json, expected: "an array of objects"), at: keyPath)
+      return []
+    }
+    var elements: [Element] = []
+    for (index, item) in items.enumerated() {
+      if let decoded = element(item, "\(keyPath)[\(index)]", &self) { elements.append(decoded) }
+    }
+    return elements
+  }
+}
+
+/// `base.key`, or `key` at the document's root.
+func joined(_ base: String, _ key: String) -> String { base.isEmpty ? key : base + "." + key }
+
+extension Scene {
+  /// The scene in a JSON tree; problems go to `context`, leaving defaults in their place.
+  init(decoding json: JSONValue, context: inout SceneDecodingContext) {
+    self.init()
+    guard let members = context.object(json, at: "", of: "Scene") else { return }
+    context.decodeProperties(members, into: &self, schema: Scene.schema, at: "")
+    layers = context.decodeList(members["layers"], at: "layers") { item, keyPath, context in
+      EmitterLayer(decoding: item, at: keyPath, context: &context)
+    }
+  }
+}
+
+extension EmitterLayer {
+  /// The layer in a JSON tree, or nil (reported) when the value is not an object.
+  init?(decoding json: JSONValue, at keyPath: String, context: inout SceneDecodingContext) {
+    guard let members = context.object(json, at: keyPath, of: "EmitterLayer") else { return nil }
+    self.init()
+    context.decodeProperties(members, into: &self, schema: EmitterLayer.schema, at: keyPath)
+    emitterCells = EmitterCell.decodeList(
+      members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
+  }
+}
+
+extension EmitterCell {
+  /// The cell in a JSON tree, or nil (reported) when the value is not an object. Depth is not
+  /// limited here: the JSON scan already bounds nesting, and validation reports deep cells.
+  init?(decoding json: JSONValue, at keyPath: String, context: inout SceneDecodingContext) {
+    guard let members = context.object(json, at: keyPath, of: "EmitterCell") else { return nil }
+    self.init()
+    context.decodeProperties(members, into: &self, schema: EmitterCell.schema, at: keyPath)
+    emitterCells = Self.decodeList(
+      members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
+  }
+
+  static func decodeList(
+    _ json: JSONValue?, at keyPath: String, context: inout SceneDecodingContext
+  ) -> [EmitterCell] {
+    context.decodeList(json, at: keyPath) { item, itemPath, context in
+      EmitterCell(decoding: item, at: itemPath, context: &context)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Model -> JSON tree -> text. Defaults are omitted, so a written scene file holds exactly what
+/// differs from Apple's defaults, as a hand-written one would.
+extension Schema {
+  /// The non-default properties of `root` as JSON members.
+  func encodedMembers(of root: Root) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    for property in properties {
+      if let value = property.encodedValue(in: root) { members[property.name] = value }
+    }
+    return members
+  }
+}
+
+extension EmitterCell {
+  var jsonValue: JSONValue {
+    var members = Self.schema.encodedMembers(of: self)
+    if !emitterCells.isEmpty { members["emitterCells"] = .array(emitterCells.map(\.jsonValue)) }
+    return .object(members)
+  }
+}
+
+extension EmitterLayer {
+  var jsonValue: JSONValue {
+    var members = Self.schema.encodedMembers(of: self)
+    if !emitterCells.isEmpty { members["emitterCells"] = .array(emitterCells.map(\.jsonValue)) }
+    return .object(members)
+  }
+}
+
+extension Scene {
+  var jsonValue: JSONValue {
+    var members = Self.schema.encodedMembers(of: self)
+    if !layers.isEmpty { members["layers"] = .array(layers.map(\.jsonValue)) }
+    return .object(members)
+  }
+
+  /// The scene as a scene file: UTF-8 JSON, keys sorted, two-space indents, short arrays of
+  /// numbers on one line, properties at their default omitted.
+  ///
+  /// Image paths are written as held; pass the folder the file will live in to write paths
+  /// under it relative to it again (loading made them absolute).
+  public func jsonData(imagesRelativeTo folder: URL? = nil) -> Data {
+    let scene = folder.map(relativizingImagePaths) ?? self
+    return Data((scene.jsonValue.prettyPrinted() + "\n").utf8)
+  }
+}
+
+// MARK: - Image paths
+//
+// Loading makes relative image paths absolute, so the renderer finds them from any working
+// directory; writing can make them relative again.
+
+extension Scene {
+  /// The scene with relative image paths resolved against `folder`.
+  func resolvingImagePaths(against folder: URL) -> Scene {
+    mappingImagePaths { path in
+      path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+  }
+
+  /// The scene with image paths under `folder` written relative to it.
+  func relativizingImagePaths(to folder: URL) -> Scene {
+    let prefix = folder.standardizedFileURL.path + "/"
+    return mappingImagePaths { path in
+      path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+  }
+
+  private func mappingImagePaths(_ transform: (String) -> String) -> Scene {
+    var scene = self
+    for index in scene.layers.indices {
+      scene.layers[index].emitterCells = scene.layers[index].emitterCells.map {
+        $0.mappingImagePaths(transform)
+      }
+    }
+    return scene
+  }
+}
+
+extension EmitterCell {
+  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterCell {
+    var cell = self
+    if case .image(let path)? = contents { cell.contents = .image(path: transform(path)) }
+    cell.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
+    return cell
+  }
+}
+
+extension JSONValue {
+  /// Pretty JSON text. Written here rather than by `JSONEncoder` so the layout (inline short
+  /// arrays, integral numbers without ".0") is the same on every platform and stays diffable.
+  func prettyPrinted(indent: String = "") -> String {
+    switch self {
+    case .array(let items) where items.isEmpty: return "[]"
+    case .array(let items) where items.count <= 8 && items.allSatisfy(\.isScalar):
+      return "[" + items.map { $0.prettyPrinted() }.joined(separator: ", ") + "]"
+    case .array(let items):
+      let inner = indent + "  "
+      return "[\n" + items.map { inner + $0.prettyPrinted(indent: inner) }.joined(separator: ",\n")
+        + "\n" + indent + "]"
+    case .object(let members) where members.isEmpty: return "{}"
+    case .object(let members):
+      let inner = indent + "  "
+      let lines = members.keys.sorted().map { key in
+        inner + quoted(key) + ": " + (members[key] ?? .null).prettyPrinted(indent: inner)
+      }
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+    case .number(let number) where !number.isFinite:
+      return quoted(formatNumber(number))
+    case .number(let number): return formatNumber(number)
+    case .string(let text): return quoted(text)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .null: return "null"
+    }
+  }
+}

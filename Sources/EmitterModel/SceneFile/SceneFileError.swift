@@ -1,0 +1,80 @@
+/// Everything wrong with a scene file, found in one pass: reading stops at nothing a user could fix
+/// in the same edit, so one run of `emitter validate` lists every problem.
+public struct SceneFileError: Error, CustomStringConvertible, Sendable {
+  public typealias Diagnostic = SceneDiagnostic
+
+  /// In document order as far as the file's structure allows (keys are visited sorted).
+  public var diagnostics: [SceneDiagnostic]
+
+  public init(_ diagnostics: [SceneDiagnostic]) { self.diagnostics = diagnostics }
+
+  /// One diagnostic per line.
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// One problem: where it is (file, key path, and for unparsable text the line and column),
+/// what the value was and what was expected.
+public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The file as the user named it.
+  public var file: String
+  /// `layers[0].emitterCells[2].birthRate`; empty for the document itself.
+  public var keyPath: String
+  /// Set for text that does not parse, where no key path exists yet.
+  public var line: Int?
+  public var column: Int?
+  public var kind: Kind
+  /// The offending value as written (or as held, for a scene built in Swift).
+  public var value: String?
+  /// The allowed range or the expected type, e.g. `0...10000000`, `[x, y] or {"x", "y"}`.
+  public var expected: String?
+  /// The whole explanation after the location, e.g. `-5 is out of range; allowed 0...10000000`.
+  public var message: String
+
+  public init(
+    file: String, keyPath: String, line: Int? = nil, column: Int? = nil, kind: Kind,
+    value: String? = nil, expected: String? = nil, message: String
+  ) {
+    self.file = file
+    self.keyPath = keyPath
+    self.line = line
+    self.column = column
+    self.kind = kind
+    self.value = value
+    self.expected = expected
+    self.message = message
+  }
+
+  /// `file: key.path: message`, or `file:line:column: message` for text that does not parse.
+  public var description: String {
+    var location = file
+    if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+    let parts = [location, keyPath].filter { !$0.isEmpty }
+    return (parts + [message]).joined(separator: ": ")
+  }
+
+  /// The classes of problem; tests and tools match on these, never on the wording.
+  public enum Kind: Hashable, Sendable {
+    /// The file could not be read at all.
+    case unreadableFile
+    /// The bytes are not JSON (or are empty).
+    case malformedJSON
+    /// A number too large or too small for a 64-bit float, or a non-finite value in a model.
+    case nonFiniteNumber
+    /// JSON nested past `JSONValue.maximumNesting`, or cells past `Scene.maximumCellDepth`.
+    case nestingTooDeep
+    /// A value of the wrong JSON type or form, e.g. a string where a number belongs.
+    case wrongType
+    /// A number (or a component of a point, size, rect or colour) outside the allowed range.
+    case outOfRange
+    /// A key the schema does not know; `keyPath` is the object holding it.
+    case unknownKey(String, suggestion: String?)
+    /// A string that names nothing: an enumeration value, a contents shape.
+    case unknownValue(String, suggestion: String?)
+    /// Two sibling cells (or layers) share a name, which makes key paths ambiguous.
+    case duplicateName(String)
+    /// A contents image that does not exist; `value` is the path as written.
+    case missingImage(path: String)
+    /// The particle budget is over `particleCap`; `keyPath` is the cell that tips it over.
+    case particleCapExceeded(estimate: Double, cap: Int)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+extension Scene {
+  /// Every problem of a scene however it was made: ranges from the schema, sibling names,
+  /// nesting depth, missing images and the particle budget. Empty when the scene is valid.
+  ///
+  /// - Parameters:
+  ///   - file: names the scene in messages.
+  ///   - folder: where relative image paths point; nil skips checking relative paths.
+  public func diagnostics(file: String = "scene", folder: URL? = nil) -> [SceneDiagnostic] {
+    var validator = SceneValidator(file: file, folder: folder)
+    validator.check(self)
+    return validator.diagnostics
+  }
+
+  /// Throws every problem `diagnostics(file:folder:)` finds.
+  public func validate(file: String = "scene", folder: URL? = nil) throws(SceneFileError) {
+    let problems = diagnostics(file: file, folder: folder)
+    if !problems.isEmpty { throw SceneFileError(problems) }
+  }
+}
+
+/// The checks that need the model rather than one JSON value.
+struct SceneValidator {
+  let file: String
+  let folder: URL?
+  private(set) var diagnostics: [SceneDiagnostic] = []
+
+  init(file: String, folder: URL?) {
+    self.file = file
+    self.folder = folder
+  }
+
+  mutating func check(_ scene: Scene) {
+    checkProperties(of: scene, schema: Scene.schema, at: "")
+    checkUniqueNames(scene.layers.map(\.name), at: "layers")
+    for (index, layer) in scene.layers.enumerated() { check(layer, at: "layers[\(index)]") }
+    checkBudget(of: scene)
+  }
+
+  mutating func check(_ layer: EmitterLayer, at keyPath: String) {
+    checkProperties(of: layer, schema: EmitterLayer.schema, at: keyPath)
+    check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
+  }
+
+  /// Checks sibling cells at `depth` (1 for a layer's own cells) and everything below them.
+  mutating func check(_ cells: [EmitterCell], at keyPath: String, depth: Int) {
+    checkUniqueNames(cells.map(\.name), at: keyPath)
+    for (index, cell) in cells.enumerated() {
+      let cellPath = "\(keyPath)[\(index)]"
+      guard depth <= Scene.maximumCellDepth else {
+        report(
+          .nestingTooDeep, at: cellPath, value: nil, expected: "depth <= \(Scene.maximumCellDepth)",
+          message: "cells nest \(depth) deep; at most \(Scene.maximumCellDepth) levels are allowed")
+        return
+      }
+      check(cell, at: cellPath, depth: depth)
+    }
+  }
+
+  mutating func check(_ cell: EmitterCell, at keyPath: String, depth: Int) {
+    checkProperties(of: cell, schema: EmitterCell.schema, at: keyPath)
+    checkImage(of: cell, at: joined(keyPath, "contents"))
+    check(cell.emitterCells, at: joined(keyPath, "emitterCells"), depth: depth + 1)
+  }
+
+  private mutating func checkProperties<Root>(
+    of root: Root, schema: Schema<Root>, at keyPath: String
+  ) {
+    for property in schema.properties {
+      for problem in property.rangeProblems(in: root) {
+        report(
+          problem.kind, at: joined(keyPath, property.name) + problem.subPath, value: problem.value,
+          expected: problem.expected, message: problem.message)
+      }
+    }
+  }
+
+  /// Key paths find cells by name (`emitterCells.spark.birthRate`), so a repeated sibling name
+  /// would make them ambiguous. Unnamed siblings are fine.
+  private mutating func checkUniqueNames(_ names: [String?], at keyPath: String) {
+    var firstIndex: [String: Int] = [:]
+    for (index, name) in names.enumerated() {
+      guard let name else { continue }
+      guard let first = firstIndex[name] else {
+        firstIndex[name] = index
+        continue
+      }
+      report(
+        .duplicateName(name), at: "\(keyPath)[\(index)].name", value: quoted(name),
+        expected: "a name no sibling uses",
+        message:
+          "name \(quoted(name)) is already used by \(keyPath)[\(first)]; sibling names must be"
+          + " unique, since key paths find them by name")
+    }
+  }
+
+  private mutating func checkImage(of cell: EmitterCell, at keyPath: String) {
+    guard case .image(let path)? = cell.contents, !path.isEmpty else { return }
+    let resolved: String
+    if path.hasPrefix("/") {
+      resolved = path
+    } else if let folder {
+      resolved = folder.appendingPathComponent(path).standardizedFileURL.path
+    } else {
+      return
+    }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder)
+    if exists && !isFolder.boolValue { return }
+    report(
+      .missingImage(path: path), at: keyPath, value: quoted(path), expected: "an existing PNG file",
+      message: "image \(quoted(path)) not found (looked for \(resolved))")
+  }
+
+  mutating func report(
+    _ kind: SceneDiagnostic.Kind, at keyPath: String, value: String?, expected: String?,
+    message: String
+  ) {
+    diagnostics.append(
+      SceneDiagnostic(
+        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected, message: message
+      ))
+  }
+}

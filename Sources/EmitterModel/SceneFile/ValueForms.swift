@@ -1,0 +1,129 @@
+/// The JSON forms of geometry and colour: a short array, or an object with named members.
+///
+/// Arrays are what people type; objects are what `CGPoint`-shaped data exported from elsewhere
+/// looks like. Encoding always writes the array form (and colours as hex when exact), so a
+/// written file is as short as a hand-written one.
+
+func decodePoint(_ json: JSONValue) throws(ValueProblem) -> Point {
+  let values = try decodeComponents(
+    json, names: ["x", "y"], expected: ValueKind.point(.finite).description)
+  return Point(x: values[0], y: values[1])
+}
+
+func decodeSize(_ json: JSONValue) throws(ValueProblem) -> Size {
+  let values = try decodeComponents(
+    json, names: ["width", "height"], expected: ValueKind.size(.finite).description)
+  return Size(width: values[0], height: values[1])
+}
+
+func decodeRect(_ json: JSONValue) throws(ValueProblem) -> Rect {
+  let values = try decodeComponents(
+    json, names: ["x", "y", "width", "height"], expected: ValueKind.rect(.finite).description)
+  return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+}
+
+/// `[r, g, b]`, `[r, g, b, a]`, `"#rrggbb"` or `"#rrggbbaa"`.
+func decodeColor(_ json: JSONValue) throws(ValueProblem) -> Color {
+  let expected = ValueKind.color.description
+  if case .string(let text) = json {
+    guard let color = Color(hex: text) else { throw .wrongType(json, expected: expected) }
+    return color
+  }
+  guard case .array(let items) = json, items.count == 3 || items.count == 4 else {
+    throw .wrongType(json, expected: expected)
+  }
+  let names = ["red", "green", "blue", "alpha"].prefix(items.count)
+  let values = try decodeComponents(json, names: Array(names), expected: expected)
+  return Color(
+    red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+}
+
+/// Reads `[a, b, …]` (exactly as many numbers as names) or `{"name": a, …}` (exactly those keys).
+func decodeComponents(_ json: JSONValue, names: [String], expected: String) throws(ValueProblem)
+  -> [Double]
+{
+  switch json {
+  case .array(let items):
+    guard items.count == names.count else { throw .wrongType(json, expected: expected) }
+    var values: [Double] = []
+    for (index, item) in items.enumerated() {
+      values.append(try decodeNumber(item, allowsInfinity: false, at: "[\(index)]"))
+    }
+    return values
+  case .object(let members):
+    let missing = names.filter { members[$0] == nil }
+    let extra = members.keys.filter { !names.contains($0) }.sorted()
+    guard missing.isEmpty, extra.isEmpty else {
+      throw ValueProblem(
+        kind: .wrongType, value: json.summary, expected: expected,
+        message: "expected \(expected)" + listed("missing", missing) + listed("unknown", extra))
+    }
+    var values: [Double] = []
+    for name in names {
+      values.append(try decodeNumber(members[name] ?? .null, allowsInfinity: false, at: "." + name))
+    }
+    return values
+  default:
+    throw .wrongType(json, expected: expected)
+  }
+}
+
+private func listed(_ label: String, _ keys: [String]) -> String {
+  keys.isEmpty ? "" : "; \(label) " + keys.map(quoted).joined(separator: ", ")
+}
+
+extension Color {
+  /// Parses `#rrggbb` or `#rrggbbaa` (either case); each pair is a byte over 255.
+  init?(hex: String) {
+    guard hex.hasPrefix("#") else { return nil }
+    let digits = Array(hex.utf8.dropFirst())
+    guard digits.count == 6 || digits.count == 8 else { return nil }
+    var bytes: [Double] = []
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16)
+      else {
+        return nil
+      }
+      bytes.append(Double(byte) / 255)
+    }
+    self.init(
+      red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+  }
+
+  /// `#rrggbb` (or `#rrggbbaa` when not opaque) when every component is exactly a byte over 255;
+  /// nil otherwise, so encoding never rounds a colour.
+  var exactHex: String? {
+    var text = "#"
+    for component in alpha == 1 ? [red, green, blue] : [red, green, blue, alpha] {
+      let scaled = component * 255
+      guard scaled == scaled.rounded(), (0...255).contains(scaled), scaled / 255 == component else {
+        return nil
+      }
+      let digits = String(Int(scaled), radix: 16)
+      text += (digits.count == 1 ? "0" : "") + digits
+    }
+    return text
+  }
+}
+
+extension PropertyValue {
+  /// The value as a scene file writes it: geometry as arrays, colours as hex where exact,
+  /// `+infinity` as "infinity", contents in their shortest form.
+  var jsonValue: JSONValue {
+    switch self {
+    case .number(let number): number == .infinity ? .string("infinity") : .number(number)
+    case .bool(let flag): .bool(flag)
+    case .string(let text): .string(text)
+    case .point(let point): .array([.number(point.x), .number(point.y)])
+    case .size(let size): .array([.number(size.width), .number(size.height)])
+    case .rect: .array(components?.map(JSONValue.number) ?? [])
+    case .color(let color):
+      color.exactHex.map(JSONValue.string)
+        ?? .array(
+          (color.alpha == 1 ? [color.red, color.green, color.blue] : components ?? []).map(
+            JSONValue.number))
+    case .contents(let contents): contents.jsonValue
+    case .unset: .null
+    }
+  }
+}

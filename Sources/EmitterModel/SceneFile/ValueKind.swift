@@ -1,0 +1,127 @@
+/// The numbers a property accepts: an interval of finite values, optionally plus `+infinity`.
+///
+/// Ranges are part of each property's schema entry, so the scene decoder, `Scene.diagnostics`
+/// and the messages of `emitter validate` all read the same bounds.
+public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
+  /// `-infinity` when unbounded below.
+  public var lower: Double
+  /// `+infinity` when unbounded above.
+  public var upper: Double
+  /// True for "greater than" rather than "at least" (`contentsScale > 0`).
+  public var excludesLower: Bool
+  /// True where `+infinity` is meaningful (`duration`, `repeatCount`); written "infinity" in JSON.
+  public var allowsInfinity: Bool
+
+  public init(
+    lower: Double = -.infinity, upper: Double = .infinity, excludesLower: Bool = false,
+    allowsInfinity: Bool = false
+  ) {
+    self.lower = lower
+    self.upper = upper
+    self.excludesLower = excludesLower
+    self.allowsInfinity = allowsInfinity
+  }
+
+  /// Any finite number: the default for values Apple leaves unbounded.
+  public static let finite = NumberRange()
+  public static let nonNegative = NumberRange(lower: 0)
+  public static let positive = NumberRange(lower: 0, excludesLower: true)
+  /// At least zero, or "infinity" (never ends).
+  public static let nonNegativeOrInfinity = NumberRange(lower: 0, allowsInfinity: true)
+  public static let unitInterval = NumberRange.closed(0...1)
+
+  public static func closed(_ range: ClosedRange<Double>) -> NumberRange {
+    NumberRange(lower: range.lowerBound, upper: range.upperBound)
+  }
+
+  public func contains(_ value: Double) -> Bool {
+    if value == .infinity { return allowsInfinity }
+    guard value.isFinite else { return false }
+    let aboveLower = excludesLower ? value > lower : value >= lower
+    return aboveLower && value <= upper
+  }
+
+  /// `0...10000000`, `>= 0`, `> 0`, `any finite number`, `>= 0 or "infinity"`.
+  public var description: String {
+    let finitePart: String
+    switch (lower.isFinite, upper.isFinite) {
+    case (true, true) where excludesLower:
+      finitePart = "> \(formatNumber(lower)) and <= \(formatNumber(upper))"
+    case (true, true): finitePart = "\(formatNumber(lower))...\(formatNumber(upper))"
+    case (true, false): finitePart = (excludesLower ? "> " : ">= ") + formatNumber(lower)
+    case (false, true): finitePart = "<= " + formatNumber(upper)
+    case (false, false): finitePart = "any finite number"
+    }
+    return allowsInfinity ? finitePart + " or \"infinity\"" : finitePart
+  }
+}
+
+/// What a property holds, in the terms a scene file writes it.
+///
+/// The kind decides the accepted JSON forms, the range check and whether an animation can
+/// drive the property (numbers, points, sizes, rects and colours interpolate; the rest do not).
+public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
+  /// A `Double` in the range.
+  case number(NumberRange)
+  /// A whole number in the range (`seed`, `particleCap`).
+  case integer(ClosedRange<Int>)
+  case boolean
+  /// Free text (`name`).
+  case text
+  /// One of Apple's strings (`"line"`, `"additive"`, …).
+  case choice([String])
+  /// `[x, y]` or `{"x", "y"}`, each component in the range.
+  case point(NumberRange)
+  /// `[w, h]` or `{"width", "height"}`, each component in the range.
+  case size(NumberRange)
+  /// `[x, y, w, h]` or `{"x", "y", "width", "height"}`, each component in the range.
+  case rect(NumberRange)
+  /// `[r, g, b]`, `[r, g, b, a]`, `"#rrggbb"` or `"#rrggbbaa"`, components 0...1.
+  case color
+  /// A shape, image, emoji or path (see `Contents`).
+  case contents
+
+  /// Whether animations may drive it: values that interpolate.
+  public var isAnimatable: Bool {
+    switch self {
+    case .number, .point, .size, .rect, .color: true
+    default: false
+    }
+  }
+
+  /// The expected form, for "expected …" messages.
+  public var description: String {
+    switch self {
+    case .number(let range): range.allowsInfinity ? "a number or \"infinity\"" : "a number"
+    case .integer: "a whole number"
+    case .boolean: "true or false"
+    case .text: "a string"
+    case .choice(let options): "one of " + options.map(quoted).joined(separator: ", ")
+    case .point: "[x, y] or {\"x\": …, \"y\": …}"
+    case .size: "[width, height] or {\"width\": …, \"height\": …}"
+    case .rect: "[x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"}"
+    case .color: "[r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\""
+    case .contents:
+      "a shape name (\"circle\", \"triangle\", \"square\", \"rectangle\"), an image path ending in"
+        + " .png, one emoji, or an object with \"shape\", \"image\", \"emoji\" or \"path\""
+    }
+  }
+
+  /// One of the raw values of an enumeration of Apple's strings.
+  public static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type)
+    -> ValueKind
+  where Choice.RawValue == String {
+    .choice(Choice.allCases.map(\.rawValue))
+  }
+
+  /// The allowed range as a message states it, where one applies.
+  public var allowedRange: String? {
+    switch self {
+    case .number(let range), .point(let range), .size(let range), .rect(let range):
+      range.description
+    case .integer(let range): "\(range.lowerBound)...\(range.upperBound)"
+    case .color: "0...1"
+    default: nil
+    }
+  }
+}
