@@ -9,11 +9,16 @@ import EmitterModel
 /// step (newborns by the part of the step after their birth), then removes the dead.
 public struct CPUSimulator: Sendable {
   public let scene: ResolvedScene
+  public let slots: SlotLayout
   /// Scene time reached.
   public private(set) var time: Double = 0
   /// Live particles per flat cell.
   public private(set) var particles: [[Particle]]
   private var planner: SpawnPlanner
+  /// When set, every step checks that no birth takes a slot whose particle is still being read in
+  /// that step, and counts violations in `slotCollisions` (tests prove `SlotLayout`'s sizes so).
+  public var checksSlots = false
+  public private(set) var slotCollisions = 0
   private var layerTimes: [Double]
 
   public init(scene: Scene) {
@@ -22,6 +27,7 @@ public struct CPUSimulator: Sendable {
 
   public init(resolved: ResolvedScene) {
     scene = resolved
+    slots = SlotLayout(resolved)
     particles = Array(repeating: [], count: resolved.cells.count)
     planner = SpawnPlanner(cellCount: resolved.cells.count)
     layerTimes = Array(repeating: 0, count: resolved.layers.count)
@@ -52,6 +58,7 @@ public struct CPUSimulator: Sendable {
       guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
       spawnChildren(of: parent, cell: scene.cells[index], layer: layer, steps: &steps)
     }
+    if checksSlots { countSlotCollisions(in: layer) }
     for index in layer.cells { integrate(cell: index, steps: steps[index]) }
   }
 
@@ -61,8 +68,9 @@ public struct CPUSimulator: Sendable {
     for (i, remaining) in births.remaining.enumerated() {
       particles[cell.index].append(
         ParticleBirth.make(
-          cell, serial: births.firstSerial + UInt64(i), seedWord: layer.seedWord, halfWidth: layer.halfWidth,
-          origin: .shape(sampler)))
+          cell, serial: births.firstSerial + UInt64(i),
+          slot: slots.slot(cell: cell.index, serial: births.firstSerial + UInt64(i)),
+          seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: .shape(sampler)))
       steps[cell.index].append(remaining)
     }
   }
@@ -89,9 +97,19 @@ public struct CPUSimulator: Sendable {
           scale: parentCell.scale(of: parent, atAge: age))
         particles[cell.index].append(
           ParticleBirth.make(
-            cell, serial: parent.serial &* cell.childStride &+ k, seedWord: layer.seedWord, halfWidth: layer.halfWidth,
-            origin: origin))
+            cell, serial: parent.serial &* cell.childStride &+ k,
+            slot: slots.slot(cell: cell.index, parent: parentIndex, parentSlot: parent.slot, k: k),
+            seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: origin))
         steps[cell.index].append(max(0, step - offset))
+      }
+    }
+  }
+
+  private mutating func countSlotCollisions(in layer: ResolvedLayer) {
+    var occupied = Set<Int>()
+    for index in layer.cells {
+      for particle in particles[index] where !occupied.insert(particle.slot).inserted {
+        slotCollisions += 1
       }
     }
   }

@@ -4,6 +4,9 @@ public struct Particle: Sendable, Equatable {
   /// Flat cell index and birth serial: the particle's identity.
   public var cell: Int32
   public var serial: UInt64
+  /// The particle's slot in the GPU's buffers (`SlotLayout`); the CPU keeps it to prove that no
+  /// slot is reused while its particle lives.
+  public var slot: Int
 
   // Hot.
   public var position: SIMD3<Float>

@@ -10,7 +10,7 @@ public enum BirthOrigin: Sendable {
 /// particle's counter-based key, one stream per attribute (`RandomStream`).
 public enum ParticleBirth {
   public static func make(
-    _ cell: ResolvedCell, serial: UInt64, seedWord: UInt32, halfWidth h: Float, origin: BirthOrigin
+    _ cell: ResolvedCell, serial: UInt64, slot: Int, seedWord: UInt32, halfWidth h: Float, origin: BirthOrigin
   ) -> Particle {
     let random = ParticleRandom(
       key: CounterHash.particleKey(seed: seedWord, cell: UInt32(cell.indexInLayer), serial: serial))
@@ -42,7 +42,7 @@ public enum ParticleBirth {
       longitude: cell.orientationLongitude, latitude: cell.orientationLatitude, range: cell.orientationRange,
       halfWidth: h, polar: random.unit(.orientationPolar), azimuth: random.unit(.orientationAzimuth))
     return Particle(
-      cell: Int32(cell.index), serial: serial,
+      cell: Int32(cell.index), serial: serial, slot: slot,
       position: position, velocity: frame.toLayer(direction) * speed, age: 0,
       lifetime: random.sample(cell.lifetime, range: cell.lifetimeRange, halfWidthFactor: h, .lifetime),
       color: color, scale: scale,
