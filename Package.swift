@@ -28,6 +28,13 @@ let package = Package(
     .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
     .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation"]),
 
+    // MARK: - GPU (the only modules that touch OpenGL)
+
+    // GLSL from Shaders/, embedded as Swift strings by tools/embed-shaders (no GL, no imports).
+    .target(name: "EmitterShaders"),
+    // Typed wrappers over libepoxy, the headless EGL context and the shader library.
+    .target(name: "EmitterGL", dependencies: ["CEpoxy", "EmitterShaders"]),
+
     // MARK: - Command-line tool
 
     .executableTarget(
@@ -41,5 +48,6 @@ let package = Package(
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
+    .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation"]),
   ]
 )

@@ -1,0 +1,51 @@
+/// Binding points and workgroup sizes, mirrored from Shaders/include/bindings.glsl.
+///
+/// The GLSL file is the one shaders see; this enum is the one Swift sees. EmitterGLTests parses
+/// the GLSL `#define`s and checks them against these cases both ways, and checks the linked
+/// programs' reflection, so neither side can drift. Each case's `macroName` is its `#define`.
+public enum ShaderBindings {
+  /// Invocations per work group of every one-dimensional compute pass (`WORKGROUP_SIZE`).
+  public static let workGroupSize = 64
+  public static let workGroupSizeMacroName = "WORKGROUP_SIZE"
+
+  /// Uniform block bindings (std140), `UBO_*`.
+  public enum UniformBlock: Int, CaseIterable, Sendable {
+    /// Time, frame step and seeds of the frame being simulated.
+    case frame = 0
+    /// One template per flattened emitter cell.
+    case cellTemplates = 1
+    /// The layer's emitter behaviours.
+    case behaviors = 2
+
+    public var macroName: String { ShaderBindings.macroName(prefix: "UBO_", self) }
+  }
+
+  /// Shader storage block bindings (std430), `SSBO_*`.
+  public enum StorageBlock: Int, CaseIterable, Sendable {
+    /// Hot particle state, read and written every frame: position, velocity, age.
+    case particleState = 0
+    /// Cold particle state, written once at birth: the random draws.
+    case particleBirth = 1
+    /// The births planned for this frame.
+    case spawnBatch = 2
+    /// Inputs of test-only shaders such as rng_check.comp.
+    case testInput = 6
+    /// Outputs of test-only shaders.
+    case testOutput = 7
+
+    public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
+  }
+}
+
+extension ShaderBindings {
+  /// The GLSL spelling of a Swift enum case: `("UBO_", .cellTemplates)` -> `UBO_CELL_TEMPLATES`.
+  /// Shared by every Swift mirror of a GLSL `#define` table (bindings, random streams).
+  public static func macroName(prefix: String, _ swiftCase: some Any) -> String {
+    var result = prefix
+    for (index, character) in String(describing: swiftCase).enumerated() {
+      if character.isUppercase, index > 0 { result.append("_") }
+      result.append(contentsOf: character.uppercased())
+    }
+    return result
+  }
+}

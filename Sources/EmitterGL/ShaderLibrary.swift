@@ -1,0 +1,125 @@
+import EmitterShaders
+import Foundation
+
+/// The one place shaders come from: the GLSL of Shaders/, embedded in the binary, or a live
+/// folder named by `EMITTER_SHADER_DIR` for editing shaders without rebuilding.
+///
+/// Paths are relative to Shaders/ ("rng_check.comp", "include/random.glsl"). A program is named
+/// by its files' common stem: "rng_check" links rng_check.comp, "sprite" would link sprite.vert
+/// and sprite.frag. Building a program expands `#include`s (see `ExpandedShader`) and turns the
+/// driver's locations into file names, so errors point into Shaders/.
+public struct ShaderLibrary: Sendable {
+  /// Where the sources are read from.
+  public enum Origin: Sendable, Equatable, CustomStringConvertible {
+    /// The copy of Shaders/ compiled into the binary (tools/embed-shaders).
+    case embedded
+    /// A folder on disk, read when the library is made (`standard` makes a new one each time).
+    case directory(String)
+    /// Sources handed to `init(sources:)`, as tests do.
+    case inMemory
+
+    public var description: String {
+      switch self {
+      case .embedded: "the embedded shaders"
+      case .directory(let path): "the folder \(path)"
+      case .inMemory: "the in-memory shaders"
+      }
+    }
+  }
+
+  /// The environment variable that points the standard library at a live Shaders/ folder.
+  public static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
+
+  public let origin: Origin
+  private let sources: [String: String]
+
+  /// The library the renderer uses: `EMITTER_SHADER_DIR` if set, the embedded shaders otherwise.
+  public static var standard: ShaderLibrary {
+    if let directory = ProcessInfo.processInfo.environment[overrideEnvironmentVariable],
+      !directory.isEmpty
+    {
+      return ShaderLibrary(directory: directory)
+    }
+    return embedded
+  }
+
+  /// The shaders compiled into the binary.
+  public static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
+
+  /// A library of the given sources, keyed by path relative to Shaders/.
+  public init(sources: [String: String]) {
+    self.init(origin: .inMemory, sources: sources)
+  }
+
+  /// A library of every file under `directory`, read now; build a new library to see edits.
+  public init(directory: String) {
+    self.init(origin: .directory(directory), sources: Self.readFiles(under: directory))
+  }
+
+  private init(origin: Origin, sources: [String: String]) {
+    self.origin = origin
+    self.sources = sources
+  }
+
+  /// Every file path, sorted.
+  public var paths: [String] { sources.keys.sorted() }
+
+  /// The names of all programs: the stems of the stage files (.comp, .vert, .frag), sorted.
+  public var programNames: [String] {
+    Set(sources.keys.filter { ShaderStage(path: $0) != nil }.map(Self.stem)).sorted()
+  }
+
+  /// The stage files that make up a program, e.g. ["rng_check.comp"].
+  public func stagePaths(ofProgram name: String) -> [String] {
+    sources.keys.filter { ShaderStage(path: $0) != nil && Self.stem($0) == name }.sorted()
+  }
+
+  /// The text of one file, as stored (includes not expanded).
+  public func source(_ path: String) -> String? {
+    sources[path]
+  }
+
+  /// One stage's source with its includes spliced in and `#line` directives marking each file.
+  public func expand(_ path: String) throws(ShaderError) -> ExpandedShader {
+    var expander = IncludeExpander(rootPath: path) { sources[$0] }
+    return try expander.expand()
+  }
+
+  /// Compiles and links the program `name` (see `programNames`), labelled with its name.
+  /// - Throws: `ShaderError` naming the file and line at fault, with the driver's log.
+  public func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
+    let paths = stagePaths(ofProgram: name)
+    guard !paths.isEmpty else {
+      throw ShaderError(
+        kind: .sourceNotFound, shader: name, file: name, line: nil,
+        log: "no stage files named '\(name).comp', '\(name).vert' or '\(name).frag' in \(origin)")
+    }
+    var stages: [ExpandedShader] = []
+    for path in paths {
+      stages.append(try expand(path))
+    }
+    return try ShaderProgram(stages: stages, label: name)
+  }
+
+  private static func stem(_ path: String) -> String {
+    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
+  }
+
+  /// Every regular, non-hidden file under `directory`, keyed by its relative path.
+  private static func readFiles(under directory: String) -> [String: String] {
+    let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [:] }
+    var files: [String: String] = [:]
+    for case let url as URL in walker {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      let relative = url.standardizedFileURL.path.dropFirst(root.path.count + 1)
+      files[String(relative)] = text
+    }
+    return files
+  }
+}

@@ -1,0 +1,68 @@
+import EmitterGL
+import Testing
+
+/// Include expansion and log translation are plain text work: no GL context needed.
+@Suite("Include expansion and log translation")
+struct IncludeExpansionTests {
+  private let library = ShaderLibrary(sources: [
+    "include/a.glsl": "// a line 1\n#include \"b.glsl\"\n// a line 3\n",
+    "include/b.glsl": "// b line 1\n",
+    "main.comp": "#version 450 core\n#include \"a.glsl\"\n#include \"b.glsl\"\nvoid main() {}\n",
+  ])
+
+  @Test("includes are spliced in once, with #line directives around each")
+  func splicesIncludesWithLineDirectives() throws {
+    let expanded = try library.expand("main.comp")
+    #expect(expanded.files == ["main.comp", "include/a.glsl", "include/b.glsl"])
+    // Line L of file K is numbered K * 10_000 + L (ExpandedShader.linesPerFile).
+    let expected = """
+      #version 450 core
+      #line 10001 1
+      // a line 1
+      #line 20001 2
+      // b line 1
+      #line 10003 1
+      // a line 3
+      #line 3 0
+      // #include "b.glsl": already included above
+      void main() {}
+
+      """
+    #expect(expanded.text == expected)
+  }
+
+  @Test("driver logs are translated to file names, in each driver's format")
+  func translatesLogs() throws {
+    let expanded = try library.expand("main.comp")
+    let mesa = "0:10003(5): error: `x' undeclared"
+    let nvidia = "2(20001) : error C1008: undefined variable \"x\""
+    let glslang = "ERROR: 0:4: 'x' : undeclared identifier"
+    #expect(expanded.translate(log: mesa) == "include/a.glsl:3(5): error: `x' undeclared")
+    #expect(
+      expanded.translate(log: nvidia) == "include/b.glsl(1) : error C1008: undefined variable \"x\""
+    )
+    #expect(expanded.translate(log: glslang) == "ERROR: main.comp:4: 'x' : undeclared identifier")
+    #expect(
+      expanded.firstErrorLocation(in: mesa) == SourceLocation(file: "include/a.glsl", line: 3))
+  }
+
+  @Test("a source number alone names the file too, for drivers that report it")
+  func translatesSourceNumbers() throws {
+    let expanded = try library.expand("main.comp")
+    #expect(expanded.translate(log: "1:3(5): error: x") == "include/a.glsl:3(5): error: x")
+  }
+
+  @Test("a warning before the error does not hide the error's location")
+  func errorLocationPrefersErrors() throws {
+    let expanded = try library.expand("main.comp")
+    let log = "0:2(1): warning: unused\n0:10003(5): error: broken\n"
+    #expect(expanded.firstErrorLocation(in: log) == SourceLocation(file: "include/a.glsl", line: 3))
+  }
+
+  @Test("source-string numbers out of range are left alone")
+  func leavesUnknownSourcesAlone() throws {
+    let expanded = try library.expand("main.comp")
+    #expect(expanded.translate(log: "9:1(1): error: x") == "9:1(1): error: x")
+    #expect(expanded.translate(log: "0:90001(1): error: x") == "0:90001(1): error: x")
+  }
+}
