@@ -26,7 +26,6 @@ let package = Package(
 
     .target(name: "EmitterModel"),
     .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
-    .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation"]),
 
     // MARK: - GPU (the only modules that touch OpenGL)
 
@@ -34,6 +33,12 @@ let package = Package(
     .target(name: "EmitterShaders"),
     // Typed wrappers over libepoxy, the headless EGL context and the shader library.
     .target(name: "EmitterGL", dependencies: ["CEpoxy", "EmitterShaders"]),
+    // The GPU simulator: compute-shader spawn and integrate, the same particles as the CPU reference.
+    .target(name: "EmitterGPU", dependencies: ["EmitterGL", "EmitterSimulation"]),
+
+    // MARK: - The library users import
+
+    .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU"]),
 
     // MARK: - Command-line tool
 
@@ -48,6 +53,8 @@ let package = Package(
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
-    .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation"]),
+    .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
+    .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),
+    .testTarget(name: "EmitterGPUTests", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "GLTestSupport"]),
   ]
 )

@@ -22,12 +22,15 @@ public enum ShaderBindings {
 
   /// Shader storage block bindings (std430), `SSBO_*`.
   public enum StorageBlock: Int, CaseIterable, Sendable {
-    /// Hot particle state, read and written every frame: position, velocity, age.
+    /// Hot particle state, read and written every frame: position and age, velocity and the
+    /// pending first step of a newborn.
     case particleState = 0
     /// Cold particle state, written once at birth: the random draws.
     case particleBirth = 1
     /// The births planned for this frame.
     case spawnBatch = 2
+    /// Each slot's lifetime: written at birth, read every frame to tell live slots from dead.
+    case particleLifetime = 3
     /// Inputs of test-only shaders such as rng_check.comp.
     case testInput = 6
     /// Outputs of test-only shaders.

@@ -1,3 +1,4 @@
-// The library users import: the model, scene files and the CPU reference simulator.
+// The library users import: the model, scene files, the CPU reference and the GPU simulator.
+@_exported import EmitterGPU
 @_exported import EmitterModel
 @_exported import EmitterSimulation

@@ -21,8 +21,379 @@ extension EmbeddedShaders {
 #define SSBO_PARTICLE_STATE 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
+#define SSBO_PARTICLE_LIFETIME 3
 #define SSBO_TEST_INPUT 6
 #define SSBO_TEST_OUTPUT 7
+
+"""#,
+    "include/birth.glsl": #"""
+// Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
+// cell_templates.glsl, frame.glsl, random.glsl, emission.glsl and emitter_shape.glsl.
+
+// Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
+// and scale it inherits by multiplication and whose velocity aims it.
+struct BirthOrigin {
+  bool fromParent;
+  vec3 position;
+  vec3 velocity;
+  vec4 color;
+  float scale;
+};
+
+float cellSample(float mean, float range, uint key, uint stream) {
+  return randomSample(mean, range, halfWidth, key, stream);
+}
+
+// Writes a newborn into `slot`; `firstStep` is how far the integrate pass advances it this step.
+void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, float firstStep) {
+  CellTemplate cell = cells[cellIndex];
+  uint key = particleKey(seedWord, cell.indexInLayer, serial);
+  precise vec4 color = vec4(
+    cellSample(cell.color.x, cell.colorRange.x, key, STREAM_RED),
+    cellSample(cell.color.y, cell.colorRange.y, key, STREAM_GREEN),
+    cellSample(cell.color.z, cell.colorRange.z, key, STREAM_BLUE),
+    cellSample(cell.color.w, cell.colorRange.w, key, STREAM_ALPHA));
+  precise float scale = cellSample(cell.scale, cell.scaleRange, key, STREAM_SCALE);
+  vec3 position;
+  EmissionFrame frame;
+  if (origin.fromParent) {
+    position = origin.position;
+    frame = frameAlong(origin.velocity);
+    color = color * origin.color;
+    scale = scale * origin.scale;
+  } else {
+    precise vec3 offset = shapeOffset(
+      emitterShape, emitterMode, emitterSize,
+      randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
+      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK));
+    precise vec3 shapePosition = emitterCenter + offset;
+    position = shapePosition;
+    frame = shapeFrame(emitterShape);
+  }
+  vec3 direction = coneDirection(
+    cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+    randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
+  float speed = cellSample(cell.velocity, cell.velocityRange, key, STREAM_SPEED);
+  vec3 normal = coneDirection(
+    cell.orientationLongitude, cell.orientationLatitude, cell.orientationRange, halfWidth,
+    randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
+  precise vec3 velocity = toLayer(frame, direction) * speed;
+
+  motions[slot].positionAge = vec4(position, 0.0);
+  motions[slot].velocityStep = vec4(velocity, firstStep);
+  lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  records[slot].color = color;
+  records[slot].normalMass = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records[slot].scale = scale;
+  records[slot].spin = cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN);
+  records[slot].rotation = cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION);
+  records[slot].cell = cellIndex;
+  records[slot].serial = serial;
+  records[slot].reserved = uvec2(0u);
+}
+
+"""#,
+    "include/cell_templates.glsl": #"""
+// One template per flat cell (all layers, parents first), with the layer's multipliers already
+// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
+// against this block's reflection.
+
+#define MAX_CELLS 80
+#define NO_PARENT 0xFFFFFFFFu
+#define PARTICLE_TYPE_SPRITE 0u
+#define PARTICLE_TYPE_PLANE 1u
+
+struct CellTemplate {
+  vec4 color;
+  vec4 colorRange;
+  vec4 colorSpeed;         // live
+  vec3 acceleration;       // live, pt/s^2
+  float scaleSpeed;        // live
+  float lifetime;
+  float lifetimeRange;
+  float velocity;
+  float velocityRange;
+  float emissionLongitude;
+  float emissionLatitude;
+  float emissionRange;
+  float scale;
+  float scaleRange;
+  float spin;
+  float spinRange;
+  float rotation;
+  float rotationRange;
+  float mass;
+  float massRange;
+  float orientationLongitude;
+  float orientationLatitude;
+  float orientationRange;
+  float birthRate;         // sub-cells: per parent particle, in the parent's age
+  float windowBegin;       // sub-cells: parent age at which emission opens
+  float windowEnd;         // sub-cells: parent age at which it closes (may be +inf)
+  uint particleType;
+  uint indexInLayer;       // the `cell` word of the random key
+  uint slotBase;           // first slot of the cell's region
+  uint slotRing;           // ring size (top level) or slots per parent slot (sub-cells)
+  uint childStride;        // sub-cells: serial = parent serial * stride + k
+  uint parent;             // flat index of the parent cell, or NO_PARENT
+  uint emits;              // 0 when this cell or an ancestor is disabled
+};
+
+layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
+  CellTemplate cells[MAX_CELLS];
+};
+
+"""#,
+    "include/emission.glsl": #"""
+// Emission directions: `EmissionCone` and `EmissionFrame` in Swift, operation for operation.
+
+// Swift's Float.pi, which is pi rounded toward zero (0x40490FDA), not to nearest as a GLSL literal
+// would be: the same bits on both sides keep angles bit-identical.
+#define PI uintBitsToFloat(0x40490FDAu)
+
+// Directions uniform over the solid angle of a cone around (cos lat cos lon, cos lat sin lon,
+// sin lat), half-angle |range| * halfWidth capped at pi.
+vec3 coneDirection(float longitude, float latitude, float range, float halfWidth, float uPolar, float uAzimuth) {
+  precise float halfAngle = min(abs(range) * halfWidth, PI);
+  precise float cosHalf = cos(halfAngle);
+  precise float cosTheta = 1.0 - uPolar * (1.0 - cosHalf);
+  precise float sinTheta = sqrt(max(0.0, 1.0 - cosTheta * cosTheta));
+  precise float psi = 2.0 * PI * uAzimuth;
+  float cosLon = cos(longitude), sinLon = sin(longitude);
+  float cosLat = cos(latitude), sinLat = sin(latitude);
+  precise vec3 axis = vec3(cosLat * cosLon, cosLat * sinLon, sinLat);
+  vec3 tangent = vec3(-sinLon, cosLon, 0.0);
+  precise vec3 binormal = vec3(-sinLat * cosLon, -sinLat * sinLon, cosLat);
+  precise vec3 result = axis * cosTheta + (tangent * cos(psi) + binormal * sin(psi)) * sinTheta;
+  return result;
+}
+
+// An orthonormal frame: forward is longitude 0, side longitude pi/2, up latitude pi/2.
+struct EmissionFrame {
+  vec3 forward;
+  vec3 side;
+  vec3 up;
+};
+
+const EmissionFrame LAYER_AXES = EmissionFrame(vec3(1.0, 0.0, 0.0), vec3(0.0, 1.0, 0.0), vec3(0.0, 0.0, 1.0));
+// A line's natural direction is -y (up the screen).
+const EmissionFrame LINE_NORMAL = EmissionFrame(vec3(0.0, -1.0, 0.0), vec3(1.0, 0.0, 0.0), vec3(0.0, 0.0, 1.0));
+
+vec3 crossProduct(vec3 a, vec3 b) {
+  precise vec3 result = vec3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
+  return result;
+}
+
+// The frame along a parent's velocity; the layer axes for a zero vector.
+EmissionFrame frameAlong(vec3 direction) {
+  precise float lengthSquared = direction.x * direction.x + direction.y * direction.y + direction.z * direction.z;
+  precise float len = sqrt(lengthSquared);
+  if (!(len > 0.0) || isinf(len)) {
+    return LAYER_AXES;
+  }
+  precise vec3 forward = direction / len;
+  precise vec3 side = vec3(-forward.y, forward.x, 0.0);
+  precise float sideLength = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
+  side = sideLength > 1e-6 ? side / sideLength : vec3(0.0, 1.0, 0.0);
+  return EmissionFrame(forward, side, crossProduct(forward, side));
+}
+
+vec3 toLayer(EmissionFrame frame, vec3 local) {
+  precise vec3 result = frame.forward * local.x + frame.side * local.y + frame.up * local.z;
+  return result;
+}
+
+"""#,
+    "include/emitter_shape.glsl": #"""
+// Birth positions on the layer's emitter shape: `EmitterShapeSampler` and `ShapeEdges` in Swift,
+// operation for operation. Shape and mode numbers are the order of Swift's `allCases`.
+
+#define SHAPE_POINT 0u
+#define SHAPE_LINE 1u
+#define SHAPE_RECTANGLE 2u
+#define SHAPE_CUBOID 3u
+#define SHAPE_CIRCLE 4u
+#define SHAPE_SPHERE 5u
+
+#define MODE_POINTS 0u
+#define MODE_OUTLINE 1u
+#define MODE_SURFACE 2u
+#define MODE_VOLUME 3u
+
+vec3 boxCorner(int index, vec3 half_) {
+  int i = clamp(index, 0, 7);
+  return vec3((i & 1) == 0 ? -half_.x : half_.x, (i & 2) == 0 ? -half_.y : half_.y, (i & 4) == 0 ? -half_.z : half_.z);
+}
+
+vec3 rectanglePerimeter(float w, float h, float t) {
+  precise float d = t * 2.0 * (w + h);
+  if (d < w) return vec3(d - w / 2.0, -h / 2.0, 0.0);
+  d -= w;
+  if (d < h) return vec3(w / 2.0, d - h / 2.0, 0.0);
+  d -= h;
+  if (d < w) return vec3(w / 2.0 - d, h / 2.0, 0.0);
+  d -= w;
+  return vec3(-w / 2.0, h / 2.0 - min(d, h), 0.0);
+}
+
+vec3 cuboidEdge(vec3 size, float pick, float t) {
+  precise vec3 half_ = size * 0.5;
+  precise float total = 4.0 * (size.x + size.y + size.z);
+  if (!(total > 0.0)) return vec3(0.0);
+  precise float d = pick * total;
+  int axis;
+  if (d < 4.0 * size.x) {
+    axis = 0;
+  } else if (d < 4.0 * (size.x + size.y)) {
+    axis = 1;
+    d -= 4.0 * size.x;
+  } else {
+    axis = 2;
+    d -= 4.0 * (size.x + size.y);
+  }
+  float len = size[axis];
+  int j = min(int(len > 0.0 ? d / len : 0.0), 3);
+  float s0 = (j & 1) == 0 ? -1.0 : 1.0;
+  float s1 = (j & 2) == 0 ? -1.0 : 1.0;
+  precise float along = len * (t - 0.5);
+  if (axis == 0) return vec3(along, s0 * half_.y, s1 * half_.z);
+  if (axis == 1) return vec3(s0 * half_.x, along, s1 * half_.z);
+  return vec3(s0 * half_.x, s1 * half_.y, along);
+}
+
+vec3 cuboidFace(vec3 size, float pick, float u, float v) {
+  precise vec3 half_ = size * 0.5;
+  precise float areaZ = size.x * size.y;
+  precise float areaY = size.x * size.z;
+  precise float areaX = size.y * size.z;
+  precise float total = 2.0 * (areaZ + areaY + areaX);
+  if (!(total > 0.0)) return vec3(0.0);
+  precise float d = pick * total;
+  precise float a = size.x * (u - 0.5);
+  precise float b = size.y * (v - 0.5);
+  if (d < 2.0 * areaZ) return vec3(a, b, d < areaZ ? -half_.z : half_.z);
+  d -= 2.0 * areaZ;
+  if (d < 2.0 * areaY) return vec3(a, d < areaY ? -half_.y : half_.y, size.z * (v - 0.5));
+  d -= 2.0 * areaY;
+  return vec3(d < areaX ? -half_.x : half_.x, size.y * (u - 0.5), size.z * (v - 0.5));
+}
+
+vec3 circlePoint(float radius, float angle) {
+  precise vec3 result = vec3(radius * cos(angle), radius * sin(angle), 0.0);
+  return result;
+}
+
+vec3 spherePoint(float radius, float v, float w) {
+  precise float cosPolar = 1.0 - 2.0 * v;
+  precise float sinPolar = sqrt(max(0.0, 1.0 - cosPolar * cosPolar));
+  precise float azimuth = 2.0 * PI * w;
+  precise vec3 result = vec3(radius * sinPolar * cos(azimuth), radius * sinPolar * sin(azimuth), radius * cosPolar);
+  return result;
+}
+
+vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick) {
+  precise vec3 half_ = size * 0.5;
+  if (shape == SHAPE_POINT) return vec3(0.0);
+  if (shape == SHAPE_LINE) {
+    if (mode == MODE_POINTS) return vec3(pick < 0.5 ? -half_.x : half_.x, 0.0, 0.0);
+    precise float x = size.x * (u - 0.5);
+    return vec3(x, 0.0, 0.0);
+  }
+  if (shape == SHAPE_RECTANGLE) {
+    if (mode == MODE_POINTS) return boxCorner(int(pick * 4.0), vec3(half_.x, half_.y, 0.0));
+    if (mode == MODE_OUTLINE) return rectanglePerimeter(size.x, size.y, u);
+    precise vec3 area = vec3(size.x * (u - 0.5), size.y * (v - 0.5), 0.0);
+    return area;
+  }
+  if (shape == SHAPE_CUBOID) {
+    if (mode == MODE_POINTS) return boxCorner(int(pick * 8.0), half_);
+    if (mode == MODE_OUTLINE) return cuboidEdge(size, pick, u);
+    if (mode == MODE_SURFACE) return cuboidFace(size, pick, u, v);
+    precise vec3 inside = vec3(size.x * (u - 0.5), size.y * (v - 0.5), size.z * (w - 0.5));
+    return inside;
+  }
+  if (mode == MODE_POINTS) return vec3(0.0);
+  if (shape == SHAPE_CIRCLE) {
+    if (mode == MODE_OUTLINE) return circlePoint(size.x, 2.0 * PI * u);
+    return circlePoint(size.x * sqrt(u), 2.0 * PI * v);
+  }
+  if (mode == MODE_VOLUME) return spherePoint(size.x * pow(u, 1.0 / 3.0), v, w);
+  return spherePoint(size.x, v, w);
+}
+
+EmissionFrame shapeFrame(uint shape) {
+  return shape == SHAPE_LINE ? LINE_NORMAL : LAYER_AXES;
+}
+
+"""#,
+    "include/frame.glsl": #"""
+// The layer and step being simulated: `FrameLayout` in Sources/EmitterGPU.
+layout(std140, binding = UBO_FRAME) uniform Frame {
+  vec3 emitterCenter;   // emitterPosition.x, .y, emitterZPosition (pt)
+  float halfWidth;      // 1 (plusMinusRange) or 0.5 (plusMinusHalfRange)
+  vec3 emitterSize;     // width, height, depth (pt)
+  float stepLength;     // layer-time seconds this step advances existing particles
+  uint emitterShape;    // SHAPE_* in emitter_shape.glsl
+  uint emitterMode;     // MODE_*
+  uint seedWord;        // the layer's random seed word
+};
+
+"""#,
+    "include/integrator.glsl": #"""
+// The one integrator (`Integrator` in Swift): acceleration at the start of the step,
+// p += v h + a h^2/2; v += a h. `precise` forbids fusing into FMAs, which Swift does not use.
+
+vec3 integratePosition(vec3 p, vec3 v, vec3 a, float h) {
+  precise vec3 result = p + v * h + a * (h * h * 0.5);
+  return result;
+}
+
+vec3 integrateVelocity(vec3 v, vec3 a, float h) {
+  precise vec3 result = v + a * h;
+  return result;
+}
+
+"""#,
+    "include/particle_state.glsl": #"""
+// Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift). Hot state is
+// what every integrate pass reads and writes; the birth record is written once. Mirrored by
+// `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUTests checks offsets against reflection.
+
+// Hot: 32 bytes read and written per live particle per step.
+struct ParticleMotion {
+  vec4 positionAge;   // xyz position (pt), w age (s)
+  vec4 velocityStep;  // xyz velocity (pt/s), w the first step of a newborn (s), or -1 once integrated
+};
+
+layout(std430, binding = SSBO_PARTICLE_STATE) buffer ParticleMotions {
+  ParticleMotion motions[];
+};
+
+// Read every step to tell live slots (age < lifetime) from dead ones; written at birth.
+layout(std430, binding = SSBO_PARTICLE_LIFETIME) buffer ParticleLifetimes {
+  float lifetimes[];
+};
+
+// The birth record: every random draw, made once.
+struct ParticleRecord {
+  vec4 color;       // rgba at birth, not clamped
+  vec4 normalMass;  // xyz unit normal of the quad, w mass
+  float scale;
+  float spin;
+  float rotation;
+  uint cell;        // flat cell index
+  uvec2 serial;     // 64-bit birth serial: low word, high word
+  uvec2 reserved;
+};
+
+layout(std430, binding = SSBO_PARTICLE_BIRTH) buffer ParticleRecords {
+  ParticleRecord records[];
+};
+
+// A dead slot: never born (zeroed buffers) or past its lifetime.
+bool isAlive(uint slot) {
+  return motions[slot].positionAge.w < lifetimes[slot];
+}
 
 """#,
     "include/random.glsl": #"""
@@ -99,6 +470,42 @@ float randomSample(float mean, float range, float halfWidthFactor, uint key, uin
 }
 
 """#,
+    "integrate.comp": #"""
+#version 450 core
+// Integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
+// newborn by its first step, the part of the step after its birth) under the cell's live
+// acceleration; a dead slot costs one read of its age and lifetime.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "integrator.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint cellIndex;
+uniform uint slotCount;
+
+void main() {
+  uint local = gl_GlobalInvocationID.x;
+  if (local >= slotCount) {
+    return;
+  }
+  uint slot = cells[cellIndex].slotBase + local;
+  vec4 positionAge = motions[slot].positionAge;
+  if (!(positionAge.w < lifetimes[slot])) {
+    return;
+  }
+  vec4 velocityStep = motions[slot].velocityStep;
+  float h = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  vec3 acceleration = cells[cellIndex].acceleration;
+  precise float age = positionAge.w + h;
+  motions[slot].positionAge = vec4(integratePosition(positionAge.xyz, velocityStep.xyz, acceleration, h), age);
+  motions[slot].velocityStep = vec4(integrateVelocity(velocityStep.xyz, acceleration, h), -1.0);
+}
+
+"""#,
     "rng_check.comp": #"""
 #version 450 core
 // Test shader: evaluates random.glsl for a list of inputs, so EmitterGLTests can compare every
@@ -143,6 +550,132 @@ void main() {
     words[slot + 1u] = floatBitsToUint(randomUnit(bits));
     vec3 p = sampleParameters;
     words[slot + 2u] = floatBitsToUint(randomSample(p.x, p.y, p.z, key, stream));
+  }
+}
+
+"""#,
+    "spawn.comp": #"""
+#version 450 core
+// Spawn pass: one invocation per top-level birth planned on the CPU (`SpawnPlanner`), which also
+// chose each birth's slot. The CPU reference makes the same particles from the same plan.
+
+#include "bindings.glsl"
+#include "random.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "emission.glsl"
+#include "emitter_shape.glsl"
+#include "birth.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+// One planned birth. std430: 20 bytes, no padding (`PlannedBirthLayout` in Swift).
+struct PlannedBirth {
+  uint serialLow;
+  uint serialHigh;
+  uint cell;
+  uint slot;
+  float firstStep;
+};
+
+layout(std430, binding = SSBO_SPAWN_BATCH) readonly buffer SpawnBatch {
+  PlannedBirth plannedBirths[];
+};
+
+uniform uint birthCount;
+
+void main() {
+  uint index = gl_GlobalInvocationID.x;
+  if (index >= birthCount) {
+    return;
+  }
+  PlannedBirth birth = plannedBirths[index];
+  BirthOrigin shape = BirthOrigin(false, vec3(0.0), vec3(0.0), vec4(1.0), 1.0);
+  writeBirth(birth.cell, uvec2(birth.serialLow, birth.serialHigh), birth.slot, shape, birth.firstStep);
+}
+
+"""#,
+    "spawn_subcells.comp": #"""
+#version 450 core
+// Sub-cell spawn pass: one invocation per slot of the parent cell. A live parent emits, in closed
+// form, the children its age interval covers this step (`SubCellBirths` in Swift), each from
+// where the parent is at that child's birth. Runs before the integrate pass, so a parent's state
+// is its state at the start of its step (a newborn parent's birth state). No atomics: each
+// child's slot follows from its parent's slot (`SlotLayout`).
+
+#include "bindings.glsl"
+#include "random.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "emission.glsl"
+#include "emitter_shape.glsl"
+#include "integrator.glsl"
+#include "birth.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint childCell;
+uniform uint parentSlotCount;
+
+// A thousandth of a birth: single-precision ages put window edges a few ulps off.
+#define BIRTH_SNAP_TOLERANCE 1e-3
+
+float snappedBirths(float births) {
+  float nearest = round(births);
+  return abs(births - nearest) <= BIRTH_SNAP_TOLERANCE ? nearest : births;
+}
+
+// parent serial * stride + k, in 64 bits.
+uvec2 childSerial(uvec2 parent, uint stride, uint k) {
+  uint high, low, carry;
+  umulExtended(parent.x, stride, high, low);
+  high += parent.y * stride;
+  low = uaddCarry(low, k, carry);
+  return uvec2(low, high + carry);
+}
+
+void main() {
+  uint local = gl_GlobalInvocationID.x;
+  if (local >= parentSlotCount) {
+    return;
+  }
+  CellTemplate child = cells[childCell];
+  CellTemplate parentCell = cells[child.parent];
+  uint parentSlot = parentCell.slotBase + local;
+  if (!isAlive(parentSlot)) {
+    return;
+  }
+  vec4 positionAge = motions[parentSlot].positionAge;
+  vec4 velocityStep = motions[parentSlot].velocityStep;
+  float age = positionAge.w;
+  float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  float rate = child.birthRate;
+  precise float lo = max(age, child.windowBegin);
+  precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+  if (!(hi > lo) || !(rate > 0.0)) {
+    return;
+  }
+  precise float firstBirths = (lo - child.windowBegin) * rate;
+  precise float endBirths = (hi - child.windowBegin) * rate;
+  float cap = float(child.childStride);
+  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
+  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
+  ParticleRecord parent = records[parentSlot];
+  for (uint k = first; k < end; k++) {
+    precise float offset = max(0.0, (child.windowBegin + float(k) / rate) - age);
+    precise float birthAge = age + offset;
+    precise vec4 color = clamp(parent.color + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
+    precise float scale = max(0.0, parent.scale + parentCell.scaleSpeed * birthAge);
+    BirthOrigin origin = BirthOrigin(
+      true,
+      integratePosition(positionAge.xyz, velocityStep.xyz, parentCell.acceleration, offset),
+      integrateVelocity(velocityStep.xyz, parentCell.acceleration, offset),
+      color, scale);
+    uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
+    precise float firstStep = max(0.0, step - offset);
+    writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
   }
 }
 

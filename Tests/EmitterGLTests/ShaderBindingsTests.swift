@@ -1,3 +1,4 @@
+import GLTestSupport
 import EmitterGL
 import Testing
 

@@ -24,4 +24,15 @@ public struct Particle: Sendable, Equatable {
   public var normal: SIMD3<Float>
 
   public var isAlive: Bool { age < lifetime }
+
+  public init(
+    cell: Int32, serial: UInt64, slot: Int, position: SIMD3<Float>, velocity: SIMD3<Float>, age: Float,
+    lifetime: Float, color: SIMD4<Float>, scale: Float, spin: Float, rotation: Float, mass: Float,
+    normal: SIMD3<Float>
+  ) {
+    self.cell = cell; self.serial = serial; self.slot = slot
+    self.position = position; self.velocity = velocity; self.age = age; self.lifetime = lifetime
+    self.color = color; self.scale = scale; self.spin = spin; self.rotation = rotation
+    self.mass = mass; self.normal = normal
+  }
 }

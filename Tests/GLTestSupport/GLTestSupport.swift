@@ -1,3 +1,4 @@
+// Shared by the GL test targets: the headless context, repository paths, GLSL #define parsing.
 import EmitterGL
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Runs `body` with the shared headless context current on this thread, then checks that the
 /// driver reported no GL errors. A missing context fails the test with the install hint: GL
 /// tests never skip.
-func withGL<Result>(_ body: () throws -> Result) throws -> Result {
+public func withGL<Result>(_ body: () throws -> Result) throws -> Result {
   let context = try HeadlessContext.shared()
   return try context.withCurrent {
     _ = GLDebugLog.takeErrors()  // Start clean: an earlier test's failure is not this one's.
@@ -17,14 +18,14 @@ func withGL<Result>(_ body: () throws -> Result) throws -> Result {
 }
 
 /// Paths in the source tree; tests run from a checkout, unlike the binary.
-enum Repository {
-  static let root = URL(fileURLWithPath: #filePath)
+public enum Repository {
+  public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let shaders = root.appendingPathComponent("Shaders")
+  public static let shaders = root.appendingPathComponent("Shaders")
 }
 
 /// The object-like `#define NAME VALUE` lines of a GLSL file, values as written.
-func glslDefines(in text: String) -> [String: String] {
+public func glslDefines(in text: String) -> [String: String] {
   var defines: [String: String] = [:]
   for line in text.split(separator: "\n") {
     if let match = line.wholeMatch(of: #/\s*#define\s+(?<name>\w+)\s+(?<value>.+?)\s*/#) {
@@ -35,12 +36,12 @@ func glslDefines(in text: String) -> [String: String] {
 }
 
 /// An integer `#define` value: `64`, `7` or `17u`.
-func glslInteger(_ value: String?) -> Int? {
+public func glslInteger(_ value: String?) -> Int? {
   guard let value else { return nil }
   return Int(value.hasSuffix("u") ? String(value.dropLast()) : value)
 }
 
 /// The embedded source of a Shaders/ file, failing the test if it is missing.
-func embeddedSource(_ path: String) throws -> String {
+public func embeddedSource(_ path: String) throws -> String {
   try #require(ShaderLibrary.embedded.source(path), "no embedded \(path)")
 }

@@ -1,0 +1,64 @@
+// Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
+// cell_templates.glsl, frame.glsl, random.glsl, emission.glsl and emitter_shape.glsl.
+
+// Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
+// and scale it inherits by multiplication and whose velocity aims it.
+struct BirthOrigin {
+  bool fromParent;
+  vec3 position;
+  vec3 velocity;
+  vec4 color;
+  float scale;
+};
+
+float cellSample(float mean, float range, uint key, uint stream) {
+  return randomSample(mean, range, halfWidth, key, stream);
+}
+
+// Writes a newborn into `slot`; `firstStep` is how far the integrate pass advances it this step.
+void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, float firstStep) {
+  CellTemplate cell = cells[cellIndex];
+  uint key = particleKey(seedWord, cell.indexInLayer, serial);
+  precise vec4 color = vec4(
+    cellSample(cell.color.x, cell.colorRange.x, key, STREAM_RED),
+    cellSample(cell.color.y, cell.colorRange.y, key, STREAM_GREEN),
+    cellSample(cell.color.z, cell.colorRange.z, key, STREAM_BLUE),
+    cellSample(cell.color.w, cell.colorRange.w, key, STREAM_ALPHA));
+  precise float scale = cellSample(cell.scale, cell.scaleRange, key, STREAM_SCALE);
+  vec3 position;
+  EmissionFrame frame;
+  if (origin.fromParent) {
+    position = origin.position;
+    frame = frameAlong(origin.velocity);
+    color = color * origin.color;
+    scale = scale * origin.scale;
+  } else {
+    precise vec3 offset = shapeOffset(
+      emitterShape, emitterMode, emitterSize,
+      randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
+      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK));
+    precise vec3 shapePosition = emitterCenter + offset;
+    position = shapePosition;
+    frame = shapeFrame(emitterShape);
+  }
+  vec3 direction = coneDirection(
+    cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+    randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
+  float speed = cellSample(cell.velocity, cell.velocityRange, key, STREAM_SPEED);
+  vec3 normal = coneDirection(
+    cell.orientationLongitude, cell.orientationLatitude, cell.orientationRange, halfWidth,
+    randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
+  precise vec3 velocity = toLayer(frame, direction) * speed;
+
+  motions[slot].positionAge = vec4(position, 0.0);
+  motions[slot].velocityStep = vec4(velocity, firstStep);
+  lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  records[slot].color = color;
+  records[slot].normalMass = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records[slot].scale = scale;
+  records[slot].spin = cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN);
+  records[slot].rotation = cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION);
+  records[slot].cell = cellIndex;
+  records[slot].serial = serial;
+  records[slot].reserved = uvec2(0u);
+}

@@ -1,0 +1,48 @@
+// One template per flat cell (all layers, parents first), with the layer's multipliers already
+// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
+// against this block's reflection.
+
+#define MAX_CELLS 80
+#define NO_PARENT 0xFFFFFFFFu
+#define PARTICLE_TYPE_SPRITE 0u
+#define PARTICLE_TYPE_PLANE 1u
+
+struct CellTemplate {
+  vec4 color;
+  vec4 colorRange;
+  vec4 colorSpeed;         // live
+  vec3 acceleration;       // live, pt/s^2
+  float scaleSpeed;        // live
+  float lifetime;
+  float lifetimeRange;
+  float velocity;
+  float velocityRange;
+  float emissionLongitude;
+  float emissionLatitude;
+  float emissionRange;
+  float scale;
+  float scaleRange;
+  float spin;
+  float spinRange;
+  float rotation;
+  float rotationRange;
+  float mass;
+  float massRange;
+  float orientationLongitude;
+  float orientationLatitude;
+  float orientationRange;
+  float birthRate;         // sub-cells: per parent particle, in the parent's age
+  float windowBegin;       // sub-cells: parent age at which emission opens
+  float windowEnd;         // sub-cells: parent age at which it closes (may be +inf)
+  uint particleType;
+  uint indexInLayer;       // the `cell` word of the random key
+  uint slotBase;           // first slot of the cell's region
+  uint slotRing;           // ring size (top level) or slots per parent slot (sub-cells)
+  uint childStride;        // sub-cells: serial = parent serial * stride + k
+  uint parent;             // flat index of the parent cell, or NO_PARENT
+  uint emits;              // 0 when this cell or an ancestor is disabled
+};
+
+layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
+  CellTemplate cells[MAX_CELLS];
+};

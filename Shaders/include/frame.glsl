@@ -1,0 +1,10 @@
+// The layer and step being simulated: `FrameLayout` in Sources/EmitterGPU.
+layout(std140, binding = UBO_FRAME) uniform Frame {
+  vec3 emitterCenter;   // emitterPosition.x, .y, emitterZPosition (pt)
+  float halfWidth;      // 1 (plusMinusRange) or 0.5 (plusMinusHalfRange)
+  vec3 emitterSize;     // width, height, depth (pt)
+  float stepLength;     // layer-time seconds this step advances existing particles
+  uint emitterShape;    // SHAPE_* in emitter_shape.glsl
+  uint emitterMode;     // MODE_*
+  uint seedWord;        // the layer's random seed word
+};

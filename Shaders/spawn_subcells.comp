@@ -1,0 +1,81 @@
+#version 450 core
+// Sub-cell spawn pass: one invocation per slot of the parent cell. A live parent emits, in closed
+// form, the children its age interval covers this step (`SubCellBirths` in Swift), each from
+// where the parent is at that child's birth. Runs before the integrate pass, so a parent's state
+// is its state at the start of its step (a newborn parent's birth state). No atomics: each
+// child's slot follows from its parent's slot (`SlotLayout`).
+
+#include "bindings.glsl"
+#include "random.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "emission.glsl"
+#include "emitter_shape.glsl"
+#include "integrator.glsl"
+#include "birth.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint childCell;
+uniform uint parentSlotCount;
+
+// A thousandth of a birth: single-precision ages put window edges a few ulps off.
+#define BIRTH_SNAP_TOLERANCE 1e-3
+
+float snappedBirths(float births) {
+  float nearest = round(births);
+  return abs(births - nearest) <= BIRTH_SNAP_TOLERANCE ? nearest : births;
+}
+
+// parent serial * stride + k, in 64 bits.
+uvec2 childSerial(uvec2 parent, uint stride, uint k) {
+  uint high, low, carry;
+  umulExtended(parent.x, stride, high, low);
+  high += parent.y * stride;
+  low = uaddCarry(low, k, carry);
+  return uvec2(low, high + carry);
+}
+
+void main() {
+  uint local = gl_GlobalInvocationID.x;
+  if (local >= parentSlotCount) {
+    return;
+  }
+  CellTemplate child = cells[childCell];
+  CellTemplate parentCell = cells[child.parent];
+  uint parentSlot = parentCell.slotBase + local;
+  if (!isAlive(parentSlot)) {
+    return;
+  }
+  vec4 positionAge = motions[parentSlot].positionAge;
+  vec4 velocityStep = motions[parentSlot].velocityStep;
+  float age = positionAge.w;
+  float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  float rate = child.birthRate;
+  precise float lo = max(age, child.windowBegin);
+  precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+  if (!(hi > lo) || !(rate > 0.0)) {
+    return;
+  }
+  precise float firstBirths = (lo - child.windowBegin) * rate;
+  precise float endBirths = (hi - child.windowBegin) * rate;
+  float cap = float(child.childStride);
+  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
+  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
+  ParticleRecord parent = records[parentSlot];
+  for (uint k = first; k < end; k++) {
+    precise float offset = max(0.0, (child.windowBegin + float(k) / rate) - age);
+    precise float birthAge = age + offset;
+    precise vec4 color = clamp(parent.color + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
+    precise float scale = max(0.0, parent.scale + parentCell.scaleSpeed * birthAge);
+    BirthOrigin origin = BirthOrigin(
+      true,
+      integratePosition(positionAge.xyz, velocityStep.xyz, parentCell.acceleration, offset),
+      integrateVelocity(velocityStep.xyz, parentCell.acceleration, offset),
+      color, scale);
+    uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
+    precise float firstStep = max(0.0, step - offset);
+    writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
+  }
+}

@@ -1,0 +1,33 @@
+/// Assembles the bytes of a std140 or std430 block member by member, at the offsets its layout
+/// declares. Writing by offset (rather than trusting a Swift struct's memory layout) keeps the
+/// padding explicit, and the layout tests compare the same offsets with the program's reflection.
+struct BlockWriter {
+  private(set) var words: [UInt32]
+
+  init(byteCount: Int) {
+    precondition(byteCount % 4 == 0, "blocks are made of 4-byte words")
+    words = Array(repeating: 0, count: byteCount / 4)
+  }
+
+  mutating func set(_ value: UInt32, at offset: Int) { words[offset / 4] = value }
+  mutating func set(_ value: Float, at offset: Int) { words[offset / 4] = value.bitPattern }
+
+  mutating func set(_ value: SIMD3<Float>, at offset: Int) {
+    for i in 0..<3 { set(value[i], at: offset + 4 * i) }
+  }
+
+  mutating func set(_ value: SIMD4<Float>, at offset: Int) {
+    for i in 0..<4 { set(value[i], at: offset + 4 * i) }
+  }
+}
+
+/// Reads block members back from words (particle readback).
+struct BlockReader {
+  let words: [UInt32]
+  func uint(at offset: Int) -> UInt32 { words[offset / 4] }
+  func float(at offset: Int) -> Float { Float(bitPattern: words[offset / 4]) }
+  func vector3(at offset: Int) -> SIMD3<Float> { SIMD3(float(at: offset), float(at: offset + 4), float(at: offset + 8)) }
+  func vector4(at offset: Int) -> SIMD4<Float> {
+    SIMD4(float(at: offset), float(at: offset + 4), float(at: offset + 8), float(at: offset + 12))
+  }
+}

@@ -1,0 +1,74 @@
+import EmitterModel
+import EmitterSimulation
+
+/// The std140 mirror of `CellTemplate` in Shaders/include/cell_templates.glsl: one entry per flat
+/// cell, with the layer's multipliers applied (`ResolvedCell`) and the cell's slot region.
+public enum CellTemplateLayout {
+  /// `MAX_CELLS`: the uniform block holds this many templates (80 × 176 bytes fits the 16 KiB
+  /// every GL 4.3 implementation guarantees for a uniform block).
+  public static let maximumCells = 80
+  public static let stride = 176
+  public static let noParent = UInt32.max
+
+  /// Every member with its std140 offset; names are the GLSL field names.
+  public enum Member: Int, CaseIterable, Sendable {
+    case color = 0, colorRange = 16, colorSpeed = 32, acceleration = 48, scaleSpeed = 60
+    case lifetime = 64, lifetimeRange = 68, velocity = 72, velocityRange = 76
+    case emissionLongitude = 80, emissionLatitude = 84, emissionRange = 88
+    case scale = 92, scaleRange = 96, spin = 100, spinRange = 104, rotation = 108, rotationRange = 112
+    case mass = 116, massRange = 120
+    case orientationLongitude = 124, orientationLatitude = 128, orientationRange = 132
+    case birthRate = 136, windowBegin = 140, windowEnd = 144
+    case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
+    case parent = 168, emits = 172
+
+    public var name: String { String(describing: self) }
+    public var offset: Int { rawValue }
+  }
+
+  /// The whole block: `maximumCells` templates, unused ones zero.
+  static func pack(_ scene: ResolvedScene, slots: SlotLayout) -> [UInt32] {
+    var writer = BlockWriter(byteCount: maximumCells * stride)
+    for cell in scene.cells { write(cell, slots: slots.cells[cell.index], into: &writer, at: cell.index * stride) }
+    return writer.words
+  }
+
+  private static func write(_ cell: ResolvedCell, slots: SlotLayout.Cell, into w: inout BlockWriter, at base: Int) {
+    func set(_ member: Member, _ value: Float) { w.set(value, at: base + member.offset) }
+    func set(_ member: Member, word value: UInt32) { w.set(value, at: base + member.offset) }
+    w.set(cell.color, at: base + Member.color.offset)
+    w.set(cell.colorRange, at: base + Member.colorRange.offset)
+    w.set(cell.colorSpeed, at: base + Member.colorSpeed.offset)
+    w.set(cell.acceleration, at: base + Member.acceleration.offset)
+    set(.scaleSpeed, cell.scaleSpeed)
+    set(.lifetime, cell.lifetime)
+    set(.lifetimeRange, cell.lifetimeRange)
+    set(.velocity, cell.velocity)
+    set(.velocityRange, cell.velocityRange)
+    set(.emissionLongitude, cell.emissionLongitude)
+    set(.emissionLatitude, cell.emissionLatitude)
+    set(.emissionRange, cell.emissionRange)
+    set(.scale, cell.scale)
+    set(.scaleRange, cell.scaleRange)
+    set(.spin, cell.spin)
+    set(.spinRange, cell.spinRange)
+    set(.rotation, cell.rotation)
+    set(.rotationRange, cell.rotationRange)
+    set(.mass, cell.mass)
+    set(.massRange, cell.massRange)
+    set(.orientationLongitude, cell.orientationLongitude)
+    set(.orientationLatitude, cell.orientationLatitude)
+    set(.orientationRange, cell.orientationRange)
+    // The GPU counts sub-cell births in single precision, as the CPU reference does.
+    set(.birthRate, Float(cell.birthRate))
+    set(.windowBegin, Float(cell.window.lower))
+    set(.windowEnd, Float(cell.window.upper))
+    set(.particleType, word: cell.particleType == .plane ? 1 : 0)
+    set(.indexInLayer, word: UInt32(cell.indexInLayer))
+    set(.slotBase, word: UInt32(slots.base))
+    set(.slotRing, word: UInt32(slots.ring))
+    set(.childStride, word: UInt32(cell.childStride))
+    set(.parent, word: cell.parent.map { UInt32($0) } ?? noParent)
+    set(.emits, word: cell.emits ? 1 : 0)
+  }
+}

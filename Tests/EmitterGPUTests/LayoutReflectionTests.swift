@@ -1,0 +1,81 @@
+import EmitterGL
+import EmitterModel
+import GLTestSupport
+import Testing
+@testable import EmitterGPU
+
+/// Every Swift mirror of a GLSL block declares its offsets once; these tests hold them to what
+/// the linked programs report.
+@Suite("GPU block layouts match program reflection", .serialized)
+struct LayoutReflectionTests {
+  @Test("CellTemplate: every std140 member offset, the array stride and MAX_CELLS")
+  func cellTemplates() throws {
+    try withGL {
+      let program = try ShaderLibrary.standard.makeProgram("spawn_subcells")
+      defer { program.destroy() }
+      let block = try #require(program.uniformBlock(named: "CellTemplates"))
+      for member in CellTemplateLayout.Member.allCases {
+        let reflected = try #require(block.member("cells[0].\(member.name)"), "cells[0].\(member.name) is not active")
+        #expect(reflected.offset == member.offset, "\(member.name)")
+      }
+      let second = try #require(block.member("cells[1].color"))
+      #expect(second.offset == CellTemplateLayout.stride)
+      #expect(block.dataSize == CellTemplateLayout.stride * CellTemplateLayout.maximumCells)
+      let defines = glslDefines(in: try embeddedSource("include/cell_templates.glsl"))
+      #expect(glslInteger(defines["MAX_CELLS"]) == CellTemplateLayout.maximumCells)
+    }
+  }
+
+  @Test("Frame: every std140 member offset and the block size")
+  func frame() throws {
+    try withGL {
+      let program = try ShaderLibrary.standard.makeProgram("spawn")
+      defer { program.destroy() }
+      let block = try #require(program.uniformBlock(named: "Frame"))
+      for member in FrameLayout.Member.allCases {
+        #expect(block.member(member.name)?.offset == member.offset, "\(member.name)")
+      }
+      #expect(block.dataSize <= FrameLayout.size)
+    }
+  }
+
+  @Test("particle state, birth records and planned births: std430 offsets and strides")
+  func particleState() throws {
+    try withGL {
+      let subcells = try ShaderLibrary.standard.makeProgram("spawn_subcells")
+      let spawn = try ShaderLibrary.standard.makeProgram("spawn")
+      defer { subcells.destroy(); spawn.destroy() }
+      let motions = try #require(subcells.storageBlock(named: "ParticleMotions"))
+      for member in ParticleStateLayout.Motion.allCases {
+        let reflected = try #require(motions.member("motions[0].\(member.name)"))
+        #expect(reflected.offset == member.rawValue, "\(member.name)")
+        #expect(reflected.topLevelArrayStride == ParticleStateLayout.Motion.stride)
+      }
+      let records = try #require(subcells.storageBlock(named: "ParticleRecords"))
+      for member in ParticleStateLayout.Record.allCases where member != .reserved {
+        let reflected = try #require(records.member("records[0].\(member.name)"))
+        #expect(reflected.offset == member.rawValue, "\(member.name)")
+        #expect(reflected.topLevelArrayStride == ParticleStateLayout.Record.stride)
+      }
+      let lifetimes = try #require(subcells.storageBlock(named: "ParticleLifetimes"))
+      #expect(lifetimes.member("lifetimes[0]")?.arrayStride == ParticleStateLayout.lifetimeStride)
+      let batch = try #require(spawn.storageBlock(named: "SpawnBatch"))
+      for member in ParticleStateLayout.PlannedBirth.allCases {
+        let reflected = try #require(batch.member("plannedBirths[0].\(member.name)"))
+        #expect(reflected.offset == member.rawValue, "\(member.name)")
+        #expect(reflected.topLevelArrayStride == ParticleStateLayout.PlannedBirth.stride)
+      }
+    }
+  }
+
+  @Test("emitter shape and mode numbers agree with SHAPE_* and MODE_*")
+  func shapeNumbers() throws {
+    let defines = glslDefines(in: try embeddedSource("include/emitter_shape.glsl"))
+    for shape in EmitterShape.allCases {
+      #expect(glslInteger(defines["SHAPE_\(shape.rawValue.uppercased())"]) == Int(FrameLayout.number(of: shape)))
+    }
+    for mode in EmitterMode.allCases {
+      #expect(glslInteger(defines["MODE_\(mode.rawValue.uppercased())"]) == Int(FrameLayout.number(of: mode)))
+    }
+  }
+}
