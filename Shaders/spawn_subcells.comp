@@ -20,7 +20,8 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 uniform uint childCell;
 uniform uint parentSlotCount;
 
-// A thousandth of a birth: single-precision ages put window edges a few ulps off.
+// A thousandth of a birth: single-precision ages put a window's closing edge a few ulps off.
+// Only edges cut by the window's end or the parent's death snap, never step ends (`SubCellBirths`).
 #define BIRTH_SNAP_TOLERANCE 1e-3
 
 float snappedBirths(float births) {
@@ -53,16 +54,17 @@ void main() {
   float age = positionAge.w;
   float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
   float rate = child.birthRate;
+  precise float stepEnd = age + step;
   precise float lo = max(age, child.windowBegin);
-  precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+  precise float hi = min(min(stepEnd, child.windowEnd), lifetimes[parentSlot]);
   if (!(hi > lo) || !(rate > 0.0)) {
     return;
   }
   precise float firstBirths = (lo - child.windowBegin) * rate;
   precise float endBirths = (hi - child.windowBegin) * rate;
   float cap = float(child.childStride);
-  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
-  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
+  uint first = uint(min(ceil(firstBirths), cap));
+  uint end = uint(min(ceil(hi < stepEnd ? snappedBirths(endBirths) : endBirths), cap));
   ParticleRecord parent = records[parentSlot];
   for (uint k = first; k < end; k++) {
     precise float offset = max(0.0, (child.windowBegin + float(k) / rate) - age);
