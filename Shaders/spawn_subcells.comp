@@ -20,8 +20,10 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 uniform uint childCell;
 uniform uint parentSlotCount;
 
-// A thousandth of a birth: single-precision ages put a window's closing edge a few ulps off.
-// Only edges cut by the window's end or the parent's death snap, never step ends (`SubCellBirths`).
+// A thousandth of a birth: single-precision ages are a few ulps off, by amounts that depend on
+// the frame split, so counts this close to an integer are that integer at every edge
+// (`SubCellBirths`). A child moved into the next step is still born at its true time: its offset
+// into the step is slightly negative.
 #define BIRTH_SNAP_TOLERANCE 1e-3
 
 float snappedBirths(float births) {
@@ -54,20 +56,19 @@ void main() {
   float age = positionAge.w;
   float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
   float rate = child.birthRate;
-  precise float stepEnd = age + step;
   precise float lo = max(age, child.windowBegin);
-  precise float hi = min(min(stepEnd, child.windowEnd), lifetimes[parentSlot]);
+  precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
   if (!(hi > lo) || !(rate > 0.0)) {
     return;
   }
   precise float firstBirths = (lo - child.windowBegin) * rate;
   precise float endBirths = (hi - child.windowBegin) * rate;
   float cap = float(child.childStride);
-  uint first = uint(min(ceil(firstBirths), cap));
-  uint end = uint(min(ceil(hi < stepEnd ? snappedBirths(endBirths) : endBirths), cap));
+  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
+  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
   ParticleRecord parent = records[parentSlot];
   for (uint k = first; k < end; k++) {
-    precise float offset = max(0.0, (child.windowBegin + float(k) / rate) - age);
+    precise float offset = (child.windowBegin + float(k) / rate) - age;
     precise float birthAge = age + offset;
     precise vec4 color = clamp(parent.color + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
     precise float scale = max(0.0, parent.scale + parentCell.scaleSpeed * birthAge);
@@ -77,7 +78,7 @@ void main() {
       integrateVelocity(velocityStep.xyz, parentCell.acceleration, offset),
       color, scale);
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
-    precise float firstStep = max(0.0, step - offset);
+    precise float firstStep = step - offset;
     writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
   }
 }

@@ -58,7 +58,7 @@ struct SubCellTests {
       $0.emissionLongitude = .pi / 2  // a quarter turn from the parent's direction (+x) toward +y
     }
     var simulator = CPUSimulator(scene: scene)
-    simulator.run(to: 1.45, fps: 60)
+    simulator.run(to: 1.5, fps: 60)
     let particles = simulator.snapshot().particles
     #expect(!particles.contains { $0.cell == 0 && $0.serial == 0 })
     let children = particles.filter { $0.cell == 1 }

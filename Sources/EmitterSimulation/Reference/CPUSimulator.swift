@@ -100,7 +100,7 @@ public struct CPUSimulator: Sendable {
             cell, serial: parent.serial &* cell.childStride &+ k,
             slot: slots.slot(cell: cell.index, parent: parentIndex, parentSlot: parent.slot, k: k),
             seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: origin))
-        steps[cell.index].append(max(0, step - offset))
+        steps[cell.index].append(step - offset)
       }
     }
   }

@@ -6,12 +6,14 @@
 /// to the parent's life. No per-parent counter is stored and no atomics are needed on the GPU;
 /// everything is single precision so the GPU's arithmetic is the same.
 ///
-/// Single-precision ages put a window's closing edge a few ulps off (1.6 - 1.5 is 0.10000002 in
-/// Float, so 2000/s for 0.1 s would give 201 children). Where the interval is cut short by the
-/// window's end or the parent's death, a birth count within `snapTolerance` of an integer is taken
-/// as that integer: a birth that close to the edge is a rounding artefact. Step ends are never
-/// snapped: the next step starts from the very same age value, so counts telescope and every
-/// child is born in the step that contains its birth time, whatever the frame rate.
+/// Single-precision ages are a few ulps off the exact ones, and how far depends on the frame
+/// split (1.6 - 1.5 is 0.10000002 in Float, so 2000/s for 0.1 s would give 201 children; a parent
+/// aged 3 s after 72 steps is 3.0000010 s old, after 180 steps 2.9999979). So a birth count within
+/// `snapTolerance` of an integer is taken as that integer, at every edge: a child due exactly at a
+/// frame time or a window's end is decided the same way at any frame rate. The next step starts
+/// from the very same age value, so counts still telescope. A child that snapping moves into the
+/// next step is born at its true time all the same: its offset into that step is negative (at
+/// most a thousandth of a birth interval), and the integrator extrapolates the parent back to it.
 public struct SubCellBirths: Sendable, Equatable {
   public var first: UInt64
   public var end: UInt64
@@ -21,13 +23,11 @@ public struct SubCellBirths: Sendable, Equatable {
 
   /// Children born while a parent of `lifetime` ages from `age` by `step`, capped at `stride`.
   public init(age: Float, step: Float, lifetime: Float, rate: Float, begin: Float, end windowEnd: Float, stride: UInt64) {
-    let stepEnd = age + step
     let lo = max(age, begin)
-    let hi = min(min(stepEnd, windowEnd), lifetime)
+    let hi = min(min(age + step, windowEnd), lifetime)
     guard hi > lo, rate > 0 else { self.init(first: 0, end: 0); return }
-    let first = ((lo - begin) * rate).rounded(.up)
-    let endBirths = (hi - begin) * rate
-    let last = (hi < stepEnd ? Self.snapped(endBirths) : endBirths).rounded(.up)
+    let first = Self.snapped((lo - begin) * rate).rounded(.up)
+    let last = Self.snapped((hi - begin) * rate).rounded(.up)
     let cap = Float(stride)
     self.init(first: UInt64(min(first, cap)), end: UInt64(min(last, cap)))
   }
@@ -40,8 +40,9 @@ public struct SubCellBirths: Sendable, Equatable {
     return abs(births - nearest) <= snapTolerance ? nearest : births
   }
 
-  /// Seconds into the parent's step at which child `k` is born.
+  /// Seconds into the parent's step at which child `k` is born; slightly negative for a child
+  /// that snapping moved out of the previous step.
   public static func offset(of k: UInt64, age: Float, rate: Float, begin: Float) -> Float {
-    max(0, (begin + Float(k) / rate) - age)
+    (begin + Float(k) / rate) - age
   }
 }

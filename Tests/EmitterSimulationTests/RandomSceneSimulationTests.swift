@@ -1,0 +1,50 @@
+import EmitterModel
+import Testing
+
+@testable import EmitterSimulation
+
+/// The CPU reference on random scenes: the properties every scene must have, whatever its numbers.
+@Suite("CPU reference on random scenes")
+struct RandomSceneSimulationTests {
+  /// Small enough that 50 scenes simulate in seconds in a debug build, large enough that every
+  /// cell has particles alive and sub-cells multiply.
+  static let generator = RandomSceneGenerator(
+    limits: .init(maximumLiveParticles: 4_000, maximumSlots: 60_000))
+  static let endTime = 3.0
+
+  func snapshot(_ scene: Scene, frameTimes: [Double]) -> ParticleSnapshot {
+    var simulator = CPUSimulator(scene: scene)
+    simulator.run(frameTimes: frameTimes)
+    return simulator.snapshot()
+  }
+
+  @Test("two runs over the same frame times agree to the bit (50 random scenes)", arguments: 0..<50)
+  func deterministic(seed: UInt64) {
+    let scene = Self.generator.scene(seed: seed)
+    let frames = FrameTimes.jittery(until: Self.endTime, seed: seed)
+    let comparison = SnapshotComparison(
+      expected: snapshot(scene, frameTimes: frames), actual: snapshot(scene, frameTimes: frames),
+      scale: ComparisonScale(scene), tolerance: .exact)
+    #expect(comparison.passed, "seed \(seed)\n\(comparison)")
+  }
+
+  @Test(
+    "60 fps and jittery frames to the same end time give the same particles (50 random scenes)",
+    arguments: 0..<50)
+  func frameRateRobust(seed: UInt64) {
+    let scene = Self.generator.scene(seed: seed)
+    let steady = snapshot(scene, frameTimes: FrameTimes.steady(fps: 60, until: Self.endTime))
+    let jittery = snapshot(scene, frameTimes: FrameTimes.jittery(until: Self.endTime, seed: seed))
+    let identity = IdentityComparison(expected: steady, actual: jittery)
+    #expect(identity.matches, "seed \(seed)\n\(identity)")
+  }
+  @Test(
+    "no GPU slot is reused while its particle lives (20 random scenes, jittery frames)",
+    arguments: 0..<20)
+  func slotsNeverCollide(seed: UInt64) {
+    var simulator = CPUSimulator(scene: Self.generator.scene(seed: seed))
+    simulator.checksSlots = true
+    simulator.run(frameTimes: FrameTimes.jittery(until: Self.endTime, seed: seed))
+    #expect(simulator.slotCollisions == 0, "seed \(seed)")
+  }
+}
