@@ -10,6 +10,7 @@
 #include "particle_state.glsl"
 #include "cell_templates.glsl"
 #include "frame.glsl"
+#include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
 #include "integrator.glsl"

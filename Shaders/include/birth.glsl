@@ -1,5 +1,5 @@
 // Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
-// cell_templates.glsl, frame.glsl, random.glsl, emission.glsl and emitter_shape.glsl.
+// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl and emitter_shape.glsl.
 
 // Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
 // and scale it inherits by multiplication and whose velocity aims it.
@@ -36,7 +36,8 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     precise vec3 offset = shapeOffset(
       emitterShape, emitterMode, emitterSize,
       randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
-      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK));
+      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK),
+      randomUnit(key, STREAM_POSITION_RADIUS));
     precise vec3 shapePosition = emitterCenter + offset;
     position = shapePosition;
     frame = shapeFrame(emitterShape);

@@ -8,16 +8,16 @@
 // sin lat), half-angle |range| * halfWidth capped at pi.
 vec3 coneDirection(float longitude, float latitude, float range, float halfWidth, float uPolar, float uAzimuth) {
   precise float halfAngle = min(abs(range) * halfWidth, PI);
-  precise float cosHalf = cos(halfAngle);
+  precise float cosHalf = portableCos(halfAngle);
   precise float cosTheta = 1.0 - uPolar * (1.0 - cosHalf);
   precise float sinTheta = sqrt(max(0.0, 1.0 - cosTheta * cosTheta));
   precise float psi = 2.0 * PI * uAzimuth;
-  float cosLon = cos(longitude), sinLon = sin(longitude);
-  float cosLat = cos(latitude), sinLat = sin(latitude);
+  vec2 lon = portableSinCos(longitude), lat = portableSinCos(latitude), turn = portableSinCos(psi);
+  float sinLon = lon.x, cosLon = lon.y, sinLat = lat.x, cosLat = lat.y;
   precise vec3 axis = vec3(cosLat * cosLon, cosLat * sinLon, sinLat);
   vec3 tangent = vec3(-sinLon, cosLon, 0.0);
   precise vec3 binormal = vec3(-sinLat * cosLon, -sinLat * sinLon, cosLat);
-  precise vec3 result = axis * cosTheta + (tangent * cos(psi) + binormal * sin(psi)) * sinTheta;
+  precise vec3 result = axis * cosTheta + (tangent * turn.y + binormal * turn.x) * sinTheta;
   return result;
 }
 
@@ -37,7 +37,8 @@ vec3 crossProduct(vec3 a, vec3 b) {
   return result;
 }
 
-// The frame along a parent's velocity; the layer axes for a zero vector.
+// The frame along a parent's velocity; the layer axes for a zero vector. The side axis comes from
+// the direction's own x and y, which keeps its rounding relative when the direction is close to z.
 EmissionFrame frameAlong(vec3 direction) {
   precise float lengthSquared = direction.x * direction.x + direction.y * direction.y + direction.z * direction.z;
   precise float len = sqrt(lengthSquared);
@@ -45,9 +46,8 @@ EmissionFrame frameAlong(vec3 direction) {
     return LAYER_AXES;
   }
   precise vec3 forward = direction / len;
-  precise vec3 side = vec3(-forward.y, forward.x, 0.0);
-  precise float sideLength = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
-  side = sideLength > 1e-6 ? side / sideLength : vec3(0.0, 1.0, 0.0);
+  precise float planar = sqrt(direction.x * direction.x + direction.y * direction.y);
+  precise vec3 side = planar > 1e-6 * len ? vec3(-direction.y / planar, direction.x / planar, 0.0) : vec3(0.0, 1.0, 0.0);
   return EmissionFrame(forward, side, crossProduct(forward, side));
 }
 

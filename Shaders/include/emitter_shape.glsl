@@ -72,7 +72,8 @@ vec3 cuboidFace(vec3 size, float pick, float u, float v) {
 }
 
 vec3 circlePoint(float radius, float angle) {
-  precise vec3 result = vec3(radius * cos(angle), radius * sin(angle), 0.0);
+  vec2 turn = portableSinCos(angle);
+  precise vec3 result = vec3(radius * turn.y, radius * turn.x, 0.0);
   return result;
 }
 
@@ -80,11 +81,12 @@ vec3 spherePoint(float radius, float v, float w) {
   precise float cosPolar = 1.0 - 2.0 * v;
   precise float sinPolar = sqrt(max(0.0, 1.0 - cosPolar * cosPolar));
   precise float azimuth = 2.0 * PI * w;
-  precise vec3 result = vec3(radius * sinPolar * cos(azimuth), radius * sinPolar * sin(azimuth), radius * cosPolar);
+  vec2 turn = portableSinCos(azimuth);
+  precise vec3 result = vec3(radius * sinPolar * turn.y, radius * sinPolar * turn.x, radius * cosPolar);
   return result;
 }
 
-vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick) {
+vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick, float radius) {
   precise vec3 half_ = size * 0.5;
   if (shape == SHAPE_POINT) return vec3(0.0);
   if (shape == SHAPE_LINE) {
@@ -110,7 +112,8 @@ vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, fl
     if (mode == MODE_OUTLINE) return circlePoint(size.x, 2.0 * PI * u);
     return circlePoint(size.x * sqrt(u), 2.0 * PI * v);
   }
-  if (mode == MODE_VOLUME) return spherePoint(size.x * pow(u, 1.0 / 3.0), v, w);
+  // The largest of three uniforms has density 3r^2: uniform by volume, no cube root needed.
+  if (mode == MODE_VOLUME) return spherePoint(size.x * max(u, max(pick, radius)), v, w);
   return spherePoint(size.x, v, w);
 }
 

@@ -22,7 +22,8 @@
 #define STREAM_MASS 15u
 #define STREAM_ORIENTATION_POLAR 16u
 #define STREAM_ORIENTATION_AZIMUTH 17u
-#define STREAM_COUNT 18u
+#define STREAM_POSITION_RADIUS 18u
+#define STREAM_COUNT 19u
 
 // Spreads consecutive stream numbers over the whole word before mixing (the golden ratio).
 #define RANDOM_STREAM_SPREAD 0x9E3779B9u

@@ -28,7 +28,7 @@ extension EmbeddedShaders {
 """#,
     "include/birth.glsl": #"""
 // Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
-// cell_templates.glsl, frame.glsl, random.glsl, emission.glsl and emitter_shape.glsl.
+// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl and emitter_shape.glsl.
 
 // Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
 // and scale it inherits by multiplication and whose velocity aims it.
@@ -65,7 +65,8 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     precise vec3 offset = shapeOffset(
       emitterShape, emitterMode, emitterSize,
       randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
-      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK));
+      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK),
+      randomUnit(key, STREAM_POSITION_RADIUS));
     precise vec3 shapePosition = emitterCenter + offset;
     position = shapePosition;
     frame = shapeFrame(emitterShape);
@@ -155,16 +156,16 @@ layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
 // sin lat), half-angle |range| * halfWidth capped at pi.
 vec3 coneDirection(float longitude, float latitude, float range, float halfWidth, float uPolar, float uAzimuth) {
   precise float halfAngle = min(abs(range) * halfWidth, PI);
-  precise float cosHalf = cos(halfAngle);
+  precise float cosHalf = portableCos(halfAngle);
   precise float cosTheta = 1.0 - uPolar * (1.0 - cosHalf);
   precise float sinTheta = sqrt(max(0.0, 1.0 - cosTheta * cosTheta));
   precise float psi = 2.0 * PI * uAzimuth;
-  float cosLon = cos(longitude), sinLon = sin(longitude);
-  float cosLat = cos(latitude), sinLat = sin(latitude);
+  vec2 lon = portableSinCos(longitude), lat = portableSinCos(latitude), turn = portableSinCos(psi);
+  float sinLon = lon.x, cosLon = lon.y, sinLat = lat.x, cosLat = lat.y;
   precise vec3 axis = vec3(cosLat * cosLon, cosLat * sinLon, sinLat);
   vec3 tangent = vec3(-sinLon, cosLon, 0.0);
   precise vec3 binormal = vec3(-sinLat * cosLon, -sinLat * sinLon, cosLat);
-  precise vec3 result = axis * cosTheta + (tangent * cos(psi) + binormal * sin(psi)) * sinTheta;
+  precise vec3 result = axis * cosTheta + (tangent * turn.y + binormal * turn.x) * sinTheta;
   return result;
 }
 
@@ -184,7 +185,8 @@ vec3 crossProduct(vec3 a, vec3 b) {
   return result;
 }
 
-// The frame along a parent's velocity; the layer axes for a zero vector.
+// The frame along a parent's velocity; the layer axes for a zero vector. The side axis comes from
+// the direction's own x and y, which keeps its rounding relative when the direction is close to z.
 EmissionFrame frameAlong(vec3 direction) {
   precise float lengthSquared = direction.x * direction.x + direction.y * direction.y + direction.z * direction.z;
   precise float len = sqrt(lengthSquared);
@@ -192,9 +194,8 @@ EmissionFrame frameAlong(vec3 direction) {
     return LAYER_AXES;
   }
   precise vec3 forward = direction / len;
-  precise vec3 side = vec3(-forward.y, forward.x, 0.0);
-  precise float sideLength = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
-  side = sideLength > 1e-6 ? side / sideLength : vec3(0.0, 1.0, 0.0);
+  precise float planar = sqrt(direction.x * direction.x + direction.y * direction.y);
+  precise vec3 side = planar > 1e-6 * len ? vec3(-direction.y / planar, direction.x / planar, 0.0) : vec3(0.0, 1.0, 0.0);
   return EmissionFrame(forward, side, crossProduct(forward, side));
 }
 
@@ -279,7 +280,8 @@ vec3 cuboidFace(vec3 size, float pick, float u, float v) {
 }
 
 vec3 circlePoint(float radius, float angle) {
-  precise vec3 result = vec3(radius * cos(angle), radius * sin(angle), 0.0);
+  vec2 turn = portableSinCos(angle);
+  precise vec3 result = vec3(radius * turn.y, radius * turn.x, 0.0);
   return result;
 }
 
@@ -287,11 +289,12 @@ vec3 spherePoint(float radius, float v, float w) {
   precise float cosPolar = 1.0 - 2.0 * v;
   precise float sinPolar = sqrt(max(0.0, 1.0 - cosPolar * cosPolar));
   precise float azimuth = 2.0 * PI * w;
-  precise vec3 result = vec3(radius * sinPolar * cos(azimuth), radius * sinPolar * sin(azimuth), radius * cosPolar);
+  vec2 turn = portableSinCos(azimuth);
+  precise vec3 result = vec3(radius * sinPolar * turn.y, radius * sinPolar * turn.x, radius * cosPolar);
   return result;
 }
 
-vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick) {
+vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick, float radius) {
   precise vec3 half_ = size * 0.5;
   if (shape == SHAPE_POINT) return vec3(0.0);
   if (shape == SHAPE_LINE) {
@@ -317,7 +320,8 @@ vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, fl
     if (mode == MODE_OUTLINE) return circlePoint(size.x, 2.0 * PI * u);
     return circlePoint(size.x * sqrt(u), 2.0 * PI * v);
   }
-  if (mode == MODE_VOLUME) return spherePoint(size.x * pow(u, 1.0 / 3.0), v, w);
+  // The largest of three uniforms has density 3r^2: uniform by volume, no cube root needed.
+  if (mode == MODE_VOLUME) return spherePoint(size.x * max(u, max(pick, radius)), v, w);
   return spherePoint(size.x, v, w);
 }
 
@@ -421,7 +425,8 @@ bool isAlive(uint slot) {
 #define STREAM_MASS 15u
 #define STREAM_ORIENTATION_POLAR 16u
 #define STREAM_ORIENTATION_AZIMUTH 17u
-#define STREAM_COUNT 18u
+#define STREAM_POSITION_RADIUS 18u
+#define STREAM_COUNT 19u
 
 // Spreads consecutive stream numbers over the whole word before mixing (the golden ratio).
 #define RANDOM_STREAM_SPREAD 0x9E3779B9u
@@ -468,6 +473,45 @@ float randomSample(float mean, float range, float halfWidthFactor, uint key, uin
   precise float result = mean + spread * signedUnit;
   return result;
 }
+
+"""#,
+    "include/trig.glsl": #"""
+// Sine and cosine from additions and multiplications only: `PortableTrig` in Swift, the same
+// operations in the same order, so both get the same bits (driver sin/cos differ from glibc's:
+// llvmpipe's by ~1e-6 relative). Cody-Waite reduction by pi/2 in three parts, then Taylor
+// polynomials to x^9 and x^10 on [-pi/4, pi/4].
+
+#define TRIG_TWO_OVER_PI uintBitsToFloat(0x3F22F983u)
+#define TRIG_HALF_PI_HIGH uintBitsToFloat(0x3FC90000u)
+#define TRIG_HALF_PI_MIDDLE uintBitsToFloat(0x39FDB000u)
+#define TRIG_HALF_PI_LOW uintBitsToFloat(0xB33BBD2Eu)
+#define TRIG_INVERSE_FACTORIAL_3 uintBitsToFloat(0x3E2AAAABu)
+#define TRIG_INVERSE_FACTORIAL_5 uintBitsToFloat(0x3C088889u)
+#define TRIG_INVERSE_FACTORIAL_7 uintBitsToFloat(0x39500D01u)
+#define TRIG_INVERSE_FACTORIAL_9 uintBitsToFloat(0x3638EF1Du)
+#define TRIG_INVERSE_FACTORIAL_4 uintBitsToFloat(0x3D2AAAABu)
+#define TRIG_INVERSE_FACTORIAL_6 uintBitsToFloat(0x3AB60B61u)
+#define TRIG_INVERSE_FACTORIAL_8 uintBitsToFloat(0x37D00D01u)
+#define TRIG_INVERSE_FACTORIAL_10 uintBitsToFloat(0x3493F27Eu)
+
+// (sin x, cos x).
+vec2 portableSinCos(float x) {
+  precise float k = floor(x * TRIG_TWO_OVER_PI + 0.5);
+  precise float r = ((x - k * TRIG_HALF_PI_HIGH) - k * TRIG_HALF_PI_MIDDLE) - k * TRIG_HALF_PI_LOW;
+  precise float z = r * r;
+  precise float s = r + r * (z * (-TRIG_INVERSE_FACTORIAL_3 + z * (TRIG_INVERSE_FACTORIAL_5
+    + z * (-TRIG_INVERSE_FACTORIAL_7 + z * TRIG_INVERSE_FACTORIAL_9))));
+  precise float c = 1.0 - 0.5 * z + z * (z * (TRIG_INVERSE_FACTORIAL_4 + z * (-TRIG_INVERSE_FACTORIAL_6
+    + z * (TRIG_INVERSE_FACTORIAL_8 - z * TRIG_INVERSE_FACTORIAL_10))));
+  int quadrant = int(k) & 3;
+  if (quadrant == 0) return vec2(s, c);
+  if (quadrant == 1) return vec2(c, -s);
+  if (quadrant == 2) return vec2(-s, -c);
+  return vec2(-c, s);
+}
+
+float portableSin(float x) { return portableSinCos(x).x; }
+float portableCos(float x) { return portableSinCos(x).y; }
 
 """#,
     "integrate.comp": #"""
@@ -564,6 +608,7 @@ void main() {
 #include "particle_state.glsl"
 #include "cell_templates.glsl"
 #include "frame.glsl"
+#include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
 #include "birth.glsl"
@@ -609,6 +654,7 @@ void main() {
 #include "particle_state.glsl"
 #include "cell_templates.glsl"
 #include "frame.glsl"
+#include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
 #include "integrator.glsl"
@@ -679,6 +725,34 @@ void main() {
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
     precise float firstStep = step - offset;
     writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
+  }
+}
+
+"""#,
+    "trig_check.comp": #"""
+#version 450 core
+// Test shader: evaluates trig.glsl for a list of angles, so EmitterGLTests can compare the bits
+// with Swift's PortableTrig. Not used when simulating.
+
+#include "bindings.glsl"
+#include "trig.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+layout(std430, binding = SSBO_TEST_INPUT) readonly buffer TrigCheckInput {
+  float angles[];
+};
+
+layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer TrigCheckOutput {
+  vec2 sinCos[];
+};
+
+uniform uint angleCount;
+
+void main() {
+  uint index = gl_GlobalInvocationID.x;
+  if (index < angleCount) {
+    sinCos[index] = portableSinCos(angles[index]);
   }
 }
 

@@ -16,7 +16,7 @@ struct EmitterShapeTests {
     let sampler = EmitterShapeSampler(shape: shape, mode: mode, center: Self.center, size: size)
     return (0..<Self.count).map { i in
       let r = ParticleRandom(key: CounterHash.particleKey(seed: 11, cell: 0, serial: UInt64(i)))
-      return sampler.position(u: r.unit(.positionU), v: r.unit(.positionV), w: r.unit(.positionW), pick: r.unit(.positionPick)) - Self.center
+      return sampler.position(u: r.unit(.positionU), v: r.unit(.positionV), w: r.unit(.positionW), pick: r.unit(.positionPick), radius: r.unit(.positionRadius)) - Self.center
     }
   }
 

@@ -6,6 +6,7 @@ import Testing
 /// Runs `body` with the shared headless context current on this thread, then checks that the
 /// driver reported no GL errors. A missing context fails the test with the install hint: GL
 /// tests never skip.
+@discardableResult
 public func withGL<Result>(_ body: () throws -> Result) throws -> Result {
   let context = try HeadlessContext.shared()
   return try context.withCurrent {
@@ -22,6 +23,7 @@ public enum Repository {
   public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   public static let shaders = root.appendingPathComponent("Shaders")
+  public static let scenes = root.appendingPathComponent("scenes")
 }
 
 /// The object-like `#define NAME VALUE` lines of a GLSL file, values as written.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Directions uniform over the solid angle of a cone (a spherical cap).
 ///
 /// The cone's axis is `(cos lat cos lon, cos lat sin lon, sin lat)` in the emission frame; its
@@ -13,14 +11,16 @@ public enum EmissionCone {
     polar uPolar: Float, azimuth uAzimuth: Float
   ) -> SIMD3<Float> {
     let halfAngle = min(abs(range) * halfWidth, Float.pi)
-    let cosHalf = cos(halfAngle)
+    let cosHalf = PortableTrig.cos(halfAngle)
     let cosTheta = 1 - uPolar * (1 - cosHalf)
     let sinTheta = max(0, 1 - cosTheta * cosTheta).squareRoot()
     let psi = 2 * Float.pi * uAzimuth
-    let (cosLon, sinLon, cosLat, sinLat) = (cos(longitude), sin(longitude), cos(latitude), sin(latitude))
+    let (sinLon, cosLon) = PortableTrig.sinCos(longitude)
+    let (sinLat, cosLat) = PortableTrig.sinCos(latitude)
+    let (sinPsi, cosPsi) = PortableTrig.sinCos(psi)
     let axis = SIMD3<Float>(cosLat * cosLon, cosLat * sinLon, sinLat)
     let tangent = SIMD3<Float>(-sinLon, cosLon, 0)
     let binormal = SIMD3<Float>(-sinLat * cosLon, -sinLat * sinLon, cosLat)
-    return axis * cosTheta + (tangent * cos(psi) + binormal * sin(psi)) * sinTheta
+    return axis * cosTheta + (tangent * cosPsi + binormal * sinPsi) * sinTheta
   }
 }

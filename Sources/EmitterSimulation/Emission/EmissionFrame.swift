@@ -14,15 +14,16 @@ public struct EmissionFrame: Sendable, Equatable {
   public static let lineNormal = EmissionFrame(forward: SIMD3(0, -1, 0), side: SIMD3(1, 0, 0), up: SIMD3(0, 0, 1))
 
   /// The frame whose forward is the unit vector along `direction` (a parent particle's velocity);
-  /// side = normalize(z × forward), up = forward × side. Falls back to the layer axes for a zero
-  /// vector, and to side = +y when forward is parallel to z.
+  /// side = normalize(z × direction), up = forward × side. Falls back to the layer axes for a zero
+  /// vector, and to side = +y when the direction is parallel to z. The side axis is built from the
+  /// direction's own x and y, not the normalised forward's: for a direction close to z those are
+  /// small, and dividing them by their own length keeps the rounding relative.
   public static func along(_ direction: SIMD3<Float>) -> EmissionFrame {
-    let length = (direction * direction).sum().squareRoot()
+    let length = (direction.x * direction.x + direction.y * direction.y + direction.z * direction.z).squareRoot()
     guard length > 0, length.isFinite else { return .layerAxes }
     let forward = direction / length
-    var side = SIMD3<Float>(-forward.y, forward.x, 0)
-    let sideLength = (side * side).sum().squareRoot()
-    side = sideLength > 1e-6 ? side / sideLength : SIMD3(0, 1, 0)
+    let planar = (direction.x * direction.x + direction.y * direction.y).squareRoot()
+    let side = planar > 1e-6 * length ? SIMD3<Float>(-direction.y / planar, direction.x / planar, 0) : SIMD3(0, 1, 0)
     let up = cross(forward, side)
     return EmissionFrame(forward: forward, side: side, up: up)
   }

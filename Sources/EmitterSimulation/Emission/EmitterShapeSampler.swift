@@ -1,5 +1,4 @@
 import EmitterModel
-import Foundation
 
 /// Birth positions on an emitter shape, and the shape's natural emission frame.
 ///
@@ -30,12 +29,12 @@ public struct EmitterShapeSampler: Sendable {
   /// The frame `emissionLongitude` and `emissionLatitude` turn from.
   public var frame: EmissionFrame { shape == .line ? .lineNormal : .layerAxes }
 
-  /// A birth position from four uniform numbers in [0, 1): `u`, `v`, `w` and `pick`.
-  public func position(u: Float, v: Float, w: Float, pick: Float) -> SIMD3<Float> {
-    center + offset(u: u, v: v, w: w, pick: pick)
+  /// A birth position from five uniform numbers in [0, 1): `u`, `v`, `w`, `pick` and `radius`.
+  public func position(u: Float, v: Float, w: Float, pick: Float, radius: Float) -> SIMD3<Float> {
+    center + offset(u: u, v: v, w: w, pick: pick, radius: radius)
   }
 
-  func offset(u: Float, v: Float, w: Float, pick: Float) -> SIMD3<Float> {
+  func offset(u: Float, v: Float, w: Float, pick: Float, radius: Float) -> SIMD3<Float> {
     let half = size * 0.5
     switch (shape, mode) {
     case (.point, _):
@@ -65,7 +64,8 @@ public struct EmitterShapeSampler: Sendable {
     case (.circle, _):
       return circlePoint(radius: size.x * u.squareRoot(), angle: 2 * Float.pi * v)
     case (.sphere, .volume):
-      return spherePoint(radius: size.x * cbrt(u), v: v, w: w)
+      // The largest of three uniforms has density 3r²: uniform by volume, no cube root needed.
+      return spherePoint(radius: size.x * max(u, max(pick, radius)), v: v, w: w)
     case (.sphere, _):
       return spherePoint(radius: size.x, v: v, w: w)
     }
@@ -78,14 +78,15 @@ public struct EmitterShapeSampler: Sendable {
   }
 
   func circlePoint(radius: Float, angle: Float) -> SIMD3<Float> {
-    SIMD3(radius * cos(angle), radius * sin(angle), 0)
+    let (sine, cosine) = PortableTrig.sinCos(angle)
+    return SIMD3(radius * cosine, radius * sine, 0)
   }
 
   /// A point at `radius` in a direction uniform on the sphere (cos polar uniform in [-1, 1]).
   func spherePoint(radius: Float, v: Float, w: Float) -> SIMD3<Float> {
     let cosPolar = 1 - 2 * v
     let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
-    let azimuth = 2 * Float.pi * w
-    return SIMD3(radius * sinPolar * cos(azimuth), radius * sinPolar * sin(azimuth), radius * cosPolar)
+    let (sine, cosine) = PortableTrig.sinCos(2 * Float.pi * w)
+    return SIMD3(radius * sinPolar * cosine, radius * sinPolar * sine, radius * cosPolar)
   }
 }

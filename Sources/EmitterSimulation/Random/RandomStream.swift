@@ -24,6 +24,8 @@ public enum RandomStream: UInt32, CaseIterable, Sendable {
   /// A plane particle's normal, drawn like the emission direction.
   case orientationPolar = 16
   case orientationAzimuth = 17
+  /// A third draw for a radius in a ball: the largest of three uniforms has density 3r².
+  case positionRadius = 18
 }
 
 /// The draws of one particle.

@@ -26,7 +26,7 @@ public enum ParticleBirth {
     case .shape(let sampler):
       position = sampler.position(
         u: random.unit(.positionU), v: random.unit(.positionV), w: random.unit(.positionW),
-        pick: random.unit(.positionPick))
+        pick: random.unit(.positionPick), radius: random.unit(.positionRadius))
       frame = sampler.frame
     case .parent(let parentPosition, let parentVelocity, let parentColor, let parentScale):
       position = parentPosition

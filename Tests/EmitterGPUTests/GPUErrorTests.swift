@@ -1,0 +1,52 @@
+import EmitterGL
+import EmitterModel
+import GLTestSupport
+import Testing
+@testable import EmitterGPU
+
+@Suite("GPU simulator errors", .serialized)
+struct GPUErrorTests {
+  @Test("a scene over its particle cap is a typed error naming the cell, not a crash")
+  func capExceeded() throws {
+    var scene = GPUFixtures.scene { $0.birthRate = 100_000; $0.lifetime = 10 }
+    scene.particleCap = 50_000
+    try withGL {
+      #expect {
+        _ = try GPUSimulator(scene: scene)
+      } throws: { error in
+        guard case .particleCapExceeded(let slots, let cap, let cell)? = error as? GPUSimulationError else { return false }
+        return slots > cap && cap == 50_000 && cell == "cell"
+      }
+    }
+  }
+
+  @Test("more cells than the template block holds is a typed error")
+  func tooManyCells() throws {
+    var scene = GPUFixtures.scene()
+    scene.layers[0].emitterCells = (0..<(CellTemplateLayout.maximumCells + 1)).map { EmitterCell(name: "c\($0)") }
+    try withGL {
+      #expect {
+        _ = try GPUSimulator(scene: scene)
+      } throws: { error in
+        guard case .tooManyCells(let count, _)? = error as? GPUSimulationError else { return false }
+        return count == CellTemplateLayout.maximumCells + 1
+      }
+    }
+  }
+
+  @Test("a shader that fails to compile surfaces as a typed error with its file and line")
+  func brokenShader() throws {
+    var sources = ShaderLibrary.embedded.paths.reduce(into: [String: String]()) { $0[$1] = ShaderLibrary.embedded.source($1) }
+    sources["integrate.comp"] = sources["integrate.comp"]!.replacingOccurrences(of: "uint slot =", with: "uint slot = undefinedName +")
+    let line = sources["integrate.comp"]!.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("undefinedName") }! + 1
+    try withGL {
+      #expect {
+        _ = try GPUSimulator(scene: GPUFixtures.scene(), library: ShaderLibrary(sources: sources))
+      } throws: { error in
+        guard case .shader(let shaderError)? = error as? GPUSimulationError else { return false }
+        return shaderError.file == "integrate.comp" && shaderError.line == line
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import EmitterGPU
+import EmitterModel
+import EmitterSimulation
+import GLTestSupport
+import Testing
+
+/// Scenes and runs for GPU-vs-CPU tests.
+enum GPUFixtures {
+  /// 300 frames at 60 fps: 5 s.
+  static let steadyFrames = FrameTimes.steady(fps: 60, until: 5)
+  /// 300 frames of 4 to 40 ms each.
+  static let jitteryFrames = FrameTimes.jittery(count: 300, seed: 2026)
+
+  /// One layer, one cell at the layer's centre; `configure` varies the cell, `layer` the layer.
+  static func scene(
+    shape: EmitterShape = .point, mode: EmitterMode = .volume,
+    layer configureLayer: (inout EmitterLayer) -> Void = { _ in },
+    cell configure: (inout EmitterCell) -> Void = { _ in }
+  ) -> Scene {
+    var cell = EmitterCell(name: "cell")
+    cell.birthRate = 40
+    cell.lifetime = 3
+    cell.velocity = 120
+    cell.emissionRange = .pi / 3
+    cell.yAcceleration = 60
+    configure(&cell)
+    var layer = EmitterLayer(name: "layer")
+    layer.emitterShape = shape
+    layer.emitterMode = mode
+    layer.emitterPosition = Point(x: 195, y: 400)
+    layer.emitterZPosition = 10
+    layer.emitterSize = Size(width: 150, height: 80)
+    layer.emitterDepth = 40
+    layer.emitterCells = [cell]
+    configureLayer(&layer)
+    var scene = Scene()
+    scene.layers = [layer]
+    return scene
+  }
+}
+
+/// Runs both simulators over `frames` and expects every attribute within its stated tolerance
+/// (`ComparisonTolerance.standard`) and identical (cell, serial) sets.
+func expectGPUMatchesCPU(
+  _ scene: Scene, frames: [Double] = GPUFixtures.steadyFrames, _ label: String, requireParticles: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames) }
+  if requireParticles {
+    #expect(comparison.expectedCount > 0, "\(label): the scene should have live particles", sourceLocation: sourceLocation)
+  }
+  #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
+}
