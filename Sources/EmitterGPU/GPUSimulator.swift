@@ -18,6 +18,14 @@ public final class GPUSimulator {
   private var layerTimes: [Double]
   private var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
+
+  /// The particle state the renderer draws from, by slot (`SlotLayout`), with the cell templates
+  /// (colour and scale speeds are applied at draw time). Valid until `destroy()`.
+  public var particleBuffers: ParticleBuffers {
+    ParticleBuffers(
+      motions: pool.motions, lifetimes: pool.lifetimes, records: pool.records,
+      cellTemplates: pool.cellTemplates, slotCount: slots.totalSlots)
+  }
   private let programs: SimulationPrograms
 
   /// Builds the simulator's buffers and programs in the current GL context.
