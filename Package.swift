@@ -40,12 +40,17 @@ let package = Package(
 
     .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU"]),
 
+    // MARK: - Benchmarks (what `emitter bench` measures)
+
+    .target(name: "EmitterBench", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel"]),
+
     // MARK: - Command-line tool
 
     .executableTarget(
       name: "EmitterCLI",
       dependencies: [
         "EmitterKit",
+        "EmitterBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
