@@ -20,14 +20,14 @@ void main() {
     return;
   }
   uint slot = cells[cellIndex].slotBase + local;
-  vec4 positionAge = motions[slot].positionAge;
-  if (!(positionAge.w < lifetimes[slot])) {
+  vec4 position = positionAge[slot];
+  if (!(position.w < lifetimes[slot])) {
     return;
   }
-  vec4 velocityStep = motions[slot].velocityStep;
-  float h = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  vec4 velocity = velocityStep[slot];
+  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   vec3 acceleration = cells[cellIndex].acceleration;
-  precise float age = positionAge.w + h;
-  motions[slot].positionAge = vec4(integratePosition(positionAge.xyz, velocityStep.xyz, acceleration, h), age);
-  motions[slot].velocityStep = vec4(integrateVelocity(velocityStep.xyz, acceleration, h), -1.0);
+  precise float age = position.w + h;
+  positionAge[slot] = vec4(integratePosition(position.xyz, velocity.xyz, acceleration, h), age);
+  velocityStep[slot] = vec4(integrateVelocity(velocity.xyz, acceleration, h), -1.0);
 }

@@ -52,10 +52,10 @@ void main() {
   if (!isAlive(parentSlot)) {
     return;
   }
-  vec4 positionAge = motions[parentSlot].positionAge;
-  vec4 velocityStep = motions[parentSlot].velocityStep;
-  float age = positionAge.w;
-  float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  vec4 parentPosition = positionAge[parentSlot];
+  vec4 parentVelocity = velocityStep[parentSlot];
+  float age = parentPosition.w;
+  float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
   precise float lo = max(age, child.windowBegin);
   precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
@@ -67,19 +67,21 @@ void main() {
   float cap = float(child.childStride);
   uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
   uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
-  ParticleRecord parent = records[parentSlot];
+  vec4 parentColor = birthColors[parentSlot];
+  float parentScale = records[parentSlot].scale;
+  uvec2 parentSerial = serials[parentSlot];
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k) / rate) - age;
     precise float birthAge = age + offset;
-    precise vec4 color = clamp(parent.color + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
-    precise float scale = max(0.0, parent.scale + parentCell.scaleSpeed * birthAge);
+    precise vec4 color = clamp(parentColor + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
+    precise float scale = max(0.0, parentScale + parentCell.scaleSpeed * birthAge);
     BirthOrigin origin = BirthOrigin(
       true,
-      integratePosition(positionAge.xyz, velocityStep.xyz, parentCell.acceleration, offset),
-      integrateVelocity(velocityStep.xyz, parentCell.acceleration, offset),
+      integratePosition(parentPosition.xyz, parentVelocity.xyz, parentCell.acceleration, offset),
+      integrateVelocity(parentVelocity.xyz, parentCell.acceleration, offset),
       color, scale);
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
     precise float firstStep = step - offset;
-    writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
+    writeBirth(childCell, childSerial(parentSerial, child.childStride, k), slot, origin, firstStep);
   }
 }

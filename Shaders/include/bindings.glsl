@@ -10,10 +10,17 @@
 #define UBO_CELL_TEMPLATES 1
 #define UBO_BEHAVIORS 2
 
-// Shader storage blocks (std430).
-#define SSBO_PARTICLE_STATE 0
+// Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
+// eight 0...7, the minimum every GL 4.3 implementation supports in a compute shader.
+#define SSBO_PARTICLE_POSITION 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
 #define SSBO_PARTICLE_LIFETIME 3
-#define SSBO_TEST_INPUT 6
-#define SSBO_TEST_OUTPUT 7
+#define SSBO_PARTICLE_VELOCITY 4
+#define SSBO_PARTICLE_COLOR 5
+#define SSBO_PARTICLE_NORMAL 6
+#define SSBO_PARTICLE_SERIAL 7
+// Test-only shaders bind nothing else (binding points above 7 exist on every driver we target).
+#define SSBO_TEST_INPUT 8
+#define SSBO_TEST_OUTPUT 9

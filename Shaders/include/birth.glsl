@@ -51,15 +51,15 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
   precise vec3 velocity = toLayer(frame, direction) * speed;
 
-  motions[slot].positionAge = vec4(position, 0.0);
-  motions[slot].velocityStep = vec4(velocity, firstStep);
+  positionAge[slot] = vec4(position, 0.0);
+  velocityStep[slot] = vec4(velocity, firstStep);
   lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
-  records[slot].color = color;
-  records[slot].normalMass = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
-  records[slot].scale = scale;
-  records[slot].spin = cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN);
-  records[slot].rotation = cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION);
-  records[slot].cell = cellIndex;
-  records[slot].serial = serial;
-  records[slot].reserved = uvec2(0u);
+  birthColors[slot] = color;
+  normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records[slot] = ParticleRecord(
+    scale,
+    cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN),
+    cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION),
+    cellIndex);
+  serials[slot] = serial;
 }

@@ -22,19 +22,26 @@ public enum ShaderBindings {
 
   /// Shader storage block bindings (std430), `SSBO_*`.
   public enum StorageBlock: Int, CaseIterable, Sendable {
-    /// Hot particle state, read and written every frame: position and age, velocity and the
-    /// pending first step of a newborn.
-    case particleState = 0
-    /// Cold particle state, written once at birth: the random draws.
+    /// Hot: position and age, read and written every step.
+    case particlePosition = 0
+    /// Cold: scale, spin, rotation and cell, written once at birth.
     case particleBirth = 1
     /// The births planned for this frame.
     case spawnBatch = 2
     /// Each slot's lifetime: written at birth, read every frame to tell live slots from dead.
     case particleLifetime = 3
-    /// Inputs of test-only shaders such as rng_check.comp.
-    case testInput = 6
+    /// Hot: velocity and a newborn's pending first step, read and written every step.
+    case particleVelocity = 4
+    /// Cold: the colour drawn at birth.
+    case particleColor = 5
+    /// Cold: the quad's normal and the mass.
+    case particleNormal = 6
+    /// Cold: the 64-bit birth serial.
+    case particleSerial = 7
+    /// Inputs of test-only shaders such as rng_check.comp (which bind nothing else).
+    case testInput = 8
     /// Outputs of test-only shaders.
-    case testOutput = 7
+    case testOutput = 9
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

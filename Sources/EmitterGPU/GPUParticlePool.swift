@@ -1,35 +1,38 @@
 import EmitterGL
 import EmitterSimulation
 
-/// The GPU buffers of one simulation: particle state by slot, the cell templates, the frame block
-/// and the spawn batch. Owned by `GPUSimulator`, destroyed by it on the context's thread.
+/// The GPU buffers of one simulation: one array per `ParticleStateLayout.Array`, the cell
+/// templates, the frame block and the spawn batch. Owned by `GPUSimulator`, destroyed by it on
+/// the context's thread.
 struct GPUParticlePool {
   let slotCount: Int
-  let motions: Buffer
-  let lifetimes: Buffer
-  let records: Buffer
+  /// Indexed like `ParticleStateLayout.Array.allCases`.
+  let state: [ParticleStateLayout.Array: Buffer]
   let cellTemplates: Buffer
   let frame: Buffer
   private(set) var spawnBatch: Buffer
 
   init(slotCount: Int, cellTemplates templateWords: [UInt32]) {
     self.slotCount = slotCount
-    // Zeroed state is dead state: age 0 is not below lifetime 0.
     let slots = max(slotCount, 1)
-    motions = Buffer(.init(size: slots * ParticleStateLayout.Motion.stride, access: [.dynamic], label: "particle motions"))
-    lifetimes = Buffer(.init(size: slots * ParticleStateLayout.lifetimeStride, access: [.dynamic], label: "particle lifetimes"))
-    records = Buffer(.init(size: slots * ParticleStateLayout.Record.stride, access: [.dynamic], label: "particle birth records"))
-    for buffer in [motions, lifetimes, records] { buffer.clear() }
+    var state: [ParticleStateLayout.Array: Buffer] = [:]
+    for array in ParticleStateLayout.Array.allCases {
+      let buffer = Buffer(.init(size: slots * array.stride, access: [.dynamic], label: "particle \(array)"))
+      // Zeroed state is dead state: age 0 is not below lifetime 0.
+      buffer.clear()
+      state[array] = buffer
+    }
+    self.state = state
     cellTemplates = Buffer(templateWords, access: [.dynamic], label: "cell templates")
     frame = Buffer(.init(size: FrameLayout.size, access: [.dynamic], label: "frame"))
     spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
   }
 
+  subscript(array: ParticleStateLayout.Array) -> Buffer { state[array]! }
+
   /// Binds every buffer to its binding point (bindings are context state, shared by programs).
   func bind() {
-    motions.bind(to: .particleState)
-    lifetimes.bind(to: .particleLifetime)
-    records.bind(to: .particleBirth)
+    for (array, buffer) in state { buffer.bind(to: array.binding) }
     spawnBatch.bind(to: .spawnBatch)
     cellTemplates.bind(to: .cellTemplates)
     frame.bind(to: .frame)
@@ -47,6 +50,7 @@ struct GPUParticlePool {
   }
 
   func destroy() {
-    for buffer in [motions, lifetimes, records, cellTemplates, frame, spawnBatch] { buffer.destroy() }
+    for buffer in state.values { buffer.destroy() }
+    for buffer in [cellTemplates, frame, spawnBatch] { buffer.destroy() }
   }
 }

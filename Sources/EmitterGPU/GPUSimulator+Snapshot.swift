@@ -6,31 +6,24 @@ extension GPUSimulator {
   /// type the CPU reference returns, so the two compare particle by particle.
   public func snapshot() -> ParticleSnapshot {
     GL.memoryBarrier(.bufferUpdate)
-    let motions = poolBuffers.motions.read(SIMD4<Float>.self)
-    let lifetimes = poolBuffers.lifetimes.read(Float.self)
-    let recordWords = poolBuffers.records.read(UInt32.self)
-    let recordWordCount = ParticleStateLayout.Record.stride / 4
+    let pool = poolBuffers
+    let positions = pool[.positionAge].read(SIMD4<Float>.self)
+    let velocities = pool[.velocityStep].read(SIMD4<Float>.self)
+    let lifetimes = pool[.lifetimes].read(Float.self)
+    let records = pool[.records].read(SIMD4<Float>.self)
+    let colors = pool[.birthColors].read(SIMD4<Float>.self)
+    let normals = pool[.normalMass].read(SIMD4<Float>.self)
+    let serials = pool[.serials].read(SIMD2<UInt32>.self)
     var particles: [ParticleRecord] = []
-    for slot in 0..<slots.totalSlots {
-      let positionAge = motions[2 * slot]
-      guard positionAge.w < lifetimes[slot] else { continue }
-      let velocityStep = motions[2 * slot + 1]
-      let record = BlockReader(words: Array(recordWords[(slot * recordWordCount)..<((slot + 1) * recordWordCount)]))
-      typealias Member = ParticleStateLayout.Record
-      let cell = Int(record.uint(at: Member.cell.rawValue))
-      let normalMass = record.vector4(at: Member.normalMass.rawValue)
+    for slot in 0..<slots.totalSlots where positions[slot].w < lifetimes[slot] {
+      let (position, velocity, record, normal) = (positions[slot], velocities[slot], records[slot], normals[slot])
+      let cell = Int(record.w.bitPattern)
       let particle = Particle(
-        cell: Int32(cell),
-        serial: UInt64(record.uint(at: Member.serial.rawValue)) | UInt64(record.uint(at: Member.serial.rawValue + 4)) << 32,
-        slot: slot,
-        position: SIMD3(positionAge.x, positionAge.y, positionAge.z),
-        velocity: SIMD3(velocityStep.x, velocityStep.y, velocityStep.z),
-        age: positionAge.w, lifetime: lifetimes[slot],
-        color: record.vector4(at: Member.color.rawValue),
-        scale: record.float(at: Member.scale.rawValue),
-        spin: record.float(at: Member.spin.rawValue),
-        rotation: record.float(at: Member.rotation.rawValue),
-        mass: normalMass.w, normal: SIMD3(normalMass.x, normalMass.y, normalMass.z))
+        cell: Int32(cell), serial: UInt64(serials[slot].x) | UInt64(serials[slot].y) << 32, slot: slot,
+        position: SIMD3(position.x, position.y, position.z), velocity: SIMD3(velocity.x, velocity.y, velocity.z),
+        age: position.w, lifetime: lifetimes[slot], color: colors[slot],
+        scale: record.x, spin: record.y, rotation: record.z,
+        mass: normal.w, normal: SIMD3(normal.x, normal.y, normal.z))
       particles.append(ParticleRecord(particle, cell: scene.cells[cell]))
     }
     return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: particles)
@@ -38,8 +31,8 @@ extension GPUSimulator {
 
   /// Live particles, counted on the CPU from a readback of ages and lifetimes.
   public var liveCount: Int {
-    let motions = poolBuffers.motions.read(SIMD4<Float>.self)
-    let lifetimes = poolBuffers.lifetimes.read(Float.self)
-    return (0..<slots.totalSlots).reduce(0) { $0 + (motions[2 * $1].w < lifetimes[$1] ? 1 : 0) }
+    let positions = poolBuffers[.positionAge].read(SIMD4<Float>.self)
+    let lifetimes = poolBuffers[.lifetimes].read(Float.self)
+    return (0..<slots.totalSlots).reduce(0) { $0 + (positions[$1].w < lifetimes[$1] ? 1 : 0) }
   }
 }

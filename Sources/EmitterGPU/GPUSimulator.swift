@@ -22,9 +22,7 @@ public final class GPUSimulator {
   /// The particle state the renderer draws from, by slot (`SlotLayout`), with the cell templates
   /// (colour and scale speeds are applied at draw time). Valid until `destroy()`.
   public var particleBuffers: ParticleBuffers {
-    ParticleBuffers(
-      motions: pool.motions, lifetimes: pool.lifetimes, records: pool.records,
-      cellTemplates: pool.cellTemplates, slotCount: slots.totalSlots)
+    ParticleBuffers(arrays: pool.state, cellTemplates: pool.cellTemplates, slotCount: slots.totalSlots)
   }
   private let programs: SimulationPrograms
 
@@ -119,7 +117,8 @@ public final class GPUSimulator {
 
   private static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
     guard slots.totalSlots > cap else {
-      let bytes = slots.totalSlots * (ParticleStateLayout.Record.stride)
+      let widest = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
+      let bytes = slots.totalSlots * widest
       let limit = GL.limits.maxShaderStorageBlockSize
       if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
       return

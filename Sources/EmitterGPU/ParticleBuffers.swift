@@ -1,12 +1,19 @@
 import EmitterGL
 
 /// Read-only handles on a `GPUSimulator`'s particle state, for passes that draw or sort it.
-/// Layouts: `ParticleStateLayout` (motions, lifetimes, records) and `CellTemplateLayout`.
+/// Layouts: `ParticleStateLayout` (one array per attribute group, by slot) and
+/// `CellTemplateLayout` (colour and scale speeds are applied at draw time).
 public struct ParticleBuffers: Sendable {
-  public let motions: Buffer
-  public let lifetimes: Buffer
-  public let records: Buffer
+  public let arrays: [ParticleStateLayout.Array: Buffer]
   public let cellTemplates: Buffer
-  /// Slots in each buffer; a slot is live when its age is below its lifetime.
+  /// Slots in each array; a slot is live when its age is below its lifetime.
   public let slotCount: Int
+
+  public subscript(array: ParticleStateLayout.Array) -> Buffer { arrays[array]! }
+
+  /// Binds every particle array to its binding point, and the cell templates to theirs.
+  public func bind() {
+    for (array, buffer) in arrays { buffer.bind(to: array.binding) }
+    cellTemplates.bind(to: .cellTemplates)
+  }
 }

@@ -17,13 +17,20 @@ extension EmbeddedShaders {
 #define UBO_CELL_TEMPLATES 1
 #define UBO_BEHAVIORS 2
 
-// Shader storage blocks (std430).
-#define SSBO_PARTICLE_STATE 0
+// Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
+// eight 0...7, the minimum every GL 4.3 implementation supports in a compute shader.
+#define SSBO_PARTICLE_POSITION 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
 #define SSBO_PARTICLE_LIFETIME 3
-#define SSBO_TEST_INPUT 6
-#define SSBO_TEST_OUTPUT 7
+#define SSBO_PARTICLE_VELOCITY 4
+#define SSBO_PARTICLE_COLOR 5
+#define SSBO_PARTICLE_NORMAL 6
+#define SSBO_PARTICLE_SERIAL 7
+// Test-only shaders bind nothing else (binding points above 7 exist on every driver we target).
+#define SSBO_TEST_INPUT 8
+#define SSBO_TEST_OUTPUT 9
 
 """#,
     "include/birth.glsl": #"""
@@ -80,17 +87,17 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
   precise vec3 velocity = toLayer(frame, direction) * speed;
 
-  motions[slot].positionAge = vec4(position, 0.0);
-  motions[slot].velocityStep = vec4(velocity, firstStep);
+  positionAge[slot] = vec4(position, 0.0);
+  velocityStep[slot] = vec4(velocity, firstStep);
   lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
-  records[slot].color = color;
-  records[slot].normalMass = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
-  records[slot].scale = scale;
-  records[slot].spin = cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN);
-  records[slot].rotation = cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION);
-  records[slot].cell = cellIndex;
-  records[slot].serial = serial;
-  records[slot].reserved = uvec2(0u);
+  birthColors[slot] = color;
+  normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records[slot] = ParticleRecord(
+    scale,
+    cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN),
+    cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION),
+    cellIndex);
+  serials[slot] = serial;
 }
 
 """#,
@@ -359,18 +366,20 @@ vec3 integrateVelocity(vec3 v, vec3 a, float h) {
 
 """#,
     "include/particle_state.glsl": #"""
-// Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift). Hot state is
-// what every integrate pass reads and writes; the birth record is written once. Mirrored by
-// `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUTests checks offsets against reflection.
+// Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift): one array per
+// attribute group, none wider than 16 bytes per slot, so a 128 MiB block (llvmpipe's limit) holds
+// 8 M slots. Hot arrays are what every integrate pass reads and writes; the rest is written once
+// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUTests checks the
+// strides against reflection.
 
-// Hot: 32 bytes read and written per live particle per step.
-struct ParticleMotion {
-  vec4 positionAge;   // xyz position (pt), w age (s)
-  vec4 velocityStep;  // xyz velocity (pt/s), w the first step of a newborn (s), or -1 once integrated
+// Hot: xyz position (pt), w age (s).
+layout(std430, binding = SSBO_PARTICLE_POSITION) buffer ParticlePositions {
+  vec4 positionAge[];
 };
 
-layout(std430, binding = SSBO_PARTICLE_STATE) buffer ParticleMotions {
-  ParticleMotion motions[];
+// Hot: xyz velocity (pt/s), w the first step of a newborn (s), or -1 once integrated.
+layout(std430, binding = SSBO_PARTICLE_VELOCITY) buffer ParticleVelocities {
+  vec4 velocityStep[];
 };
 
 // Read every step to tell live slots (age < lifetime) from dead ones; written at birth.
@@ -380,23 +389,34 @@ layout(std430, binding = SSBO_PARTICLE_LIFETIME) buffer ParticleLifetimes {
 
 // The birth record: every random draw, made once.
 struct ParticleRecord {
-  vec4 color;       // rgba at birth, not clamped
-  vec4 normalMass;  // xyz unit normal of the quad, w mass
   float scale;
   float spin;
   float rotation;
-  uint cell;        // flat cell index
-  uvec2 serial;     // 64-bit birth serial: low word, high word
-  uvec2 reserved;
+  uint cell;  // flat cell index
 };
 
 layout(std430, binding = SSBO_PARTICLE_BIRTH) buffer ParticleRecords {
   ParticleRecord records[];
 };
 
+// rgba at birth, not clamped.
+layout(std430, binding = SSBO_PARTICLE_COLOR) buffer ParticleColors {
+  vec4 birthColors[];
+};
+
+// xyz unit normal of the quad, w mass.
+layout(std430, binding = SSBO_PARTICLE_NORMAL) buffer ParticleNormals {
+  vec4 normalMass[];
+};
+
+// The 64-bit birth serial: low word, high word.
+layout(std430, binding = SSBO_PARTICLE_SERIAL) buffer ParticleSerials {
+  uvec2 serials[];
+};
+
 // A dead slot: never born (zeroed buffers) or past its lifetime.
 bool isAlive(uint slot) {
-  return motions[slot].positionAge.w < lifetimes[slot];
+  return positionAge[slot].w < lifetimes[slot];
 }
 
 """#,
@@ -537,16 +557,16 @@ void main() {
     return;
   }
   uint slot = cells[cellIndex].slotBase + local;
-  vec4 positionAge = motions[slot].positionAge;
-  if (!(positionAge.w < lifetimes[slot])) {
+  vec4 position = positionAge[slot];
+  if (!(position.w < lifetimes[slot])) {
     return;
   }
-  vec4 velocityStep = motions[slot].velocityStep;
-  float h = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  vec4 velocity = velocityStep[slot];
+  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   vec3 acceleration = cells[cellIndex].acceleration;
-  precise float age = positionAge.w + h;
-  motions[slot].positionAge = vec4(integratePosition(positionAge.xyz, velocityStep.xyz, acceleration, h), age);
-  motions[slot].velocityStep = vec4(integrateVelocity(velocityStep.xyz, acceleration, h), -1.0);
+  precise float age = position.w + h;
+  positionAge[slot] = vec4(integratePosition(position.xyz, velocity.xyz, acceleration, h), age);
+  velocityStep[slot] = vec4(integrateVelocity(velocity.xyz, acceleration, h), -1.0);
 }
 
 """#,
@@ -696,10 +716,10 @@ void main() {
   if (!isAlive(parentSlot)) {
     return;
   }
-  vec4 positionAge = motions[parentSlot].positionAge;
-  vec4 velocityStep = motions[parentSlot].velocityStep;
-  float age = positionAge.w;
-  float step = velocityStep.w >= 0.0 ? velocityStep.w : stepLength;
+  vec4 parentPosition = positionAge[parentSlot];
+  vec4 parentVelocity = velocityStep[parentSlot];
+  float age = parentPosition.w;
+  float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
   precise float lo = max(age, child.windowBegin);
   precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
@@ -711,20 +731,22 @@ void main() {
   float cap = float(child.childStride);
   uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
   uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
-  ParticleRecord parent = records[parentSlot];
+  vec4 parentColor = birthColors[parentSlot];
+  float parentScale = records[parentSlot].scale;
+  uvec2 parentSerial = serials[parentSlot];
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k) / rate) - age;
     precise float birthAge = age + offset;
-    precise vec4 color = clamp(parent.color + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
-    precise float scale = max(0.0, parent.scale + parentCell.scaleSpeed * birthAge);
+    precise vec4 color = clamp(parentColor + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
+    precise float scale = max(0.0, parentScale + parentCell.scaleSpeed * birthAge);
     BirthOrigin origin = BirthOrigin(
       true,
-      integratePosition(positionAge.xyz, velocityStep.xyz, parentCell.acceleration, offset),
-      integrateVelocity(velocityStep.xyz, parentCell.acceleration, offset),
+      integratePosition(parentPosition.xyz, parentVelocity.xyz, parentCell.acceleration, offset),
+      integrateVelocity(parentVelocity.xyz, parentCell.acceleration, offset),
       color, scale);
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
     precise float firstStep = step - offset;
-    writeBirth(childCell, childSerial(parent.serial, child.childStride, k), slot, origin, firstStep);
+    writeBirth(childCell, childSerial(parentSerial, child.childStride, k), slot, origin, firstStep);
   }
 }
 

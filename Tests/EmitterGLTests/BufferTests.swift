@@ -63,7 +63,7 @@ struct BufferTests {
       #expect(uniform.dataSize == 64)
 
       let storage = try #require(program.storageBlock(named: "Particles"))
-      #expect(storage.binding == ShaderBindings.StorageBlock.particleState.rawValue)
+      #expect(storage.binding == ShaderBindings.StorageBlock.particlePosition.rawValue)
       // std430 (and std140 alike): a float packs into the last word of the vec3 before it; the
       // struct takes its largest member's alignment (16), so 12 + 4 + 8 bytes round up to 32.
       #expect(
@@ -86,7 +86,7 @@ struct BufferTests {
         buffer.destroy()
       }
       program.use()
-      buffer.bind(to: .particleState)
+      buffer.bind(to: .particlePosition)
       let (_, gpuTime) = GL.measureGPUTime("timed dispatch") {
         GL.dispatchCompute(invocations: 1024)
       }
@@ -117,7 +117,7 @@ enum ReflectionShader {
       vec2 velocity;
     };
 
-    layout(std430, binding = SSBO_PARTICLE_STATE) buffer Particles {
+    layout(std430, binding = SSBO_PARTICLE_POSITION) buffer Particles {
       Particle items[];
     } particles;
 

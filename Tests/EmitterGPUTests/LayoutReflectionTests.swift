@@ -39,26 +39,26 @@ struct LayoutReflectionTests {
     }
   }
 
-  @Test("particle state, birth records and planned births: std430 offsets and strides")
+  @Test("particle state arrays, birth records and planned births: std430 offsets, strides, bindings")
   func particleState() throws {
     try withGL {
       let subcells = try ShaderLibrary.standard.makeProgram("spawn_subcells")
       let spawn = try ShaderLibrary.standard.makeProgram("spawn")
       defer { subcells.destroy(); spawn.destroy() }
-      let motions = try #require(subcells.storageBlock(named: "ParticleMotions"))
-      for member in ParticleStateLayout.Motion.allCases {
-        let reflected = try #require(motions.member("motions[0].\(member.name)"))
-        #expect(reflected.offset == member.rawValue, "\(member.name)")
-        #expect(reflected.topLevelArrayStride == ParticleStateLayout.Motion.stride)
+      for array in ParticleStateLayout.Array.allCases {
+        let block = try #require(subcells.storageBlock(named: array.blockName), "\(array.blockName)")
+        #expect(block.binding == array.binding.rawValue, "\(array)")
+        if array == .records {
+          for member in ParticleStateLayout.Record.allCases {
+            let reflected = try #require(block.member("records[0].\(member.name)"))
+            #expect(reflected.offset == member.rawValue, "\(member.name)")
+            #expect(reflected.topLevelArrayStride == array.stride)
+          }
+        } else {
+          let reflected = try #require(block.member("\(array.memberName)[0]"), "\(array.memberName)[0]")
+          #expect(reflected.arrayStride == array.stride, "\(array)")
+        }
       }
-      let records = try #require(subcells.storageBlock(named: "ParticleRecords"))
-      for member in ParticleStateLayout.Record.allCases where member != .reserved {
-        let reflected = try #require(records.member("records[0].\(member.name)"))
-        #expect(reflected.offset == member.rawValue, "\(member.name)")
-        #expect(reflected.topLevelArrayStride == ParticleStateLayout.Record.stride)
-      }
-      let lifetimes = try #require(subcells.storageBlock(named: "ParticleLifetimes"))
-      #expect(lifetimes.member("lifetimes[0]")?.arrayStride == ParticleStateLayout.lifetimeStride)
       let batch = try #require(spawn.storageBlock(named: "SpawnBatch"))
       for member in ParticleStateLayout.PlannedBirth.allCases {
         let reflected = try #require(batch.member("plannedBirths[0].\(member.name)"))

@@ -20,14 +20,3 @@ struct BlockWriter {
     for i in 0..<4 { set(value[i], at: offset + 4 * i) }
   }
 }
-
-/// Reads block members back from words (particle readback).
-struct BlockReader {
-  let words: [UInt32]
-  func uint(at offset: Int) -> UInt32 { words[offset / 4] }
-  func float(at offset: Int) -> Float { Float(bitPattern: words[offset / 4]) }
-  func vector3(at offset: Int) -> SIMD3<Float> { SIMD3(float(at: offset), float(at: offset + 4), float(at: offset + 8)) }
-  func vector4(at offset: Int) -> SIMD4<Float> {
-    SIMD4(float(at: offset), float(at: offset + 4), float(at: offset + 8), float(at: offset + 12))
-  }
-}

@@ -1,22 +1,67 @@
+import EmitterGL
+
 /// The std430 mirrors of the particle storage blocks in Shaders/include/particle_state.glsl and
-/// the planned-birth batch in Shaders/spawn.comp.
+/// the planned-birth batch in Shaders/spawn.comp. Particle state is one array per attribute group,
+/// each at most 16 bytes per slot, so a 128 MiB storage block (llvmpipe's limit) holds 8 M slots.
 public enum ParticleStateLayout {
-  /// `ParticleMotion`: the hot state, 32 bytes per slot.
-  public enum Motion: Int, CaseIterable, Sendable {
-    case positionAge = 0, velocityStep = 16
-    public static let stride = 32
-    public var name: String { String(describing: self) }
+  /// One per-slot array: its block, its binding and its bytes per slot.
+  public enum Array: CaseIterable, Sendable {
+    /// Hot: `vec4 positionAge[]`, position (pt) and age (s).
+    case positionAge
+    /// Hot: `vec4 velocityStep[]`, velocity (pt/s) and a newborn's first step (s), else -1.
+    case velocityStep
+    /// Read every step: `float lifetimes[]`.
+    case lifetimes
+    /// Cold: `ParticleRecord records[]` (scale, spin, rotation, cell).
+    case records
+    /// Cold: `vec4 birthColors[]`.
+    case birthColors
+    /// Cold: `vec4 normalMass[]`, the quad's unit normal and the mass.
+    case normalMass
+    /// Cold: `uvec2 serials[]`, the 64-bit birth serial (low, high).
+    case serials
+
+    public var stride: Int {
+      switch self {
+      case .lifetimes: return 4
+      case .serials: return 8
+      default: return 16
+      }
+    }
+
+    public var binding: ShaderBindings.StorageBlock {
+      switch self {
+      case .positionAge: return .particlePosition
+      case .velocityStep: return .particleVelocity
+      case .lifetimes: return .particleLifetime
+      case .records: return .particleBirth
+      case .birthColors: return .particleColor
+      case .normalMass: return .particleNormal
+      case .serials: return .particleSerial
+      }
+    }
+
+    /// The storage block's name in GLSL, and its array member's.
+    public var blockName: String {
+      switch self {
+      case .positionAge: return "ParticlePositions"
+      case .velocityStep: return "ParticleVelocities"
+      case .lifetimes: return "ParticleLifetimes"
+      case .records: return "ParticleRecords"
+      case .birthColors: return "ParticleColors"
+      case .normalMass: return "ParticleNormals"
+      case .serials: return "ParticleSerials"
+      }
+    }
+
+    public var memberName: String { self == .records ? "records" : String(describing: self) }
   }
 
-  /// `ParticleRecord`: the birth record, 64 bytes per slot.
+  /// `ParticleRecord`'s members and offsets.
   public enum Record: Int, CaseIterable, Sendable {
-    case color = 0, normalMass = 16, scale = 32, spin = 36, rotation = 40, cell = 44, serial = 48, reserved = 56
-    public static let stride = 64
+    case scale = 0, spin = 4, rotation = 8, cell = 12
     public var name: String { String(describing: self) }
   }
-
-  /// `lifetimes[]`: one float per slot.
-  public static let lifetimeStride = 4
 
   /// `PlannedBirth`: one top-level birth of the spawn batch, 20 bytes.
   public enum PlannedBirth: Int, CaseIterable, Sendable {
@@ -25,7 +70,10 @@ public enum ParticleStateLayout {
     public var name: String { String(describing: self) }
   }
 
-  /// Bytes the integrate pass moves per live particle per step: the motion read and written,
-  /// the lifetime read.
-  public static let integrateBytesPerParticle = 2 * Motion.stride + lifetimeStride
+  /// Bytes per slot over all arrays.
+  public static let bytesPerSlot = Array.allCases.reduce(0) { $0 + $1.stride }
+
+  /// Bytes the integrate pass moves per live particle: position-age and velocity-step read and
+  /// written, the lifetime read.
+  public static let integrateBytesPerParticle = 2 * (Array.positionAge.stride + Array.velocityStep.stride) + Array.lifetimes.stride
 }
