@@ -15,7 +15,7 @@ uniform uint cellIndex;
 uniform uint slotCount;
 
 void main() {
-  uint local = gl_GlobalInvocationID.x;
+  uint local = invocationIndex();
   if (local >= slotCount) {
     return;
   }

@@ -25,7 +25,7 @@ uniform uint inputCount;
 uniform vec3 sampleParameters;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index >= inputCount) {
     return;
   }

@@ -30,7 +30,7 @@ layout(std430, binding = SSBO_SPAWN_BATCH) readonly buffer SpawnBatch {
 uniform uint birthCount;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index >= birthCount) {
     return;
   }

@@ -42,7 +42,7 @@ uvec2 childSerial(uvec2 parent, uint stride, uint k) {
 }
 
 void main() {
-  uint local = gl_GlobalInvocationID.x;
+  uint local = invocationIndex();
   if (local >= parentSlotCount) {
     return;
   }

@@ -18,7 +18,7 @@ layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer TrigCheckOutput {
 uniform uint angleCount;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index < angleCount) {
     sinCos[index] = portableSinCos(angles[index]);
   }

@@ -5,6 +5,10 @@
 // Invocations per workgroup of every one-dimensional compute pass.
 #define WORKGROUP_SIZE 64
 
+// The index of this invocation in a one-dimensional pass. Large passes are dispatched as rows of
+// at most 65535 groups (`GL.dispatchCompute(invocations:)`), so the row counts too.
+#define invocationIndex() (gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x)
+
 // Uniform blocks (std140).
 #define UBO_FRAME 0
 #define UBO_CELL_TEMPLATES 1

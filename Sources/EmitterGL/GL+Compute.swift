@@ -7,13 +7,21 @@ extension GL {
     epoxy_glDispatchCompute!(GLuint(x), GLuint(y), GLuint(z))
   }
 
+  /// The most work groups one dispatch may have along x on every GL 4.3 implementation.
+  public static let maximumGroupsPerRow = 65_535
+
   /// Runs a one-dimensional compute program over at least `invocations` invocations: enough
-  /// groups of `groupSize` to cover them. The shader must ignore indices past its own count.
+  /// groups of `groupSize` to cover them, in rows of at most `maximumGroupsPerRow` groups (4 M
+  /// invocations at 64 per group) so any count fits the dispatch limits. Shaders number their
+  /// invocations with `invocationIndex()` (bindings.glsl) and ignore indices past their count.
   public static func dispatchCompute(
     invocations: Int, groupSize: Int = ShaderBindings.workGroupSize
   ) {
     precondition(groupSize > 0, "work group size must be positive")
-    dispatchCompute(groups: (invocations + groupSize - 1) / groupSize)
+    let groups = (invocations + groupSize - 1) / groupSize
+    guard groups > 0 else { return }
+    let rows = (groups + maximumGroupsPerRow - 1) / maximumGroupsPerRow
+    dispatchCompute(groups: rows == 1 ? groups : maximumGroupsPerRow, rows)
   }
 
   /// Makes writes from earlier shaders visible to the later uses named in `barriers`

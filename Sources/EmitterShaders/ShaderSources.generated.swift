@@ -12,6 +12,10 @@ extension EmbeddedShaders {
 // Invocations per workgroup of every one-dimensional compute pass.
 #define WORKGROUP_SIZE 64
 
+// The index of this invocation in a one-dimensional pass. Large passes are dispatched as rows of
+// at most 65535 groups (`GL.dispatchCompute(invocations:)`), so the row counts too.
+#define invocationIndex() (gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x)
+
 // Uniform blocks (std140).
 #define UBO_FRAME 0
 #define UBO_CELL_TEMPLATES 1
@@ -534,6 +538,29 @@ float portableSin(float x) { return portableSinCos(x).x; }
 float portableCos(float x) { return portableSinCos(x).y; }
 
 """#,
+    "index_check.comp": #"""
+#version 450 core
+// Test shader: every invocation of a one-dimensional pass writes its own index, so
+// EmitterGLTests can check that passes larger than one row of groups cover each index once.
+
+#include "bindings.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+layout(std430, binding = SSBO_TEST_OUTPUT) buffer IndexCheckOutput {
+  uint hits[];
+};
+
+uniform uint invocationCount;
+
+void main() {
+  uint index = invocationIndex();
+  if (index < invocationCount) {
+    hits[index] += index + 1u;
+  }
+}
+
+"""#,
     "integrate.comp": #"""
 #version 450 core
 // Integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
@@ -552,7 +579,7 @@ uniform uint cellIndex;
 uniform uint slotCount;
 
 void main() {
-  uint local = gl_GlobalInvocationID.x;
+  uint local = invocationIndex();
   if (local >= slotCount) {
     return;
   }
@@ -598,7 +625,7 @@ uniform uint inputCount;
 uniform vec3 sampleParameters;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index >= inputCount) {
     return;
   }
@@ -651,7 +678,7 @@ layout(std430, binding = SSBO_SPAWN_BATCH) readonly buffer SpawnBatch {
 uniform uint birthCount;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index >= birthCount) {
     return;
   }
@@ -706,7 +733,7 @@ uvec2 childSerial(uvec2 parent, uint stride, uint k) {
 }
 
 void main() {
-  uint local = gl_GlobalInvocationID.x;
+  uint local = invocationIndex();
   if (local >= parentSlotCount) {
     return;
   }
@@ -772,7 +799,7 @@ layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer TrigCheckOutput {
 uniform uint angleCount;
 
 void main() {
-  uint index = gl_GlobalInvocationID.x;
+  uint index = invocationIndex();
   if (index < angleCount) {
     sinCos[index] = portableSinCos(angles[index]);
   }
