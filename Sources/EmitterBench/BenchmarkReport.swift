@@ -18,13 +18,13 @@ public struct BenchmarkReport: Sendable, Codable {
   public var table: String {
     var lines = [
       "memory bandwidth (copy, read + write): CPU \(gigabytes(cpuCopyBytesPerSecond)) GB/s, GPU \(gigabytes(gpuCopyBytesPerSecond)) GB/s (\(renderer))",
-      row(["simulator", "live", "ms/step", "particles/s", "B/particle", "GB/s", "of copy"]),
+      row(["simulator", "step", "live", "ms/step", "particles/s", "B/particle", "GB/s", "of copy"]),
     ]
     for measurement in rows {
       let copy = measurement.simulator.hasPrefix("GPU") ? gpuCopyBytesPerSecond : cpuCopyBytesPerSecond
       lines.append(
         row([
-          measurement.simulator, "\(measurement.liveParticles)", String(format: "%.2f", measurement.secondsPerStep * 1000),
+          measurement.simulator, measurement.kind.rawValue, "\(measurement.liveParticles)", String(format: "%.2f", measurement.secondsPerStep * 1000),
           String(format: "%.1fM", measurement.particlesPerSecond / 1e6), "\(measurement.bytesPerParticle)",
           gigabytes(measurement.bytesPerSecond), String(format: "%.0f%%", 100 * measurement.bytesPerSecond / copy),
         ]))
@@ -35,7 +35,7 @@ public struct BenchmarkReport: Sendable, Codable {
   private func gigabytes(_ bytesPerSecond: Double) -> String { String(format: "%.1f", bytesPerSecond / 1e9) }
 
   private func row(_ columns: [String]) -> String {
-    let widths = [44, 10, 10, 13, 12, 8, 8]
+    let widths = [44, 10, 10, 10, 13, 12, 8, 8]
     return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0) }.joined()
   }
 }

@@ -1,14 +1,25 @@
 import EmitterModel
 
-/// The standard benchmark scene: confetti rain under gravity whose colour and scale change over
-/// life, sized so that `liveParticles` are alive at steady state (rate × lifetime).
+/// The benchmark scenes: confetti rain under gravity whose colour and scale change over life.
 public enum BenchmarkScene {
   public static let lifetime = 2.0
 
-  public static func scene(liveParticles: Int) -> Scene {
+  /// `liveParticles` alive at steady state (rate × lifetime): every step spawns 1/120 of them.
+  public static func steady(liveParticles: Int) -> Scene {
+    scene(rate: Double(liveParticles) / lifetime, lifetime: lifetime, emissionWindow: .infinity)
+  }
+
+  /// All `liveParticles` born in the first `lifetime` seconds, then living 5 × longer: after the
+  /// window every step is the integrate pass alone.
+  public static func integrateOnly(liveParticles: Int) -> Scene {
+    scene(rate: Double(liveParticles) / lifetime, lifetime: 5 * lifetime, emissionWindow: lifetime)
+  }
+
+  static func scene(rate: Double, lifetime: Double, emissionWindow: Double) -> Scene {
     var cell = EmitterCell(name: "confetti")
-    cell.birthRate = Double(liveParticles) / lifetime
+    cell.birthRate = rate
     cell.lifetime = lifetime
+    cell.timing.duration = emissionWindow
     cell.velocity = 175
     cell.velocityRange = 50
     cell.emissionLongitude = .pi

@@ -29,11 +29,13 @@ struct Bench: ParsableCommand {
       var report = BenchmarkReport(
         cpuCopyBytesPerSecond: MemoryBandwidth.cpuCopy(), gpuCopyBytesPerSecond: MemoryBandwidth.gpuCopy(),
         renderer: GL.renderer)
-      for count in live {
-        Progress.note("\(count) particles: CPU reference")
-        report.rows.append(SimulationBenchmark.cpu(liveParticles: count, repeats: repeats))
-        Progress.note("\(count) particles: GPU")
-        report.rows.append(try SimulationBenchmark.gpu(liveParticles: count, repeats: repeats))
+      for kind in [StepKind.integrate, .steady] {
+        for count in live {
+          Progress.note("\(kind) step, \(count) particles: CPU reference")
+          report.rows.append(SimulationBenchmark.cpu(kind, liveParticles: count, repeats: repeats))
+          Progress.note("\(kind) step, \(count) particles: GPU")
+          report.rows.append(try SimulationBenchmark.gpu(kind, liveParticles: count, repeats: repeats))
+        }
       }
       return report
     }
