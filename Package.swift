@@ -21,11 +21,30 @@ let package = Package(
     .systemLibrary(
       name: "CGLFW", pkgConfig: "glfw3",
       providers: [.apt(["libglfw3-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    // Dear ImGui with its GLFW and OpenGL 3 backends (C++): the demo's parameter panel, imported by
+    // the executable only, since C++ interop spreads to every module that imports one using it.
+    .systemLibrary(
+      name: "CImGui", pkgConfig: "imgui",
+      providers: [.apt(["libimgui-dev"])]),
+    // Cairo over FreeType: colour emoji and SVG-like path contents.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
 
     // MARK: - Model and CPU reference (no GL)
 
     .target(name: "EmitterModel"),
     .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
+
+    // MARK: - Images and contents (no GL)
+
+    // RGBA images, PNG files through libpng, image comparison with a two-part tolerance.
+    .target(name: "EmitterImage", dependencies: ["CPNG"]),
+    // Every cell's contents as pixels (shapes, PNG images, emoji, paths) in one layered atlas.
+    .target(name: "EmitterContents", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterImage", "CCairo"]),
 
     // MARK: - GPU (the only modules that touch OpenGL)
 
@@ -36,13 +55,37 @@ let package = Package(
     // The GPU simulator: compute-shader spawn and integrate, the same particles as the CPU reference.
     .target(name: "EmitterGPU", dependencies: ["EmitterGL", "EmitterSimulation"]),
 
+    // MARK: - Drawing
+
+    // The drawing rules in plain Swift (view, quad geometry, draw order) and the CPU reference
+    // rasteriser the GPU images are checked against.
+    .target(name: "EmitterRaster", dependencies: ["EmitterSimulation", "EmitterContents"]),
+    // The GL renderer: instanced quads over the GPU particle arrays, GPU sorting, offscreen RGBA8.
+    .target(name: "EmitterRender", dependencies: ["EmitterGL", "EmitterGPU", "EmitterContents", "EmitterRaster"]),
+
     // MARK: - The library users import
 
-    .target(name: "EmitterKit", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU"]),
+    .target(
+      name: "EmitterKit",
+      dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterImage", "EmitterContents", "EmitterRaster", "EmitterRender"]),
 
     // MARK: - Benchmarks (what `emitter bench` measures)
 
     .target(name: "EmitterBench", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel"]),
+
+    // MARK: - Presets and the demo window
+
+    // The seed articles' effects: the registry of scene files in scenes/, the resolver that lets a
+    // command take a preset name for a path, and how a scene follows a resized canvas (no GL).
+    .target(name: "EmitterPresets", dependencies: ["EmitterModel"]),
+    // `emitter demo`: a GLFW window that simulates and draws a scene live. Input goes through a
+    // pure state machine (DemoInput -> DemoState) that tests drive without a window.
+    .target(
+      name: "EmitterDemo",
+      dependencies: [
+        "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGL", "EmitterGPU", "EmitterImage",
+        "EmitterRaster", "EmitterRender", "CGLFW",
+      ]),
 
     // MARK: - Command-line tool
 
@@ -51,8 +94,14 @@ let package = Package(
       dependencies: [
         "EmitterKit",
         "EmitterBench",
+        "EmitterPresets",
+        "EmitterDemo",
+        "CImGui",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      swiftSettings: [.interoperabilityMode(.Cxx)],
+      // The static libimgui.a needs libm after it, and its GLFW backend needs GLFW.
+      linkerSettings: [.linkedLibrary("m"), .linkedLibrary("glfw")]),
 
     // MARK: - Tests
 
@@ -60,6 +109,24 @@ let package = Package(
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
     .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
     .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),
+    // C++ interop: the executable it tests imports Dear ImGui.
+    .testTarget(
+      name: "EmitterCLITests", dependencies: ["EmitterCLI", "EmitterKit", "GLTestSupport"],
+      swiftSettings: [.interoperabilityMode(.Cxx)]),
+    .testTarget(name: "EmitterContentsTests", dependencies: ["EmitterContents", "EmitterImage", "EmitterModel"]),
+    .testTarget(
+      name: "EmitterRenderTests",
+      dependencies: [
+        "EmitterRender", "EmitterRaster", "EmitterContents", "EmitterImage", "EmitterGPU", "EmitterGL",
+        "EmitterSimulation", "GLTestSupport",
+      ],
+      exclude: ["Goldens"]),
     .testTarget(name: "EmitterGPUTests", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "GLTestSupport"]),
+    .testTarget(
+      name: "EmitterDemoTests",
+      dependencies: [
+        "EmitterDemo", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterRender",
+        "EmitterRaster", "EmitterImage", "GLTestSupport",
+      ]),
   ]
 )

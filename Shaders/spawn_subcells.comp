@@ -13,7 +13,12 @@
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+#include "exp.glsl"
 #include "integrator.glsl"
+#include "atan.glsl"
+#include "appearance.glsl"
 #include "birth.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
@@ -68,18 +73,22 @@ void main() {
   uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
   uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
   vec4 parentColor = birthColors[parentSlot];
-  float parentScale = records[parentSlot].scale;
+  ParticleRecord parentRecord = records[parentSlot];
   uvec2 parentSerial = serials[parentSlot];
+  float parentLifetime = lifetimes[parentSlot];
+  StepForces forces = behaviorForces(
+    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
+    parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k) / rate) - age;
     precise float birthAge = age + offset;
-    precise vec4 color = clamp(parentColor + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
-    precise float scale = max(0.0, parentScale + parentCell.scaleSpeed * birthAge);
-    BirthOrigin origin = BirthOrigin(
-      true,
-      integratePosition(parentPosition.xyz, parentVelocity.xyz, parentCell.acceleration, offset),
-      integrateVelocity(parentVelocity.xyz, parentCell.acceleration, offset),
-      color, scale);
+    vec3 position = parentPosition.xyz;
+    vec3 velocity = parentVelocity.xyz;
+    integrateStep(position, velocity, forces, offset);
+    Appearance look = particleAppearance(
+      child.parent, parentColor, parentRecord.scale, parentRecord.rotation, parentRecord.spin, birthAge,
+      parentLifetime, velocity);
+    BirthOrigin origin = BirthOrigin(true, position, velocity, look.color, look.scale);
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
     precise float firstStep = step - offset;
     writeBirth(childCell, childSerial(parentSerial, child.childStride, k), slot, origin, firstStep);

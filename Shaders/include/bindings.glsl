@@ -13,6 +13,9 @@
 #define UBO_FRAME 0
 #define UBO_CELL_TEMPLATES 1
 #define UBO_BEHAVIORS 2
+// Drawing (EmitterRender): the canvas and layer being drawn, each cell's contents.
+#define UBO_RENDER_VIEW 8
+#define UBO_CELL_CONTENTS 9
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
 // slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
@@ -28,3 +31,9 @@
 // Test-only shaders bind nothing else (binding points above 7 exist on every driver we target).
 #define SSBO_TEST_INPUT 8
 #define SSBO_TEST_OUTPUT 9
+// Drawing: (sort key, slot) pairs, sorted for ordered render modes, read by the draw.
+#define SSBO_DRAW_ORDER 10
+
+// Texture units: the contents texture array is bound to this unit and the ones after it, one
+// unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
+#define TEXTURE_UNIT_CONTENTS 0

@@ -41,6 +41,8 @@ struct CellTemplate {
   uint childStride;        // sub-cells: serial = parent serial * stride + k
   uint parent;             // flat index of the parent cell, or NO_PARENT
   uint emits;              // 0 when this cell or an ancestor is disabled
+  uint behaviorFirst;      // the cell's layer's behaviours: behaviors[first, first + count)
+  uint behaviorCount;
 };
 
 layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {

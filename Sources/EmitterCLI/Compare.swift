@@ -12,7 +12,7 @@ struct Compare: ParsableCommand {
       1 when not, 2 when no OpenGL 4.3+ context can be made.
       """)
 
-  @Argument(help: "A scene file (JSON). Omit it with --random.")
+  @Argument(help: "A scene file (JSON) or a preset name (emitter presets). Omit it with --random.")
   var scene: String?
 
   @Option(help: "A seeded random scene instead of a file (the generator the tests use).")

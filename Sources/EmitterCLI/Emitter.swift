@@ -5,5 +5,7 @@ struct Emitter: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "emitter",
     abstract: "Core Animation's particle system for Linux, on OpenGL 4.5.",
-    subcommands: [Validate.self, Simulate.self, Compare.self, Bench.self])
+    subcommands: [
+      Validate.self, Simulate.self, Compare.self, Bench.self, Render.self, Presets.self, Demo.self,
+    ])
 }

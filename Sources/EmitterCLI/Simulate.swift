@@ -7,7 +7,7 @@ struct Simulate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a scene on the CPU reference and print live particles per cell and their bounds.")
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
   var scene: String
 
   @Option(help: "Scene time to simulate to, seconds.")

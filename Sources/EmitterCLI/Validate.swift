@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmitterKit
+import EmitterPresets
 import Foundation
 
 /// `emitter validate FILE...`: checks scene files and explains every problem.
@@ -11,7 +12,7 @@ struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check scene files; print every error with its key path, value and allowed range.")
 
-  @Argument(help: "Scene files (JSON).")
+  @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
   func validate() throws {
@@ -21,8 +22,16 @@ struct Validate: ParsableCommand {
   func run() throws {
     var allValid = true
     for file in files {
+      let reference: SceneReference
       do {
-        let scene = try Scene.load(contentsOf: URL(fileURLWithPath: file))
+        reference = try SceneReference(file)
+      } catch {
+        allValid = false
+        FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
+        continue
+      }
+      do {
+        let scene = try Scene.load(contentsOf: reference.url)
         print("\(file): ok (\(Self.summary(of: scene)))")
       } catch {
         allValid = false

@@ -40,7 +40,8 @@ extension GL {
   /// and the vertex array bound (`glDrawArraysInstanced`); vertices come from `gl_VertexID`.
   public static func drawTriangleStrips(vertexCount: Int, instances: Int) {
     guard instances > 0 else { return }
-    epoxy_glDrawArraysInstanced!(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(vertexCount), GLsizei(instances))
+    epoxy_glDrawArraysInstanced!(
+      GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(vertexCount), GLsizei(instances))
   }
 }
 

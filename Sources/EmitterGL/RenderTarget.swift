@@ -21,7 +21,8 @@ public struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
     }
     var colorBuffer: GLuint = 0
     epoxy_glCreateRenderbuffers!(1, &colorBuffer)
-    epoxy_glNamedRenderbufferStorage!(colorBuffer, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+    epoxy_glNamedRenderbufferStorage!(
+      colorBuffer, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
     GL.label(GL_RENDERBUFFER, colorBuffer, "\(label) colour")
     var framebuffer: GLuint = 0
     epoxy_glCreateFramebuffers!(1, &framebuffer)

@@ -16,6 +16,10 @@ public enum ShaderBindings {
     case cellTemplates = 1
     /// The layer's emitter behaviours.
     case behaviors = 2
+    /// The canvas and the layer being drawn (EmitterRender).
+    case renderView = 8
+    /// Each flat cell's contents: texture layer, rectangle, size, filters (EmitterRender).
+    case cellContents = 9
 
     public var macroName: String { ShaderBindings.macroName(prefix: "UBO_", self) }
   }
@@ -42,12 +46,19 @@ public enum ShaderBindings {
     case testInput = 8
     /// Outputs of test-only shaders.
     case testOutput = 9
+    /// (sort key, slot) pairs: the draw order of the sorted render modes (EmitterRender).
+    case drawOrder = 10
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }
 }
 
 extension ShaderBindings {
+  /// The first texture unit of the contents samplers (`TEXTURE_UNIT_CONTENTS`); the contents
+  /// texture array is bound there and on the units after it, one per filter combination.
+  public static let contentsTextureUnit = 0
+  public static let contentsTextureUnitMacroName = "TEXTURE_UNIT_CONTENTS"
+
   /// The GLSL spelling of a Swift enum case: `("UBO_", .cellTemplates)` -> `UBO_CELL_TEMPLATES`.
   /// Shared by every Swift mirror of a GLSL `#define` table (bindings, random streams).
   public static func macroName(prefix: String, _ swiftCase: some Any) -> String {

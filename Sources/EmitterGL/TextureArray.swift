@@ -34,7 +34,9 @@ public struct TextureArray: Hashable, Sendable, CustomStringConvertible {
 
   /// Allocates immutable storage for every level and layer (`glTextureStorage3D`), labelled.
   public init(_ descriptor: Descriptor) {
-    precondition(descriptor.width > 0 && descriptor.height > 0 && descriptor.layers > 0 && descriptor.levels > 0,
+    precondition(
+      descriptor.width > 0 && descriptor.height > 0 && descriptor.layers > 0
+        && descriptor.levels > 0,
       "texture array '\(descriptor.label)' needs a positive size, layer count and level count")
     var name: GLuint = 0
     epoxy_glCreateTextures!(GLenum(GL_TEXTURE_2D_ARRAY), 1, &name)
@@ -60,8 +62,11 @@ public struct TextureArray: Hashable, Sendable, CustomStringConvertible {
   /// left to right, exactly the level's size. Row 0 becomes texture coordinate t = 0.
   public func upload(level: Int, layer: Int, pixels: [UInt8]) {
     let (w, h) = size(ofLevel: level)
-    precondition(level < levels && layer < layers, "\(self): level \(level) layer \(layer) out of range")
-    precondition(pixels.count == w * h * 4, "\(self): level \(level) needs \(w * h * 4) bytes, got \(pixels.count)")
+    precondition(
+      level < levels && layer < layers, "\(self): level \(level) layer \(layer) out of range")
+    precondition(
+      pixels.count == w * h * 4,
+      "\(self): level \(level) needs \(w * h * 4) bytes, got \(pixels.count)")
     epoxy_glPixelStorei!(GLenum(GL_UNPACK_ALIGNMENT), 1)
     pixels.withUnsafeBytes { bytes in
       epoxy_glTextureSubImage3D!(
@@ -81,7 +86,9 @@ public struct TextureArray: Hashable, Sendable, CustomStringConvertible {
     epoxy_glDeleteTextures!(1, &name)
   }
 
-  public var description: String { "TextureArray '\(label)' (\(width)x\(height), \(layers) layers, \(levels) levels)" }
+  public var description: String {
+    "TextureArray '\(label)' (\(width)x\(height), \(layers) layers, \(levels) levels)"
+  }
 }
 
 extension GL {

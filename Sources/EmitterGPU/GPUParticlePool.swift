@@ -2,30 +2,36 @@ import EmitterGL
 import EmitterSimulation
 
 /// The GPU buffers of one simulation: one array per `ParticleStateLayout.Array`, the cell
-/// templates, the frame block and the spawn batch. Owned by `GPUSimulator`, destroyed by it on
-/// the context's thread.
+/// templates, the behaviour block, the frame block and the spawn batch. Owned by
+/// `GPUSimulator`, destroyed by it on the context's thread.
 struct GPUParticlePool {
-  let slotCount: Int
-  /// Indexed like `ParticleStateLayout.Array.allCases`.
-  let state: [ParticleStateLayout.Array: Buffer]
+  private(set) var slotCount: Int
+  /// One buffer per `ParticleStateLayout.Array`.
+  private(set) var state: [ParticleStateLayout.Array: Buffer]
   let cellTemplates: Buffer
+  let behaviors: Buffer
   let frame: Buffer
   private(set) var spawnBatch: Buffer
 
-  init(slotCount: Int, cellTemplates templateWords: [UInt32]) {
+  init(slotCount: Int, cellTemplates templateWords: [UInt32], behaviors behaviorWords: [UInt32]) {
     self.slotCount = slotCount
-    let slots = max(slotCount, 1)
+    state = Self.makeState(slotCount: slotCount)
+    cellTemplates = Buffer(templateWords, access: [.dynamic], label: "cell templates")
+    behaviors = Buffer(behaviorWords, access: [.dynamic], label: "behaviours")
+    frame = Buffer(.init(size: FrameLayout.size, access: [.dynamic], label: "frame"))
+    spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
+  }
+
+  /// Zeroed arrays for `slotCount` slots: zeroed state is dead state (age 0 is not below
+  /// lifetime 0).
+  private static func makeState(slotCount: Int) -> [ParticleStateLayout.Array: Buffer] {
     var state: [ParticleStateLayout.Array: Buffer] = [:]
     for array in ParticleStateLayout.Array.allCases {
-      let buffer = Buffer(.init(size: slots * array.stride, access: [.dynamic], label: "particle \(array)"))
-      // Zeroed state is dead state: age 0 is not below lifetime 0.
+      let buffer = Buffer(.init(size: max(slotCount, 1) * array.stride, access: [.dynamic], label: "particle \(array)"))
       buffer.clear()
       state[array] = buffer
     }
-    self.state = state
-    cellTemplates = Buffer(templateWords, access: [.dynamic], label: "cell templates")
-    frame = Buffer(.init(size: FrameLayout.size, access: [.dynamic], label: "frame"))
-    spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
+    return state
   }
 
   subscript(array: ParticleStateLayout.Array) -> Buffer { state[array]! }
@@ -35,7 +41,27 @@ struct GPUParticlePool {
     for (array, buffer) in state { buffer.bind(to: array.binding) }
     spawnBatch.bind(to: .spawnBatch)
     cellTemplates.bind(to: .cellTemplates)
+    behaviors.bind(to: .behaviors)
     frame.bind(to: .frame)
+  }
+
+  /// Replaces the particle arrays with `slotCount` slots, copying each `(from, to)` slot pair's
+  /// state across (done on the CPU: the pool grows rarely, and only by doubling).
+  mutating func resize(slotCount newCount: Int, moving moves: [(from: Int, to: Int)]) {
+    let fresh = Self.makeState(slotCount: newCount)
+    for array in ParticleStateLayout.Array.allCases {
+      let words = array.stride / 4
+      let old = state[array]!.read(UInt32.self)
+      var new = Array(repeating: UInt32(0), count: max(newCount, 1) * words)
+      for move in moves {
+        new[(move.to * words)..<((move.to + 1) * words)] = old[(move.from * words)..<((move.from + 1) * words)]
+      }
+      fresh[array]!.write(new)
+      state[array]!.destroy()
+    }
+    state = fresh
+    slotCount = newCount
+    bind()
   }
 
   /// Uploads a batch of planned births, growing the batch buffer when needed.
@@ -51,6 +77,6 @@ struct GPUParticlePool {
 
   func destroy() {
     for buffer in state.values { buffer.destroy() }
-    for buffer in [cellTemplates, frame, spawnBatch] { buffer.destroy() }
+    for buffer in [cellTemplates, behaviors, frame, spawnBatch] { buffer.destroy() }
   }
 }

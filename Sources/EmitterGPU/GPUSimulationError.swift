@@ -4,6 +4,8 @@ import EmitterGL
 public enum GPUSimulationError: Error, CustomStringConvertible {
   /// The scene has more cells than the cell-template block holds.
   case tooManyCells(count: Int, maximum: Int)
+  /// The scene has more behaviours (all layers) than the behaviour block holds.
+  case tooManyBehaviors(count: Int, maximum: Int)
   /// The scene's particle slots exceed its `particleCap`.
   case particleCapExceeded(slots: Int, cap: Int, largestCell: String)
   /// The particle buffers exceed what this GL implementation allows in one storage block.
@@ -14,6 +16,8 @@ public enum GPUSimulationError: Error, CustomStringConvertible {
     switch self {
     case .tooManyCells(let count, let maximum):
       return "the scene has \(count) cells (with sub-cells); the GPU simulator holds at most \(maximum)"
+    case .tooManyBehaviors(let count, let maximum):
+      return "the scene has \(count) behaviours; the GPU simulator holds at most \(maximum) over all layers"
     case .particleCapExceeded(let slots, let cap, let cell):
       return "the scene needs \(slots) particle slots (most for cell \(cell)), over its particleCap of \(cap); "
         + "lower birth rates or lifetimes, or raise \"particleCap\" (up to 134217728)"

@@ -24,7 +24,8 @@ extension GPUSimulator {
         age: position.w, lifetime: lifetimes[slot], color: colors[slot],
         scale: record.x, spin: record.y, rotation: record.z,
         mass: normal.w, normal: SIMD3(normal.x, normal.y, normal.z))
-      particles.append(ParticleRecord(particle, cell: scene.cells[cell]))
+      let resolved = scene.cells[cell]
+      particles.append(ParticleRecord(particle, cell: resolved, behaviors: scene.layers[resolved.layer].behaviors))
     }
     return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: particles)
   }

@@ -3,47 +3,63 @@ import EmitterModel
 import EmitterSimulation
 
 /// The GPU simulator: the CPU reference's model run by OpenGL compute shaders, particle for
-/// particle. Both take the same `LayerClock` steps and the same `SpawnPlanner` births; each step
-/// runs a spawn pass (top-level births), one sub-cell pass per sub-cell (parents first), then an
-/// integrate pass per cell, with storage barriers between.
+/// particle. Both execute the steps of their own `StepPlanner` (the same steps, births, animated
+/// tables and slot layout, given the same frame times and emission calls); each step runs a spawn
+/// pass (top-level births), one sub-cell pass per sub-cell (parents first), then an integrate
+/// pass per cell, with storage barriers between. Tables the step changed (animated cells or
+/// behaviours, grown slots) are uploaded first; grown slots move every live particle.
 ///
 /// GL objects belong to the context that was current when the simulator was made: make that
 /// context current on the calling thread before every call, and call `destroy()` there.
 public final class GPUSimulator {
-  public let scene: ResolvedScene
-  public let slots: SlotLayout
+  /// Plans the steps, births, animated tables and slots (the CPU reference plans the same).
+  var planner: StepPlanner
+  /// The flat tables as the last step resolved them.
+  public var scene: ResolvedScene { planner.scene }
+  public var slots: SlotLayout { planner.slots }
   /// Scene time reached.
   public private(set) var time: Double = 0
-  private var planner: SpawnPlanner
-  private var layerTimes: [Double]
-  private var pool: GPUParticlePool
+  var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
+  let programs: SimulationPrograms
+  /// Layers whose emission closed and whose last particle died, in the order they did.
+  public var completions: [LayerCompletion] { planner.completions }
 
   /// The particle state the renderer draws from, by slot (`SlotLayout`), with the cell templates
-  /// (colour and scale speeds are applied at draw time). Valid until `destroy()`.
+  /// and the behaviour block (colour, scale and rotation are evaluated at draw time by
+  /// Shaders/include/appearance.glsl). Valid until the next `advance` (a grown pool is new
+  /// buffers) and `destroy()`.
   public var particleBuffers: ParticleBuffers {
-    ParticleBuffers(arrays: pool.state, cellTemplates: pool.cellTemplates, slotCount: slots.totalSlots)
+    ParticleBuffers(
+      arrays: pool.state, cellTemplates: pool.cellTemplates, behaviors: pool.behaviors,
+      slotCount: slots.totalSlots)
   }
-  private let programs: SimulationPrograms
 
   /// Builds the simulator's buffers and programs in the current GL context.
   public init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
-    let resolved = ResolvedScene(scene)
+    var planner = StepPlanner(scene: scene)
+    let resolved = planner.scene
     guard resolved.cells.count <= CellTemplateLayout.maximumCells else {
       throw .tooManyCells(count: resolved.cells.count, maximum: CellTemplateLayout.maximumCells)
     }
-    let slots = SlotLayout(resolved)
-    try Self.checkCapacity(slots, resolved: resolved, cap: scene.particleCap)
-    self.scene = resolved
-    self.slots = slots
-    planner = SpawnPlanner(cellCount: resolved.cells.count)
-    layerTimes = Array(repeating: 0, count: resolved.layers.count)
+    let behaviors = scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
+    guard behaviors <= BehaviorLayout.maximumBehaviors else {
+      throw .tooManyBehaviors(count: behaviors, maximum: BehaviorLayout.maximumBehaviors)
+    }
+    try Self.checkCapacity(planner.slots, resolved: resolved, cap: scene.particleCap)
+    let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
+    planner.limitSlots(
+      to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
+    self.planner = planner
     do {
       programs = try SimulationPrograms(library: library)
     } catch {
       throw .shader(error)
     }
-    pool = GPUParticlePool(slotCount: slots.totalSlots, cellTemplates: CellTemplateLayout.pack(resolved, slots: slots))
+    pool = GPUParticlePool(
+      slotCount: planner.slots.totalSlots,
+      cellTemplates: CellTemplateLayout.pack(resolved, slots: planner.slots),
+      behaviors: BehaviorLayout.pack(resolved))
   }
 
   /// Releases the GL objects; the simulator cannot be used afterwards.
@@ -52,25 +68,41 @@ public final class GPUSimulator {
     programs.destroy()
   }
 
-  /// Advances to scene time `t` (seconds); earlier times are ignored.
-  public func advance(to t: Double) {
-    guard t > time else { return }
+  /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
+  public var capacityError: SimulationCapacityError? { planner.capacityError }
+
+  /// Advances to scene time `t` (seconds); earlier times are ignored. Returns the layers that
+  /// completed on the way (`completions` keeps them all).
+  @discardableResult
+  public func advance(to t: Double) -> [LayerCompletion] {
+    guard t > time else { return [] }
     GL.withDebugGroup("simulate to \(t)") {
       pool.bind()
-      for layer in scene.layers {
-        let target = layer.localTime(atSceneTime: t)
-        for step in LayerClock.steps(from: layerTimes[layer.index], to: target) {
-          self.step(layer, from: step.start, to: step.end)
-        }
-        layerTimes[layer.index] = max(layerTimes[layer.index], target)
+      for step in planner.steps(to: t) {
+        let plan = planner.prepare(step)
+        guard !plan.failed else { break }
+        execute(plan)
       }
     }
     time = t
+    return noteCompletions()
   }
 
-  private func step(_ layer: ResolvedLayer, from t0: Double, to t1: Double) {
-    pool.frame.write(FrameLayout.pack(layer, stepLength: Float(t1 - t0)))
-    spawnTopLevel(planner.plan(scene, layer: layer.index, from: t0, to: t1))
+  /// Like `advance(to:)`, but throws when the particle cap stops the simulation.
+  public func checkedAdvance(to t: Double) throws(SimulationCapacityError) {
+    advance(to: t)
+    if let capacityError { throw capacityError }
+  }
+
+  private func execute(_ plan: StepPlan) {
+    if let previous = plan.previousSlots { relocate(from: previous) }
+    if plan.tablesChanged {
+      pool.cellTemplates.write(CellTemplateLayout.pack(scene, slots: slots))
+      pool.behaviors.write(BehaviorLayout.pack(scene))
+    }
+    let layer = scene.layers[plan.layer]
+    pool.frame.write(FrameLayout.pack(layer, stepLength: plan.stepLength))
+    spawnTopLevel(plan.births)
     for index in layer.cells {
       guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
       let program = programs.spawnSubcells
@@ -115,15 +147,21 @@ public final class GPUSimulator {
     GL.memoryBarrier(.shaderStorage)
   }
 
-  private static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
+  static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
     guard slots.totalSlots > cap else {
-      let widest = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
-      let bytes = slots.totalSlots * widest
-      let limit = GL.limits.maxShaderStorageBlockSize
-      if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
+      try checkBufferSize(slots)
       return
     }
     let largest = slots.cells.indices.max { slots.cells[$0].count < slots.cells[$1].count } ?? 0
     throw .particleCapExceeded(slots: slots.totalSlots, cap: cap, largestCell: resolved.cells[largest].path)
+  }
+
+  static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
+
+  /// Whether the widest particle array fits one storage block of this GL implementation.
+  static func checkBufferSize(_ slots: SlotLayout) throws(GPUSimulationError) {
+    let bytes = slots.totalSlots * widestArrayStride
+    let limit = GL.limits.maxShaderStorageBlockSize
+    if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
   }
 }

@@ -1,19 +1,24 @@
 import EmitterGL
 
 /// Read-only handles on a `GPUSimulator`'s particle state, for passes that draw or sort it.
-/// Layouts: `ParticleStateLayout` (one array per attribute group, by slot) and
-/// `CellTemplateLayout` (colour and scale speeds are applied at draw time).
+/// Layouts: `ParticleStateLayout` (one array per attribute group, by slot), `CellTemplateLayout`
+/// and `BehaviorLayout`: Shaders/include/appearance.glsl turns them into each particle's drawn
+/// colour, scale and rotation (speeds, over-life curves, alignToMotion) at its age.
 public struct ParticleBuffers: Sendable {
   public let arrays: [ParticleStateLayout.Array: Buffer]
   public let cellTemplates: Buffer
+  /// Every layer's behaviours; each cell template names its layer's range.
+  public let behaviors: Buffer
   /// Slots in each array; a slot is live when its age is below its lifetime.
   public let slotCount: Int
 
   public subscript(array: ParticleStateLayout.Array) -> Buffer { arrays[array]! }
 
-  /// Binds every particle array to its binding point, and the cell templates to theirs.
+  /// Binds every particle array to its binding point, and the cell templates and behaviours to
+  /// theirs.
   public func bind() {
     for (array, buffer) in arrays { buffer.bind(to: array.binding) }
     cellTemplates.bind(to: .cellTemplates)
+    behaviors.bind(to: .behaviors)
   }
 }

@@ -36,5 +36,13 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var speed: Double = 1
   public var timeOffset: Double = 0
 
+  // MARK: Behaviours, animations and emission control
+  /// Applied to every particle of the layer, in order (CAEmitterLayer's private key).
+  public var emitterBehaviors: [EmitterBehavior] = []
+  /// Property animations in layer time, applied in order (Core Animation's `add(_:forKey:)`).
+  public var animations: [PropertyAnimation] = []
+  /// Bursts, timed emission, stops and restarts, in layer time.
+  public var emissionEvents: [EmissionEvent] = []
+
   public init(name: String? = nil) { self.name = name }
 }

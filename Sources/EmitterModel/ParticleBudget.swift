@@ -6,14 +6,15 @@
 ///
 /// For each cell, with the layer's multipliers:
 ///
-///     rate     = birthRate × layer.birthRate × timing.speed          (0 when speed <= 0 or disabled)
+///     rate     = birthRate × layer.birthRate × timing.speed          (0 when speed <= 0 or disabled;
+///                                                                    sub-cells: without layer.birthRate)
 ///     lifetime = (lifetime + |lifetimeRange| × rangeMode.halfWidthFactor) × layer.lifetime
 ///     span     = the emission window's length: for a top-level cell in layer time; for a
 ///                sub-cell, its window's overlap with [0, parent lifetime) of the parent's age
 ///
 /// `births(cell, T)`, the most births in any interval of length `T`, is
 ///
-///     top level:  ceil(rate × min(T, span)) + 1
+///     top level:  ceil(rate × min(T, span)) + 1 + every burst its layer schedules for it
 ///     sub-cell:   births(parent, T + parent lifetime) × (ceil(rate × min(T, span)) + 1)
 ///
 /// since births crossing whole numbers of a rate's integral number at most `ceil(rate × T) + 1`
@@ -24,8 +25,11 @@
 ///
 /// For a sub-cell of a top-level parent this is `(ceil(parentRate × (parentLife + life)) + 1) ×
 /// (ceil(rate × min(life, span)) + 1)`: parents whose children may still be alive, times the
-/// children one parent can have alive. Sub-cell rates take the layer's `birthRate` as well (the
-/// reading ca-semantics §2.1 infers); every lifetime takes the layer's `lifetime`.
+/// children one parent can have alive. The layer's `birthRate` multiplies top-level rates only (a
+/// sub-cell's rate is per parent particle); every lifetime takes the layer's `lifetime`. The
+/// bound is for the scene as written, its scheduled bursts included: animations that raise a
+/// rate, and bursts called while running, grow the simulators' pools instead, up to
+/// `particleCap`.
 /// NaN anywhere counts as unbounded, so a broken scene is over any cap, never under.
 public struct ParticleBudget: Hashable, Sendable {
   /// One cell's share of the budget.
@@ -69,7 +73,10 @@ public struct ParticleBudget: Hashable, Sendable {
     parents: [Emission], factors: LayerFactors
   ) {
     for (index, cell) in siblings.enumerated() {
-      let emission = Emission(cell, index: index, parent: parents.last, factors: factors)
+      var emission = Emission(cell, index: index, parent: parents.last, factors: factors)
+      if parents.isEmpty, cell.enabled, let name = cell.name {
+        emission.bursts = factors.bursts[name] ?? 0
+      }
       let chain = parents + [emission]
       let cellPath = "\(keyPath)[\(index)]"
       let alive = emission.lifetime > 0 ? births(chain[...], within: emission.lifetime) : 0
@@ -86,8 +93,10 @@ public struct ParticleBudget: Hashable, Sendable {
 
   /// The most births of the chain's last cell in any interval of length `span`.
   private func births(_ chain: ArraySlice<Emission>, within span: Double) -> Double {
-    guard let cell = chain.last, cell.rate > 0, cell.span > 0 else { return 0 }
-    let perEmitter = (cell.rate * min(span, cell.span)).rounded(.up) + 1
+    guard let cell = chain.last else { return 0 }
+    let steady = cell.rate > 0 && cell.span > 0 ? (cell.rate * min(span, cell.span)).rounded(.up) + 1 : 0
+    let perEmitter = steady + cell.bursts
+    guard perEmitter > 0 else { return 0 }
     let parents = chain.dropLast()
     guard let parent = parents.last else { return perEmitter }
     let parentBirths = births(parents, within: span + parent.lifetime)
@@ -100,11 +109,16 @@ private struct LayerFactors {
   var birthRate: Double
   var lifetime: Double
   var halfWidthFactor: Double
+  /// Particles the layer's emission events burst, per top-level cell name.
+  var bursts: [String: Double] = [:]
 
   init(layer: EmitterLayer, rangeMode: RangeMode) {
     birthRate = unboundedIfNaN(layer.birthRate)
     lifetime = unboundedIfNaN(layer.lifetime)
     halfWidthFactor = rangeMode.halfWidthFactor
+    for event in layer.emissionEvents where event.type == .burst {
+      if let cell = event.cell { bursts[cell, default: 0] += Double(max(0, event.count)) }
+    }
   }
 }
 
@@ -115,11 +129,14 @@ private struct Emission {
   var rate: Double
   var lifetime: Double
   var span: Double
+  /// Particles burst at once (top-level cells only).
+  var bursts = 0.0
 
   init(_ cell: EmitterCell, index: Int, parent: Emission?, factors: LayerFactors) {
     self.index = index
     let speed = cell.timing.speed.isNaN ? Double.infinity : max(0, cell.timing.speed)
-    let rate = cell.enabled ? unboundedIfNaN(cell.birthRate) * factors.birthRate * speed : 0
+    let layerRate = parent == nil ? factors.birthRate : 1
+    let rate = cell.enabled ? unboundedIfNaN(cell.birthRate) * layerRate * speed : 0
     self.rate = rate.isNaN ? .infinity : rate
     let longest = cell.lifetime + abs(cell.lifetimeRange) * factors.halfWidthFactor
     let lifetime = unboundedIfNaN(longest) * factors.lifetime

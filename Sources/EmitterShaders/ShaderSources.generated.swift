@@ -4,6 +4,249 @@
 extension EmbeddedShaders {
   /// Every file under Shaders/, keyed by its path relative to that folder.
   public static let sources: [String: String] = [
+    "include/appearance.glsl": #"""
+// How a particle is drawn at an age: `ParticleAppearance` in Swift, operation for operation.
+// Colour, scale and rotation in closed form from the birth record, the cell template's live
+// speeds and the layer's drawing behaviours (over-life curves, alignToMotion). Needs
+// cell_templates.glsl, behaviors.glsl and atan.glsl. The renderer draws with this; the sub-cell
+// pass uses it for what a child inherits.
+
+struct Appearance {
+  vec4 color;     // clamped to 0...1, not premultiplied
+  float scale;    // at least 0
+  float rotation; // radians
+};
+
+float curveLocation(uint b, uint i) {
+  return behaviors[b].locations[i / 4u][i % 4u];
+}
+
+// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
+// before the first location, the last after the last. Colour keys use all four components.
+vec4 curveSample(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    return behaviors[b].values[0];
+  }
+  for (uint i = 0u; i + 1u < count; i++) {
+    float next = curveLocation(b, i + 1u);
+    if (u < next) {
+      float here = curveLocation(b, i);
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      vec4 a = behaviors[b].values[i];
+      vec4 c = behaviors[b].values[i + 1u];
+      precise vec4 result = a + (c - a) * t;
+      return result;
+    }
+  }
+  return behaviors[b].values[count - 1u];
+}
+
+float addOrReplace(float current, float value, bool additive) {
+  precise float sum = current + value;
+  return additive ? sum : value;
+}
+
+Appearance particleAppearance(
+  uint cellIndex, vec4 birthColor, float birthScale, float birthRotation, float spin, float age,
+  float lifetime, vec3 velocity
+) {
+  precise vec4 color = birthColor + cells[cellIndex].colorSpeed * age;
+  precise float scale = birthScale + cells[cellIndex].scaleSpeed * age;
+  precise float rotation = birthRotation + spin * age;
+  precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+  uint first = cells[cellIndex].behaviorFirst;
+  uint end = first + cells[cellIndex].behaviorCount;
+  for (uint b = first; b < end; b++) {
+    uint kind = behaviors[b].kind;
+    if (kind == BEHAVIOR_COLOR_OVER_LIFE) {
+      color = curveSample(b, u);
+    } else if (kind == BEHAVIOR_VALUE_OVER_LIFE) {
+      float value = curveSample(b, u).x;
+      bool additive = behaviors[b].additive != 0u;
+      uint target = behaviors[b].variant;
+      if (target == CURVE_TARGET_SCALE) scale = addOrReplace(scale, value, additive);
+      else if (target == CURVE_TARGET_ROTATION) rotation = addOrReplace(rotation, value, additive);
+      else if (target == CURVE_TARGET_RED) color.x = addOrReplace(color.x, value, additive);
+      else if (target == CURVE_TARGET_GREEN) color.y = addOrReplace(color.y, value, additive);
+      else if (target == CURVE_TARGET_BLUE) color.z = addOrReplace(color.z, value, additive);
+      else color.w = addOrReplace(color.w, value, additive);
+    } else if (kind == BEHAVIOR_ALIGN_TO_MOTION) {
+      if (velocity.x != 0.0 || velocity.y != 0.0) {
+        precise float aligned = portableAtan2(velocity.x, -velocity.y) + behaviors[b].scalars.x;
+        rotation = aligned;
+      }
+    }
+  }
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), max(0.0, scale), rotation);
+}
+
+"""#,
+    "include/atan.glsl": #"""
+// atan2 from additions, multiplications and one division: `PortableAtan` in Swift, operation for
+// operation. The smaller-over-larger ratio is reduced past tan(pi/8) by (a - 1)/(a + 1) plus
+// pi/4, then the Taylor series of atan to t^17; octant symmetries give the rest. atan2(0, 0) = 0.
+
+#define ATAN_PI uintBitsToFloat(0x40490FDBu)
+#define ATAN_HALF_PI uintBitsToFloat(0x3FC90FDBu)
+#define ATAN_QUARTER_PI uintBitsToFloat(0x3F490FDBu)
+#define ATAN_TAN_EIGHTH_PI uintBitsToFloat(0x3ED413CDu)
+#define ATAN_INVERSE_3 uintBitsToFloat(0x3EAAAAABu)
+#define ATAN_INVERSE_5 uintBitsToFloat(0x3E4CCCCDu)
+#define ATAN_INVERSE_7 uintBitsToFloat(0x3E124925u)
+#define ATAN_INVERSE_9 uintBitsToFloat(0x3DE38E39u)
+#define ATAN_INVERSE_11 uintBitsToFloat(0x3DBA2E8Cu)
+#define ATAN_INVERSE_13 uintBitsToFloat(0x3D9D89D9u)
+#define ATAN_INVERSE_15 uintBitsToFloat(0x3D888889u)
+#define ATAN_INVERSE_17 uintBitsToFloat(0x3D70F0F1u)
+
+// The angle of (x, y) from +x toward +y, in [-pi, pi].
+float portableAtan2(float y, float x) {
+  float ax = abs(x);
+  float ay = abs(y);
+  float largest = max(ax, ay);
+  if (!(largest > 0.0)) {
+    return 0.0;
+  }
+  precise float a = min(ax, ay) / largest;
+  bool reduced = a > ATAN_TAN_EIGHTH_PI;
+  precise float t = reduced ? (a - 1.0) / (a + 1.0) : a;
+  precise float z = t * t;
+  precise float series = t + t * (z * (-ATAN_INVERSE_3 + z * (ATAN_INVERSE_5 + z * (-ATAN_INVERSE_7
+    + z * (ATAN_INVERSE_9 + z * (-ATAN_INVERSE_11 + z * (ATAN_INVERSE_13 + z * (-ATAN_INVERSE_15
+    + z * ATAN_INVERSE_17))))))));
+  precise float angle = reduced ? ATAN_QUARTER_PI + series : series;
+  if (ay > ax) {
+    angle = ATAN_HALF_PI - angle;
+  }
+  if (x < 0.0) {
+    angle = ATAN_PI - angle;
+  }
+  return y < 0.0 ? -angle : angle;
+}
+
+"""#,
+    "include/behavior_forces.glsl": #"""
+// Behaviour forces: `BehaviorForces` in Swift, operation for operation. Needs behaviors.glsl.
+// Forces are evaluated once, at the start of a step, from the particle's state then.
+
+// Masses below this count as this (`BehaviorForces.minimumMass`, 1e-3).
+#define BEHAVIOR_MINIMUM_MASS uintBitsToFloat(0x3A83126Fu)
+
+struct StepForces {
+  vec3 acceleration;  // the cell's, plus every behaviour force over the mass
+  float drag;         // drag coefficients over the mass, per second
+};
+
+// A triangle wave with its crest at 0, eased into a piecewise parabola: 2 S(|2 frac(x) - 1|) - 1.
+float waveShape(float x) {
+  precise float phase = x - floor(x);
+  precise float triangle = abs(2.0 * phase - 1.0);
+  precise float eased = triangle < 0.5 ? 2.0 * triangle * triangle : 1.0 - 2.0 * (1.0 - triangle) * (1.0 - triangle);
+  precise float result = 2.0 * eased - 1.0;
+  return result;
+}
+
+float dotExact(vec3 a, vec3 b) {
+  precise float result = a.x * b.x + a.y * b.y + a.z * b.z;
+  return result;
+}
+
+// stiffness * (min(max(|d| - radius, 0), falloffDistance) + falloff) along d / |d|, where d runs
+// from the particle to the attractor's nearest point.
+vec3 attractorForce(uint b, vec3 p) {
+  vec3 axis = behaviors[b].axis.xyz;
+  uint shape = behaviors[b].variant;
+  precise vec3 d = behaviors[b].vector.xyz - p;
+  if (shape == ATTRACTOR_PLANAR_RADIAL) {
+    d.z = 0.0;
+  } else if (shape == ATTRACTOR_AXIAL) {
+    d = d - axis * dotExact(d, axis);
+  } else if (shape == ATTRACTOR_PLANAR) {
+    d = axis * dotExact(d, axis);
+  }
+  precise float distance = sqrt(dotExact(d, d));
+  if (!(distance > 0.0)) {
+    return vec3(0.0);
+  }
+  precise float stretch = min(max(distance - behaviors[b].axis.w, 0.0), behaviors[b].scalars.y);
+  precise float pull = behaviors[b].vector.w * (stretch + behaviors[b].scalars.x);
+  precise vec3 force = d * (pull / distance);
+  return force;
+}
+
+// The forces on a particle of `mass` at `position`, aged `age`, under behaviours
+// [first, first + count) and its cell's acceleration.
+StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
+  precise vec3 force = vec3(0.0);
+  precise float drag = 0.0;
+  bool acted = false;
+  for (uint b = first; b < first + count; b++) {
+    uint kind = behaviors[b].kind;
+    if (kind == BEHAVIOR_WAVE) {
+      force = force + behaviors[b].vector.xyz * waveShape(behaviors[b].vector.w * age);
+      acted = true;
+    } else if (kind == BEHAVIOR_DRAG) {
+      drag = drag + behaviors[b].scalars.x;
+    } else if (kind == BEHAVIOR_ATTRACTOR) {
+      force = force + attractorForce(b, position);
+      acted = true;
+    }
+  }
+  precise float inertia = max(mass, BEHAVIOR_MINIMUM_MASS);
+  precise vec3 acceleration = acted ? cellAcceleration + force / inertia : cellAcceleration;
+  precise float dragRate = drag / inertia;
+  return StepForces(acceleration, dragRate);
+}
+
+"""#,
+    "include/behaviors.glsl": #"""
+// Every layer's enabled behaviours, layer after layer, in one block: `ResolvedBehavior` in Swift,
+// packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
+// template's `behaviorFirst` and `behaviorCount` give its layer's range.
+
+#define MAX_BEHAVIORS 32
+#define MAX_CURVE_KEYS 8
+
+#define BEHAVIOR_WAVE 0u
+#define BEHAVIOR_DRAG 1u
+#define BEHAVIOR_ATTRACTOR 2u
+#define BEHAVIOR_ALIGN_TO_MOTION 3u
+#define BEHAVIOR_VALUE_OVER_LIFE 4u
+#define BEHAVIOR_COLOR_OVER_LIFE 5u
+
+// `variant` of an attractor: what it measures distance to.
+#define ATTRACTOR_RADIAL 0u
+#define ATTRACTOR_AXIAL 1u
+#define ATTRACTOR_PLANAR 2u
+#define ATTRACTOR_PLANAR_RADIAL 3u
+
+// `variant` of a valueOverLife curve: the property it drives.
+#define CURVE_TARGET_SCALE 0u
+#define CURVE_TARGET_ROTATION 1u
+#define CURVE_TARGET_RED 2u
+#define CURVE_TARGET_GREEN 3u
+#define CURVE_TARGET_BLUE 4u
+#define CURVE_TARGET_ALPHA 5u
+
+struct Behavior {
+  uint kind;                    // BEHAVIOR_*
+  uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
+  uint keyCount;                // over-life curves: keys in use
+  uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness
+  vec4 axis;                    // attractor: unit axis or normal xyz, radius
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance
+  vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
+  vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
+};
+
+layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
+  Behavior behaviors[MAX_BEHAVIORS];
+};
+
+"""#,
     "include/bindings.glsl": #"""
 // Binding points and workgroup sizes shared by every shader. Mirrored by `ShaderBindings` in
 // Sources/EmitterGL/ShaderBindings.swift; EmitterGLTests checks that the two agree, so change both.
@@ -20,6 +263,9 @@ extension EmbeddedShaders {
 #define UBO_FRAME 0
 #define UBO_CELL_TEMPLATES 1
 #define UBO_BEHAVIORS 2
+// Drawing (EmitterRender): the canvas and layer being drawn, each cell's contents.
+#define UBO_RENDER_VIEW 8
+#define UBO_CELL_CONTENTS 9
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
 // slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
@@ -35,6 +281,12 @@ extension EmbeddedShaders {
 // Test-only shaders bind nothing else (binding points above 7 exist on every driver we target).
 #define SSBO_TEST_INPUT 8
 #define SSBO_TEST_OUTPUT 9
+// Drawing: (sort key, slot) pairs, sorted for ordered render modes, read by the draw.
+#define SSBO_DRAW_ORDER 10
+
+// Texture units: the contents texture array is bound to this unit and the ones after it, one
+// unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
+#define TEXTURE_UNIT_CONTENTS 0
 
 """#,
     "include/birth.glsl": #"""
@@ -105,6 +357,28 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
 }
 
 """#,
+    "include/cell_contents.glsl": #"""
+// What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
+// `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
+// Needs cell_templates.glsl for MAX_CELLS.
+
+// One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
+// {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
+#define CONTENTS_SAMPLER_COUNT 6
+
+struct CellContents {
+  vec4 textureRect;     // xy: texture coordinate of the quad's top-left corner; zw: extent to bottom-right
+  vec2 halfSize;        // points at particle scale 1
+  float textureLayer;   // layer of the contents texture array; negative: the cell draws nothing
+  uint samplerIndex;    // see CONTENTS_SAMPLER_COUNT
+  float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
+};
+
+layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
+  CellContents cellContents[MAX_CELLS];
+};
+
+"""#,
     "include/cell_templates.glsl": #"""
 // One template per flat cell (all layers, parents first), with the layer's multipliers already
 // applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
@@ -149,11 +423,46 @@ struct CellTemplate {
   uint childStride;        // sub-cells: serial = parent serial * stride + k
   uint parent;             // flat index of the parent cell, or NO_PARENT
   uint emits;              // 0 when this cell or an ancestor is disabled
+  uint behaviorFirst;      // the cell's layer's behaviours: behaviors[first, first + count)
+  uint behaviorCount;
 };
 
 layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
   CellTemplate cells[MAX_CELLS];
 };
+
+"""#,
+    "include/draw_order.glsl": #"""
+// Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
+// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp). Mirrored by
+// `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
+
+// The slot of padding entries (the order is padded to a power of two), and the key of dead
+// slots, which sort after every live one.
+#define NO_SLOT 0xFFFFFFFFu
+#define DEAD_KEY 0xFFFFFFFFu
+
+// What the key measures (`DrawOrder.SortKey` in Swift); smaller keys are drawn first.
+// backToFront: z, the farthest (smallest z) first. oldestFirst: -age, the oldest first, so the
+// youngest end on top. oldestLast: age, the youngest first, the oldest on top.
+#define SORT_KEY_BACK_TO_FRONT 0u
+#define SORT_KEY_OLDEST_FIRST 1u
+#define SORT_KEY_OLDEST_LAST 2u
+
+layout(std430, binding = SSBO_DRAW_ORDER) buffer DrawOrder {
+  uvec2 drawOrder[];   // x: key, y: slot
+};
+
+// A float's bits reordered so that unsigned comparison orders them as floats (-0 before +0).
+uint orderedKey(float value) {
+  uint bits = floatBitsToUint(value);
+  return (bits & 0x80000000u) != 0u ? ~bits : bits | 0x80000000u;
+}
+
+// Whether pair a is drawn before pair b: by key, then by slot.
+bool drawsBefore(uvec2 a, uvec2 b) {
+  return a.x < b.x || (a.x == b.x && a.y < b.y);
+}
 
 """#,
     "include/emission.glsl": #"""
@@ -341,6 +650,64 @@ EmissionFrame shapeFrame(uint shape) {
 }
 
 """#,
+    "include/exp.glsl": #"""
+// The exponential from additions, multiplications and exact powers of two: `PortableExp` in
+// Swift, the same operations in the same order, so drag's decay factor has the same bits on both
+// sides. x is clamped to +-80 (intermediates stay normal; GPUs may flush subnormals), reduced by
+// ln 2 in two parts, evaluated by the Taylor polynomial to r^7 and scaled by 2^k from its bits.
+
+#define EXP_LOG2E uintBitsToFloat(0x3FB8AA3Bu)
+#define EXP_LN2_HIGH uintBitsToFloat(0x3F317200u)
+#define EXP_LN2_LOW uintBitsToFloat(0x35BFBE8Eu)
+#define EXP_ARGUMENT_LIMIT 80.0
+#define EXP_INVERSE_FACTORIAL_2 uintBitsToFloat(0x3F000000u)
+#define EXP_INVERSE_FACTORIAL_3 uintBitsToFloat(0x3E2AAAABu)
+#define EXP_INVERSE_FACTORIAL_4 uintBitsToFloat(0x3D2AAAABu)
+#define EXP_INVERSE_FACTORIAL_5 uintBitsToFloat(0x3C088889u)
+#define EXP_INVERSE_FACTORIAL_6 uintBitsToFloat(0x3AB60B61u)
+#define EXP_INVERSE_FACTORIAL_7 uintBitsToFloat(0x39500D01u)
+#define EXP_INVERSE_FACTORIAL_8 uintBitsToFloat(0x37D00D01u)
+#define EXP_INVERSE_FACTORIAL_9 uintBitsToFloat(0x3638EF1Du)
+#define EXP_INVERSE_FACTORIAL_10 uintBitsToFloat(0x3493F27Eu)
+#define EXP_INVERSE_FACTORIAL_11 uintBitsToFloat(0x32D7322Bu)
+#define EXP_INVERSE_FACTORIAL_12 uintBitsToFloat(0x310F76C7u)
+#define EXP_INVERSE_FACTORIAL_13 uintBitsToFloat(0x2F309231u)
+
+// e^x.
+float portableExp(float x) {
+  precise float clamped = min(max(x, -EXP_ARGUMENT_LIMIT), EXP_ARGUMENT_LIMIT);
+  precise float k = floor(clamped * EXP_LOG2E + 0.5);
+  precise float r = (clamped - k * EXP_LN2_HIGH) - k * EXP_LN2_LOW;
+  precise float p = 1.0 + r * (1.0 + r * (EXP_INVERSE_FACTORIAL_2 + r * (EXP_INVERSE_FACTORIAL_3
+    + r * (EXP_INVERSE_FACTORIAL_4 + r * (EXP_INVERSE_FACTORIAL_5 + r * (EXP_INVERSE_FACTORIAL_6
+    + r * EXP_INVERSE_FACTORIAL_7))))));
+  precise float result = p * uintBitsToFloat(uint(int(k) + 127) << 23);
+  return result;
+}
+
+// (e^-x, (1 - e^-x)/x, (x - 1 + e^-x)/x^2): an exact step under linear drag (`PortableExp.decay`).
+// Taylor series to x^11 below |x| = 1, closed forms above.
+vec3 dragDecay(float x) {
+  if (abs(x) < 1.0) {
+    precise float phi1 = 1.0 + x * (-EXP_INVERSE_FACTORIAL_2 + x * (EXP_INVERSE_FACTORIAL_3
+      + x * (-EXP_INVERSE_FACTORIAL_4 + x * (EXP_INVERSE_FACTORIAL_5 + x * (-EXP_INVERSE_FACTORIAL_6
+      + x * (EXP_INVERSE_FACTORIAL_7 + x * (-EXP_INVERSE_FACTORIAL_8 + x * (EXP_INVERSE_FACTORIAL_9
+      + x * (-EXP_INVERSE_FACTORIAL_10 + x * (EXP_INVERSE_FACTORIAL_11 - x * EXP_INVERSE_FACTORIAL_12))))))))));
+    precise float phi2 = EXP_INVERSE_FACTORIAL_2 + x * (-EXP_INVERSE_FACTORIAL_3
+      + x * (EXP_INVERSE_FACTORIAL_4 + x * (-EXP_INVERSE_FACTORIAL_5 + x * (EXP_INVERSE_FACTORIAL_6
+      + x * (-EXP_INVERSE_FACTORIAL_7 + x * (EXP_INVERSE_FACTORIAL_8 + x * (-EXP_INVERSE_FACTORIAL_9
+      + x * (EXP_INVERSE_FACTORIAL_10 + x * (-EXP_INVERSE_FACTORIAL_11 + x * (EXP_INVERSE_FACTORIAL_12
+      - x * EXP_INVERSE_FACTORIAL_13))))))))));
+    precise float decay = 1.0 - x * phi1;
+    return vec3(decay, phi1, phi2);
+  }
+  precise float decay = portableExp(-x);
+  precise float phi1 = (1.0 - decay) / x;
+  precise float phi2 = (1.0 - phi1) / x;
+  return vec3(decay, phi1, phi2);
+}
+
+"""#,
     "include/frame.glsl": #"""
 // The layer and step being simulated: `FrameLayout` in Sources/EmitterGPU.
 layout(std140, binding = UBO_FRAME) uniform Frame {
@@ -355,8 +722,11 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 
 """#,
     "include/integrator.glsl": #"""
-// The one integrator (`Integrator` in Swift): acceleration at the start of the step,
-// p += v h + a h^2/2; v += a h. `precise` forbids fusing into FMAs, which Swift does not use.
+// The one integrator (`Integrator` in Swift): forces at the start of the step, then
+// p += v h + a h^2/2; v += a h without drag, and the exact solution of v' = a - k v with drag:
+// p += v h phi1 + a h^2 phi2; v = v e^-kh + a h phi1 (`dragDecay` in exp.glsl). `precise`
+// forbids fusing into FMAs, which Swift does not use. Needs exp.glsl and behavior_forces.glsl
+// for `integrateStep`.
 
 vec3 integratePosition(vec3 p, vec3 v, vec3 a, float h) {
   precise vec3 result = p + v * h + a * (h * h * 0.5);
@@ -366,6 +736,76 @@ vec3 integratePosition(vec3 p, vec3 v, vec3 a, float h) {
 vec3 integrateVelocity(vec3 v, vec3 a, float h) {
   precise vec3 result = v + a * h;
   return result;
+}
+
+// Position (xyz of the first) and velocity after h seconds under `forces`.
+void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
+  vec3 a = forces.acceleration;
+  if (forces.drag == 0.0) {
+    vec3 position = integratePosition(p, v, a, h);
+    v = integrateVelocity(v, a, h);
+    p = position;
+    return;
+  }
+  precise float x = forces.drag * h;
+  vec3 factors = dragDecay(x);
+  precise float reach = h * factors.y;
+  precise vec3 position = p + v * reach + a * (h * h * factors.z);
+  precise vec3 velocity = v * factors.x + a * reach;
+  p = position;
+  v = velocity;
+}
+
+"""#,
+    "include/particle_quad.glsl": #"""
+// A particle's quad in layer space and its projection: `ParticleQuad` in Sources/EmitterRaster,
+// the same steps. Needs trig.glsl, cell_templates.glsl and render_view.glsl.
+
+// The shortest rotation taking +z to the unit normal n, applied to v (Rodrigues' formula). A
+// normal pointing straight away (n = -z) turns half a turn about x.
+vec3 rotateFromZ(vec3 n, vec3 v) {
+  float k = 1.0 + n.z;
+  if (k < 1e-6) {
+    return vec3(v.x, -v.y, -v.z);
+  }
+  float a = n.x / k;
+  float b = n.y / k;
+  return vec3(
+    (1.0 - n.x * a) * v.x - n.y * a * v.y + n.x * v.z,
+    -n.x * b * v.x + (1.0 - n.y * b) * v.y + n.y * v.z,
+    -n.x * v.x - n.y * v.y + n.z * v.z);
+}
+
+// The quad's axes: where the image's +x (rightward) and +y (downward) point. A sprite turns by
+// `rotation` about z (clockwise on screen); a plane turns by it about its normal, its axes being
+// the sprite's carried from +z to the normal.
+void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, out vec3 axisY) {
+  vec2 turn = portableSinCos(rotation);
+  axisX = vec3(turn.y, turn.x, 0.0);
+  axisY = vec3(-turn.x, turn.y, 0.0);
+  if (particleType == PARTICLE_TYPE_PLANE) {
+    axisX = rotateFromZ(normal, axisX);
+    axisY = rotateFromZ(normal, axisY);
+  }
+}
+
+// The nearest any corner comes to the eye, as z times the perspective: a particle is drawn only
+// while this is at most 1/2, i.e. no corner is nearer than half the eye distance.
+float nearestDepth(vec3 center, vec3 axisX, vec3 axisY, vec2 halfSize) {
+  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y;
+  return z * perspective;
+}
+
+// Clip coordinates of center + offset (points) under CA's perspective m34 = -perspective,
+// centred on the particle itself (its quad foreshortens, its position stays) or, when the
+// layer preserves depth, on the canvas centre (its z moves it too). w = 1 - z * perspective.
+vec4 projectToClip(vec3 center, vec3 offset) {
+  bool depth = preservesDepth != 0u;
+  vec2 anchor = depth ? perspectiveCenter : center.xy;
+  float z = (depth ? center.z : 0.0) + offset.z;
+  float w = 1.0 - z * perspective;
+  vec2 scaled = anchor * w + ((center.xy + offset.xy) - anchor);
+  return vec4(scaled.x * (2.0 / canvasSize.x) - w, w - scaled.y * (2.0 / canvasSize.y), 0.0, w);
 }
 
 """#,
@@ -499,6 +939,21 @@ float randomSample(float mean, float range, float halfWidthFactor, uint key, uin
 }
 
 """#,
+    "include/render_view.glsl": #"""
+// The canvas and the layer being drawn: `RenderViewLayout` in Sources/EmitterRender, checked
+// against this block's reflection by EmitterRenderTests. Rewritten before each layer's draw.
+layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
+  vec2 canvasSize;         // points
+  vec2 perspectiveCenter;  // points: where the eye looks (the canvas centre)
+  float perspective;       // CA's -m34: 1 / eye distance (points); 0 is orthographic
+  float layerOpacity;      // multiplies every particle's alpha
+  uint preservesDepth;     // 1: particle z moves particles in perspective too
+  uint slotBase;           // the layer's first slot
+  uint slotCount;          // the layer's slots: one instance each
+  uint usesDrawOrder;      // 1: instance i draws drawOrder[i].y (sorted render modes)
+};
+
+"""#,
     "include/trig.glsl": #"""
 // Sine and cosine from additions and multiplications only: `PortableTrig` in Swift, the same
 // operations in the same order, so both get the same bits (driver sin/cos differ from glibc's:
@@ -565,12 +1020,16 @@ void main() {
 #version 450 core
 // Integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
 // newborn by its first step, the part of the step after its birth) under the cell's live
-// acceleration; a dead slot costs one read of its age and lifetime.
+// acceleration and the layer's behaviour forces, evaluated at the start of the step
+// (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
 #include "cell_templates.glsl"
 #include "frame.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+#include "exp.glsl"
 #include "integrator.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
@@ -591,9 +1050,55 @@ void main() {
   vec4 velocity = velocityStep[slot];
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   vec3 acceleration = cells[cellIndex].acceleration;
+  uint behaviorCount = cells[cellIndex].behaviorCount;
+  StepForces forces = StepForces(acceleration, 0.0);
+  if (behaviorCount > 0u) {
+    forces = behaviorForces(
+      cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
+  }
+  vec3 p = position.xyz;
+  vec3 v = velocity.xyz;
+  integrateStep(p, v, forces, h);
   precise float age = position.w + h;
-  positionAge[slot] = vec4(integratePosition(position.xyz, velocity.xyz, acceleration, h), age);
-  velocityStep[slot] = vec4(integrateVelocity(velocity.xyz, acceleration, h), -1.0);
+  positionAge[slot] = vec4(p, age);
+  velocityStep[slot] = vec4(v, -1.0);
+}
+
+"""#,
+    "math_check.comp": #"""
+#version 450 core
+// Test shader: evaluates exp.glsl, atan.glsl and behavior_forces.glsl's wave for a list of
+// inputs, so EmitterGLTests can compare the bits with Swift's PortableExp, PortableAtan and
+// BehaviorForces.waveShape. Not used when simulating.
+
+#include "bindings.glsl"
+#include "exp.glsl"
+#include "atan.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+// (x, y) pairs.
+layout(std430, binding = SSBO_TEST_INPUT) readonly buffer MathCheckInput {
+  vec2 inputs[];
+};
+
+// Per input: exp(x), dragDecay(x).xyz, then atan2(y, x), waveShape(x), 0, 0.
+layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer MathCheckOutput {
+  vec4 results[];
+};
+
+uniform uint inputCount;
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= inputCount) {
+    return;
+  }
+  vec2 xy = inputs[index];
+  results[2u * index] = vec4(portableExp(xy.x), dragDecay(xy.x));
+  results[2u * index + 1u] = vec4(portableAtan2(xy.y, xy.x), waveShape(xy.x), 0.0, 0.0);
 }
 
 """#,
@@ -641,6 +1146,132 @@ void main() {
     words[slot + 1u] = floatBitsToUint(randomUnit(bits));
     vec3 p = sampleParameters;
     words[slot + 2u] = floatBitsToUint(randomSample(p.x, p.y, p.z, key, stream));
+  }
+}
+
+"""#,
+    "sort_keys.comp": #"""
+#version 450 core
+// Sort pass 1: one (key, slot) pair per slot of a layer, padded with (DEAD_KEY, NO_SLOT) to a
+// power of two. Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
+// they sort to the end, where the draw skips them.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "draw_order.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint slotBase;
+uniform uint slotCount;
+uniform uint sortedCount;  // a power of two >= slotCount
+uniform uint sortKey;      // SORT_KEY_*
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= sortedCount) {
+    return;
+  }
+  uvec2 pair = uvec2(DEAD_KEY, NO_SLOT);
+  if (index < slotCount) {
+    uint slot = slotBase + index;
+    pair.y = slot;
+    vec4 state = positionAge[slot];
+    if (state.w < lifetimes[slot]) {
+      float value = sortKey == SORT_KEY_BACK_TO_FRONT ? state.z : (sortKey == SORT_KEY_OLDEST_FIRST ? -state.w : state.w);
+      pair.x = orderedKey(value);
+    }
+  }
+  drawOrder[index] = pair;
+}
+
+"""#,
+    "sort_local.comp": #"""
+#version 450 core
+// Bitonic sort, the stages that fit in one work group: each group loads SORT_BLOCK pairs into
+// shared memory and runs, for `stage` 0, the whole sort of its block (k = 2 ... SORT_BLOCK), or,
+// for a larger merge stage k, the steps j = SORT_BLOCK / 2 ... 1 of that stage. Directions follow
+// the global index, so blocks alternate as the global network requires.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+
+// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderTests check it).
+#define SORT_WORKGROUP_SIZE 256
+#define SORT_BLOCK (2u * SORT_WORKGROUP_SIZE)
+
+layout(local_size_x = SORT_WORKGROUP_SIZE) in;
+
+uniform uint stage;       // 0: sort each block fully; else the merge stage k (> SORT_BLOCK)
+uniform uint blockCount;  // sortedCount / SORT_BLOCK; groups past it (row padding) do nothing
+
+shared uvec2 block[SORT_BLOCK];
+
+void compareExchange(uint k, uint j, uint thread, uint blockStart) {
+  uint i = 2u * thread - (thread & (j - 1u));
+  uvec2 a = block[i];
+  uvec2 b = block[i + j];
+  bool ascending = ((blockStart + i) & k) == 0u;
+  if (drawsBefore(b, a) == ascending) {
+    block[i] = b;
+    block[i + j] = a;
+  }
+}
+
+void main() {
+  uint group = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  if (group >= blockCount) {
+    return;  // the whole group leaves together, so the barriers below stay uniform
+  }
+  uint thread = gl_LocalInvocationID.x;
+  uint start = group * SORT_BLOCK;
+  block[thread] = drawOrder[start + thread];
+  block[thread + SORT_WORKGROUP_SIZE] = drawOrder[start + thread + SORT_WORKGROUP_SIZE];
+  barrier();
+  if (stage == 0u) {
+    for (uint k = 2u; k <= SORT_BLOCK; k <<= 1u) {
+      for (uint j = k >> 1u; j > 0u; j >>= 1u) {
+        compareExchange(k, j, thread, start);
+        barrier();
+      }
+    }
+  } else {
+    for (uint j = SORT_BLOCK >> 1u; j > 0u; j >>= 1u) {
+      compareExchange(stage, j, thread, start);
+      barrier();
+    }
+  }
+  drawOrder[start + thread] = block[thread];
+  drawOrder[start + thread + SORT_WORKGROUP_SIZE] = block[thread + SORT_WORKGROUP_SIZE];
+}
+
+"""#,
+    "sort_step.comp": #"""
+#version 450 core
+// Bitonic sort, one step too wide for a work group: compare-exchange pairs (i, i + j) of merge
+// stage k across the whole draw order. One invocation per pair (sortedCount / 2).
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint stageK;
+uniform uint stepJ;
+uniform uint pairCount;  // sortedCount / 2
+
+void main() {
+  uint thread = invocationIndex();
+  if (thread >= pairCount) {
+    return;
+  }
+  uint i = 2u * thread - (thread & (stepJ - 1u));
+  uvec2 a = drawOrder[i];
+  uvec2 b = drawOrder[i + stepJ];
+  bool ascending = (i & stageK) == 0u;
+  if (drawsBefore(b, a) == ascending) {
+    drawOrder[i] = b;
+    drawOrder[i + stepJ] = a;
   }
 }
 
@@ -704,7 +1335,12 @@ void main() {
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+#include "exp.glsl"
 #include "integrator.glsl"
+#include "atan.glsl"
+#include "appearance.glsl"
 #include "birth.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
@@ -759,22 +1395,138 @@ void main() {
   uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
   uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
   vec4 parentColor = birthColors[parentSlot];
-  float parentScale = records[parentSlot].scale;
+  ParticleRecord parentRecord = records[parentSlot];
   uvec2 parentSerial = serials[parentSlot];
+  float parentLifetime = lifetimes[parentSlot];
+  StepForces forces = behaviorForces(
+    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
+    parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k) / rate) - age;
     precise float birthAge = age + offset;
-    precise vec4 color = clamp(parentColor + parentCell.colorSpeed * birthAge, vec4(0.0), vec4(1.0));
-    precise float scale = max(0.0, parentScale + parentCell.scaleSpeed * birthAge);
-    BirthOrigin origin = BirthOrigin(
-      true,
-      integratePosition(parentPosition.xyz, parentVelocity.xyz, parentCell.acceleration, offset),
-      integrateVelocity(parentVelocity.xyz, parentCell.acceleration, offset),
-      color, scale);
+    vec3 position = parentPosition.xyz;
+    vec3 velocity = parentVelocity.xyz;
+    integrateStep(position, velocity, forces, offset);
+    Appearance look = particleAppearance(
+      child.parent, parentColor, parentRecord.scale, parentRecord.rotation, parentRecord.spin, birthAge,
+      parentLifetime, velocity);
+    BirthOrigin origin = BirthOrigin(true, position, velocity, look.color, look.scale);
     uint slot = child.slotBase + local * child.slotRing + k % child.slotRing;
     precise float firstStep = step - offset;
     writeBirth(childCell, childSerial(parentSerial, child.childStride, k), slot, origin, firstStep);
   }
+}
+
+"""#,
+    "sprite.frag": #"""
+#version 450 core
+// Particle draw, fragment stage: the contents texel (premultiplied) times the particle's tint.
+// Each filter combination has its own sampler on its own unit; derivatives are taken before the
+// switch, in uniform control flow, and scaled by the cell's 2^minificationFilterBias.
+
+#include "bindings.glsl"
+#include "cell_templates.glsl"
+#include "cell_contents.glsl"
+
+in vec2 contentsCoordinate;
+flat in vec4 tint;
+flat in uint samplerIndex;
+flat in float textureLayer;
+flat in float lodScale;
+
+layout(binding = TEXTURE_UNIT_CONTENTS) uniform sampler2DArray contentsSamplers[CONTENTS_SAMPLER_COUNT];
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  vec2 dx = dFdx(contentsCoordinate) * lodScale;
+  vec2 dy = dFdy(contentsCoordinate) * lodScale;
+  vec3 coordinate = vec3(contentsCoordinate, textureLayer);
+  vec4 texel;
+  switch (samplerIndex) {
+    case 0u: texel = textureGrad(contentsSamplers[0], coordinate, dx, dy); break;
+    case 1u: texel = textureGrad(contentsSamplers[1], coordinate, dx, dy); break;
+    case 2u: texel = textureGrad(contentsSamplers[2], coordinate, dx, dy); break;
+    case 3u: texel = textureGrad(contentsSamplers[3], coordinate, dx, dy); break;
+    case 4u: texel = textureGrad(contentsSamplers[4], coordinate, dx, dy); break;
+    default: texel = textureGrad(contentsSamplers[5], coordinate, dx, dy); break;
+  }
+  fragmentColor = texel * tint;
+}
+
+"""#,
+    "sprite.vert": #"""
+#version 450 core
+// Particle draw, vertex stage: one instance per slot of a layer (or per entry of the sorted draw
+// order), four vertices from gl_VertexID as a triangle strip, no vertex attributes. A dead slot,
+// a cell without contents, or a particle with no alpha or no size costs a few reads and emits
+// the same point outside the clip volume four times, so nothing is rasterised.
+// Colour, scale and rotation come from appearance.glsl (`ParticleAppearance` in Swift): closed
+// form from the birth record, the cell's live speeds and the layer's drawing behaviours.
+
+#include "bindings.glsl"
+#include "trig.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "behaviors.glsl"
+#include "atan.glsl"
+#include "appearance.glsl"
+#include "render_view.glsl"
+#include "cell_contents.glsl"
+#include "draw_order.glsl"
+#include "particle_quad.glsl"
+
+out vec2 contentsCoordinate;  // perspective-correct across the quad
+flat out vec4 tint;           // premultiplied: (rgb * a, a), layer opacity included
+flat out uint samplerIndex;
+flat out float textureLayer;
+flat out float lodScale;
+
+const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
+
+void main() {
+  gl_Position = CULLED;
+  contentsCoordinate = vec2(0.0);
+  tint = vec4(0.0);
+  samplerIndex = 0u;
+  textureLayer = 0.0;
+  lodScale = 1.0;
+
+  uint instance = uint(gl_InstanceID);
+  uint slot = usesDrawOrder != 0u ? drawOrder[instance].y : slotBase + instance;
+  if (slot == NO_SLOT || !isAlive(slot)) {
+    return;
+  }
+  ParticleRecord record = records[slot];
+  CellContents contents = cellContents[record.cell];
+  if (contents.textureLayer < 0.0) {
+    return;
+  }
+  vec4 positionAgeNow = positionAge[slot];
+  Appearance look = particleAppearance(
+    record.cell, birthColors[slot], record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes[slot],
+    velocityStep[slot].xyz);
+  vec4 color = look.color;
+  float alpha = color.a * layerOpacity;
+  if (!(alpha > 0.0) || !(look.scale > 0.0)) {
+    return;
+  }
+  vec3 axisX, axisY;
+  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, axisX, axisY);
+  vec2 halfSize = contents.halfSize * look.scale;
+  if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
+    return;
+  }
+  // Strip order: top-left, top-right, bottom-left, bottom-right of the image.
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  vec2 signedCorner = corner * 2.0 - 1.0;
+  vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
+  gl_Position = projectToClip(positionAgeNow.xyz, offset);
+  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
+  tint = vec4(color.rgb * alpha, alpha);
+  samplerIndex = contents.samplerIndex;
+  textureLayer = contents.textureLayer;
+  lodScale = contents.lodScale;
 }
 
 """#,

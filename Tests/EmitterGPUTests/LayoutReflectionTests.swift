@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterModel
+import EmitterSimulation
 import GLTestSupport
 import Testing
 @testable import EmitterGPU
@@ -23,6 +24,36 @@ struct LayoutReflectionTests {
       #expect(block.dataSize == CellTemplateLayout.stride * CellTemplateLayout.maximumCells)
       let defines = glslDefines(in: try embeddedSource("include/cell_templates.glsl"))
       #expect(glslInteger(defines["MAX_CELLS"]) == CellTemplateLayout.maximumCells)
+    }
+  }
+
+  @Test("Behaviors: every std140 member offset, the array stride, MAX_BEHAVIORS and the kinds")
+  func behaviors() throws {
+    try withGL {
+      let program = try ShaderLibrary.standard.makeProgram("integrate")
+      defer { program.destroy() }
+      let block = try #require(program.uniformBlock(named: "Behaviors"))
+      for member in BehaviorLayout.Member.allCases {
+        let name = member == .locations || member == .values ? "\(member.name)[0]" : member.name
+        let reflected = try #require(block.member("behaviors[0].\(name)"), "behaviors[0].\(name) is not active")
+        #expect(reflected.offset == member.offset, "\(member.name)")
+      }
+      #expect(block.member("behaviors[1].kind")?.offset == BehaviorLayout.stride)
+      #expect(block.dataSize == BehaviorLayout.stride * BehaviorLayout.maximumBehaviors)
+      let defines = glslDefines(in: try embeddedSource("include/behaviors.glsl"))
+      #expect(glslInteger(defines["MAX_BEHAVIORS"]) == BehaviorLayout.maximumBehaviors)
+      #expect(glslInteger(defines["MAX_CURVE_KEYS"]) == BehaviorLayout.maximumCurveKeys)
+      let kinds: [BehaviorLayout.Kind: String] = [
+        .wave: "WAVE", .drag: "DRAG", .attractor: "ATTRACTOR", .alignToMotion: "ALIGN_TO_MOTION",
+        .valueOverLife: "VALUE_OVER_LIFE", .colorOverLife: "COLOR_OVER_LIFE",
+      ]
+      for (kind, name) in kinds { #expect(glslInteger(defines["BEHAVIOR_\(name)"]) == Int(kind.rawValue)) }
+      for (index, target) in OverLifeKeyPath.allCases.enumerated() {
+        let name = target.rawValue.replacingOccurrences(of: "color.", with: "").uppercased()
+        #expect(glslInteger(defines["CURVE_TARGET_\(name)"]) == index, "\(target)")
+      }
+      let shapes: [ResolvedAttractor.Shape: String] = [.radial: "RADIAL", .axial: "AXIAL", .planar: "PLANAR", .planarRadial: "PLANAR_RADIAL"]
+      for (shape, name) in shapes { #expect(glslInteger(defines["ATTRACTOR_\(name)"]) == Int(shape.rawValue)) }
     }
   }
 

@@ -17,4 +17,12 @@ struct RandomSceneGPUTests {
     let frames = FrameTimes.jittery(until: 3, seed: seed)
     try expectGPUMatchesCPU(scene, frames: frames, "random scene seed \(seed)", requireParticles: false)
   }
+
+  @Test("30 random scenes with behaviours, animations and emission events, 3 s of jittery frames",
+        arguments: 0..<30 as Range<UInt64>)
+  func animatedScene(seed: UInt64) throws {
+    let scene = RandomSceneGenerator(limits: Self.limits).animatedScene(seed: seed)
+    let frames = FrameTimes.jittery(until: 3, seed: seed)
+    try expectGPUMatchesCPU(scene, frames: frames, "animated random scene seed \(seed)", requireParticles: false)
+  }
 }

@@ -31,8 +31,16 @@ struct LayerKeyPathTests {
     #expect(layer.emitterCells[0].emitterCells[1].velocity == 200)
     let color = try layer.property(atKeyPath: "emitterCells.rocket.emitterCells.flare.color")
     #expect(color.kind == .color && color.value(in: layer) == .color(.white))
-    let begin = try layer.property(atKeyPath: "emitterCells.rocket.emitterCells.flare.beginTime")
+    // Timing reads by key path, but cannot be animated (it shapes the emission window).
+    let begin = try layer.property(
+      atKeyPath: "emitterCells.rocket.emitterCells.flare.beginTime", animatable: false)
     #expect(begin.value(in: layer) == .number(0.01))
+    #expect(
+      throws: KeyPathError(
+        keyPath: "emitterCells.rocket.emitterCells.flare.beginTime", kind: .notAnimatable("beginTime"))
+    ) {
+      try layer.property(atKeyPath: "emitterCells.rocket.emitterCells.flare.beginTime")
+    }
   }
 
   @Test("unknown cells and properties suggest names; non-interpolating ones are refused")

@@ -105,6 +105,11 @@ struct SceneFileEncodingTests {
     case .rect: .rect(Rect(x: 0.25, y: 0.5, width: 0.5, height: 0.25))
     case .color: .color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
     case .contents: .contents(.emoji("🔥", size: 20))
+    case .vector: .vector(Vector3(x: 1, y: 2, z: 3))
+    case .numberList: .numbers([0, 0.5, 1])
+    case .colorList: .colors([.white, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)])
+    case .timingFunction: .timingFunction(.easeOut)
+    case .timingFunctionList: .timingFunctions([.easeIn, MediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 1.5)])
     }
   }
 }

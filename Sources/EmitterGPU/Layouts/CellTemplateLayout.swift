@@ -4,10 +4,10 @@ import EmitterSimulation
 /// The std140 mirror of `CellTemplate` in Shaders/include/cell_templates.glsl: one entry per flat
 /// cell, with the layer's multipliers applied (`ResolvedCell`) and the cell's slot region.
 public enum CellTemplateLayout {
-  /// `MAX_CELLS`: the uniform block holds this many templates (80 × 176 bytes fits the 16 KiB
+  /// `MAX_CELLS`: the uniform block holds this many templates (80 × 192 bytes fits the 16 KiB
   /// every GL 4.3 implementation guarantees for a uniform block).
   public static let maximumCells = 80
-  public static let stride = 176
+  public static let stride = 192
   public static let noParent = UInt32.max
 
   /// Every member with its std140 offset; names are the GLSL field names.
@@ -20,7 +20,7 @@ public enum CellTemplateLayout {
     case orientationLongitude = 124, orientationLatitude = 128, orientationRange = 132
     case birthRate = 136, windowBegin = 140, windowEnd = 144
     case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
-    case parent = 168, emits = 172
+    case parent = 168, emits = 172, behaviorFirst = 176, behaviorCount = 180
 
     public var name: String { String(describing: self) }
     public var offset: Int { rawValue }
@@ -29,11 +29,19 @@ public enum CellTemplateLayout {
   /// The whole block: `maximumCells` templates, unused ones zero.
   static func pack(_ scene: ResolvedScene, slots: SlotLayout) -> [UInt32] {
     var writer = BlockWriter(byteCount: maximumCells * stride)
-    for cell in scene.cells { write(cell, slots: slots.cells[cell.index], into: &writer, at: cell.index * stride) }
+    let behaviors = BehaviorLayout.ranges(scene)
+    for cell in scene.cells {
+      write(
+        cell, slots: slots.cells[cell.index], behaviors: behaviors[cell.layer], into: &writer,
+        at: cell.index * stride)
+    }
     return writer.words
   }
 
-  private static func write(_ cell: ResolvedCell, slots: SlotLayout.Cell, into w: inout BlockWriter, at base: Int) {
+  private static func write(
+    _ cell: ResolvedCell, slots: SlotLayout.Cell, behaviors: Range<Int>, into w: inout BlockWriter,
+    at base: Int
+  ) {
     func set(_ member: Member, _ value: Float) { w.set(value, at: base + member.offset) }
     func set(_ member: Member, word value: UInt32) { w.set(value, at: base + member.offset) }
     w.set(cell.color, at: base + Member.color.offset)
@@ -70,5 +78,7 @@ public enum CellTemplateLayout {
     set(.childStride, word: UInt32(cell.childStride))
     set(.parent, word: cell.parent.map { UInt32($0) } ?? noParent)
     set(.emits, word: cell.emits ? 1 : 0)
+    set(.behaviorFirst, word: UInt32(behaviors.lowerBound))
+    set(.behaviorCount, word: UInt32(behaviors.count))
   }
 }

@@ -1,6 +1,6 @@
-/// A layer property, or a property of one of its cells, found by a Core Animation key path:
-/// `birthRate`, `emitterPosition`, `emitterCells.fire.birthRate`,
-/// `emitterCells.rocket.emitterCells.spark.velocity`.
+/// A layer property, or a property of one of its cells or behaviours, found by a Core Animation
+/// key path: `birthRate`, `emitterPosition`, `emitterCells.fire.birthRate`,
+/// `emitterCells.rocket.emitterCells.spark.velocity`, `emitterBehaviors.attractor.stiffness`.
 ///
 /// Resolution goes through the same schema tables as scene files, so every name a scene file
 /// accepts is a name an animation can drive. Cells are found by name once, at resolution; the
@@ -10,6 +10,8 @@ public struct LayerPropertyReference: Sendable {
     case layer(Property<EmitterLayer>)
     /// `indexPath` indexes `emitterCells` from the layer down to the cell.
     case cell(indexPath: [Int], Property<EmitterCell>)
+    /// `index` indexes the layer's `emitterBehaviors`.
+    case behavior(index: Int, Property<EmitterBehavior>)
   }
 
   /// The key path as written.
@@ -20,6 +22,7 @@ public struct LayerPropertyReference: Sendable {
     switch target {
     case .layer(let property): property.kind
     case .cell(_, let property): property.kind
+    case .behavior(_, let property): property.kind
     }
   }
 
@@ -31,6 +34,9 @@ public struct LayerPropertyReference: Sendable {
     case .cell(let indexPath, let property):
       guard let cell = layer.cell(at: indexPath[...]) else { return nil }
       return property.value(in: cell)
+    case .behavior(let index, let property):
+      guard layer.emitterBehaviors.indices.contains(index) else { return nil }
+      return property.value(in: layer.emitterBehaviors[index])
     }
   }
 
@@ -45,40 +51,9 @@ public struct LayerPropertyReference: Sendable {
       return EmitterCell.update(&layer.emitterCells, at: indexPath[...]) {
         property.setValue(value, in: &$0)
       }
-    }
-  }
-}
-
-/// Why a key path names nothing.
-public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: Hashable, Sendable {
-    /// A segment after `emitterCells.` that no sibling cell is named.
-    case unknownCell(String, suggestion: String?)
-    case unknownProperty(String, suggestion: String?)
-    /// The property exists but cannot be interpolated (a name, a mode, contents).
-    case notAnimatable(String)
-    /// Empty segments, or `emitterCells` without a name after it.
-    case malformed
-  }
-
-  public var keyPath: String
-  public var kind: Kind
-
-  public init(keyPath: String, kind: Kind) {
-    self.keyPath = keyPath
-    self.kind = kind
-  }
-
-  public var description: String {
-    switch kind {
-    case .unknownCell(let name, let suggestion):
-      "\(keyPath): no cell named \(quoted(name))" + didYouMean(suggestion)
-    case .unknownProperty(let name, let suggestion):
-      "\(keyPath): unknown property \(quoted(name))" + didYouMean(suggestion)
-    case .notAnimatable(let name):
-      "\(keyPath): \(quoted(name)) cannot be animated; only numbers, points, sizes, rects and colours can"
-    case .malformed:
-      "\(keyPath): expected `property` or `emitterCells.NAME.…property`"
+    case .behavior(let index, let property):
+      guard layer.emitterBehaviors.indices.contains(index) else { return false }
+      return property.setValue(value, in: &layer.emitterBehaviors[index])
     }
   }
 }
@@ -92,6 +67,9 @@ extension EmitterLayer {
     let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !segments.contains(where: \.isEmpty) else {
       throw KeyPathError(keyPath: keyPath, kind: .malformed)
+    }
+    if segments.first == "emitterBehaviors" {
+      return try behaviorProperty(segments, keyPath: keyPath, animatable: animatable)
     }
     var indexPath: [Int] = []
     var siblings = emitterCells
@@ -114,6 +92,11 @@ extension EmitterLayer {
       target = .layer(
         try Self.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
     } else {
+      // A sub-cell's children are counted in closed form from its parent's age, at a rate fixed
+      // for that parent's life; a rate changing in layer time would break the count.
+      if animatable, indexPath.count > 1, name == "birthRate" {
+        throw KeyPathError(keyPath: keyPath, kind: .subCellRate)
+      }
       target = .cell(
         indexPath: indexPath,
         try EmitterCell.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
@@ -146,7 +129,7 @@ extension EmitterCell {
 }
 
 extension Schema {
-  fileprivate func resolvedProperty(_ name: String, keyPath: String, animatable: Bool)
+  func resolvedProperty(_ name: String, keyPath: String, animatable: Bool)
     throws(KeyPathError) -> Property<Root>
   {
     guard let property = property(named: name) else {

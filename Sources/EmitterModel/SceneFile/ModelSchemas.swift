@@ -47,12 +47,12 @@ extension EmitterCell {
       Property("minificationFilter", \.minificationFilter, .choice(of: ContentsFilter.self)),
       Property("magnificationFilter", \.magnificationFilter, .choice(of: ContentsFilter.self)),
       Property("minificationFilterBias", \.minificationFilterBias, .number(.finite)),
-      Property("beginTime", \.timing.beginTime, .number(.finite)),
-      Property("duration", \.timing.duration, .number(.nonNegativeOrInfinity)),
-      Property("speed", \.timing.speed, .number(.finite)),
-      Property("timeOffset", \.timing.timeOffset, .number(.finite)),
-      Property("repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity)),
-      Property("repeatDuration", \.timing.repeatDuration, .number(.nonNegative)),
+      Property("beginTime", \.timing.beginTime, .number(.finite), animatable: false),
+      Property("duration", \.timing.duration, .number(.nonNegativeOrInfinity), animatable: false),
+      Property("speed", \.timing.speed, .number(.finite), animatable: false),
+      Property("timeOffset", \.timing.timeOffset, .number(.finite), animatable: false),
+      Property("repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity), animatable: false),
+      Property("repeatDuration", \.timing.repeatDuration, .number(.nonNegative), animatable: false),
       Property("autoreverses", \.timing.autoreverses, .boolean),
       Property("fillMode", \.timing.fillMode, .choice(of: FillMode.self)),
       Property("particleType", \.particleType, .choice(of: ParticleType.self)),
@@ -71,6 +71,7 @@ extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity` and timing.
   public static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
+    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents"],
     properties: [
       Property("name", \.name, .text),
       Property("birthRate", \.birthRate, .number(.nonNegative)),
@@ -88,9 +89,10 @@ extension EmitterLayer {
       Property("preservesDepth", \.preservesDepth, .boolean),
       Property("opacity", \.opacity, .number(.unitInterval)),
       Property("seed", \.seed, .integer(0...Int(UInt32.max))),
-      Property("beginTime", \.beginTime, .number(.finite)),
-      Property("speed", \.speed, .number(.finite)),
-      Property("timeOffset", \.timeOffset, .number(.finite)),
+      // Layer timing drives the clock animations are measured in, so it cannot itself animate.
+      Property("beginTime", \.beginTime, .number(.finite), animatable: false),
+      Property("speed", \.speed, .number(.finite), animatable: false),
+      Property("timeOffset", \.timeOffset, .number(.finite), animatable: false),
     ])
 }
 

@@ -8,6 +8,8 @@ public struct Property<Root>: Sendable {
   /// Apple's exact property name, as JSON and key paths spell it (`birthRate`).
   public let name: String
   public let kind: ValueKind
+  /// False for values that interpolate but must not change while a scene runs (timing, seeds).
+  private let allowsAnimation: Bool
   /// The model's own default (read from a freshly made value), omitted when encoding.
   public internal(set) var defaultValue: PropertyValue = .unset
   private let read: @Sendable (Root) -> PropertyValue
@@ -16,10 +18,12 @@ public struct Property<Root>: Sendable {
   /// A row for a stored property: `Property("birthRate", \.birthRate, .number(.nonNegative))`.
   /// Nested key paths make flat JSON names for nested Swift storage (`\.timing.beginTime`).
   public init<Value: PropertyValueConvertible>(
-    _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind
+    _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind,
+    animatable: Bool = true
   ) {
     self.name = name
     self.kind = kind
+    allowsAnimation = animatable
     read = { root in root[keyPath: keyPath].propertyValue }
     write = { root, value in
       guard let typed = Value(propertyValue: value) else { return false }
@@ -28,8 +32,9 @@ public struct Property<Root>: Sendable {
     }
   }
 
-  /// Whether animations may drive it (numbers, points, sizes, rects, colours).
-  public var isAnimatable: Bool { kind.isAnimatable }
+  /// Whether animations may drive it: values that interpolate (numbers, points, sizes, rects,
+  /// colours, vectors), unless the row says otherwise.
+  public var isAnimatable: Bool { allowsAnimation && kind.isAnimatable }
 
   public func value(in root: Root) -> PropertyValue { read(root) }
 
@@ -56,15 +61,20 @@ public struct Schema<Root>: Sendable {
   /// `emitterCells` for layers and cells, `layers` for a scene; decoded by the scene decoder,
   /// since children have their own schema.
   public let childrenKey: String?
+  /// Further keys whose values the scene decoder reads itself (a layer's `emitterBehaviors`,
+  /// `animations` and `emissionEvents`; an animation's values, whose form depends on its key path).
+  public let nestedKeys: [String]
   private let index: [String: Int]
 
   /// Builds the table and fills in each row's default from `prototype`, the model's own default
   /// value, so defaults are stated once: in the model.
   public init(
-    _ typeName: String, prototype: Root, childrenKey: String?, properties: [Property<Root>]
+    _ typeName: String, prototype: Root, childrenKey: String?, nestedKeys: [String] = [],
+    properties: [Property<Root>]
   ) {
     self.typeName = typeName
     self.childrenKey = childrenKey
+    self.nestedKeys = nestedKeys
     self.properties = properties.map { row in
       var row = row
       row.defaultValue = row.value(in: prototype)
@@ -79,7 +89,12 @@ public struct Schema<Root>: Sendable {
   }
 
   /// Every key a JSON object of this type may hold.
-  public var knownKeys: [String] { properties.map(\.name) + (childrenKey.map { [$0] } ?? []) }
+  public var knownKeys: [String] {
+    properties.map(\.name) + (childrenKey.map { [$0] } ?? []) + nestedKeys
+  }
+
+  /// Keys the schema's rows do not decode: children and nested values.
+  func isNested(_ key: String) -> Bool { key == childrenKey || nestedKeys.contains(key) }
 
   /// The known key a mistyped one most likely meant (case first, then edit distance).
   public func suggestion(for unknownKey: String) -> String? {

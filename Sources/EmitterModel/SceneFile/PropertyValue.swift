@@ -12,6 +12,13 @@ public enum PropertyValue: Hashable, Sendable {
   case rect(Rect)
   case color(Color)
   case contents(Contents)
+  /// A 3-vector: a wave's `force`.
+  case vector(Vector3)
+  /// Lists: over-life `values` and `locations`, animation `keyTimes`, `colorOverLife` colours.
+  case numbers([Double])
+  case colors([Color])
+  case timingFunction(MediaTimingFunction)
+  case timingFunctions([MediaTimingFunction])
   /// An optional left unset (a cell without a name or contents).
   case unset
 
@@ -24,6 +31,7 @@ public enum PropertyValue: Hashable, Sendable {
     case .size(let size): [size.width, size.height]
     case .rect(let rect): [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     case .color(let color): [color.red, color.green, color.blue, color.alpha]
+    case .vector(let vector): [vector.x, vector.y, vector.z]
     default: nil
     }
   }
@@ -150,3 +158,4 @@ extension ParticleType: PropertyValueConvertible {}
 extension ContentsFilter: PropertyValueConvertible {}
 extension RangeMode: PropertyValueConvertible {}
 extension FillMode: PropertyValueConvertible {}
+extension CalculationMode: PropertyValueConvertible {}

@@ -14,7 +14,8 @@ extension Scene {
     var context = SceneDecodingContext(file: file)
     let scene = Scene(decoding: json, context: &context)
     let problems =
-      numberProblems + context.diagnostics + scene.diagnostics(file: file, folder: folder)
+      numberProblems
+      + SceneDiagnostic.merged(context.diagnostics, scene.diagnostics(file: file, folder: folder))
     guard problems.isEmpty else { throw SceneFileError(problems) }
     self = folder.map(scene.resolvingImagePaths) ?? scene
   }
@@ -92,7 +93,7 @@ private func decodeThroughSchema<Model>(
   let model = decode(json, &context)
   var validator = SceneValidator(file: file, folder: nil)
   check(model, &validator)
-  let problems = context.diagnostics + validator.diagnostics
+  let problems = SceneDiagnostic.merged(context.diagnostics, validator.diagnostics)
   guard problems.isEmpty else {
     let error = SceneFileError(problems)
     throw DecodingError.dataCorrupted(

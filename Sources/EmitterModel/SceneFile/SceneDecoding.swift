@@ -30,7 +30,7 @@ struct SceneDecodingContext {
   mutating func decodeProperties<Root>(
     _ members: [String: JSONValue], into root: inout Root, schema: Schema<Root>, at keyPath: String
   ) {
-    for key in members.keys.sorted() where key != schema.childrenKey {
+    for key in members.keys.sorted() where !schema.isNested(key) {
       guard let value = members[key] else { continue }
       guard let property = schema.property(named: key) else {
         reportUnknownKey(key, schema: schema, at: keyPath)
@@ -97,6 +97,7 @@ extension EmitterLayer {
     context.decodeProperties(members, into: &self, schema: EmitterLayer.schema, at: keyPath)
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
+    decodeExtras(members, at: keyPath, context: &context)
   }
 }
 

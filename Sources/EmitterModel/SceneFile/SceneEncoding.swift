@@ -25,6 +25,11 @@ extension EmitterLayer {
   var jsonValue: JSONValue {
     var members = Self.schema.encodedMembers(of: self)
     if !emitterCells.isEmpty { members["emitterCells"] = .array(emitterCells.map(\.jsonValue)) }
+    if !emitterBehaviors.isEmpty {
+      members["emitterBehaviors"] = .array(emitterBehaviors.map(\.jsonValue))
+    }
+    if !animations.isEmpty { members["animations"] = .array(animations.map(\.jsonValue)) }
+    if !emissionEvents.isEmpty { members["emissionEvents"] = .array(emissionEvents.map(\.jsonValue)) }
     return .object(members)
   }
 }

@@ -52,6 +52,14 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     return (parts + [message]).joined(separator: ": ")
   }
 
+  /// Decoding's problems, then validation's that do not repeat one of them (same key path and
+  /// kind: an element decoding kept despite a problem is checked again by validation).
+  static func merged(_ decoding: [SceneDiagnostic], _ validation: [SceneDiagnostic]) -> [SceneDiagnostic] {
+    decoding + validation.filter { later in
+      !decoding.contains { $0.keyPath == later.keyPath && $0.kind == later.kind }
+    }
+  }
+
   /// The classes of problem; tests and tools match on these, never on the wording.
   public enum Kind: Hashable, Sendable {
     /// The file could not be read at all.
@@ -76,5 +84,12 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingImage(path: String)
     /// The particle budget is over `particleCap`; `keyPath` is the cell that tips it over.
     case particleCapExceeded(estimate: Double, cap: Int)
+    /// A key the object needs is absent (a behaviour's or event's `type`, an animation's `keyPath`).
+    case missingKey(String)
+    /// An animation's key path names nothing, or nothing that may be animated.
+    case keyPath(KeyPathError.Kind)
+    /// Values that contradict each other: key times that do not match the values, a curve's
+    /// locations out of order, `fromValue` next to `values`.
+    case inconsistent
   }
 }

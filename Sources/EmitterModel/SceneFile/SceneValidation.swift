@@ -41,6 +41,7 @@ struct SceneValidator {
   mutating func check(_ layer: EmitterLayer, at keyPath: String) {
     checkProperties(of: layer, schema: EmitterLayer.schema, at: keyPath)
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
+    checkExtras(of: layer, at: keyPath)
   }
 
   /// Checks sibling cells at `depth` (1 for a layer's own cells) and everything below them.
@@ -64,7 +65,7 @@ struct SceneValidator {
     check(cell.emitterCells, at: joined(keyPath, "emitterCells"), depth: depth + 1)
   }
 
-  private mutating func checkProperties<Root>(
+  mutating func checkProperties<Root>(
     of root: Root, schema: Schema<Root>, at keyPath: String
   ) {
     for property in schema.properties {
@@ -78,7 +79,7 @@ struct SceneValidator {
 
   /// Key paths find cells by name (`emitterCells.spark.birthRate`), so a repeated sibling name
   /// would make them ambiguous. Unnamed siblings are fine.
-  private mutating func checkUniqueNames(_ names: [String?], at keyPath: String) {
+  mutating func checkUniqueNames(_ names: [String?], at keyPath: String) {
     var firstIndex: [String: Int] = [:]
     for (index, name) in names.enumerated() {
       guard let name else { continue }

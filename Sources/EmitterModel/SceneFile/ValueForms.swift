@@ -22,6 +22,32 @@ func decodeRect(_ json: JSONValue) throws(ValueProblem) -> Rect {
   return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
 }
 
+func decodeVector(_ json: JSONValue) throws(ValueProblem) -> Vector3 {
+  let values = try decodeComponents(
+    json, names: ["x", "y", "z"], expected: ValueKind.vector(.finite).description)
+  return Vector3(x: values[0], y: values[1], z: values[2])
+}
+
+/// A name (`"easeIn"`) or `[c1x, c1y, c2x, c2y]`.
+func decodeTimingFunction(_ json: JSONValue) throws(ValueProblem) -> MediaTimingFunction {
+  let expected = ValueKind.timingFunctionDescription
+  if case .string(let text) = json {
+    guard let name = MediaTimingFunction.Name(rawValue: text) else {
+      let suggestion = nearestName(to: text, among: MediaTimingFunction.Name.allCases.map(\.rawValue))
+      throw ValueProblem(
+        kind: .unknownValue(text, suggestion: suggestion), value: quoted(text), expected: expected,
+        message: "unknown timing function \(quoted(text)); expected \(expected)" + didYouMean(suggestion))
+    }
+    return name.function
+  }
+  guard case .array(let items) = json, items.count == 4 else { throw .wrongType(json, expected: expected) }
+  var values: [Double] = []
+  for (index, item) in items.enumerated() {
+    values.append(try decodeNumber(item, allowsInfinity: false, at: "[\(index)]"))
+  }
+  return MediaTimingFunction(controlPoints: values[0], values[1], values[2], values[3])
+}
+
 /// `[r, g, b]`, `[r, g, b, a]`, `"#rrggbb"` or `"#rrggbbaa"`.
 func decodeColor(_ json: JSONValue) throws(ValueProblem) -> Color {
   let expected = ValueKind.color.description
@@ -123,7 +149,19 @@ extension PropertyValue {
           (color.alpha == 1 ? [color.red, color.green, color.blue] : components ?? []).map(
             JSONValue.number))
     case .contents(let contents): contents.jsonValue
+    case .vector(let vector): .array([.number(vector.x), .number(vector.y), .number(vector.z)])
+    case .numbers(let numbers): .array(numbers.map(JSONValue.number))
+    case .colors(let colors): .array(colors.map { PropertyValue.color($0).jsonValue })
+    case .timingFunction(let function): function.jsonValue
+    case .timingFunctions(let functions): .array(functions.map(\.jsonValue))
     case .unset: .null
     }
+  }
+}
+
+extension MediaTimingFunction {
+  /// Its name when it has one, otherwise its four control-point numbers.
+  var jsonValue: JSONValue {
+    name.map { .string($0.rawValue) } ?? .array(controlPointComponents.map(JSONValue.number))
   }
 }

@@ -53,7 +53,7 @@ extension ValueKind {
   }
 
   /// Reads the form only: right JSON type and shape, ranges unchecked.
-  private func decodeForm(_ json: JSONValue) throws(ValueProblem) -> PropertyValue {
+  func decodeForm(_ json: JSONValue) throws(ValueProblem) -> PropertyValue {
     switch self {
     case .number(let range):
       return .number(try decodeNumber(json, allowsInfinity: range.allowsInfinity))
@@ -73,7 +73,33 @@ extension ValueKind {
     case .contents:
       if json == .null { return .unset }
       return .contents(try decodeContents(json))
+    case .vector: return .vector(try decodeVector(json))
+    case .numberList: return .numbers(try decodeList(json, element: decodeFiniteNumber))
+    case .colorList: return .colors(try decodeList(json, element: decodeColor))
+    case .timingFunction: return .timingFunction(try decodeTimingFunction(json))
+    case .timingFunctionList:
+      return .timingFunctions(try decodeList(json, element: decodeTimingFunction))
     }
+  }
+
+  private func decodeFiniteNumber(_ json: JSONValue) throws(ValueProblem) -> Double {
+    try decodeNumber(json, allowsInfinity: false)
+  }
+
+  /// `[a, b, …]`, each element read by `element`; a problem names the element's index.
+  private func decodeList<Element>(
+    _ json: JSONValue, element: (JSONValue) throws(ValueProblem) -> Element
+  ) throws(ValueProblem) -> [Element] {
+    guard case .array(let items) = json else { throw .wrongType(json, expected: description) }
+    var elements: [Element] = []
+    for (index, item) in items.enumerated() {
+      do {
+        elements.append(try element(item))
+      } catch {
+        throw error.under("[\(index)]")
+      }
+    }
+    return elements
   }
 
   private func decodeInteger(_ json: JSONValue) throws(ValueProblem) -> Double {
@@ -120,17 +146,43 @@ extension ValueKind {
         range: .unitInterval)
     case (.contents, .contents(let contents)):
       return contentsProblems(contents)
+    case (.vector(let range), .vector(let vector)):
+      return componentProblems([("x", vector.x), ("y", vector.y), ("z", vector.z)], range: range)
+    case (.numberList(let range), .numbers(let numbers)):
+      return componentProblems(
+        numbers.enumerated().map { ("[\($0)]", $1) }, range: range, separator: "")
+    case (.colorList, .colors(let colors)):
+      return colors.enumerated().flatMap { index, color in
+        ValueKind.color.rangeProblems(of: .color(color)).map { $0.under("[\(index)]") }
+      }
+    case (.timingFunction, .timingFunction(let function)):
+      return timingFunctionProblems(function)
+    case (.timingFunctionList, .timingFunctions(let functions)):
+      return functions.enumerated().flatMap { index, function in
+        timingFunctionProblems(function).map { $0.under("[\(index)]") }
+      }
     default:
       return []
     }
   }
 
-  private func componentProblems(_ components: [(String, Double)], range: NumberRange)
-    -> [ValueProblem]
-  {
+  private func componentProblems(
+    _ components: [(String, Double)], range: NumberRange, separator: String = "."
+  ) -> [ValueProblem] {
     components.compactMap { name, number in
-      range.contains(number) ? nil : .outOfRange(number, allowed: range.description, at: "." + name)
+      range.contains(number)
+        ? nil : .outOfRange(number, allowed: range.description, at: separator + name)
     }
+  }
+
+  /// Control points must have x in 0...1 so that the curve is a function of time.
+  private func timingFunctionProblems(_ function: MediaTimingFunction) -> [ValueProblem] {
+    let components = function.controlPointComponents
+    let xs = componentProblems(
+      [("[0]", components[0]), ("[2]", components[2])], range: .unitInterval, separator: "")
+    let ys = componentProblems(
+      [("[1]", components[1]), ("[3]", components[3])], range: .finite, separator: "")
+    return xs + ys
   }
 }
 

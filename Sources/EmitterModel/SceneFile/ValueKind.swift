@@ -80,11 +80,21 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   case color
   /// A shape, image, emoji or path (see `Contents`).
   case contents
+  /// `[x, y, z]` or `{"x", "y", "z"}`, each component in the range (a wave's `force`).
+  case vector(NumberRange)
+  /// `[a, b, …]`, each number in the range (`values`, `locations`, `keyTimes`).
+  case numberList(NumberRange)
+  /// `[colour, …]`, each in any colour form (`colorOverLife`'s `colors`).
+  case colorList
+  /// A name (`"easeIn"`) or control points `[c1x, c1y, c2x, c2y]` with both x in 0...1.
+  case timingFunction
+  /// `[timing function, …]`.
+  case timingFunctionList
 
   /// Whether animations may drive it: values that interpolate.
   public var isAnimatable: Bool {
     switch self {
-    case .number, .point, .size, .rect, .color: true
+    case .number, .point, .size, .rect, .color, .vector: true
     default: false
     }
   }
@@ -101,11 +111,20 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .size: "[width, height] or {\"width\": …, \"height\": …}"
     case .rect: "[x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"}"
     case .color: "[r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\""
+    case .vector: "[x, y, z] or {\"x\": …, \"y\": …, \"z\": …}"
+    case .numberList: "an array of numbers"
+    case .colorList: "an array of colours ([r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\")"
+    case .timingFunction: Self.timingFunctionDescription
+    case .timingFunctionList: "an array of timing functions (\(Self.timingFunctionDescription))"
     case .contents:
       "a shape name (\"circle\", \"triangle\", \"square\", \"rectangle\"), an image path ending in"
         + " .png, one emoji, or an object with \"shape\", \"image\", \"emoji\" or \"path\""
     }
   }
+
+  static let timingFunctionDescription =
+    "one of " + MediaTimingFunction.Name.allCases.map { quoted($0.rawValue) }.joined(separator: ", ")
+    + " or control points [c1x, c1y, c2x, c2y]"
 
   /// One of the raw values of an enumeration of Apple's strings.
   public static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type)
@@ -117,10 +136,12 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   /// The allowed range as a message states it, where one applies.
   public var allowedRange: String? {
     switch self {
-    case .number(let range), .point(let range), .size(let range), .rect(let range):
+    case .number(let range), .point(let range), .size(let range), .rect(let range),
+      .vector(let range), .numberList(let range):
       range.description
     case .integer(let range): "\(range.lowerBound)...\(range.upperBound)"
-    case .color: "0...1"
+    case .color, .colorList: "0...1"
+    case .timingFunction, .timingFunctionList: "control-point x in 0...1"
     default: nil
     }
   }

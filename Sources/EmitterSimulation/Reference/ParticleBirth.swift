@@ -54,12 +54,12 @@ public enum ParticleBirth {
 }
 
 extension ResolvedCell {
-  /// Colour at `age`: the birth colour plus `colorSpeed × age`, clamped to 0...1.
+  /// Colour at `age` without behaviours: the birth colour plus `colorSpeed × age`, clamped to 0...1.
   public func color(of particle: Particle, atAge age: Float) -> SIMD4<Float> {
     (particle.color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
   }
 
-  /// Scale at `age`: the birth scale plus `scaleSpeed × age`, never below 0.
+  /// Scale at `age` without behaviours: the birth scale plus `scaleSpeed × age`, never below 0.
   public func scale(of particle: Particle, atAge age: Float) -> Float {
     max(0, particle.scale + scaleSpeed * age)
   }

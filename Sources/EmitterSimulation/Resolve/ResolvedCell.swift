@@ -20,11 +20,16 @@ public struct ResolvedCell: Sendable, Equatable {
   public var emits: Bool
 
   // Emission (rate and window in the parent's time: layer time, or the parent particle's age).
-  /// Births per second per emitter, cell × layer `birthRate` × the cell's timing speed.
+  /// Births per second per emitter: for a top-level cell, cell × layer `birthRate` × the cell's
+  /// timing speed; for a sub-cell, per parent particle, cell `birthRate` × timing speed.
   public var birthRate: Double
   public var window: ClosedOpenInterval
   /// For a sub-cell: birth serial = parent serial × stride + k, k < stride (unique, no atomics).
+  /// Fixed for the whole run: computed from the longest lifetime any animation allows.
   public var childStride: UInt64
+  /// The longest lifetime any particle of this cell can draw over the whole run (animated
+  /// lifetimes at their largest), seconds: what slots are held for.
+  public var longestLifetime: Double
 
   // Baked at birth.
   public var lifetime: Float

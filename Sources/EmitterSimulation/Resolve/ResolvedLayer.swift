@@ -18,6 +18,8 @@ public struct ResolvedLayer: Sendable, Equatable {
   public var beginTime: Double
   public var speed: Double
   public var timeOffset: Double
+  /// The layer's enabled behaviours, in order, as resolved for the current step.
+  public var behaviors: [ResolvedBehavior]
 
   /// Layer-local time at scene time `t`: nothing happens before `beginTime`; then time runs at
   /// `speed`, starting `timeOffset` seconds in.

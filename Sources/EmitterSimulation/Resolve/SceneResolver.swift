@@ -1,6 +1,12 @@
 import EmitterModel
 
-/// Flattens a scene into per-layer geometry and one table of cells with multipliers applied.
+/// Flattens a scene into per-layer geometry and behaviours and one table of cells with the
+/// layer's multipliers applied.
+///
+/// The table is rebuilt for a layer each step from the layer as its animations make it
+/// (`update(layer:to:)`); what numbers serials and sizes slots stays fixed at what the whole
+/// timeline allows (`ResolvedCell.childStride`, `longestLifetime`, from `LayerTimeline.envelope`),
+/// so no animation can renumber a particle.
 public struct ResolvedScene: Sendable, Equatable {
   public var layers: [ResolvedLayer]
   public var cells: [ResolvedCell]
@@ -9,12 +15,50 @@ public struct ResolvedScene: Sendable, Equatable {
   public var children: [[Int]]
 
   public init(_ scene: Scene) {
+    let envelope = Self.build(scene.withLayers(scene.layers.map { LayerTimeline($0).envelope }))
+    let model = Self.build(scene)
+    layers = model.layers
+    children = model.children
+    rangeMode = scene.rangeMode
+    cells = zip(model.cells, envelope.cells).map { cell, bound in
+      var cell = cell
+      cell.childStride = bound.childStride
+      cell.longestLifetime = bound.longestLifetime
+      return cell
+    }
+  }
+
+  private static func build(_ scene: Scene) -> Builder {
     var builder = Builder(scene: scene)
     for (index, layer) in scene.layers.enumerated() { builder.add(layer, index: index) }
-    layers = builder.layers
-    cells = builder.cells
-    children = builder.children
-    rangeMode = scene.rangeMode
+    return builder
+  }
+
+  /// Re-resolves layer `index` from `layer` (its model with animated values stored in), keeping
+  /// the fixed per-cell numbers.
+  public mutating func update(layer index: Int, to layer: EmitterLayer, scene: Scene) {
+    var builder = Builder(scene: scene)
+    builder.cells = Array(cells[..<layers[index].cells.lowerBound])
+    builder.children = Array(repeating: [], count: builder.cells.count)
+    builder.add(layer, index: index)
+    for (offset, cell) in builder.cells[layers[index].cells].enumerated() {
+      let flat = layers[index].cells.lowerBound + offset
+      var resolved = cell
+      resolved.childStride = cells[flat].childStride
+      resolved.longestLifetime = cells[flat].longestLifetime
+      cells[flat] = resolved
+    }
+    var resolvedLayer = builder.layers[0]
+    resolvedLayer.cells = layers[index].cells
+    layers[index] = resolvedLayer
+  }
+}
+
+extension Scene {
+  fileprivate func withLayers(_ layers: [EmitterLayer]) -> Scene {
+    var scene = self
+    scene.layers = layers
+    return scene
   }
 }
 
@@ -40,7 +84,8 @@ private struct Builder {
         size: SIMD3(Float(layer.emitterSize.width), Float(layer.emitterSize.height), Float(layer.emitterDepth)),
         halfWidth: Float(scene.rangeMode.halfWidthFactor),
         cells: first..<cells.count,
-        beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset))
+        beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset,
+        behaviors: ResolvedBehavior.resolve(layer)))
   }
 
   mutating func add(
@@ -63,13 +108,20 @@ private struct Builder {
     _ cell: EmitterCell, layer: EmitterLayer, index: Int, layerIndex: Int, layerFirst: Int,
     parent: Int?, path: String, emits: Bool
   ) -> ResolvedCell {
-    let rate = max(0, cell.birthRate * layer.birthRate * cell.timing.speed)
+    // The layer's birthRate multiplies only top-level cells: a sub-cell's rate is per parent
+    // particle, fixed for that parent's life (docs/SEMANTICS.md, Births).
+    let layerRate = parent == nil ? layer.birthRate : 1
+    let rate = max(0, cell.birthRate * layerRate * cell.timing.speed)
     let window = cell.timing.window
+    let lifetime = Float(cell.lifetime * layer.lifetime)
+    let lifetimeRange = Float(cell.lifetimeRange * layer.lifetime)
+    let longest = Double(lifetime) + abs(Double(lifetimeRange)) * scene.rangeMode.halfWidthFactor
     return ResolvedCell(
       index: index, indexInLayer: index - layerFirst, layer: layerIndex, parent: parent, path: path, emits: emits,
       birthRate: rate.isFinite ? rate : 0, window: window,
-      childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: maxLifetime(of: cells[$0])) } ?? 1,
-      lifetime: Float(cell.lifetime * layer.lifetime), lifetimeRange: Float(cell.lifetimeRange * layer.lifetime),
+      childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: cells[$0].longestLifetime) } ?? 1,
+      longestLifetime: max(0, longest),
+      lifetime: lifetime, lifetimeRange: lifetimeRange,
       velocity: Float(cell.velocity * layer.velocity), velocityRange: Float(cell.velocityRange * layer.velocity),
       emissionLongitude: Float(cell.emissionLongitude), emissionLatitude: Float(cell.emissionLatitude),
       emissionRange: Float(cell.emissionRange),
@@ -85,10 +137,6 @@ private struct Builder {
       acceleration: SIMD3(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
       scaleSpeed: Float(cell.scaleSpeed),
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
-  }
-
-  func maxLifetime(of cell: ResolvedCell) -> Double {
-    Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * scene.rangeMode.halfWidthFactor
   }
 
   /// Most children one parent can have: births in its window while it lives, plus one for the

@@ -27,7 +27,8 @@ public struct CellInfo: Sendable, Equatable, Codable {
   public var path: String
 }
 
-/// One particle as drawn: current colour, scale and rotation already evaluated at its age.
+/// One particle as drawn: current colour, scale and rotation already evaluated at its age, with
+/// its layer's drawing behaviours applied (`ParticleAppearance`).
 public struct ParticleRecord: Sendable, Equatable, Codable {
   public var cell: Int
   public var serial: UInt64
@@ -38,21 +39,22 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
   /// Clamped to 0...1, not premultiplied.
   public var color: SIMD4<Float>
   public var scale: Float
-  /// Rotation angle, radians: birth rotation plus spin × age.
+  /// Rotation angle, radians: birth rotation plus spin × age, unless a behaviour sets it.
   public var rotation: Float
   public var normal: SIMD3<Float>
   public var mass: Float
 
-  public init(_ particle: Particle, cell: ResolvedCell) {
+  public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
+    let look = ParticleAppearance(particle, cell: cell, behaviors: behaviors)
     self.cell = Int(particle.cell)
     serial = particle.serial
     position = particle.position
     velocity = particle.velocity
     age = particle.age
     lifetime = particle.lifetime
-    color = cell.color(of: particle, atAge: particle.age)
-    scale = cell.scale(of: particle, atAge: particle.age)
-    rotation = particle.rotation + particle.spin * particle.age
+    color = look.color
+    scale = look.scale
+    rotation = look.rotation
     normal = particle.normal
     mass = particle.mass
   }
@@ -67,7 +69,10 @@ extension ResolvedScene {
 extension CPUSimulator {
   public func snapshot() -> ParticleSnapshot {
     let records = particles.flatMap { cellParticles in
-      cellParticles.map { ParticleRecord($0, cell: scene.cells[Int($0.cell)]) }
+      cellParticles.map { particle in
+        let cell = scene.cells[Int(particle.cell)]
+        return ParticleRecord(particle, cell: cell, behaviors: scene.layers[cell.layer].behaviors)
+      }
     }
     return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: records)
   }

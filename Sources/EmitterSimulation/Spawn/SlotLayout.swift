@@ -15,7 +15,9 @@
 ///     sub-cell perParent = min(childStride, ceil(rate × (hold + maxStep)) + 2)
 ///
 /// Births of a constant rate are exactly `1 / rate` apart, so serial `k + capacity` is born
-/// `capacity / rate > hold + maxStep` after serial `k`. (Animated rates grow the pool; see issue 5.)
+/// `capacity / rate > hold + maxStep` after serial `k`. A top-level cell whose rate varies
+/// (animations, bursts, timed emission) grows its ring when the births of the last hold time
+/// outnumber it (`SlotLayout+Growth.swift`); every live particle then moves to its new slot.
 public struct SlotLayout: Sendable, Equatable {
   public struct Cell: Sendable, Equatable {
     /// First slot of the cell's region.
@@ -32,6 +34,11 @@ public struct SlotLayout: Sendable, Equatable {
   public var totalSlots: Int { cells.last.map { $0.base + $0.count } ?? 0 }
 
   public init(_ scene: ResolvedScene) {
+    self.init(scene, minimumRings: [:])
+  }
+
+  /// The layout with top-level cell `c`'s ring at least `minimumRings[c]`.
+  init(_ scene: ResolvedScene, minimumRings: [Int: Int]) {
     let holds = Self.holdTimes(scene)
     var cells: [Cell] = []
     var next = 0
@@ -46,7 +53,9 @@ public struct SlotLayout: Sendable, Equatable {
         count = cells[parent].count * ring
       } else {
         let windowLength = cell.window.upper - cell.window.lower
-        ring = Self.ringSize(rate: rate, span: min(hold + LayerClock.maximumStep, windowLength))
+        ring = max(
+          Self.ringSize(rate: rate, span: min(hold + LayerClock.maximumStep, windowLength)),
+          minimumRings[cell.index] ?? 0)
         count = ring
       }
       cells.append(Cell(base: next, count: count, ring: ring, hold: hold))
@@ -76,7 +85,7 @@ public struct SlotLayout: Sendable, Equatable {
   static func holdTimes(_ scene: ResolvedScene) -> [Double] {
     var holds = Array(repeating: 0.0, count: scene.cells.count)
     for cell in scene.cells.reversed() {
-      let life = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * (scene.rangeMode.halfWidthFactor))
+      let life = cell.longestLifetime
       var hold = life
       for child in scene.children[cell.index] {
         hold = max(hold, min(life, scene.cells[child].window.upper) + holds[child])

@@ -1,3 +1,5 @@
+import EmitterModel
+
 /// The births of one top-level cell in one step.
 public struct CellBirths: Sendable, Equatable {
   /// Flat cell index.
@@ -20,20 +22,53 @@ public struct CellBirths: Sendable, Equatable {
 /// double precision and snapped to an integer when within 1e-9 of one, so that 150/s for 2 s is
 /// 300 births, not 301, whatever the frame times' rounding.
 ///
+/// A cell whose rate is constant in its window takes the closed form `rate × overlap`. One whose
+/// rate is animated, or whose layer has emission events, takes `RateIntegral`, a pure function
+/// of time, and bursts add their counts at their moments (`SpawnPlanner+Varying.swift`).
+///
 /// The CPU reference and the GPU path consume the same plan, so they spawn the same particles.
 public struct SpawnPlanner: Sendable {
   /// Per flat cell: the birth-rate integral so far.
-  public private(set) var integrals: [Double]
+  public internal(set) var integrals: [Double]
+  /// Per layer: its emission events.
+  public internal(set) var schedules: [EmissionSchedule]
+  /// Per flat top-level cell of a scene with a timeline: its rate as a function of time.
+  var rates: [Int: EmissionRate] = [:]
+  /// Per flat cell whose rate varies: its integral, started when it began to vary.
+  var varying: [Int: RateIntegral] = [:]
 
-  public init(cellCount: Int) { integrals = Array(repeating: 0, count: cellCount) }
+  /// A planner for constant rates only (no timeline, no events).
+  public init(cellCount: Int) {
+    integrals = Array(repeating: 0, count: cellCount)
+    schedules = []
+  }
+
+  /// A planner for `scene`, whose animations and events `timelines` and `scene` hold.
+  public init(scene: Scene, resolved: ResolvedScene, timelines: [LayerTimeline]) {
+    self.init(cellCount: resolved.cells.count)
+    schedules = scene.layers.map { EmissionSchedule($0.emissionEvents) }
+    for (layerIndex, layer) in scene.layers.enumerated() {
+      let topLevel = resolved.layers[layerIndex].cells.filter { resolved.cells[$0].parent == nil }
+      for (flat, cell) in zip(topLevel, layer.emitterCells) {
+        rates[flat] = EmissionRate(cell: cell, timeline: timelines[layerIndex])
+      }
+    }
+  }
 
   /// Births of the top-level cells of `layer` in `[t0, t1)` of layer time.
   public mutating func plan(_ scene: ResolvedScene, layer: Int, from t0: Double, to t1: Double) -> [CellBirths] {
     var births: [CellBirths] = []
+    let schedule = layer < schedules.count ? schedules[layer] : EmissionSchedule()
     for index in scene.layers[layer].cells where scene.cells[index].parent == nil {
       let cell = scene.cells[index]
-      guard cell.emits, let planned = plan(cell, from: t0, to: t1) else { continue }
-      births.append(planned)
+      guard cell.emits else { continue }
+      let planned: CellBirths?
+      if let rate = rates[index], rate.isDynamic(schedule: schedule) {
+        planned = planVarying(cell, rate: rate, schedule: schedule, from: t0, to: t1)
+      } else {
+        planned = plan(cell, from: t0, to: t1)
+      }
+      if let planned { births.append(planned) }
     }
     return births
   }

@@ -1,0 +1,76 @@
+// How a particle is drawn at an age: `ParticleAppearance` in Swift, operation for operation.
+// Colour, scale and rotation in closed form from the birth record, the cell template's live
+// speeds and the layer's drawing behaviours (over-life curves, alignToMotion). Needs
+// cell_templates.glsl, behaviors.glsl and atan.glsl. The renderer draws with this; the sub-cell
+// pass uses it for what a child inherits.
+
+struct Appearance {
+  vec4 color;     // clamped to 0...1, not premultiplied
+  float scale;    // at least 0
+  float rotation; // radians
+};
+
+float curveLocation(uint b, uint i) {
+  return behaviors[b].locations[i / 4u][i % 4u];
+}
+
+// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
+// before the first location, the last after the last. Colour keys use all four components.
+vec4 curveSample(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    return behaviors[b].values[0];
+  }
+  for (uint i = 0u; i + 1u < count; i++) {
+    float next = curveLocation(b, i + 1u);
+    if (u < next) {
+      float here = curveLocation(b, i);
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      vec4 a = behaviors[b].values[i];
+      vec4 c = behaviors[b].values[i + 1u];
+      precise vec4 result = a + (c - a) * t;
+      return result;
+    }
+  }
+  return behaviors[b].values[count - 1u];
+}
+
+float addOrReplace(float current, float value, bool additive) {
+  precise float sum = current + value;
+  return additive ? sum : value;
+}
+
+Appearance particleAppearance(
+  uint cellIndex, vec4 birthColor, float birthScale, float birthRotation, float spin, float age,
+  float lifetime, vec3 velocity
+) {
+  precise vec4 color = birthColor + cells[cellIndex].colorSpeed * age;
+  precise float scale = birthScale + cells[cellIndex].scaleSpeed * age;
+  precise float rotation = birthRotation + spin * age;
+  precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+  uint first = cells[cellIndex].behaviorFirst;
+  uint end = first + cells[cellIndex].behaviorCount;
+  for (uint b = first; b < end; b++) {
+    uint kind = behaviors[b].kind;
+    if (kind == BEHAVIOR_COLOR_OVER_LIFE) {
+      color = curveSample(b, u);
+    } else if (kind == BEHAVIOR_VALUE_OVER_LIFE) {
+      float value = curveSample(b, u).x;
+      bool additive = behaviors[b].additive != 0u;
+      uint target = behaviors[b].variant;
+      if (target == CURVE_TARGET_SCALE) scale = addOrReplace(scale, value, additive);
+      else if (target == CURVE_TARGET_ROTATION) rotation = addOrReplace(rotation, value, additive);
+      else if (target == CURVE_TARGET_RED) color.x = addOrReplace(color.x, value, additive);
+      else if (target == CURVE_TARGET_GREEN) color.y = addOrReplace(color.y, value, additive);
+      else if (target == CURVE_TARGET_BLUE) color.z = addOrReplace(color.z, value, additive);
+      else color.w = addOrReplace(color.w, value, additive);
+    } else if (kind == BEHAVIOR_ALIGN_TO_MOTION) {
+      if (velocity.x != 0.0 || velocity.y != 0.0) {
+        precise float aligned = portableAtan2(velocity.x, -velocity.y) + behaviors[b].scalars.x;
+        rotation = aligned;
+      }
+    }
+  }
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), max(0.0, scale), rotation);
+}

@@ -1,0 +1,43 @@
+// Every layer's enabled behaviours, layer after layer, in one block: `ResolvedBehavior` in Swift,
+// packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
+// template's `behaviorFirst` and `behaviorCount` give its layer's range.
+
+#define MAX_BEHAVIORS 32
+#define MAX_CURVE_KEYS 8
+
+#define BEHAVIOR_WAVE 0u
+#define BEHAVIOR_DRAG 1u
+#define BEHAVIOR_ATTRACTOR 2u
+#define BEHAVIOR_ALIGN_TO_MOTION 3u
+#define BEHAVIOR_VALUE_OVER_LIFE 4u
+#define BEHAVIOR_COLOR_OVER_LIFE 5u
+
+// `variant` of an attractor: what it measures distance to.
+#define ATTRACTOR_RADIAL 0u
+#define ATTRACTOR_AXIAL 1u
+#define ATTRACTOR_PLANAR 2u
+#define ATTRACTOR_PLANAR_RADIAL 3u
+
+// `variant` of a valueOverLife curve: the property it drives.
+#define CURVE_TARGET_SCALE 0u
+#define CURVE_TARGET_ROTATION 1u
+#define CURVE_TARGET_RED 2u
+#define CURVE_TARGET_GREEN 3u
+#define CURVE_TARGET_BLUE 4u
+#define CURVE_TARGET_ALPHA 5u
+
+struct Behavior {
+  uint kind;                    // BEHAVIOR_*
+  uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
+  uint keyCount;                // over-life curves: keys in use
+  uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness
+  vec4 axis;                    // attractor: unit axis or normal xyz, radius
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance
+  vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
+  vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
+};
+
+layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
+  Behavior behaviors[MAX_BEHAVIORS];
+};

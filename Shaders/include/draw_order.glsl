@@ -1,0 +1,30 @@
+// Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
+// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp). Mirrored by
+// `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
+
+// The slot of padding entries (the order is padded to a power of two), and the key of dead
+// slots, which sort after every live one.
+#define NO_SLOT 0xFFFFFFFFu
+#define DEAD_KEY 0xFFFFFFFFu
+
+// What the key measures (`DrawOrder.SortKey` in Swift); smaller keys are drawn first.
+// backToFront: z, the farthest (smallest z) first. oldestFirst: -age, the oldest first, so the
+// youngest end on top. oldestLast: age, the youngest first, the oldest on top.
+#define SORT_KEY_BACK_TO_FRONT 0u
+#define SORT_KEY_OLDEST_FIRST 1u
+#define SORT_KEY_OLDEST_LAST 2u
+
+layout(std430, binding = SSBO_DRAW_ORDER) buffer DrawOrder {
+  uvec2 drawOrder[];   // x: key, y: slot
+};
+
+// A float's bits reordered so that unsigned comparison orders them as floats (-0 before +0).
+uint orderedKey(float value) {
+  uint bits = floatBitsToUint(value);
+  return (bits & 0x80000000u) != 0u ? ~bits : bits | 0x80000000u;
+}
+
+// Whether pair a is drawn before pair b: by key, then by slot.
+bool drawsBefore(uvec2 a, uvec2 b) {
+  return a.x < b.x || (a.x == b.x && a.y < b.y);
+}

@@ -1,0 +1,33 @@
+#version 450 core
+// Sort pass 1: one (key, slot) pair per slot of a layer, padded with (DEAD_KEY, NO_SLOT) to a
+// power of two. Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
+// they sort to the end, where the draw skips them.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "draw_order.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint slotBase;
+uniform uint slotCount;
+uniform uint sortedCount;  // a power of two >= slotCount
+uniform uint sortKey;      // SORT_KEY_*
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= sortedCount) {
+    return;
+  }
+  uvec2 pair = uvec2(DEAD_KEY, NO_SLOT);
+  if (index < slotCount) {
+    uint slot = slotBase + index;
+    pair.y = slot;
+    vec4 state = positionAge[slot];
+    if (state.w < lifetimes[slot]) {
+      float value = sortKey == SORT_KEY_BACK_TO_FRONT ? state.z : (sortKey == SORT_KEY_OLDEST_FIRST ? -state.w : state.w);
+      pair.x = orderedKey(value);
+    }
+  }
+  drawOrder[index] = pair;
+}

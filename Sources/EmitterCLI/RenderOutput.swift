@@ -1,0 +1,105 @@
+import ArgumentParser
+import EmitterImage
+import Foundation
+
+/// Where `emitter render` writes, decided by the path: a PNG, a folder of PNGs or a video.
+struct RenderOutput {
+  enum Kind: Equatable {
+    case png
+    case folder
+    case video(VideoFormat)
+  }
+
+  let path: String
+  let kind: Kind
+
+  init(path: String) throws {
+    self.path = path
+    let url = URL(fileURLWithPath: path)
+    let ext = url.pathExtension.lowercased()
+    var isDirectory: ObjCBool = false
+    if path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
+      || ext.isEmpty
+    {
+      kind = .folder
+    } else if ext == "png" {
+      kind = .png
+    } else if let format = VideoFormat(rawValue: ext) {
+      kind = .video(format)
+    } else {
+      throw ValidationError(
+        "--out must end in .png, .mp4, .webm, .gif or .apng, or name a folder (got \(path))")
+    }
+  }
+
+  /// Opens the destination; video checks for ffmpeg first.
+  func makeSink(width: Int, height: Int, fps: Double, frameCount: Int) throws -> FrameSink {
+    switch kind {
+    case .png:
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue,
+        FileManager.default.isWritableFile(atPath: folder)
+      else {
+        throw RenderOutputError(
+          message: "cannot write \(path): the folder \(folder) does not exist or is not writable")
+      }
+      return .png(path)
+    case .folder:
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw RenderOutputError(
+          message: "cannot create the folder \(path): \(error.localizedDescription)")
+      }
+      return .folder(path, digits: max(5, String(frameCount).count))
+    case .video(let format):
+      return .video(
+        try VideoEncoder(path: path, format: format, width: width, height: height, fps: fps))
+    }
+  }
+}
+
+/// Receives rendered frames.
+enum FrameSink {
+  case png(String)
+  case folder(String, digits: Int)
+  case video(VideoEncoder)
+
+  /// A single PNG needs only the last frame drawn; the others need every frame.
+  func wantsFrame(_ index: Int, of count: Int) -> Bool {
+    if case .png = self { return index == count - 1 }
+    return true
+  }
+
+  mutating func write(_ image: RGBAImage, index: Int) throws {
+    switch self {
+    case .png(let path):
+      try PNGFile.write(image, to: path)
+    case .folder(let folder, let digits):
+      let number = String(index + 1)
+      let name =
+        "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+      try PNGFile.write(image, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+    case .video(let encoder):
+      try encoder.write(image)
+    }
+  }
+
+  func finish() throws {
+    if case .video(let encoder) = self { try encoder.finish() }
+  }
+
+  /// Stops after a failure, leaving nothing under the final name of a video.
+  func abandon() {
+    if case .video(let encoder) = self { encoder.abandon() }
+  }
+}
+
+struct RenderOutputError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

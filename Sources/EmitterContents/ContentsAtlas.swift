@@ -1,0 +1,127 @@
+import EmitterImage
+import EmitterModel
+import EmitterSimulation
+
+/// Every cell's contents in one array of equally sized layers, ready for a 2D array texture: what
+/// both renderers sample, so the GPU and the CPU reference read identical texels.
+///
+/// Each distinct raster gets one layer; its image sits in the layer's top-left corner, the rest
+/// transparent, and every layer carries a full mip chain made on the CPU (`MipChain`). Layer sides
+/// are powers of two, large enough for the largest raster. A cell without contents has no entry
+/// and draws nothing (it is still simulated and still emits, like the rocket in Apple's
+/// Fireworks sample).
+public struct ContentsAtlas: Sendable {
+  /// Where one cell's contents are and how they are drawn.
+  public struct Entry: Sendable, Equatable {
+    /// The layer of the texture array.
+    public var layer: Int
+    /// `contentsRect` in the layer's texture coordinates: the quad's top-left corner samples
+    /// `textureOrigin`, its bottom-right `textureOrigin + textureSize`.
+    public var textureOrigin: SIMD2<Float>
+    public var textureSize: SIMD2<Float>
+    /// Half the quad's width and height in points at particle scale 1: the raster's extent
+    /// times the `contentsRect` size, halved.
+    public var halfSize: SIMD2<Float>
+    public var minification: ContentsFilter
+    public var magnification: ContentsFilter
+    /// `minificationFilterBias`: added to the level of detail.
+    public var lodBias: Float
+  }
+
+  public let layerWidth: Int
+  public let layerHeight: Int
+  /// Mip levels per layer (down to 1 × 1).
+  public var levelCount: Int { MipChain.levelCount(width: layerWidth, height: layerHeight) }
+  /// `levels[layer][level]`: every level of every layer.
+  public let levels: [[RGBAImage]]
+  /// One entry per flat cell (`ResolvedScene` order); nil where a cell has no contents.
+  public let entries: [Entry?]
+  /// The raster of each layer before padding, for inspection and tests.
+  public let rasters: [ContentsRaster]
+
+  /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point.
+  /// - Throws: `ContentsError` naming the cell and, for images, the file.
+  public init(scene: Scene, pixelScale: Double) throws(ContentsError) {
+    let resolved = ResolvedScene(scene)
+    let flat = scene.flatCells
+    precondition(flat.count == resolved.cells.count, "flat cell order differs from ResolvedScene")
+    let maximumScales = RasterDensity.maximumScales(resolved)
+    var rasters: [ContentsRaster] = []
+    var layerOf: [RasterKey: Int] = [:]
+    var placed: [(layer: Int, cell: EmitterCell)?] = []
+    for (index, (cell, path)) in flat.enumerated() {
+      guard let contents = cell.contents else {
+        placed.append(nil)
+        continue
+      }
+      let density = RasterDensity.density(
+        pixelScale: pixelScale, maximumScale: maximumScales[index],
+        pointExtent: Self.pointExtent(of: contents))
+      let key = RasterKey(
+        contents: contents, density: Self.isVector(contents) ? density : 0,
+        contentsScale: cell.contentsScale)
+      if layerOf[key] == nil {
+        layerOf[key] = rasters.count
+        rasters.append(
+          try ContentsRasterizer.rasterize(
+            contents, density: density, contentsScale: cell.contentsScale, cell: path))
+      }
+      placed.append((layerOf[key]!, cell))
+    }
+    let width = Self.powerOfTwo(atLeast: rasters.map(\.image.width).max() ?? 1)
+    let height = Self.powerOfTwo(atLeast: rasters.map(\.image.height).max() ?? 1)
+    layerWidth = width
+    layerHeight = height
+    levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }
+    self.rasters = rasters
+    entries = placed.map { item in
+      item.map {
+        Self.entry(
+          layer: $0.layer, cell: $0.cell, raster: rasters[$0.layer], width: width, height: height)
+      }
+    }
+  }
+
+  private static func entry(
+    layer: Int, cell: EmitterCell, raster: ContentsRaster, width: Int, height: Int
+  ) -> Entry {
+    let fill = SIMD2(
+      Double(raster.image.width) / Double(width), Double(raster.image.height) / Double(height))
+    let rect = cell.contentsRect
+    let origin = SIMD2(rect.origin.x, rect.origin.y) * fill
+    let size = SIMD2(rect.size.width, rect.size.height)
+    return Entry(
+      layer: layer, textureOrigin: SIMD2<Float>(origin), textureSize: SIMD2<Float>(size * fill),
+      halfSize: SIMD2<Float>(raster.pointSize * SIMD2(abs(size.x), abs(size.y)) / 2),
+      minification: cell.minificationFilter, magnification: cell.magnificationFilter,
+      lodBias: Float(cell.minificationFilterBias))
+  }
+
+  private struct RasterKey: Hashable {
+    var contents: Contents
+    var density: Double
+    var contentsScale: Double
+  }
+
+  static func isVector(_ contents: Contents) -> Bool {
+    if case .image = contents { return false }
+    return true
+  }
+
+  /// The larger side of vector contents in points (images: 0, their size is their own).
+  static func pointExtent(of contents: Contents) -> Double {
+    switch contents {
+    case .shape(_, let size): max(size.width, size.height)
+    case .emoji(_, let size): size * 1.25
+    case .path(let text):
+      (try? SVGPath(parsing: text).bounds).map { max($0.size.x, $0.size.y) } ?? 0
+    case .image: 0
+    }
+  }
+
+  static func powerOfTwo(atLeast value: Int) -> Int {
+    var side = 1
+    while side < value { side *= 2 }
+    return side
+  }
+}

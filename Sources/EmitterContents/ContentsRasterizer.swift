@@ -1,0 +1,23 @@
+import EmitterModel
+
+/// Turns any `Contents` into pixels: the one switch over contents kinds.
+public enum ContentsRasterizer {
+  /// - Parameters:
+  ///   - density: pixels per point for vector contents (shapes, emoji, paths).
+  ///   - contentsScale: image pixels per point (CALayer's `contentsScale`), for PNG contents.
+  ///   - cell: the cell's path, for error messages.
+  public static func rasterize(
+    _ contents: Contents, density: Double, contentsScale: Double, cell: String
+  ) throws(ContentsError) -> ContentsRaster {
+    switch contents {
+    case .shape(let shape, let size):
+      return ShapeRasterizer.rasterize(shape, size: size, density: density)
+    case .image(let path):
+      return try ImageContents.load(path: path, contentsScale: contentsScale, cell: cell)
+    case .emoji(let text, let size):
+      return try EmojiRasterizer.rasterize(text, size: size, density: density, cell: cell)
+    case .path(let text):
+      return try PathRasterizer.rasterize(text, density: density, cell: cell)
+    }
+  }
+}

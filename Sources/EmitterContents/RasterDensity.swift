@@ -1,0 +1,39 @@
+import EmitterSimulation
+
+/// How many pixels per point vector contents are rasterised at.
+///
+/// Twice the pixels a particle covers at its largest drawn scale (so linear filtering
+/// minifies by at most 2 at that size, and magnification never blurs), rounded up to a power of
+/// two (cells of similar sizes share rasters), within 1/4...64, and lowered further when the
+/// image would exceed `maximumSide` pixels.
+public enum RasterDensity {
+  public static let oversampling = 2.0
+  public static let maximumSide = 1024.0
+
+  /// The density for a cell whose contents span `pointExtent` points at scale 1.
+  public static func density(pixelScale: Double, maximumScale: Double, pointExtent: Double)
+    -> Double
+  {
+    let wanted = max(pixelScale * maximumScale * oversampling, 1.0 / 4)
+    var density = 1.0 / 4
+    while density < wanted, density < 64 { density *= 2 }
+    while density > 1.0 / 4, pointExtent * density > maximumSide { density /= 2 }
+    return density
+  }
+
+  /// An upper bound of each flat cell's drawn scale: its largest birth scale (mean plus range),
+  /// plus growth over its longest life when `scaleSpeed` is positive, times its parent's bound
+  /// (sub-cells inherit scale by multiplication). At least a small positive value.
+  public static func maximumScales(_ scene: ResolvedScene) -> [Double] {
+    var bounds: [Double] = []
+    let halfWidth = scene.rangeMode.halfWidthFactor
+    for cell in scene.cells {
+      let birth = max(0, Double(cell.scale) + abs(Double(cell.scaleRange)) * halfWidth)
+      let life = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * halfWidth)
+      let growth = max(0, Double(cell.scaleSpeed)) * life
+      let parent = cell.parent.map { bounds[$0] } ?? 1
+      bounds.append(max((birth + growth) * parent, 1.0 / 64))
+    }
+    return bounds
+  }
+}

@@ -1,0 +1,44 @@
+import EmitterModel
+import EmitterPresets
+
+/// How `emitter demo` runs: which scene, and for recorded runs how many frames and where the
+/// last one goes.
+public struct DemoOptions: Sendable {
+  /// The scene to start with (a preset or a scene file).
+  public var scene: SceneReference
+  /// A recorded run: this many frames at a fixed 1/60 s each (the times `emitter render
+  /// --frames N` uses), without vsync, then exit. Nil runs until the window closes.
+  public var frames: Int?
+  /// Where a recorded run writes its last frame, read back from the window (PNG).
+  public var screenshotPath: String?
+  /// Window size in points; nil uses the scene's size.
+  public var windowSize: Size?
+  /// Where the S key writes screenshots.
+  public var screenshotFolder = "."
+  /// Inputs replayed at given frames (recorded runs).
+  public var script = DemoScript()
+
+  public init(
+    scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,
+    windowSize: Size? = nil
+  ) {
+    self.scene = scene
+    self.frames = frames
+    self.screenshotPath = screenshotPath
+    self.windowSize = windowSize
+  }
+}
+
+/// Why the demo stopped early.
+public enum DemoError: Error, CustomStringConvertible {
+  /// No display to open a window on (and how to do without one).
+  case noDisplay(String)
+  /// A window opened but the scene, the GPU simulation or a file failed.
+  case failed(String)
+
+  public var description: String {
+    switch self {
+    case .noDisplay(let message), .failed(let message): message
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// Inputs scheduled by frame, for recorded runs (`emitter demo --frames N --inputs "…"`): the
+/// same events a person makes, at exact frames, so a test or a bug report can replay a session.
+///
+/// Syntax: entries separated by spaces, each `FRAME=EVENT`, where EVENT is `key:NAME`
+/// (`1`…`9`, `left`, `right`, `space`, `.`, `r`, `b`, `+`, `-`, `s`, `f1`, `f2`, `q`),
+/// `click:X,Y` (window coordinates), `scroll:N`, or `resize:WxH` (asks the window system for
+/// that window size; the resize then arrives as the window reports it). Frames count from 1.
+public struct DemoScript: Sendable, Equatable {
+  public enum Event: Sendable, Equatable {
+    case input(DemoInput)
+    case resizeWindow(width: Int, height: Int)
+  }
+
+  public private(set) var entries: [(frame: Int, event: Event)] = []
+
+  public init() {}
+
+  public init(parsing text: String) throws(DemoScriptError) {
+    for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let parts = token.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, let frame = Int(parts[0]), frame >= 1 else {
+        throw .malformed(String(token))
+      }
+      entries.append((frame, try Self.event(String(parts[1]), token: String(token))))
+    }
+  }
+
+  /// The events due at `frame`, in the order written.
+  public func events(atFrame frame: Int) -> [Event] {
+    entries.filter { $0.frame == frame }.map(\.event)
+  }
+
+  public static func == (a: DemoScript, b: DemoScript) -> Bool {
+    a.entries.map(\.frame) == b.entries.map(\.frame)
+      && a.entries.map(\.event) == b.entries.map(\.event)
+  }
+
+  private static func event(_ text: String, token: String) throws(DemoScriptError) -> Event {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { throw .malformed(token) }
+    let numbers = parts[1].split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap {
+      Double($0)
+    }
+    switch parts[0] {
+    case "key":
+      guard let key = keys[parts[1]] else { throw .unknownKey(parts[1], known: keys.keys.sorted()) }
+      return .input(.key(key))
+    case "click" where numbers.count == 2:
+      return .input(.click(x: numbers[0], y: numbers[1]))
+    case "scroll" where numbers.count == 1:
+      return .input(.scroll(numbers[0]))
+    case "resize" where numbers.count == 2 && numbers.allSatisfy { $0 >= 1 }:
+      return .resizeWindow(width: Int(numbers[0]), height: Int(numbers[1]))
+    default:
+      throw .malformed(token)
+    }
+  }
+
+  private static let keys: [String: DemoKey] = {
+    var keys: [String: DemoKey] = [
+      "left": .previousPreset, "right": .nextPreset, "space": .pause, ".": .step, "r": .restart,
+      "b": .burst, "+": .moreParticles, "-": .fewerParticles, "s": .screenshot, "f1": .toggleHUD,
+      "f2": .toggleParameters,
+      "q": .quit,
+    ]
+    for digit in 1...9 { keys["\(digit)"] = .preset(digit - 1) }
+    return keys
+  }()
+}
+
+/// Why an `--inputs` script was refused.
+public enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+  case malformed(String)
+  case unknownKey(String, known: [String])
+
+  public var description: String {
+    switch self {
+    case .malformed(let token):
+      "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N or FRAME=resize:WxH"
+    case .unknownKey(let name, let known):
+      "--inputs: no key \"\(name)\" (keys: \(known.joined(separator: " ")))"
+    }
+  }
+}

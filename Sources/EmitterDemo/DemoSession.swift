@@ -1,0 +1,180 @@
+import EmitterGL
+import EmitterModel
+import EmitterPresets
+import EmitterRaster
+import Foundation
+
+/// One run of the demo window: the frame loop. Each frame it collects the window's inputs (and
+/// a saved scene file), lets `DemoState` decide what they mean, carries out the actions
+/// (`DemoSession+Actions.swift`), advances the clock, simulates, draws, blits the image to the
+/// window and swaps. Everything runs on the main thread, where the window's context is current.
+final class DemoSession {
+  let window: DemoWindow
+  let options: DemoOptions
+  let overlay: DemoOverlay?
+  var state: DemoState
+  var reference: SceneReference
+  var configuration: DemoConfiguration
+  var stage: ParticleStage
+  var clock: SimulationClock
+  var stats = FrameStats()
+  var watcher: SceneFileWatcher
+  /// Scene time at which the current timeline started (0, or the last replay of a one-shot effect).
+  var timelineOrigin = 0.0
+  /// A changed configuration waiting to become a new generation (hand-overs are spaced out).
+  var needsHandOver = false
+  var lastHandOver = -Double.infinity
+  /// A resize waiting for the window to settle before the canvas is laid out again.
+  var pendingSurface: DemoSurface?
+  var lastResize = 0.0
+  var screenshotRequested = false
+  var lastParticleCount = -Double.infinity
+
+  /// Hand-overs and re-layouts wait this long (wall seconds) after the previous one.
+  static let settleTime = 0.15
+
+  init(window: DemoWindow, options: DemoOptions, overlay: DemoOverlay? = nil) throws {
+    self.window = window
+    self.options = options
+    self.overlay = overlay
+    reference = options.scene
+    let surface = window.surface
+    state = DemoState(
+      presetIndex: options.scene.preset.flatMap { preset in PresetCatalog.all.firstIndex(of: preset)
+      },
+      presetCount: PresetCatalog.all.count, surface: surface)
+    // Recorded runs show the particles alone (their frames are compared with headless
+    // renders) unless their script presses F2.
+    state.showsParameters = options.frames == nil
+    let base = try Self.load(options.scene)
+    configuration = DemoConfiguration(
+      base: base, layout: options.scene.preset?.layout ?? .stretch, canvas: surface.canvasSize)
+    clock = SimulationClock(
+      fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
+    stage = try ParticleStage(scene: configuration.scene(), view: Self.view(of: surface))
+    watcher = SceneFileWatcher(path: options.scene.url.path)
+    updateTitle()
+  }
+
+  /// Runs frames until the window closes, the person quits, or a recorded run has its frames.
+  func run() throws {
+    let started = DemoWindow.time
+    var lastFrame = started
+    while state.isRunning {
+      let now = DemoWindow.time
+      for event in options.script.events(atFrame: clock.frames + 1) {
+        if case .resizeWindow(let width, let height) = event {
+          window.setSize(width: width, height: height)
+        }
+      }
+      var inputs = window.pollInputs()
+      for case .input(let input) in options.script.events(atFrame: clock.frames + 1) {
+        inputs.append(input)
+      }
+      if options.frames == nil, watcher.poll(now: now) { inputs.append(.sceneFileChanged) }
+      let panel = state.showsParameters ? overlay : nil
+      for input in inputs where !(panel.map { $0.captures(input) } ?? false) {
+        for action in state.handle(input) { try perform(action, now: now) }
+      }
+      clock.tick(wallSeconds: now - lastFrame, paused: state.isPaused)
+      lastFrame = now
+      try settle(now: now)
+      try frame(now: now)
+      if let frames = options.frames, clock.frames >= frames {
+        state.isRunning = false
+      }
+    }
+    if options.frames != nil {
+      let seconds = DemoWindow.time - started
+      FileHandle.standardError.write(
+        Data(
+          ("emitter demo: \(clock.frames) frames in \(FrameStats.format(seconds, decimals: 2)) s"
+            + " (\(FrameStats.format(Double(clock.frames) / seconds, decimals: 1)) fps); last half"
+            + " second: \(stats.summary)\n").utf8))
+    }
+  }
+
+  /// Simulates to the clock's time, draws, shows the image, and takes any screenshot asked for.
+  private func frame(now: Double) throws {
+    let start = DemoWindow.time
+    stage.advance(to: clock.time)
+    if state.showsHUD { GL.finish() }
+    let simulated = DemoWindow.time
+    stage.draw()
+    let surface = state.surface
+    WindowFramebuffer.blit(
+      stage.renderer.target, width: surface.framebufferWidth, height: surface.framebufferHeight)
+    if let overlay, state.showsParameters {
+      WindowFramebuffer.bindForDrawing(
+        width: surface.framebufferWidth, height: surface.framebufferHeight)
+      var scene = configuration.base
+      if overlay.draw(editing: &scene, title: sceneTitle) {
+        configuration.base = scene
+        needsHandOver = true
+      }
+    }
+    let lastFrame = options.frames.map { clock.frames >= $0 } ?? false
+    if screenshotRequested || (lastFrame && options.screenshotPath != nil) {
+      try writeScreenshot(to: lastFrame ? options.screenshotPath : nil)
+      screenshotRequested = false
+    }
+    window.swapBuffers()
+    let drawn = DemoWindow.time
+    if state.showsHUD && now - lastParticleCount >= FrameStats.window {
+      stats.liveParticles = stage.liveParticleCount()
+      lastParticleCount = now
+    }
+    if stats.record(now: drawn, simulation: simulated - start, draw: drawn - simulated) {
+      updateTitle()
+    }
+  }
+
+  /// "EmitterKit · Fire (3/9) · 60 fps · 812 particles · sim 1.2 ms · draw 3.4 ms · rate ×1.25".
+  func updateTitle() {
+    var parts = ["EmitterKit", sceneTitle]
+    if state.showsHUD { parts.append(stats.summary) }
+    if state.birthRateStep != 0 {
+      parts.append("rate ×" + FrameStats.format(state.birthRateMultiplier, decimals: 2))
+    }
+    if state.isPaused { parts.append("paused") }
+    window.setTitle(parts.joined(separator: " · "))
+  }
+
+  /// The preset's title and place in the catalogue, or the scene file's name.
+  var sceneTitle: String {
+    guard let preset = reference.preset, let index = PresetCatalog.all.firstIndex(of: preset) else {
+      return reference.url.lastPathComponent
+    }
+    return "\(preset.title) (\(index + 1)/\(PresetCatalog.all.count))"
+  }
+
+  /// The canvas of a surface: its size in points at its pixel density.
+  static func view(of surface: DemoSurface) -> RenderView {
+    let canvas = surface.canvasSize
+    return RenderView(size: SIMD2(canvas.width, canvas.height), scale: surface.pixelScale)
+  }
+
+  static func load(_ reference: SceneReference) throws -> Scene {
+    do {
+      return try Scene.load(contentsOf: reference.url)
+    } catch {
+      throw DemoError.failed("\(error)")
+    }
+  }
+
+  /// Releases the stage's GL objects (before the window and its context go).
+  func destroy() {
+    stage.destroy()
+  }
+}
+
+extension DemoOverlay {
+  /// Whether `input` is the overlay's rather than the demo's.
+  func captures(_ input: DemoInput) -> Bool {
+    switch input {
+    case .click, .scroll: capturesMouse
+    case .key(let key): capturesKeyboard && key != .toggleParameters
+    case .resize, .sceneFileChanged, .close: false
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import EmitterModel
+import EmitterSimulation
+
+/// The std140 mirror of the `Behaviors` block in Shaders/include/behaviors.glsl: every layer's
+/// enabled behaviours (`ResolvedLayer.behaviors`), layer after layer. Each cell template names its
+/// layer's range (`CellTemplateLayout`'s `behaviorFirst`, `behaviorCount`).
+public enum BehaviorLayout {
+  /// `MAX_BEHAVIORS`: 32 × 224 bytes, well inside the 16 KiB every GL implementation allows.
+  public static let maximumBehaviors = 32
+  /// `MAX_CURVE_KEYS`, the model's limit on an over-life curve.
+  public static let maximumCurveKeys = EmitterBehavior.maximumCurveKeys
+  public static let stride = 224
+
+  /// Every member with its std140 offset; names are the GLSL field names.
+  public enum Member: Int, CaseIterable, Sendable {
+    case kind = 0, variant = 4, keyCount = 8, additive = 12, vector = 16, axis = 32, scalars = 48
+    case locations = 64, values = 96
+
+    public var name: String { String(describing: self) }
+    public var offset: Int { rawValue }
+  }
+
+  /// `BEHAVIOR_*`.
+  public enum Kind: UInt32, CaseIterable, Sendable {
+    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife
+  }
+
+  /// Each layer's range in the block.
+  public static func ranges(_ scene: ResolvedScene) -> [Range<Int>] {
+    var next = 0
+    return scene.layers.map { layer in
+      defer { next += layer.behaviors.count }
+      return next..<(next + layer.behaviors.count)
+    }
+  }
+
+  /// The whole block: every layer's behaviours in order, unused entries zero.
+  static func pack(_ scene: ResolvedScene) -> [UInt32] {
+    var writer = BlockWriter(byteCount: maximumBehaviors * stride)
+    let all = scene.layers.flatMap(\.behaviors)
+    for (index, behavior) in all.prefix(maximumBehaviors).enumerated() {
+      write(behavior, into: &writer, at: index * stride)
+    }
+    return writer.words
+  }
+
+  private static func write(_ behavior: ResolvedBehavior, into w: inout BlockWriter, at base: Int) {
+    func set(_ member: Member, _ value: UInt32) { w.set(value, at: base + member.offset) }
+    func set(_ member: Member, _ value: SIMD4<Float>) { w.set(value, at: base + member.offset) }
+    switch behavior {
+    case .wave(let force, let frequency):
+      set(.kind, Kind.wave.rawValue)
+      set(.vector, SIMD4(force, frequency))
+    case .drag(let coefficient):
+      set(.kind, Kind.drag.rawValue)
+      set(.scalars, SIMD4(coefficient, 0, 0, 0))
+    case .attractor(let a):
+      set(.kind, Kind.attractor.rawValue)
+      set(.variant, a.shape.rawValue)
+      set(.vector, SIMD4(a.position, a.stiffness))
+      set(.axis, SIMD4(a.axis, a.radius))
+      set(.scalars, SIMD4(a.falloff, a.falloffDistance, 0, 0))
+    case .alignToMotion(let rotation):
+      set(.kind, Kind.alignToMotion.rawValue)
+      set(.scalars, SIMD4(rotation, 0, 0, 0))
+    case .valueOverLife(let target, let curve, let additive):
+      set(.kind, Kind.valueOverLife.rawValue)
+      set(.variant, UInt32(OverLifeKeyPath.allCases.firstIndex(of: target) ?? 0))
+      set(.additive, additive ? 1 : 0)
+      writeCurve(
+        locations: curve.locations, values: curve.values.map { SIMD4($0, 0, 0, 0) }, into: &w,
+        at: base)
+    case .colorOverLife(let curve):
+      set(.kind, Kind.colorOverLife.rawValue)
+      writeCurve(locations: curve.locations, values: curve.values, into: &w, at: base)
+    }
+  }
+
+  private static func writeCurve(
+    locations: [Float], values: [SIMD4<Float>], into w: inout BlockWriter, at base: Int
+  ) {
+    let count = min(values.count, maximumCurveKeys)
+    w.set(UInt32(count), at: base + Member.keyCount.offset)
+    for i in 0..<count {
+      w.set(locations[i], at: base + Member.locations.offset + 4 * i)
+      w.set(values[i], at: base + Member.values.offset + 16 * i)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import CPNG
+import Foundation
+
+/// Reads and writes PNG files through libpng's simplified API (`png_image_*`), which reports
+/// errors through a message instead of `setjmp` (which Swift cannot call).
+public enum PNGFile {
+  /// Reads any PNG (palette, grey, 16-bit...) as 8-bit sRGB RGBA and premultiplies it.
+  /// - Throws: `PNGError.unreadable` naming the path and libpng's reason (missing file,
+  ///   not a PNG, corrupt data).
+  public static func read(_ path: String) throws(PNGError) -> RGBAImage {
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+      throw .unreadable(path: path, reason: reason)
+    }
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    guard png_image_begin_read_from_file(&image, path) != 0 else {
+      throw .unreadable(path: path, reason: message(of: &image))
+    }
+    image.format = EMITTER_PNG_FORMAT_RGBA
+    let width = Int(image.width)
+    let height = Int(image.height)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let ok = pixels.withUnsafeMutableBytes { bytes in
+      png_image_finish_read(&image, nil, bytes.baseAddress, 0, nil)
+    }
+    guard ok != 0 else {
+      let reason = message(of: &image)
+      png_image_free(&image)
+      throw .unreadable(path: path, reason: reason)
+    }
+    return RGBAImage.premultiplying(straight: pixels, width: width, height: height)
+  }
+
+  /// Writes `image` as an 8-bit RGBA PNG (straight alpha), atomically: the bytes go to a
+  /// temporary file beside `path`, which is renamed over `path` only once complete, so a
+  /// failure never leaves a half-written file under the final name.
+  /// - Throws: `PNGError.unwritable` naming the path and the reason.
+  public static func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+    let temporary = temporaryPath(beside: path)
+    var png = png_image()
+    png.version = UInt32(PNG_IMAGE_VERSION)
+    png.width = UInt32(image.width)
+    png.height = UInt32(image.height)
+    png.format = EMITTER_PNG_FORMAT_RGBA
+    let straight = image.straightAlphaPixels
+    let ok = straight.withUnsafeBytes { bytes in
+      png_image_write_to_file(&png, temporary, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+    }
+    guard ok != 0 else {
+      let reason = message(of: &png)
+      unlink(temporary)
+      throw .unwritable(path: path, reason: describeWriteFailure(reason, path: path))
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .unwritable(path: path, reason: reason)
+    }
+  }
+
+  /// A hidden temporary name in the same folder (so the final rename stays on one file system).
+  public static func temporaryPath(beside path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    return folder + "/." + url.lastPathComponent + ".partial-\(getpid())"
+  }
+
+  private static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
+  /// libpng says only "png_image_write_to_file: open failed"; the folder's state says why.
+  private static func describeWriteFailure(_ message: String, path: String) -> String {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      return "the folder \(folder) does not exist"
+    }
+    if !FileManager.default.isWritableFile(atPath: folder) {
+      return "the folder \(folder) is not writable"
+    }
+    return message
+  }
+}
+
+/// A PNG file that could not be read or written.
+public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+  case unreadable(path: String, reason: String)
+  case unwritable(path: String, reason: String)
+
+  public var path: String {
+    switch self {
+    case .unreadable(let path, _), .unwritable(let path, _): path
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason): "cannot read the PNG image \(path): \(reason)"
+    case .unwritable(let path, let reason): "cannot write the PNG image \(path): \(reason)"
+    }
+  }
+}

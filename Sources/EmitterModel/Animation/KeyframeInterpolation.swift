@@ -1,0 +1,86 @@
+/// Keyframe evaluation on component vectors (a number is one component, a colour four): the
+/// four calculation modes of CAKeyframeAnimation at a progress fraction in 0...1.
+///
+/// Key times need not start at 0 or end at 1 (Core Animation accepts `[0, 0.4]`, as the iMessage
+/// recipe uses): before the first key time the first value holds, after the last the last.
+struct KeyframeInterpolation: Sendable {
+  let values: [[Double]]
+  let keyTimes: [Double]
+  let timingFunctions: [MediaTimingFunction]
+  let mode: CalculationMode
+
+  init(
+    values: [[Double]], keyTimes: [Double], timingFunctions: [MediaTimingFunction],
+    mode: CalculationMode
+  ) {
+    self.values = values
+    self.mode = mode
+    self.timingFunctions = mode == .paced ? [] : timingFunctions
+    switch mode {
+    case .paced: self.keyTimes = Self.pacedKeyTimes(values)
+    case .discrete:
+      self.keyTimes = keyTimes.isEmpty ? Self.evenKeyTimes(values.count + 1) : keyTimes
+    case .linear, .cubic:
+      self.keyTimes = keyTimes.isEmpty ? Self.evenKeyTimes(values.count) : keyTimes
+    }
+  }
+
+  /// The value at progress `f`.
+  func value(at f: Double) -> [Double] {
+    guard let first = values.first, let last = values.last else { return [] }
+    guard values.count > 1 else { return first }
+    if mode == .discrete { return values[discreteIndex(at: f)] }
+    guard f > keyTimes[0] else { return first }
+    guard let segment = keyTimes.lastIndex(where: { $0 <= f }), segment < values.count - 1 else {
+      return last
+    }
+    let span = keyTimes[segment + 1] - keyTimes[segment]
+    var local = span > 0 ? (f - keyTimes[segment]) / span : 1
+    if segment < timingFunctions.count { local = timingFunctions[segment].value(at: local) }
+    if mode == .cubic { return catmullRom(segment: segment, at: local) }
+    return zip(values[segment], values[segment + 1]).map { a, b in a + (b - a) * local }
+  }
+
+  /// Value `i` holds from key time `i` until key time `i + 1`: `values.count` key times (each
+  /// value's start) or `values.count + 1` (Apple's documented form, the last marking the end).
+  private func discreteIndex(at f: Double) -> Int {
+    let starts = keyTimes.prefix(values.count)
+    let index = starts.lastIndex(where: { $0 <= f }) ?? 0
+    return min(index, values.count - 1)
+  }
+
+  /// The uniform Catmull-Rom segment from value i to i + 1, ends continued by repeating them.
+  private func catmullRom(segment i: Int, at t: Double) -> [Double] {
+    let p0 = values[max(i - 1, 0)]
+    let p1 = values[i]
+    let p2 = values[i + 1]
+    let p3 = values[min(i + 2, values.count - 1)]
+    let t2 = t * t
+    let t3 = t2 * t
+    return (0..<p1.count).map { c in
+      0.5
+        * ((2 * p1[c]) + (p2[c] - p0[c]) * t + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2
+          + (3 * p1[c] - p0[c] - 3 * p2[c] + p3[c]) * t3)
+    }
+  }
+
+  /// How far a Catmull-Rom spline can stray outside its values' range, as a share of that range
+  /// on either side: its basis weights dip to about -0.075 and sum to 1, so a quarter is ample.
+  static let cubicOvershoot = 0.25
+
+  static func evenKeyTimes(_ count: Int) -> [Double] {
+    count <= 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+  }
+
+  /// Key times proportional to the distance travelled (Euclidean over the components), so the
+  /// value moves at constant speed; evenly spaced when it does not move at all.
+  static func pacedKeyTimes(_ values: [[Double]]) -> [Double] {
+    var distances = [0.0]
+    for (a, b) in zip(values, values.dropFirst()) {
+      let step = zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
+      distances.append(distances[distances.count - 1] + step)
+    }
+    guard let total = distances.last, total > 0 else { return evenKeyTimes(values.count) }
+    return distances.map { $0 / total }
+  }
+}

@@ -1,0 +1,87 @@
+/// Where an animation is at a moment: the fraction of its current iteration (after autoreverse,
+/// before its timing function) and which iteration that is.
+public struct AnimationProgress: Hashable, Sendable {
+  public var fraction: Double
+  public var iteration: Int
+}
+
+extension MediaTiming {
+  /// One iteration, seconds of local time: `duration`, where Core Animation's 0 (or less) means
+  /// a quarter of a second.
+  public var iterationDuration: Double { duration > 0 ? duration : 0.25 }
+
+  /// Local seconds of one repetition: doubled when it autoreverses.
+  public var repetitionDuration: Double { iterationDuration * (autoreverses ? 2 : 1) }
+
+  /// Local seconds the animation runs: `repeatDuration`, or `repeatCount` repetitions (at least
+  /// a fraction of one: 0 means once).
+  public var animationActiveDuration: Double {
+    if repeatDuration > 0 { return repeatDuration }
+    return repetitionDuration * (repeatCount > 0 ? repeatCount : 1)
+  }
+
+  /// The parent-time interval in which the value changes: `[beginTime, end)`. Outside it the
+  /// animation holds a fill value or has no effect, so its output is constant there.
+  public var animationInterval: ClosedOpenInterval {
+    guard speed > 0 else { return ClosedOpenInterval(lower: beginTime, upper: beginTime) }
+    let remaining = max(0, animationActiveDuration - max(0, timeOffset))
+    return ClosedOpenInterval(lower: beginTime, upper: beginTime + remaining / speed)
+  }
+
+  /// The progress at parent time `t`, or nil where the animation has no effect (before it
+  /// begins without a backwards fill; after it ends when removed or without a forwards fill).
+  ///
+  /// Local time is `(t - beginTime) × speed + timeOffset`. Inside the active duration the
+  /// iteration is `floor(local / repetition)`; an autoreversing repetition plays its second half
+  /// backwards. After the end, a forwards fill holds the value the last (possibly partial)
+  /// repetition ended on.
+  public func progress(atParentTime t: Double, removedOnCompletion: Bool) -> AnimationProgress? {
+    if t < beginTime {
+      return fillMode == .backwards || fillMode == .both
+        ? progress(atLocalTime: max(0, timeOffset), holdingEnd: false) : nil
+    }
+    let local = (t - beginTime) * max(0, speed) + max(0, timeOffset)
+    let active = animationActiveDuration
+    if local < active { return progress(atLocalTime: local, holdingEnd: false) }
+    guard !removedOnCompletion, fillMode == .forwards || fillMode == .both else { return nil }
+    return progress(atLocalTime: active, holdingEnd: true)
+  }
+
+  /// `holdingEnd` evaluates the very end of a repetition (a fill at a whole number of
+  /// repetitions ends at fraction 1, or 0 when autoreversing, not at the next one's start).
+  private func progress(atLocalTime local: Double, holdingEnd: Bool) -> AnimationProgress {
+    let repetition = repetitionDuration
+    guard repetition.isFinite, local.isFinite else {
+      return AnimationProgress(fraction: 0, iteration: 0)
+    }
+    var iteration = (local / repetition).rounded(.down)
+    if holdingEnd, iteration > 0, iteration * repetition >= local { iteration -= 1 }
+    var within = local - iteration * repetition
+    let duration = iterationDuration
+    if autoreverses, within > duration { within = 2 * duration - within }
+    let fraction = min(max(within / duration, 0), 1)
+    return AnimationProgress(fraction: fraction, iteration: Int(min(iteration, Double(Int32.max))))
+  }
+
+  /// Parent times in `(a, b)` where the animation begins, ends, or starts a repetition or a
+  /// reversal: the joints where its value may jump or kink. At most `limit` of them (a repeat of
+  /// microseconds has more than anyone needs to integrate across exactly).
+  public func animationJoints(in a: Double, _ b: Double, limit: Int = 256) -> [Double] {
+    let interval = animationInterval
+    var joints = [interval.lower, interval.upper].filter { $0 > a && $0 < b }
+    guard speed > 0, interval.upper > a, interval.lower < b else {
+      return Array(Set(joints)).sorted()
+    }
+    let step = iterationDuration / speed
+    let start = max(a, interval.lower)
+    let offset = max(0, timeOffset) / speed
+    var k = ((start - interval.lower + offset) / step).rounded(.down)
+    while joints.count < limit {
+      let joint = interval.lower + k * step - offset
+      if joint >= min(b, interval.upper) { break }
+      if joint > a { joints.append(joint) }
+      k += 1
+    }
+    return Array(Set(joints)).sorted()
+  }
+}

@@ -1,0 +1,95 @@
+/// An animation of one property of a layer, its cells or its behaviours, found by key path
+/// (`birthRate`, `emitterCells.confetti.yAcceleration`, `emitterBehaviors.drag.drag`): Core
+/// Animation's CABasicAnimation (`fromValue`, `toValue`, `byValue`) and CAKeyframeAnimation
+/// (`values`, `keyTimes`, `timingFunctions`, `calculationMode`) in one type. It is a keyframe
+/// animation when `values` is not empty.
+///
+/// Its timing (`beginTime`, `duration`, `repeatCount`, `autoreverses`, `fillMode`, …) is measured
+/// in its layer's time; see `MediaTiming.progress(atParentTime:removedOnCompletion:)` and
+/// `value(atLayerTime:modelValue:underlying:)` for the evaluation.
+public struct PropertyAnimation: Hashable, Sendable {
+  /// What it drives, as Core Animation spells it.
+  public var keyPath: String
+
+  // MARK: Basic (CABasicAnimation); `.unset` when not given.
+  public var fromValue: PropertyValue = .unset
+  public var toValue: PropertyValue = .unset
+  public var byValue: PropertyValue = .unset
+
+  // MARK: Keyframe (CAKeyframeAnimation)
+  public var values: [PropertyValue] = []
+  /// Each value's moment as a fraction of the duration; empty means evenly spaced.
+  public var keyTimes: [Double] = []
+  /// One per segment between keyframes (linear and cubic modes); empty means linear segments.
+  public var timingFunctions: [MediaTimingFunction] = []
+  public var calculationMode: CalculationMode = .linear
+
+  // MARK: Both
+  /// Eases the whole duration (CAAnimation's `timingFunction`); Core Animation's nil is linear.
+  public var timingFunction: MediaTimingFunction = .linear
+  /// CAMediaTiming: begin, duration (default 0.25 s, as Core Animation's 0 means), speed,
+  /// offset, repeats, autoreverse and fill.
+  public var timing: MediaTiming = .animationDefault
+  /// When true (the default), the property returns to its model value once the animation
+  /// ends, whatever the fill mode.
+  public var isRemovedOnCompletion = true
+  /// Adds the animated value to the value underneath instead of replacing it.
+  public var isAdditive = false
+  /// Each repetition continues from where the previous one ended.
+  public var isCumulative = false
+
+  public init(keyPath: String) { self.keyPath = keyPath }
+
+  /// A basic animation from `from` to `to` over `duration` seconds.
+  public static func basic<Value: PropertyValueConvertible>(
+    _ keyPath: String, from: Value? = nil, to: Value? = nil, by: Value? = nil, duration: Double,
+    timingFunction: MediaTimingFunction = .linear
+  ) -> PropertyAnimation {
+    var animation = PropertyAnimation(keyPath: keyPath)
+    animation.fromValue = from?.propertyValue ?? .unset
+    animation.toValue = to?.propertyValue ?? .unset
+    animation.byValue = by?.propertyValue ?? .unset
+    animation.timing.duration = duration
+    animation.timingFunction = timingFunction
+    return animation
+  }
+
+  /// A keyframe animation through `values` at `keyTimes` (evenly spaced when empty).
+  public static func keyframes<Value: PropertyValueConvertible>(
+    _ keyPath: String, values: [Value], keyTimes: [Double] = [], duration: Double,
+    timingFunction: MediaTimingFunction = .linear, calculationMode: CalculationMode = .linear
+  ) -> PropertyAnimation {
+    var animation = PropertyAnimation(keyPath: keyPath)
+    animation.values = values.map(\.propertyValue)
+    animation.keyTimes = keyTimes
+    animation.timing.duration = duration
+    animation.timingFunction = timingFunction
+    animation.calculationMode = calculationMode
+    return animation
+  }
+
+  public var isKeyframe: Bool { !values.isEmpty }
+}
+
+/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`).
+public enum CalculationMode: String, CaseIterable, Sendable, Codable {
+  /// Straight lines between values at their key times, each segment eased by its timing function.
+  case linear
+  /// Each value holds until the next key time; no interpolation.
+  case discrete
+  /// Key times and timing functions ignored: the value moves at constant speed along the path.
+  case paced
+  /// A Catmull-Rom spline through the values (Core Animation's Kochanek-Bartels spline with
+  /// tension, continuity and bias 0).
+  case cubic
+}
+
+extension MediaTiming {
+  /// Core Animation's defaults for an animation: everything as for a cell except `duration`,
+  /// whose 0 means 0.25 s.
+  public static let animationDefault: MediaTiming = {
+    var timing = MediaTiming()
+    timing.duration = 0.25
+    return timing
+  }()
+}

@@ -1,0 +1,88 @@
+/// A behaviour applied to every particle of a layer (Core Animation's private CAEmitterBehavior):
+/// a type plus the keys that type reads, addressed by `emitterBehaviors.NAME.KEY`.
+///
+/// Like CAEmitterBehavior, it is a bag of keys: every key lives here, and each type's schema
+/// (`EmitterBehavior.schema(for:)`) lists the ones it reads, so a scene file may only set those.
+/// What each type does, and the formulas EmitterKit chose where Apple's are unknown, are in
+/// docs/SEMANTICS.md ("Behaviours").
+public struct EmitterBehavior: Hashable, Sendable {
+  public var type: BehaviorType
+  /// Names the behaviour in key paths (`emitterBehaviors.attractor.stiffness`).
+  public var name: String?
+  /// A disabled behaviour does nothing.
+  public var enabled = true
+
+  // MARK: wave
+  /// Acceleration at the wave's crest, points per second squared.
+  public var force: Vector3 = .zero
+  /// Crests per second of each particle's age; 0 is a steady force.
+  public var frequency: Double = 0
+
+  // MARK: drag
+  /// Drag coefficient per second: a particle of mass 1 loses velocity as `e^(-drag × t)`.
+  public var drag: Double = 0
+
+  // MARK: attractor, simpleAttractor
+  public var attractorType: AttractorType = .radial
+  /// The attractor's centre (a point on its axis or plane), points; z from `zPosition`.
+  public var position: Point = .zero
+  public var zPosition: Double = 0
+  /// Size of the attractor's body: no spring stretch inside it.
+  public var radius: Double = 0
+  /// Spring constant, per second squared.
+  public var stiffness: Double = 0
+  /// Shifts the spring's rest point: negative values push particles out to `radius - falloff`.
+  public var falloff: Double = 0
+  /// Beyond this distance outside the body the pull stops growing; infinity (the default) never.
+  public var falloffDistance: Double = .infinity
+  /// Direction of an axial attractor's axis or of a planar attractor's normal, radians.
+  public var orientationLongitude: Double = 0
+  public var orientationLatitude: Double = 0
+
+  // MARK: alignToMotion
+  /// Added to the angle of motion, in turns (Apple's header: "in rotations").
+  public var rotation: Double = 0
+  /// Stored for fidelity; alignment is in the layer plane (about z, or a plane's normal).
+  public var preservesDepth = false
+
+  // MARK: valueOverLife, colorOverLife
+  /// The particle property a `valueOverLife` curve drives.
+  public var keyPath: OverLifeKeyPath = .scale
+  /// The curve's values at `locations` (or evenly spaced over the life).
+  public var values: [Double] = []
+  public var colors: [Color] = []
+  /// Normalised ages (0 = birth, 1 = death) of the keys; empty means evenly spaced.
+  public var locations: [Double] = []
+  /// Adds the curve to the property instead of replacing it.
+  public var additive = false
+
+  public init(type: BehaviorType, name: String? = nil) {
+    self.type = type
+    self.name = name
+  }
+
+  /// Most keys an over-life curve may have (the GPU's behaviour block holds this many).
+  public static let maximumCurveKeys = 8
+}
+
+/// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
+public enum BehaviorType: String, CaseIterable, Sendable, Codable {
+  case wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife
+}
+
+/// What an attractor measures distance to: its point, the line through it, or the plane through it.
+public enum AttractorType: String, CaseIterable, Sendable, Codable {
+  case radial, axial, planar
+}
+
+/// The particle properties a `valueOverLife` curve can drive: the ones drawn in closed form.
+/// (Apple also lists position, velocity, mass, spin and scaleSpeed; EmitterKit does not
+/// implement those, and a scene naming one is refused with this list.)
+public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
+  case scale
+  case rotation
+  case red = "color.red"
+  case green = "color.green"
+  case blue = "color.blue"
+  case alpha = "color.alpha"
+}

@@ -1,0 +1,77 @@
+/// Why a key path names nothing, or nothing an animation may drive.
+public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    /// A segment after `emitterCells.` that no sibling cell is named.
+    case unknownCell(String, suggestion: String?)
+    /// A segment after `emitterBehaviors.` that no behaviour of the layer is named.
+    case unknownBehavior(String, suggestion: String?)
+    case unknownProperty(String, suggestion: String?)
+    /// The property exists but cannot be animated: it does not interpolate (a name, a mode,
+    /// contents) or must stay fixed while the scene runs (timing, seeds).
+    case notAnimatable(String)
+    /// A sub-cell's `birthRate`: fixed for each parent's life (children are counted in closed
+    /// form from the parent's age).
+    case subCellRate
+    /// Empty segments, or `emitterCells` / `emitterBehaviors` without a name after it.
+    case malformed
+  }
+
+  public var keyPath: String
+  public var kind: Kind
+
+  public init(keyPath: String, kind: Kind) {
+    self.keyPath = keyPath
+    self.kind = kind
+  }
+
+  /// The known key path nearest the one written: the offending segment replaced by its
+  /// suggestion (`emitterCells.rockt.velocity` → `emitterCells.rocket.velocity`).
+  public var nearestKeyPath: String? {
+    var segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    switch kind {
+    case .unknownCell(let name, let suggestion?), .unknownBehavior(let name, let suggestion?):
+      let container = kind.isBehavior ? "emitterBehaviors" : "emitterCells"
+      guard
+        let index = segments.indices.dropFirst().first(where: {
+          segments[$0] == name && segments[$0 - 1] == container
+        })
+      else { return nil }
+      segments[index] = suggestion
+    case .unknownProperty(_, let suggestion?):
+      segments[segments.count - 1] = suggestion
+    default:
+      return nil
+    }
+    return segments.joined(separator: ".")
+  }
+
+  public var description: String {
+    let suggestion = nearestKeyPath.map { "; did you mean \(quoted($0))?" } ?? ""
+    switch kind {
+    case .unknownCell(let name, _):
+      return "\(keyPath): no cell named \(quoted(name))" + suggestion
+    case .unknownBehavior(let name, _):
+      return "\(keyPath): no behaviour named \(quoted(name))" + suggestion
+    case .unknownProperty(let name, _):
+      return "\(keyPath): unknown property \(quoted(name))" + suggestion
+    case .notAnimatable(let name):
+      return
+        "\(keyPath): \(quoted(name)) cannot be animated; numbers, points, sizes, rects, colours"
+        + " and vectors can, except timing and seeds"
+    case .subCellRate:
+      return "\(keyPath): a sub-cell's birthRate cannot be animated (its children are counted from"
+        + " their parent's age at a rate fixed for the parent's life); animate the top-level"
+        + " cell's or the layer's birthRate instead"
+    case .malformed:
+      return "\(keyPath): expected `property`, `emitterCells.NAME.…property` or"
+        + " `emitterBehaviors.NAME.key`"
+    }
+  }
+}
+
+extension KeyPathError.Kind {
+  fileprivate var isBehavior: Bool {
+    if case .unknownBehavior = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,165 @@
+/// Checks of a layer's behaviours, animations and emission events that need the model: what
+/// each decodes on its own is fine, but counts must agree, key paths must name something, and
+/// values must have the form and range of the property they drive.
+extension SceneValidator {
+  mutating func checkExtras(of layer: EmitterLayer, at keyPath: String) {
+    let behaviorsPath = joined(keyPath, "emitterBehaviors")
+    checkUniqueNames(layer.emitterBehaviors.map(\.name), at: behaviorsPath)
+    for (index, behavior) in layer.emitterBehaviors.enumerated() {
+      let path = "\(behaviorsPath)[\(index)]"
+      checkProperties(of: behavior, schema: EmitterBehavior.schema(for: behavior.type), at: path)
+      checkCurve(of: behavior, at: path)
+    }
+    for (index, animation) in layer.animations.enumerated() {
+      check(animation, in: layer, at: joined(keyPath, "animations") + "[\(index)]")
+    }
+    for (index, event) in layer.emissionEvents.enumerated() {
+      let path = joined(keyPath, "emissionEvents") + "[\(index)]"
+      checkProperties(of: event, schema: EmissionEvent.schema(for: event.type), at: path)
+      if event.type == .burst { checkBurstCell(event.cell, in: layer, at: joined(path, "cell")) }
+    }
+  }
+
+  private mutating func checkCurve(of behavior: EmitterBehavior, at keyPath: String) {
+    let keys: Int
+    switch behavior.type {
+    case .valueOverLife: keys = behavior.values.count
+    case .colorOverLife: keys = behavior.colors.count
+    default: return
+    }
+    let valuesKey = behavior.type == .valueOverLife ? "values" : "colors"
+    if keys == 0 || keys > EmitterBehavior.maximumCurveKeys {
+      reportInconsistent(
+        at: joined(keyPath, valuesKey), value: "\(keys) keys",
+        expected: "1...\(EmitterBehavior.maximumCurveKeys) keys",
+        message:
+          "an over-life curve needs 1 to \(EmitterBehavior.maximumCurveKeys) keys, not \(keys)")
+    }
+    checkKeyTimes(
+      behavior.locations, count: keys, name: "locations", at: joined(keyPath, "locations"))
+  }
+
+  private mutating func check(
+    _ animation: PropertyAnimation, in layer: EmitterLayer, at keyPath: String
+  ) {
+    guard !animation.keyPath.isEmpty else {
+      report(
+        .missingKey("keyPath"), at: keyPath, value: nil, expected: "a \"keyPath\" member",
+        message: "PropertyAnimation needs \"keyPath\"")
+      return
+    }
+    let reference: LayerPropertyReference
+    do {
+      reference = try layer.property(atKeyPath: animation.keyPath)
+    } catch {
+      let problem = ValueProblem(keyPathError: error)
+      report(
+        problem.kind, at: joined(keyPath, "keyPath"), value: problem.value,
+        expected: problem.expected, message: problem.message)
+      return
+    }
+    checkProperties(of: animation, schema: PropertyAnimation.schema, at: keyPath)
+    guard let model = reference.value(in: layer) else { return }
+    let absolute = !animation.isAdditive
+    for (key, value) in [
+      ("fromValue", animation.fromValue), ("toValue", animation.toValue),
+      ("byValue", animation.byValue),
+    ] where value != .unset {
+      checkValue(
+        value, like: model, kind: reference.kind, ranged: absolute && key != "byValue",
+        at: joined(keyPath, key))
+    }
+    for (index, value) in animation.values.enumerated() {
+      checkValue(
+        value, like: model, kind: reference.kind, ranged: absolute,
+        at: joined(keyPath, "values") + "[\(index)]")
+    }
+    guard animation.isKeyframe else { return }
+    if [animation.fromValue, animation.toValue, animation.byValue].contains(where: { $0 != .unset })
+    {
+      reportInconsistent(
+        at: keyPath, value: nil, expected: "either fromValue/toValue/byValue or values",
+        message:
+          "an animation is basic (fromValue, toValue, byValue) or keyframe (values), not both")
+    }
+    checkKeyframeCounts(animation, at: keyPath)
+  }
+
+  private mutating func checkKeyframeCounts(_ animation: PropertyAnimation, at keyPath: String) {
+    let count = animation.values.count
+    switch animation.calculationMode {
+    case .paced:
+      break
+    case .discrete:
+      let matches = animation.keyTimes.count == count || animation.keyTimes.count == count + 1
+      checkKeyTimes(
+        animation.keyTimes, count: matches ? animation.keyTimes.count : count, name: "keyTimes",
+        at: joined(keyPath, "keyTimes"))
+    case .linear, .cubic:
+      checkKeyTimes(
+        animation.keyTimes, count: count, name: "keyTimes", at: joined(keyPath, "keyTimes"))
+      let functions = animation.timingFunctions.count
+      if functions != 0, functions != count - 1 {
+        reportInconsistent(
+          at: joined(keyPath, "timingFunctions"), value: "\(functions) functions",
+          expected: "\(count - 1) (one per segment between \(count) values)",
+          message: "\(functions) timing functions for \(count - 1) segments")
+      }
+    }
+  }
+
+  /// Key times (or curve locations): none, or one per value, never decreasing.
+  private mutating func checkKeyTimes(
+    _ times: [Double], count: Int, name: String, at keyPath: String
+  ) {
+    guard !times.isEmpty else { return }
+    if times.count != count {
+      reportInconsistent(
+        at: keyPath, value: "\(times.count) \(name)", expected: "\(count), one per value",
+        message: "\(times.count) \(name) for \(count) values")
+    }
+    if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
+      reportInconsistent(
+        at: keyPath, value: nil, expected: "non-decreasing",
+        message: "\(name) must not decrease")
+    }
+  }
+
+  private mutating func checkValue(
+    _ value: PropertyValue, like model: PropertyValue, kind: ValueKind, ranged: Bool,
+    at keyPath: String
+  ) {
+    guard let components = value.components, model.withComponents(components) == value else {
+      report(
+        .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,
+        message: "expected \(kind.description), got \(value.jsonValue.summary)")
+      return
+    }
+    guard ranged else { return }
+    for problem in kind.rangeProblems(of: value) {
+      report(
+        problem.kind, at: keyPath + problem.subPath, value: problem.value,
+        expected: problem.expected, message: problem.message)
+    }
+  }
+
+  private mutating func checkBurstCell(_ name: String?, in layer: EmitterLayer, at keyPath: String)
+  {
+    let names = layer.emitterCells.compactMap(\.name)
+    guard let name, names.contains(name) else {
+      let suggestion = name.flatMap { nearestName(to: $0, among: names) }
+      report(
+        name.map { .unknownValue($0, suggestion: suggestion) } ?? .missingKey("cell"),
+        at: keyPath, value: name.map(quoted), expected: "the name of a top-level cell",
+        message: "a burst needs the name of one of the layer's top-level cells"
+          + (name.map { ", not \(quoted($0))" } ?? "") + didYouMean(suggestion))
+      return
+    }
+  }
+
+  private mutating func reportInconsistent(
+    at keyPath: String, value: String?, expected: String, message: String
+  ) {
+    report(.inconsistent, at: keyPath, value: value, expected: expected, message: message)
+  }
+}

@@ -1,0 +1,140 @@
+import EmitterModel
+
+/// How a scene's emitters follow a canvas of another size (a resized demo window), the job
+/// `layoutSublayers()` does in NSHipster's confetti view.
+///
+/// Only where things are placed changes: emitter positions and sizes, attractor positions, and
+/// animations of those. Particle sizes, speeds and accelerations stay as written (a phone's
+/// confetti is the same size on a big window) except under `zoom`, which is a uniform zoom.
+public enum CanvasLayout: String, Sendable, Equatable, CaseIterable {
+  /// Positions and sizes scale with the canvas along each axis: a line along the top edge stays
+  /// along the top edge at full width; a centred emitter stays centred.
+  case stretch
+  /// The whole composition scales uniformly by the smaller ratio and stays centred: angles
+  /// between emitters are kept (comets along lines), so the layer's `scale` and `velocity`
+  /// multipliers scale too.
+  case zoom
+
+  /// `scene` laid out on a canvas of `size` points (its `size` becomes `size`).
+  public func layout(_ scene: Scene, to size: Size) -> Scene {
+    let map = CanvasMapping(layout: self, from: scene.size, to: size)
+    var laidOut = scene
+    laidOut.size = size
+    laidOut.layers = scene.layers.map { map.apply(to: $0) }
+    return laidOut
+  }
+}
+
+/// The affine map of one layout from one canvas size to another: `p × scale + offset`, the
+/// scale kept as a fraction (`new / old`) and applied numerator first, so a canvas twice as wide
+/// maps 195 to exactly 390.
+public struct CanvasMapping: Sendable, Equatable {
+  /// Per-axis scale of positions and sizes, as `numerator / denominator`.
+  public var numerator: SIMD2<Double>
+  public var denominator: SIMD2<Double>
+  /// Added after scaling (zoom centres the composition).
+  public var offset: SIMD2<Double>
+  /// Whether particle sizes and speeds scale too (zoom).
+  public var scalesParticles: Bool
+
+  public init(layout: CanvasLayout, from old: Size, to new: Size) {
+    let from = SIMD2(old.width > 0 ? old.width : 1, old.height > 0 ? old.height : 1)
+    let to = SIMD2(old.width > 0 ? new.width : 1, old.height > 0 ? new.height : 1)
+    switch layout {
+    case .stretch:
+      numerator = to
+      denominator = from
+      offset = .zero
+      scalesParticles = false
+    case .zoom:
+      let axis = to.x / from.x <= to.y / from.y ? 0 : 1
+      numerator = SIMD2(repeating: to[axis])
+      denominator = SIMD2(repeating: from[axis])
+      offset = SIMD2(
+        (new.width - old.width * to[axis] / from[axis]) / 2,
+        (new.height - old.height * to[axis] / from[axis]) / 2)
+      scalesParticles = true
+    }
+  }
+
+  /// `numerator / denominator` per axis.
+  public var scale: SIMD2<Double> { numerator / denominator }
+
+  /// The scale of things that must stay round (a circle's radius, particle sizes under zoom).
+  public var uniformScale: Double { min(scale.x, scale.y) }
+
+  public func map(_ point: Point) -> Point {
+    Point(x: scaled(point.x, 0) + offset.x, y: scaled(point.y, 1) + offset.y)
+  }
+
+  /// A shape's size: a circle's or sphere's `width` is a radius, which must stay round.
+  public func map(_ size: Size, shape: EmitterShape) -> Size {
+    switch shape {
+    case .circle, .sphere:
+      Size(width: size.width * uniformScale, height: size.height * uniformScale)
+    default: Size(width: scaled(size.width, 0), height: scaled(size.height, 1))
+    }
+  }
+
+  private func scaled(_ value: Double, _ axis: Int) -> Double {
+    value * numerator[axis] / denominator[axis]
+  }
+
+  func apply(to layer: EmitterLayer) -> EmitterLayer {
+    var layer = layer
+    layer.emitterPosition = map(layer.emitterPosition)
+    layer.emitterSize = map(layer.emitterSize, shape: layer.emitterShape)
+    if scalesParticles {
+      layer.scale *= uniformScale
+      layer.velocity *= uniformScale
+    }
+    for index in layer.emitterBehaviors.indices
+    where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[index].type) {
+      layer.emitterBehaviors[index].position = map(layer.emitterBehaviors[index].position)
+    }
+    let shape = layer.emitterShape
+    layer.animations = layer.animations.map { animation in
+      var mappedAnimation = animation.mappingValues { value in
+        mapped(value, keyPath: animation.keyPath, shape: shape)
+      }
+      // A `byValue` is a difference: it scales but does not move.
+      if case .point(let by) = animation.byValue,
+        mappedAnimation.byValue != animation.byValue
+      {
+        mappedAnimation.byValue = .point(Point(x: by.x * scale.x, y: by.y * scale.y))
+      }
+      return mappedAnimation
+    }
+    return layer
+  }
+
+  /// Animated positions and sizes move with the layout; every other value stays.
+  private func mapped(_ value: PropertyValue, keyPath: String, shape: EmitterShape) -> PropertyValue
+  {
+    switch value {
+    case .point(let point) where keyPath == "emitterPosition" || Self.isBehaviorPosition(keyPath):
+      .point(map(point))
+    case .size(let size) where keyPath == "emitterSize":
+      .size(map(size, shape: shape))
+    default:
+      value
+    }
+  }
+
+  /// `emitterBehaviors.NAME.position`: an attractor's centre.
+  private static func isBehaviorPosition(_ keyPath: String) -> Bool {
+    keyPath.hasPrefix("emitterBehaviors.") && keyPath.hasSuffix(".position")
+  }
+}
+
+extension PropertyAnimation {
+  /// The animation with `transform` applied to each of its values (from, to, by, keyframes).
+  public func mappingValues(_ transform: (PropertyValue) -> PropertyValue) -> PropertyAnimation {
+    var animation = self
+    animation.fromValue = transform(fromValue)
+    animation.toValue = transform(toValue)
+    animation.byValue = transform(byValue)
+    animation.values = values.map(transform)
+    return animation
+  }
+}

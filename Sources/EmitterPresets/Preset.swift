@@ -1,0 +1,35 @@
+/// One effect from the seed articles, as a scene file in `scenes/` plus what the demo and the
+/// tests need to show it well: how to fit it to a window, whether it replays, and its best moment.
+public struct Preset: Sendable, Equatable, Identifiable {
+  /// The name `emitter render`, `emitter demo` and friends accept in place of a path.
+  public let name: String
+  /// The scene file's name inside the scenes folder.
+  public let file: String
+  /// A short human title for window titles and listings.
+  public let title: String
+  /// Where the effect comes from (article or sample), so a reader can compare.
+  public let origin: String
+  /// How the scene's emitters follow a canvas of another size (a resized window).
+  public let layout: CanvasLayout
+  /// One-shot effects (a cannon that tapers off) fire again this many seconds after they start,
+  /// so a demo never goes blank; nil for effects that run forever.
+  public let replayInterval: Double?
+  /// Scene time, seconds, at which a single frame shows the effect best: the screenshot the
+  /// catalogue shows and the frame the tests compare.
+  public let showcaseTime: Double
+
+  public var id: String { name }
+
+  public init(
+    name: String, file: String, title: String, origin: String, layout: CanvasLayout = .stretch,
+    replayInterval: Double? = nil, showcaseTime: Double
+  ) {
+    self.name = name
+    self.file = file
+    self.title = title
+    self.origin = origin
+    self.layout = layout
+    self.replayInterval = replayInterval
+    self.showcaseTime = showcaseTime
+  }
+}

@@ -1,0 +1,58 @@
+/// Every built-in preset, in the order the demo's number keys and `emitter presets` use: the one
+/// list the tests iterate over (raylib's examples list). Adding a preset is a scene file in
+/// `scenes/` and a line here.
+public enum PresetCatalog {
+  public static let all: [Preset] = [
+    Preset(
+      name: "confetti-cannon", file: "confetti-cannon.json", title: "Confetti cannon",
+      origin: "NSHipster, \"CAEmitterLayer\": shapes, an image and emoji; birth rate tapers 1 → 0"
+        + " over 3 s (easeIn), then the layer fades out",
+      replayInterval: 5, showcaseTime: 1.5),
+    Preset(
+      name: "imessage-confetti", file: "imessage-confetti.json", title: "iMessage confetti",
+      origin: "Bryce Bostwick, \"Recreating iMessage Confetti\": plane particles, waves, an"
+        + " attractor, drag and animated gravity",
+      replayInterval: 5, showcaseTime: 1.5),
+    Preset(
+      name: "fire", file: "fire.json", title: "Fire",
+      origin: "\"Particle Systems\", the EmissionsTest app: additive smoke; click moves it,"
+        + " +/- set its rate",
+      showcaseTime: 3),
+    Preset(
+      name: "comets", file: "comets.json", title: "Comets along lines",
+      origin: "Bennet van der Linden, \"Comets: Animating Particles in Swift\": comets aimed"
+        + " along lines, turned to their motion",
+      layout: .zoom, showcaseTime: 1),
+    Preset(
+      name: "colored-smoke", file: "colored-smoke.json", title: "Coloured smoke",
+      origin: "The Silly Face Society, \"Better Effects\": random colours drifting to white",
+      showcaseTime: 2),
+    Preset(
+      name: "decaying-confetti", file: "decaying-confetti.json", title: "Decaying confetti",
+      origin: "The Silly Face Society, \"Better Effects\": a line of confetti whose birth rate"
+        + " decays linearly",
+      replayInterval: 6, showcaseTime: 2),
+    Preset(
+      name: "chicken", file: "chicken.json", title: "Fading-in chicken",
+      origin: "The Silly Face Society, \"Better Effects\": alpha 0 plus alphaSpeed 10 fades"
+        + " each chicken in over 0.1 s",
+      showcaseTime: 2.5),
+    Preset(
+      name: "fireworks", file: "fireworks.json", title: "Fireworks",
+      origin: "Apple's Fireworks sample: rockets whose sub-cells are the trail and the burst",
+      showcaseTime: 4.2),
+    Preset(
+      name: "snow", file: "snow.json", title: "Snow",
+      origin: "The snow globe the articles mention: a line above the top, a sway, and a"
+        + " prewarm (timeOffset) so it is already snowing",
+      showcaseTime: 1),
+  ]
+
+  /// The preset called `name`, if any.
+  public static func named(_ name: String) -> Preset? {
+    all.first { $0.name == name }
+  }
+
+  /// Every preset name, in catalogue order.
+  public static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where the preset scene files live. The binary does not embed them (their images sit beside
+/// them, and the demo reloads a scene when its file is saved), so it looks, in order:
+/// `EMITTER_SCENES` (a folder), a `scenes` folder beside the executable or in one of its parent
+/// folders (a checkout's `.build/release/emitter` finds the checkout's), then the checkout this
+/// file was compiled in.
+public enum PresetLocation {
+  /// The environment variable that overrides the search.
+  public static let environmentVariable = "EMITTER_SCENES"
+
+  /// The scenes folder, or nil when none of the places holds the catalogue's files.
+  public static var scenesFolder: URL? {
+    candidates.first { folder in
+      PresetCatalog.all.first.map {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path)
+      } ?? false
+    }
+  }
+
+  /// The scene file of `preset`, or nil when no scenes folder was found.
+  public static func file(of preset: Preset) -> URL? {
+    scenesFolder?.appendingPathComponent(preset.file)
+  }
+
+  /// The folders searched, in order.
+  public static var candidates: [URL] {
+    var folders: [URL] = []
+    if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
+      folders.append(URL(fileURLWithPath: override, isDirectory: true))
+    }
+    var folder = executable.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      folders.append(folder.appendingPathComponent("scenes", isDirectory: true))
+      folder.deleteLastPathComponent()
+    }
+    folders.append(checkout.appendingPathComponent("scenes", isDirectory: true))
+    return folders
+  }
+
+  /// The running executable, symbolic links resolved.
+  private static var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+      .standardizedFileURL
+  }
+
+  /// The checkout this file was compiled in: Sources/EmitterPresets/ is two folders down.
+  private static let checkout = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

@@ -1,0 +1,34 @@
+import EmitterModel
+import EmitterSimulation
+
+/// Each layer's opacity at a moment of its layer time: the model's `opacity`, or what the layer's
+/// `opacity` animations make it (CALayer's opacity animates; NSHipster's cannon fades its layer
+/// out this way). Both renderers multiply every particle's alpha by it.
+///
+/// Layer time is measured from the layer's start, as `ResolvedLayer.localTime(atSceneTime:)`
+/// gives it; a `restart` emission call restarts the simulators' timelines but not this one.
+public struct LayerOpacities: Sendable {
+  private let models: [Double]
+  private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]
+
+  public init(scene: Scene) {
+    models = scene.layers.map(\.opacity)
+    tracks = scene.layers.map { layer in
+      guard layer.animations.contains(where: { $0.keyPath == "opacity" }) else { return nil }
+      let timeline = LayerTimeline(layer)
+      return timeline.tracks(for: ["opacity"]).first.map { (timeline, $0) }
+    }
+  }
+
+  /// Layer `index`'s opacity at layer time `t`, clamped to 0...1.
+  public func opacity(ofLayer index: Int, atLayerTime t: Double) -> Float {
+    guard tracks.indices.contains(index) else { return 1 }
+    var value = models[index]
+    if let (timeline, track) = tracks[index],
+      case .number(let animated)? = timeline.value(of: track, at: t)
+    {
+      value = animated
+    }
+    return Float(min(max(value, 0), 1))
+  }
+}

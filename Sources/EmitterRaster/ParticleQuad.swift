@@ -1,0 +1,71 @@
+import EmitterModel
+import EmitterSimulation
+
+/// A particle's quad in layer space and its projection onto the canvas: Shaders/include/
+/// particle_quad.glsl, step for step, so the CPU reference draws the GPU's geometry.
+public struct ParticleQuad: Sendable, Equatable {
+  /// Where the image's +x (rightward) and +y (downward) point in layer space, unit length.
+  public var axisX: SIMD3<Float>
+  public var axisY: SIMD3<Float>
+  /// The particle's position, points.
+  public var center: SIMD3<Float>
+  /// Half the quad's width and height, points (contents half size × particle scale).
+  public var halfSize: SIMD2<Float>
+
+  /// A sprite turns by `rotation` about z (clockwise on screen); a plane turns by it about its
+  /// `normal`, its axes being the sprite's carried from +z to the normal by the shortest rotation.
+  public init(
+    type: ParticleType, center: SIMD3<Float>, normal: SIMD3<Float>, rotation: Float,
+    halfSize: SIMD2<Float>
+  ) {
+    let turn = PortableTrig.sinCos(rotation)
+    var x = SIMD3<Float>(turn.cos, turn.sin, 0)
+    var y = SIMD3<Float>(-turn.sin, turn.cos, 0)
+    if type == .plane {
+      x = Self.rotateFromZ(normal, x)
+      y = Self.rotateFromZ(normal, y)
+    }
+    axisX = x
+    axisY = y
+    self.center = center
+    self.halfSize = halfSize
+  }
+
+  /// The shortest rotation taking +z to the unit normal `n`, applied to `v` (Rodrigues); a half
+  /// turn about x when `n` points straight away.
+  static func rotateFromZ(_ n: SIMD3<Float>, _ v: SIMD3<Float>) -> SIMD3<Float> {
+    let k = 1 + n.z
+    guard k >= 1e-6 else { return SIMD3(v.x, -v.y, -v.z) }
+    let a = n.x / k
+    let b = n.y / k
+    return SIMD3(
+      (1 - n.x * a) * v.x - n.y * a * v.y + n.x * v.z,
+      -n.x * b * v.x + (1 - n.y * b) * v.y + n.y * v.z,
+      -n.x * v.x - n.y * v.y + n.z * v.z)
+  }
+
+  /// The layer-space offset of the image point (s, t) from the centre; (0, 0) is the image's
+  /// top-left corner, (1, 1) its bottom-right.
+  public func offset(s: Float, t: Float) -> SIMD3<Float> {
+    axisX * (halfSize.x * (s * 2 - 1)) + axisY * (halfSize.y * (t * 2 - 1))
+  }
+
+  /// The nearest any corner comes to the eye as z × perspective; drawn only while ≤ 1/2.
+  public func nearestDepth(perspective: Float, preservesDepth: Bool) -> Float {
+    let z = (preservesDepth ? center.z : 0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y
+    return z * perspective
+  }
+
+  /// The projection of `center + offset`: (x · w, y · w, w) with x, y in canvas points and
+  /// `w = 1 - z · perspective` (Core Animation's m34 = -perspective), centred on the particle
+  /// or, when the layer preserves depth, on the canvas centre.
+  public func project(_ offset: SIMD3<Float>, view: RenderView, preservesDepth: Bool) -> SIMD3<
+    Float
+  > {
+    let anchor = preservesDepth ? view.perspectiveCenter : SIMD2(center.x, center.y)
+    let z = (preservesDepth ? center.z : 0) + offset.z
+    let w = 1 - z * view.perspective
+    let scaled = anchor * w + ((SIMD2(center.x, center.y) + SIMD2(offset.x, offset.y)) - anchor)
+    return SIMD3(scaled.x, scaled.y, w)
+  }
+}

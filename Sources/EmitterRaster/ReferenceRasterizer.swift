@@ -1,0 +1,107 @@
+import EmitterContents
+import EmitterImage
+import EmitterModel
+import EmitterSimulation
+
+/// The CPU reference renderer: draws a `ParticleSnapshot` with the GPU renderer's rules, so a GPU
+/// image can be checked pixel by pixel. Same quads (`ParticleQuad`), same contents texels
+/// (`ContentsAtlas`), the same sampling (`ContentsSampling`), tint, blending (`PixelBlending`)
+/// and order (`DrawOrder`); pixels are covered when their centre lies in the quad.
+///
+/// Plain Swift and slow: one inverse projective map per covered pixel. For tests and small
+/// canvases.
+public struct ReferenceRasterizer: Sendable {
+  public let scene: Scene
+  public let view: RenderView
+  public let atlas: ContentsAtlas
+  private let resolved: ResolvedScene
+  private let slots: SnapshotSlots
+  private let opacities: LayerOpacities
+
+  public init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
+    self.scene = scene
+    self.view = view
+    self.atlas = atlas
+    resolved = ResolvedScene(scene)
+    slots = SnapshotSlots(scene: resolved)
+    opacities = LayerOpacities(scene: scene)
+  }
+
+  /// The canvas cleared to the scene's background, then each layer's particles in its order.
+  public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
+    var image = RGBAImage(
+      width: view.pixelWidth, height: view.pixelHeight, fill: Self.background(scene.backgroundColor)
+    )
+    let sampling = ContentsSampling(atlas: atlas)
+    for layer in resolved.layers {
+      let model = scene.layers[layer.index]
+      let opacity = opacities.opacity(
+        ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time))
+      let particles = snapshot.particles.filter { layer.cells.contains($0.cell) }
+      let keyed = particles.map {
+        (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
+      }
+      for index in DrawOrder.order(keyed, mode: model.renderMode) {
+        draw(particles[index], layer: model, opacity: opacity, into: &image, sampling: sampling)
+      }
+    }
+    return image
+  }
+
+  /// The background pixel of `scene`'s images.
+  public static func backgroundPixel(_ scene: Scene) -> SIMD4<UInt8> {
+    background(scene.backgroundColor)
+  }
+
+  /// The clear colour as the GPU stores it: premultiplied, rounded to 8 bits.
+  static func background(_ color: Color) -> SIMD4<UInt8> {
+    let alpha = Float(color.alpha)
+    let premultiplied = SIMD4(
+      Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)
+    return SIMD4(
+      UInt8(PixelBlending.quantize(premultiplied.x)),
+      UInt8(PixelBlending.quantize(premultiplied.y)),
+      UInt8(PixelBlending.quantize(premultiplied.z)), UInt8(PixelBlending.quantize(premultiplied.w))
+    )
+  }
+
+  private func draw(
+    _ particle: ParticleRecord, layer: EmitterLayer, opacity: Float, into image: inout RGBAImage,
+    sampling: ContentsSampling
+  ) {
+    guard let entry = atlas.entries[particle.cell] else { return }
+    let alpha = particle.color.w * opacity
+    guard alpha > 0, particle.scale > 0 else { return }
+    let quad = ParticleQuad(
+      type: resolved.cells[particle.cell].particleType, center: particle.position,
+      normal: particle.normal,
+      rotation: particle.rotation, halfSize: entry.halfSize * particle.scale)
+    guard
+      quad.nearestDepth(perspective: view.perspective, preservesDepth: layer.preservesDepth) <= 0.5
+    else { return }
+    let mapping = QuadMapping(quad: quad, view: view, preservesDepth: layer.preservesDepth)
+    let tint = SIMD4(
+      particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
+    let additive = layer.renderMode == .additive
+    let bounds = mapping.pixelBounds(width: image.width, height: image.height)
+    // The level of detail picks mip levels for trilinear and otherwise only chooses between the
+    // two filters; with the same filter both ways it changes nothing, so the reference skips its
+    // three extra inverse maps per pixel.
+    let magnification: ContentsFilter = entry.magnification == .nearest ? .nearest : .linear
+    let needsLevelOfDetail = entry.minification == .trilinear || entry.minification != magnification
+    for y in bounds.rows {
+      for x in bounds.columns {
+        guard let st = mapping.imagePoint(x: Double(x) + 0.5, y: Double(y) + 0.5),
+          mapping.covers(st)
+        else { continue }
+        let uv = entry.textureOrigin + SIMD2<Float>(st) * entry.textureSize
+        let lod =
+          needsLevelOfDetail
+          ? mapping.levelOfDetail(x: x, y: y, imageHeight: image.height, entry: entry, atlas: atlas)
+          : 0
+        let texel = sampling.sample(layer: entry.layer, uv: uv, lod: lod, entry: entry)
+        PixelBlending.blend(texel * tint, into: &image, x: x, y: y, additive: additive)
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import EmitterContents
+import EmitterGPU
+import EmitterModel
+import Foundation
+
+/// The std140 mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
+/// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderTests checks it against reflection.
+public enum CellContentsLayout {
+  public static let stride = 48
+  /// `CONTENTS_SAMPLER_COUNT`: one sampler per (minification, magnification) pair.
+  public static let samplerCount = 6
+
+  public enum Member: Int, CaseIterable, Sendable {
+    case textureRect = 0, halfSize = 16, textureLayer = 24, samplerIndex = 28, lodScale = 32
+    public var name: String { String(describing: self) }
+  }
+
+  /// The sampler of a filter pair: 2 × minification (nearest 0, linear 1, trilinear 2) plus 1
+  /// when magnification is nearest (a trilinear magnification filter magnifies as linear).
+  public static func samplerIndex(minification: ContentsFilter, magnification: ContentsFilter)
+    -> Int
+  {
+    let minIndex =
+      switch minification {
+      case .nearest: 0
+      case .linear: 1
+      case .trilinear: 2
+      }
+    return 2 * minIndex + (magnification == .nearest ? 1 : 0)
+  }
+
+  /// The filters of sampler `index`: the inverse of `samplerIndex`.
+  public static func filters(ofSampler index: Int) -> (
+    minification: ContentsFilter, magnification: ContentsFilter
+  ) {
+    let minification: [ContentsFilter] = [.nearest, .linear, .trilinear]
+    return (minification[index / 2], index % 2 == 1 ? .nearest : .linear)
+  }
+
+  /// The whole block: `CellTemplateLayout.maximumCells` entries; cells without contents (and
+  /// unused entries) have texture layer -1 and draw nothing.
+  static func pack(_ entries: [ContentsAtlas.Entry?]) -> [UInt32] {
+    var writer = Std140Writer(byteCount: CellTemplateLayout.maximumCells * stride)
+    for index in 0..<CellTemplateLayout.maximumCells {
+      let base = index * stride
+      guard index < entries.count, let entry = entries[index] else {
+        writer.set(Float(-1), at: base + Member.textureLayer.rawValue)
+        continue
+      }
+      writer.set(
+        SIMD4(
+          entry.textureOrigin.x, entry.textureOrigin.y, entry.textureSize.x, entry.textureSize.y),
+        at: base + Member.textureRect.rawValue)
+      writer.set(entry.halfSize, at: base + Member.halfSize.rawValue)
+      writer.set(Float(entry.layer), at: base + Member.textureLayer.rawValue)
+      writer.set(
+        UInt32(samplerIndex(minification: entry.minification, magnification: entry.magnification)),
+        at: base + Member.samplerIndex.rawValue)
+      writer.set(Float.pow2(entry.lodBias), at: base + Member.lodScale.rawValue)
+    }
+    return writer.words
+  }
+}
+
+extension Float {
+  /// 2^x.
+  static func pow2(_ x: Float) -> Float { Float(exp2(Double(x))) }
+}

@@ -1,0 +1,64 @@
+/// How a particle is drawn at an age: colour, scale and rotation in closed form, with the layer's
+/// drawing behaviours applied. No per-frame state: the renderer evaluates the same function
+/// (Shaders/include/appearance.glsl, operation for operation) from the particle's birth record,
+/// its age and velocity, its cell template and the layer's behaviour block.
+///
+///     u        = clamp(age / lifetime, 0, 1)                 normalised age
+///     colour   = birth colour + colourSpeed × age            (cell speeds, read live)
+///     scale    = birth scale + scaleSpeed × age
+///     rotation = birth rotation + spin × age
+///     then each behaviour in order:
+///       colorOverLife            colour = gradient(u)
+///       valueOverLife(key, v)    key = v(u), or key + v(u) when additive
+///       alignToMotion(r)         rotation = atan2(vx, -vy) + r  (the image's top leads; unchanged
+///                                when the particle is at rest)
+///     colour clamped to 0...1, scale at least 0.
+public struct ParticleAppearance: Sendable, Equatable {
+  public var color: SIMD4<Float>
+  public var scale: Float
+  public var rotation: Float
+
+  public init(
+    birthColor: SIMD4<Float>, birthScale: Float, birthRotation: Float, spin: Float,
+    age: Float, lifetime: Float, velocity: SIMD3<Float>, cell: ResolvedCell,
+    behaviors: [ResolvedBehavior]
+  ) {
+    var color = birthColor + cell.colorSpeed * age
+    var scale = birthScale + cell.scaleSpeed * age
+    var rotation = birthRotation + spin * age
+    let u = lifetime > 0 ? min(max(age / lifetime, 0), 1) : 0
+    for behavior in behaviors {
+      switch behavior {
+      case .colorOverLife(let gradient):
+        color = gradient.sample(u)
+      case .valueOverLife(let target, let curve, let additive):
+        let value = curve.sample(u)
+        switch target {
+        case .scale: scale = additive ? scale + value : value
+        case .rotation: rotation = additive ? rotation + value : value
+        case .red: color.x = additive ? color.x + value : value
+        case .green: color.y = additive ? color.y + value : value
+        case .blue: color.z = additive ? color.z + value : value
+        case .alpha: color.w = additive ? color.w + value : value
+        }
+      case .alignToMotion(let offset):
+        if velocity.x != 0 || velocity.y != 0 {
+          rotation = PortableAtan.atan2(velocity.x, -velocity.y) + offset
+        }
+      case .wave, .drag, .attractor:
+        continue
+      }
+    }
+    self.color = color.clamped(lowerBound: .zero, upperBound: .one)
+    self.scale = max(0, scale)
+    self.rotation = rotation
+  }
+
+  /// A particle's appearance at its current age and velocity.
+  public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior]) {
+    self.init(
+      birthColor: particle.color, birthScale: particle.scale, birthRotation: particle.rotation,
+      spin: particle.spin, age: particle.age, lifetime: particle.lifetime,
+      velocity: particle.velocity, cell: cell, behaviors: behaviors)
+  }
+}

@@ -1,0 +1,146 @@
+import EmitterModel
+
+/// One enabled behaviour of a layer in the single-precision form both simulators (and the GPU's
+/// behaviour block) use. Values are resolved each step from the layer as its animations make it,
+/// so animated stiffness or drag acts on particles already in flight.
+public enum ResolvedBehavior: Sendable, Equatable {
+  /// Acceleration `force × waveShape(frequency × age)` (`BehaviorForces.waveShape`).
+  case wave(force: SIMD3<Float>, frequency: Float)
+  /// Drag coefficient per second (divided by each particle's mass).
+  case drag(Float)
+  case attractor(ResolvedAttractor)
+  /// Turns the image's top toward the velocity, plus `rotation` radians.
+  case alignToMotion(rotation: Float)
+  /// A curve over normalised age driving one drawn property.
+  case valueOverLife(target: OverLifeKeyPath, curve: OverLifeCurve<Float>, additive: Bool)
+  /// A colour gradient over normalised age that replaces the drawn colour.
+  case colorOverLife(OverLifeCurve<SIMD4<Float>>)
+
+  /// Whether it moves particles (the rest only change how they are drawn).
+  public var isForce: Bool {
+    switch self {
+    case .wave, .drag, .attractor: true
+    default: false
+    }
+  }
+
+  /// The behaviours of `layer` that are enabled, in order, resolved.
+  public static func resolve(_ layer: EmitterLayer) -> [ResolvedBehavior] {
+    layer.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
+  }
+
+  init(_ behavior: EmitterBehavior) {
+    switch behavior.type {
+    case .wave:
+      let f = behavior.force
+      self = .wave(
+        force: SIMD3(Float(f.x), Float(f.y), Float(f.z)), frequency: Float(behavior.frequency))
+    case .drag:
+      self = .drag(Float(behavior.drag))
+    case .attractor, .simpleAttractor:
+      self = .attractor(ResolvedAttractor(behavior))
+    case .alignToMotion:
+      self = .alignToMotion(rotation: Float(behavior.rotation * 2 * Double.pi))
+    case .valueOverLife:
+      self = .valueOverLife(
+        target: behavior.keyPath,
+        curve: OverLifeCurve(
+          values: behavior.values.map { Float($0) }, locations: behavior.locations),
+        additive: behavior.additive)
+    case .colorOverLife:
+      let colors = behavior.colors.map {
+        SIMD4(Float($0.red), Float($0.green), Float($0.blue), Float($0.alpha))
+      }
+      self = .colorOverLife(OverLifeCurve(values: colors, locations: behavior.locations))
+    }
+  }
+}
+
+/// An attractor's geometry and spring (`BehaviorForces.attractorForce` has the law).
+public struct ResolvedAttractor: Sendable, Equatable {
+  public enum Shape: UInt32, Sendable {
+    /// Distance to the point, in 3D.
+    case radial = 0
+    /// Distance to the line through the point along `axis`.
+    case axial = 1
+    /// Distance to the plane through the point with normal `axis`.
+    case planar = 2
+    /// `simpleAttractor`: distance to the point in the layer plane; pulls in x and y only.
+    case planarRadial = 3
+  }
+
+  public var shape: Shape
+  public var position: SIMD3<Float>
+  /// Unit axis (axial) or normal (planar): (cos lat cos lon, cos lat sin lon, sin lat).
+  public var axis: SIMD3<Float>
+  public var radius: Float
+  public var stiffness: Float
+  public var falloff: Float
+  /// `falloffDistance`, with infinity as the largest finite float so both sides compare alike.
+  public var falloffDistance: Float
+
+  init(_ behavior: EmitterBehavior) {
+    switch (behavior.type, behavior.attractorType) {
+    case (.simpleAttractor, _): shape = .planarRadial
+    case (_, .radial): shape = .radial
+    case (_, .axial): shape = .axial
+    case (_, .planar): shape = .planar
+    }
+    let z = behavior.type == .simpleAttractor ? 0 : behavior.zPosition
+    position = SIMD3(Float(behavior.position.x), Float(behavior.position.y), Float(z))
+    let (sinLon, cosLon) = PortableTrig.sinCos(Float(behavior.orientationLongitude))
+    let (sinLat, cosLat) = PortableTrig.sinCos(Float(behavior.orientationLatitude))
+    axis = SIMD3(cosLat * cosLon, cosLat * sinLon, sinLat)
+    radius = Float(behavior.radius)
+    stiffness = Float(behavior.stiffness)
+    falloff = Float(behavior.falloff)
+    falloffDistance = Float(min(behavior.falloffDistance, Double(Float.greatestFiniteMagnitude)))
+  }
+}
+
+/// A piecewise-linear curve over normalised age u in [0, 1]: `values` at `locations` (evenly
+/// spaced when none are given), the first value before the first location, the last after the
+/// last. `sample` is the one evaluation, mirrored in Shaders/include/appearance.glsl.
+public struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
+  public var values: [Value]
+  public var locations: [Float]
+
+  public init(values: [Value], locations: [Double]) {
+    self.values = values
+    let count = values.count
+    self.locations =
+      locations.count == count
+      ? locations.map { Float($0) }
+      : (0..<count).map { count > 1 ? Float($0) / Float(count - 1) : 0 }
+  }
+
+  /// The value at normalised age `u`: `v[i] + (v[i+1] - v[i]) × (u - l[i]) / (l[i+1] - l[i])`.
+  public func sample(_ u: Float) -> Value {
+    guard let first = values.first else { return .zero }
+    if values.count == 1 || !(u > locations[0]) { return first }
+    for i in 0..<(values.count - 1) where u < locations[i + 1] {
+      let span = locations[i + 1] - locations[i]
+      let t = span > 0 ? (u - locations[i]) / span : 0
+      return values[i].interpolated(to: values[i + 1], by: t)
+    }
+    return values[values.count - 1]
+  }
+}
+
+/// What a curve holds: a number or a colour, interpolated as `a + (b - a) × t`.
+public protocol OverLifeValue: Sendable, Equatable {
+  static var zero: Self { get }
+  func interpolated(to other: Self, by t: Float) -> Self
+}
+
+extension Float: OverLifeValue {
+  @inlinable public func interpolated(to other: Float, by t: Float) -> Float {
+    self + (other - self) * t
+  }
+}
+
+extension SIMD4: OverLifeValue where Scalar == Float {
+  @inlinable public func interpolated(to other: SIMD4<Float>, by t: Float) -> SIMD4<Float> {
+    self + (other - self) * t
+  }
+}

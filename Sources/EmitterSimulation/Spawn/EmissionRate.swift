@@ -1,0 +1,82 @@
+import EmitterModel
+
+/// A top-level cell's birth rate as a function of layer time, when animations or emission events
+/// make it vary:
+///
+///     r(t) = gate(t) × [τ in window] × cellBirthRate(τ) × layerBirthRate(τ) × speed,  τ = t - epoch(t)
+///
+/// where the birth rates are the cell's and the layer's as their animations make them at
+/// timeline time τ (layer time since the last restart), and gate and epoch come from the
+/// layer's `EmissionSchedule`. Negative products count as 0.
+struct EmissionRate: Sendable {
+  let timeline: LayerTimeline
+  let modelCellRate: Double
+  let modelLayerRate: Double
+  let speed: Double
+  let window: ClosedOpenInterval
+  let cellTrack: LayerTimeline.Track?
+  let layerTrack: LayerTimeline.Track?
+
+  init(cell: EmitterCell, timeline: LayerTimeline) {
+    self.timeline = timeline
+    modelCellRate = cell.enabled ? cell.birthRate : 0
+    modelLayerRate = timeline.model.birthRate
+    speed = cell.timing.speed
+    window = cell.timing.window
+    cellTrack = cell.name.flatMap { name in
+      timeline.tracks(for: ["emitterCells.\(name).birthRate"]).first
+    }
+    layerTrack = timeline.tracks(for: ["birthRate"]).first
+  }
+
+  /// Whether the rate depends on anything but the cell's window: an animated rate, or events.
+  func isDynamic(schedule: EmissionSchedule) -> Bool {
+    cellTrack != nil || layerTrack != nil || !schedule.isEmpty
+  }
+
+  /// The rate at layer time `t`.
+  func rate(at t: Double, schedule: EmissionSchedule) -> Double {
+    let gate = schedule.gate(at: t)
+    guard gate > 0 else { return 0 }
+    let tau = t - schedule.epoch(at: t)
+    guard tau >= window.lower, tau < window.upper else { return 0 }
+    let rate =
+      gate * value(of: cellTrack, at: tau, model: modelCellRate)
+      * value(of: layerTrack, at: tau, model: modelLayerRate) * speed
+    return rate.isFinite ? max(0, rate) : 0
+  }
+
+  private func value(of track: LayerTimeline.Track?, at tau: Double, model: Double) -> Double {
+    guard let track, case .number(let value)? = timeline.value(of: track, at: tau) else {
+      return model
+    }
+    return value
+  }
+
+  /// Layer times in `(a, b)` where the rate may jump or kink: events, the window's edges and the
+  /// animations' joints, each in the timeline of the restart in force there.
+  func joints(in a: Double, _ b: Double, schedule: EmissionSchedule) -> [Double] {
+    var joints = schedule.joints(in: a, b)
+    let starts = [a] + schedule.restarts(in: a, b)
+    for (index, start) in starts.enumerated() {
+      let end = index + 1 < starts.count ? starts[index + 1] : b
+      let epoch = schedule.epoch(at: start)
+      let (from, to) = (start - epoch, end - epoch)
+      var local = [window.lower, window.upper].filter { $0 > from && $0 < to }
+      for track in [cellTrack, layerTrack].compactMap({ $0 }) {
+        local += track.joints(in: from, to)
+      }
+      joints += local.map { $0 + epoch }
+    }
+    return joints.filter { $0 > a && $0 < b }.sorted()
+  }
+
+  /// Whether the rate is constant on `(a, b)`, an interval with no joint inside.
+  func isConstant(in a: Double, _ b: Double, schedule: EmissionSchedule) -> Bool {
+    if schedule.gateVaries(in: a, b) { return false }
+    let epoch = schedule.epoch(at: a)
+    return [cellTrack, layerTrack].compactMap({ $0 }).allSatisfy {
+      !$0.varies(in: a - epoch, b - epoch)
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import EmitterModel
+
+/// Everything about a step that both simulators share, planned once on the CPU: which layer
+/// steps from when to when, the layer as its animations make it at the step's start, the births,
+/// and the slot layout (grown when needed). The CPU reference and the GPU simulator each own one
+/// and execute its `StepPlan`s; given the same frame times and the same emission calls they plan
+/// the same steps, so they spawn the same particles from the same tables.
+///
+/// A step runs `prepare`, then the simulator spawns and integrates. Live values (accelerations,
+/// colour and scale speeds, behaviour keys) are the layer's at the step's start; values drawn at
+/// birth (every range, the multipliers) are the cell's at the start of the step the particle is
+/// born in.
+public struct StepPlanner: Sendable {
+  /// The scene as written: what animations start from.
+  public let model: Scene
+  /// The flat tables as of the last prepared step.
+  public private(set) var scene: ResolvedScene
+  public private(set) var slots: SlotLayout
+  /// Each layer's local time reached.
+  public private(set) var layerTimes: [Double]
+  let timelines: [LayerTimeline]
+  var spawn: SpawnPlanner
+  private var demand = SlotDemand()
+  /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
+  public private(set) var capacityError: SimulationCapacityError?
+  /// The most slots the pool may grow to, and what sets that limit (the scene's `particleCap`,
+  /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
+  public private(set) var maximumSlots: Int
+  private var slotLimit: String
+  /// Per layer: its emission is closed and it has been seen empty since.
+  var drained: [Bool]
+  /// Layers whose emission closed and whose last particle died, in the order they did.
+  public internal(set) var completions: [LayerCompletion] = []
+
+  public init(scene: Scene) {
+    model = scene
+    let resolved = ResolvedScene(scene)
+    self.scene = resolved
+    slots = SlotLayout(resolved)
+    timelines = scene.layers.map(LayerTimeline.init)
+    spawn = SpawnPlanner(scene: scene, resolved: resolved, timelines: timelines)
+    layerTimes = Array(repeating: 0, count: resolved.layers.count)
+    drained = Array(repeating: false, count: resolved.layers.count)
+    maximumSlots = scene.particleCap
+    slotLimit = "the scene's particleCap of \(scene.particleCap)"
+  }
+
+  /// Lowers the most slots the pool may grow to (the GPU: what one storage block holds).
+  public mutating func limitSlots(to count: Int, because limit: String) {
+    guard count < maximumSlots else { return }
+    maximumSlots = count
+    slotLimit = limit
+  }
+
+  /// One layer's step in its local time.
+  public struct StepTime: Sendable, Equatable {
+    public var layer: Int
+    public var start: Double
+    public var end: Double
+  }
+
+  /// The steps that bring every layer to scene time `t`, layer by layer (`LayerClock` splits).
+  public func steps(to t: Double) -> [StepTime] {
+    scene.layers.flatMap { layer in
+      LayerClock.steps(from: layerTimes[layer.index], to: layer.localTime(atSceneTime: t)).map {
+        StepTime(layer: layer.index, start: $0.start, end: $0.end)
+      }
+    }
+  }
+
+  /// Resolves the step's layer at its start, plans its births and makes room for them.
+  public mutating func prepare(_ step: StepTime) -> StepPlan {
+    let layer = step.layer
+    var plan = StepPlan(layer: layer, start: step.start, end: step.end)
+    guard capacityError == nil else {
+      plan.failed = true
+      return plan
+    }
+    plan.tablesChanged = resolve(layer: layer, at: step.start)
+    plan.births = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
+    let anchors = spawn.varying.filter { scene.layers[layer].cells.contains($0.key) }
+      .mapValues { (time: $0.anchorTime, value: $0.anchorValue) }
+    let needed = demand.rings(
+      integrals: spawn.integrals, anchors: anchors, at: step.end, slots: slots)
+    if !needed.isEmpty {
+      let grown = slots.grown(to: needed, scene: scene, cap: maximumSlots)
+      guard grown.totalSlots <= maximumSlots else {
+        capacityError = SimulationCapacityError(
+          layer: layer, time: step.start, slots: grown.totalSlots, cap: maximumSlots,
+          limit: slotLimit,
+          cell: needed.keys.map { scene.cells[$0].path }.sorted().first ?? "")
+        plan.failed = true
+        plan.births = []
+        return plan
+      }
+      plan.previousSlots = slots
+      slots = grown
+      plan.tablesChanged = true
+    }
+    layerTimes[layer] = max(layerTimes[layer], step.end)
+    return plan
+  }
+
+  /// Stores the animated values of layer `index` at its layer time `t`; true when they changed.
+  private mutating func resolve(layer index: Int, at t: Double) -> Bool {
+    let timeline = timelines[index]
+    guard timeline.isAnimated else { return false }
+    let tau = t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
+    let before = scene
+    scene.update(layer: index, to: timeline.layer(at: tau), scene: model)
+    return scene != before
+  }
+}
+
+/// What one step does, as planned by `StepPlanner.prepare`.
+public struct StepPlan: Sendable {
+  public var layer: Int
+  /// Layer-time interval of the step.
+  public var start: Double
+  public var end: Double
+  public var births: [CellBirths] = []
+  /// The layer's resolved cells or behaviours, or the slot layout, differ from the previous
+  /// step's: the GPU uploads its tables again.
+  public var tablesChanged = false
+  /// Set when rings grew before this step: the layout live particles must move out of.
+  public var previousSlots: SlotLayout?
+  /// The particle cap stopped the simulation; nothing is to be done.
+  public var failed = false
+
+  public var stepLength: Float { Float(end - start) }
+}
+
+/// A layer's completion: its emission had closed (stopped, a timed emission ended, or every
+/// window closed) and at `time` (the scene time of the frame that saw it) its last particle was
+/// gone. A layer that emits again can complete again.
+public struct LayerCompletion: Sendable, Equatable {
+  public var layer: Int
+  public var time: Double
+
+  public init(layer: Int, time: Double) {
+    self.layer = layer
+    self.time = time
+  }
+}
+
+/// The particle cap stopped a ring from growing: an animation, burst or emission call asked for
+/// more particles alive at once than the scene's `particleCap` (or the GPU's memory) allows.
+public struct SimulationCapacityError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var layer: Int
+  /// Layer time of the step that needed the room.
+  public var time: Double
+  public var slots: Int
+  /// The most slots allowed, and what set it.
+  public var cap: Int
+  public var limit: String
+  /// The cell whose ring had to grow.
+  public var cell: String
+
+  public var description: String {
+    "layer \(layer) at \(time) s: cell \(cell) needs the pool to grow to \(slots) particle slots, over"
+      + " \(limit); lower the animated birth rates, bursts or lifetimes, or raise \"particleCap\""
+      + " (up to \(Scene.maximumParticleCap)) where memory allows; the simulation stopped here"
+  }
+}

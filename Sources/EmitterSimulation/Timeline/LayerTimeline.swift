@@ -1,0 +1,109 @@
+import EmitterModel
+
+/// One layer's animations, compiled: each key path resolved once, its animations kept in the
+/// order they were added. `layer(at:)` is the layer as its animations make it at a moment of
+/// timeline time (layer time since the last restart), which the simulators resolve each step.
+///
+/// Animations of the same key path stack as in Core Animation: each later one replaces the value
+/// so far, or adds to it when additive; different key paths are independent.
+public struct LayerTimeline: Sendable {
+  /// All animations of one key path.
+  public struct Track: Sendable {
+    public let reference: LayerPropertyReference
+    public let animations: [PropertyAnimation]
+    /// The model value, and each animation prepared against it.
+    let modelValue: PropertyValue?
+    let evaluators: [PropertyAnimation.Evaluator]
+
+    init(reference: LayerPropertyReference, animations: [PropertyAnimation], model: EmitterLayer) {
+      self.reference = reference
+      self.animations = animations
+      modelValue = reference.value(in: model)
+      evaluators =
+        modelValue.map { value in animations.map { $0.evaluator(modelValue: value) } } ?? []
+    }
+  }
+
+  /// The layer as the scene sets it: what every animation starts from and returns to.
+  public let model: EmitterLayer
+  public let tracks: [Track]
+
+  /// Resolves every animation's key path against `model`. Key paths that name nothing are
+  /// skipped (a validated scene has none).
+  public init(_ model: EmitterLayer) {
+    self.model = model
+    var order: [String] = []
+    var references: [String: LayerPropertyReference] = [:]
+    var grouped: [String: [PropertyAnimation]] = [:]
+    for animation in model.animations {
+      guard let reference = try? model.property(atKeyPath: animation.keyPath) else { continue }
+      if grouped[animation.keyPath] == nil { order.append(animation.keyPath) }
+      references[animation.keyPath] = reference
+      grouped[animation.keyPath, default: []].append(animation)
+    }
+    tracks = order.compactMap { path in
+      references[path].map { Track(reference: $0, animations: grouped[path] ?? [], model: model) }
+    }
+  }
+
+  public var isAnimated: Bool { !tracks.isEmpty }
+
+  /// The layer at timeline time `t`: every track's value stored into a copy of the model.
+  public func layer(at t: Double) -> EmitterLayer {
+    var layer = model
+    for track in tracks {
+      if let value = value(of: track, at: t) { track.reference.setValue(value, in: &layer) }
+    }
+    return layer
+  }
+
+  /// A track's value at `t`: the model value, then each animation in order.
+  public func value(of track: Track, at t: Double) -> PropertyValue? {
+    guard var value = track.modelValue else { return nil }
+    for evaluator in track.evaluators {
+      if let animated = evaluator.value(atLayerTime: t, underlying: value) { value = animated }
+    }
+    return value
+  }
+
+  /// The tracks whose key path is one of `keyPaths`.
+  public func tracks(for keyPaths: Set<String>) -> [Track] {
+    tracks.filter { keyPaths.contains($0.reference.keyPath) }
+  }
+}
+
+extension LayerTimeline.Track {
+  /// Whether any animation of the track can change its value inside `[a, b)`: one whose
+  /// animated interval overlaps it.
+  func varies(in a: Double, _ b: Double) -> Bool {
+    animations.contains { $0.timing.animationInterval.overlap(a, b) > 0 }
+  }
+
+  /// Moments in `(a, b)` where the track's value may jump or kink (`MediaTiming.animationJoints`).
+  func joints(in a: Double, _ b: Double) -> [Double] {
+    animations.flatMap { $0.timing.animationJoints(in: a, b) }
+  }
+}
+
+extension LayerTimeline {
+  /// The model with every animated number raised to the largest magnitude its animations can
+  /// reach (`PropertyAnimation.componentBounds`): what the fixed per-cell numbers (children per
+  /// parent, how long slots are held) are computed from, so no animation can outgrow them.
+  public var envelope: EmitterLayer {
+    var layer = model
+    for track in tracks {
+      guard let modelValue = track.reference.value(in: model), case .number(let value) = modelValue
+      else { continue }
+      var largest = abs(value)
+      for animation in track.animations {
+        guard let bounds = animation.componentBounds(modelValue: modelValue)?.first else {
+          largest = .infinity
+          continue
+        }
+        largest = max(largest, abs(bounds.lowerBound), abs(bounds.upperBound))
+      }
+      track.reference.setValue(.number(largest), in: &layer)
+    }
+    return layer
+  }
+}

@@ -1,0 +1,50 @@
+import EmitterModel
+import EmitterPresets
+import Foundation
+import Testing
+
+/// The catalogue: every preset's scene file exists, validates, and is found by name; the
+/// resolver prefers an existing path and lists the presets when a name is unknown.
+@Suite("presets")
+struct PresetCatalogTests {
+  @Test("every preset loads and validates from the scenes folder", arguments: PresetCatalog.all)
+  func validates(_ preset: Preset) throws {
+    let url = try #require(PresetLocation.file(of: preset))
+    let scene = try Scene.load(contentsOf: url)
+    #expect(!scene.layers.isEmpty)
+    #expect(scene.backgroundColor.alpha == 1, "the demo window shows opaque images")
+    #expect(preset.showcaseTime > 0)
+  }
+
+  @Test("names are unique, and every scene file in scenes/ named like a preset is in the catalogue")
+  func names() throws {
+    #expect(Set(PresetCatalog.names).count == PresetCatalog.all.count)
+    let folder = try #require(PresetLocation.scenesFolder)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }
+    for preset in PresetCatalog.all { #expect(files.contains(preset.file)) }
+  }
+
+  @Test(
+    "a preset name resolves to its file; an existing path wins; a path to a preset's file is that preset"
+  )
+  func resolving() throws {
+    let fire = try SceneReference("fire")
+    #expect(fire.preset?.name == "fire" && fire.url.lastPathComponent == "fire.json")
+    let folder = try #require(PresetLocation.scenesFolder)
+    let byPath = try SceneReference(folder.appendingPathComponent("snow.json").path)
+    #expect(byPath.preset?.name == "snow")
+    let other = try SceneReference(folder.appendingPathComponent("confetti-rain.json").path)
+    #expect(other.preset == nil && other.displayName.hasSuffix("confetti-rain.json"))
+  }
+
+  @Test("an unknown name is an error that lists every preset")
+  func unknown() {
+    #expect(throws: SceneReferenceError.notFound("firee", presets: PresetCatalog.names)) {
+      try SceneReference("firee")
+    }
+    let message = SceneReferenceError.notFound("x", presets: PresetCatalog.names).description
+    for name in PresetCatalog.names { #expect(message.contains(name)) }
+  }
+}

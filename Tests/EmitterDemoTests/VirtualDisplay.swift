@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// An Xvfb server for the duration of a test, so the demo's window can open where there is no
+/// display (CI, this machine): `Xvfb -displayfd` picks a free display number and reports it.
+/// `DISPLAY` points at it while `body` runs and is restored afterwards. A missing Xvfb fails the
+/// test with the install hint: window tests never skip.
+func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
+  let server = Process()
+  let installed = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  let path = try #require(installed, "Xvfb is not installed: run tools/setup (Debian package xvfb)")
+  server.executableURL = URL(fileURLWithPath: path)
+  // 24-bit colour: GLX offers no RGBA8 visual at Xvfb's default depth of 8.
+  server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+  let output = Pipe()
+  server.standardOutput = output
+  server.standardError = FileHandle.nullDevice
+  try server.run()
+  defer {
+    // SIGKILL: the child inherits the test thread's signal mask, in which SIGTERM is blocked,
+    // so `terminate()` would never reach it. Its lock file and socket stay behind; they are not
+    // removed here, because by then another test process's Xvfb may have taken the number (a
+    // server starting on a number whose lock names a dead process takes it over).
+    kill(server.processIdentifier, SIGKILL)
+    server.waitUntilExit()
+  }
+  let number = try readDisplayNumber(from: output.fileHandleForReading)
+  let previous = ProcessInfo.processInfo.environment["DISPLAY"]
+  setenv("DISPLAY", ":\(number)", 1)
+  defer {
+    if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+  }
+  return try body()
+}
+
+/// The display number Xvfb writes once it accepts connections.
+private func readDisplayNumber(from handle: FileHandle) throws -> Int {
+  var text = ""
+  while !text.hasSuffix("\n") {
+    let chunk = handle.availableData
+    if chunk.isEmpty { break }
+    text += String(decoding: chunk, as: UTF8.self)
+  }
+  return try #require(
+    Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+    "Xvfb did not report a display: \(text)")
+}

@@ -1,0 +1,74 @@
+import EmitterDemo
+import EmitterImage
+import EmitterModel
+import EmitterPresets
+import Foundation
+import Testing
+
+/// The demo's real window on a virtual display (Xvfb started by the test): every preset runs a
+/// recorded run of `frames` frames, and the frame read back from the window must show the
+/// effect and equal the headless renderer's image of the same scene at the same time. Scripted
+/// input checks that a click and `+` reach the simulation. Serialized: one window at a time,
+/// and `DISPLAY` is process-wide.
+@Suite("demo window (Xvfb)", .serialized)
+struct WindowedDemoTests {
+  /// Frames per recorded run: 0.6 s, enough for every preset to show its effect.
+  static let frames = 36
+
+  @Test(
+    "each preset's window frame shows the effect and matches a headless render",
+    arguments: PresetCatalog.all)
+  func presetMatchesHeadlessRender(_ preset: Preset) throws {
+    let reference = try SceneReference(preset: preset)
+    let scene = try Scene.load(contentsOf: reference.url)
+    let shot = try DemoFixtures.folder(preset.name).appendingPathComponent("window.png").path
+    try withVirtualDisplay {
+      try DemoRunner.run(DemoOptions(scene: reference, frames: Self.frames, screenshotPath: shot))
+    }
+    let window = try PNGFile.read(shot)
+    #expect(window.width == Int(scene.size.width) && window.height == Int(scene.size.height))
+    // Not blank: at least 0.05 % of the pixels are not the background (about 160 pixels: the
+    // sparsest preset at 0.6 s is fireworks, one rocket and its trail).
+    #expect(DemoFixtures.coveredFraction(window, scene: scene) > 0.0005)
+    let headless = try DemoFixtures.headlessRender(scene, frames: Self.frames)
+    expectImagesMatch(
+      window, headless, tolerance: ImageComparison.Tolerance.window, "demo-\(preset.name)")
+  }
+
+  @Test("a click moves the fire there and + raises its rate, in the window")
+  func scriptedClickAndBirthRate() throws {
+    let reference = try SceneReference("fire")
+    let folder = try DemoFixtures.folder("scripted")
+    let still = folder.appendingPathComponent("still.png").path
+    let moved = folder.appendingPathComponent("moved.png").path
+    try withVirtualDisplay {
+      try DemoRunner.run(DemoOptions(scene: reference, frames: 90, screenshotPath: still))
+      var options = DemoOptions(scene: reference, frames: 90, screenshotPath: moved)
+      options.script = try DemoScript(parsing: "2=key:+ 3=key:+ 4=key:+ 5=click:80,200")
+      try DemoRunner.run(options)
+    }
+    let before = try #require(DemoFixtures.brightCentroid(try PNGFile.read(still)))
+    let after = try #require(DemoFixtures.brightCentroid(try PNGFile.read(moved)))
+    // The fire starts at (195, 560) and slides to (80, 200) over a second: by 1.5 s its bright
+    // core has gone left and up by a good part of that.
+    #expect(after.x < before.x - 25, "centroid \(before) -> \(after)")
+    #expect(after.y < before.y - 100, "centroid \(before) -> \(after)")
+  }
+
+  @Test("no display: one line that points to emitter render and xvfb-run")
+  func noDisplay() throws {
+    let saved = ["DISPLAY", "WAYLAND_DISPLAY"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+    for (key, _) in saved { unsetenv(key) }
+    defer {
+      for case (let key, let value?) in saved { setenv(key, value, 1) }
+    }
+    let reference = try SceneReference("snow")
+    #expect {
+      try DemoRunner.run(DemoOptions(scene: reference, frames: 1))
+    } throws: { error in
+      guard case DemoError.noDisplay(let message) = error else { return false }
+      return !message.contains("\n") && message.contains("emitter render snow")
+        && message.contains("xvfb-run -a emitter demo")
+    }
+  }
+}
