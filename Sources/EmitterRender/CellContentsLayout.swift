@@ -40,7 +40,7 @@ public enum CellContentsLayout {
   /// The whole block: `CellTemplateLayout.maximumCells` entries; cells without contents (and
   /// unused entries) have texture layer -1 and draw nothing.
   static func pack(_ entries: [ContentsAtlas.Entry?]) -> [UInt32] {
-    var writer = Std140Writer(byteCount: CellTemplateLayout.maximumCells * stride)
+    var writer = BlockWriter(byteCount: CellTemplateLayout.maximumCells * stride)
     for index in 0..<CellTemplateLayout.maximumCells {
       let base = index * stride
       guard index < entries.count, let entry = entries[index] else {

@@ -1,3 +1,4 @@
+import EmitterGPU
 import EmitterRaster
 
 /// The std140 mirror of the `RenderView` block in Shaders/include/render_view.glsl: the canvas
@@ -16,7 +17,7 @@ public enum RenderViewLayout {
   static func pack(
     view: RenderView, opacity: Float, preservesDepth: Bool, slots: Range<Int>, usesDrawOrder: Bool
   ) -> [UInt32] {
-    var writer = Std140Writer(byteCount: size)
+    var writer = BlockWriter(byteCount: size)
     writer.set(SIMD2<Float>(view.size), at: Member.canvasSize.rawValue)
     writer.set(view.perspectiveCenter, at: Member.perspectiveCenter.rawValue)
     writer.set(view.perspective, at: Member.perspective.rawValue)
