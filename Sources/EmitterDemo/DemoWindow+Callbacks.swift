@@ -50,8 +50,8 @@ func installCallbacks(on window: OpaquePointer, queue: InputQueue) {
   }
 }
 
-/// A window's surface from inside a callback (which has only the raw handle).
-private func surface(of window: OpaquePointer?) -> DemoSurface {
+/// A window's size, framebuffer and content scale, from its raw handle (callbacks have only that).
+func surface(of window: OpaquePointer?) -> DemoSurface {
   var width: Int32 = 0
   var height: Int32 = 0
   var pixelsWide: Int32 = 0

@@ -36,20 +36,7 @@ final class DemoWindow {
   }
 
   /// The window's size, framebuffer and content scale now.
-  var surface: DemoSurface {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var pixelsWide: Int32 = 0
-    var pixelsHigh: Int32 = 0
-    var scaleX: Float = 1
-    var scaleY: Float = 1
-    glfwGetWindowSize(handle, &width, &height)
-    glfwGetFramebufferSize(handle, &pixelsWide, &pixelsHigh)
-    glfwGetWindowContentScale(handle, &scaleX, &scaleY)
-    return DemoSurface(
-      windowWidth: Int(width), windowHeight: Int(height), framebufferWidth: Int(pixelsWide),
-      framebufferHeight: Int(pixelsHigh), contentScale: Double(max(scaleX, 1)))
-  }
+  var surface: DemoSurface { EmitterDemo.surface(of: handle) }
 
   /// Processes pending window events and returns the inputs they made, in order.
   func pollInputs() -> [DemoInput] {

@@ -17,23 +17,7 @@ struct BehaviorMathAgreementTests {
   @Test("portableExp, dragDecay, portableAtan2 and waveShape give Swift's bits for 20,000 inputs")
   func gpuMatchesSwift() throws {
     let inputs = Self.inputs
-    let results = try withGL { () throws -> [SIMD4<Float>] in
-      let program = try ShaderLibrary.embedded.makeProgram("math_check")
-      let input = Buffer(inputs, label: "math_check input")
-      let output = Buffer(.init(size: inputs.count * 2 * MemoryLayout<SIMD4<Float>>.stride, label: "math_check output"))
-      defer {
-        program.destroy()
-        input.destroy()
-        output.destroy()
-      }
-      program.use()
-      program.setUniform("inputCount", UInt32(inputs.count))
-      input.bind(to: .testInput)
-      output.bind(to: .testOutput)
-      GL.dispatchCompute(invocations: inputs.count)
-      GL.memoryBarrier(.bufferUpdate)
-      return output.read(SIMD4<Float>.self)
-    }
+    let results = try runCheckShader("math_check", inputs: inputs, outputsPerInput: 2, as: SIMD4<Float>.self)
     var mismatches: [String] = []
     for (index, xy) in inputs.enumerated() {
       let (decay, phi1, phi2) = PortableExp.decay(xy.x)

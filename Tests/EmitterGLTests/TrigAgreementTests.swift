@@ -8,23 +8,7 @@ struct TrigAgreementTests {
   @Test("portableSinCos in trig.glsl gives PortableTrig's bits for 20,000 angles")
   func gpuMatchesSwift() throws {
     let angles = (0..<20_000).map { Float($0 - 10_000) * 0.0123 }
-    let results = try withGL { () throws -> [SIMD2<Float>] in
-      let program = try ShaderLibrary.embedded.makeProgram("trig_check")
-      let input = Buffer(angles, label: "trig_check input")
-      let output = Buffer(.init(size: angles.count * MemoryLayout<SIMD2<Float>>.stride, label: "trig_check output"))
-      defer {
-        program.destroy()
-        input.destroy()
-        output.destroy()
-      }
-      program.use()
-      program.setUniform("angleCount", UInt32(angles.count))
-      input.bind(to: .testInput)
-      output.bind(to: .testOutput)
-      GL.dispatchCompute(invocations: angles.count)
-      GL.memoryBarrier(.bufferUpdate)
-      return output.read(SIMD2<Float>.self)
-    }
+    let results = try runCheckShader("trig_check", inputs: angles, as: SIMD2<Float>.self, countUniform: "angleCount")
     var mismatches: [String] = []
     for (angle, gpu) in zip(angles, results) {
       let swift = PortableTrig.sinCos(angle)

@@ -47,3 +47,29 @@ public func glslInteger(_ value: String?) -> Int? {
 public func embeddedSource(_ path: String) throws -> String {
   try #require(ShaderLibrary.embedded.source(path), "no embedded \(path)")
 }
+
+/// Runs a test-only check shader (one invocation per input, `inputCount` uniform, input and
+/// output at the test bindings) and returns `outputsPerInput` results per input.
+public func runCheckShader<Input: BitwiseCopyable, Output: BitwiseCopyable>(
+  _ name: String, inputs: [Input], outputsPerInput: Int = 1, as output: Output.Type,
+  countUniform: String = "inputCount"
+) throws -> [Output] {
+  try withGL { () throws -> [Output] in
+    let program = try ShaderLibrary.embedded.makeProgram(name)
+    let input = Buffer(inputs, label: "\(name) input")
+    let results = Buffer(
+      .init(size: inputs.count * outputsPerInput * MemoryLayout<Output>.stride, label: "\(name) output"))
+    defer {
+      program.destroy()
+      input.destroy()
+      results.destroy()
+    }
+    program.use()
+    program.setUniform(countUniform, UInt32(inputs.count))
+    input.bind(to: .testInput)
+    results.bind(to: .testOutput)
+    GL.dispatchCompute(invocations: inputs.count)
+    GL.memoryBarrier(.bufferUpdate)
+    return results.read(Output.self)
+  }
+}
