@@ -18,17 +18,20 @@ func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
   server.standardOutput = output
   server.standardError = FileHandle.nullDevice
   try server.run()
+  var number: Int?
   defer {
     // SIGKILL: the child inherits the test thread's signal mask, in which SIGTERM is blocked,
-    // so `terminate()` would never reach it. Its lock file and socket stay behind; they are not
-    // removed here, because by then another test process's Xvfb may have taken the number (a
-    // server starting on a number whose lock names a dead process takes it over).
+    // so `terminate()` would never reach it. A killed server leaves its lock file and socket;
+    // remove them unless the lock now names another server, so a later Xvfb (in this process
+    // or another) never finds a stale socket on the number it is given.
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
+    if let number { removeLeftovers(ofDisplay: number, server: server.processIdentifier) }
   }
-  let number = try readDisplayNumber(from: output.fileHandleForReading)
+  number = try readDisplayNumber(from: output.fileHandleForReading)
+  let displayNumber = number!
   let previous = ProcessInfo.processInfo.environment["DISPLAY"]
-  setenv("DISPLAY", ":\(number)", 1)
+  setenv("DISPLAY", ":\(displayNumber)", 1)
   defer {
     if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
   }
@@ -46,4 +49,17 @@ private func readDisplayNumber(from handle: FileHandle) throws -> Int {
   return try #require(
     Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
     "Xvfb did not report a display: \(text)")
+}
+
+/// Deletes a killed server's socket and lock file, unless a lock now names another server (a
+/// socket whose lock is gone belongs to no live server).
+private func removeLeftovers(ofDisplay number: Int, server: Int32) {
+  let lock = "/tmp/.X\(number)-lock"
+  if let text = try? String(contentsOfFile: lock, encoding: .utf8),
+    Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) != server
+  {
+    return
+  }
+  try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+  try? FileManager.default.removeItem(atPath: lock)
 }
