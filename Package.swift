@@ -71,7 +71,9 @@ let package = Package(
 
     // MARK: - Benchmarks (what `emitter bench` measures)
 
-    .target(name: "EmitterBench", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel"]),
+    .target(
+      name: "EmitterBench",
+      dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel", "EmitterRaster", "EmitterRender", "CCairo"]),
 
     // MARK: - Presets and the demo window
 

@@ -1,46 +1,4 @@
 #version 450 core
-// Integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
-// newborn by its first step, the part of the step after its birth) under the cell's live
-// acceleration and the layer's behaviour forces, evaluated at the start of the step
-// (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
-
-#include "bindings.glsl"
-#include "particle_state.glsl"
-#include "cell_templates.glsl"
-#include "frame.glsl"
-#include "behaviors.glsl"
-#include "behavior_forces.glsl"
-#include "exp.glsl"
-#include "integrator.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint cellIndex;
-uniform uint slotCount;
-
-void main() {
-  uint local = invocationIndex();
-  if (local >= slotCount) {
-    return;
-  }
-  uint slot = cells[cellIndex].slotBase + local;
-  vec4 position = positionAge[slot];
-  if (!(position.w < lifetimes[slot])) {
-    return;
-  }
-  vec4 velocity = velocityStep[slot];
-  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
-  vec3 acceleration = cells[cellIndex].acceleration;
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  StepForces forces = StepForces(acceleration, 0.0);
-  if (behaviorCount > 0u) {
-    forces = behaviorForces(
-      cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-  }
-  vec3 p = position.xyz;
-  vec3 v = velocity.xyz;
-  integrateStep(p, v, forces, h);
-  precise float age = position.w + h;
-  positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, -1.0);
-}
+// Integrate pass for layers with force behaviours (wave, drag, attractors): see integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#include "integrate_pass.glsl"

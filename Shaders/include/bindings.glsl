@@ -33,6 +33,8 @@
 #define SSBO_TEST_OUTPUT 9
 // Drawing: (sort key, slot) pairs, sorted for ordered render modes, read by the draw.
 #define SSBO_DRAW_ORDER 10
+// Drawing: each drawn particle's quad in clip space, prepared by sprite_quads.comp for the draw.
+#define SSBO_SPRITE_QUADS 11
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

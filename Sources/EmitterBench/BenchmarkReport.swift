@@ -1,41 +1,77 @@
 import Foundation
 
-/// Everything one `emitter bench` run measured.
+/// Everything one `emitter bench` run measured, with the machine's copy bandwidth from the same run.
 public struct BenchmarkReport: Sendable, Codable {
+  public var workload: BenchmarkWorkload
+  public var renderer: String
+  public var cores: Int
+  /// Bytes read plus written per second by a streaming copy: one CPU thread's memcpy, and a GPU
+  /// buffer-to-buffer copy.
   public var cpuCopyBytesPerSecond: Double
   public var gpuCopyBytesPerSecond: Double
-  public var renderer: String
-  public var rows: [StepMeasurement] = []
+  public var repeats: Int
+  public var rows: [BenchmarkRow] = []
+  public var skipped: [SkippedMeasurement] = []
 
-  public init(cpuCopyBytesPerSecond: Double, gpuCopyBytesPerSecond: Double, renderer: String) {
+  public init(
+    workload: BenchmarkWorkload, renderer: String, cores: Int, cpuCopyBytesPerSecond: Double,
+    gpuCopyBytesPerSecond: Double, repeats: Int
+  ) {
+    self.workload = workload
+    self.renderer = renderer
+    self.cores = cores
     self.cpuCopyBytesPerSecond = cpuCopyBytesPerSecond
     self.gpuCopyBytesPerSecond = gpuCopyBytesPerSecond
-    self.renderer = renderer
+    self.repeats = repeats
   }
 
-  /// A table for people: per row ms per step, particles per second, bytes per particle, achieved
-  /// bandwidth and its share of the copy bandwidth measured in this run.
-  public var table: String {
-    var lines = [
-      "memory bandwidth (copy, read + write): CPU \(gigabytes(cpuCopyBytesPerSecond)) GB/s, GPU \(gigabytes(gpuCopyBytesPerSecond)) GB/s (\(renderer))",
-      row(["simulator", "step", "live", "ms/step", "particles/s", "B/particle", "GB/s", "of copy"]),
-    ]
-    for measurement in rows {
-      let copy = measurement.simulator.hasPrefix("GPU") ? gpuCopyBytesPerSecond : cpuCopyBytesPerSecond
-      lines.append(
-        row([
-          measurement.simulator, measurement.kind.rawValue, "\(measurement.liveParticles)", String(format: "%.2f", measurement.secondsPerStep * 1000),
-          String(format: "%.1fM", measurement.particlesPerSecond / 1e6), "\(measurement.bytesPerParticle)",
-          gigabytes(measurement.bytesPerSecond), String(format: "%.0f%%", 100 * measurement.bytesPerSecond / copy),
-        ]))
+  /// The 60 fps budget of each budgeted path that was measured.
+  public var budgets: [FrameBudget] {
+    BenchmarkPath.budgeted.filter { path in rows.contains { $0.path == path } }.map { FrameBudget(path: $0, rows: rows) }
+  }
+
+  /// The integrate pass's throughput over the bare kernel's, per count: the share of what this
+  /// context can move that the integrate pass reaches (the target is 70 %).
+  public var integrateShareOfBareKernel: [Int: Double] {
+    var shares: [Int: Double] = [:]
+    for integrate in rows where integrate.path == .gpuIntegrate {
+      guard let bare = rows.first(where: { $0.path == .gpuBareKernel && $0.liveParticles == integrate.liveParticles })
+      else { continue }
+      shares[integrate.liveParticles] = bare.msPerFrame / integrate.msPerFrame
     }
-    return lines.joined(separator: "\n")
+    return shares
   }
 
-  private func gigabytes(_ bytesPerSecond: Double) -> String { String(format: "%.1f", bytesPerSecond / 1e9) }
+  enum CodingKeys: String, CodingKey {
+    case workload, renderer, cores, cpuCopyBytesPerSecond, gpuCopyBytesPerSecond, repeats, rows, skipped, budgets
+    case integrateShareOfBareKernel
+  }
 
-  private func row(_ columns: [String]) -> String {
-    let widths = [44, 10, 10, 10, 13, 12, 8, 8]
-    return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0) }.joined()
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    workload = try container.decode(BenchmarkWorkload.self, forKey: .workload)
+    renderer = try container.decode(String.self, forKey: .renderer)
+    cores = try container.decode(Int.self, forKey: .cores)
+    cpuCopyBytesPerSecond = try container.decode(Double.self, forKey: .cpuCopyBytesPerSecond)
+    gpuCopyBytesPerSecond = try container.decode(Double.self, forKey: .gpuCopyBytesPerSecond)
+    repeats = try container.decode(Int.self, forKey: .repeats)
+    rows = try container.decode([BenchmarkRow].self, forKey: .rows)
+    skipped = try container.decode([SkippedMeasurement].self, forKey: .skipped)
+  }
+
+  /// Also writes the derived budgets and bare-kernel shares, for readers of `--json`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(workload, forKey: .workload)
+    try container.encode(renderer, forKey: .renderer)
+    try container.encode(cores, forKey: .cores)
+    try container.encode(cpuCopyBytesPerSecond, forKey: .cpuCopyBytesPerSecond)
+    try container.encode(gpuCopyBytesPerSecond, forKey: .gpuCopyBytesPerSecond)
+    try container.encode(repeats, forKey: .repeats)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(skipped, forKey: .skipped)
+    try container.encode(budgets, forKey: .budgets)
+    let shares = integrateShareOfBareKernel.sorted { $0.key < $1.key }.map { ["liveParticles": Double($0.key), "share": $0.value] }
+    try container.encode(shares, forKey: .integrateShareOfBareKernel)
   }
 }

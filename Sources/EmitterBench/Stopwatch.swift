@@ -1,6 +1,19 @@
 import Foundation
 
-/// Wall-clock timing: the median of repeated runs after a warm-up run.
+/// The median and mean of repeated timings, in seconds.
+public struct TimingSample: Sendable, Codable {
+  public var median: Double
+  public var mean: Double
+
+  public init(_ samples: [Double]) {
+    precondition(!samples.isEmpty, "no samples")
+    let sorted = samples.sorted()
+    median = sorted[sorted.count / 2]
+    mean = sorted.reduce(0, +) / Double(sorted.count)
+  }
+}
+
+/// Wall-clock timing: repeated runs after a warm-up run.
 public enum Stopwatch {
   public static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -8,12 +21,16 @@ public enum Stopwatch {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  /// Median seconds of `repeats` runs of `body`, after one unmeasured run.
-  public static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+  /// `repeats` timed runs of `body`, after one unmeasured run.
+  public static func sample(repeats: Int, _ body: () throws -> Void) rethrows -> TimingSample {
     try body()
     var samples: [Double] = []
     for _ in 0..<max(repeats, 1) { samples.append(try seconds(body)) }
-    samples.sort()
-    return samples[samples.count / 2]
+    return TimingSample(samples)
+  }
+
+  /// Median seconds of `repeats` runs of `body`, after one unmeasured run.
+  public static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    try sample(repeats: repeats, body).median
   }
 }

@@ -3,63 +3,96 @@ import EmitterBench
 import EmitterGL
 import Foundation
 
-/// `emitter bench`: particles per second of a simulation step on the CPU reference and on the
-/// GPU at several live counts, with the machine's copy bandwidth measured in the same run.
+/// `emitter bench`: a sweep of live particle counts over every path (CPU reference on one thread
+/// and all cores; GPU integrate, its bare-kernel yardstick, step, sort, draws, whole frame), each
+/// against this machine's copy bandwidth measured in the same run, with 60 fps budgets.
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Measure simulation throughput, CPU reference vs GPU, against this machine's memory bandwidth.",
-    discussion: "Build with -c release for meaningful numbers: swift run -c release emitter bench")
+    abstract: "Measure CPU reference vs GPU over particle counts, against this machine's memory bandwidth.",
+    discussion: """
+      Build with -c release for meaningful numbers: swift run -c release emitter bench
+      Paths: \(BenchmarkPath.allCases.map(\.rawValue).joined(separator: ", ")).
+      """)
 
-  @Option(help: "Live particle counts, comma-separated (k and M suffixes allowed).")
-  var counts: String = "100k,1M,4M"
+  @Option(help: "Live particle counts, comma-separated (k and M suffixes; at most 16M).")
+  var counts: String = "10k,100k,1M,4M,16M"
 
-  @Option(help: "Timed steps per measurement (the median is reported).")
+  @Option(help: "Timed frames per measurement, after one warm-up frame (the median is reported).")
   var repeats: Int = 5
 
-  @Flag(help: "A quick run: 10k and 100k particles, 3 repeats.")
+  @Option(help: "The scene: standard (1280x720) or peer (tools/peer-bench's 390x844 confetti rain).")
+  var workload: BenchmarkWorkload = .standard
+
+  @Option(help: "Only these paths, comma-separated (default: all).")
+  var paths: String?
+
+  @Flag(help: "A smoke run for CI: 10k and 50k particles, 3 repeats (under a minute).")
   var quick = false
 
-  @Flag(help: "Print JSON instead of a table.")
+  @Flag(help: "Print JSON instead of the table.")
   var json = false
 
+  @Flag(help: "Print CSV instead of the table.")
+  var csv = false
+
+  @Option(help: "Also draw milliseconds vs particles for every path into this PNG.")
+  var plot: String?
+
+  func validate() throws {
+    guard !(json && csv) else { throw ValidationError("--json and --csv: choose one") }
+    guard (1...10_000).contains(repeats) else { throw ValidationError("--repeats: \(repeats) is not in 1...10000") }
+    _ = try countList()
+    _ = try pathSet()
+    if let plot, !plot.lowercased().hasSuffix(".png") {
+      throw ValidationError("--plot: \"\(plot)\" must name a .png file")
+    }
+  }
+
   func run() throws {
-    let live = quick ? [10_000, 100_000] : try Self.parseCounts(counts)
-    let repeats = quick ? 3 : max(1, self.repeats)
+    let sweep = BenchmarkSweep(
+      workload: workload, counts: try countList(), repeats: quick ? 3 : repeats, paths: try pathSet())
     let report = try HeadlessGL.run { () throws -> BenchmarkReport in
-      var report = BenchmarkReport(
-        cpuCopyBytesPerSecond: MemoryBandwidth.cpuCopy(), gpuCopyBytesPerSecond: MemoryBandwidth.gpuCopy(),
-        renderer: GL.renderer)
-      for kind in [StepKind.integrate, .steady] {
-        for count in live {
-          Progress.note("\(kind) step, \(count) particles: CPU reference")
-          report.rows.append(SimulationBenchmark.cpu(kind, liveParticles: count, repeats: repeats))
-          Progress.note("\(kind) step, \(count) particles: GPU")
-          report.rows.append(try SimulationBenchmark.gpu(kind, liveParticles: count, repeats: repeats))
-        }
-      }
-      return report
+      try sweep.run(progress: Progress.note)
     }
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       FileHandle.standardOutput.write(try encoder.encode(report))
       print()
+    } else if csv {
+      print(report.csv, terminator: "")
     } else {
       print(report.table)
     }
-  }
-
-  static func parseCounts(_ text: String) throws -> [Int] {
-    try text.split(separator: ",").map { item in
-      let word = item.trimmingCharacters(in: .whitespaces)
-      let (digits, factor) = word.hasSuffix("M") ? (word.dropLast(), 1_000_000) : word.hasSuffix("k") ? (word.dropLast(), 1_000) : (Substring(word), 1)
-      guard let value = Double(digits), value > 0, value * Double(factor) <= 16_777_216 else {
-        throw ValidationError("--counts: \"\(word)\" is not a particle count in 1...16M")
-      }
-      return Int(value * Double(factor))
+    if let plot {
+      try BenchmarkPlot(report: report).write(to: plot)
+      FileHandle.standardError.write(Data("emitter: wrote \(plot)\n".utf8))
     }
   }
+
+  private func countList() throws -> [Int] {
+    if quick { return [10_000, 50_000] }
+    do {
+      return try ParticleCount.parseList(counts)
+    } catch {
+      throw ValidationError("--counts: \(error)")
+    }
+  }
+
+  private func pathSet() throws -> Set<BenchmarkPath> {
+    guard let paths else { return Set(BenchmarkPath.allCases) }
+    return Set(
+      try paths.split(separator: ",").map { name in
+        guard let path = BenchmarkPath(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+          throw ValidationError(
+            "--paths: \"\(name)\" is not a path; choose from \(BenchmarkPath.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return path
+      })
+  }
 }
+
+extension BenchmarkWorkload: ExpressibleByArgument {}
 
 /// Status lines on stderr, only when a person is watching.
 enum Progress {

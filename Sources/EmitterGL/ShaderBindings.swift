@@ -48,6 +48,9 @@ public enum ShaderBindings {
     case testOutput = 9
     /// (sort key, slot) pairs: the draw order of the sorted render modes (EmitterRender).
     case drawOrder = 10
+    /// Each drawn particle's quad in clip space, tint and cell: prepared by a compute pass for
+    /// the draw (EmitterRender).
+    case spriteQuads = 11
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

@@ -19,6 +19,8 @@ public final class GPUSimulator {
   public var slots: SlotLayout { planner.slots }
   /// Scene time reached.
   public private(set) var time: Double = 0
+  /// The layer the last step integrated (`repeatLastIntegratePass`).
+  private var lastIntegratedLayer: Int?
   var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
   let programs: SimulationPrograms
@@ -112,14 +114,30 @@ public final class GPUSimulator {
       GL.dispatchCompute(invocations: slots.cells[parent].count)
       GL.memoryBarrier(.shaderStorage)
     }
-    let integrate = programs.integrate
+    integrate(layer)
+    lastIntegratedLayer = layer.index
+  }
+
+  private func integrate(_ layer: ResolvedLayer) {
+    let integrate = programs.integrate(for: layer)
     integrate.use()
     for index in layer.cells {
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
+      integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
+      integrate.setUniform("acceleration", scene.cells[index].acceleration)
       GL.dispatchCompute(invocations: slots.cells[index].count)
     }
     GL.memoryBarrier(.shaderStorage)
+  }
+
+  /// Runs the last step's integrate pass once more, with that step's length: the particles move
+  /// on while `time` stays, so the simulation is no longer the model's. For `emitter bench`,
+  /// which times the pass alone against a bare kernel moving the same bytes.
+  public func repeatLastIntegratePass() {
+    guard let lastIntegratedLayer else { return }
+    pool.bind()
+    integrate(scene.layers[lastIntegratedLayer])
   }
 
   private func spawnTopLevel(_ births: [CellBirths]) {

@@ -50,6 +50,12 @@ struct ContentsTextures {
     }
   }
 
+  /// Binds sampler `index` to the first contents unit, as sprite_one_sampler.frag reads it;
+  /// `bind()` puts sampler 0 back.
+  func bindOnly(sampler index: Int) {
+    samplers[index].bind(toUnit: ShaderBindings.contentsTextureUnit)
+  }
+
   func destroy() {
     texture.destroy()
     for sampler in samplers { sampler.destroy() }

@@ -15,4 +15,21 @@ public enum DrawOrderLayout {
     while count < slotCount { count *= 2 }
     return count
   }
+
+  /// Passes over all `sortedCount` pairs a sort makes (`ParticleSorter`): the keys pass, the
+  /// first in-block sort, then per merge stage its global steps and one in-block pass.
+  public static func passes(sortedCount count: Int) -> Int {
+    var passes = 2
+    var stage = 2 * sortBlock
+    while stage <= count {
+      var distance = stage / 2
+      while distance >= sortBlock {
+        passes += 1
+        distance /= 2
+      }
+      passes += 1
+      stage *= 2
+    }
+    return passes
+  }
 }

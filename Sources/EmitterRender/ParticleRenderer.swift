@@ -25,7 +25,13 @@ public final class ParticleRenderer {
   public let target: RenderTarget
   private let textures: ContentsTextures
   private let sprite: ShaderProgram
+  /// The same draw for layers whose cells share one filter pair: no per-pixel sampler switch.
+  private let spriteOneSampler: ShaderProgram
   private let sorter: ParticleSorter
+  /// Prepares each drawn particle's quad (Shaders/sprite_quads.comp) into `quads`.
+  private let quadPass: ShaderProgram
+  /// One chunk of prepared quads; grows to the largest chunk drawn.
+  private var quads: Buffer
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   private let contentsBlock: Buffer
@@ -53,6 +59,8 @@ public final class ParticleRenderer {
     }
     do {
       sprite = try library.makeProgram("sprite")
+      spriteOneSampler = try library.makeProgram("sprite_one_sampler")
+      quadPass = try library.makeProgram("sprite_quads")
       sorter = try ParticleSorter(library: library)
     } catch {
       target.destroy()
@@ -60,6 +68,7 @@ public final class ParticleRenderer {
       throw .shader(error)
     }
     vertexArray = EmptyVertexArray(label: "particle quads (no attributes)")
+    quads = Buffer(.init(size: SpriteQuadLayout.stride, label: "sprite quads"))
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
     contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
     opacities = LayerOpacities(scene: scene)
@@ -130,9 +139,43 @@ public final class ParticleRenderer {
           slots: slots,
           usesDrawOrder: key != nil))
       GL.setBlending(model.renderMode == .additive ? .additive : .premultipliedOver)
-      sprite.use()
-      GL.drawTriangleStrips(vertexCount: 4, instances: slots.count)
+      let shared = sharedSampler(of: layer)
+      if let shared { textures.bindOnly(sampler: shared) }
+      let chunk = SpriteQuadLayout.chunkEntries()
+      for start in stride(from: 0, to: slots.count, by: chunk) {
+        // The previous chunk's draw has read `quads` before this pass rewrites it.
+        if start > 0 { GL.memoryBarrier(.shaderStorage) }
+        drawChunk(entries: start..<min(start + chunk, slots.count), program: shared == nil ? sprite : spriteOneSampler)
+      }
+      if shared != nil { textures.bind() }
     }
+  }
+
+  /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), then
+  /// draws them: one instance of a four-vertex strip each.
+  private func drawChunk(entries: Range<Int>, program: ShaderProgram) {
+    if entries.count * SpriteQuadLayout.stride > quads.size {
+      quads.destroy()
+      quads = Buffer(.init(size: entries.count * SpriteQuadLayout.stride, label: "sprite quads"))
+    }
+    quads.bind(to: .spriteQuads)
+    quadPass.use()
+    quadPass.setUniform("entryBase", UInt32(entries.lowerBound))
+    quadPass.setUniform("entryCount", UInt32(entries.count))
+    GL.dispatchCompute(invocations: entries.count)
+    GL.memoryBarrier(.shaderStorage)
+    program.use()
+    GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
+  }
+
+  /// The filter pair (`CellContentsLayout.samplerIndex`) every cell of `layer` with contents
+  /// draws with, or nil when they differ.
+  private func sharedSampler(of layer: ResolvedLayer) -> Int? {
+    let indices = Set(
+      layer.cells.compactMap { cell in
+        atlas.entries.indices.contains(cell) ? atlas.entries[cell] : nil
+      }.map { CellContentsLayout.samplerIndex(minification: $0.minification, magnification: $0.magnification) })
+    return indices.count <= 1 ? indices.first ?? 0 : nil
   }
 
   /// The image drawn last, rows top down, premultiplied.
@@ -150,9 +193,18 @@ public final class ParticleRenderer {
   public func sortedDrawOrder(
     of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey
   ) -> [SIMD2<UInt32>] {
+    sortDrawOrder(of: simulator, slots: slots, by: key)
+    return sorter.readPairs(count: DrawOrderLayout.sortedCount(forSlots: slots.count))
+  }
+
+  /// Sorts `slots` by `key` as a draw would and leaves the pairs on the GPU: the sort alone, for
+  /// benchmarks. Returns the number of entries sorted (a power of two).
+  @discardableResult
+  public func sortDrawOrder(
+    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey
+  ) -> Int {
     simulator.particleBuffers.bind()
-    let count = sorter.sort(slots, by: key)
-    return sorter.readPairs(count: count)
+    return sorter.sort(slots, by: key)
   }
 
   /// Releases every GL object; the renderer cannot be used afterwards.
@@ -160,6 +212,9 @@ public final class ParticleRenderer {
     target.destroy()
     textures.destroy()
     sprite.destroy()
+    spriteOneSampler.destroy()
+    quadPass.destroy()
+    quads.destroy()
     sorter.destroy()
     vertexArray.destroy()
     viewBlock.destroy()

@@ -4,6 +4,37 @@
 extension EmbeddedShaders {
   /// Every file under Shaders/, keyed by its path relative to that folder.
   public static let sources: [String: String] = [
+    "bare_stream.comp": #"""
+#version 450 core
+// The yardstick for the integrate pass (`emitter bench`): the same dispatch over the same slots,
+// reading and writing exactly the bytes a live particle's integrate moves (position + age and
+// velocity + step read and written, lifetime read), with arithmetic too trivial to cost anything.
+// What it reaches is the most the integrate pass could reach on this context.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint slotBase;
+uniform uint slotCount;
+uniform float stepLength;
+
+void main() {
+  uint local = invocationIndex();
+  if (local >= slotCount) {
+    return;
+  }
+  uint slot = slotBase + local;
+  vec4 position = positionAge[slot];
+  vec4 velocity = velocityStep[slot];
+  float lifetime = lifetimes[slot];
+  // Depends on every byte read, so the compiler cannot drop a load; keeps particles in place.
+  positionAge[slot] = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
+  velocityStep[slot] = vec4(velocity.xyz, -1.0);
+}
+
+"""#,
     "include/appearance.glsl": #"""
 // How a particle is drawn at an age: `ParticleAppearance` in Swift, operation for operation.
 // Colour, scale and rotation in closed form from the birth record, the cell template's live
@@ -283,6 +314,8 @@ layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
 #define SSBO_TEST_OUTPUT 9
 // Drawing: (sort key, slot) pairs, sorted for ordered render modes, read by the draw.
 #define SSBO_DRAW_ORDER 10
+// Drawing: each drawn particle's quad in clip space, prepared by sprite_quads.comp for the draw.
+#define SSBO_SPRITE_QUADS 11
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -721,6 +754,60 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 };
 
 """#,
+    "include/integrate_pass.glsl": #"""
+// The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
+// newborn by its first step, the part of the step after its birth) under the cell's live
+// acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
+// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
+// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
+// layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
+// it, which more than halved the pass's throughput).
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+#include "exp.glsl"
+#include "integrator.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint cellIndex;
+uniform uint slotCount;
+// The cell's first slot and live acceleration, as in its template: uniforms because llvmpipe
+// loads a uniform-block member per invocation, which cost the pass about a tenth.
+uniform uint slotBase;
+uniform vec3 acceleration;
+
+void main() {
+  uint local = invocationIndex();
+  if (local >= slotCount) {
+    return;
+  }
+  uint slot = slotBase + local;
+  vec4 position = positionAge[slot];
+  if (!(position.w < lifetimes[slot])) {
+    return;
+  }
+  vec4 velocity = velocityStep[slot];
+  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
+  StepForces forces = StepForces(acceleration, 0.0);
+#if INTEGRATE_BEHAVIOR_FORCES
+  uint behaviorCount = cells[cellIndex].behaviorCount;
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
+#endif
+  vec3 p = position.xyz;
+  vec3 v = velocity.xyz;
+  integrateStep(p, v, forces, h);
+  precise float age = position.w + h;
+  positionAge[slot] = vec4(p, age);
+  velocityStep[slot] = vec4(v, -1.0);
+}
+
+"""#,
     "include/integrator.glsl": #"""
 // The one integrator (`Integrator` in Swift): forces at the start of the step, then
 // p += v h + a h^2/2; v += a h without drag, and the exact solution of v' = a - k v with drag:
@@ -954,6 +1041,114 @@ layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
 };
 
 """#,
+    "include/sprite_fragment.glsl": #"""
+// Particle draw, fragment stage: the contents texel (premultiplied) times the particle's tint.
+// Each filter combination has its own sampler on its own unit; derivatives are taken before the
+// switch, in uniform control flow, and scaled by the cell's 2^minificationFilterBias.
+// SPRITE_ONE_SAMPLER 1 (sprite_one_sampler.frag) is for layers whose cells all use one filter
+// pair: the renderer binds that pair's sampler to the first unit and the switch goes. llvmpipe
+// samples every case of the switch for every pixel, so this is 3-5 times faster there.
+
+#include "bindings.glsl"
+#include "cell_templates.glsl"
+#include "cell_contents.glsl"
+
+in vec2 contentsCoordinate;
+flat in vec4 tint;
+flat in uint samplerIndex;
+flat in float textureLayer;
+flat in float lodScale;
+
+#if SPRITE_ONE_SAMPLER
+layout(binding = TEXTURE_UNIT_CONTENTS) uniform sampler2DArray layerSampler;
+#else
+layout(binding = TEXTURE_UNIT_CONTENTS) uniform sampler2DArray contentsSamplers[CONTENTS_SAMPLER_COUNT];
+#endif
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  vec2 dx = dFdx(contentsCoordinate) * lodScale;
+  vec2 dy = dFdy(contentsCoordinate) * lodScale;
+  vec3 coordinate = vec3(contentsCoordinate, textureLayer);
+  vec4 texel;
+#if SPRITE_ONE_SAMPLER
+  texel = textureGrad(layerSampler, coordinate, dx, dy);
+#else
+  switch (samplerIndex) {
+    case 0u: texel = textureGrad(contentsSamplers[0], coordinate, dx, dy); break;
+    case 1u: texel = textureGrad(contentsSamplers[1], coordinate, dx, dy); break;
+    case 2u: texel = textureGrad(contentsSamplers[2], coordinate, dx, dy); break;
+    case 3u: texel = textureGrad(contentsSamplers[3], coordinate, dx, dy); break;
+    case 4u: texel = textureGrad(contentsSamplers[4], coordinate, dx, dy); break;
+    default: texel = textureGrad(contentsSamplers[5], coordinate, dx, dy); break;
+  }
+#endif
+  fragmentColor = texel * tint;
+}
+
+"""#,
+    "include/sprite_quads.glsl": #"""
+// One drawn particle's quad, prepared by sprite_quads.comp and read by the draw's vertex stage
+// (sprite_vertex.glsl). Mirrored by `SpriteQuadLayout` in Sources/EmitterRender, checked against
+// reflection by EmitterRenderTests.
+
+// The cell of an entry that draws nothing (dead slot, no contents, no alpha, too near the eye).
+#define NO_QUAD 0xFFFFFFFFu
+
+struct SpriteQuad {
+  vec4 corners[4];  // clip coordinates in strip order: top-left, top-right, bottom-left, bottom-right
+  vec4 tint;        // premultiplied (rgb * a, a), layer opacity included
+  uint cell;        // flat cell index (its contents), or NO_QUAD
+};
+
+layout(std430, binding = SSBO_SPRITE_QUADS) buffer SpriteQuads {
+  SpriteQuad spriteQuads[];
+};
+
+"""#,
+    "include/sprite_vertex.glsl": #"""
+// Particle draw, vertex stage (sprite.vert and sprite_one_sampler.vert): one instance per entry
+// of the chunk sprite_quads.comp prepared, four vertices from gl_VertexID as a triangle strip, no
+// vertex attributes. Everything about the quad was worked out there; an entry that draws nothing
+// emits the same point outside the clip volume four times, so nothing is rasterised.
+
+#include "bindings.glsl"
+#include "cell_templates.glsl"
+#include "cell_contents.glsl"
+#include "sprite_quads.glsl"
+
+out vec2 contentsCoordinate;  // perspective-correct across the quad
+flat out vec4 tint;           // premultiplied: (rgb * a, a), layer opacity included
+flat out uint samplerIndex;
+flat out float textureLayer;
+flat out float lodScale;
+
+const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
+
+void main() {
+  uint entry = uint(gl_InstanceID);
+  uint cell = spriteQuads[entry].cell;
+  if (cell == NO_QUAD) {
+    gl_Position = CULLED;
+    contentsCoordinate = vec2(0.0);
+    tint = vec4(0.0);
+    samplerIndex = 0u;
+    textureLayer = 0.0;
+    lodScale = 1.0;
+    return;
+  }
+  CellContents contents = cellContents[cell];
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = spriteQuads[entry].corners[gl_VertexID];
+  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
+  tint = spriteQuads[entry].tint;
+  samplerIndex = contents.samplerIndex;
+  textureLayer = contents.textureLayer;
+  lodScale = contents.lodScale;
+}
+
+"""#,
     "include/trig.glsl": #"""
 // Sine and cosine from additions and multiplications only: `PortableTrig` in Swift, the same
 // operations in the same order, so both get the same bits (driver sin/cos differ from glibc's:
@@ -1018,51 +1213,17 @@ void main() {
 """#,
     "integrate.comp": #"""
 #version 450 core
-// Integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
-// newborn by its first step, the part of the step after its birth) under the cell's live
-// acceleration and the layer's behaviour forces, evaluated at the start of the step
-// (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
+// Integrate pass for layers with force behaviours (wave, drag, attractors): see integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#include "integrate_pass.glsl"
 
-#include "bindings.glsl"
-#include "particle_state.glsl"
-#include "cell_templates.glsl"
-#include "frame.glsl"
-#include "behaviors.glsl"
-#include "behavior_forces.glsl"
-#include "exp.glsl"
-#include "integrator.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint cellIndex;
-uniform uint slotCount;
-
-void main() {
-  uint local = invocationIndex();
-  if (local >= slotCount) {
-    return;
-  }
-  uint slot = cells[cellIndex].slotBase + local;
-  vec4 position = positionAge[slot];
-  if (!(position.w < lifetimes[slot])) {
-    return;
-  }
-  vec4 velocity = velocityStep[slot];
-  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
-  vec3 acceleration = cells[cellIndex].acceleration;
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  StepForces forces = StepForces(acceleration, 0.0);
-  if (behaviorCount > 0u) {
-    forces = behaviorForces(
-      cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-  }
-  vec3 p = position.xyz;
-  vec3 v = velocity.xyz;
-  integrateStep(p, v, forces, h);
-  precise float age = position.w + h;
-  positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, -1.0);
-}
+"""#,
+    "integrate_inertial.comp": #"""
+#version 450 core
+// Integrate pass for layers without force behaviours: the cell's acceleration only. Same results
+// as integrate.comp there (the CPU reference skips the forces the same way). See integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 0
+#include "integrate_pass.glsl"
 
 """#,
     "math_check.comp": #"""
@@ -1420,49 +1581,41 @@ void main() {
 """#,
     "sprite.frag": #"""
 #version 450 core
-// Particle draw, fragment stage: the contents texel (premultiplied) times the particle's tint.
-// Each filter combination has its own sampler on its own unit; derivatives are taken before the
-// switch, in uniform control flow, and scaled by the cell's 2^minificationFilterBias.
-
-#include "bindings.glsl"
-#include "cell_templates.glsl"
-#include "cell_contents.glsl"
-
-in vec2 contentsCoordinate;
-flat in vec4 tint;
-flat in uint samplerIndex;
-flat in float textureLayer;
-flat in float lodScale;
-
-layout(binding = TEXTURE_UNIT_CONTENTS) uniform sampler2DArray contentsSamplers[CONTENTS_SAMPLER_COUNT];
-
-layout(location = 0) out vec4 fragmentColor;
-
-void main() {
-  vec2 dx = dFdx(contentsCoordinate) * lodScale;
-  vec2 dy = dFdy(contentsCoordinate) * lodScale;
-  vec3 coordinate = vec3(contentsCoordinate, textureLayer);
-  vec4 texel;
-  switch (samplerIndex) {
-    case 0u: texel = textureGrad(contentsSamplers[0], coordinate, dx, dy); break;
-    case 1u: texel = textureGrad(contentsSamplers[1], coordinate, dx, dy); break;
-    case 2u: texel = textureGrad(contentsSamplers[2], coordinate, dx, dy); break;
-    case 3u: texel = textureGrad(contentsSamplers[3], coordinate, dx, dy); break;
-    case 4u: texel = textureGrad(contentsSamplers[4], coordinate, dx, dy); break;
-    default: texel = textureGrad(contentsSamplers[5], coordinate, dx, dy); break;
-  }
-  fragmentColor = texel * tint;
-}
+// Particle draw, fragment stage, any filter per cell: see sprite_fragment.glsl.
+#define SPRITE_ONE_SAMPLER 0
+#include "sprite_fragment.glsl"
 
 """#,
     "sprite.vert": #"""
 #version 450 core
-// Particle draw, vertex stage: one instance per slot of a layer (or per entry of the sorted draw
-// order), four vertices from gl_VertexID as a triangle strip, no vertex attributes. A dead slot,
-// a cell without contents, or a particle with no alpha or no size costs a few reads and emits
-// the same point outside the clip volume four times, so nothing is rasterised.
-// Colour, scale and rotation come from appearance.glsl (`ParticleAppearance` in Swift): closed
-// form from the birth record, the cell's live speeds and the layer's drawing behaviours.
+// Particle draw, vertex stage: see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
+    "sprite_one_sampler.frag": #"""
+#version 450 core
+// Particle draw, fragment stage, one filter pair for the whole layer: see sprite_fragment.glsl.
+#define SPRITE_ONE_SAMPLER 1
+#include "sprite_fragment.glsl"
+
+"""#,
+    "sprite_one_sampler.vert": #"""
+#version 450 core
+// Particle draw, vertex stage: see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
+    "sprite_quads.comp": #"""
+#version 450 core
+// Particle draw, first pass: one invocation per drawn entry of a layer (a slot, or an entry of
+// the sorted draw order) works out everything about its quad once: colour, scale and rotation
+// from appearance.glsl (`ParticleAppearance` in Swift: closed form from the birth record, the
+// cell's live speeds and the layer's drawing behaviours), the quad's axes, the four corners in
+// clip space and the tint. The vertex stage then only reads them. Run per chunk of entries
+// (`entryBase`, `entryCount`), each chunk drawn before the next is prepared: llvmpipe runs vertex
+// shaders on one thread and compute on every core, and this took two thirds of its draw time.
+// A dead slot, a cell without contents, or a particle with no alpha, no size, or a corner
+// nearer than half the eye distance gets NO_QUAD and is not rasterised.
 
 #include "bindings.glsl"
 #include "trig.glsl"
@@ -1476,24 +1629,21 @@ void main() {
 #include "draw_order.glsl"
 #include "particle_quad.glsl"
 
-out vec2 contentsCoordinate;  // perspective-correct across the quad
-flat out vec4 tint;           // premultiplied: (rgb * a, a), layer opacity included
-flat out uint samplerIndex;
-flat out float textureLayer;
-flat out float lodScale;
+#include "sprite_quads.glsl"
 
-const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint entryBase;
+uniform uint entryCount;
 
 void main() {
-  gl_Position = CULLED;
-  contentsCoordinate = vec2(0.0);
-  tint = vec4(0.0);
-  samplerIndex = 0u;
-  textureLayer = 0.0;
-  lodScale = 1.0;
-
-  uint instance = uint(gl_InstanceID);
-  uint slot = usesDrawOrder != 0u ? drawOrder[instance].y : slotBase + instance;
+  uint index = invocationIndex();
+  if (index >= entryCount) {
+    return;
+  }
+  uint entry = entryBase + index;
+  spriteQuads[index].cell = NO_QUAD;
+  uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
   if (slot == NO_SLOT || !isAlive(slot)) {
     return;
   }
@@ -1517,16 +1667,14 @@ void main() {
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
   }
-  // Strip order: top-left, top-right, bottom-left, bottom-right of the image.
-  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-  vec2 signedCorner = corner * 2.0 - 1.0;
-  vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
-  gl_Position = projectToClip(positionAgeNow.xyz, offset);
-  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
-  tint = vec4(color.rgb * alpha, alpha);
-  samplerIndex = contents.samplerIndex;
-  textureLayer = contents.textureLayer;
-  lodScale = contents.lodScale;
+  for (int c = 0; c < 4; c++) {
+    vec2 corner = vec2(float(c & 1), float(c >> 1));
+    vec2 signedCorner = corner * 2.0 - 1.0;
+    vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
+    spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
+  }
+  spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
+  spriteQuads[index].cell = record.cell;
 }
 
 """#,

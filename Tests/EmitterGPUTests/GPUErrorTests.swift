@@ -37,7 +37,7 @@ struct GPUErrorTests {
   @Test("a shader that fails to compile surfaces as a typed error with its file and line")
   func brokenShader() throws {
     var sources = ShaderLibrary.embedded.paths.reduce(into: [String: String]()) { $0[$1] = ShaderLibrary.embedded.source($1) }
-    sources["integrate.comp"] = sources["integrate.comp"]!.replacingOccurrences(of: "uint slot =", with: "uint slot = undefinedName +")
+    sources["integrate.comp"] = sources["integrate.comp"]! + "\nvoid broken() {\n  uint slot = undefinedName + 1u;\n}\n"
     let line = sources["integrate.comp"]!.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains("undefinedName") }! + 1
     try withGL {

@@ -14,7 +14,7 @@ struct RenderLayoutReflectionTests {
   @Test("RenderView: every std140 member offset and the block size")
   func renderView() throws {
     try withGL {
-      let program = try ShaderLibrary.standard.makeProgram("sprite")
+      let program = try ShaderLibrary.standard.makeProgram("sprite_quads")
       defer { program.destroy() }
       let block = try #require(program.uniformBlock(named: "RenderView"))
       #expect(block.binding == ShaderBindings.UniformBlock.renderView.rawValue)
@@ -39,6 +39,22 @@ struct RenderLayoutReflectionTests {
       }
       #expect(block.member("cellContents[1].textureRect")?.offset == CellContentsLayout.stride)
       #expect(block.dataSize == CellContentsLayout.stride * CellTemplateLayout.maximumCells)
+    }
+  }
+
+  @Test("SpriteQuad: the stride, its members and binding, in the pass that writes it and the draws that read it")
+  func spriteQuads() throws {
+    try withGL {
+      for name in ["sprite_quads", "sprite", "sprite_one_sampler"] {
+        let program = try ShaderLibrary.standard.makeProgram(name)
+        defer { program.destroy() }
+        let block = try #require(program.storageBlock(named: "SpriteQuads"), "\(name)")
+        #expect(block.binding == ShaderBindings.StorageBlock.spriteQuads.rawValue, "\(name)")
+        #expect(block.member("spriteQuads[0].corners[0]")?.arrayStride == 16, "\(name)")
+        #expect(block.member("spriteQuads[0].tint")?.offset == 64, "\(name)")
+        #expect(block.member("spriteQuads[0].cell")?.offset == 80, "\(name)")
+        #expect(block.member("spriteQuads[0].corners[0]")?.topLevelArrayStride == SpriteQuadLayout.stride, "\(name)")
+      }
     }
   }
 

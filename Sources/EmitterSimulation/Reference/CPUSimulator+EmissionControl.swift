@@ -35,6 +35,6 @@ extension CPUSimulator {
   /// Whether `layer`'s emission has closed and its last particle has died.
   public func isFinished(layer: Int) -> Bool {
     planner.isEmissionClosed(layer: layer)
-      && scene.layers[layer].cells.allSatisfy { particles[$0].isEmpty }
+      && scene.layers[layer].cells.allSatisfy { columns[$0].isEmpty }
   }
 }

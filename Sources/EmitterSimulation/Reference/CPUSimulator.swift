@@ -8,6 +8,10 @@ import EmitterModel
 /// sub-cell's births from its parents, parents first), then integrates every particle by its own
 /// step (newborns by the part of the step after their birth) under the forces at the step's
 /// start, then removes the dead.
+///
+/// Particles live in `ParticleColumns` (hot state apart from birth records) and are integrated in
+/// place; the dead are removed without reordering the survivors, so `particles` lists each cell's
+/// live particles in spawn order.
 public struct CPUSimulator: Sendable {
   /// Plans the steps, the births, the animated tables and the slots (shared with the GPU).
   public internal(set) var planner: StepPlanner
@@ -16,8 +20,17 @@ public struct CPUSimulator: Sendable {
   public var slots: SlotLayout { planner.slots }
   /// Scene time reached.
   public private(set) var time: Double = 0
-  /// Live particles per flat cell.
-  public private(set) var particles: [[Particle]]
+  /// Live particles per flat cell, in spawn order.
+  var columns: [ParticleColumns]
+  /// Each cell's step lengths in the step being executed.
+  private var stepLengths: [StepLengths]
+  /// Threads the integrate pass may use. 1 is the single-threaded oracle; more splits each cell
+  /// of at least `parallelMinimum` particles into that many contiguous chunks integrated over
+  /// `DispatchQueue.concurrentPerform`. The particles are bit-identical whatever the count, since
+  /// each particle's update reads and writes only its own state (`CellIntegration`).
+  public var threadCount = 1
+  /// The smallest cell whose integrate pass is split: below it, dispatching costs more than it saves.
+  var parallelMinimum = 16_384
   /// When set, every step checks that no birth takes a slot whose particle is still being read in
   /// that step, and counts violations in `slotCollisions` (tests prove `SlotLayout`'s sizes so).
   public var checksSlots = false
@@ -27,10 +40,15 @@ public struct CPUSimulator: Sendable {
 
   public init(scene: Scene) {
     planner = StepPlanner(scene: scene)
-    particles = Array(repeating: [], count: planner.scene.cells.count)
+    columns = Array(repeating: ParticleColumns(), count: planner.scene.cells.count)
+    stepLengths = Array(repeating: StepLengths(), count: planner.scene.cells.count)
   }
 
-  public var liveCount: Int { particles.reduce(0) { $0 + $1.count } }
+  /// Live particles per flat cell, in spawn order, put back together from the columns (O(live)
+  /// a call: for snapshots and tests, not for loops).
+  public var particles: [[Particle]] { columns.map(\.particles) }
+
+  public var liveCount: Int { columns.reduce(0) { $0 + $1.count } }
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
@@ -58,49 +76,48 @@ public struct CPUSimulator: Sendable {
   private mutating func execute(_ plan: StepPlan) {
     if plan.previousSlots != nil { relocate() }
     let layer = scene.layers[plan.layer]
-    let dt = plan.stepLength
-    var steps = [[Float]](repeating: [], count: scene.cells.count)
-    for index in layer.cells { steps[index] = Array(repeating: dt, count: particles[index].count) }
-    for births in plan.births { spawn(births, layer: layer, steps: &steps) }
+    for index in layer.cells { stepLengths[index].begin(step: plan.stepLength, firstNewborn: columns[index].end) }
+    for births in plan.births { spawn(births, layer: layer) }
     for index in layer.cells {
       guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
-      spawnChildren(of: parent, cell: scene.cells[index], layer: layer, steps: &steps)
+      spawnChildren(of: parent, cell: scene.cells[index], layer: layer)
     }
     if checksSlots { countSlotCollisions(in: layer) }
-    for index in layer.cells { integrate(cell: index, behaviors: layer.behaviors, steps: steps[index]) }
+    for index in layer.cells { integrate(cell: index, behaviors: layer.behaviors) }
   }
 
   /// Moves every live particle to its slot in the grown layout.
   private mutating func relocate() {
-    for cell in particles.indices {
-      for i in particles[cell].indices {
-        particles[cell][i].slot = slots.slot(ofCell: cell, serial: particles[cell][i].serial, scene: scene)
+    for cell in columns.indices {
+      for i in columns[cell].indices {
+        columns[cell].records[i].slot = slots.slot(ofCell: cell, serial: columns[cell].records[i].serial, scene: scene)
       }
     }
   }
 
-  private mutating func spawn(_ births: CellBirths, layer: ResolvedLayer, steps: inout [[Float]]) {
+  private mutating func spawn(_ births: CellBirths, layer: ResolvedLayer) {
     let cell = scene.cells[births.cell]
     let sampler = EmitterShapeSampler(layer)
     for (i, remaining) in births.remaining.enumerated() {
-      particles[cell.index].append(
+      columns[cell.index].append(
         ParticleBirth.make(
           cell, serial: births.firstSerial + UInt64(i),
           slot: slots.slot(cell: cell.index, serial: births.firstSerial + UInt64(i)),
           seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: .shape(sampler)))
-      steps[cell.index].append(remaining)
+      stepLengths[cell.index].appendNewborn(remaining)
     }
   }
 
   /// Each parent (born earlier or in this step) emits the children its age interval covers, from
   /// where it is at each child's birth time (its motion over the step under the forces at the
   /// step's start), inheriting its colour and scale as drawn then.
-  private mutating func spawnChildren(of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer, steps: inout [[Float]]) {
+  private mutating func spawnChildren(of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer) {
     let parentCell = scene.cells[parentIndex]
     let rate = Float(cell.birthRate)
     let (begin, end) = (Float(cell.window.lower), Float(cell.window.upper))
-    for (p, parent) in particles[parentIndex].enumerated() {
-      let step = steps[parentIndex][p]
+    for p in columns[parentIndex].indices {
+      let parent = columns[parentIndex][p]
+      let step = stepLengths[parentIndex][p]
       let births = SubCellBirths(
         age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
         stride: cell.childStride)
@@ -118,12 +135,12 @@ public struct CPUSimulator: Sendable {
           cell: parentCell, behaviors: layer.behaviors)
         let origin = BirthOrigin.parent(
           position: motion.position, velocity: motion.velocity, color: look.color, scale: look.scale)
-        particles[cell.index].append(
+        columns[cell.index].append(
           ParticleBirth.make(
             cell, serial: parent.serial &* cell.childStride &+ k,
             slot: slots.slot(cell: cell.index, parent: parentIndex, parentSlot: parent.slot, k: k),
             seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: origin))
-        steps[cell.index].append(step - offset)
+        stepLengths[cell.index].appendNewborn(step - offset)
       }
     }
   }
@@ -131,37 +148,23 @@ public struct CPUSimulator: Sendable {
   private mutating func countSlotCollisions(in layer: ResolvedLayer) {
     var occupied = Set<Int>()
     for index in layer.cells {
-      for particle in particles[index] where !occupied.insert(particle.slot).inserted {
+      for record in columns[index].records[columns[index].indices] where !occupied.insert(record.slot).inserted {
         slotCollisions += 1
       }
     }
   }
 
-  private mutating func integrate(cell index: Int, behaviors: [ResolvedBehavior], steps: [Float]) {
-    let acceleration = scene.cells[index].acceleration
-    let moves = behaviors.contains(where: \.isForce)
-    var survivors: [Particle] = []
-    survivors.reserveCapacity(particles[index].count)
-    for (i, var particle) in particles[index].enumerated() {
-      let h = steps[i]
-      let forces =
-        moves
-        ? BehaviorForces.forces(
-          position: particle.position, age: particle.age, mass: particle.mass,
-          cellAcceleration: acceleration, behaviors: behaviors)
-        : StepForces(acceleration: acceleration)
-      (particle.position, particle.velocity) = Integrator.advance(
-        particle.position, velocity: particle.velocity, forces: forces, step: h)
-      particle.age += h
-      if particle.isAlive { survivors.append(particle) }
-    }
-    particles[index] = survivors
+  private mutating func integrate(cell index: Int, behaviors: [ResolvedBehavior]) {
+    let pass = CellIntegration(
+      acceleration: scene.cells[index].acceleration, behaviors: behaviors, steps: stepLengths[index])
+    let chunks = threadCount > 1 && columns[index].count >= parallelMinimum ? threadCount : 1
+    columns[index].integrate(pass, chunkCount: chunks)
   }
 
   /// Records the layers whose emission is closed and whose particles are all gone.
   private mutating func noteCompletions() -> [LayerCompletion] {
     let empty = planner.completionCandidates().filter { layer in
-      scene.layers[layer].cells.allSatisfy { particles[$0].isEmpty }
+      scene.layers[layer].cells.allSatisfy { columns[$0].isEmpty }
     }
     return planner.recordCompletions(empty: Set(empty), at: time)
   }

@@ -19,8 +19,9 @@ public enum Integrator {
     v + a * h
   }
 
-  /// Position and velocity after `h` seconds under `forces`.
-  @inlinable
+  /// Position and velocity after `h` seconds under `forces`. Always inlined: it is the body of the
+  /// CPU reference's integrate loop, where a call per particle costs as much as the arithmetic.
+  @inlinable @inline(__always)
   public static func advance(
     _ p: SIMD3<Float>, velocity v: SIMD3<Float>, forces: StepForces, step h: Float
   ) -> (position: SIMD3<Float>, velocity: SIMD3<Float>) {

@@ -1,0 +1,51 @@
+// The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
+// newborn by its first step, the part of the step after its birth) under the cell's live
+// acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
+// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
+// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
+// layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
+// it, which more than halved the pass's throughput).
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "frame.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+#include "exp.glsl"
+#include "integrator.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint cellIndex;
+uniform uint slotCount;
+// The cell's first slot and live acceleration, as in its template: uniforms because llvmpipe
+// loads a uniform-block member per invocation, which cost the pass about a tenth.
+uniform uint slotBase;
+uniform vec3 acceleration;
+
+void main() {
+  uint local = invocationIndex();
+  if (local >= slotCount) {
+    return;
+  }
+  uint slot = slotBase + local;
+  vec4 position = positionAge[slot];
+  if (!(position.w < lifetimes[slot])) {
+    return;
+  }
+  vec4 velocity = velocityStep[slot];
+  float h = velocity.w >= 0.0 ? velocity.w : stepLength;
+  StepForces forces = StepForces(acceleration, 0.0);
+#if INTEGRATE_BEHAVIOR_FORCES
+  uint behaviorCount = cells[cellIndex].behaviorCount;
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
+#endif
+  vec3 p = position.xyz;
+  vec3 v = velocity.xyz;
+  integrateStep(p, v, forces, h);
+  precise float age = position.w + h;
+  positionAge[slot] = vec4(p, age);
+  velocityStep[slot] = vec4(v, -1.0);
+}

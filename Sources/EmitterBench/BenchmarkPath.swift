@@ -1,0 +1,43 @@
+/// What one benchmark row measures. Raw values are the stable names in `--json` and `--csv`
+/// (tools/peer-bench reads them).
+public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
+  /// The CPU reference's 60 fps steady-state step (the step's births, then integrating
+  /// everyone) on one thread: the oracle as the tests run it.
+  case cpuOneThread = "cpu-1"
+  /// The same step with the integrate pass split over every core.
+  case cpuAllCores = "cpu-all"
+  /// The GPU integrate pass alone: every particle born, none due.
+  case gpuIntegrate = "gpu-integrate"
+  /// Shaders/bare_stream.comp over the same slots: the integrate pass's bytes with no work, the
+  /// most the integrate pass could reach on this context.
+  case gpuBareKernel = "gpu-bare-kernel"
+  /// The GPU's steady-state step: spawn pass, then integrate.
+  case gpuStep = "gpu-step"
+  /// Sorting the layer back to front (keys pass + bitonic sort), as the sorted render modes do.
+  case gpuSort = "gpu-sort"
+  /// One instanced draw of every slot into the canvas-sized image, small sprites (4 pt).
+  case gpuDrawSmall = "gpu-draw-small"
+  /// The same draw with large sprites (32 pt): fill-bound.
+  case gpuDrawLarge = "gpu-draw-large"
+  /// A whole unordered frame: the steady-state step, then the small-sprite draw.
+  case gpuFrame = "gpu-frame"
+
+  public var label: String {
+    switch self {
+    case .cpuOneThread: "CPU reference, 1 thread (step)"
+    case .cpuAllCores: "CPU reference, all cores (step)"
+    case .gpuIntegrate: "GPU integrate pass"
+    case .gpuBareKernel: "GPU bare kernel, same bytes"
+    case .gpuStep: "GPU step (spawn + integrate)"
+    case .gpuSort: "GPU sort (back to front)"
+    case .gpuDrawSmall: "GPU draw, 4 pt sprites"
+    case .gpuDrawLarge: "GPU draw, 32 pt sprites"
+    case .gpuFrame: "GPU frame (step + draw 4 pt)"
+    }
+  }
+
+  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores) }
+
+  /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
+  public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
+}

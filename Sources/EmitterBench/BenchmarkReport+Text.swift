@@ -1,0 +1,61 @@
+import Foundation
+
+extension BenchmarkReport {
+  /// The table for people: one row per path and count, then the 60 fps budgets, the integrate
+  /// pass against the bare kernel, and what was skipped.
+  public var table: String {
+    var lines = [
+      "workload: \(workload.rawValue) confetti rain, canvas \(Int(workload.canvas.width))x\(Int(workload.canvas.height)), "
+        + "\(cores) cores, \(renderer); median of \(repeats) frames after warm-up",
+      "copy bandwidth (read + write) in this run: CPU \(gigabytes(cpuCopyBytesPerSecond)) GB/s (1 thread memcpy), "
+        + "GPU \(gigabytes(gpuCopyBytesPerSecond)) GB/s (buffer copy)",
+      "",
+      Self.pad(["path", "live", "ms/frame", "timer ms", "particles/s", "B/particle", "GB/s", "of copy"]),
+    ]
+    for row in rows {
+      lines.append(
+        Self.pad([
+          row.label, ParticleCount.format(row.liveParticles), String(format: "%.3f", row.msPerFrame),
+          row.timerQueryMs.map { String(format: "%.3f", $0) } ?? "-", String(format: "%.1fM", row.particlesPerSecond / 1e6),
+          String(format: "%.0f", row.bytesPerParticle), gigabytes(row.bytesPerSecond),
+          String(format: "%.0f%%", 100 * row.shareOfCopyBandwidth),
+        ]))
+    }
+    lines.append("")
+    lines.append("largest count within a 60 fps frame (16.7 ms):")
+    for budget in budgets { lines.append("  \(budget.path.label): \(budget.summary)") }
+    let shares = integrateShareOfBareKernel.sorted { $0.key < $1.key }
+    if !shares.isEmpty {
+      let text = shares.map { "\(ParticleCount.format($0.key)) \(String(format: "%.0f%%", 100 * $0.value))" }
+      lines.append("GPU integrate pass vs bare kernel moving the same bytes (target ≥ 70%): " + text.joined(separator: ", "))
+    }
+    if rows.contains(where: { $0.path.isGPU && ($0.timerQueryMs ?? 1) < 0.001 }) {
+      lines.append("timer ms: the driver's GL_TIME_ELAPSED; llvmpipe does not count compute dispatches, read ms/frame there")
+    }
+    for skip in skipped {
+      lines.append("skipped \(skip.path.label) at \(ParticleCount.format(skip.liveParticles)): \(skip.reason)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line per row, a header first: for spreadsheets and scripts.
+  public var csv: String {
+    var lines = ["path,label,live_particles,slots,ms_per_frame,mean_ms,timer_query_ms,particles_per_second,bytes_per_particle,bytes_per_second,share_of_copy_bandwidth"]
+    for row in rows {
+      let fields: [String] = [
+        row.path.rawValue, "\"\(row.label)\"", "\(row.liveParticles)", row.slots.map(String.init) ?? "",
+        "\(row.msPerFrame)", "\(row.meanMs)", row.timerQueryMs.map { "\($0)" } ?? "", "\(row.particlesPerSecond)",
+        "\(row.bytesPerParticle)", "\(row.bytesPerSecond)", "\(row.shareOfCopyBandwidth)",
+      ]
+      lines.append(fields.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func gigabytes(_ bytesPerSecond: Double) -> String { String(format: "%.1f", bytesPerSecond / 1e9) }
+
+  private static func pad(_ columns: [String]) -> String {
+    let widths = [34, 8, 11, 10, 13, 12, 8, 8]
+    return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0) }.joined()
+  }
+}

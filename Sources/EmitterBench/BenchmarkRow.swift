@@ -1,0 +1,45 @@
+/// One measured path at one live particle count.
+public struct BenchmarkRow: Sendable, Codable {
+  public var path: BenchmarkPath
+  public var label: String
+  public var liveParticles: Int
+  /// Particle slots the pass runs over (dead ones included); nil for the CPU, which keeps live
+  /// particles only.
+  public var slots: Int?
+  /// Median wall milliseconds per frame (per step, pass or draw).
+  public var msPerFrame: Double
+  /// Mean wall milliseconds per frame.
+  public var meanMs: Double
+  /// Median milliseconds by the driver's time-elapsed query (GPU paths only).
+  public var timerQueryMs: Double?
+  public var particlesPerSecond: Double
+  /// Bytes of particle state the path reads and writes per live particle per frame.
+  public var bytesPerParticle: Double
+  public var bytesPerSecond: Double
+  /// `bytesPerSecond` over the copy bandwidth measured in the same run (CPU or GPU copy).
+  public var shareOfCopyBandwidth: Double
+
+  public init(
+    path: BenchmarkPath, liveParticles: Int, slots: Int? = nil, wall: TimingSample, timerQuery: TimingSample? = nil,
+    bytesPerParticle: Double, copyBandwidth: Double
+  ) {
+    self.path = path
+    label = path.label
+    self.liveParticles = liveParticles
+    self.slots = slots
+    msPerFrame = wall.median * 1000
+    meanMs = wall.mean * 1000
+    timerQueryMs = timerQuery.map { $0.median * 1000 }
+    particlesPerSecond = Double(liveParticles) / wall.median
+    self.bytesPerParticle = bytesPerParticle
+    bytesPerSecond = particlesPerSecond * bytesPerParticle
+    shareOfCopyBandwidth = bytesPerSecond / copyBandwidth
+  }
+}
+
+/// A measurement the sweep could not make, and why (a count past this context's buffer limit).
+public struct SkippedMeasurement: Sendable, Codable {
+  public var path: BenchmarkPath
+  public var liveParticles: Int
+  public var reason: String
+}

@@ -1,0 +1,49 @@
+import EmitterGL
+import EmitterGPU
+import EmitterSimulation
+
+/// One `emitter bench` run: the copy bandwidths first, then every path at every count, smallest
+/// count first. A count the GPU context cannot hold is recorded as skipped, with the reason, and
+/// the sweep goes on. Needs a current GL context.
+public struct BenchmarkSweep: Sendable {
+  public var workload: BenchmarkWorkload
+  public var counts: [Int]
+  public var repeats: Int
+  public var paths: Set<BenchmarkPath>
+
+  public init(workload: BenchmarkWorkload, counts: [Int], repeats: Int, paths: Set<BenchmarkPath> = Set(BenchmarkPath.allCases)) {
+    self.workload = workload
+    self.counts = counts.sorted()
+    self.repeats = max(1, repeats)
+    self.paths = paths
+  }
+
+  /// `progress` hears what is about to be measured.
+  public func run(progress: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+    progress("copy bandwidth")
+    var report = BenchmarkReport(
+      workload: workload, renderer: GL.renderer, cores: CPUSimulator.allCores,
+      cpuCopyBytesPerSecond: MemoryBandwidth.cpuCopy(), gpuCopyBytesPerSecond: MemoryBandwidth.gpuCopy(),
+      repeats: repeats)
+    let gpuPaths = paths.filter(\.isGPU)
+    for count in counts {
+      progress("\(ParticleCount.format(count)) particles: CPU reference")
+      report.rows += CPUBenchmark.rows(
+        workload, liveParticles: count, repeats: repeats, copyBandwidth: report.cpuCopyBytesPerSecond, paths: paths)
+      guard !gpuPaths.isEmpty else { continue }
+      progress("\(ParticleCount.format(count)) particles: GPU")
+      let gpu = GPUBenchmark(
+        workload: workload, liveParticles: count, repeats: repeats, copyBandwidth: report.gpuCopyBytesPerSecond,
+        paths: paths)
+      do {
+        report.rows += try gpu.rows()
+      } catch let error as GPUSimulationError {
+        guard case .bufferTooLarge = error else { throw error }
+        for path in BenchmarkPath.allCases where gpuPaths.contains(path) {
+          report.skipped.append(SkippedMeasurement(path: path, liveParticles: count, reason: error.description))
+        }
+      }
+    }
+    return report
+  }
+}

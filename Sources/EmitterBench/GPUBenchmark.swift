@@ -1,0 +1,117 @@
+import EmitterGL
+import EmitterGPU
+import EmitterModel
+import EmitterRaster
+import EmitterRender
+
+/// The GPU rows at one live count: the integrate pass and its bare-kernel yardstick on an
+/// integrate-only scene, then the step, sort, draws and whole frame at steady state. Needs a
+/// current GL context.
+struct GPUBenchmark {
+  let workload: BenchmarkWorkload
+  let liveParticles: Int
+  let repeats: Int
+  let copyBandwidth: Double
+  let paths: Set<BenchmarkPath>
+
+  static let stepLength = 1.0 / 60
+  /// Particle state the sprite vertex shader reads per live slot (Shaders/sprite.vert): position
+  /// + age, velocity, birth record, colour, normal + mass (16 B each) and lifetime (4 B).
+  static let drawBytesPerParticle = 5 * 16 + 4
+
+  func rows() throws -> [BenchmarkRow] {
+    var rows: [BenchmarkRow] = []
+    if paths.contains(.gpuIntegrate) || paths.contains(.gpuBareKernel) {
+      rows += try integrateRows()
+    }
+    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawLarge, .gpuFrame]
+    if !paths.isDisjoint(with: steadyPaths) {
+      rows += try steadyRows()
+    }
+    return rows
+  }
+
+  private func integrateRows() throws -> [BenchmarkRow] {
+    let simulator = try GPUSimulator(scene: workload.integrateOnly(liveParticles: liveParticles))
+    defer { simulator.destroy() }
+    let warmUp = Int((workload.lifetime / 0.1).rounded(.up)) + 2
+    for step in 1...warmUp { simulator.advance(to: Double(step) * 0.1) }
+    let live = simulator.liveCount
+    let cell = simulator.slots.cells[0]
+    let kernel = try ShaderLibrary.standard.makeProgram("bare_stream")
+    defer { kernel.destroy() }
+    let integrate = { simulator.repeatLastIntegratePass() }
+    let bare = {
+      simulator.particleBuffers.bind()
+      kernel.use()
+      kernel.setUniform("slotBase", UInt32(cell.base))
+      kernel.setUniform("slotCount", UInt32(cell.count))
+      kernel.setUniform("stepLength", Float(Self.stepLength))
+      GL.dispatchCompute(invocations: cell.count)
+      GL.memoryBarrier(.shaderStorage)
+    }
+    // Timed in turns, so the ratio of the two compares like with like.
+    let measured: [(BenchmarkPath, () -> Void)] = [(.gpuIntegrate, integrate), (.gpuBareKernel, bare)].filter { paths.contains($0.0) }
+    let samples = GPUStopwatch.interleaved(repeats: repeats, measured.map(\.1))
+    let bytes = Double(ParticleStateLayout.integrateBytesPerParticle)
+    return zip(measured, samples).map { row($0.0, live: live, slots: cell.count, $1, bytes: bytes) }
+  }
+
+  private func steadyRows() throws -> [BenchmarkRow] {
+    let scene = workload.steady(liveParticles: liveParticles)
+    let simulator = try GPUSimulator(scene: scene)
+    defer { simulator.destroy() }
+    for step in 1...CPUBenchmark.warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
+    var t = simulator.time
+    let live = simulator.liveCount
+    let slots = simulator.slots.cells[0].base..<(simulator.slots.cells[0].base + simulator.slots.cells[0].count)
+    let stepBytes = Double(ParticleStateLayout.integrateBytesPerParticle)
+    var rows: [BenchmarkRow] = []
+    if paths.contains(.gpuStep) {
+      let sample = GPUStopwatch.sample(repeats: repeats) {
+        t += Self.stepLength
+        simulator.advance(to: t)
+      }
+      rows.append(row(.gpuStep, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes))
+    }
+    let view = RenderView(scene: scene, scale: 1)
+    let small = try ParticleRenderer(scene: scene, view: view)
+    defer { small.destroy() }
+    if paths.contains(.gpuSort) {
+      let sorted = DrawOrderLayout.sortedCount(forSlots: slots.count)
+      let sample = GPUStopwatch.sample(repeats: repeats) {
+        small.sortDrawOrder(of: simulator, slots: slots, by: .backToFront)
+      }
+      // Keys pass: position + age and lifetime per slot; then every pass reads and writes every
+      // 8-byte pair once.
+      let bytes = Double(slots.count * 20 + sorted * DrawOrderLayout.stride * (1 + 2 * (DrawOrderLayout.passes(sortedCount: sorted) - 1)))
+      rows.append(row(.gpuSort, live: live, slots: slots.count, sample, bytes: bytes / Double(live)))
+    }
+    if paths.contains(.gpuDrawSmall) {
+      let sample = GPUStopwatch.sample(repeats: repeats) { small.draw(simulator) }
+      rows.append(row(.gpuDrawSmall, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
+    }
+    if paths.contains(.gpuDrawLarge) {
+      // Same particles, 32 pt contents: only the atlas's contents size differs.
+      let large = try ParticleRenderer(scene: workload.steady(liveParticles: liveParticles, sprites: .large), view: view)
+      defer { large.destroy() }
+      let sample = GPUStopwatch.sample(repeats: repeats) { large.draw(simulator) }
+      rows.append(row(.gpuDrawLarge, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
+    }
+    if paths.contains(.gpuFrame) {
+      let sample = GPUStopwatch.sample(repeats: repeats) {
+        t += Self.stepLength
+        simulator.advance(to: t)
+        small.draw(simulator)
+      }
+      rows.append(row(.gpuFrame, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+    }
+    return rows
+  }
+
+  private func row(_ path: BenchmarkPath, live: Int, slots: Int, _ sample: GPUStopwatch.Sample, bytes: Double) -> BenchmarkRow {
+    BenchmarkRow(
+      path: path, liveParticles: live, slots: slots, wall: sample.wall, timerQuery: sample.timerQuery,
+      bytesPerParticle: bytes, copyBandwidth: copyBandwidth)
+  }
+}

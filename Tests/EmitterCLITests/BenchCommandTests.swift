@@ -1,0 +1,136 @@
+import EmitterBench
+import EmitterGPU
+import EmitterImage
+import EmitterSimulation
+import Foundation
+import GLTestSupport
+import Testing
+
+@testable import EmitterCLI
+
+/// `emitter bench`: a real sweep at small counts on this context, what each row claims, the three
+/// outputs (table, CSV, JSON) and the plot, the budget arithmetic and the option errors.
+/// Nothing here asserts a speed: the numbers are whatever this machine gives.
+@Suite("emitter bench", .serialized)
+struct BenchCommandTests {
+  static let counts = [2_000, 20_000]
+
+  @Test("a sweep measures every path at every count, at steady state, with honest byte counts")
+  func sweep() throws {
+    let report = try withGL { try BenchmarkSweep(workload: .standard, counts: Self.counts, repeats: 2).run() }
+    #expect(report.cpuCopyBytesPerSecond > 0 && report.gpuCopyBytesPerSecond > 0)
+    for count in Self.counts {
+      for path in BenchmarkPath.allCases {
+        let row = try #require(report.rows.first { $0.path == path && abs($0.liveParticles - count) <= count / 50 }, "\(path) at \(count)")
+        #expect(row.msPerFrame > 0 && row.msPerFrame.isFinite, "\(path)")
+        #expect(row.meanMs > 0 && row.particlesPerSecond > 0, "\(path)")
+        #expect(row.label == path.label)
+        #expect((row.timerQueryMs != nil) == path.isGPU, "\(path): timer queries are for GPU paths")
+        #expect(abs(row.shareOfCopyBandwidth - row.bytesPerSecond / (path.isGPU ? report.gpuCopyBytesPerSecond : report.cpuCopyBytesPerSecond)) < 1e-12)
+      }
+    }
+    let integrate = try #require(report.rows.first { $0.path == .gpuIntegrate })
+    #expect(integrate.bytesPerParticle == Double(ParticleStateLayout.integrateBytesPerParticle))
+    let cpu = try #require(report.rows.first { $0.path == .cpuOneThread })
+    #expect(cpu.bytesPerParticle == Double(CPUSimulator.integrateBytesPerParticle))
+    #expect(report.integrateShareOfBareKernel.count == Self.counts.count)
+    #expect(report.budgets.map(\.path) == BenchmarkPath.budgeted)
+    #expect(report.skipped.isEmpty)
+
+    // The three outputs carry every row.
+    let table = report.table
+    for path in BenchmarkPath.allCases { #expect(table.contains(path.label)) }
+    #expect(table.contains("largest count within a 60 fps frame"))
+    let csv = report.csv.split(separator: "\n")
+    #expect(csv.count == report.rows.count + 1)
+    #expect(csv.allSatisfy { Self.csvFields($0).count == 11 })
+    #expect(csv.dropFirst().map { Self.csvFields($0)[0] } == report.rows.map(\.path.rawValue))
+    let json = try JSONEncoder().encode(report)
+    let decoded = try JSONDecoder().decode(BenchmarkReport.self, from: json)
+    #expect(decoded.rows.map(\.path) == report.rows.map(\.path))
+    let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(object["budgets"] != nil && object["integrateShareOfBareKernel"] != nil)
+
+    // The plot: a PNG with a line of its own colour per path.
+    let plot = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: plot) }
+    try BenchmarkPlot(report: report).write(to: plot)
+    let image = try PNGFile.read(plot)
+    #expect(image.width == 1200 && image.height == 760)
+    for colour in BenchmarkPlot.palette.prefix(BenchmarkPath.allCases.count) {
+      let target = SIMD3(colour.0, colour.1, colour.2) * 255
+      let found = stride(from: 0, to: image.pixels.count, by: 4).contains { i in
+        let pixel = SIMD3(Double(image.pixels[i]), Double(image.pixels[i + 1]), Double(image.pixels[i + 2]))
+        return ((pixel - target) * (pixel - target)).sum() < 12
+      }
+      #expect(found, "the plot has no line in \(colour)")
+    }
+  }
+
+  /// The fields of one CSV line; quoted fields may hold commas.
+  static func csvFields(_ line: Substring) -> [String] {
+    var fields = [""]
+    var quoted = false
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == ",", !quoted {
+        fields.append("")
+      } else {
+        fields[fields.count - 1].append(character)
+      }
+    }
+    return fields
+  }
+
+  @Test("the 60 fps budget: the largest count that fits, and where the line crosses 16.7 ms")
+  func budgets() {
+    func row(_ count: Int, ms: Double) -> BenchmarkRow {
+      BenchmarkRow(
+        path: .gpuFrame, liveParticles: count, wall: TimingSample([ms / 1000]), bytesPerParticle: 1, copyBandwidth: 1)
+    }
+    let crossing = FrameBudget(path: .gpuFrame, rows: [row(10_000, ms: 2), row(100_000, ms: 10), row(1_000_000, ms: 100)])
+    #expect(crossing.largestMeasured == 100_000)
+    // 10 ms at 100k, 100 ms at 1M: 0.1 ms per thousand, 16.7 ms at 166 667.
+    #expect(abs(crossing.estimated! - 166_666) <= 1)
+    let all = FrameBudget(path: .gpuFrame, rows: [row(10_000, ms: 2), row(100_000, ms: 10)])
+    #expect(all.largestMeasured == 100_000 && all.estimated == nil)
+    #expect(all.summary.hasPrefix("≥ 100k"))
+    let none = FrameBudget(path: .gpuFrame, rows: [row(10_000, ms: 20)])
+    #expect(none.largestMeasured == nil && none.summary == "none measured fits")
+  }
+
+  @Test("--counts reads k and M, and refuses what is not a count in 1...16M")
+  func counts() throws {
+    #expect(try ParticleCount.parseList("10k,1.5M,16M,300") == [10_000, 1_500_000, 16_000_000, 300])
+    for bad in ["0", "17M", "ten", "1e3x", "", "-5k", "nanM"] {
+      #expect(throws: ParticleCountError.self, "\(bad)") { try ParticleCount.parseList(bad) }
+    }
+    #expect(ParticleCount.format(16_000_000) == "16M" && ParticleCount.format(2_500) == "2.5k")
+  }
+
+  @Test("option errors name the option and what is allowed")
+  func optionErrors() {
+    for (arguments, expected) in [
+      (["--json", "--csv"], "--json and --csv"), (["--paths", "gpu-dance"], "gpu-integrate"),
+      (["--counts", "20M"], "1...16M"), (["--repeats", "0"], "--repeats"), (["--plot", "out.jpg"], ".png"),
+      (["--workload", "huge"], "standard"),
+    ] {
+      do {
+        _ = try Bench.parse(arguments)
+        Issue.record("\(arguments) parsed")
+      } catch {
+        #expect(Bench.fullMessage(for: error).contains(expected), "\(arguments): \(Bench.fullMessage(for: error))")
+      }
+    }
+  }
+
+  @Test("`emitter bench --quick` runs the whole command: the CI smoke run")
+  func quick() throws {
+    let plot = FileManager.default.temporaryDirectory.appendingPathComponent("quick-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: plot) }
+    let command = try Bench.parse(["--quick", "--csv", "--plot", plot])
+    try command.run()
+    #expect(FileManager.default.fileExists(atPath: plot))
+  }
+}
