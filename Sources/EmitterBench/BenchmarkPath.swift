@@ -15,7 +15,8 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case gpuStep = "gpu-step"
   /// Sorting the layer back to front (keys pass + bitonic sort), as the sorted render modes do.
   case gpuSort = "gpu-sort"
-  /// One instanced draw of every slot into the canvas-sized image, small sprites (4 pt).
+  /// One instanced draw of every slot into the canvas-sized image, small sprites
+  /// (`SpriteSize.small`: 4 pt confetti, or the peer workload's 12 pt at scale 0.8).
   case gpuDrawSmall = "gpu-draw-small"
   /// The same draw with large sprites (32 pt): fill-bound.
   case gpuDrawLarge = "gpu-draw-large"
@@ -30,9 +31,9 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuBareKernel: "GPU bare kernel, same bytes"
     case .gpuStep: "GPU step (spawn + integrate)"
     case .gpuSort: "GPU sort (back to front)"
-    case .gpuDrawSmall: "GPU draw, 4 pt sprites"
-    case .gpuDrawLarge: "GPU draw, 32 pt sprites"
-    case .gpuFrame: "GPU frame (step + draw 4 pt)"
+    case .gpuDrawSmall: "GPU draw, small sprites"
+    case .gpuDrawLarge: "GPU draw, large sprites"
+    case .gpuFrame: "GPU frame (step + draw small)"
     }
   }
 

@@ -32,8 +32,11 @@ extension BenchmarkReport {
     if rows.contains(where: { $0.path.isGPU && ($0.timerQueryMs ?? 1) < 0.001 }) {
       lines.append("timer ms: the driver's GL_TIME_ELAPSED; llvmpipe does not count compute dispatches, read ms/frame there")
     }
-    for skip in skipped {
-      lines.append("skipped \(skip.path.label) at \(ParticleCount.format(skip.liveParticles)): \(skip.reason)")
+    // One line per count and reason: the GPU paths of a count share theirs.
+    var reported = Set<String>()
+    for skip in skipped where reported.insert("\(skip.liveParticles) \(skip.reason)").inserted {
+      let paths = skipped.filter { $0.liveParticles == skip.liveParticles && $0.reason == skip.reason }.map(\.path.rawValue)
+      lines.append("skipped at \(ParticleCount.format(skip.liveParticles)) (\(paths.joined(separator: ", "))): \(skip.reason)")
     }
     return lines.joined(separator: "\n")
   }

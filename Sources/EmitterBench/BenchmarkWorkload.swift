@@ -38,8 +38,9 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
   }
 
   func scene(rate: Double, lifetime: Double, emissionWindow: Double, sprites: SpriteSize) -> Scene {
+    let width = self == .peer && sprites == .small ? 12 : sprites.points
     var cell = EmitterCell(name: "confetti")
-    cell.contents = .shape(.rectangle, size: Size(width: sprites.points, height: sprites.points / 2))
+    cell.contents = .shape(.rectangle, size: Size(width: width, height: width / 2))
     cell.birthRate = rate
     cell.lifetime = lifetime
     cell.lifetimeRange = lifetimeRange
@@ -52,6 +53,12 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
     cell.spin = 2
     cell.spinRange = 3
     cell.scaleSpeed = -0.2
+    if self == .peer {
+      // scenes/confetti-rain.json's confetti, as Godot draws it in tools/peer-bench.
+      cell.scale = 0.8
+      cell.scaleRange = 0.3
+      cell.scaleSpeed = -0.1
+    }
     cell.color = Color(red: 1, green: 0.6, blue: 0.2, alpha: 1)
     cell.redRange = 0.3
     cell.greenRange = 0.4
@@ -70,7 +77,8 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
   }
 }
 
-/// The sprites drawn: a confetti rectangle `points` wide and half as high.
+/// The sprites drawn: a confetti rectangle `points` wide and half as high (the peer workload's
+/// small sprites are 12 pt at scale 0.8, the size Godot draws them).
 public enum SpriteSize: String, CaseIterable, Sendable, Codable {
   case small
   case large
