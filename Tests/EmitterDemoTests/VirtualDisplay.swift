@@ -12,8 +12,10 @@ func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
   }
   let path = try #require(installed, "Xvfb is not installed: run tools/setup (Debian package xvfb)")
   server.executableURL = URL(fileURLWithPath: path)
-  // 24-bit colour: GLX offers no RGBA8 visual at Xvfb's default depth of 8.
-  server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+  // 24-bit colour: GLX offers no RGBA8 visual at Xvfb's default depth of 8. -noreset: by
+  // default the server resets when its last client leaves, and a window opened during that
+  // reset fails with "Failed to open display" (seen when one test runs the demo twice).
+  server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
   let output = Pipe()
   server.standardOutput = output
   server.standardError = FileHandle.nullDevice
