@@ -43,8 +43,15 @@ struct Bench: ParsableCommand {
     guard (1...10_000).contains(repeats) else { throw ValidationError("--repeats: \(repeats) is not in 1...10000") }
     _ = try countList()
     _ = try pathSet()
-    if let plot, !plot.lowercased().hasSuffix(".png") {
-      throw ValidationError("--plot: \"\(plot)\" must name a .png file")
+    if let plot {
+      guard plot.lowercased().hasSuffix(".png") else {
+        throw ValidationError("--plot: \"\(plot)\" must name a .png file")
+      }
+      // Checked before the sweep, not after minutes of measuring.
+      let folder = (plot as NSString).deletingLastPathComponent
+      guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+        throw ValidationError("--plot: the folder of \"\(plot)\" does not exist or is not writable")
+      }
     }
   }
 

@@ -113,7 +113,7 @@ struct BenchCommandTests {
   func optionErrors() {
     for (arguments, expected) in [
       (["--json", "--csv"], "--json and --csv"), (["--paths", "gpu-dance"], "gpu-integrate"),
-      (["--counts", "20M"], "1...16M"), (["--repeats", "0"], "--repeats"), (["--plot", "out.jpg"], ".png"),
+      (["--counts", "20M"], "1...16M"), (["--repeats", "0"], "--repeats"), (["--plot", "out.jpg"], ".png"), (["--plot", "/nonexistent/folder/out.png"], "not writable"),
       (["--workload", "huge"], "standard"),
     ] {
       do {
