@@ -106,7 +106,9 @@ func _gpu_emitter() -> Particles2D:
 	m.emission_shape = ParticlesMaterial.EMISSION_SHAPE_BOX
 	m.emission_box_extents = Vector3(195, 0.5, 0)
 	m.direction = Vector3(0, 1, 0)
-	m.spread = 22.5
+	# Straight down: any non-zero spread leaves nearly every particle undrawn with Godot 3.2.3's
+	# particle shader on llvmpipe (Mesa 22.3), which would time a frame with nothing in it.
+	m.spread = 0
 	m.gravity = Vector3(0, GRAVITY, 0)
 	m.initial_velocity = 225
 	m.initial_velocity_random = 100.0 / 225.0
