@@ -1,0 +1,31 @@
+import EmitterKit
+import Testing
+
+@testable import EmitterCLI
+
+/// `emitter validate`'s summary line: the particle bound it prints holds while the scene plays.
+@Suite("emitter validate")
+struct ValidateCommandTests {
+  @Test("iMessage confetti (a layer birth rate written 0, animated up) gets its peak bound, and stays under it")
+  func animatedBirthRate() throws {
+    let scene = try SceneLoading.load("imessage-confetti")
+    let summary = Validate.particleSummary(of: scene)
+    let peak = scene.peakParticleBudget.totalCapacity
+    #expect(scene.particleBudget.totalCapacity == 0)
+    #expect(peak > 0)
+    #expect(summary == "at most \(peak) live particles with its animations at their peaks (0 as written)")
+    var simulator = CPUSimulator(scene: scene)
+    var most = 0
+    for frame in 1...(5 * 30) {
+      _ = simulator.advance(to: Double(frame) / 30)
+      most = max(most, simulator.liveCount)
+    }
+    #expect(most > 0 && most <= peak, "\(most) live at most, bound \(peak)")
+  }
+
+  @Test("a scene without animations prints its bound as written")
+  func plainScene() throws {
+    let scene = try SceneLoading.load("fire")
+    #expect(Validate.particleSummary(of: scene) == "at most \(scene.particleBudget.totalCapacity) live particles")
+  }
+}
