@@ -25,6 +25,20 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
 
   var lifetimeRange: Double { self == .peer ? 0.5 : 0 }
 
+  /// The confetti's width in points (height is half): the peer workload's small sprites are
+  /// scenes/confetti-rain.json's 12 pt, the size Godot draws in tools/peer-bench.
+  func spriteWidth(_ sprites: SpriteSize) -> Double {
+    self == .peer && sprites == .small ? 12 : sprites.points
+  }
+
+  /// Scale at birth, its range and its speed: the peer workload's are confetti-rain.json's.
+  var scale: (value: Double, range: Double, speed: Double) {
+    switch self {
+    case .standard: (1, 0, -0.2)
+    case .peer: (0.8, 0.3, -0.1)
+    }
+  }
+
   /// `liveParticles` alive at steady state (rate × mean lifetime); every 60 fps step spawns
   /// 1/(60 × lifetime) of them.
   public func steady(liveParticles: Int, sprites: SpriteSize = .small) -> Scene {
@@ -38,7 +52,7 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
   }
 
   func scene(rate: Double, lifetime: Double, emissionWindow: Double, sprites: SpriteSize) -> Scene {
-    let width = self == .peer && sprites == .small ? 12 : sprites.points
+    let width = spriteWidth(sprites)
     var cell = EmitterCell(name: "confetti")
     cell.contents = .shape(.rectangle, size: Size(width: width, height: width / 2))
     cell.birthRate = rate
@@ -52,13 +66,7 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
     cell.yAcceleration = 350
     cell.spin = 2
     cell.spinRange = 3
-    cell.scaleSpeed = -0.2
-    if self == .peer {
-      // scenes/confetti-rain.json's confetti, as Godot draws it in tools/peer-bench.
-      cell.scale = 0.8
-      cell.scaleRange = 0.3
-      cell.scaleSpeed = -0.1
-    }
+    (cell.scale, cell.scaleRange, cell.scaleSpeed) = scale
     cell.color = Color(red: 1, green: 0.6, blue: 0.2, alpha: 1)
     cell.redRange = 0.3
     cell.greenRange = 0.4

@@ -15,7 +15,7 @@ public struct ResolvedScene: Sendable, Equatable {
   public var children: [[Int]]
 
   public init(_ scene: Scene) {
-    let envelope = Self.build(scene.withLayers(scene.layers.map { LayerTimeline($0).envelope }))
+    let envelope = Self.build(scene.envelope)
     let model = Self.build(scene)
     layers = model.layers
     children = model.children
@@ -51,14 +51,6 @@ public struct ResolvedScene: Sendable, Equatable {
     var resolvedLayer = builder.layers[0]
     resolvedLayer.cells = layers[index].cells
     layers[index] = resolvedLayer
-  }
-}
-
-extension Scene {
-  fileprivate func withLayers(_ layers: [EmitterLayer]) -> Scene {
-    var scene = self
-    scene.layers = layers
-    return scene
   }
 }
 
