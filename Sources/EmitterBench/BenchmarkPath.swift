@@ -18,6 +18,10 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// One instanced draw of every slot into the canvas-sized image, small sprites
   /// (`SpriteSize.small`: 4 pt confetti, or the peer workload's 12 pt at scale 0.8).
   case gpuDrawSmall = "gpu-draw-small"
+  /// The quads the small-sprite draw prepared, drawn again with nothing but their tint
+  /// (Shaders/sprite_flat.frag): the driver's own cost of rasterising and blending them, the
+  /// floor no sprite shader goes below. Needs the layer in one chunk of prepared quads.
+  case gpuDrawFloor = "gpu-draw-floor"
   /// The same draw with large sprites (32 pt): fill-bound.
   case gpuDrawLarge = "gpu-draw-large"
   /// A whole unordered frame: the steady-state step, then the small-sprite draw.
@@ -32,6 +36,7 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuStep: "GPU step (spawn + integrate)"
     case .gpuSort: "GPU sort (back to front)"
     case .gpuDrawSmall: "GPU draw, small sprites"
+    case .gpuDrawFloor: "GL draw floor: same quads, flat"
     case .gpuDrawLarge: "GPU draw, large sprites"
     case .gpuFrame: "GPU frame (step + draw small)"
     }

@@ -36,7 +36,9 @@ public struct BenchmarkSweep: Sendable {
         workload: workload, liveParticles: count, repeats: repeats, copyBandwidth: report.gpuCopyBytesPerSecond,
         paths: paths)
       do {
-        report.rows += try gpu.rows()
+        let measured = try gpu.measure()
+        report.rows += measured.rows
+        report.skipped += measured.skipped
       } catch let error as GPUSimulationError {
         guard case .bufferTooLarge = error else { throw error }
         for path in BenchmarkPath.allCases where gpuPaths.contains(path) {

@@ -19,16 +19,18 @@ struct GPUBenchmark {
   /// + age, velocity, birth record, colour, normal + mass (16 B each) and lifetime (4 B).
   static let drawBytesPerParticle = 5 * 16 + 4
 
-  func rows() throws -> [BenchmarkRow] {
+  /// The rows measured, and the paths that could not be at this count with the reason.
+  func measure() throws -> (rows: [BenchmarkRow], skipped: [SkippedMeasurement]) {
     var rows: [BenchmarkRow] = []
+    var skipped: [SkippedMeasurement] = []
     if paths.contains(.gpuIntegrate) || paths.contains(.gpuBareKernel) {
       rows += try integrateRows()
     }
-    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawLarge, .gpuFrame]
+    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawFloor, .gpuDrawLarge, .gpuFrame]
     if !paths.isDisjoint(with: steadyPaths) {
-      rows += try steadyRows()
+      rows += try steadyRows(skipped: &skipped)
     }
-    return rows
+    return (rows, skipped)
   }
 
   private func integrateRows() throws -> [BenchmarkRow] {
@@ -57,7 +59,7 @@ struct GPUBenchmark {
     return zip(measured, samples).map { row($0.0, live: live, slots: cell.count, $1, bytes: bytes) }
   }
 
-  private func steadyRows() throws -> [BenchmarkRow] {
+  private func steadyRows(skipped: inout [SkippedMeasurement]) throws -> [BenchmarkRow] {
     let scene = workload.steady(liveParticles: liveParticles)
     let simulator = try GPUSimulator(scene: scene)
     defer { simulator.destroy() }
@@ -90,6 +92,19 @@ struct GPUBenchmark {
     if paths.contains(.gpuDrawSmall) {
       let sample = GPUStopwatch.sample(repeats: repeats) { small.draw(simulator) }
       rows.append(row(.gpuDrawSmall, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
+    }
+    if paths.contains(.gpuDrawFloor) {
+      small.draw(simulator)
+      let chunk = SpriteQuadLayout.chunkEntries()
+      if slots.count <= chunk {
+        let sample = GPUStopwatch.sample(repeats: repeats) { small.redrawLastQuadsFlat() }
+        rows.append(row(.gpuDrawFloor, live: live, slots: slots.count, sample, bytes: Double(SpriteQuadLayout.stride)))
+      } else {
+        skipped.append(
+          SkippedMeasurement(
+            path: .gpuDrawFloor, liveParticles: liveParticles,
+            reason: "the floor redraws one chunk of prepared quads (\(ParticleCount.format(chunk))), and \(ParticleCount.format(slots.count)) slots take more"))
+      }
     }
     if paths.contains(.gpuDrawLarge) {
       // Same particles, 32 pt contents: only the atlas's contents size differs.

@@ -27,11 +27,15 @@ public final class ParticleRenderer {
   private let sprite: ShaderProgram
   /// The same draw for layers whose cells share one filter pair: no per-pixel sampler switch.
   private let spriteOneSampler: ShaderProgram
+  /// The benchmark's floor: prepared quads filled with their tints, no contents.
+  private let spriteFlat: ShaderProgram
   private let sorter: ParticleSorter
   /// Prepares each drawn particle's quad (Shaders/sprite_quads.comp) into `quads`.
   private let quadPass: ShaderProgram
   /// One chunk of prepared quads; grows to the largest chunk drawn.
   private var quads: Buffer
+  /// How many entries `quads` holds from the last chunk drawn, and with which blending.
+  private var lastChunk: (entries: Int, blending: GL.Blending)?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   private let contentsBlock: Buffer
@@ -60,6 +64,7 @@ public final class ParticleRenderer {
     do {
       sprite = try library.makeProgram("sprite")
       spriteOneSampler = try library.makeProgram("sprite_one_sampler")
+      spriteFlat = try library.makeProgram("sprite_flat")
       quadPass = try library.makeProgram("sprite_quads")
       sorter = try ParticleSorter(library: library)
     } catch {
@@ -138,7 +143,8 @@ public final class ParticleRenderer {
           view: view, opacity: opacity, preservesDepth: model.preservesDepth,
           slots: slots,
           usesDrawOrder: key != nil))
-      GL.setBlending(model.renderMode == .additive ? .additive : .premultipliedOver)
+      let blending: GL.Blending = model.renderMode == .additive ? .additive : .premultipliedOver
+      GL.setBlending(blending)
       let shared = sharedSampler(of: layer)
       if let shared { textures.bindOnly(sampler: shared) }
       let chunk = SpriteQuadLayout.chunkEntries()
@@ -146,6 +152,7 @@ public final class ParticleRenderer {
         // The previous chunk's draw has read `quads` before this pass rewrites it.
         if start > 0 { GL.memoryBarrier(.shaderStorage) }
         drawChunk(entries: start..<min(start + chunk, slots.count), program: shared == nil ? sprite : spriteOneSampler)
+        lastChunk = (min(chunk, slots.count - start), blending)
       }
       if shared != nil { textures.bind() }
     }
@@ -166,6 +173,26 @@ public final class ParticleRenderer {
     GL.memoryBarrier(.shaderStorage)
     program.use()
     GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
+  }
+
+  /// Draws the quads the last `draw` prepared once more, over its image, each filled with its
+  /// tint and no contents texture: the same strips from the same buffer, so what this costs is
+  /// the driver's own rasterising and blending of those quads, the floor under any sprite shader
+  /// (`emitter bench`'s gpu-draw-floor). Returns how many quads it drew: the last chunk's
+  /// (`SpriteQuadLayout.chunkEntries()`), so all of them only when the last layer fit one chunk.
+  @discardableResult
+  public func redrawLastQuadsFlat() -> Int {
+    guard let lastChunk else { return 0 }
+    target.bind()
+    vertexArray.bind()
+    viewBlock.bind(to: .renderView)
+    contentsBlock.bind(to: .cellContents)
+    quads.bind(to: .spriteQuads)
+    GL.setBlending(lastChunk.blending)
+    spriteFlat.use()
+    GL.drawTriangleStrips(vertexCount: 4, instances: lastChunk.entries)
+    GL.setBlending(.replace)
+    return lastChunk.entries
   }
 
   /// The filter pair (`CellContentsLayout.samplerIndex`) every cell of `layer` with contents
@@ -213,6 +240,7 @@ public final class ParticleRenderer {
     textures.destroy()
     sprite.destroy()
     spriteOneSampler.destroy()
+    spriteFlat.destroy()
     quadPass.destroy()
     quads.destroy()
     sorter.destroy()

@@ -1592,6 +1592,29 @@ void main() {
 #include "sprite_vertex.glsl"
 
 """#,
+    "sprite_flat.frag": #"""
+#version 450 core
+// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), fragment stage: each quad
+// filled with its tint, no contents texture. What is left is the driver's own cost of rasterising
+// and blending these quads, which no sprite shader can go below.
+
+in vec2 contentsCoordinate;
+flat in vec4 tint;
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  fragmentColor = tint;
+}
+
+"""#,
+    "sprite_flat.vert": #"""
+#version 450 core
+// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), vertex stage: the same
+// vertex stage as the particle draw, see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
     "sprite_one_sampler.frag": #"""
 #version 450 core
 // Particle draw, fragment stage, one filter pair for the whole layer: see sprite_fragment.glsl.
