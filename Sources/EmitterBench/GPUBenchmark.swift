@@ -103,7 +103,7 @@ struct GPUBenchmark {
         skipped.append(
           SkippedMeasurement(
             path: .gpuDrawFloor, liveParticles: liveParticles,
-            reason: "the floor redraws one chunk of prepared quads (\(ParticleCount.format(chunk))), and \(ParticleCount.format(slots.count)) slots take more"))
+            reason: "the floor redraws one chunk of prepared quads (\(chunk) of them), and the layer's \(slots.count) slots take \((slots.count + chunk - 1) / chunk)"))
       }
     }
     if paths.contains(.gpuDrawLarge) {
