@@ -3,7 +3,6 @@
 // filled with its tint, no contents texture. What is left is the driver's own cost of rasterising
 // and blending these quads, which no sprite shader can go below.
 
-in vec2 contentsCoordinate;
 flat in vec4 tint;
 
 layout(location = 0) out vec4 fragmentColor;

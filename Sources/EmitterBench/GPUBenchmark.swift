@@ -94,9 +94,9 @@ struct GPUBenchmark {
       rows.append(row(.gpuDrawSmall, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
     }
     if paths.contains(.gpuDrawFloor) {
-      small.draw(simulator)
       let chunk = SpriteQuadLayout.chunkEntries()
       if slots.count <= chunk {
+        small.draw(simulator)  // prepares the quads the floor draws again
         let sample = GPUStopwatch.sample(repeats: repeats) { small.redrawLastQuadsFlat() }
         rows.append(row(.gpuDrawFloor, live: live, slots: slots.count, sample, bytes: Double(SpriteQuadLayout.stride)))
       } else {

@@ -105,13 +105,10 @@ public final class ParticleRenderer {
     let time = simulations.last?.simulator.time ?? 0
     GL.withDebugGroup("draw particles at t = \(time)") {
       GL.memoryBarrier(.shaderStorage)
-      target.bind()
+      bindTargetAndBlocks()
       target.clear(to: Self.premultiplied(scene.backgroundColor))
       GL.disableDepthAndCulling()
       textures.bind()
-      vertexArray.bind()
-      viewBlock.bind(to: .renderView)
-      contentsBlock.bind(to: .cellContents)
       for index in scene.layers.indices {
         for simulation in simulations {
           let layers = simulation.simulator.scene.layers
@@ -183,16 +180,22 @@ public final class ParticleRenderer {
   @discardableResult
   public func redrawLastQuadsFlat() -> Int {
     guard let lastChunk else { return 0 }
-    target.bind()
-    vertexArray.bind()
-    viewBlock.bind(to: .renderView)
-    contentsBlock.bind(to: .cellContents)
+    bindTargetAndBlocks()
     quads.bind(to: .spriteQuads)
     GL.setBlending(lastChunk.blending)
     spriteFlat.use()
     GL.drawTriangleStrips(vertexCount: 4, instances: lastChunk.entries)
     GL.setBlending(.replace)
     return lastChunk.entries
+  }
+
+  /// The image, the attribute-less vertex array and the view and contents blocks every draw of
+  /// this renderer uses.
+  private func bindTargetAndBlocks() {
+    target.bind()
+    vertexArray.bind()
+    viewBlock.bind(to: .renderView)
+    contentsBlock.bind(to: .cellContents)
   }
 
   /// The filter pair (`CellContentsLayout.samplerIndex`) every cell of `layer` with contents

@@ -52,13 +52,13 @@ struct DrawFloorTests {
     #expect(abs(Int(tint.w) - 230) <= 1 && abs(Int(tint.x) - 207) <= 1)
     // The rectangle contents are white inside, so the sprite shows the tint away from its edges.
     // Two pixels in from the edges, where the contents' filtering reaches past the rectangle.
-    let inside = Self.interior(of: Self.coverage(flat), width: flat.width, margin: 2)
+    let flatCovered = Self.coverage(flat)
+    let inside = Self.interior(of: flatCovered, width: flat.width, margin: 2)
     #expect(inside.count > 200)
     let spritePixels = Self.pixels(sprites)
     #expect(inside.allSatisfy { spritePixels[$0] == tint })
     // The same pixels, but for a rim the filtering may fade out.
     let spriteCovered = Self.coverage(sprites)
-    let flatCovered = Self.coverage(flat)
     let core = Set(Self.interior(of: flatCovered, width: flat.width, margin: 1))
     #expect(spriteCovered.indices.allSatisfy { !spriteCovered[$0] || flatCovered[$0] })
     #expect(core.allSatisfy { spriteCovered[$0] })
@@ -87,10 +87,9 @@ struct DrawFloorTests {
     }
   }
 
+  /// Every pixel, rows top down.
   static func pixels(_ image: RGBAImage) -> [SIMD4<UInt8>] {
-    stride(from: 0, to: image.pixels.count, by: 4).map {
-      SIMD4(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2], image.pixels[$0 + 3])
-    }
+    (0..<image.height).flatMap { y in (0..<image.width).map { x in image[x, y] } }
   }
 
   static func coverage(_ image: RGBAImage) -> [Bool] { pixels(image).map { $0.w > 0 } }
