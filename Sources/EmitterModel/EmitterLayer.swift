@@ -43,6 +43,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var animations: [PropertyAnimation] = []
   /// Bursts, timed emission, stops and restarts, in layer time.
   public var emissionEvents: [EmissionEvent] = []
+  /// Live changes (values set, animations added and removed) in layer time, in order: what a
+  /// running layer was told, so a recording replays exactly (`events` in scene files).
+  public var changes: [LayerChange] = []
 
   public init(name: String? = nil) { self.name = name }
 }

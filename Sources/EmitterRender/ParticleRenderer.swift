@@ -39,7 +39,10 @@ public final class ParticleRenderer {
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   private let contentsBlock: Buffer
-  private let opacities: LayerOpacities
+  /// The opacity timelines of the scene as the last simulator drawn had it, and that
+  /// simulator's `modelVersion`: live changes to opacity or its animations make them anew.
+  private var opacities: LayerOpacities
+  private var opacitiesVersion = 0
 
   /// Makes the framebuffer, uploads the contents and builds the programs.
   public init(
@@ -94,6 +97,10 @@ public final class ParticleRenderer {
 
   /// Draws the simulator's current particles, replacing the previous image.
   public func draw(_ simulator: GPUSimulator) {
+    if simulator.modelVersion != opacitiesVersion {
+      opacities = LayerOpacities(scene: simulator.model)
+      opacitiesVersion = simulator.modelVersion
+    }
     draw([DrawnSimulation(simulator, opacities: opacities)])
   }
 
@@ -128,7 +135,8 @@ public final class ParticleRenderer {
       simulator.slots.cells[first]
       .base..<(simulator.slots.cells[last].base + simulator.slots.cells[last].count)
     guard !slots.isEmpty else { return }
-    let model = scene.layers[layer.index]
+    // The live model: render mode and depth may have changed while the layer runs.
+    let model = simulator.model.layers[layer.index]
     let opacity = simulation.opacities.opacity(
       ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: simulator.time))
     guard opacity > 0 else { return }

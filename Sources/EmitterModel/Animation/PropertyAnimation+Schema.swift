@@ -7,6 +7,7 @@ extension PropertyAnimation {
     nestedKeys: valueKeys,
     properties: [
       Property("keyPath", \.keyPath, .text),
+      Property("key", \.key, .text),
       Property("keyTimes", \.keyTimes, .numberList(.unitInterval)),
       Property("timingFunction", \.timingFunction, .timingFunction),
       Property("timingFunctions", \.timingFunctions, .timingFunctionList),

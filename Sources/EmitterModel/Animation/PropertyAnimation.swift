@@ -10,6 +10,9 @@
 public struct PropertyAnimation: Hashable, Sendable {
   /// What it drives, as Core Animation spells it.
   public var keyPath: String
+  /// The key it was added under (`add(_:forKey:)`): a later animation with the same key replaces
+  /// it, and `removeAnimation(forKey:)` finds it. Nil for anonymous animations.
+  public var key: String?
 
   // MARK: Basic (CABasicAnimation); `.unset` when not given.
   public var fromValue: PropertyValue = .unset

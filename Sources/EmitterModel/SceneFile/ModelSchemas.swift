@@ -71,7 +71,7 @@ extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity` and timing.
   public static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
-    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents"],
+    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events"],
     properties: [
       Property("name", \.name, .text),
       Property("birthRate", \.birthRate, .number(.nonNegative)),

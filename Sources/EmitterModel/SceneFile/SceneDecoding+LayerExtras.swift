@@ -26,6 +26,10 @@ extension EmitterLayer {
       item, path, context in
       PropertyAnimation(decoding: item, at: path, layer: layer, context: &context)
     }
+    changes = context.decodeList(members["events"], at: joined(keyPath, "events")) {
+      item, path, context in
+      LayerChange(decoding: item, at: path, layer: layer, context: &context)
+    }
   }
 }
 

@@ -39,7 +39,7 @@ extension SceneValidator {
       behavior.locations, count: keys, name: "locations", at: joined(keyPath, "locations"))
   }
 
-  private mutating func check(
+  mutating func check(
     _ animation: PropertyAnimation, in layer: EmitterLayer, at keyPath: String
   ) {
     guard !animation.keyPath.isEmpty else {

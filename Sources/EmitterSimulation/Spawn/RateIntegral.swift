@@ -16,17 +16,33 @@ struct RateIntegral: Sendable {
   /// Births of quadrature error allowed per segment.
   static let tolerance = 1e-10
 
-  /// The integral's origin: where the rate started varying, and the births before it.
+  /// The integral's origin: where the rate started varying, and the births before it
+  /// (`SlotDemand` bounds the serials born before it from there).
   let anchorTime: Double
   let anchorValue: Double
-  /// The start of the current segment, and the rate's integral from the anchor up to it.
+  /// Where the sum restarts: the anchor, or the latest live change of the rate function
+  /// (`rebase`), and the births counted by then.
+  private(set) var baseTime: Double
+  private(set) var baseValue: Double
+  /// The start of the current segment, and the rate's integral from the base up to it.
   private(set) var segmentStart: Double
   private(set) var prefix = 0.0
 
   init(anchorTime: Double, anchorValue: Double) {
     self.anchorTime = anchorTime
     self.anchorValue = anchorValue
+    baseTime = anchorTime
+    baseValue = anchorValue
     segmentStart = anchorTime
+  }
+
+  /// Restarts the sum at `t` with `value` births counted, for a rate function a live change
+  /// replaced there (the segments before `t` were integrated under the old one); the anchor stays.
+  mutating func rebase(at t: Double, value: Double) {
+    baseTime = t
+    baseValue = value
+    segmentStart = t
+    prefix = 0
   }
 
   /// The number of births due by layer time `t` (not counting bursts at `t` itself). Calls must
@@ -42,8 +58,8 @@ struct RateIntegral: Sendable {
     }
     let partial = integral(from: segmentStart, to: t, rate: rate, schedule: schedule)
     let bursts =
-      schedule.burstTotal(of: cell, before: t) - schedule.burstTotal(of: cell, before: anchorTime)
-    return SpawnPlanner.snapped(anchorValue + prefix + partial + bursts)
+      schedule.burstTotal(of: cell, before: t) - schedule.burstTotal(of: cell, before: baseTime)
+    return SpawnPlanner.snapped(baseValue + prefix + partial + bursts)
   }
 
   /// The first boundary after `x`: the next grid point, or a joint of the rate before it.

@@ -37,7 +37,7 @@ public struct SlotLayout: Sendable, Equatable {
     self.init(scene, minimumRings: [:])
   }
 
-  /// The layout with top-level cell `c`'s ring at least `minimumRings[c]`.
+  /// The layout with cell `c`'s ring at least `minimumRings[c]` (a sub-cell's: slots per parent).
   init(_ scene: ResolvedScene, minimumRings: [Int: Int]) {
     let holds = Self.holdTimes(scene)
     var cells: [Cell] = []
@@ -49,7 +49,7 @@ public struct SlotLayout: Sendable, Equatable {
       let count: Int
       if let parent = cell.parent {
         let perParent = Self.ringSize(rate: rate, span: hold + LayerClock.maximumStep)
-        ring = Int(min(UInt64(perParent), cell.childStride))
+        ring = max(Int(min(UInt64(perParent), cell.childStride)), minimumRings[cell.index] ?? 0)
         count = cells[parent].count * ring
       } else {
         let windowLength = cell.window.upper - cell.window.lower

@@ -11,22 +11,30 @@ import EmitterModel
 /// birth (every range, the multipliers) are the cell's at the start of the step the particle is
 /// born in.
 public struct StepPlanner: Sendable {
-  /// The scene as written: what animations start from.
-  public let model: Scene
+  /// The scene as written, with every live change applied so far: what animations start from.
+  public internal(set) var model: Scene
+  /// The scene as it was made, before any live change: what a recording starts from.
+  public let initialModel: Scene
+  /// Counts the live changes applied to `model`, so drawing can tell when it changed.
+  public internal(set) var modelVersion = 0
+  /// Per layer: live changes not applied yet, in time order (`StepPlanner+LiveChanges.swift`).
+  var pendingChanges: [[LayerChange]]
+  /// Per layer: every live change, from the scene file and from calls, in the order received.
+  public internal(set) var recordedChanges: [[LayerChange]]
   /// The flat tables as of the last prepared step.
-  public private(set) var scene: ResolvedScene
-  public private(set) var slots: SlotLayout
+  public internal(set) var scene: ResolvedScene
+  public internal(set) var slots: SlotLayout
   /// Each layer's local time reached.
   public private(set) var layerTimes: [Double]
-  let timelines: [LayerTimeline]
+  var timelines: [LayerTimeline]
   var spawn: SpawnPlanner
   private var demand = SlotDemand()
   /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
-  public private(set) var capacityError: SimulationCapacityError?
+  public internal(set) var capacityError: SimulationCapacityError?
   /// The most slots the pool may grow to, and what sets that limit (the scene's `particleCap`,
   /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
   public private(set) var maximumSlots: Int
-  private var slotLimit: String
+  var slotLimit: String
   /// Per layer: its emission is closed and it has been seen empty since.
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
@@ -34,7 +42,11 @@ public struct StepPlanner: Sendable {
 
   public init(scene: Scene) {
     model = scene
-    let resolved = ResolvedScene(scene)
+    initialModel = scene
+    recordedChanges = scene.layers.map(\.changes)
+    pendingChanges = scene.layers.map { Self.inTimeOrder($0.changes) }
+    var resolved = ResolvedScene(scene)
+    Self.reserveFixedNumbers(in: &resolved, for: scene)
     self.scene = resolved
     slots = SlotLayout(resolved)
     timelines = scene.layers.map(LayerTimeline.init)
@@ -60,11 +72,22 @@ public struct StepPlanner: Sendable {
   }
 
   /// The steps that bring every layer to scene time `t`, layer by layer (`LayerClock` splits).
+  /// A step ends wherever a pending live change falls, so the change applies at exactly its time
+  /// whatever the frame times.
   public func steps(to t: Double) -> [StepTime] {
     scene.layers.flatMap { layer in
-      LayerClock.steps(from: layerTimes[layer.index], to: layer.localTime(atSceneTime: t)).map {
-        StepTime(layer: layer.index, start: $0.start, end: $0.end)
+      let start = layerTimes[layer.index]
+      let end = layer.localTime(atSceneTime: t)
+      let cuts = pendingChanges[layer.index].map(\.time).filter { $0 > start && $0 < end }
+      var steps: [StepTime] = []
+      var from = start
+      for to in cuts + [end] where to > from {
+        steps += LayerClock.steps(from: from, to: to).map {
+          StepTime(layer: layer.index, start: $0.start, end: $0.end)
+        }
+        from = to
       }
+      return steps
     }
   }
 
@@ -76,7 +99,13 @@ public struct StepPlanner: Sendable {
       plan.failed = true
       return plan
     }
-    plan.tablesChanged = resolve(layer: layer, at: step.start)
+    let changed = applyChanges(layer: layer, at: step.start)
+    guard capacityError == nil else {
+      plan.failed = true
+      return plan
+    }
+    plan.previousSlots = changed.previousSlots
+    plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
     plan.births = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
     let anchors = spawn.varying.filter { scene.layers[layer].cells.contains($0.key) }
       .mapValues { (time: $0.anchorTime, value: $0.anchorValue) }
@@ -93,7 +122,7 @@ public struct StepPlanner: Sendable {
         plan.births = []
         return plan
       }
-      plan.previousSlots = slots
+      plan.previousSlots = plan.previousSlots ?? slots
       slots = grown
       plan.tablesChanged = true
     }
@@ -101,11 +130,16 @@ public struct StepPlanner: Sendable {
     return plan
   }
 
+  /// Layer `index`'s timeline time (since its last restart) at its layer time `t`.
+  func timelineTime(layer index: Int, at t: Double) -> Double {
+    t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
+  }
+
   /// Stores the animated values of layer `index` at its layer time `t`; true when they changed.
   private mutating func resolve(layer index: Int, at t: Double) -> Bool {
     let timeline = timelines[index]
     guard timeline.isAnimated else { return false }
-    let tau = t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
+    let tau = timelineTime(layer: index, at: t)
     let before = scene
     scene.update(layer: index, to: timeline.layer(at: tau), scene: model)
     return scene != before

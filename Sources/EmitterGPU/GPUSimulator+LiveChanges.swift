@@ -1,0 +1,114 @@
+import EmitterModel
+import EmitterSimulation
+
+/// Live changes on the GPU simulator: the same calls as `CPUSimulator`'s, forwarded to the
+/// shared `StepPlanner`; the next step uploads the tables they change and moves particles when
+/// rings grow.
+extension GPUSimulator {
+  /// Sets a property's value now, by key path.
+  public func setValue<Value: PropertyValueConvertible>(
+    _ value: Value, forKeyPath keyPath: String, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try planner.setValue(value.propertyValue, forKeyPath: keyPath, layer: layer)
+  }
+
+  /// Sets a property's value now, in its untyped form.
+  public func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try planner.setValue(value, forKeyPath: keyPath, layer: layer)
+  }
+
+  /// Adds `animation` now (its `beginTime` counts from now), replacing one with the same key.
+  public func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try planner.add(animation, forKey: key, layer: layer)
+  }
+
+  /// Removes the animation added with `key`, now.
+  public func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
+    try planner.removeAnimation(forKey: key, layer: layer)
+  }
+
+  /// Removes every animation of the layer, now.
+  public func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
+    try planner.removeAllAnimations(layer: layer)
+  }
+
+  /// Schedules a change at a layer time no earlier than the layer's current time.
+  public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
+    try planner.schedule(change, layer: layer)
+  }
+
+  /// The scene with every live change applied so far (what drawing reads its modes from).
+  public var model: Scene { planner.model }
+
+  /// Counts the live changes applied so far.
+  public var modelVersion: Int { planner.modelVersion }
+
+  /// The scene as made plus every change and emission call so far.
+  public var recording: Scene { planner.recording }
+}
+
+extension GPUSimulator {
+  /// Layer `index`'s local time reached: where a change made now is recorded.
+  public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
+}
+
+extension RandomLiveChanges.Call {
+  /// Makes the call on the GPU simulator; false when it was refused.
+  public func apply(to simulator: GPUSimulator) -> Bool {
+    do {
+      switch kind {
+      case .change(let action):
+        try simulator.schedule(LayerChange(action, at: simulator.layerTime(layer)), layer: layer)
+      case .burst(let count, let cell): try simulator.burst(count, cell: cell, layer: layer)
+      case .stop: try simulator.stop(layer: layer)
+      case .start: try simulator.start(layer: layer)
+      }
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
+extension SimulatorComparison {
+  /// What a live run on both simulators gave: the comparison of their final snapshots, which
+  /// calls each accepted, and the CPU's recording.
+  public struct LiveRun {
+    public var comparison: SnapshotComparison
+    public var cpuAccepted: [Bool]
+    public var gpuAccepted: [Bool]
+    public var recording: Scene
+  }
+
+  /// Both simulators advanced through `frameTimes`, with `calls` made on both after their frames.
+  public static func runLive(
+    _ scene: Scene, frameTimes: [Double], calls: [RandomLiveChanges.Call],
+    tolerance: ComparisonTolerance = .standard
+  ) throws(GPUSimulationError) -> LiveRun {
+    let gpu = try GPUSimulator(scene: scene)
+    defer { gpu.destroy() }
+    var cpu = CPUSimulator(scene: scene)
+    var cpuAccepted: [Bool] = []
+    var gpuAccepted: [Bool] = []
+    var next = 0
+    for (frame, t) in frameTimes.enumerated() {
+      cpu.advance(to: t)
+      gpu.advance(to: t)
+      while next < calls.count, calls[next].frame == frame {
+        cpuAccepted.append(calls[next].apply(to: &cpu))
+        gpuAccepted.append(calls[next].apply(to: gpu))
+        next += 1
+      }
+    }
+    let comparison = SnapshotComparison(
+      expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
+      tolerance: tolerance)
+    return LiveRun(
+      comparison: comparison, cpuAccepted: cpuAccepted, gpuAccepted: gpuAccepted,
+      recording: cpu.recording)
+  }
+}

@@ -1,0 +1,122 @@
+/// Applying a live change to a layer's model, checked as a scene file is: the key path must name
+/// something that may change while the layer runs, and the value must have its form and range.
+extension EmitterLayer {
+  /// Properties that do not interpolate but may still change on a running layer (Core
+  /// Animation's discrete properties people toggle at run time). Everything an animation can
+  /// drive may change too.
+  public static let liveDiscreteProperties: Set<String> = [
+    "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth",
+  ]
+
+  /// The property at `keyPath` if a running layer may change it.
+  public func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
+    -> LayerPropertyReference
+  {
+    let reference: LayerPropertyReference
+    do {
+      reference = try property(atKeyPath: keyPath, animatable: false)
+    } catch {
+      throw LiveChangeError(
+        keyPath: keyPath, expected: error.nearestKeyPath, message: error.description)
+    }
+    let name = String(keyPath.split(separator: ".").last ?? "")
+    if case .cell(let indexPath, _) = reference.target, indexPath.count > 1, name == "birthRate" {
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): a sub-cell's birthRate cannot change while the layer runs (its children are"
+          + " counted from their parent's age at a rate fixed for the parent's life); change the"
+          + " top-level cell's or the layer's birthRate instead")
+    }
+    let settable = reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
+    guard settable else {
+      let allowed = Self.liveDiscreteProperties.sorted().joined(separator: ", ")
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): \(quoted(name)) cannot change while the layer runs; numbers, points, sizes,"
+          + " rects, colours and vectors can (except timing and seeds), and \(allowed)")
+    }
+    return reference
+  }
+
+  /// The layer with `value` stored at `keyPath`, or the reason it cannot be.
+  public func settingValue(_ value: PropertyValue, forKeyPath keyPath: String)
+    throws(LiveChangeError) -> EmitterLayer
+  {
+    let reference = try liveProperty(atKeyPath: keyPath)
+    let kind = reference.kind
+    let written = value.jsonValue.summary
+    if case .choice(let options) = kind, case .string(let text) = value, !options.contains(text) {
+      let suggestion = nearestName(to: text, among: options).map { "; did you mean \(quoted($0))?" }
+      throw LiveChangeError(
+        keyPath: keyPath, value: written, expected: kind.description,
+        message: "\(keyPath): expected \(kind.description), got \(written)" + (suggestion ?? ""))
+    }
+    var layer = self
+    guard reference.setValue(value, in: &layer) else {
+      throw LiveChangeError(
+        keyPath: keyPath, value: written, expected: kind.description,
+        message: "\(keyPath): expected \(kind.description), got \(written)")
+    }
+    if let problem = kind.rangeProblems(of: value).first {
+      throw LiveChangeError(
+        keyPath: keyPath + problem.subPath, value: problem.value, expected: problem.expected,
+        message: "\(keyPath + problem.subPath): \(problem.message)")
+    }
+    return layer
+  }
+
+  /// The layer with `animation` added at timeline time `now` (its `beginTime` counts from
+  /// there), replacing any earlier animation with the same key; or the reason it cannot be.
+  public func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
+    throws(LiveChangeError) -> EmitterLayer
+  {
+    var validator = SceneValidator(file: "", folder: nil)
+    validator.check(animation, in: self, at: "")
+    if let problem = validator.diagnostics.first {
+      let path = problem.keyPath.isEmpty ? animation.keyPath : problem.keyPath
+      throw LiveChangeError(
+        keyPath: animation.keyPath, value: problem.value, expected: problem.expected,
+        message: "animation of \(quoted(animation.keyPath)), \(path): \(problem.message)")
+    }
+    var layer = self
+    var added = animation
+    added.key = key
+    added.timing.beginTime += now
+    if let key { layer.animations.removeAll { $0.key == key } }
+    layer.animations.append(added)
+    return layer
+  }
+
+  /// The layer with the change applied at timeline time `now`, or the reason it cannot be.
+  public func applying(_ action: LayerChange.Action, at now: Double) throws(LiveChangeError)
+    -> EmitterLayer
+  {
+    switch action {
+    case .set(let keyPath, let value):
+      return try settingValue(value, forKeyPath: keyPath)
+    case .addAnimation(let animation, let key):
+      return try addingAnimation(animation, forKey: key, at: now)
+    case .removeAnimation(let key):
+      var layer = self
+      layer.animations.removeAll { $0.key == key }
+      return layer
+    case .removeAllAnimations:
+      var layer = self
+      layer.animations.removeAll()
+      return layer
+    }
+  }
+}
+
+extension LayerPropertyReference {
+  /// Whether the property interpolates and may be animated (the schema row's own answer).
+  public var propertyIsAnimatable: Bool {
+    switch target {
+    case .layer(let property): property.isAnimatable
+    case .cell(_, let property): property.isAnimatable
+    case .behavior(_, let property): property.isAnimatable
+    }
+  }
+}

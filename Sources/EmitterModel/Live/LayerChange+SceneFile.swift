@@ -1,0 +1,138 @@
+/// The scene-file form of a live change, an element of a layer's `events`:
+///
+///     {"time": 1.5, "type": "set", "keyPath": "emitterCells.smoke.birthRate", "value": 120}
+///     {"time": 2, "type": "addAnimation", "key": "move", "animation": {"keyPath": …, …}}
+///     {"time": 3, "type": "removeAnimation", "key": "move"}
+///     {"time": 4, "type": "removeAllAnimations"}
+///
+/// `value` takes the form of the property its key path names, so the decoder resolves the key
+/// path against the layer first (as animation values are read).
+extension LayerChange {
+  /// The keys each type reads, besides `type` and `time`.
+  static func keys(ofType type: String) -> [String] {
+    switch type {
+    case "set": ["keyPath", "value"]
+    case "addAnimation": ["key", "animation"]
+    case "removeAnimation": ["key"]
+    default: []
+    }
+  }
+
+  init?(
+    decoding json: JSONValue, at keyPath: String, layer: EmitterLayer,
+    context: inout SceneDecodingContext
+  ) {
+    guard let members = context.object(json, at: keyPath, of: "event") else { return nil }
+    let choices = ValueKind.choice(Self.typeNames)
+    guard let typeJSON = members["type"] else {
+      context.reportMissing("type", in: "event", at: keyPath)
+      return nil
+    }
+    guard case .string(let type)? = try? choices.decodeForm(typeJSON) else {
+      context.report(
+        .wrongType(typeJSON, expected: choices.description), at: joined(keyPath, "type"))
+      return nil
+    }
+    var time = 0.0
+    if let timeJSON = members["time"] {
+      do {
+        if case .number(let value) = try ValueKind.number(.nonNegative).decode(timeJSON) {
+          time = value
+        }
+      } catch {
+        for problem in error.list { context.report(problem, at: joined(keyPath, "time")) }
+        return nil
+      }
+    } else {
+      context.reportMissing("time", in: "event", at: keyPath)
+      return nil
+    }
+    let known = Set(["type", "time"] + Self.keys(ofType: type))
+    for key in members.keys.sorted() where !known.contains(key) {
+      let suggestion = nearestName(to: key, among: Array(known))
+      context.report(
+        ValueProblem(
+          kind: .unknownKey(key, suggestion: suggestion), value: quoted(key),
+          expected: "a key of a \(quoted(type)) event", message: "unknown key \(quoted(key))"),
+        at: keyPath)
+    }
+    guard let action = Self.decodeAction(type, members, at: keyPath, layer: layer, &context)
+    else { return nil }
+    self.init(action, at: time)
+  }
+
+  private static func decodeAction(
+    _ type: String, _ members: [String: JSONValue], at keyPath: String, layer: EmitterLayer,
+    _ context: inout SceneDecodingContext
+  ) -> Action? {
+    func text(_ key: String) -> String? {
+      guard let json = members[key] else {
+        context.reportMissing(key, in: "\(quoted(type)) event", at: keyPath)
+        return nil
+      }
+      guard case .string(let value) = json else {
+        context.report(.wrongType(json, expected: "a string"), at: joined(keyPath, key))
+        return nil
+      }
+      return value
+    }
+    switch type {
+    case "set":
+      guard let path = text("keyPath") else { return nil }
+      let reference: LayerPropertyReference
+      do {
+        reference = try layer.liveProperty(atKeyPath: path)
+      } catch {
+        context.report(
+          ValueProblem(
+            kind: .wrongType, value: quoted(path), expected: error.expected ?? "a live key path",
+            message: error.message),
+          at: joined(keyPath, "keyPath"))
+        return nil
+      }
+      guard let json = members["value"] else {
+        context.reportMissing("value", in: "\"set\" event", at: keyPath)
+        return nil
+      }
+      do {
+        return .set(keyPath: path, value: try reference.kind.decode(json))
+      } catch {
+        for problem in error.list { context.report(problem, at: joined(keyPath, "value")) }
+        return nil
+      }
+    case "addAnimation":
+      guard let json = members["animation"] else {
+        context.reportMissing("animation", in: "\"addAnimation\" event", at: keyPath)
+        return nil
+      }
+      var key: String?
+      if members["key"] != nil { key = text("key") }
+      guard
+        let animation = PropertyAnimation(
+          decoding: json, at: joined(keyPath, "animation"), layer: layer, context: &context)
+      else { return nil }
+      return .addAnimation(animation, key: key)
+    case "removeAnimation":
+      return text("key").map { .removeAnimation(key: $0) }
+    default:
+      return .removeAllAnimations
+    }
+  }
+
+  var jsonValue: JSONValue {
+    var members: [String: JSONValue] = ["type": .string(typeName), "time": .number(time)]
+    switch action {
+    case .set(let keyPath, let value):
+      members["keyPath"] = .string(keyPath)
+      members["value"] = value.jsonValue
+    case .addAnimation(let animation, let key):
+      if let key { members["key"] = .string(key) }
+      members["animation"] = animation.jsonValue
+    case .removeAnimation(let key):
+      members["key"] = .string(key)
+    case .removeAllAnimations:
+      break
+    }
+    return .object(members)
+  }
+}

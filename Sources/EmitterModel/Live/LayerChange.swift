@@ -1,0 +1,66 @@
+/// A change made to a running layer, at a moment of its layer time: what CALayer's
+/// `setValue(_:forKeyPath:)`, `add(_:forKey:)`, `removeAnimation(forKey:)` and
+/// `removeAllAnimations()` do to a live CAEmitterLayer.
+///
+/// The simulators take these calls at their current time and keep each one as an event of the
+/// layer's timeline (`EmitterLayer.changes`, written `events` in scene files), so a recording
+/// is the scene plus its events, and replaying it gives the same particles. Semantics
+/// (docs/SEMANTICS.md, "Live changes"): values drawn at birth stay as they were born, births
+/// after the change use the new values, and values read every step act on live particles at once.
+public struct LayerChange: Hashable, Sendable {
+  public enum Action: Hashable, Sendable {
+    /// A property's model value, by key path (`emitterPosition`, `emitterCells.smoke.birthRate`).
+    case set(keyPath: String, value: PropertyValue)
+    /// An animation added now: its `beginTime` counts from the change's moment. An earlier
+    /// animation with the same key is removed first, as Core Animation does.
+    case addAnimation(PropertyAnimation, key: String?)
+    /// The animation added with `key`; nothing when there is none.
+    case removeAnimation(key: String)
+    case removeAllAnimations
+  }
+
+  /// Layer time (seconds) at which it happens.
+  public var time: Double
+  public var action: Action
+
+  public init(_ action: Action, at time: Double) {
+    self.action = action
+    self.time = time
+  }
+
+  /// The event's `type` as a scene file writes it.
+  public var typeName: String {
+    switch action {
+    case .set: "set"
+    case .addAnimation: "addAnimation"
+    case .removeAnimation: "removeAnimation"
+    case .removeAllAnimations: "removeAllAnimations"
+    }
+  }
+
+  /// The scene-file `type`s, for messages.
+  public static let typeNames = ["set", "addAnimation", "removeAnimation", "removeAllAnimations"]
+}
+
+/// Why a live change was refused; nothing was changed. The message names the key path, the
+/// value, the allowed range and the nearest valid name, as scene-file messages do.
+public struct LiveChangeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The key path (or animation key) the change named.
+  public var keyPath: String
+  /// The value as written, where one was given.
+  public var value: String?
+  /// What would have been accepted.
+  public var expected: String?
+  public var message: String
+
+  public init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
+    self.keyPath = keyPath
+    self.value = value
+    self.expected = expected
+    self.message = message
+  }
+
+  public var description: String {
+    keyPath.isEmpty || message.hasPrefix(keyPath) ? message : "\(keyPath): \(message)"
+  }
+}

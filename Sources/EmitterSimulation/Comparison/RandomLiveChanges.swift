@@ -1,0 +1,132 @@
+import EmitterModel
+
+/// Random live changes for a scene, from a seed: the calls a user makes on a running system
+/// (values set by key path on layers, cells, sub-cells and behaviours; animations added and
+/// removed; emission calls), each at a frame of a run. Tests apply them live to one simulator
+/// and replay its recording on another; `emitter compare` could too.
+///
+/// Values are drawn where a real scene would put them; some changes are refused by the
+/// simulator on purpose (a lifetime that outgrows a sub-cell's numbering), and a refused change
+/// must leave the simulation as it was, which is part of what the tests check.
+public struct RandomLiveChanges: Sendable {
+  /// One call, made after frame `frame` of a run.
+  public struct Call: Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+      case change(LayerChange.Action)
+      case burst(count: Int, cell: String)
+      case stop
+      case start
+    }
+    public var frame: Int
+    public var layer: Int
+    public var kind: Kind
+
+    public var description: String { "after frame \(frame), layer \(layer): \(kind)" }
+  }
+
+  /// The calls for `scene` over a run of `frameCount` frames, in frame order.
+  public static func calls(for scene: Scene, frameCount: Int, count: Int, seed: UInt64) -> [Call] {
+    var random = SplitMix64(seed: seed)
+    var calls: [Call] = []
+    for _ in 0..<count {
+      let layer = random.int(in: 0...(scene.layers.count - 1))
+      let frame = random.int(in: 0...max(0, frameCount - 2))
+      calls.append(Call(frame: frame, layer: layer, kind: draw(scene.layers[layer], size: scene.size, &random)))
+    }
+    return calls.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
+      .map(\.element)
+  }
+
+  private static func draw(_ layer: EmitterLayer, size: Size, _ random: inout SplitMix64) -> Call.Kind {
+    let cells = cellPaths(layer.emitterCells, prefix: "emitterCells")
+    let topLevel = layer.emitterCells.compactMap(\.name)
+    switch random.int(in: 0...19) {
+    case 0...2:
+      let point = Point(x: random.double(in: 0...size.width), y: random.double(in: 0...size.height))
+      return .change(.set(keyPath: "emitterPosition", value: .point(point)))
+    case 3:
+      return .change(.set(keyPath: "birthRate", value: .number(random.double(in: 0...2))))
+    case 4:
+      return .change(.set(keyPath: "velocity", value: .number(random.double(in: 0.5...1.5))))
+    case 5:
+      let shape = random.element(of: EmitterShape.allCases)
+      return .change(.set(keyPath: "emitterShape", value: .string(shape.rawValue)))
+    case 6:
+      return .change(.set(keyPath: "opacity", value: .number(random.double(in: 0...1))))
+    case 7...12 where !cells.isEmpty:
+      let cell = random.element(of: cells)
+      let (key, value) = cellValue(isSubCell: cell.isSubCell, &random)
+      return .change(.set(keyPath: "\(cell.path).\(key)", value: value))
+    case 13 where !layer.emitterBehaviors.isEmpty:
+      let behavior = random.element(of: layer.emitterBehaviors)
+      if let name = behavior.name {
+        return .change(.set(keyPath: "emitterBehaviors.\(name).enabled", value: .bool(random.int(in: 0...1) == 1)))
+      }
+      return .stop
+    case 14:
+      var animation = PropertyAnimation.basic(
+        "emitterPosition", to: Point(x: random.double(in: 0...size.width), y: random.double(in: 0...size.height)),
+        duration: random.double(in: 0.1...1.5), timingFunction: .easeInEaseOut)
+      animation.timing.beginTime = random.double(in: 0...0.3)
+      return .change(.addAnimation(animation, key: "move"))
+    case 15 where !topLevel.isEmpty:
+      let name = random.element(of: topLevel)
+      let animation = PropertyAnimation.basic(
+        "emitterCells.\(name).birthRate", to: random.double(in: 0...60), duration: random.double(in: 0.2...2))
+      return .change(.addAnimation(animation, key: "rate"))
+    case 16:
+      return .change(random.int(in: 0...1) == 0 ? .removeAnimation(key: "move") : .removeAllAnimations)
+    case 17 where !topLevel.isEmpty:
+      return .burst(count: random.int(in: 1...40), cell: random.element(of: topLevel))
+    case 18:
+      return .stop
+    default:
+      return .start
+    }
+  }
+
+  /// Named cells' key-path prefixes, with whether each is a sub-cell.
+  private static func cellPaths(_ cells: [EmitterCell], prefix: String) -> [(path: String, isSubCell: Bool)] {
+    cells.flatMap { cell -> [(path: String, isSubCell: Bool)] in
+      guard let name = cell.name else { return [] }
+      let path = "\(prefix).\(name)"
+      let own = (path: path, isSubCell: prefix.contains("."))
+      return [own] + cellPaths(cell.emitterCells, prefix: "\(path).emitterCells")
+    }
+  }
+
+  private static func cellValue(isSubCell: Bool, _ random: inout SplitMix64) -> (String, PropertyValue) {
+    switch random.int(in: 0...9) {
+    case 0 where !isSubCell: return ("birthRate", .number(random.favouringLow(in: 0...80)))
+    case 1: return ("velocity", .number(random.double(in: -50...250)))
+    case 2: return ("yAcceleration", .number(random.double(in: -200...200)))
+    case 3: return ("xAcceleration", .number(random.double(in: -100...100)))
+    case 4:
+      let color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: random.unit())
+      return ("color", .color(color))
+    case 5: return ("scale", .number(random.double(in: 0...2)))
+    case 6: return ("emissionLongitude", .number(random.double(in: -3...3)))
+    case 7: return ("enabled", .bool(random.int(in: 0...3) != 0))
+    case 8: return ("lifetime", .number(random.double(in: 0.2...4)))
+    default: return ("spin", .number(random.double(in: -4...4)))
+    }
+  }
+}
+
+extension RandomLiveChanges.Call {
+  /// Makes the call on the CPU reference; false when the simulator refused it.
+  public func apply(to simulator: inout CPUSimulator) -> Bool {
+    do {
+      switch kind {
+      case .change(let action):
+        try simulator.schedule(LayerChange(action, at: simulator.planner.layerTimes[layer]), layer: layer)
+      case .burst(let count, let cell): try simulator.burst(count, cell: cell, layer: layer)
+      case .stop: try simulator.stop(layer: layer)
+      case .start: try simulator.start(layer: layer)
+      }
+      return true
+    } catch {
+      return false
+    }
+  }
+}

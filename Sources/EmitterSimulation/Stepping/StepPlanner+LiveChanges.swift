@@ -1,0 +1,255 @@
+import EmitterModel
+
+/// Live changes (CALayer's `setValue(_:forKeyPath:)`, `add(_:forKey:)`, `removeAnimation(forKey:)`
+/// and `removeAllAnimations()`) on a running system: each call is checked at once, refused with
+/// the scene file's messages when it cannot apply, and otherwise kept as an event of its layer's
+/// timeline at the layer's current time (`recordedChanges`). Steps end at every pending change
+/// and apply it at their start, so the CPU reference and the GPU, given the same calls between
+/// the same frames, resolve the same tables, and a scene file holding the events (a recording)
+/// replays them exactly at any frame rate.
+///
+/// Applying a change re-resolves the layer from its new model and animations. Birth values
+/// (velocity, lifetime, colour, scale, spin, direction, their ranges, the multipliers) only
+/// reach particles born afterwards; values read every step (accelerations, colour and scale
+/// speeds, behaviours, opacity) act on live particles at once. Rings grow, never shrink, when
+/// the new numbers need more slots (live particles move to their new slots); a change that
+/// would need more than the particle cap allows is refused.
+extension StepPlanner {
+  /// Sets a property's model value now, by key path (`emitterPosition`,
+  /// `emitterCells.smoke.birthRate`, `emitterBehaviors.drag.drag`, `enabled`, `renderMode`…).
+  public mutating func setValue(
+    _ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try schedule(LayerChange(.set(keyPath: keyPath, value: value), at: try now(layer)), layer: layer)
+  }
+
+  /// Adds `animation` now: its `beginTime` counts from now; an animation with the same key is
+  /// replaced (Core Animation's `add(_:forKey:)`).
+  public mutating func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try schedule(
+      LayerChange(.addAnimation(animation, key: key), at: try now(layer)), layer: layer)
+  }
+
+  /// Removes the animation added with `key`, now; its property returns to its model value.
+  public mutating func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
+    try schedule(LayerChange(.removeAnimation(key: key), at: try now(layer)), layer: layer)
+  }
+
+  /// Removes every animation of the layer, now.
+  public mutating func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
+    try schedule(LayerChange(.removeAllAnimations, at: try now(layer)), layer: layer)
+  }
+
+  /// Schedules `change` at its own time, which may not be earlier than the layer's current time
+  /// (a change in the past would rewrite what was already simulated).
+  public mutating func schedule(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
+    let current = try now(index)
+    guard change.time.isFinite, change.time >= current else {
+      throw LiveChangeError(
+        keyPath: "", value: "\(change.time)", expected: ">= \(current)",
+        message:
+          "a change at layer time \(change.time) s is earlier than layer \(index)'s current time"
+          + " \(current) s; changes apply now or later, never to what was already simulated")
+    }
+    try check(change, layer: index)
+    let position = pendingChanges[index].firstIndex { $0.time > change.time }
+    pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
+    recordedChanges[index].append(change)
+  }
+
+  /// The scene as made plus every change and emission call so far: a scene file that replays
+  /// this run.
+  public var recording: Scene {
+    var scene = initialModel
+    for index in scene.layers.indices {
+      scene.layers[index].changes = recordedChanges[index]
+      if index < spawn.schedules.count {
+        scene.layers[index].emissionEvents = spawn.schedules[index].events
+      }
+    }
+    return scene
+  }
+
+  private func now(_ layer: Int) throws(LiveChangeError) -> Double {
+    guard layerTimes.indices.contains(layer) else {
+      throw LiveChangeError(
+        keyPath: "", value: "\(layer)", expected: "0..<\(layerTimes.count)",
+        message: "no layer \(layer); the scene has \(layerTimes.count)")
+    }
+    return layerTimes[layer]
+  }
+
+  /// Keys whose change can alter how many particles are alive or how long they hold a slot.
+  static let countKeys: Set<String> = ["birthRate", "lifetime", "lifetimeRange", "enabled"]
+
+  /// Refuses `change` when it does not apply to the layer as the pending changes will leave it,
+  /// or when it would need more slots, or more children per parent, than the simulation allows.
+  private func check(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
+    var projected = model
+    for pending in pendingChanges[index] {
+      if let layer = try? projected.layers[index].applying(
+        pending.action, at: timelineTime(layer: index, at: pending.time))
+      {
+        projected.layers[index] = layer
+      }
+    }
+    projected.layers[index] = try projected.layers[index].applying(
+      change.action, at: timelineTime(layer: index, at: change.time))
+    guard Self.affectsCounts(change.action) else { return }
+    var bounds = ResolvedScene(projected)
+    for cell in scene.layers[index].cells where bounds.cells[cell].childStride > scene.cells[cell].childStride {
+      throw LiveChangeError(
+        keyPath: change.keyPath,
+        message:
+          "\(change.keyPath): would let a particle of \(scene.cells[cell].parent.map { scene.cells[$0].path } ?? "")"
+          + " have \(bounds.cells[cell].childStride) children of \(scene.cells[cell].path), more than"
+          + " the \(scene.cells[cell].childStride) its serial numbers were laid out for when the"
+          + " scene started; start the scene with the larger lifetime (or an animation reaching it)")
+    }
+    bounds.keepLargerFixedNumbers(of: scene)
+    let needed = slots.accommodating(bounds)
+    guard needed.totalSlots <= maximumSlots else {
+      throw LiveChangeError(
+        keyPath: change.keyPath, value: change.valueSummary,
+        expected: "at most \(maximumSlots) particle slots in all",
+        message:
+          "\(change.keyPath): would need \(needed.totalSlots) particle slots, over \(slotLimit);"
+          + " nothing was changed")
+    }
+  }
+
+  private static func affectsCounts(_ action: LayerChange.Action) -> Bool {
+    switch action {
+    case .set(let keyPath, _):
+      countKeys.contains(String(keyPath.split(separator: ".").last ?? ""))
+    case .addAnimation(let animation, _):
+      countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
+    case .removeAnimation, .removeAllAnimations:
+      false
+    }
+  }
+
+  /// Applies layer `index`'s changes due at its layer time `t`: the new model, timeline and
+  /// birth-rate functions, the layer's tables re-resolved, and the slot layout grown if the new
+  /// numbers need it (`previousSlots`: the layout live particles move out of).
+  mutating func applyChanges(layer index: Int, at t: Double)
+    -> (tablesChanged: Bool, previousSlots: SlotLayout?)
+  {
+    var applied = false
+    while let change = pendingChanges[index].first, change.time <= t {
+      pendingChanges[index].removeFirst()
+      // Checked when scheduled (or, from a file, when decoded and validated).
+      guard
+        let layer = try? model.layers[index].applying(
+          change.action, at: timelineTime(layer: index, at: change.time))
+      else { continue }
+      model.layers[index] = layer
+      applied = true
+    }
+    guard applied else { return (false, nil) }
+    modelVersion += 1
+    timelines[index] = LayerTimeline(model.layers[index])
+    spawn.replaceRates(
+      layer: index, model: model.layers[index], timeline: timelines[index], resolved: scene, at: t)
+    scene.update(
+      layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)), scene: model)
+    var bounds = ResolvedScene(model)
+    bounds.keepLargerFixedNumbers(of: scene)
+    for cell in scene.layers[index].cells {
+      scene.cells[cell].longestLifetime = bounds.cells[cell].longestLifetime
+    }
+    let grown = slots.accommodating(scene)
+    guard grown != slots else { return (true, nil) }
+    guard grown.totalSlots <= maximumSlots else {
+      capacityError = SimulationCapacityError(
+        layer: index, time: t, slots: grown.totalSlots, cap: maximumSlots, limit: slotLimit,
+        cell: "")
+      return (true, nil)
+    }
+    let previous = slots
+    slots = grown
+    return (true, previous)
+  }
+
+  /// The changes in time order, those at the same time in the order written.
+  static func inTimeOrder(_ changes: [LayerChange]) -> [LayerChange] {
+    changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Raises the fixed per-cell numbers (children per parent, longest lifetime) to what every
+  /// state the scene file's own changes lead to needs, so replaying them never outgrows them.
+  static func reserveFixedNumbers(in resolved: inout ResolvedScene, for scene: Scene) {
+    guard scene.layers.contains(where: { !$0.changes.isEmpty }) else { return }
+    var state = scene
+    for (index, layer) in scene.layers.enumerated() {
+      for change in inTimeOrder(layer.changes) {
+        guard let next = try? state.layers[index].applying(change.action, at: change.time) else {
+          continue
+        }
+        state.layers[index] = next
+        var bounds = ResolvedScene(state)
+        bounds.keepLargerFixedNumbers(of: resolved)
+        for cell in resolved.cells.indices {
+          resolved.cells[cell].childStride = bounds.cells[cell].childStride
+          resolved.cells[cell].longestLifetime = bounds.cells[cell].longestLifetime
+        }
+      }
+    }
+  }
+}
+
+extension ResolvedScene {
+  /// Keeps, per cell, the larger of its own and `other`'s children per parent and longest
+  /// lifetime (the fixed numbers only ever grow).
+  mutating func keepLargerFixedNumbers(of other: ResolvedScene) {
+    for cell in cells.indices where other.cells.indices.contains(cell) {
+      cells[cell].childStride = max(cells[cell].childStride, other.cells[cell].childStride)
+      cells[cell].longestLifetime = max(
+        cells[cell].longestLifetime, other.cells[cell].longestLifetime)
+    }
+  }
+}
+
+extension SlotLayout {
+  /// The layout `scene` needs with no ring smaller than this one's: rings grow, never shrink.
+  func accommodating(_ scene: ResolvedScene) -> SlotLayout {
+    var rings: [Int: Int] = [:]
+    for (index, cell) in cells.enumerated() { rings[index] = cell.ring }
+    return SlotLayout(scene, minimumRings: rings)
+  }
+}
+
+extension SpawnPlanner {
+  /// New birth-rate functions for layer `index`'s top-level cells after a live change; a rate
+  /// that was being integrated starts a new integral at `t` from the births counted so far.
+  mutating func replaceRates(
+    layer index: Int, model: EmitterLayer, timeline: LayerTimeline, resolved: ResolvedScene,
+    at t: Double
+  ) {
+    let topLevel = resolved.layers[index].cells.filter { resolved.cells[$0].parent == nil }
+    for (flat, cell) in zip(topLevel, model.emitterCells) {
+      rates[flat] = EmissionRate(cell: cell, timeline: timeline)
+      varying[flat]?.rebase(at: t, value: integrals[flat])
+    }
+  }
+}
+
+extension LayerChange {
+  /// The key path a change names, for messages.
+  var keyPath: String {
+    switch action {
+    case .set(let keyPath, _): keyPath
+    case .addAnimation(let animation, _): animation.keyPath
+    case .removeAnimation(let key): key
+    case .removeAllAnimations: ""
+    }
+  }
+
+  var valueSummary: String? {
+    if case .set(_, let value) = action { return "\(value)" }
+    return nil
+  }
+}

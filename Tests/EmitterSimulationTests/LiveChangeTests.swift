@@ -1,0 +1,210 @@
+import EmitterModel
+import Foundation
+import Testing
+@testable import EmitterSimulation
+
+@Suite("Live changes: setValue by key path, runtime animations, recordings that replay")
+struct LiveChangeTests {
+  func run(_ simulator: inout CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
+    for t in FrameTimes.steady(fps: fps, until: end - start) { simulator.advance(to: start + t) }
+  }
+
+  @Test("birth values of live particles stay as born; births after the change use the new ones")
+  func birthValuesStay() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 10) {
+      $0.velocity = 100
+      $0.color = Color(red: 1, green: 0, blue: 0)
+    })
+    run(&simulator, from: 0, to: 1)
+    let before = simulator.particles[0]
+    try simulator.setValue(300.0, forKeyPath: "emitterCells.dot.velocity")
+    try simulator.setValue(Color(red: 0, green: 0, blue: 1), forKeyPath: "emitterCells.dot.color")
+    run(&simulator, from: 1, to: 2)
+    let after = simulator.particles[0]
+    for old in before {
+      let now = try #require(after.first { $0.serial == old.serial })
+      #expect(now.color == old.color, "colour drawn at birth stays")
+      #expect(abs(length(now.velocity) - length(old.velocity)) < 1e-3, "speed drawn at birth stays")
+    }
+    let newborn = after.filter { $0.serial > before.map(\.serial).max()! }
+    #expect(newborn.count >= 49)
+    #expect(newborn.allSatisfy { $0.color == SIMD4(0, 0, 1, 1) })
+    #expect(newborn.allSatisfy { abs(length($0.velocity) - 300) < 1e-2 })
+  }
+
+  @Test("values read every step act on live particles at once")
+  func stepValuesApplyAtOnce() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 10))
+    run(&simulator, from: 0, to: 1)
+    let before = simulator.particles[0]
+    try simulator.setValue(600.0, forKeyPath: "emitterCells.dot.yAcceleration")
+    simulator.advance(to: 1.1)
+    for old in before {
+      let now = try #require(simulator.particles[0].first { $0.serial == old.serial })
+      #expect(abs(now.velocity.y - old.velocity.y - 60) < 1e-3, "600 pt/s² for 0.1 s")
+    }
+  }
+
+  @Test("a moved emitter spawns at its new position from the change on")
+  func movedEmitter() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 10) { $0.velocity = 0 })
+    run(&simulator, from: 0, to: 1)
+    let count = simulator.liveCount
+    try simulator.setValue(Point(x: 20, y: 30), forKeyPath: "emitterPosition")
+    run(&simulator, from: 1, to: 1.5)
+    let particles = simulator.particles[0]
+    #expect(particles.prefix(count).allSatisfy { $0.position.x == 200 && $0.position.y == 100 })
+    #expect(particles.dropFirst(count).allSatisfy { $0.position.x == 20 && $0.position.y == 30 })
+    #expect(particles.count - count == 50)
+  }
+
+  @Test("enabled = false stops a cell's births; true resumes them without a flurry")
+  func enabledToggle() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
+    run(&simulator, from: 0, to: 1)
+    try simulator.setValue(false, forKeyPath: "emitterCells.dot.enabled")
+    run(&simulator, from: 1, to: 2)
+    #expect(simulator.liveCount == 100)
+    try simulator.setValue(true, forKeyPath: "emitterCells.dot.enabled")
+    run(&simulator, from: 2, to: 3)
+    #expect(abs(simulator.liveCount - 200) <= 1, "one second of births after re-enabling, not two")
+  }
+
+  @Test("a raised birth rate grows the ring: no slot is reused while its particle lives")
+  func raisedRateGrowsRings() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 10, lifetime: 2))
+    simulator.checksSlots = true
+    run(&simulator, from: 0, to: 1)
+    try simulator.setValue(500.0, forKeyPath: "emitterCells.dot.birthRate")
+    try simulator.setValue(3.0, forKeyPath: "lifetime")
+    run(&simulator, from: 1, to: 6)
+    #expect(simulator.slotCollisions == 0)
+    #expect(abs(simulator.liveCount - 2500) <= 2, "500/s for 5 s, all alive: lifetime 2 × layer lifetime 3")
+    #expect(simulator.capacityError == nil)
+  }
+
+  @Test("runtime animations: beginTime counts from now, keys replace, removal restores the model")
+  func runtimeAnimations() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
+    run(&simulator, from: 0, to: 1)
+    var fade = PropertyAnimation.basic("emitterCells.dot.birthRate", to: 0.0, duration: 0.5)
+    fade.timing.beginTime = 0.5
+    fade.timing.fillMode = .forwards
+    fade.isRemovedOnCompletion = false
+    try simulator.add(fade, forKey: "fade")
+    run(&simulator, from: 1, to: 1.5)
+    #expect(abs(simulator.liveCount - 150) <= 1, "full rate until the animation begins at 1.5 s")
+    run(&simulator, from: 1.5, to: 3)
+    #expect(abs(simulator.liveCount - 175) <= 1, "a linear fade to 0 over 0.5 s adds 25, then nothing")
+    try simulator.removeAnimation(forKey: "fade")
+    run(&simulator, from: 3, to: 4)
+    #expect(abs(simulator.liveCount - 275) <= 1, "the model rate again once removed")
+    #expect(simulator.recording.layers[0].changes.count == 2)
+  }
+
+  @Test("a recording replays exactly at the same frame times, and within births at other rates")
+  func recordingReplays() throws {
+    let scene = SceneFixtures.gravityConfetti()
+    var live = CPUSimulator(scene: scene)
+    let frames = FrameTimes.jittery(count: 240, seed: 7)
+    for (index, t) in frames.enumerated() {
+      live.advance(to: t)
+      if index == 40 { try live.setValue(Point(x: 100, y: 300), forKeyPath: "emitterPosition") }
+      if index == 90 { try live.setValue(200.0, forKeyPath: "emitterCells.confetti.birthRate") }
+      if index == 120 { try live.burst(30, cell: "confetti") }
+      if index == 150 {
+        try live.add(.basic("emitterCells.confetti.yAcceleration", to: -100.0, duration: 1), forKey: nil)
+      }
+    }
+    let recording = live.recording
+    let file = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+    #expect(file == recording, "the recording survives a scene file")
+    var replay = CPUSimulator(scene: file)
+    for t in frames { replay.advance(to: t) }
+    #expect(replay.snapshot() == live.snapshot(), "same frame times: the same particles")
+
+    for fps in [30.0, 60, 120] {
+      var other = CPUSimulator(scene: file)
+      for t in FrameTimes.steady(fps: fps, until: frames.last!) { other.advance(to: t) }
+      other.advance(to: frames.last!)
+      let identity = IdentityComparison(expected: live.snapshot(), actual: other.snapshot())
+      #expect(identity.matches, "\(fps) fps: the same particles are alive\n\(identity)")
+    }
+  }
+
+  @Test("bad changes are refused with the scene file's messages, and change nothing")
+  func refusals() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.fireworks())
+    run(&simulator, from: 0, to: 1)
+    let before = simulator.snapshot()
+    func message(_ body: (inout CPUSimulator) throws -> Void) -> String {
+      do {
+        try body(&simulator)
+        return ""
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(message { try $0.setValue(3.0, forKeyPath: "emitterCells.rockt.velocity") }.contains("did you mean \"emitterCells.rocket.velocity\""))
+    #expect(message { try $0.setValue(3.0, forKeyPath: "emitterCells.rocket.velocty") }.contains("did you mean"))
+    #expect(message { try $0.setValue(Double.nan, forKeyPath: "birthRate") }.contains("birthRate"))
+    #expect(message { try $0.setValue(-1.0, forKeyPath: "emitterCells.rocket.birthRate") }.contains("allowed 0..."))
+    #expect(message { try $0.setValue("big", forKeyPath: "emitterCells.rocket.birthRate") }.contains("expected a number"))
+    #expect(message { try $0.setValue("shpere", forKeyPath: "emitterShape") }.contains("did you mean \"sphere\""))
+    #expect(message { try $0.setValue(2.0, forKeyPath: "seed") }.contains("cannot change while the layer runs"))
+    #expect(message { try $0.setValue(5.0, forKeyPath: "emitterCells.rocket.emitterCells.flare.birthRate") }.contains("sub-cell's birthRate"))
+    #expect(message { try $0.setValue(1e7, forKeyPath: "emitterCells.rocket.birthRate") }.contains("particle slots"))
+    #expect(message { try $0.setValue(1.0, forKeyPath: "velocity", layer: 3) }.contains("no layer 3"))
+    #expect(message { try $0.schedule(LayerChange(.removeAllAnimations, at: 0.5)) }.contains("earlier than"))
+    #expect(simulator.recording.layers[0].changes.isEmpty, "nothing refused is recorded")
+    #expect(simulator.snapshot() == before)
+    var untouched = CPUSimulator(scene: SceneFixtures.fireworks())
+    run(&untouched, from: 0, to: 2)
+    run(&simulator, from: 1, to: 2)
+    #expect(simulator.snapshot() == untouched.snapshot(), "refused changes leave the simulation as it was")
+  }
+
+  @Test("regression (random scene 1027): a change while an animated rate rises keeps its ring growing")
+  func changeDuringRisingRate() {
+    let scene = RandomSceneGenerator().scene(seed: 1027)
+    let frames = FrameTimes.jittery(count: 90, seed: 27)
+    let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 10, seed: 27)
+    var simulator = CPUSimulator(scene: scene)
+    simulator.checksSlots = true
+    var next = 0
+    for (frame, t) in frames.enumerated() {
+      simulator.advance(to: t)
+      while next < calls.count, calls[next].frame == frame {
+        _ = calls[next].apply(to: &simulator)
+        next += 1
+      }
+    }
+    #expect(simulator.slotCollisions == 0)
+  }
+
+  @Test("random live changes on random scenes replay exactly from their recordings", arguments: 0..<20)
+  func randomReplay(seed: UInt64) throws {
+    let scene = RandomSceneGenerator().scene(seed: seed)
+    let frames = FrameTimes.jittery(count: 120, seed: seed)
+    let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 12, seed: seed)
+    var live = CPUSimulator(scene: scene)
+    live.checksSlots = true
+    var next = 0
+    var accepted = 0
+    for (frame, t) in frames.enumerated() {
+      live.advance(to: t)
+      while next < calls.count, calls[next].frame == frame {
+        if calls[next].apply(to: &live) { accepted += 1 }
+        next += 1
+      }
+    }
+    #expect(accepted >= calls.count / 2, "seed \(seed): most random calls are valid ones")
+    #expect(live.slotCollisions == 0, "seed \(seed)")
+    let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
+    var replay = CPUSimulator(scene: recording)
+    for t in frames { replay.advance(to: t) }
+    #expect(replay.snapshot() == live.snapshot(), "seed \(seed)")
+  }
+}
+
+private func length(_ v: SIMD3<Float>) -> Float { (v * v).sum().squareRoot() }
