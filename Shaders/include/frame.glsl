@@ -7,4 +7,5 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint emitterShape;    // SHAPE_* in emitter_shape.glsl
   uint emitterMode;     // MODE_*
   uint seedWord;        // the layer's random seed word
+  vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
 };

@@ -103,7 +103,8 @@ public final class GPUSimulator {
       pool.behaviors.write(BehaviorLayout.pack(scene))
     }
     let layer = scene.layers[plan.layer]
-    pool.frame.write(FrameLayout.pack(layer, stepLength: plan.stepLength))
+    pool.frame.write(
+      FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
     spawnTopLevel(plan.births)
     for index in layer.cells {
       guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }

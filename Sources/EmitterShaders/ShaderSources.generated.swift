@@ -363,7 +363,9 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
       randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
       randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK),
       randomUnit(key, STREAM_POSITION_RADIUS));
-    precise vec3 shapePosition = emitterCenter + offset;
+    // An emitter moving during the step leaves each birth where it was at that moment.
+    precise float elapsed = stepLength - firstStep;
+    precise vec3 shapePosition = emitterCenter + emitterVelocity * elapsed + offset;
     position = shapePosition;
     frame = shapeFrame(emitterShape);
   }
@@ -751,6 +753,7 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint emitterShape;    // SHAPE_* in emitter_shape.glsl
   uint emitterMode;     // MODE_*
   uint seedWord;        // the layer's random seed word
+  vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
 };
 
 """#,

@@ -58,6 +58,45 @@ struct LiveChangeTests {
     #expect(particles.count - count == 50)
   }
 
+  @Test("an emitter animated across the canvas leaves an even trail at 30, 60 and 120 fps",
+        arguments: [30.0, 60, 120])
+  func movingEmitterTrail(fps: Double) throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
+    run(&simulator, from: 0, to: 0.5, fps: fps)
+    let before = simulator.liveCount
+    try simulator.setValue(
+      Point(x: 600, y: 400), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
+    run(&simulator, from: 0.5, to: 2, fps: fps)
+    // Serial k is born at k / 100 s; from 0.5 s to 1.5 s the emitter moves linearly from
+    // (200, 100) to (600, 400), so its particles lie on that path at their birth's fraction.
+    // Bound: Float rounding of positions of a few hundred points (1e-3 pt).
+    var worst: Float = 0
+    for particle in simulator.particles[0].dropFirst(before) {
+      let birth = Double(particle.serial) / 100
+      let f = Float(min(max(birth - 0.5, 0), 1))
+      let expected = SIMD3<Float>(200 + 400 * f, 100 + 300 * f, 0)
+      let error = particle.position - expected
+      worst = max(worst, (error * error).sum().squareRoot())
+    }
+    #expect(worst < 1e-3, "\(fps) fps: births off the emitter's path by \(worst) pt")
+    #expect(simulator.liveCount - before == 150)
+  }
+
+  @Test("a second implicit move starts from where the first had got to")
+  func implicitMoveRetargets() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
+    try simulator.setValue(Point(x: 400, y: 100), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
+    run(&simulator, from: 0, to: 0.5)
+    try simulator.setValue(Point(x: 300, y: 300), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
+    simulator.advance(to: 0.5 + 1.0 / 60)
+    let newest = try #require(simulator.particles[0].last)
+    #expect(abs(newest.position.x - 300) < 2 && abs(newest.position.y - 100) < 4, "near (300, 100): no jump to the new target")
+    run(&simulator, from: 0.5 + 1.0 / 60, to: 2)
+    simulator.advance(to: 2.1)
+    let last = try #require(simulator.particles[0].last)
+    #expect(last.position.x == 300 && last.position.y == 300, "at the target once the animation ends")
+  }
+
   @Test("enabled = false stops a cell's births; true resumes them without a flurry")
   func enabledToggle() throws {
     var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))

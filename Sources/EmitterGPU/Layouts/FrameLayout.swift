@@ -4,11 +4,11 @@ import EmitterSimulation
 /// The std140 mirror of the `Frame` block in Shaders/include/frame.glsl: one layer's emitter
 /// geometry and the step being simulated.
 public enum FrameLayout {
-  public static let size = 48
+  public static let size = 64
 
   public enum Member: Int, CaseIterable, Sendable {
     case emitterCenter = 0, halfWidth = 12, emitterSize = 16, stepLength = 28
-    case emitterShape = 32, emitterMode = 36, seedWord = 40
+    case emitterShape = 32, emitterMode = 36, seedWord = 40, emitterVelocity = 48
 
     public var name: String { String(describing: self) }
     public var offset: Int { rawValue }
@@ -19,7 +19,9 @@ public enum FrameLayout {
   public static func number(of shape: EmitterShape) -> UInt32 { UInt32(EmitterShape.allCases.firstIndex(of: shape)!) }
   public static func number(of mode: EmitterMode) -> UInt32 { UInt32(EmitterMode.allCases.firstIndex(of: mode)!) }
 
-  static func pack(_ layer: ResolvedLayer, stepLength: Float) -> [UInt32] {
+  static func pack(
+    _ layer: ResolvedLayer, stepLength: Float, emitterVelocity: SIMD3<Float> = .zero
+  ) -> [UInt32] {
     var writer = BlockWriter(byteCount: size)
     writer.set(layer.position, at: Member.emitterCenter.offset)
     writer.set(layer.halfWidth, at: Member.halfWidth.offset)
@@ -28,6 +30,7 @@ public enum FrameLayout {
     writer.set(number(of: layer.shape), at: Member.emitterShape.offset)
     writer.set(number(of: layer.mode), at: Member.emitterMode.offset)
     writer.set(layer.seedWord, at: Member.seedWord.offset)
+    writer.set(emitterVelocity, at: Member.emitterVelocity.offset)
     return writer.words
   }
 }

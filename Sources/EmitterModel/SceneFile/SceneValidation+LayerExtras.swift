@@ -18,6 +18,7 @@ extension SceneValidator {
       checkProperties(of: event, schema: EmissionEvent.schema(for: event.type), at: path)
       if event.type == .burst { checkBurstCell(event.cell, in: layer, at: joined(path, "cell")) }
     }
+    checkChanges(of: layer, at: keyPath)
   }
 
   private mutating func checkCurve(of behavior: EmitterBehavior, at keyPath: String) {

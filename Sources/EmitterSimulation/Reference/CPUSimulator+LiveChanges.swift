@@ -20,6 +20,17 @@ extension CPUSimulator {
     try planner.setValue(value, forKeyPath: keyPath, layer: layer)
   }
 
+  /// Sets a property's value now and animates it there over `duration` seconds from where it
+  /// shows now (Core Animation's implicit animation; see `StepPlanner`).
+  public mutating func setValue<Value: PropertyValueConvertible>(
+    _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
+    timingFunction: MediaTimingFunction = .default, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try planner.setValue(
+      value.propertyValue, forKeyPath: keyPath, animatedOver: duration,
+      timingFunction: timingFunction, layer: layer)
+  }
+
   /// Adds `animation` now (its `beginTime` counts from now), replacing one with the same key.
   public mutating func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
     throws(LiveChangeError)

@@ -77,7 +77,9 @@ public struct CPUSimulator: Sendable {
     if plan.previousSlots != nil { relocate() }
     let layer = scene.layers[plan.layer]
     for index in layer.cells { stepLengths[index].begin(step: plan.stepLength, firstNewborn: columns[index].end) }
-    for births in plan.births { spawn(births, layer: layer) }
+    for births in plan.births {
+      spawn(births, layer: layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity)
+    }
     for index in layer.cells {
       guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
       spawnChildren(of: parent, cell: scene.cells[index], layer: layer)
@@ -95,10 +97,17 @@ public struct CPUSimulator: Sendable {
     }
   }
 
-  private mutating func spawn(_ births: CellBirths, layer: ResolvedLayer) {
+  /// Top-level births on the layer's shape; an emitter moving at `emitterVelocity` during the step
+  /// has each birth where it was at that moment (`elapsed` into the step).
+  private mutating func spawn(
+    _ births: CellBirths, layer: ResolvedLayer, stepLength: Float, emitterVelocity: SIMD3<Float>
+  ) {
     let cell = scene.cells[births.cell]
-    let sampler = EmitterShapeSampler(layer)
+    let still = EmitterShapeSampler(layer)
     for (i, remaining) in births.remaining.enumerated() {
+      var sampler = still
+      let elapsed = stepLength - remaining
+      sampler.center = still.center + emitterVelocity * elapsed
       columns[cell.index].append(
         ParticleBirth.make(
           cell, serial: births.firstSerial + UInt64(i),

@@ -23,6 +23,35 @@ extension StepPlanner {
     try schedule(LayerChange(.set(keyPath: keyPath, value: value), at: try now(layer)), layer: layer)
   }
 
+  /// Sets a property's value now and animates it there from where it shows now, over `duration`
+  /// seconds: Core Animation's implicit animation of a standalone layer's property (0.25 s with
+  /// the default timing function when actions are not disabled). A second call before the first
+  /// ends starts again from wherever the first had got to, as CA's do, so a drag of the emitter
+  /// leaves a smooth trail. Only animatable properties animate; others are simply set.
+  public mutating func setValue(
+    _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
+    timingFunction: MediaTimingFunction = .default, layer: Int = 0
+  ) throws(LiveChangeError) {
+    let time = try now(layer)
+    let projected = projectedLayer(index: layer)
+    let reference = try projected.liveProperty(atKeyPath: keyPath)
+    guard reference.propertyIsAnimatable, duration > 0, duration.isFinite else {
+      return try setValue(value, forKeyPath: keyPath, layer: layer)
+    }
+    let timeline = LayerTimeline(projected)
+    let shown =
+      timeline.tracks(for: [keyPath]).first.flatMap {
+        timeline.value(of: $0, at: timelineTime(layer: layer, at: time))
+      } ?? reference.value(in: projected)
+    try setValue(value, forKeyPath: keyPath, layer: layer)
+    var animation = PropertyAnimation(keyPath: keyPath)
+    animation.fromValue = shown ?? .unset
+    animation.toValue = value
+    animation.timing.duration = duration
+    animation.timingFunction = timingFunction
+    try add(animation, forKey: "implicit." + keyPath, layer: layer)
+  }
+
   /// Adds `animation` now: its `beginTime` counts from now; an animation with the same key is
   /// replaced (Core Animation's `add(_:forKey:)`).
   public mutating func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
@@ -86,15 +115,22 @@ extension StepPlanner {
 
   /// Refuses `change` when it does not apply to the layer as the pending changes will leave it,
   /// or when it would need more slots, or more children per parent, than the simulation allows.
-  private func check(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
-    var projected = model
+  /// Layer `index` as its model will be once the pending changes apply.
+  func projectedLayer(index: Int) -> EmitterLayer {
+    var layer = model.layers[index]
     for pending in pendingChanges[index] {
-      if let layer = try? projected.layers[index].applying(
+      if let next = try? layer.applying(
         pending.action, at: timelineTime(layer: index, at: pending.time))
       {
-        projected.layers[index] = layer
+        layer = next
       }
     }
+    return layer
+  }
+
+  private func check(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
+    var projected = model
+    projected.layers[index] = projectedLayer(index: index)
     projected.layers[index] = try projected.layers[index].applying(
       change.action, at: timelineTime(layer: index, at: change.time))
     guard Self.affectsCounts(change.action) else { return }

@@ -106,6 +106,7 @@ public struct StepPlanner: Sendable {
     }
     plan.previousSlots = changed.previousSlots
     plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
+    plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     plan.births = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
     let anchors = spawn.varying.filter { scene.layers[layer].cells.contains($0.key) }
       .mapValues { (time: $0.anchorTime, value: $0.anchorValue) }
@@ -160,6 +161,9 @@ public struct StepPlan: Sendable {
   public var previousSlots: SlotLayout?
   /// The particle cap stopped the simulation; nothing is to be done.
   public var failed = false
+  /// The emitter's own motion over the step (pt/s): its animated position at the step's end,
+  /// less the one at its start, over the step's length. Zero for an emitter that stays.
+  public var emitterVelocity: SIMD3<Float> = .zero
 
   public var stepLength: Float { Float(end - start) }
 }

@@ -1,0 +1,23 @@
+/// Checks of a layer's live-change events (`events`): each must apply to the layer as the events
+/// before it leave it, with the messages a live call gets, and times may not be negative.
+extension SceneValidator {
+  mutating func checkChanges(of layer: EmitterLayer, at keyPath: String) {
+    var state = layer
+    for (index, change) in layer.changes.enumerated() {
+      let path = joined(keyPath, "events") + "[\(index)]"
+      guard change.time.isFinite, change.time >= 0 else {
+        report(
+          .outOfRange, at: joined(path, "time"), value: "\(change.time)", expected: ">= 0",
+          message: "an event's time is a layer time of 0 or later, not \(change.time)")
+        continue
+      }
+      do {
+        state = try state.applying(change.action, at: change.time)
+      } catch {
+        report(
+          .inconsistent, at: path, value: error.value, expected: error.expected ?? "a live change",
+          message: error.description)
+      }
+    }
+  }
+}

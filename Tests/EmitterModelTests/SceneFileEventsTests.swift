@@ -1,0 +1,64 @@
+import EmitterModel
+import Foundation
+import Testing
+
+@Suite("Scene files: live-change events (recordings)")
+struct SceneFileEventsTests {
+  static let layer = """
+    "emitterCells": [{"name": "smoke", "birthRate": 10, "lifetime": 2}],
+    "emitterBehaviors": [{"type": "drag", "name": "drag", "drag": 1}]
+    """
+
+  func scene(events: String) -> String {
+    "{\"layers\": [{\(Self.layer), \"events\": [\(events)]}]}"
+  }
+
+  @Test("every event type decodes, encodes and decodes again to the same scene")
+  func roundTrip() throws {
+    let json = scene(events: """
+      {"time": 0.5, "type": "set", "keyPath": "emitterPosition", "value": [10, 20]},
+      {"time": 1, "type": "set", "keyPath": "emitterCells.smoke.color", "value": "#ff8800"},
+      {"time": 1, "type": "set", "keyPath": "emitterShape", "value": "circle"},
+      {"time": 1.5, "type": "addAnimation", "key": "fade",
+       "animation": {"keyPath": "opacity", "toValue": 0, "duration": 2}},
+      {"time": 2, "type": "removeAnimation", "key": "fade"},
+      {"time": 3, "type": "removeAllAnimations"}
+      """)
+    let decoded = try SceneFileSupport.scene(json)
+    let changes = decoded.layers[0].changes
+    #expect(changes.map(\.typeName) == ["set", "set", "set", "addAnimation", "removeAnimation", "removeAllAnimations"])
+    #expect(changes[0].action == .set(keyPath: "emitterPosition", value: .point(Point(x: 10, y: 20))))
+    #expect(changes.map(\.time) == [0.5, 1, 1, 1.5, 2, 3])
+    let again = try Scene(jsonData: decoded.jsonData(), file: "again.json")
+    #expect(again == decoded)
+  }
+
+  @Test("bad events name the event, the key path and what is allowed")
+  func errors() {
+    func messages(_ events: String) -> [String] {
+      SceneFileSupport.diagnostics(scene(events: events)).map(\.description)
+    }
+    #expect(messages(#"{"time": 1, "type": "set", "keyPath": "emitterCells.smok.birthRate", "value": 3}"#)
+      .contains { $0.contains("events[0].keyPath") && $0.contains("did you mean \"emitterCells.smoke.birthRate\"") })
+    #expect(messages(#"{"time": 1, "type": "set", "keyPath": "birthRate", "value": -2}"#)
+      .contains { $0.contains("events[0].value") && $0.contains(">= 0") })
+    #expect(messages(#"{"time": 1, "type": "set", "keyPath": "birthRate", "value": "fast"}"#)
+      .contains { $0.contains("events[0].value") && $0.contains("expected a number") })
+    #expect(messages(#"{"time": -1, "type": "removeAllAnimations"}"#)
+      .contains { $0.contains("events[0].time") })
+    #expect(messages(#"{"time": 1, "type": "sett"}"#).contains { $0.contains("events[0].type") })
+    #expect(messages(#"{"type": "removeAllAnimations"}"#).contains { $0.contains("\"time\"") })
+    #expect(messages(#"{"time": 1, "type": "set", "keyPath": "seed", "value": 3}"#)
+      .contains { $0.contains("cannot change while the layer runs") })
+    #expect(messages(#"{"time": 1, "type": "removeAnimation", "key": "a", "keyy": 2}"#)
+      .contains { $0.contains("unknown key \"keyy\"") })
+  }
+
+  @Test("a scene built in Swift with an event that does not apply fails validation")
+  func swiftBuiltScene() throws {
+    var scene = try SceneFileSupport.scene(scene(events: ""))
+    scene.layers[0].changes = [LayerChange(.set(keyPath: "velocty", value: .number(2)), at: 1)]
+    let problems = scene.diagnostics()
+    #expect(problems.contains { $0.keyPath == "layers[0].events[0]" && $0.message.contains("did you mean \"velocity\"") })
+  }
+}
