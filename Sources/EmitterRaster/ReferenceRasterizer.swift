@@ -37,7 +37,10 @@ public struct ReferenceRasterizer: Sendable {
       let model = scene.layers[layer.index]
       let opacity = opacities.opacity(
         ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time))
-      let particles = snapshot.particles.filter { layer.cells.contains($0.cell) }
+      // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
+      let particles = snapshot.particles.filter {
+        layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits
+      }
       let keyed = particles.map {
         (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
       }

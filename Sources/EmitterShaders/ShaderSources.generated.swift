@@ -1639,7 +1639,7 @@ void main() {
 // clip space and the tint. The vertex stage then only reads them. Run per chunk of entries
 // (`entryBase`, `entryCount`), each chunk drawn before the next is prepared: llvmpipe runs vertex
 // shaders on one thread and compute on every core, and this took two thirds of its draw time.
-// A dead slot, a cell without contents, or a particle with no alpha, no size, or a corner
+// A dead slot, a cell without contents or disabled, or a particle with no alpha, no size, or a corner
 // nearer than half the eye distance gets NO_QUAD and is not rasterised.
 
 #include "bindings.glsl"
@@ -1674,7 +1674,9 @@ void main() {
   }
   ParticleRecord record = records[slot];
   CellContents contents = cellContents[record.cell];
-  if (contents.textureLayer < 0.0) {
+  // A disabled cell (or one under a disabled parent) is not drawn; its particles live on and
+  // show again when it is enabled (`enabled` changed on a running layer).
+  if (contents.textureLayer < 0.0 || cells[record.cell].emits == 0u) {
     return;
   }
   vec4 positionAgeNow = positionAge[slot];

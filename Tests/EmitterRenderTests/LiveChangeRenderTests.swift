@@ -1,0 +1,79 @@
+import EmitterContents
+import EmitterGPU
+import EmitterImage
+import EmitterModel
+import EmitterRaster
+import EmitterRender
+import EmitterSimulation
+import Foundation
+import GLTestSupport
+import Testing
+
+/// Live changes drawn: the GL renderer reads render mode, opacity and `enabled` from the running
+/// simulator's model, and the reference rasteriser drawn from the CPU's live model agrees.
+@Suite("Live changes drawn: GPU images match the reference", .serialized)
+struct LiveChangeRenderTests {
+  /// Both images after 30 frames, `change` made on both simulators, then 30 more frames.
+  func images(
+    _ scene: Scene, change: (inout CPUSimulator, GPUSimulator) throws -> Void
+  ) throws -> (gpu: RGBAImage, cpu: RGBAImage) {
+    let view = RenderView(scene: scene, scale: 1)
+    let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
+    var cpu = CPUSimulator(scene: scene)
+    let gpuImage = try withGL {
+      let gpu = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
+      defer {
+        renderer.destroy()
+        gpu.destroy()
+      }
+      for frame in 1...60 {
+        let t = Double(frame) / 60
+        cpu.advance(to: t)
+        gpu.advance(to: t)
+        if frame == 30 { try change(&cpu, gpu) }
+      }
+      renderer.draw(gpu)
+      return renderer.readImage()
+    }
+    let reference = ReferenceRasterizer(scene: cpu.model, view: view, atlas: atlas)
+      .render(cpu.snapshot())
+    return (gpuImage, reference)
+  }
+
+  @Test("render mode and opacity changed on a running layer")
+  func renderModeAndOpacity() throws {
+    let scene = GPUImageMatchesReferenceTests.crowded(.unordered)
+    let (gpu, cpu) = try images(scene) { cpu, gpu in
+      try cpu.setValue(RenderMode.additive, forKeyPath: "renderMode")
+      try gpu.setValue(RenderMode.additive, forKeyPath: "renderMode")
+      try cpu.setValue(0.6, forKeyPath: "opacity")
+      try gpu.setValue(0.6, forKeyPath: "opacity")
+    }
+    let unchanged = try RenderFixtures.referenceImage(scene)
+    #expect(!ImageComparison(actual: cpu, expected: unchanged).passed, "the change shows")
+    expectImagesMatch(gpu, cpu, "live-additive")
+  }
+
+  @Test("a disabled cell's live particles are hidden, and shown again when it is enabled")
+  func enabledHidesAndShows() throws {
+    let scene = RenderFixtures.scene()
+    let background = ReferenceRasterizer.backgroundPixel(scene)
+    let (hiddenGPU, hiddenCPU) = try images(scene) { cpu, gpu in
+      try cpu.setValue(false, forKeyPath: "emitterCells.cell.enabled")
+      try gpu.setValue(false, forKeyPath: "emitterCells.cell.enabled")
+    }
+    #expect(coveredFraction(hiddenGPU, background: background) == 0, "nothing drawn while disabled")
+    #expect(coveredFraction(hiddenCPU, background: background) == 0)
+    let (shownGPU, shownCPU) = try images(scene) { cpu, gpu in
+      try cpu.setValue(false, forKeyPath: "emitterCells.cell.enabled")
+      try gpu.setValue(false, forKeyPath: "emitterCells.cell.enabled")
+      cpu.advance(to: 0.75)
+      gpu.advance(to: 0.75)
+      try cpu.setValue(true, forKeyPath: "emitterCells.cell.enabled")
+      try gpu.setValue(true, forKeyPath: "emitterCells.cell.enabled")
+    }
+    #expect(coveredFraction(shownCPU, background: background) > 0.01, "shown again")
+    expectImagesMatch(shownGPU, shownCPU, "live-enabled")
+  }
+}
