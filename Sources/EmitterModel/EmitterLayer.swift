@@ -44,8 +44,8 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Bursts, timed emission, stops and restarts, in layer time.
   public var emissionEvents: [EmissionEvent] = []
   /// Live changes (values set, animations added and removed) in layer time, in order: what a
-  /// running layer was told, so a recording replays exactly (`events` in scene files).
-  public var changes: [LayerChange] = []
+  /// running layer was told, so a recording replays exactly.
+  public var events: [LayerChange] = []
 
   public init(name: String? = nil) { self.name = name }
 }

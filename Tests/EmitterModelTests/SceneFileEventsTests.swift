@@ -25,7 +25,7 @@ struct SceneFileEventsTests {
       {"time": 3, "type": "removeAllAnimations"}
       """)
     let decoded = try SceneFileSupport.scene(json)
-    let changes = decoded.layers[0].changes
+    let changes = decoded.layers[0].events
     #expect(changes.map(\.typeName) == ["set", "set", "set", "addAnimation", "removeAnimation", "removeAllAnimations"])
     #expect(changes[0].action == .set(keyPath: "emitterPosition", value: .point(Point(x: 10, y: 20))))
     #expect(changes.map(\.time) == [0.5, 1, 1, 1.5, 2, 3])
@@ -57,7 +57,7 @@ struct SceneFileEventsTests {
   @Test("a scene built in Swift with an event that does not apply fails validation")
   func swiftBuiltScene() throws {
     var scene = try SceneFileSupport.scene(scene(events: ""))
-    scene.layers[0].changes = [LayerChange(.set(keyPath: "velocty", value: .number(2)), at: 1)]
+    scene.layers[0].events = [LayerChange(.set(keyPath: "velocty", value: .number(2)), at: 1)]
     let problems = scene.diagnostics()
     #expect(problems.contains { $0.keyPath == "layers[0].events[0]" && $0.message.contains("did you mean \"velocity\"") })
   }

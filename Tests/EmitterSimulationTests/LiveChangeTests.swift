@@ -138,7 +138,7 @@ struct LiveChangeTests {
     try simulator.removeAnimation(forKey: "fade")
     run(&simulator, from: 3, to: 4)
     #expect(abs(simulator.liveCount - 275) <= 1, "the model rate again once removed")
-    #expect(simulator.recording.layers[0].changes.count == 2)
+    #expect(simulator.recording.layers[0].events.count == 2)
   }
 
   @Test("a recording replays exactly at the same frame times, and within births at other rates")
@@ -195,7 +195,7 @@ struct LiveChangeTests {
     #expect(message { try $0.setValue(1e7, forKeyPath: "emitterCells.rocket.birthRate") }.contains("particle slots"))
     #expect(message { try $0.setValue(1.0, forKeyPath: "velocity", layer: 3) }.contains("no layer 3"))
     #expect(message { try $0.schedule(LayerChange(.removeAllAnimations, at: 0.5)) }.contains("earlier than"))
-    #expect(simulator.recording.layers[0].changes.isEmpty, "nothing refused is recorded")
+    #expect(simulator.recording.layers[0].events.isEmpty, "nothing refused is recorded")
     #expect(simulator.snapshot() == before)
     var untouched = CPUSimulator(scene: SceneFixtures.fireworks())
     run(&untouched, from: 0, to: 2)
@@ -247,3 +247,55 @@ struct LiveChangeTests {
 }
 
 private func length(_ v: SIMD3<Float>) -> Float { (v * v).sum().squareRoot() }
+
+@Suite("Discrete keyframe animations of booleans and modes")
+struct DiscreteKeyframeTests {
+  @Test("enabled switches at the key times: births only while it is true")
+  func enabledKeyframes() throws {
+    var scene = SceneFixtures.single(rate: 100, lifetime: 100)
+    var blink = PropertyAnimation.keyframes(
+      "emitterCells.dot.enabled", values: [true, false, true], keyTimes: [0, 0.25, 0.75], duration: 2,
+      calculationMode: .discrete)
+    blink.timing.fillMode = .forwards
+    blink.isRemovedOnCompletion = false
+    scene.layers[0].animations = [blink]
+    #expect(scene.diagnostics().isEmpty, "\(scene.diagnostics())")
+    var simulator = CPUSimulator(scene: scene)
+    for t in FrameTimes.steady(fps: 60, until: 3) { simulator.advance(to: t) }
+    // On for 0.5 s, off for 1 s, then on again from 1.5 s to 3 s: 200 births.
+    #expect(abs(simulator.liveCount - 200) <= 2, "\(simulator.liveCount)")
+    let file = try Scene(jsonData: scene.jsonData(), file: "blink.json")
+    #expect(file == scene)
+  }
+
+  @Test("emitterShape switches mid-run through a discrete animation added live")
+  func shapeKeyframesLive() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 200, lifetime: 100) { $0.velocity = 0 })
+    simulator.advance(to: 0.5)
+    var shapes = PropertyAnimation.keyframes(
+      "emitterShape", values: ["point", "circle"], keyTimes: [0, 0.5], duration: 1,
+      calculationMode: .discrete)
+    shapes.timing.fillMode = .forwards
+    shapes.isRemovedOnCompletion = false
+    try simulator.add(shapes, forKey: "shape")
+    try simulator.setValue(Size(width: 50, height: 50), forKeyPath: "emitterSize")
+    for t in FrameTimes.steady(fps: 60, until: 1.5) { simulator.advance(to: 0.5 + t) }
+    let early = simulator.particles[0].filter { $0.serial < 200 }
+    let late = simulator.particles[0].filter { $0.serial >= 205 }
+    #expect(early.allSatisfy { $0.position.x == 200 && $0.position.y == 100 }, "a point until 1 s")
+    #expect(late.contains { $0.position.x != 200 || $0.position.y != 100 }, "a circle from 1 s on")
+  }
+
+  @Test("a basic animation of a boolean is still refused, with the discrete form suggested")
+  func basicBooleanRefused() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single())
+    #expect(throws: LiveChangeError.self) {
+      try simulator.add(.basic("emitterCells.dot.enabled", to: false, duration: 1), forKey: nil)
+    }
+    do {
+      try simulator.add(.basic("emitterCells.dot.enabled", to: false, duration: 1), forKey: nil)
+    } catch {
+      #expect(error.description.contains("discrete"))
+    }
+  }
+}

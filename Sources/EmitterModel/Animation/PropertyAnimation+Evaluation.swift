@@ -31,11 +31,23 @@ extension PropertyAnimation {
     let path: ComponentPath?
     /// The path's ends, for cumulative repetitions.
     let change: [Double]
+    /// A discrete keyframe animation of a value without components (a boolean, a mode): its
+    /// values, picked by the index a discrete interpolation of 0, 1, 2, … gives.
+    let discreteValues: [PropertyValue]?
 
     init(animation: PropertyAnimation, modelValue: PropertyValue) {
       self.animation = animation
       self.modelValue = modelValue
-      path = modelValue.components.flatMap { animation.componentPath(model: $0) }
+      if modelValue.components == nil, animation.isKeyframe, animation.calculationMode == .discrete {
+        discreteValues = animation.values
+        path = .keyframes(
+          KeyframeInterpolation(
+            values: animation.values.indices.map { [Double($0)] }, keyTimes: animation.keyTimes,
+            timingFunctions: [], mode: .discrete))
+      } else {
+        discreteValues = nil
+        path = modelValue.components.flatMap { animation.componentPath(model: $0) }
+      }
       change = path.map { path in zip(path.value(0), path.value(1)).map { $1 - $0 } } ?? []
     }
 
@@ -46,6 +58,10 @@ extension PropertyAnimation {
         let progress = timing.progress(
           atParentTime: t, removedOnCompletion: animation.isRemovedOnCompletion)
       else { return nil }
+      if let discreteValues {
+        let index = Int(path.value(animation.timingFunction.value(at: progress.fraction))[0])
+        return discreteValues[min(max(index, 0), discreteValues.count - 1)]
+      }
       var components = path.value(animation.timingFunction.value(at: progress.fraction))
       if animation.isCumulative, progress.iteration > 0 {
         for c in components.indices { components[c] += Double(progress.iteration) * change[c] }

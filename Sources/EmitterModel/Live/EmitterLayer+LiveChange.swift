@@ -120,3 +120,21 @@ extension LayerPropertyReference {
     }
   }
 }
+
+extension EmitterLayer {
+  /// The property `animation` drives: an animatable one, or, for a discrete keyframe animation,
+  /// also a boolean or mode a running layer may change (`enabled`, `emitterShape`, `renderMode`…),
+  /// which then switches from value to value at the key times.
+  public func animatedProperty(for animation: PropertyAnimation) throws(KeyPathError)
+    -> LayerPropertyReference
+  {
+    do {
+      return try property(atKeyPath: animation.keyPath)
+    } catch {
+      guard case .notAnimatable(let name) = error.kind, animation.isKeyframe,
+        animation.calculationMode == .discrete, Self.liveDiscreteProperties.contains(name)
+      else { throw error }
+      return try property(atKeyPath: animation.keyPath, animatable: false)
+    }
+  }
+}

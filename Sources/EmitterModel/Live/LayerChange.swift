@@ -3,7 +3,7 @@
 /// `removeAllAnimations()` do to a live CAEmitterLayer.
 ///
 /// The simulators take these calls at their current time and keep each one as an event of the
-/// layer's timeline (`EmitterLayer.changes`, written `events` in scene files), so a recording
+/// layer's timeline (`EmitterLayer.events`, `events` in scene files), so a recording
 /// is the scene plus its events, and replaying it gives the same particles. Semantics
 /// (docs/SEMANTICS.md, "Live changes"): values drawn at birth stay as they were born, births
 /// after the change use the new values, and values read every step act on live particles at once.

@@ -3,7 +3,7 @@
 extension SceneValidator {
   mutating func checkChanges(of layer: EmitterLayer, at keyPath: String) {
     var state = layer
-    for (index, change) in layer.changes.enumerated() {
+    for (index, change) in layer.events.enumerated() {
       let path = joined(keyPath, "events") + "[\(index)]"
       guard change.time.isFinite, change.time >= 0 else {
         report(

@@ -57,7 +57,9 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notAnimatable(let name):
       return
         "\(keyPath): \(quoted(name)) cannot be animated; numbers, points, sizes, rects, colours"
-        + " and vectors can, except timing and seeds"
+        + " and vectors can, except timing and seeds, and a discrete keyframe animation"
+        + " (\"calculationMode\": \"discrete\") can switch enabled, emitterShape, emitterMode,"
+        + " renderMode and preservesDepth"
     case .subCellRate:
       return "\(keyPath): a sub-cell's birthRate cannot be animated (its children are counted from"
         + " their parent's age at a rate fixed for the parent's life); animate the top-level"

@@ -26,7 +26,7 @@ extension EmitterLayer {
       item, path, context in
       PropertyAnimation(decoding: item, at: path, layer: layer, context: &context)
     }
-    changes = context.decodeList(members["events"], at: joined(keyPath, "events")) {
+    events = context.decodeList(members["events"], at: joined(keyPath, "events")) {
       item, path, context in
       LayerChange(decoding: item, at: path, layer: layer, context: &context)
     }
@@ -89,7 +89,11 @@ extension PropertyAnimation {
     context.decodeProperties(members, into: &self, schema: Self.schema, at: keyPath)
     let reference: LayerPropertyReference
     do {
-      reference = try layer.property(atKeyPath: self.keyPath)
+      // Values are read after the key path (their form is its property's): whether there are
+      // any decides if a discrete keyframe animation may drive a boolean or a mode.
+      var shape = self
+      if members["values"] != nil { shape.values = [.unset] }
+      reference = try layer.animatedProperty(for: shape)
     } catch {
       context.report(ValueProblem(keyPathError: error), at: joined(keyPath, "keyPath"))
       return

@@ -30,7 +30,7 @@ extension EmitterLayer {
     }
     if !animations.isEmpty { members["animations"] = .array(animations.map(\.jsonValue)) }
     if !emissionEvents.isEmpty { members["emissionEvents"] = .array(emissionEvents.map(\.jsonValue)) }
-    if !changes.isEmpty { members["events"] = .array(changes.map(\.jsonValue)) }
+    if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
     return .object(members)
   }
 }

@@ -51,7 +51,7 @@ extension SceneValidator {
     }
     let reference: LayerPropertyReference
     do {
-      reference = try layer.property(atKeyPath: animation.keyPath)
+      reference = try layer.animatedProperty(for: animation)
     } catch {
       let problem = ValueProblem(keyPathError: error)
       report(
@@ -130,6 +130,21 @@ extension SceneValidator {
     _ value: PropertyValue, like model: PropertyValue, kind: ValueKind, ranged: Bool,
     at keyPath: String
   ) {
+    if model.components == nil {
+      // A discrete keyframe of a boolean or a mode: the property's own form and choices.
+      let fits: Bool
+      switch (kind, value) {
+      case (.boolean, .bool): fits = true
+      case (.choice(let options), .string(let text)): fits = options.contains(text)
+      default: fits = false
+      }
+      if !fits {
+        report(
+          .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,
+          message: "expected \(kind.description), got \(value.jsonValue.summary)")
+      }
+      return
+    }
     guard let components = value.components, model.withComponents(components) == value else {
       report(
         .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,

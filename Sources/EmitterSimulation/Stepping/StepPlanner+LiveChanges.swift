@@ -93,7 +93,7 @@ extension StepPlanner {
   public var recording: Scene {
     var scene = initialModel
     for index in scene.layers.indices {
-      scene.layers[index].changes = recordedChanges[index]
+      scene.layers[index].events = recordedChanges[index]
       if index < spawn.schedules.count {
         scene.layers[index].emissionEvents = spawn.schedules[index].events
       }
@@ -218,10 +218,10 @@ extension StepPlanner {
   /// Raises the fixed per-cell numbers (children per parent, longest lifetime) to what every
   /// state the scene file's own changes lead to needs, so replaying them never outgrows them.
   static func reserveFixedNumbers(in resolved: inout ResolvedScene, for scene: Scene) {
-    guard scene.layers.contains(where: { !$0.changes.isEmpty }) else { return }
+    guard scene.layers.contains(where: { !$0.events.isEmpty }) else { return }
     var state = scene
     for (index, layer) in scene.layers.enumerated() {
-      for change in inTimeOrder(layer.changes) {
+      for change in inTimeOrder(layer.events) {
         guard let next = try? state.layers[index].applying(change.action, at: change.time) else {
           continue
         }

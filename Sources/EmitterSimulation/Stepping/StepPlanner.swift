@@ -43,8 +43,8 @@ public struct StepPlanner: Sendable {
   public init(scene: Scene) {
     model = scene
     initialModel = scene
-    recordedChanges = scene.layers.map(\.changes)
-    pendingChanges = scene.layers.map { Self.inTimeOrder($0.changes) }
+    recordedChanges = scene.layers.map(\.events)
+    pendingChanges = scene.layers.map { Self.inTimeOrder($0.events) }
     var resolved = ResolvedScene(scene)
     Self.reserveFixedNumbers(in: &resolved, for: scene)
     self.scene = resolved

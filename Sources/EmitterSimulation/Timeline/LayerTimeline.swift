@@ -36,7 +36,7 @@ public struct LayerTimeline: Sendable {
     var references: [String: LayerPropertyReference] = [:]
     var grouped: [String: [PropertyAnimation]] = [:]
     for animation in model.animations {
-      guard let reference = try? model.property(atKeyPath: animation.keyPath) else { continue }
+      guard let reference = try? model.animatedProperty(for: animation) else { continue }
       if grouped[animation.keyPath] == nil { order.append(animation.keyPath) }
       references[animation.keyPath] = reference
       grouped[animation.keyPath, default: []].append(animation)
