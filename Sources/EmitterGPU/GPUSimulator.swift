@@ -52,6 +52,7 @@ public final class GPUSimulator {
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
+    planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     self.planner = planner
     do {
       programs = try SimulationPrograms(library: library)

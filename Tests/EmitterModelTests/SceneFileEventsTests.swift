@@ -22,13 +22,21 @@ struct SceneFileEventsTests {
       {"time": 1.5, "type": "addAnimation", "key": "fade",
        "animation": {"keyPath": "opacity", "toValue": 0, "duration": 2}},
       {"time": 2, "type": "removeAnimation", "key": "fade"},
-      {"time": 3, "type": "removeAllAnimations"}
+      {"time": 3, "type": "removeAllAnimations"},
+      {"time": 3.5, "type": "insertBehavior", "index": 0, "behavior": {"type": "wave", "name": "sway", "frequency": 2}},
+      {"time": 4, "type": "removeBehavior", "name": "drag"},
+      {"time": 4.5, "type": "setBehaviors", "behaviors": [{"type": "drag", "name": "drag", "drag": 2}]}
       """)
     let decoded = try SceneFileSupport.scene(json)
     let changes = decoded.layers[0].events
-    #expect(changes.map(\.typeName) == ["set", "set", "set", "addAnimation", "removeAnimation", "removeAllAnimations"])
+    #expect(
+      changes.map(\.typeName) == [
+        "set", "set", "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
+        "removeBehavior", "setBehaviors",
+      ])
     #expect(changes[0].action == .set(keyPath: "emitterPosition", value: .point(Point(x: 10, y: 20))))
-    #expect(changes.map(\.time) == [0.5, 1, 1, 1.5, 2, 3])
+    #expect(changes.map(\.time) == [0.5, 1, 1, 1.5, 2, 3, 3.5, 4, 4.5])
+    #expect(decoded.diagnostics().isEmpty, "\(decoded.diagnostics())")
     let again = try Scene(jsonData: decoded.jsonData(), file: "again.json")
     #expect(again == decoded)
   }

@@ -299,3 +299,51 @@ struct DiscreteKeyframeTests {
     }
   }
 }
+
+@Suite("Behaviours inserted, removed and replaced on a running layer")
+struct LiveBehaviorTests {
+  @Test("a drag inserted live slows every live particle from then on; removing it stops that")
+  func insertAndRemoveDrag() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 100) { $0.velocity = 100 })
+    for t in FrameTimes.steady(fps: 60, until: 1) { simulator.advance(to: t) }
+    var drag = EmitterBehavior(type: .drag, name: "drag")
+    drag.drag = 2
+    try simulator.schedule(LayerChange(.insertBehavior(drag, at: nil), at: 1))
+    simulator.advance(to: 1.5)
+    let slowed = simulator.particles[0].filter { $0.age > 0.6 }
+    #expect(!slowed.isEmpty)
+    #expect(slowed.allSatisfy { abs(length($0.velocity) - 100 * exp(-1)) < 0.5 }, "e^(-2 × 0.5) of 100 pt/s")
+    try simulator.schedule(LayerChange(.removeBehavior(name: "drag"), at: 1.5))
+    let speeds = simulator.particles[0].map { ($0.serial, length($0.velocity)) }
+    simulator.advance(to: 2)
+    for (serial, speed) in speeds {
+      let now = try #require(simulator.particles[0].first { $0.serial == serial })
+      #expect(abs(length(now.velocity) - speed) < 1e-3, "no drag once removed")
+    }
+    #expect(simulator.model.layers[0].emitterBehaviors.isEmpty)
+  }
+
+  @Test("bad behaviour changes are refused with the scene file's messages")
+  func refusals() throws {
+    var simulator = CPUSimulator(scene: SceneFixtures.single())
+    var wave = EmitterBehavior(type: .wave, name: "wave")
+    wave.frequency = -1
+    #expect(throws: LiveChangeError.self) {
+      try simulator.schedule(LayerChange(.insertBehavior(wave, at: nil), at: 0))
+    }
+    do {
+      try simulator.schedule(LayerChange(.removeBehavior(name: "wav"), at: 0))
+      Issue.record("removing a behaviour that is not there must fail")
+    } catch {
+      #expect(error.description.contains("no behaviour named \"wav\""))
+    }
+    let twins = [EmitterBehavior(type: .drag, name: "a"), EmitterBehavior(type: .drag, name: "a")]
+    do {
+      try simulator.schedule(LayerChange(.setBehaviors(twins), at: 0))
+      Issue.record("two behaviours with one name must fail")
+    } catch {
+      #expect(error.description.contains("\"a\""))
+    }
+    #expect(simulator.recording.layers[0].events.isEmpty)
+  }
+}

@@ -106,7 +106,54 @@ extension EmitterLayer {
       var layer = self
       layer.animations.removeAll()
       return layer
+    case .insertBehavior(let behavior, let index):
+      var behaviors = emitterBehaviors
+      let position = index ?? behaviors.count
+      guard (0...behaviors.count).contains(position) else {
+        throw LiveChangeError(
+          keyPath: "emitterBehaviors", value: "\(position)", expected: "0...\(behaviors.count)",
+          message:
+            "emitterBehaviors: no place \(position) to insert at; the layer has \(behaviors.count)"
+            + " behaviours (0...\(behaviors.count))")
+      }
+      behaviors.insert(behavior, at: position)
+      return try settingBehaviors(behaviors)
+    case .removeBehavior(let name):
+      guard let index = emitterBehaviors.firstIndex(where: { $0.name == name }) else {
+        let suggestion = nearestName(to: name, among: emitterBehaviors.compactMap(\.name))
+        throw LiveChangeError(
+          keyPath: "emitterBehaviors.\(name)", value: quoted(name), expected: suggestion.map(quoted),
+          message:
+            "emitterBehaviors.\(name): no behaviour named \(quoted(name))"
+            + (suggestion.map { "; did you mean \(quoted($0))?" } ?? ""))
+      }
+      var behaviors = emitterBehaviors
+      behaviors.remove(at: index)
+      return try settingBehaviors(behaviors)
+    case .setBehaviors(let behaviors):
+      return try settingBehaviors(behaviors)
     }
+  }
+
+  /// The layer with `behaviors` as its `emitterBehaviors`, checked as a scene file's are (keys
+  /// and ranges of each type, over-life curves, names unique).
+  public func settingBehaviors(_ behaviors: [EmitterBehavior]) throws(LiveChangeError)
+    -> EmitterLayer
+  {
+    var layer = self
+    layer.emitterBehaviors = behaviors
+    var check = layer
+    check.animations = []
+    check.emissionEvents = []
+    check.events = []
+    var validator = SceneValidator(file: "", folder: nil)
+    validator.checkExtras(of: check, at: "")
+    if let problem = validator.diagnostics.first {
+      throw LiveChangeError(
+        keyPath: problem.keyPath, value: problem.value, expected: problem.expected,
+        message: "\(problem.keyPath): \(problem.message)")
+    }
+    return layer
   }
 }
 

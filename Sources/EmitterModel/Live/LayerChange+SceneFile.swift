@@ -14,6 +14,9 @@ extension LayerChange {
     case "set": ["keyPath", "value"]
     case "addAnimation": ["key", "animation"]
     case "removeAnimation": ["key"]
+    case "insertBehavior": ["behavior", "index"]
+    case "removeBehavior": ["name"]
+    case "setBehaviors": ["behaviors"]
     default: []
     }
   }
@@ -114,9 +117,45 @@ extension LayerChange {
       return .addAnimation(animation, key: key)
     case "removeAnimation":
       return text("key").map { .removeAnimation(key: $0) }
+    case "removeBehavior":
+      return text("name").map { .removeBehavior(name: $0) }
+    case "insertBehavior":
+      guard let json = members["behavior"] else {
+        context.reportMissing("behavior", in: "\"insertBehavior\" event", at: keyPath)
+        return nil
+      }
+      var index: Int?
+      if let indexJSON = members["index"] {
+        do {
+          if case .number(let value) = try ValueKind.integer(0...10_000).decode(indexJSON) {
+            index = Int(value)
+          }
+        } catch {
+          for problem in error.list { context.report(problem, at: joined(keyPath, "index")) }
+          return nil
+        }
+      }
+      guard let behavior = decodeBehavior(json, at: joined(keyPath, "behavior"), &context) else {
+        return nil
+      }
+      return .insertBehavior(behavior, at: index)
+    case "setBehaviors":
+      let behaviors = context.decodeList(members["behaviors"], at: joined(keyPath, "behaviors")) {
+        item, path, context in
+        decodeBehavior(item, at: path, &context)
+      }
+      return .setBehaviors(behaviors)
     default:
       return .removeAllAnimations
     }
+  }
+
+  private static func decodeBehavior(
+    _ json: JSONValue, at keyPath: String, _ context: inout SceneDecodingContext
+  ) -> EmitterBehavior? {
+    context.decodeTyped(
+      json, at: keyPath, typeName: "EmitterBehavior", make: { EmitterBehavior(type: $0) },
+      schema: EmitterBehavior.schema(for:))
   }
 
   var jsonValue: JSONValue {
@@ -132,6 +171,13 @@ extension LayerChange {
       members["key"] = .string(key)
     case .removeAllAnimations:
       break
+    case .insertBehavior(let behavior, let index):
+      members["behavior"] = behavior.jsonValue
+      if let index { members["index"] = .number(Double(index)) }
+    case .removeBehavior(let name):
+      members["name"] = .string(name)
+    case .setBehaviors(let behaviors):
+      members["behaviors"] = .array(behaviors.map(\.jsonValue))
     }
     return .object(members)
   }

@@ -17,6 +17,13 @@ public struct LayerChange: Hashable, Sendable {
     /// The animation added with `key`; nothing when there is none.
     case removeAnimation(key: String)
     case removeAllAnimations
+    /// A behaviour added to the layer's `emitterBehaviors` at `index` (the end when nil): it acts
+    /// on every live particle from now on.
+    case insertBehavior(EmitterBehavior, at: Int?)
+    /// The behaviour named `name` taken away; animations of its keys then do nothing.
+    case removeBehavior(name: String)
+    /// The whole `emitterBehaviors` array replaced (CAEmitterLayer's `emitterBehaviors = […]`).
+    case setBehaviors([EmitterBehavior])
   }
 
   /// Layer time (seconds) at which it happens.
@@ -35,11 +42,17 @@ public struct LayerChange: Hashable, Sendable {
     case .addAnimation: "addAnimation"
     case .removeAnimation: "removeAnimation"
     case .removeAllAnimations: "removeAllAnimations"
+    case .insertBehavior: "insertBehavior"
+    case .removeBehavior: "removeBehavior"
+    case .setBehaviors: "setBehaviors"
     }
   }
 
   /// The scene-file `type`s, for messages.
-  public static let typeNames = ["set", "addAnimation", "removeAnimation", "removeAllAnimations"]
+  public static let typeNames = [
+    "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
+    "removeBehavior", "setBehaviors",
+  ]
 }
 
 /// Why a live change was refused; nothing was changed. The message names the key path, the

@@ -57,12 +57,20 @@ public struct RandomLiveChanges: Sendable {
       let cell = random.element(of: cells)
       let (key, value) = cellValue(isSubCell: cell.isSubCell, &random)
       return .change(.set(keyPath: "\(cell.path).\(key)", value: value))
-    case 13 where !layer.emitterBehaviors.isEmpty:
-      let behavior = random.element(of: layer.emitterBehaviors)
-      if let name = behavior.name {
+    case 13:
+      // Behaviours toggled, added and taken away while particles fly.
+      switch random.int(in: 0...2) {
+      case 0 where !layer.emitterBehaviors.isEmpty:
+        let behavior = random.element(of: layer.emitterBehaviors)
+        guard let name = behavior.name else { return .stop }
         return .change(.set(keyPath: "emitterBehaviors.\(name).enabled", value: .bool(random.int(in: 0...1) == 1)))
+      case 1:
+        var drag = EmitterBehavior(type: .drag, name: "liveDrag")
+        drag.drag = random.double(in: 0.1...3)
+        return .change(.insertBehavior(drag, at: 0))
+      default:
+        return .change(.removeBehavior(name: "liveDrag"))
       }
-      return .stop
     case 14:
       var animation = PropertyAnimation.basic(
         "emitterPosition", to: Point(x: random.double(in: 0...size.width), y: random.double(in: 0...size.height)),

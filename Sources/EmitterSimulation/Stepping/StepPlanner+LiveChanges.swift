@@ -133,6 +133,17 @@ extension StepPlanner {
     projected.layers[index] = projectedLayer(index: index)
     projected.layers[index] = try projected.layers[index].applying(
       change.action, at: timelineTime(layer: index, at: change.time))
+    let behaviors = projected.layers.enumerated().reduce(0) {
+      $0 + ($1.offset == index ? $1.element.emitterBehaviors.count : projectedLayer(index: $1.offset).emitterBehaviors.count)
+    }
+    guard behaviors <= maximumBehaviors else {
+      throw LiveChangeError(
+        keyPath: "emitterBehaviors", value: "\(behaviors) behaviours",
+        expected: "at most \(maximumBehaviors) in all layers",
+        message:
+          "emitterBehaviors: the scene would have \(behaviors) behaviours, more than the"
+          + " \(maximumBehaviors) the GPU path holds in all layers; nothing was changed")
+    }
     guard Self.affectsCounts(change.action) else { return }
     var bounds = ResolvedScene(projected)
     for cell in scene.layers[index].cells where bounds.cells[cell].childStride > scene.cells[cell].childStride {
@@ -162,7 +173,7 @@ extension StepPlanner {
       countKeys.contains(String(keyPath.split(separator: ".").last ?? ""))
     case .addAnimation(let animation, _):
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
-    case .removeAnimation, .removeAllAnimations:
+    case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors:
       false
     }
   }
@@ -281,6 +292,9 @@ extension LayerChange {
     case .addAnimation(let animation, _): animation.keyPath
     case .removeAnimation(let key): key
     case .removeAllAnimations: ""
+    case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
+    case .removeBehavior(let name): "emitterBehaviors.\(name)"
+    case .setBehaviors: "emitterBehaviors"
     }
   }
 

@@ -57,6 +57,15 @@ public struct StepPlanner: Sendable {
     slotLimit = "the scene's particleCap of \(scene.particleCap)"
   }
 
+  /// The most behaviours all layers may have together (the GPU: its behaviour block's size);
+  /// live changes that would add more are refused.
+  public private(set) var maximumBehaviors = Int.max
+
+  /// Lowers the most behaviours live changes may bring the scene to.
+  public mutating func limitBehaviors(to count: Int) {
+    maximumBehaviors = min(maximumBehaviors, count)
+  }
+
   /// Lowers the most slots the pool may grow to (the GPU: what one storage block holds).
   public mutating func limitSlots(to count: Int, because limit: String) {
     guard count < maximumSlots else { return }
