@@ -20,10 +20,10 @@ import EmitterSimulation
 public final class ParticleRenderer {
   public let scene: Scene
   public let view: RenderView
-  public let atlas: ContentsAtlas
+  public internal(set) var atlas: ContentsAtlas
   /// The image drawn into; a window blits it to the screen (`RenderTarget.blitToWindow`).
   public let target: RenderTarget
-  private let textures: ContentsTextures
+  var textures: ContentsTextures
   private let sprite: ShaderProgram
   /// The same draw for layers whose cells share one filter pair: no per-pixel sampler switch.
   private let spriteOneSampler: ShaderProgram
@@ -38,11 +38,13 @@ public final class ParticleRenderer {
   private var lastChunk: (entries: Int, blending: GL.Blending)?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
-  private let contentsBlock: Buffer
+  var contentsBlock: Buffer
   /// The opacity timelines of the scene as the last simulator drawn had it, and that
   /// simulator's `modelVersion`: live changes to opacity or its animations make them anew.
   private var opacities: LayerOpacities
   private var opacitiesVersion = 0
+  /// The contents the atlas was made from (`ParticleRenderer+LiveContents.swift`).
+  var drawnContents: [ContentsKey] = []
 
   /// Makes the framebuffer, uploads the contents and builds the programs.
   public init(
@@ -80,6 +82,7 @@ public final class ParticleRenderer {
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
     contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
     opacities = LayerOpacities(scene: scene)
+    drawnContents = Self.contentsKeys(of: scene)
   }
 
   /// Rasterises the scene's contents for `view` and makes a renderer: the usual way in.
@@ -100,6 +103,7 @@ public final class ParticleRenderer {
     if simulator.modelVersion != opacitiesVersion {
       opacities = LayerOpacities(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
+      refreshContents(for: simulator.model)
     }
     draw([DrawnSimulation(simulator, opacities: opacities)])
   }

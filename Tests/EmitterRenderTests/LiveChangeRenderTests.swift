@@ -36,7 +36,8 @@ struct LiveChangeRenderTests {
       renderer.draw(gpu)
       return renderer.readImage()
     }
-    let reference = ReferenceRasterizer(scene: cpu.model, view: view, atlas: atlas)
+    let liveAtlas = try ContentsAtlas(scene: cpu.model, pixelScale: 1)
+    let reference = ReferenceRasterizer(scene: cpu.model, view: view, atlas: liveAtlas)
       .render(cpu.snapshot())
     return (gpuImage, reference)
   }
@@ -75,5 +76,25 @@ struct LiveChangeRenderTests {
     }
     #expect(coveredFraction(shownCPU, background: background) > 0.01, "shown again")
     expectImagesMatch(shownGPU, shownCPU, "live-enabled")
+  }
+
+  @Test("contents changed on a running layer are drawn from the next frame on")
+  func contentsChange() throws {
+    let scene = RenderFixtures.scene()
+    let star = Contents.path("M 0 -10 L 3 -3 L 10 -3 L 4 2 L 6 10 L 0 5 L -6 10 L -4 2 L -10 -3 L -3 -3 Z")
+    let (gpu, cpu) = try images(scene) { cpu, gpu in
+      try cpu.setValue(star, forKeyPath: "emitterCells.cell.contents")
+      try gpu.setValue(star, forKeyPath: "emitterCells.cell.contents")
+    }
+    let unchanged = try RenderFixtures.referenceImage(scene)
+    #expect(!ImageComparison(actual: cpu, expected: unchanged).passed, "the new contents show")
+    expectImagesMatch(gpu, cpu, "live-contents")
+    var simulator = CPUSimulator(scene: scene)
+    do {
+      try simulator.setValue(Contents.image(path: "/nonexistent/spark.png"), forKeyPath: "emitterCells.cell.contents")
+      Issue.record("a missing image must be refused when set")
+    } catch {
+      #expect(error.description.contains("not found"))
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applying a live change to a layer's model, checked as a scene file is: the key path must name
 /// something that may change while the layer runs, and the value must have its form and range.
 extension EmitterLayer {
@@ -7,6 +9,10 @@ extension EmitterLayer {
   public static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth",
   ]
+
+  /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
+  /// rasterises the new contents when it next draws).
+  public static let liveSetOnlyProperties: Set<String> = ["contents"]
 
   /// The property at `keyPath` if a running layer may change it.
   public func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
@@ -28,14 +34,17 @@ extension EmitterLayer {
           + " counted from their parent's age at a rate fixed for the parent's life); change the"
           + " top-level cell's or the layer's birthRate instead")
     }
-    let settable = reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
+    let settable =
+      reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
+      || Self.liveSetOnlyProperties.contains(name)
     guard settable else {
       let allowed = Self.liveDiscreteProperties.sorted().joined(separator: ", ")
       throw LiveChangeError(
         keyPath: keyPath,
         message:
           "\(keyPath): \(quoted(name)) cannot change while the layer runs; numbers, points, sizes,"
-          + " rects, colours and vectors can (except timing and seeds), and \(allowed)")
+          + " rects, colours and vectors can (except timing and seeds), and \(allowed) and a"
+          + " cell's contents")
     }
     return reference
   }
@@ -53,6 +62,10 @@ extension EmitterLayer {
         keyPath: keyPath, value: written, expected: kind.description,
         message: "\(keyPath): expected \(kind.description), got \(written)" + (suggestion ?? ""))
     }
+    var value = value
+    if case .contents(.image(let path)) = value {
+      value = .contents(.image(path: try Self.existingImage(path, keyPath: keyPath)))
+    }
     var layer = self
     guard reference.setValue(value, in: &layer) else {
       throw LiveChangeError(
@@ -65,6 +78,21 @@ extension EmitterLayer {
         message: "\(keyPath + problem.subPath): \(problem.message)")
     }
     return layer
+  }
+
+  /// An image set live: relative to the working directory, made absolute (a recording then
+  /// replays from anywhere); it must be a readable regular file now, not when it is drawn.
+  static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else {
+      throw LiveChangeError(
+        keyPath: keyPath, value: quoted(path), expected: "an existing PNG file",
+        message: "\(keyPath): image \(quoted(path)) not found (looked for \(url.path))")
+    }
+    return url.path
   }
 
   /// The layer with `animation` added at timeline time `now` (its `beginTime` counts from

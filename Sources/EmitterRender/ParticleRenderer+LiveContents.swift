@@ -1,0 +1,43 @@
+import EmitterContents
+import EmitterGL
+import EmitterModel
+
+/// A cell's `contents` changed on a running layer: the renderer rasterises the live model's
+/// contents again and uploads them before it next draws. Only what the atlas is made of is
+/// compared, so other live changes cost nothing here.
+extension ParticleRenderer {
+  /// What the contents atlas depends on, per flat cell.
+  struct ContentsKey: Equatable {
+    var contents: Contents?
+    var contentsScale: Double
+    var contentsRect: Rect
+    var filters: [String]
+    var bias: Double
+  }
+
+  static func contentsKeys(of scene: Scene) -> [ContentsKey] {
+    scene.flatCells.map { cell, _ in
+      ContentsKey(
+        contents: cell.contents, contentsScale: cell.contentsScale, contentsRect: cell.contentsRect,
+        filters: [cell.minificationFilter.rawValue, cell.magnificationFilter.rawValue],
+        bias: cell.minificationFilterBias)
+    }
+  }
+
+  /// Rebuilds the atlas, its textures and the per-cell contents block when `model`'s contents
+  /// differ from the ones drawn so far. A contents that cannot be rasterised keeps the old atlas
+  /// (live changes check images when they are made, so this is a file that vanished since).
+  func refreshContents(for model: Scene) {
+    let keys = Self.contentsKeys(of: model)
+    guard keys != drawnContents else { return }
+    drawnContents = keys
+    guard let atlas = try? ContentsAtlas(scene: model, pixelScale: view.scale),
+      let textures = try? ContentsTextures(atlas)
+    else { return }
+    self.textures.destroy()
+    self.textures = textures
+    self.atlas = atlas
+    contentsBlock.destroy()
+    contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
+  }
+}
