@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one benchmark row measures. Raw values are the stable names in `--json` and `--csv`
 /// (tools/peer-bench reads them).
 public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
@@ -26,6 +28,11 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case gpuDrawLarge = "gpu-draw-large"
   /// A whole unordered frame: the steady-state step, then the small-sprite draw.
   case gpuFrame = "gpu-frame"
+  /// The CPU reference's step (one thread) with a drag of the emitter: 1,000 implicit-animated
+  /// `emitterPosition` changes a second (17 a frame) made live, each checked and recorded.
+  case cpuLiveDrag = "cpu-live-drag"
+  /// The GPU frame (step + small-sprite draw) with the same drag.
+  case gpuLiveDrag = "gpu-live-drag"
 
   public var label: String {
     switch self {
@@ -39,11 +46,22 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuDrawFloor: "GL draw floor: same quads, flat"
     case .gpuDrawLarge: "GPU draw, large sprites"
     case .gpuFrame: "GPU frame (step + draw small)"
+    case .cpuLiveDrag: "CPU step, 1k live changes/s"
+    case .gpuLiveDrag: "GPU frame, 1k live changes/s"
     }
   }
 
-  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores) }
+  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores || self == .cpuLiveDrag) }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
   public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
+
+  /// Live changes a second in the drag rows, and per 60 fps frame.
+  public static let dragChangesPerFrame = 17
+
+  /// Where the drag's emitter is at change `k` of a run: a circle around the canvas centre.
+  public static func dragPoint(_ k: Int, canvas: (width: Double, height: Double)) -> (x: Double, y: Double) {
+    let angle = Double(k) * 0.01
+    return (canvas.width / 2 + canvas.width / 4 * cos(angle), canvas.height / 2 + canvas.height / 4 * sin(angle))
+  }
 }

@@ -11,7 +11,7 @@ enum CPUBenchmark {
     _ workload: BenchmarkWorkload, liveParticles: Int, repeats: Int, copyBandwidth: Double,
     paths: Set<BenchmarkPath>
   ) -> [BenchmarkRow] {
-    guard paths.contains(.cpuOneThread) || paths.contains(.cpuAllCores) else { return [] }
+    guard paths.contains(.cpuOneThread) || paths.contains(.cpuAllCores) || paths.contains(.cpuLiveDrag) else { return [] }
     var simulator = CPUSimulator(scene: workload.steady(liveParticles: liveParticles))
     for step in 1...warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
     var rows: [BenchmarkRow] = []
@@ -25,6 +25,25 @@ enum CPUBenchmark {
       rows.append(
         BenchmarkRow(
           path: path, liveParticles: simulator.liveCount, wall: wall,
+          bytesPerParticle: Double(CPUSimulator.integrateBytesPerParticle), copyBandwidth: copyBandwidth))
+    }
+    if paths.contains(.cpuLiveDrag) {
+      simulator.threadCount = 1
+      let canvas = (simulator.model.size.width, simulator.model.size.height)
+      var k = 0
+      let wall = Stopwatch.sample(repeats: repeats) {
+        for _ in 0..<BenchmarkPath.dragChangesPerFrame {
+          let point = BenchmarkPath.dragPoint(k, canvas: canvas)
+          k += 1
+          try? simulator.setValue(
+            Point(x: point.x, y: point.y), forKeyPath: "emitterPosition", animatedOver: 0.25)
+        }
+        t += stepLength
+        simulator.advance(to: t)
+      }
+      rows.append(
+        BenchmarkRow(
+          path: .cpuLiveDrag, liveParticles: simulator.liveCount, wall: wall,
           bytesPerParticle: Double(CPUSimulator.integrateBytesPerParticle), copyBandwidth: copyBandwidth))
     }
     return rows

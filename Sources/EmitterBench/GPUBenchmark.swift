@@ -26,7 +26,7 @@ struct GPUBenchmark {
     if paths.contains(.gpuIntegrate) || paths.contains(.gpuBareKernel) {
       rows += try integrateRows()
     }
-    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawFloor, .gpuDrawLarge, .gpuFrame]
+    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawFloor, .gpuDrawLarge, .gpuFrame, .gpuLiveDrag]
     if !paths.isDisjoint(with: steadyPaths) {
       rows += try steadyRows(skipped: &skipped)
     }
@@ -120,6 +120,22 @@ struct GPUBenchmark {
         small.draw(simulator)
       }
       rows.append(row(.gpuFrame, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+    }
+    if paths.contains(.gpuLiveDrag) {
+      let canvas = (scene.size.width, scene.size.height)
+      var k = 0
+      let sample = GPUStopwatch.sample(repeats: repeats) {
+        for _ in 0..<BenchmarkPath.dragChangesPerFrame {
+          let point = BenchmarkPath.dragPoint(k, canvas: canvas)
+          k += 1
+          try? simulator.setValue(
+            Point(x: point.x, y: point.y), forKeyPath: "emitterPosition", animatedOver: 0.25)
+        }
+        t += Self.stepLength
+        simulator.advance(to: t)
+        small.draw(simulator)
+      }
+      rows.append(row(.gpuLiveDrag, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
     }
     return rows
   }

@@ -85,7 +85,7 @@ extension StepPlanner {
     try check(change, layer: index)
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
-    recordedChanges[index].append(change)
+    if isRecording { recordedChanges[index].append(change) }
   }
 
   /// The scene as made plus every change and emission call so far: a scene file that replays

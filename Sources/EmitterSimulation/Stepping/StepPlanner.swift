@@ -21,6 +21,9 @@ public struct StepPlanner: Sendable {
   var pendingChanges: [[LayerChange]]
   /// Per layer: every live change, from the scene file and from calls, in the order received.
   public internal(set) var recordedChanges: [[LayerChange]]
+  /// Whether live calls are kept for `recording` (on by default). Each kept change costs about a
+  /// hundred bytes; a program that drags an emitter for hours and never replays may turn it off.
+  public var isRecording = true
   /// The flat tables as of the last prepared step.
   public internal(set) var scene: ResolvedScene
   public internal(set) var slots: SlotLayout
