@@ -14,9 +14,13 @@ struct Render: ParsableCommand {
     discussion: """
       --out decides the output: NAME.png writes the last frame; a folder (an existing one, a \
       path ending in /, or a path without an extension) gets frame-00001.png, ...; NAME.mp4, \
-      .webm, .gif or .apng pipes every frame to ffmpeg. Files are written under a temporary \
-      name and renamed when complete. Exits 1 on a scene or output error, 2 when no OpenGL \
-      4.3+ context can be made.
+      .webm, .mov, .gif, .apng or .webp pipes every frame to ffmpeg. Files are written under a \
+      temporary name and renamed when complete. --background transparent keeps alpha in PNG, \
+      APNG, WebM (VP9/VP8), .mov (ProRes 4444, QuickTime Animation), WebP and GIF; MP4 \
+      composites over the background's colour with a warning. A GIF runs at 50 fps at most \
+      (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
+      to stderr (a line a second when it is not a terminal). Exits 1 on a scene or output \
+      error, 2 when no OpenGL 4.3+ context can be made.
       """)
 
   @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
@@ -40,8 +44,21 @@ struct Render: ParsableCommand {
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
 
-  @Option(help: "Output: a .png file, a folder, or a .mp4/.webm/.gif/.apng video.")
+  @Option(help: "Output: a .png file, a folder, or a .mp4/.webm/.mov/.gif/.apng/.webp video.")
   var out: String
+
+  @Option(help: BackgroundOption.help)
+  var background: String?
+
+  @Option(help: "Lossy video quality: low, medium or high (default: high).")
+  var quality: VideoQuality?
+
+  @Option(
+    help: """
+      Video codec where the container offers a choice: .mp4 h264|hevc, .webm vp9|vp8, \
+      .mov prores|qtrle|h264, .webp webp|webp-lossless (default: the first).
+      """)
+  var codec: VideoCodec?
 
   func validate() throws {
     guard time == nil || frames == nil else {
@@ -60,7 +77,8 @@ struct Render: ParsableCommand {
       throw ValidationError("--scale must be in (0, 16] (got \(scale))")
     }
     if let size { _ = try Self.parseSize(size) }
-    _ = try RenderOutput(path: out)
+    if let background { _ = try BackgroundOption.parse(background) }
+    _ = try RenderOutput(path: out, codec: codec, quality: quality)
   }
 
   func run() throws {
@@ -70,14 +88,22 @@ struct Render: ParsableCommand {
       let points = try Self.parseSize(size)
       loaded.size = Size(width: points.x, height: points.y)
     }
-    let output = try RenderOutput(path: out)
-    let times =
-      frames.map { count in (1...count).map { Double($0) / fps } }
-      ?? FrameTimes.steady(fps: fps, until: time ?? 3)
+    if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
+    let plan: RenderPlan
+    do {
+      plan = try RenderPlan(
+        output: try RenderOutput(path: out, codec: codec, quality: quality), fps: fps,
+        frames: frames, time: time, background: loaded.backgroundColor)
+    } catch let error as RenderOutputError {
+      FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+    for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
     try HeadlessGL.run {
       do {
-        try RenderSession(scene: loaded, view: view, output: output, fps: fps).render(times: times)
+        try RenderSession(scene: loaded, view: view, output: plan.output, fps: plan.fps)
+          .render(times: plan.times)
       } catch let error as ExitCode {
         throw error
       } catch {

@@ -18,7 +18,7 @@ struct RenderSession {
     defer { renderer.destroy() }
     var sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps, frameCount: times.count)
-    let progress = Progress(total: times.count)
+    let progress = RenderProgress(total: times.count)
     do {
       for (index, time) in times.enumerated() {
         simulator.advance(to: time)
@@ -28,29 +28,14 @@ struct RenderSession {
         }
         progress.update(index + 1)
       }
+      progress.finishing(output.path)
       try sink.finish()
     } catch {
       sink.abandon()
-      progress.finish()
+      progress.finish(succeeded: false)
       throw error
     }
-    progress.finish()
+    progress.finish(succeeded: true)
     FileHandle.standardError.write(Data("emitter: wrote \(output.path)\n".utf8))
-  }
-
-  /// "frame 12/180" on stderr, rewritten in place, only when stderr is a terminal.
-  struct Progress {
-    let total: Int
-    let enabled = isatty(STDERR_FILENO) != 0
-
-    func update(_ done: Int) {
-      guard enabled else { return }
-      FileHandle.standardError.write(Data("\rframe \(done)/\(total)".utf8))
-    }
-
-    func finish() {
-      guard enabled else { return }
-      FileHandle.standardError.write(Data("\n".utf8))
-    }
   }
 }
