@@ -71,6 +71,12 @@ final class VideoEncoder {
     guard process.terminationStatus == 0 else {
       throw failure("ffmpeg failed (exit \(process.terminationStatus))")
     }
+    if encoding.format == .webp {
+      do { try WebPBackground.clear(inFile: temporary) } catch {
+        unlink(temporary)
+        throw error
+      }
+    }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)

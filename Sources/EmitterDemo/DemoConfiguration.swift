@@ -18,6 +18,8 @@ public struct DemoConfiguration: Sendable, Equatable {
   public var birthRateMultiplier = 1.0
   /// The last click's move, if any.
   public var move: EmitterMove?
+  /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
+  public var backgroundColor: Color?
 
   public init(base: Scene, layout: CanvasLayout, canvas: Size) {
     self.base = base
@@ -36,6 +38,7 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// The edited scene in file coordinates.
   func edited() -> Scene {
     var scene = base
+    if let backgroundColor { scene.backgroundColor = backgroundColor }
     for index in scene.layers.indices {
       scene.layers[index].scaleBirthRate(by: birthRateMultiplier)
       move?.apply(to: &scene.layers[index], index: index)

@@ -91,6 +91,7 @@ extension DemoSession {
       base: scene, layout: newReference.preset?.layout ?? .stretch, canvas: state.surface.canvasSize
     )
     configuration.birthRateMultiplier = state.birthRateMultiplier
+    configuration.backgroundColor = options.backgroundColor
     watcher = SceneFileWatcher(path: newReference.url.path)
     try startOver()
   }
@@ -114,6 +115,7 @@ extension DemoSession {
       configuration = DemoConfiguration(
         base: scene, layout: configuration.layout, canvas: configuration.canvas)
       configuration.birthRateMultiplier = birthRate
+      configuration.backgroundColor = options.backgroundColor
       try startOver()
       FileHandle.standardError.write(Data("emitter demo: reloaded \(reference.url.path)\n".utf8))
     } catch {

@@ -49,6 +49,7 @@ final class DemoSession {
     let base = try Self.load(options.scene)
     configuration = DemoConfiguration(
       base: base, layout: options.scene.preset?.layout ?? .stretch, canvas: surface.canvasSize)
+    configuration.backgroundColor = options.backgroundColor
     clock = SimulationClock(
       fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
     stage = try ParticleStage(scene: configuration.scene(), view: Self.view(of: surface))

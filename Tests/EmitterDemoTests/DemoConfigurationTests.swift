@@ -27,6 +27,17 @@ struct DemoConfigurationTests {
     #expect(layer.emitterCells == cannon.base.layers[0].emitterCells)
   }
 
+  @Test("--background replaces the scene's clear colour and survives a resize; nil keeps the file's")
+  func background() throws {
+    var fire = try configuration("fire")
+    #expect(fire.scene().backgroundColor == fire.base.backgroundColor)
+    fire.backgroundColor = .clear
+    #expect(fire.scene().backgroundColor == .clear)
+    fire.canvas = Size(width: 800, height: 200)
+    #expect(fire.scene().backgroundColor == .clear)
+    #expect(fire.base.backgroundColor != .clear)
+  }
+
   @Test("a click slides the emitter from where it is to the click over one second, then it stays")
   func clickToMove() throws {
     var fire = try configuration("fire")
