@@ -35,7 +35,8 @@ struct Render: ParsableCommand {
   @Option(help: "Frames per second: the simulation steps and the video's rate.")
   var fps: Double = 60
 
-  @Option(help: "Canvas size in points, WxH (default: the scene's size).")
+  @Option(
+    help: "Canvas size in points, WxH (default: the scene's size); the scene's canvasLayout lays it out.")
   var size: String?
 
   @Option(help: "Pixels per point (pixel density).")
@@ -85,8 +86,9 @@ struct Render: ParsableCommand {
     var loaded = try SceneLoading.load(scene)
     if let seed { loaded.seed = seed }
     if let size {
+      // The scene's own canvasLayout lays it out again, as a resized demo window does.
       let points = try Self.parseSize(size)
-      loaded.size = Size(width: points.x, height: points.y)
+      loaded = loaded.laidOut(on: Size(width: points.x, height: points.y))
     }
     if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
     let plan: RenderPlan

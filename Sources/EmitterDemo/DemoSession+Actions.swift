@@ -88,8 +88,7 @@ extension DemoSession {
     let scene = try base ?? Self.load(newReference)
     reference = newReference
     configuration = DemoConfiguration(
-      base: scene, layout: newReference.preset?.layout ?? .stretch, canvas: state.surface.canvasSize
-    )
+      base: scene, canvas: state.surface.canvasSize)
     configuration.birthRateMultiplier = state.birthRateMultiplier
     configuration.backgroundColor = options.backgroundColor
     watcher = SceneFileWatcher(path: newReference.url.path)
@@ -113,7 +112,7 @@ extension DemoSession {
       let scene = try Scene.load(contentsOf: reference.url)
       let birthRate = configuration.birthRateMultiplier
       configuration = DemoConfiguration(
-        base: scene, layout: configuration.layout, canvas: configuration.canvas)
+        base: scene, canvas: configuration.canvas)
       configuration.birthRateMultiplier = birthRate
       configuration.backgroundColor = options.backgroundColor
       try startOver()

@@ -13,7 +13,7 @@ struct DemoConfigurationTests {
   func configuration(_ name: String, canvas: Size? = nil) throws -> DemoConfiguration {
     let preset = try #require(PresetCatalog.named(name))
     let scene = try Scene.load(contentsOf: try #require(PresetLocation.file(of: preset)))
-    return DemoConfiguration(base: scene, layout: preset.layout, canvas: canvas ?? scene.size)
+    return DemoConfiguration(base: scene, canvas: canvas ?? scene.size)
   }
 
   @Test("+ scales the layers' birthRate and the numbers of their birthRate animations")
