@@ -19,7 +19,8 @@ struct Render: ParsableCommand {
       APNG, WebM (VP9/VP8), .mov (ProRes 4444, QuickTime Animation), WebP and GIF; MP4 \
       composites over the background's colour with a warning. A GIF runs at 50 fps at most \
       (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
-      to stderr (a line a second when it is not a terminal). Exits 1 on a scene or output \
+      to stderr (a line a second when it is not a terminal). --from and --frame-range draw a \
+      part of the clip, exactly as the whole render draws it (the simulation runs from 0). Exits 1 on a scene or output \
       error, 2 when no OpenGL 4.3+ context can be made.
       """)
 
@@ -31,6 +32,20 @@ struct Render: ParsableCommand {
 
   @Option(help: "Frames to render (alternative to --time): the last is at frames / fps.")
   var frames: Int?
+
+  @Option(
+    help: """
+      Draw only the frames after this scene time, seconds; the simulation still runs from 0, so \
+      they are exactly the frames a whole render draws, numbered as there.
+      """)
+  var from: Double?
+
+  @Option(
+    help: """
+      Draw only frames FIRST-LAST of the clip (numbered from 1), e.g. 1-300: shards of one clip \
+      rendered anywhere concatenate into the whole.
+      """)
+  var frameRange: String?
 
   @Option(help: "Frames per second: the simulation steps and the video's rate.")
   var fps: Double = 60
@@ -71,6 +86,9 @@ struct Render: ParsableCommand {
     if let frames, !(1...216_000).contains(frames) {
       throw ValidationError("--frames must be in 1...216000 (got \(frames))")
     }
+    if let from, !(from.isFinite && from >= 0) {
+      throw ValidationError("--from must be a scene time of 0 seconds or more (got \(from))")
+    }
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }
@@ -78,6 +96,7 @@ struct Render: ParsableCommand {
       throw ValidationError("--scale must be in (0, 16] (got \(scale))")
     }
     if let size { _ = try Self.parseSize(size) }
+    if let frameRange { _ = try Self.parseFrameRange(frameRange) }
     if let background { _ = try BackgroundOption.parse(background) }
     _ = try RenderOutput(path: out, codec: codec, quality: quality)
   }
@@ -95,7 +114,8 @@ struct Render: ParsableCommand {
     do {
       plan = try RenderPlan(
         output: try RenderOutput(path: out, codec: codec, quality: quality), fps: fps,
-        frames: frames, time: time, background: loaded.backgroundColor)
+        frames: frames, time: time, from: from,
+        frameRange: try frameRange.map(Self.parseFrameRange), background: loaded.backgroundColor)
     } catch let error as RenderOutputError {
       FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
       throw ExitCode(1)
@@ -105,7 +125,8 @@ struct Render: ParsableCommand {
     try HeadlessGL.run {
       do {
         try RenderSession(scene: loaded, view: view, output: plan.output, fps: plan.fps)
-          .render(times: plan.times)
+          .render(
+            times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
       } catch let error as ExitCode {
         throw error
       } catch {
@@ -113,6 +134,19 @@ struct Render: ParsableCommand {
         throw ExitCode(1)
       }
     }
+  }
+
+  /// "31-60" → 31...60: frame numbers from 1, the first not after the last.
+  static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 1,
+      first <= last
+    else {
+      throw ValidationError(
+        "--frame-range must be FIRST-LAST, frame numbers from 1 with FIRST <= LAST, e.g. 1-300"
+          + " (got \(text))")
+    }
+    return first...last
   }
 
   /// "390x844" → (390, 844), positive finite points.

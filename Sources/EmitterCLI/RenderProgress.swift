@@ -12,14 +12,14 @@ final class RenderProgress: Sendable {
   private let write: @Sendable (String) -> Void
 
   init(
-    total: Int, terminal: Bool = isatty(STDERR_FILENO) != 0,
+    total: Int, firstFrame: Int = 0, terminal: Bool = isatty(STDERR_FILENO) != 0,
     write: @escaping @Sendable (String) -> Void = { text in
       FileHandle.standardError.write(Data(text.utf8))
     }
   ) {
     self.terminal = terminal
     self.write = write
-    lines = Mutex(ProgressLines(total: total, start: Self.now()))
+    lines = Mutex(ProgressLines(total: total, firstFrame: firstFrame, start: Self.now()))
     guard !terminal else { return }
     write(lines.withLock { $0.startLine() })
     Thread.detachNewThread { [self] in
@@ -71,20 +71,25 @@ struct ProgressLines {
   static let interval = 1.0
 
   let total: Int
+  /// The first frame drawn (`--from`); earlier ones are only simulated.
+  let firstFrame: Int
   let start: Double
   var done = 0
   /// The output ffmpeg is finishing, once every frame is drawn.
   var finishing: String?
   private var lastLine: Double
 
-  init(total: Int, start: Double) {
+  init(total: Int, firstFrame: Int = 0, start: Double) {
     self.total = total
+    self.firstFrame = firstFrame
     self.start = start
     lastLine = start
   }
 
   mutating func startLine() -> String {
-    "emitter: rendering \(total) frame\(total == 1 ? "" : "s")\n"
+    guard firstFrame > 0 else { return "emitter: rendering \(total) frame\(total == 1 ? "" : "s")\n" }
+    return "emitter: rendering frames \(firstFrame + 1)-\(total) of \(total) (the simulation runs from"
+      + " frame 1)\n"
   }
 
   /// The line due at `now`, if a second has passed since the last one.

@@ -11,18 +11,23 @@ struct RenderSession {
   let output: RenderOutput
   let fps: Double
 
-  func render(times: [Double]) throws {
+  /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
+  /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
+  /// render draws for them (the simulation takes the same steps), and keeps their numbers.
+  /// `clipFrameCount` is the whole clip's length when `times` is a part of it (frame names).
+  func render(times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil) throws {
     let simulator = try GPUSimulator(scene: scene)
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
     var sink = try output.makeSink(
-      width: view.pixelWidth, height: view.pixelHeight, fps: fps, frameCount: times.count)
-    let progress = RenderProgress(total: times.count)
+      width: view.pixelWidth, height: view.pixelHeight, fps: fps,
+      frameCount: clipFrameCount ?? times.count)
+    let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
         simulator.advance(to: time)
-        if sink.wantsFrame(index, of: times.count) {
+        if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
           try sink.write(renderer.readImage(), index: index)
         }
