@@ -51,7 +51,10 @@ struct Render: ParsableCommand {
   var fps: Double = 60
 
   @Option(
-    help: "Canvas size in points, WxH (default: the scene's size); the scene's canvasLayout lays it out.")
+    help: """
+      Canvas size in points, WxH (default: the scene's size); the scene's canvasLayout lays it \
+      out again.
+      """)
   var size: String?
 
   @Option(help: "Pixels per point (pixel density).")

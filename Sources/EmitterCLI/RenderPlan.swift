@@ -45,7 +45,8 @@ struct RenderPlan {
     if let from {
       guard let first = times.firstIndex(where: { $0 > from }), from >= 0 else {
         throw RenderOutputError(
-          message: "--from must be in [0, \(duration)) seconds, before the clip's end (got \(from))")
+          message: "--from must be in [0, \(duration)) seconds, before the clip's end (got \(from))"
+        )
       }
       firstFrame = first
     }
@@ -78,9 +79,10 @@ struct RenderPlan {
   }
 
   private static func hex(_ color: Color) -> String {
-    "#" + [color.red, color.green, color.blue].map { component in
-      let digits = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [color.red, color.green, color.blue].map { component in
+        let digits = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 }

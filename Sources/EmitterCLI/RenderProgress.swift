@@ -87,8 +87,11 @@ struct ProgressLines {
   }
 
   mutating func startLine() -> String {
-    guard firstFrame > 0 else { return "emitter: rendering \(total) frame\(total == 1 ? "" : "s")\n" }
-    return "emitter: rendering frames \(firstFrame + 1)-\(total) of \(total) (the simulation runs from"
+    guard firstFrame > 0 else {
+      return "emitter: rendering \(total) frame\(total == 1 ? "" : "s")\n"
+    }
+    return
+      "emitter: rendering frames \(firstFrame + 1)-\(total) of \(total) (the simulation runs from"
       + " frame 1)\n"
   }
 

@@ -35,25 +35,33 @@ struct VideoEncoding: Equatable {
       case .h264:
         ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", pick(28, 23, 18)] + evenSize + fastStart
       case .hevc:
-        ["-c:v", "libx265", "-pix_fmt", "yuv420p", "-crf", pick(32, 28, 22), "-tag:v", "hvc1",
-         "-x265-params", "log-level=error"] + evenSize + fastStart
+        [
+          "-c:v", "libx265", "-pix_fmt", "yuv420p", "-crf", pick(32, 28, 22), "-tag:v", "hvc1",
+          "-x265-params", "log-level=error",
+        ] + evenSize + fastStart
       case .vp9:
         ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", pick(42, 36, 30)]
       case .vp8:
         // VP8's CRF needs a bitrate ceiling; alpha needs alt-ref frames off.
-        ["-c:v", "libvpx", "-pix_fmt", "yuva420p", "-b:v", "100M", "-crf", pick(40, 24, 10),
-         "-auto-alt-ref", "0"]
+        [
+          "-c:v", "libvpx", "-pix_fmt", "yuva420p", "-b:v", "100M", "-crf", pick(40, 24, 10),
+          "-auto-alt-ref", "0",
+        ]
       case .prores:
-        ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
-         "-qscale:v", pick(16, 8, 4)] + fastStart
+        [
+          "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
+          "-qscale:v", pick(16, 8, 4),
+        ] + fastStart
       case .qtrle:
         ["-c:v", "qtrle", "-pix_fmt", "argb"] + fastStart
       case .gif:
         // One palette for the whole clip, from every frame's colours, so gradients don't band;
         // an entry is kept for transparency.
-        ["-vf",
-         "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse",
-         "-loop", "0"] + (gifFinalDelay.map { ["-final_delay", String($0)] } ?? [])
+        [
+          "-vf",
+          "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse",
+          "-loop", "0",
+        ] + (gifFinalDelay.map { ["-final_delay", String($0)] } ?? [])
       case .apng:
         ["-plays", "0"]
       case .webp:

@@ -36,7 +36,8 @@ struct ProgressTests {
     return (process.terminationStatus, out, try String(contentsOf: errors, encoding: .utf8))
   }
 
-  @Test("with stderr in a file, a render prints a line at the start, at most 2 s apart, and at the end")
+  @Test(
+    "with stderr in a file, a render prints a line at the start, at most 2 s apart, and at the end")
   func linesInFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "emitter-progress-\(UUID().uuidString)")
@@ -52,14 +53,18 @@ struct ProgressTests {
     #expect(lines.last == "emitter: wrote \(folder.path)/")
     #expect(!result.err.contains("\r"), "no in-place rewriting outside a terminal")
     // Every line carries the seconds since the start: no silence longer than 2 s.
-    let elapsed = [0.0] + lines.compactMap { line in
-      line.firstMatch(of: #/, (?:done in )?(\d+\.\d) s$/#).flatMap { Double($0.output.1) }
-    }
+    let elapsed =
+      [0.0]
+      + lines.compactMap { line in
+        line.firstMatch(of: #/, (?:done in )?(\d+\.\d) s$/#).flatMap { Double($0.output.1) }
+      }
     #expect(elapsed.count >= 2)
     for (before, after) in zip(elapsed, elapsed.dropFirst()) {
       #expect(after - before <= 2.0, "\(elapsed)")
     }
-    let frames = lines.compactMap { $0.firstMatch(of: #/frame (\d+)\//#).flatMap { Int($0.output.1) } }
+    let frames = lines.compactMap {
+      $0.firstMatch(of: #/frame (\d+)\//#).flatMap { Int($0.output.1) }
+    }
     #expect(frames == frames.sorted())
   }
 

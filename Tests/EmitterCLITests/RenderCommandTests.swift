@@ -93,13 +93,14 @@ struct RenderSizeTests {
 
   @Test("snow on an 800x200 canvas falls across the whole width, not the scene's 390 points")
   func snowCoversTheWidth() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "emitter-size-\(UUID().uuidString).png").path
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("emitter-size-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try Render.parse([
+    let command = try Render.parse([
       Repository.scenes.appendingPathComponent("snow.json").path, "--size", "800x200", "--scale",
       "0.5", "--time", "2", "--background", "transparent", "--out", path,
-    ]).run()
+    ])
+    try command.run()
     let image = try PNGFile.read(path)
     #expect(image.width == 400 && image.height == 100)
     let bands = Self.drawnBands(image, bands: 10)

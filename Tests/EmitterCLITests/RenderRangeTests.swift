@@ -20,8 +20,10 @@ struct RenderRangeTests {
   func render(_ scene: String, to name: String, _ extra: [String]) throws -> String {
     let path = folder.appendingPathComponent(name).path
     try Render.parse(
-      [Repository.scenes.appendingPathComponent(scene).path, "--fps", "30", "--scale", "0.25",
-       "--out", path] + extra
+      [
+        Repository.scenes.appendingPathComponent(scene).path, "--fps", "30", "--scale", "0.25",
+        "--out", path,
+      ] + extra
     ).run()
     return path
   }
@@ -68,7 +70,9 @@ struct RenderRangeTests {
     #expect(try parts.flatMap(decode) == wholeFrames)
   }
 
-  @Test("--from after the clip's end, a range outside the clip, or bad syntax is refused with the allowed range")
+  @Test(
+    "--from after the clip's end, a range outside the clip, or bad syntax is refused with the allowed range"
+  )
   func refused() throws {
     #expect(throws: RenderOutputError.self) {
       try RenderPlan(

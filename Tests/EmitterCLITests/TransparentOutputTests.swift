@@ -157,10 +157,14 @@ struct TransparentOutputTests {
     #expect(throws: (any Error).self) { try RenderOutput(path: "a.mp4", codec: .vp9) }
     #expect(throws: (any Error).self) { try RenderOutput(path: "a.png", codec: .h264) }
     #expect(throws: (any Error).self) { try RenderOutput(path: "a.gif", quality: .low) }
-    #expect(throws: (any Error).self) { try RenderOutput(path: "a.mov", codec: .qtrle, quality: .low) }
+    #expect(throws: (any Error).self) {
+      try RenderOutput(path: "a.mov", codec: .qtrle, quality: .low)
+    }
     #expect(try RenderOutput(path: "a.webm", codec: .vp8).encoding?.codec == .vp8)
     #expect(try RenderOutput(path: "a.mov").encoding?.codec == .prores)
     #expect(try RenderOutput(path: "a.webp").kind == .video(.webp))
-    #expect(throws: (any Error).self) { try Render.parse(["fire", "--out", "a.mp4", "--codec", "mpeg2"]) }
+    #expect(throws: (any Error).self) {
+      try Render.parse(["fire", "--out", "a.mp4", "--codec", "mpeg2"])
+    }
   }
 }
