@@ -33,7 +33,7 @@ struct RenderSession {
         }
         progress.update(index + 1)
       }
-      progress.finishing(output.path)
+      if case .video = output.kind { progress.finishing(output.path) }
       try sink.finish()
     } catch {
       sink.abandon()
