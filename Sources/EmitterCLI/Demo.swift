@@ -34,6 +34,9 @@ struct Demo: ParsableCommand {
   @Option(help: "Window size in points, WxH (default: the scene's size).")
   var size: String?
 
+  @Option(help: BackgroundOption.help)
+  var background: String?
+
   @Option(
     help:
       "With --frames: inputs at given frames, e.g. \"30=click:120,300 60=key:+ 90=resize:600x400\"."
@@ -48,6 +51,7 @@ struct Demo: ParsableCommand {
       throw ValidationError("--screenshot needs --frames (in the window, S writes screenshots)")
     }
     if let size { _ = try Render.parseSize(size) }
+    if let background { _ = try BackgroundOption.parse(background) }
     if inputs != nil && frames == nil { throw ValidationError("--inputs needs --frames") }
     if let inputs {
       do { _ = try DemoScript(parsing: inputs) } catch { throw ValidationError("\(error)") }
@@ -58,6 +62,7 @@ struct Demo: ParsableCommand {
     let reference = try SceneLoading.reference(scene)
     var options = DemoOptions(scene: reference, frames: frames, screenshotPath: screenshot)
     if let inputs { options.script = try DemoScript(parsing: inputs) }
+    options.backgroundColor = try background.map(BackgroundOption.parse)
     if let size {
       let points = try Render.parseSize(size)
       options.windowSize = Size(width: points.x, height: points.y)

@@ -14,9 +14,14 @@ struct Render: ParsableCommand {
     discussion: """
       --out decides the output: NAME.png writes the last frame; a folder (an existing one, a \
       path ending in /, or a path without an extension) gets frame-00001.png, ...; NAME.mp4, \
-      .webm, .gif or .apng pipes every frame to ffmpeg. Files are written under a temporary \
-      name and renamed when complete. Exits 1 on a scene or output error, 2 when no OpenGL \
-      4.3+ context can be made.
+      .webm, .mov, .gif, .apng or .webp pipes every frame to ffmpeg. Files are written under a \
+      temporary name and renamed when complete. --background transparent keeps alpha in PNG, \
+      APNG, WebM (VP9/VP8), .mov (ProRes 4444, QuickTime Animation), WebP and GIF; MP4 \
+      composites over the background's colour with a warning. A GIF runs at 50 fps at most \
+      (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
+      to stderr (a line a second when it is not a terminal). --from and --frame-range draw a \
+      part of the clip, exactly as the whole render draws it (the simulation runs from 0). Exits 1 on a scene or output \
+      error, 2 when no OpenGL 4.3+ context can be made.
       """)
 
   @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
@@ -28,10 +33,28 @@ struct Render: ParsableCommand {
   @Option(help: "Frames to render (alternative to --time): the last is at frames / fps.")
   var frames: Int?
 
+  @Option(
+    help: """
+      Draw only the frames after this scene time, seconds; the simulation still runs from 0, so \
+      they are exactly the frames a whole render draws, numbered as there.
+      """)
+  var from: Double?
+
+  @Option(
+    help: """
+      Draw only frames FIRST-LAST of the clip (numbered from 1), e.g. 1-300: shards of one clip \
+      rendered anywhere concatenate into the whole.
+      """)
+  var frameRange: String?
+
   @Option(help: "Frames per second: the simulation steps and the video's rate.")
   var fps: Double = 60
 
-  @Option(help: "Canvas size in points, WxH (default: the scene's size).")
+  @Option(
+    help: """
+      Canvas size in points, WxH (default: the scene's size); the scene's canvasLayout lays it \
+      out again.
+      """)
   var size: String?
 
   @Option(help: "Pixels per point (pixel density).")
@@ -40,8 +63,21 @@ struct Render: ParsableCommand {
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
 
-  @Option(help: "Output: a .png file, a folder, or a .mp4/.webm/.gif/.apng video.")
+  @Option(help: "Output: a .png file, a folder, or a .mp4/.webm/.mov/.gif/.apng/.webp video.")
   var out: String
+
+  @Option(help: BackgroundOption.help)
+  var background: String?
+
+  @Option(help: "Lossy video quality: low, medium or high (default: high).")
+  var quality: VideoQuality?
+
+  @Option(
+    help: """
+      Video codec where the container offers a choice: .mp4 h264|hevc, .webm vp9|vp8, \
+      .mov prores|qtrle|h264, .webp webp|webp-lossless (default: the first).
+      """)
+  var codec: VideoCodec?
 
   func validate() throws {
     guard time == nil || frames == nil else {
@@ -53,6 +89,9 @@ struct Render: ParsableCommand {
     if let frames, !(1...216_000).contains(frames) {
       throw ValidationError("--frames must be in 1...216000 (got \(frames))")
     }
+    if let from, !(from.isFinite && from >= 0) {
+      throw ValidationError("--from must be a scene time of 0 seconds or more (got \(from))")
+    }
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }
@@ -60,24 +99,37 @@ struct Render: ParsableCommand {
       throw ValidationError("--scale must be in (0, 16] (got \(scale))")
     }
     if let size { _ = try Self.parseSize(size) }
-    _ = try RenderOutput(path: out)
+    if let frameRange { _ = try Self.parseFrameRange(frameRange) }
+    if let background { _ = try BackgroundOption.parse(background) }
+    _ = try RenderOutput(path: out, codec: codec, quality: quality)
   }
 
   func run() throws {
     var loaded = try SceneLoading.load(scene)
     if let seed { loaded.seed = seed }
     if let size {
+      // The scene's own canvasLayout lays it out again, as a resized demo window does.
       let points = try Self.parseSize(size)
-      loaded.size = Size(width: points.x, height: points.y)
+      loaded = loaded.laidOut(on: Size(width: points.x, height: points.y))
     }
-    let output = try RenderOutput(path: out)
-    let times =
-      frames.map { count in (1...count).map { Double($0) / fps } }
-      ?? FrameTimes.steady(fps: fps, until: time ?? 3)
+    if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
+    let plan: RenderPlan
+    do {
+      plan = try RenderPlan(
+        output: try RenderOutput(path: out, codec: codec, quality: quality), fps: fps,
+        frames: frames, time: time, from: from,
+        frameRange: try frameRange.map(Self.parseFrameRange), background: loaded.backgroundColor)
+    } catch let error as RenderOutputError {
+      FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+    for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
     try HeadlessGL.run {
       do {
-        try RenderSession(scene: loaded, view: view, output: output, fps: fps).render(times: times)
+        try RenderSession(scene: loaded, view: view, output: plan.output, fps: plan.fps)
+          .render(
+            times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
       } catch let error as ExitCode {
         throw error
       } catch {
@@ -85,6 +137,19 @@ struct Render: ParsableCommand {
         throw ExitCode(1)
       }
     }
+  }
+
+  /// "31-60" → 31...60: frame numbers from 1, the first not after the last.
+  static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 1,
+      first <= last
+    else {
+      throw ValidationError(
+        "--frame-range must be FIRST-LAST, frame numbers from 1 with FIRST <= LAST, e.g. 1-300"
+          + " (got \(text))")
+    }
+    return first...last
   }
 
   /// "390x844" → (390, 844), positive finite points.

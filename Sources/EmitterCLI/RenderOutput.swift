@@ -1,8 +1,10 @@
 import ArgumentParser
 import EmitterImage
+import EmitterModel
 import Foundation
 
-/// Where `emitter render` writes, decided by the path: a PNG, a folder of PNGs or a video.
+/// Where `emitter render` writes, decided by the path: a PNG, a folder of PNGs or a video, and
+/// for a video how it is encoded.
 struct RenderOutput {
   enum Kind: Equatable {
     case png
@@ -12,8 +14,13 @@ struct RenderOutput {
 
   let path: String
   let kind: Kind
+  /// A video's codec and quality (nil for PNGs).
+  var encoding: VideoEncoding?
+  /// What a codec without alpha composites a transparent background over (black when nil).
+  var matte: Color?
 
-  init(path: String) throws {
+  /// `codec` and `quality` are `--codec` and `--quality`, checked against the output.
+  init(path: String, codec: VideoCodec? = nil, quality: VideoQuality? = nil) throws {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let ext = url.pathExtension.lowercased()
@@ -30,8 +37,29 @@ struct RenderOutput {
       kind = .video(format)
     } else {
       throw ValidationError(
-        "--out must end in .png, .mp4, .webm, .gif or .apng, or name a folder (got \(path))")
+        "--out must end in .png, \(VideoFormat.extensionList), or name a folder (got \(path))")
     }
+    guard case .video(let format) = kind else {
+      if codec != nil || quality != nil {
+        throw ValidationError(
+          "--codec and --quality apply to videos (\(VideoFormat.extensionList)); \(path) is "
+            + (kind == .png ? "a PNG" : "a folder of PNGs"))
+      }
+      return
+    }
+    if let codec, !format.codecs.contains(codec) {
+      throw ValidationError(
+        "--codec \(codec.rawValue) cannot be written to .\(format.rawValue); codecs for "
+          + ".\(format.rawValue): \(format.codecs.map(\.rawValue).joined(separator: ", "))")
+    }
+    let encoding = VideoEncoding(format: format, codec: codec, quality: quality ?? .high)
+    if quality != nil && !encoding.codec.hasQuality {
+      throw ValidationError(
+        "--quality has no effect on \(encoding.codec.rawValue) (.\(format.rawValue)), which is "
+          + "lossless or palette-based; it applies to "
+          + VideoCodec.allCases.filter(\.hasQuality).map(\.rawValue).joined(separator: ", "))
+    }
+    self.encoding = encoding
   }
 
   /// Opens the destination; video checks for ffmpeg first.
@@ -58,7 +86,9 @@ struct RenderOutput {
       return .folder(path, digits: max(5, String(frameCount).count))
     case .video(let format):
       return .video(
-        try VideoEncoder(path: path, format: format, width: width, height: height, fps: fps))
+        try VideoEncoder(
+          path: path, encoding: encoding ?? VideoEncoding(format: format), width: width,
+          height: height, fps: fps, matte: matte))
     }
   }
 }
@@ -98,6 +128,9 @@ enum FrameSink {
     if case .video(let encoder) = self { encoder.abandon() }
   }
 }
+
+extension VideoCodec: ExpressibleByArgument {}
+extension VideoQuality: ExpressibleByArgument {}
 
 struct RenderOutputError: Error, CustomStringConvertible {
   let message: String

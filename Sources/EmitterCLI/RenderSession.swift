@@ -11,46 +11,36 @@ struct RenderSession {
   let output: RenderOutput
   let fps: Double
 
-  func render(times: [Double]) throws {
+  /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
+  /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
+  /// render draws for them (the simulation takes the same steps), and keeps their numbers.
+  /// `clipFrameCount` is the whole clip's length when `times` is a part of it (frame names).
+  func render(times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil) throws {
     let simulator = try GPUSimulator(scene: scene)
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
     var sink = try output.makeSink(
-      width: view.pixelWidth, height: view.pixelHeight, fps: fps, frameCount: times.count)
-    let progress = Progress(total: times.count)
+      width: view.pixelWidth, height: view.pixelHeight, fps: fps,
+      frameCount: clipFrameCount ?? times.count)
+    let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
         simulator.advance(to: time)
-        if sink.wantsFrame(index, of: times.count) {
+        if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
           try sink.write(renderer.readImage(), index: index)
         }
         progress.update(index + 1)
       }
+      if case .video = output.kind { progress.finishing(output.path) }
       try sink.finish()
     } catch {
       sink.abandon()
-      progress.finish()
+      progress.finish(succeeded: false)
       throw error
     }
-    progress.finish()
+    progress.finish(succeeded: true)
     FileHandle.standardError.write(Data("emitter: wrote \(output.path)\n".utf8))
-  }
-
-  /// "frame 12/180" on stderr, rewritten in place, only when stderr is a terminal.
-  struct Progress {
-    let total: Int
-    let enabled = isatty(STDERR_FILENO) != 0
-
-    func update(_ done: Int) {
-      guard enabled else { return }
-      FileHandle.standardError.write(Data("\rframe \(done)/\(total)".utf8))
-    }
-
-    func finish() {
-      guard enabled else { return }
-      FileHandle.standardError.write(Data("\n".utf8))
-    }
   }
 }

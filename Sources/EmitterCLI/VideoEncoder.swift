@@ -1,37 +1,6 @@
 import EmitterImage
+import EmitterModel
 import Foundation
-
-/// The video containers `emitter render` writes through ffmpeg.
-enum VideoFormat: String {
-  case mp4, webm, gif, apng
-
-  /// ffmpeg's input pixel format and its output arguments. MP4 (H.264, yuv420p) has no alpha:
-  /// it gets premultiplied RGB, which is the image over black. The others keep alpha.
-  var ffmpegArguments: (inputPixelFormat: String, output: [String]) {
-    switch self {
-    case .mp4:
-      (
-        "rgb0",
-        [
-          "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", "-vf",
-          "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-          "-movflags", "+faststart", "-f", "mp4",
-        ]
-      )
-    case .webm:
-      (
-        "rgba",
-        ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-f", "webm"]
-      )
-    case .gif:
-      (
-        "rgba",
-        ["-vf", "split[a][b];[a]palettegen=reserve_transparent=1[p];[b][p]paletteuse", "-f", "gif"]
-      )
-    case .apng: ("rgba", ["-plays", "0", "-f", "apng"])
-    }
-  }
-}
 
 /// Pipes raw RGBA frames into an ffmpeg process that writes a temporary file beside the output;
 /// `finish()` renames it into place once ffmpeg succeeds, so a failed run leaves no video that
@@ -42,9 +11,16 @@ final class VideoEncoder {
   private let process = Process()
   private let input = Pipe()
   private let errors = Pipe()
-  private let format: VideoFormat
+  private let encoding: VideoEncoding
+  /// The opaque colour a codec without alpha shows under the image, as 8-bit RGB.
+  private let matte: SIMD3<UInt16>
 
-  init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+  /// Starts ffmpeg. `matte` is the colour a codec without alpha composites the image over
+  /// (black when nil).
+  init(
+    path: String, encoding: VideoEncoding, width: Int, height: Int, fps: Double,
+    matte: Color? = nil
+  ) throws {
     guard let ffmpeg = Self.findExecutable("ffmpeg") else {
       throw RenderOutputError(
         message: "cannot write \(path): ffmpeg is not installed; install Debian's ffmpeg package "
@@ -58,16 +34,17 @@ final class VideoEncoder {
         message: "cannot write \(path): the folder \(folder) does not exist or is not writable")
     }
     self.path = path
-    self.format = format
+    self.encoding = encoding
+    self.matte = SIMD3(
+      Self.byte(matte?.red ?? 0), Self.byte(matte?.green ?? 0), Self.byte(matte?.blue ?? 0))
     temporary = PNGFile.temporaryPath(beside: path)
-    let arguments = format.ffmpegArguments
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments =
       [
         "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt",
-        arguments.inputPixelFormat,
+        encoding.inputPixelFormat,
         "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "-",
-      ] + arguments.output + [temporary]
+      ] + encoding.ffmpegOutputArguments() + [temporary]
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
@@ -80,7 +57,7 @@ final class VideoEncoder {
   }
 
   func write(_ image: RGBAImage) throws {
-    let bytes = format == .mp4 ? image.pixels : image.straightAlphaPixels
+    let bytes = encoding.codec.keepsAlpha ? image.straightAlphaPixels : composited(image)
     do {
       try input.fileHandleForWriting.write(contentsOf: bytes)
     } catch {
@@ -94,6 +71,12 @@ final class VideoEncoder {
     guard process.terminationStatus == 0 else {
       throw failure("ffmpeg failed (exit \(process.terminationStatus))")
     }
+    if encoding.format == .webp {
+      do { try WebPBackground.clear(inFile: temporary) } catch {
+        unlink(temporary)
+        throw error
+      }
+    }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
@@ -106,6 +89,25 @@ final class VideoEncoder {
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
     unlink(temporary)
+  }
+
+  /// Premultiplied pixels over the opaque matte: `c + (255 - a) × matte / 255`, rounded.
+  private func composited(_ image: RGBAImage) -> [UInt8] {
+    guard matte != .zero else { return image.pixels }
+    var pixels = image.pixels
+    for offset in stride(from: 0, to: pixels.count, by: 4) {
+      let uncovered = 255 - UInt16(pixels[offset + 3])
+      for channel in 0..<3 {
+        let under = (uncovered * matte[channel] + 127) / 255
+        pixels[offset + channel] = UInt8(min(255, UInt16(pixels[offset + channel]) + under))
+      }
+      pixels[offset + 3] = 255
+    }
+    return pixels
+  }
+
+  private static func byte(_ component: Double) -> UInt16 {
+    UInt16((min(max(component, 0), 1) * 255).rounded())
   }
 
   private func failure(_ what: String) -> RenderOutputError {

@@ -11,31 +11,35 @@ import EmitterSimulation
 public struct DemoConfiguration: Sendable, Equatable {
   /// The scene as the file has it.
   public var base: Scene
-  public var layout: CanvasLayout
   /// The canvas in points (the window's size).
   public var canvas: Size
   /// Multiplies every layer's `birthRate` (and its animations): new particles only.
   public var birthRateMultiplier = 1.0
   /// The last click's move, if any.
   public var move: EmitterMove?
+  /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
+  public var backgroundColor: Color?
 
-  public init(base: Scene, layout: CanvasLayout, canvas: Size) {
+  public init(base: Scene, canvas: Size) {
     self.base = base
-    self.layout = layout
     self.canvas = canvas
   }
+
+  /// How the scene follows the canvas: its own `canvasLayout`.
+  public var layout: CanvasLayout { base.canvasLayout }
 
   /// Maps file coordinates to canvas points and back.
   public var mapping: CanvasMapping { CanvasMapping(layout: layout, from: base.size, to: canvas) }
 
   /// The edited scene on the canvas, in the scene's own timeline (scene time 0 is its start).
   public func scene() -> Scene {
-    layout.layout(edited(), to: canvas)
+    edited().laidOut(on: canvas)
   }
 
   /// The edited scene in file coordinates.
   func edited() -> Scene {
     var scene = base
+    if let backgroundColor { scene.backgroundColor = backgroundColor }
     for index in scene.layers.indices {
       scene.layers[index].scaleBirthRate(by: birthRateMultiplier)
       move?.apply(to: &scene.layers[index], index: index)

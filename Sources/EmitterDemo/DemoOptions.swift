@@ -17,6 +17,8 @@ public struct DemoOptions: Sendable {
   public var screenshotFolder = "."
   /// Inputs replayed at given frames (recorded runs).
   public var script = DemoScript()
+  /// The clear colour for every scene shown, replacing its `backgroundColor`; nil keeps it.
+  public var backgroundColor: Color?
 
   public init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,

@@ -5,6 +5,7 @@
 /// (`1`…`9`, `left`, `right`, `space`, `.`, `r`, `b`, `+`, `-`, `s`, `f1`, `f2`, `q`),
 /// `click:X,Y` (window coordinates), `scroll:N`, or `resize:WxH` (asks the window system for
 /// that window size; the resize then arrives as the window reports it). Frames count from 1.
+/// Event and key names are case-insensitive (`key:F2` is `key:f2`).
 public struct DemoScript: Sendable, Equatable {
   public enum Event: Sendable, Equatable {
     case input(DemoInput)
@@ -36,7 +37,7 @@ public struct DemoScript: Sendable, Equatable {
   }
 
   private static func event(_ text: String, token: String) throws(DemoScriptError) -> Event {
-    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    let parts = text.split(separator: ":", maxSplits: 1).map { $0.lowercased() }
     guard parts.count == 2 else { throw .malformed(token) }
     let numbers = parts[1].split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap {
       Double($0)

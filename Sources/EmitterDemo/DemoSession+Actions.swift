@@ -88,9 +88,9 @@ extension DemoSession {
     let scene = try base ?? Self.load(newReference)
     reference = newReference
     configuration = DemoConfiguration(
-      base: scene, layout: newReference.preset?.layout ?? .stretch, canvas: state.surface.canvasSize
-    )
+      base: scene, canvas: state.surface.canvasSize)
     configuration.birthRateMultiplier = state.birthRateMultiplier
+    configuration.backgroundColor = options.backgroundColor
     watcher = SceneFileWatcher(path: newReference.url.path)
     try startOver()
   }
@@ -112,8 +112,9 @@ extension DemoSession {
       let scene = try Scene.load(contentsOf: reference.url)
       let birthRate = configuration.birthRateMultiplier
       configuration = DemoConfiguration(
-        base: scene, layout: configuration.layout, canvas: configuration.canvas)
+        base: scene, canvas: configuration.canvas)
       configuration.birthRateMultiplier = birthRate
+      configuration.backgroundColor = options.backgroundColor
       try startOver()
       FileHandle.standardError.write(Data("emitter demo: reloaded \(reference.url.path)\n".utf8))
     } catch {

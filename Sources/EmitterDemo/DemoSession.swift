@@ -48,7 +48,8 @@ final class DemoSession {
     state.showsParameters = options.frames == nil
     let base = try Self.load(options.scene)
     configuration = DemoConfiguration(
-      base: base, layout: options.scene.preset?.layout ?? .stretch, canvas: surface.canvasSize)
+      base: base, canvas: surface.canvasSize)
+    configuration.backgroundColor = options.backgroundColor
     clock = SimulationClock(
       fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
     stage = try ParticleStage(scene: configuration.scene(), view: Self.view(of: surface))

@@ -1,5 +1,6 @@
 /// One effect from the seed articles, as a scene file in `scenes/` plus what the demo and the
-/// tests need to show it well: how to fit it to a window, whether it replays, and its best moment.
+/// tests need to show it well: whether it replays, and its best moment (how it follows a resized
+/// canvas is the scene's own `canvasLayout`).
 public struct Preset: Sendable, Equatable, Identifiable {
   /// The name `emitter render`, `emitter demo` and friends accept in place of a path.
   public let name: String
@@ -9,8 +10,6 @@ public struct Preset: Sendable, Equatable, Identifiable {
   public let title: String
   /// Where the effect comes from (article or sample), so a reader can compare.
   public let origin: String
-  /// How the scene's emitters follow a canvas of another size (a resized window).
-  public let layout: CanvasLayout
   /// One-shot effects (a cannon that tapers off) fire again this many seconds after they start,
   /// so a demo never goes blank; nil for effects that run forever.
   public let replayInterval: Double?
@@ -21,14 +20,13 @@ public struct Preset: Sendable, Equatable, Identifiable {
   public var id: String { name }
 
   public init(
-    name: String, file: String, title: String, origin: String, layout: CanvasLayout = .stretch,
+    name: String, file: String, title: String, origin: String,
     replayInterval: Double? = nil, showcaseTime: Double
   ) {
     self.name = name
     self.file = file
     self.title = title
     self.origin = origin
-    self.layout = layout
     self.replayInterval = replayInterval
     self.showcaseTime = showcaseTime
   }

@@ -21,8 +21,7 @@ public enum PresetCatalog {
     Preset(
       name: "comets", file: "comets.json", title: "Comets along lines",
       origin: "Bennet van der Linden, \"Comets: Animating Particles in Swift\": comets aimed"
-        + " along lines, turned to their motion",
-      layout: .zoom, showcaseTime: 1),
+        + " along lines, turned to their motion", showcaseTime: 1),
     Preset(
       name: "colored-smoke", file: "colored-smoke.json", title: "Coloured smoke",
       origin: "The Silly Face Society, \"Better Effects\": random colours drifting to white",

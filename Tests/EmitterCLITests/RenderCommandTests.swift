@@ -79,3 +79,31 @@ struct RenderCommandTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+/// `render --size` lays the scene out again by its `canvasLayout`, as `demo --size` does.
+@Suite("emitter render --size", .serialized)
+struct RenderSizeTests {
+  /// Columns of `image` split into `bands`, and whether each has a drawn pixel.
+  static func drawnBands(_ image: RGBAImage, bands: Int) -> [Bool] {
+    (0..<bands).map { band in
+      let columns = (band * image.width / bands)..<((band + 1) * image.width / bands)
+      return columns.contains { x in (0..<image.height).contains { y in image[x, y][3] > 0 } }
+    }
+  }
+
+  @Test("snow on an 800x200 canvas falls across the whole width, not the scene's 390 points")
+  func snowCoversTheWidth() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("emitter-size-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let command = try Render.parse([
+      Repository.scenes.appendingPathComponent("snow.json").path, "--size", "800x200", "--scale",
+      "0.5", "--time", "2", "--background", "transparent", "--out", path,
+    ])
+    try command.run()
+    let image = try PNGFile.read(path)
+    #expect(image.width == 400 && image.height == 100)
+    let bands = Self.drawnBands(image, bands: 10)
+    #expect(bands.allSatisfy { $0 }, "snow in each tenth of the width: \(bands)")
+  }
+}

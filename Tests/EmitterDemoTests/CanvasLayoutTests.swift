@@ -3,7 +3,8 @@ import EmitterPresets
 import Foundation
 import Testing
 
-/// How a preset follows a resized window (`CanvasLayout`).
+/// How a scene follows a canvas of another size (`CanvasLayout`, the scene's `canvasLayout`):
+/// the rule `render --size`, `demo --size` and a resized window share.
 @Suite("canvas layout")
 struct CanvasLayoutTests {
   func scene(_ name: String) throws -> Scene {
@@ -47,7 +48,37 @@ struct CanvasLayoutTests {
   func identity() throws {
     for preset in PresetCatalog.all {
       let original = try scene(preset.name)
-      #expect(preset.layout.layout(original, to: original.size) == original)
+      #expect(original.canvasLayout.layout(original, to: original.size) == original)
+      #expect(original.laidOut(on: original.size) == original)
+    }
+  }
+
+  @Test("a scene names its rule: comets zoom, the others stretch (the default); laidOut follows it")
+  func sceneChoosesItsRule() throws {
+    for preset in PresetCatalog.all {
+      #expect(try scene(preset.name).canvasLayout == (preset.name == "comets" ? .zoom : .stretch))
+    }
+    let comets = try scene("comets")
+    let size = Size(width: 195, height: 422)
+    #expect(comets.laidOut(on: size) == CanvasLayout.zoom.layout(comets, to: size))
+    #expect(comets.laidOut(on: size) != CanvasLayout.stretch.layout(comets, to: size))
+  }
+
+  @Test("canvasLayout reads and writes in scene files; an unknown rule names the key and the choices")
+  func sceneFileKey() throws {
+    let json = #"{"canvasLayout": "zoom", "layers": [{"emitterCells": [{"birthRate": 1}]}]}"#
+    let scene = try Scene(jsonData: Data(json.utf8), file: "zoom.json")
+    #expect(scene.canvasLayout == .zoom)
+    let encoded = try JSONEncoder().encode(scene)
+    #expect(try Scene(jsonData: encoded, file: "again.json").canvasLayout == .zoom)
+    let bad = #"{"canvasLayout": "fit", "layers": []}"#
+    do {
+      _ = try Scene(jsonData: Data(bad.utf8), file: "bad.json")
+      Issue.record("an unknown canvasLayout was accepted")
+    } catch {
+      let message = "\(error)"
+      #expect(message.contains("canvasLayout") && message.contains("fit"), "\(message)")
+      #expect(message.contains("stretch") && message.contains("zoom"), "\(message)")
     }
   }
 }

@@ -13,7 +13,7 @@ struct DemoConfigurationTests {
   func configuration(_ name: String, canvas: Size? = nil) throws -> DemoConfiguration {
     let preset = try #require(PresetCatalog.named(name))
     let scene = try Scene.load(contentsOf: try #require(PresetLocation.file(of: preset)))
-    return DemoConfiguration(base: scene, layout: preset.layout, canvas: canvas ?? scene.size)
+    return DemoConfiguration(base: scene, canvas: canvas ?? scene.size)
   }
 
   @Test("+ scales the layers' birthRate and the numbers of their birthRate animations")
@@ -25,6 +25,17 @@ struct DemoConfigurationTests {
     let taper = try #require(layer.animations.first { $0.keyPath == "birthRate" })
     #expect(taper.values == [.number(2), .number(0), .number(0)])
     #expect(layer.emitterCells == cannon.base.layers[0].emitterCells)
+  }
+
+  @Test("--background replaces the scene's clear colour and survives a resize; nil keeps the file's")
+  func background() throws {
+    var fire = try configuration("fire")
+    #expect(fire.scene().backgroundColor == fire.base.backgroundColor)
+    fire.backgroundColor = .clear
+    #expect(fire.scene().backgroundColor == .clear)
+    fire.canvas = Size(width: 800, height: 200)
+    #expect(fire.scene().backgroundColor == .clear)
+    #expect(fire.base.backgroundColor != .clear)
   }
 
   @Test("a click slides the emitter from where it is to the click over one second, then it stays")

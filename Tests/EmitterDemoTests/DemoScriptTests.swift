@@ -19,6 +19,15 @@ struct DemoScriptTests {
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=click:3") }
   }
 
+  @Test("key and event names are case-insensitive, as the help writes them (F2, R, Space)")
+  func caseInsensitive() throws {
+    let upper = try DemoScript(parsing: "1=key:F2 2=KEY:R 3=key:Space 4=Click:10,20 5=key:LEFT")
+    let lower = try DemoScript(parsing: "1=key:f2 2=key:r 3=key:space 4=click:10,20 5=key:left")
+    #expect(upper == lower)
+    #expect(upper.events(atFrame: 1) == [.input(.key(.toggleParameters))])
+    #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=key:F13") }
+  }
+
   @Test("GLFW keys map to the demo's keys; only stepping and the rate repeat when held")
   func keyMap() {
     #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_1) == .preset(0))

@@ -112,5 +112,6 @@ extension Scene {
       Property("seed", \.seed, .integer(0...Int(UInt32.max))),
       Property("rangeMode", \.rangeMode, .choice(of: RangeMode.self)),
       Property("particleCap", \.particleCap, .integer(1...maximumParticleCap)),
+      Property("canvasLayout", \.canvasLayout, .choice(of: CanvasLayout.self)),
     ])
 }

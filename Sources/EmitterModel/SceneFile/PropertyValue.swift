@@ -157,5 +157,6 @@ extension RenderMode: PropertyValueConvertible {}
 extension ParticleType: PropertyValueConvertible {}
 extension ContentsFilter: PropertyValueConvertible {}
 extension RangeMode: PropertyValueConvertible {}
+extension CanvasLayout: PropertyValueConvertible {}
 extension FillMode: PropertyValueConvertible {}
 extension CalculationMode: PropertyValueConvertible {}

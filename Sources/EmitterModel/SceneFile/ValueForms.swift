@@ -100,7 +100,7 @@ private func listed(_ label: String, _ keys: [String]) -> String {
 
 extension Color {
   /// Parses `#rrggbb` or `#rrggbbaa` (either case); each pair is a byte over 255.
-  init?(hex: String) {
+  public init?(hex: String) {
     guard hex.hasPrefix("#") else { return nil }
     let digits = Array(hex.utf8.dropFirst())
     guard digits.count == 6 || digits.count == 8 else { return nil }

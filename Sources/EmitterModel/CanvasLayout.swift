@@ -1,12 +1,11 @@
-import EmitterModel
-
-/// How a scene's emitters follow a canvas of another size (a resized demo window), the job
-/// `layoutSublayers()` does in NSHipster's confetti view.
+/// How a scene's emitters follow a canvas of another size (`render --size`, `demo --size`, a
+/// resized demo window), the job `layoutSublayers()` does in NSHipster's confetti view. A scene
+/// chooses its rule with the `canvasLayout` key; `Scene.laidOut(on:)` applies it.
 ///
 /// Only where things are placed changes: emitter positions and sizes, attractor positions, and
 /// animations of those. Particle sizes, speeds and accelerations stay as written (a phone's
 /// confetti is the same size on a big window) except under `zoom`, which is a uniform zoom.
-public enum CanvasLayout: String, Sendable, Equatable, CaseIterable {
+public enum CanvasLayout: String, Sendable, Hashable, CaseIterable, Codable {
   /// Positions and sizes scale with the canvas along each axis: a line along the top edge stays
   /// along the top edge at full width; a centred emitter stays centred.
   case stretch
@@ -124,6 +123,14 @@ public struct CanvasMapping: Sendable, Equatable {
   /// `emitterBehaviors.NAME.position`: an attractor's centre.
   private static func isBehaviorPosition(_ keyPath: String) -> Bool {
     keyPath.hasPrefix("emitterBehaviors.") && keyPath.hasSuffix(".position")
+  }
+}
+
+extension Scene {
+  /// The scene on a canvas of `size` points, laid out by its own `canvasLayout`: the one rule
+  /// every frontend uses when the canvas is not the scene's `size`.
+  public func laidOut(on size: Size) -> Scene {
+    size == self.size ? self : canvasLayout.layout(self, to: size)
   }
 }
 

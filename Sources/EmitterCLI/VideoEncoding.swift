@@ -1,0 +1,74 @@
+/// How `emitter render` asks ffmpeg to encode a video: container, codec and quality, and for a
+/// GIF the delay after its last frame. `ffmpegOutputArguments()` is the one place that turns
+/// them into ffmpeg's words.
+struct VideoEncoding: Equatable {
+  var format: VideoFormat
+  var codec: VideoCodec
+  var quality: VideoQuality = .high
+  /// GIF only: how long the last frame shows, centiseconds (`GIFTiming.finalDelay`).
+  var gifFinalDelay: Int?
+
+  init(format: VideoFormat, codec: VideoCodec? = nil, quality: VideoQuality = .high) {
+    self.format = format
+    self.codec = codec ?? format.defaultCodec
+    self.quality = quality
+  }
+
+  /// The raw frames' layout on ffmpeg's stdin: straight-alpha RGBA for codecs that keep alpha;
+  /// for the others, premultiplied RGB, which is the image already over its matte.
+  var inputPixelFormat: String { codec.keepsAlpha ? "rgba" : "rgb0" }
+
+  /// ffmpeg's arguments after the input: codec, pixel format, quality, container.
+  ///
+  /// Quality per codec, low / medium / high: x264 CRF 28 / 23 / 18, x265 CRF 32 / 28 / 22,
+  /// VP9 CRF 42 / 36 / 30 and VP8 CRF 40 / 24 / 10 (constant quality), ProRes qscale
+  /// 16 / 8 / 4, WebP quality 50 / 75 / 90. High is the default.
+  func ffmpegOutputArguments() -> [String] {
+    func pick(_ low: Int, _ medium: Int, _ high: Int) -> String {
+      String(quality == .low ? low : quality == .medium ? medium : high)
+    }
+    // 4:2:0 chroma needs even dimensions in H.264 and HEVC.
+    let evenSize = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+    let fastStart = ["-movflags", "+faststart"]
+    let codecArguments: [String] =
+      switch codec {
+      case .h264:
+        ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", pick(28, 23, 18)] + evenSize + fastStart
+      case .hevc:
+        [
+          "-c:v", "libx265", "-pix_fmt", "yuv420p", "-crf", pick(32, 28, 22), "-tag:v", "hvc1",
+          "-x265-params", "log-level=error",
+        ] + evenSize + fastStart
+      case .vp9:
+        ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", pick(42, 36, 30)]
+      case .vp8:
+        // VP8's CRF needs a bitrate ceiling; alpha needs alt-ref frames off.
+        [
+          "-c:v", "libvpx", "-pix_fmt", "yuva420p", "-b:v", "100M", "-crf", pick(40, 24, 10),
+          "-auto-alt-ref", "0",
+        ]
+      case .prores:
+        [
+          "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
+          "-qscale:v", pick(16, 8, 4),
+        ] + fastStart
+      case .qtrle:
+        ["-c:v", "qtrle", "-pix_fmt", "argb"] + fastStart
+      case .gif:
+        // One palette for the whole clip, from every frame's colours, so gradients don't band;
+        // an entry is kept for transparency.
+        [
+          "-vf",
+          "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse",
+          "-loop", "0",
+        ] + (gifFinalDelay.map { ["-final_delay", String($0)] } ?? [])
+      case .apng:
+        ["-plays", "0"]
+      case .webp:
+        ["-c:v", "libwebp_anim", "-lossless", "0", "-quality", pick(50, 75, 90), "-loop", "0"]
+      case .webpLossless:
+        ["-c:v", "libwebp_anim", "-lossless", "1", "-loop", "0"]
+      }
+    return codecArguments + ["-f", format.rawValue]
+  }
+}

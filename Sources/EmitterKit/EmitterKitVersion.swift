@@ -1,0 +1,5 @@
+/// The version of EmitterKit and its `emitter` tool: the one place it is written
+/// (`emitter --version` prints it).
+public enum EmitterKitVersion {
+  public static let current = "0.1.0"
+}
