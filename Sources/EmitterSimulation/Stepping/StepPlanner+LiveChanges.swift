@@ -82,9 +82,11 @@ extension StepPlanner {
           "a change at layer time \(change.time) s is earlier than layer \(index)'s current time"
           + " \(current) s; changes apply now or later, never to what was already simulated")
     }
-    try check(change, layer: index)
+    let projected = try check(change, layer: index)
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
+    // Changes made now come after every pending one, so the projection only grows by this one.
+    projectedLayers[index] = position == nil ? projected : nil
     if isRecording { recordedChanges[index].append(change) }
   }
 
@@ -113,10 +115,10 @@ extension StepPlanner {
   /// Keys whose change can alter how many particles are alive or how long they hold a slot.
   static let countKeys: Set<String> = ["birthRate", "lifetime", "lifetimeRange", "enabled"]
 
-  /// Refuses `change` when it does not apply to the layer as the pending changes will leave it,
-  /// or when it would need more slots, or more children per parent, than the simulation allows.
-  /// Layer `index` as its model will be once the pending changes apply.
+  /// Layer `index` as its model will be once the pending changes apply (kept while changes only
+  /// arrive at the end, so a drag's many calls a frame cost one application each).
   func projectedLayer(index: Int) -> EmitterLayer {
+    if let projected = projectedLayers[index] { return projected }
     var layer = model.layers[index]
     for pending in pendingChanges[index] {
       if let next = try? layer.applying(
@@ -128,14 +130,22 @@ extension StepPlanner {
     return layer
   }
 
-  private func check(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
-    var projected = model
-    projected.layers[index] = projectedLayer(index: index)
-    projected.layers[index] = try projected.layers[index].applying(
+  /// Refuses `change` when it does not apply to the layer as the pending changes will leave it,
+  /// or when it would need more slots, more children per parent or more behaviours than the
+  /// simulation allows; returns the layer as it will be with it.
+  private func check(_ change: LayerChange, layer index: Int) throws(LiveChangeError)
+    -> EmitterLayer
+  {
+    let layer = try projectedLayer(index: index).applying(
       change.action, at: timelineTime(layer: index, at: change.time))
-    let behaviors = projected.layers.enumerated().reduce(0) {
-      $0 + ($1.offset == index ? $1.element.emitterBehaviors.count : projectedLayer(index: $1.offset).emitterBehaviors.count)
+    guard Self.affectsBehaviors(change.action) || Self.affectsCounts(change.action) else {
+      return layer
     }
+    var projected = model
+    for other in projected.layers.indices {
+      projected.layers[other] = other == index ? layer : projectedLayer(index: other)
+    }
+    let behaviors = projected.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
     guard behaviors <= maximumBehaviors else {
       throw LiveChangeError(
         keyPath: "emitterBehaviors", value: "\(behaviors) behaviours",
@@ -144,7 +154,7 @@ extension StepPlanner {
           "emitterBehaviors: the scene would have \(behaviors) behaviours, more than the"
           + " \(maximumBehaviors) the GPU path holds in all layers; nothing was changed")
     }
-    guard Self.affectsCounts(change.action) else { return }
+    guard Self.affectsCounts(change.action) else { return layer }
     var bounds = ResolvedScene(projected)
     for cell in scene.layers[index].cells where bounds.cells[cell].childStride > scene.cells[cell].childStride {
       throw LiveChangeError(
@@ -164,6 +174,14 @@ extension StepPlanner {
         message:
           "\(change.keyPath): would need \(needed.totalSlots) particle slots, over \(slotLimit);"
           + " nothing was changed")
+    }
+    return layer
+  }
+
+  private static func affectsBehaviors(_ action: LayerChange.Action) -> Bool {
+    switch action {
+    case .insertBehavior, .setBehaviors: true
+    default: false
     }
   }
 
@@ -187,6 +205,7 @@ extension StepPlanner {
     var applied = false
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
+      if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
       // Checked when scheduled (or, from a file, when decoded and validated).
       guard
         let layer = try? model.layers[index].applying(

@@ -24,6 +24,8 @@ public struct StepPlanner: Sendable {
   /// Whether live calls are kept for `recording` (on by default). Each kept change costs about a
   /// hundred bytes; a program that drags an emitter for hours and never replays may turn it off.
   public var isRecording = true
+  /// Per layer: its model once every pending change applies, while known (`projectedLayer`).
+  var projectedLayers: [EmitterLayer?]
   /// The flat tables as of the last prepared step.
   public internal(set) var scene: ResolvedScene
   public internal(set) var slots: SlotLayout
@@ -48,6 +50,7 @@ public struct StepPlanner: Sendable {
     initialModel = scene
     recordedChanges = scene.layers.map(\.events)
     pendingChanges = scene.layers.map { Self.inTimeOrder($0.events) }
+    projectedLayers = Array(repeating: nil, count: scene.layers.count)
     var resolved = ResolvedScene(scene)
     Self.reserveFixedNumbers(in: &resolved, for: scene)
     self.scene = resolved
