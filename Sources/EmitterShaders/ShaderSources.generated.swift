@@ -44,7 +44,7 @@ void main() {
 
 struct Appearance {
   vec4 color;     // clamped to 0...1, not premultiplied
-  float scale;    // at least 0
+  float scale;    // signed: negative draws mirrored through the centre
   float rotation; // radians
 };
 
@@ -110,7 +110,7 @@ Appearance particleAppearance(
       }
     }
   }
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), max(0.0, scale), rotation);
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation);
 }
 
 """#,
@@ -879,7 +879,7 @@ void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, ou
 // The nearest any corner comes to the eye, as z times the perspective: a particle is drawn only
 // while this is at most 1/2, i.e. no corner is nearer than half the eye distance.
 float nearestDepth(vec3 center, vec3 axisX, vec3 axisY, vec2 halfSize) {
-  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y;
+  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * abs(halfSize.x) + abs(axisY.z) * abs(halfSize.y);
   return z * perspective;
 }
 
@@ -1687,7 +1687,9 @@ void main() {
     velocityStep[slot].xyz);
   vec4 color = look.color;
   float alpha = color.a * layerOpacity;
-  if (!(alpha > 0.0) || !(look.scale > 0.0)) {
+  // A negative scale draws mirrored through the centre (both half sizes negative: the corners
+  // swap sides), as a scale transform does; only scale 0 (or NaN) draws nothing.
+  if (!(alpha > 0.0) || !(abs(look.scale) > 0.0)) {
     return;
   }
   vec3 axisX, axisY;
