@@ -15,6 +15,9 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
+  @Flag(help: "Treat warnings (an unknown emitterShape, renderMode, … that Core Animation would replace by its default) as errors.")
+  var strict = false
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Name at least one scene file.") }
   }
@@ -31,8 +34,10 @@ struct Validate: ParsableCommand {
         continue
       }
       do {
-        let scene = try Scene.load(contentsOf: reference.url)
-        print("\(file): ok (\(Self.summary(of: scene)))")
+        let (scene, warnings) = try Scene.loadWithWarnings(contentsOf: reference.url, strict: strict)
+        SceneLoading.printWarnings(warnings)
+        let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        print("\(file): ok (\(Self.summary(of: scene))\(warned))")
       } catch {
         allValid = false
         for diagnostic in error.diagnostics {
