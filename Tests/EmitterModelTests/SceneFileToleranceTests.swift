@@ -52,6 +52,7 @@ struct SceneFileToleranceTests {
     #expect(mode.message.contains(#"default "volume""#))
     #expect(mode.message.contains("nearest valid value is"))
     #expect(mode.message.contains(#""surface""#))
+    #expect(mode.message.contains(#""additive" is a value of renderMode"#))
   }
 
   @Test("strict loading refuses the same file, with every value as an error")

@@ -10,17 +10,24 @@ extension SceneDecodingContext {
   /// `property` falls back from; then a warning (or, when strict, an error) has been recorded
   /// and the property keeps its default.
   mutating func tolerate<Root>(
-    _ problems: [ValueProblem], of property: Property<Root>, at keyPath: String
+    _ problems: [ValueProblem], of property: Property<Root>, in schema: Schema<Root>,
+    at keyPath: String
   ) -> Bool {
     guard property.fallsBackOnUnknownValue, !strict, problems.count == 1,
       case .unknownValue(let text, let suggestion) = problems[0].kind,
       case .string(let fallback) = property.defaultValue
     else { return false }
     let allowed = problems[0].expected ?? property.kind.description
+    // "additive" given to emitterMode belongs to renderMode: say so.
+    let owner = schema.properties.first { other in
+      guard other.name != property.name, case .choice(let options) = other.kind else { return false }
+      return options.contains(text)
+    }
     let hint =
-      suggestion.map { "; did you mean \(quoted($0))?" }
-      ?? Self.closest(to: text, in: property.kind).map { "; the nearest valid value is \(quoted($0))" }
-      ?? ""
+      (owner.map { "; \(quoted(text)) is a value of \($0.name)" } ?? "")
+      + (suggestion.map { "; did you mean \(quoted($0))?" }
+        ?? Self.closest(to: text, in: property.kind).map { "; the nearest valid value is \(quoted($0))" }
+        ?? "")
     warnings.append(
       SceneDiagnostic(
         file: file, keyPath: keyPath, kind: problems[0].kind, value: quoted(text),

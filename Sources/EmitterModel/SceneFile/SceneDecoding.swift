@@ -46,7 +46,7 @@ struct SceneDecodingContext {
       do {
         property.setValue(try property.kind.decode(value), in: &root)
       } catch {
-        if tolerate(error.list, of: property, at: joined(keyPath, key)) { continue }
+        if tolerate(error.list, of: property, in: schema, at: joined(keyPath, key)) { continue }
         for problem in error.list { report(problem, at: joined(keyPath, key)) }
       }
     }
