@@ -41,13 +41,7 @@ public final class GPUSimulator {
   public init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
     var planner = StepPlanner(scene: scene)
     let resolved = planner.scene
-    guard resolved.cells.count <= CellTemplateLayout.maximumCells else {
-      throw .tooManyCells(count: resolved.cells.count, maximum: CellTemplateLayout.maximumCells)
-    }
-    let behaviors = scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
-    guard behaviors <= BehaviorLayout.maximumBehaviors else {
-      throw .tooManyBehaviors(count: behaviors, maximum: BehaviorLayout.maximumBehaviors)
-    }
+    try Self.checkBlocks(scene, resolved: resolved)
     try Self.checkCapacity(planner.slots, resolved: resolved, cap: scene.particleCap)
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
@@ -166,12 +160,8 @@ public final class GPUSimulator {
   }
 
   static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
-    guard slots.totalSlots > cap else {
-      try checkBufferSize(slots)
-      return
-    }
-    let largest = slots.cells.indices.max { slots.cells[$0].count < slots.cells[$1].count } ?? 0
-    throw .particleCapExceeded(slots: slots.totalSlots, cap: cap, largestCell: resolved.cells[largest].path)
+    if let problem = capacityProblem(slots, resolved: resolved, cap: cap) { throw problem }
+    try checkBufferSize(slots)
   }
 
   static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16

@@ -45,4 +45,22 @@ struct ValidateCommandTests {
     #expect(throws: ExitCode(1)) { try Validate.parse([file.path, "--strict"]).run() }
     #expect(throws: ExitCode(1)) { try SceneLoading.load(file.path, strict: true) }
   }
+
+  @Test("validate fails a scene over the GPU's cell limit, as render would")
+  func gpuLimits() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("EmitterCLITests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(cells: Int) throws -> String {
+      let list = (0..<cells).map { #"{"name": "c\#($0)", "birthRate": 1, "lifetime": 1}"# }
+      let file = folder.appendingPathComponent("cells-\(cells).json")
+      try Data(#"{"layers": [{"emitterCells": [\#(list.joined(separator: ", "))]}]}"#.utf8).write(to: file)
+      return file.path
+    }
+    let fits = try write(cells: CellTemplateLayout.maximumCells)
+    let over = try write(cells: CellTemplateLayout.maximumCells + 1)
+    try Validate.parse([fits]).run()
+    #expect(throws: ExitCode(1)) { try Validate.parse([over]).run() }
+  }
 }
