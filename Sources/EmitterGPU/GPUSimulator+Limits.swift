@@ -11,7 +11,9 @@ extension GPUSimulator {
     let planner = StepPlanner(scene: scene)
     var problems: [GPUSimulationError] = []
     do { try checkBlocks(scene, resolved: planner.scene) } catch { problems.append(error) }
-    if let capacity = capacityProblem(planner.slots, resolved: planner.scene, cap: scene.particleCap) {
+    if let capacity = capacityProblem(
+      planner.slots, resolved: planner.scene, cap: scene.particleCap)
+    {
       problems.append(capacity)
     }
     return problems
@@ -30,9 +32,12 @@ extension GPUSimulator {
   }
 
   /// The slots the rings need against the scene's `particleCap`, or nil when they fit.
-  static func capacityProblem(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) -> GPUSimulationError? {
+  static func capacityProblem(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int)
+    -> GPUSimulationError?
+  {
     guard slots.totalSlots > cap else { return nil }
     let largest = slots.cells.indices.max { slots.cells[$0].count < slots.cells[$1].count } ?? 0
-    return .particleCapExceeded(slots: slots.totalSlots, cap: cap, largestCell: resolved.cells[largest].path)
+    return .particleCapExceeded(
+      slots: slots.totalSlots, cap: cap, largestCell: resolved.cells[largest].path)
   }
 }

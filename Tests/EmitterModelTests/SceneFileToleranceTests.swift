@@ -18,7 +18,9 @@ struct SceneFileToleranceTests {
     }]}
     """#
 
-  static func decode(strict: Bool) throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
+  static func decode(strict: Bool) throws(SceneFileError) -> (
+    scene: Scene, warnings: [SceneDiagnostic]
+  ) {
     try Scene.decode(jsonData: Data(json.utf8), file: "app.json", strict: strict)
   }
 
@@ -33,7 +35,8 @@ struct SceneFileToleranceTests {
     #expect(cell.particleType == EmitterCell().particleType)
     #expect(cell.minificationFilter == .linear)
     #expect(cell.magnificationFilter == .nearest)  // known values are read as usual
-    #expect(layer.animations.first?.timing.fillMode == PropertyAnimation(keyPath: "").timing.fillMode)
+    #expect(
+      layer.animations.first?.timing.fillMode == PropertyAnimation(keyPath: "").timing.fillMode)
     #expect(
       warnings.map(\.keyPath) == [
         "layers[0].emitterMode", "layers[0].emitterShape", "layers[0].renderMode",
@@ -62,7 +65,8 @@ struct SceneFileToleranceTests {
       Issue.record("a strict load accepted unknown values")
     } catch {
       #expect(error.diagnostics.count == 6)
-      #expect(error.diagnostics.contains { $0.kind == .unknownValue("shpere", suggestion: "sphere") })
+      #expect(
+        error.diagnostics.contains { $0.kind == .unknownValue("shpere", suggestion: "sphere") })
     }
   }
 

@@ -87,7 +87,8 @@ struct NegativeScaleTests {
     // Scales are uniform in [-0.1, 0.3]: a quarter of them negative. The first layer seed whose
     // twelve particles include at least two clearly negative ones (clamping used to hide them).
     let seeds = (0..<64 as Range<UInt32>).lazy.map { ($0, snapshot(Self.row(seed: $0)).particles) }
-    let (seed, particles) = try #require(seeds.first { $0.1.filter { $0.scale < -0.04 }.count >= 2 })
+    let (seed, particles) = try #require(
+      seeds.first { $0.1.filter { $0.scale < -0.04 }.count >= 2 })
     let scene = Self.row(seed: seed)
     let (gpu, cpu) = try RenderFixtures.images(scene, frames: frames)
     let background = ReferenceRasterizer.backgroundPixel(scene)

@@ -20,13 +20,17 @@ extension SceneDecodingContext {
     let allowed = problems[0].expected ?? property.kind.description
     // "additive" given to emitterMode belongs to renderMode: say so.
     let owner = schema.properties.first { other in
-      guard other.name != property.name, case .choice(let options) = other.kind else { return false }
+      guard other.name != property.name, case .choice(let options) = other.kind else {
+        return false
+      }
       return options.contains(text)
     }
     let hint =
       (owner.map { "; \(quoted(text)) is a value of \($0.name)" } ?? "")
       + (suggestion.map { "; did you mean \(quoted($0))?" }
-        ?? Self.closest(to: text, in: property.kind).map { "; the nearest valid value is \(quoted($0))" }
+        ?? Self.closest(to: text, in: property.kind).map {
+          "; the nearest valid value is \(quoted($0))"
+        }
         ?? "")
     warnings.append(
       SceneDiagnostic(
@@ -43,7 +47,8 @@ extension SceneDecodingContext {
     guard case .choice(let options) = kind else { return nil }
     let typed = String(text.lowercased().prefix(64))
     return options.min { a, b in
-      editDistance(typed, a.lowercased(), limit: 64) < editDistance(typed, b.lowercased(), limit: 64)
+      editDistance(typed, a.lowercased(), limit: 64)
+        < editDistance(typed, b.lowercased(), limit: 64)
     }
   }
 }
