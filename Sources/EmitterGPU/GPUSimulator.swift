@@ -23,6 +23,8 @@ public final class GPUSimulator {
   private var lastIntegratedLayer: Int?
   var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
+  /// Entries of the behaviour block: fixed for the scene, so uploads keep its size.
+  let behaviorEntries: Int
   let programs: SimulationPrograms
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
@@ -47,6 +49,7 @@ public final class GPUSimulator {
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
     self.planner = planner
+    behaviorEntries = BehaviorLayout.entries(of: scene)
     do {
       programs = try SimulationPrograms(library: library)
     } catch {
@@ -55,7 +58,7 @@ public final class GPUSimulator {
     pool = GPUParticlePool(
       slotCount: planner.slots.totalSlots,
       cellTemplates: CellTemplateLayout.pack(resolved, slots: planner.slots),
-      behaviors: BehaviorLayout.pack(resolved))
+      behaviors: BehaviorLayout.pack(resolved, entries: behaviorEntries))
   }
 
   /// Releases the GL objects; the simulator cannot be used afterwards.
@@ -94,7 +97,7 @@ public final class GPUSimulator {
     if let previous = plan.previousSlots { relocate(from: previous) }
     if plan.tablesChanged {
       pool.cellTemplates.write(CellTemplateLayout.pack(scene, slots: slots))
-      pool.behaviors.write(BehaviorLayout.pack(scene))
+      pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries))
     }
     let layer = scene.layers[plan.layer]
     pool.frame.write(FrameLayout.pack(layer, stepLength: plan.stepLength))

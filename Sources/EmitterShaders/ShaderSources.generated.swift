@@ -237,7 +237,6 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 // packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
 // template's `behaviorFirst` and `behaviorCount` give its layer's range.
 
-#define MAX_BEHAVIORS 32
 #define MAX_CURVE_KEYS 8
 
 #define BEHAVIOR_WAVE 0u
@@ -273,8 +272,10 @@ struct Behavior {
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };
 
-layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
-  Behavior behaviors[MAX_BEHAVIORS];
+// Sized by the scene (at least one entry). std430 lays this struct out as std140 would (its
+// arrays are of vec4s).
+layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
+  Behavior behaviors[];
 };
 
 """#,
@@ -292,15 +293,13 @@ layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
 
 // Uniform blocks (std140).
 #define UBO_FRAME 0
-#define UBO_CELL_TEMPLATES 1
-#define UBO_BEHAVIORS 2
-// Drawing (EmitterRender): the canvas and layer being drawn, each cell's contents.
+// Drawing (EmitterRender): the canvas and layer being drawn.
 #define UBO_RENDER_VIEW 8
-#define UBO_CELL_CONTENTS 9
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
-// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
-// eight 0...7, the minimum every GL 4.3 implementation supports in a compute shader.
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses the
+// eight 0...7 plus the cell templates (and behaviours): ten blocks in one compute shader, within
+// the 16 that llvmpipe and the desktop drivers we know offer (GL 4.3 promises only 8).
 #define SSBO_PARTICLE_POSITION 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
@@ -316,6 +315,11 @@ layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
 #define SSBO_DRAW_ORDER 10
 // Drawing: each drawn particle's quad in clip space, prepared by sprite_quads.comp for the draw.
 #define SSBO_SPRITE_QUADS 11
+// One template per flat cell, every layer's behaviours, and (drawing) each cell's contents: storage
+// blocks, not uniform blocks, so a scene is not held to the 16 KiB a uniform block may be.
+#define SSBO_CELL_TEMPLATES 12
+#define SSBO_BEHAVIORS 13
+#define SSBO_CELL_CONTENTS 14
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -393,7 +397,6 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     "include/cell_contents.glsl": #"""
 // What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
 // `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
-// Needs cell_templates.glsl for MAX_CELLS.
 
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
@@ -407,8 +410,9 @@ struct CellContents {
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
 };
 
-layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
-  CellContents cellContents[MAX_CELLS];
+// One entry per flat cell (at least one), sized by the scene.
+layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
+  CellContents cellContents[];
 };
 
 """#,
@@ -417,7 +421,6 @@ layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
 // applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
 // against this block's reflection.
 
-#define MAX_CELLS 80
 #define NO_PARENT 0xFFFFFFFFu
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
@@ -460,8 +463,10 @@ struct CellTemplate {
   uint behaviorCount;
 };
 
-layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
-  CellTemplate cells[MAX_CELLS];
+// Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
+// std140 would (every array in it is of vec4s).
+layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
+  CellTemplate cells[];
 };
 
 """#,

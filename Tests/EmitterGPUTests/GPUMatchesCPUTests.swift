@@ -112,6 +112,45 @@ struct GPUMatchesCPUTests {
     #expect(comparison.passed, "classic fireworks\n\(comparison)")
   }
 
+  /// 200 flat cells (100 top-level cells with a sub-cell each), past the 80 a uniform block held:
+  /// the templates and behaviours live in storage blocks sized by the scene.
+  static func twoHundredCells() -> Scene {
+    var scene = GPUFixtures.scene(cell: { _ in })
+    scene.layers[0].emitterCells = (0..<100).map { i in
+      var cell = EmitterCell(name: "c\(i)")
+      cell.birthRate = 3
+      cell.lifetime = 1.5
+      cell.velocity = 40 + Double(i)
+      cell.emissionLongitude = Double(i) * 0.0628
+      cell.emissionRange = 0.2
+      cell.scale = 0.5 + Double(i % 7) * 0.1
+      cell.color = Color(red: Double(i % 10) / 10, green: 1 - Double(i % 5) / 5, blue: 0.5, alpha: 1)
+      cell.contents = .shape(.circle, size: Size(width: 4 + Double(i % 20), height: 4 + Double(i % 20)))
+      var spark = EmitterCell(name: "s\(i)")
+      spark.birthRate = 4
+      spark.lifetime = 0.6
+      spark.velocity = 20
+      spark.emissionRange = .pi
+      spark.contents = .shape(.square, size: Size(width: 3, height: 3))
+      cell.emitterCells = [spark]
+      return cell
+    }
+    scene.layers[0].emitterBehaviors = [EmitterBehavior(type: .drag)]
+    return scene
+  }
+
+  @Test("200 cells simulate on the GPU, bit for bit")
+  func twoHundredCells() throws {
+    let scene = Self.twoHundredCells()
+    #expect(ResolvedScene(scene).cells.count == 200)
+    #expect(GPUSimulator.limitProblems(of: scene).isEmpty)
+    let comparison = try withGL {
+      try SimulatorComparison.run(scene, frameTimes: FrameTimes.steady(fps: 60, until: 2), tolerance: .exact)
+    }
+    #expect(comparison.expectedCount > 500)
+    #expect(comparison.passed, "200 cells\n\(comparison)")
+  }
+
   @Test("several layers with their own shapes, seeds and timing, 300 jittery frames")
   func severalLayers() throws {
     var scene = GPUFixtures.scene(shape: .circle, mode: .outline) { $0.birthRate = 30 }
