@@ -1,6 +1,7 @@
 #version 450 core
 // Sub-cell spawn pass: one invocation per slot of the parent cell. A live parent emits, in closed
-// form, the children its age interval covers this step (`SubCellBirths` in Swift), each from
+// form, the children its age interval covers this step (`SubCellBirths` in Swift: child k at
+// parent age windowBegin + (k + 1) / rate, as Core Animation's accumulator does), each from
 // where the parent is at that child's birth. Runs before the integrate pass, so a parent's state
 // is its state at the start of its step (a newborn parent's birth state). No atomics: each
 // child's slot follows from its parent's slot (`SlotLayout`).
@@ -67,11 +68,17 @@ void main() {
   if (!(hi > lo) || !(rate > 0.0)) {
     return;
   }
+  // The step that reaches the end of emission (the window's end or the parent's death) includes a
+  // child due exactly there.
+  bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
   precise float firstBirths = (lo - child.windowBegin) * rate;
   precise float endBirths = (hi - child.windowBegin) * rate;
   float cap = float(child.childStride);
-  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
-  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
+  float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
+  float snappedEnd = snappedBirths(endBirths);
+  float endCount = closesWindow ? floor(snappedEnd) : max(ceil(snappedEnd) - 1.0, 0.0);
+  uint first = uint(min(firstCount, cap));
+  uint end = uint(min(endCount, cap));
   vec4 parentColor = birthColors[parentSlot];
   ParticleRecord parentRecord = records[parentSlot];
   uvec2 parentSerial = serials[parentSlot];
@@ -80,7 +87,7 @@ void main() {
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
     parentCell.acceleration);
   for (uint k = first; k < end; k++) {
-    precise float offset = (child.windowBegin + float(k) / rate) - age;
+    precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;
     vec3 position = parentPosition.xyz;
     vec3 velocity = parentVelocity.xyz;

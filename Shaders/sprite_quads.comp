@@ -52,7 +52,9 @@ void main() {
     velocityStep[slot].xyz);
   vec4 color = look.color;
   float alpha = color.a * layerOpacity;
-  if (!(alpha > 0.0) || !(look.scale > 0.0)) {
+  // A negative scale draws mirrored through the centre (both half sizes negative: the corners
+  // swap sides), as a scale transform does; only scale 0 (or NaN) draws nothing.
+  if (!(alpha > 0.0) || !(abs(look.scale) > 0.0)) {
     return;
   }
   vec3 axisX, axisY;

@@ -6,7 +6,7 @@
 
 struct Appearance {
   vec4 color;     // clamped to 0...1, not premultiplied
-  float scale;    // at least 0
+  float scale;    // signed: negative draws mirrored through the centre
   float rotation; // radians
 };
 
@@ -72,5 +72,5 @@ Appearance particleAppearance(
       }
     }
   }
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), max(0.0, scale), rotation);
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation);
 }

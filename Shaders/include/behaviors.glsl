@@ -2,7 +2,6 @@
 // packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
 // template's `behaviorFirst` and `behaviorCount` give its layer's range.
 
-#define MAX_BEHAVIORS 32
 #define MAX_CURVE_KEYS 8
 
 #define BEHAVIOR_WAVE 0u
@@ -38,6 +37,8 @@ struct Behavior {
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };
 
-layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
-  Behavior behaviors[MAX_BEHAVIORS];
+// Sized by the scene (at least one entry). std430 lays this struct out as std140 would (its
+// arrays are of vec4s).
+layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
+  Behavior behaviors[];
 };

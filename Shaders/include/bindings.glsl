@@ -11,15 +11,13 @@
 
 // Uniform blocks (std140).
 #define UBO_FRAME 0
-#define UBO_CELL_TEMPLATES 1
-#define UBO_BEHAVIORS 2
-// Drawing (EmitterRender): the canvas and layer being drawn, each cell's contents.
+// Drawing (EmitterRender): the canvas and layer being drawn.
 #define UBO_RENDER_VIEW 8
-#define UBO_CELL_CONTENTS 9
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
-// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
-// eight 0...7, the minimum every GL 4.3 implementation supports in a compute shader.
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses the
+// eight 0...7 plus the cell templates (and behaviours): ten blocks in one compute shader, within
+// the 16 that llvmpipe and the desktop drivers we know offer (GL 4.3 promises only 8).
 #define SSBO_PARTICLE_POSITION 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
@@ -35,6 +33,11 @@
 #define SSBO_DRAW_ORDER 10
 // Drawing: each drawn particle's quad in clip space, prepared by sprite_quads.comp for the draw.
 #define SSBO_SPRITE_QUADS 11
+// One template per flat cell, every layer's behaviours, and (drawing) each cell's contents: storage
+// blocks, not uniform blocks, so a scene is not held to the 16 KiB a uniform block may be.
+#define SSBO_CELL_TEMPLATES 12
+#define SSBO_BEHAVIORS 13
+#define SSBO_CELL_CONTENTS 14
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

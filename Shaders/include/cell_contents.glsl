@@ -1,6 +1,5 @@
 // What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
 // `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
-// Needs cell_templates.glsl for MAX_CELLS.
 
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
@@ -14,6 +13,7 @@ struct CellContents {
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
 };
 
-layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
-  CellContents cellContents[MAX_CELLS];
+// One entry per flat cell (at least one), sized by the scene.
+layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
+  CellContents cellContents[];
 };

@@ -2,7 +2,6 @@
 // applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
 // against this block's reflection.
 
-#define MAX_CELLS 80
 #define NO_PARENT 0xFFFFFFFFu
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
@@ -45,6 +44,8 @@ struct CellTemplate {
   uint behaviorCount;
 };
 
-layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
-  CellTemplate cells[MAX_CELLS];
+// Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
+// std140 would (every array in it is of vec4s).
+layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
+  CellTemplate cells[];
 };

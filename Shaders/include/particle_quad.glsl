@@ -32,7 +32,7 @@ void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, ou
 // The nearest any corner comes to the eye, as z times the perspective: a particle is drawn only
 // while this is at most 1/2, i.e. no corner is nearer than half the eye distance.
 float nearestDepth(vec3 center, vec3 axisX, vec3 axisY, vec2 halfSize) {
-  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y;
+  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * abs(halfSize.x) + abs(axisY.z) * abs(halfSize.y);
   return z * perspective;
 }
 

@@ -30,6 +30,9 @@ struct Compare: ParsableCommand {
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
 
+  @Flag(help: "Refuse the scene where Core Animation would replace an unknown string (emitterShape, renderMode, …) by its default.")
+  var strict = false
+
   @Flag(help: "Print the comparison as JSON.")
   var json = false
 
@@ -40,7 +43,7 @@ struct Compare: ParsableCommand {
   }
 
   func run() throws {
-    var loaded = try scene.map(SceneLoading.load) ?? RandomSceneGenerator().scene(seed: random ?? 0)
+    var loaded = try scene.map { try SceneLoading.load($0, strict: strict) } ?? RandomSceneGenerator().scene(seed: random ?? 0)
     if let seed { loaded.seed = seed }
     let frames = jitter ? FrameTimes.jittery(until: time, seed: UInt64(seed ?? 0)) : FrameTimes.steady(fps: fps, until: time)
     let comparison = try HeadlessGL.run { () throws -> SnapshotComparison in

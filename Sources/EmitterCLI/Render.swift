@@ -63,6 +63,9 @@ struct Render: ParsableCommand {
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
 
+  @Flag(help: "Refuse the scene where Core Animation would replace an unknown string (emitterShape, renderMode, …) by its default.")
+  var strict = false
+
   @Option(help: "Output: a .png file, a folder, or a .mp4/.webm/.mov/.gif/.apng/.webp video.")
   var out: String
 
@@ -105,7 +108,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    var loaded = try SceneLoading.load(scene)
+    var loaded = try SceneLoading.load(scene, strict: strict)
     if let seed { loaded.seed = seed }
     if let size {
       // The scene's own canvasLayout lays it out again, as a resized demo window does.

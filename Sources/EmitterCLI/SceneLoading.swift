@@ -4,10 +4,12 @@ import EmitterPresets
 import Foundation
 
 /// Loads a subcommand's scene argument (a scene file, or a preset name: `SceneReference`),
-/// turning its errors into a clean exit with every diagnostic.
+/// turning its errors into a clean exit with every diagnostic, and printing its warnings (an
+/// unknown Core Animation string constant and the default used instead) on stderr. With
+/// `strict` (the commands' `--strict`) those warnings are errors.
 enum SceneLoading {
-  static func load(_ argument: String) throws -> Scene {
-    try load(reference(argument))
+  static func load(_ argument: String, strict: Bool = false) throws -> Scene {
+    try load(reference(argument), strict: strict)
   }
 
   /// What `argument` names; exit 1 with the list of presets when it names nothing.
@@ -20,12 +22,21 @@ enum SceneLoading {
     }
   }
 
-  static func load(_ reference: SceneReference) throws -> Scene {
+  static func load(_ reference: SceneReference, strict: Bool = false) throws -> Scene {
     do {
-      return try Scene.load(contentsOf: reference.url)
+      let (scene, warnings) = try Scene.loadWithWarnings(contentsOf: reference.url, strict: strict)
+      printWarnings(warnings)
+      return scene
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(1)
+    }
+  }
+
+  /// Each warning on its own line on stderr: `warning: file: key.path: message`.
+  static func printWarnings(_ warnings: [SceneDiagnostic]) {
+    for warning in warnings {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
   }
 }

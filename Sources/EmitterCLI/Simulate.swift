@@ -19,6 +19,9 @@ struct Simulate: ParsableCommand {
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
 
+  @Flag(help: "Refuse the scene where Core Animation would replace an unknown string (emitterShape, renderMode, …) by its default.")
+  var strict = false
+
   @Flag(help: "Print the full particle snapshot as JSON, ordered by (cell, serial).")
   var json = false
 
@@ -32,7 +35,7 @@ struct Simulate: ParsableCommand {
   }
 
   func run() throws {
-    var loaded = try SceneLoading.load(scene)
+    var loaded = try SceneLoading.load(scene, strict: strict)
     if let seed { loaded.seed = seed }
     var simulator = CPUSimulator(scene: loaded)
     let frames = Int((time * fps).rounded(.up))

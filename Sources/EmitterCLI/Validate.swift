@@ -7,13 +7,18 @@ import Foundation
 ///
 /// Good files get one summary line on stdout; bad ones get every diagnostic (file, key path,
 /// value, allowed range) on its own line on stderr, and the command exits with 1. All files are
-/// checked even after a bad one, so one run lists everything to fix.
+/// checked even after a bad one, so one run lists everything to fix. A file that reads well but
+/// is over one of the GPU path's limits (`GPUSimulator.limitProblems`: cells, behaviours,
+/// particle slots) fails too, with the message `render` would stop with.
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check scene files; print every error with its key path, value and allowed range.")
 
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
+
+  @Flag(help: "Treat warnings (an unknown emitterShape, renderMode, … that Core Animation would replace by its default) as errors.")
+  var strict = false
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Name at least one scene file.") }
@@ -31,8 +36,18 @@ struct Validate: ParsableCommand {
         continue
       }
       do {
-        let scene = try Scene.load(contentsOf: reference.url)
-        print("\(file): ok (\(Self.summary(of: scene)))")
+        let (scene, warnings) = try Scene.loadWithWarnings(contentsOf: reference.url, strict: strict)
+        SceneLoading.printWarnings(warnings)
+        let limits = GPUSimulator.limitProblems(of: scene)
+        guard limits.isEmpty else {
+          allValid = false
+          for problem in limits {
+            FileHandle.standardError.write(Data("\(reference.url.relativePath): \(problem)\n".utf8))
+          }
+          continue
+        }
+        let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        print("\(file): ok (\(Self.summary(of: scene))\(warned))")
       } catch {
         allValid = false
         for diagnostic in error.diagnostics {

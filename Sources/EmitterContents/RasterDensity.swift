@@ -21,18 +21,21 @@ public enum RasterDensity {
     return density
   }
 
-  /// An upper bound of each flat cell's drawn scale: its largest birth scale (mean plus range),
-  /// plus growth over its longest life when `scaleSpeed` is positive, times its parent's bound
-  /// (sub-cells inherit scale by multiplication). At least a small positive value.
+  /// An upper bound of the size of each flat cell's drawn scale (negative scales draw mirrored, so
+  /// their size counts): the scale is linear in age, so its largest size is at a birth extreme
+  /// (mean ± range) at age 0 or at the longest life, times its parent's bound (sub-cells inherit
+  /// scale by multiplication). At least a small positive value.
   public static func maximumScales(_ scene: ResolvedScene) -> [Double] {
     var bounds: [Double] = []
     let halfWidth = scene.rangeMode.halfWidthFactor
     for cell in scene.cells {
-      let birth = max(0, Double(cell.scale) + abs(Double(cell.scaleRange)) * halfWidth)
+      let spread = abs(Double(cell.scaleRange)) * halfWidth
+      let (low, high) = (Double(cell.scale) - spread, Double(cell.scale) + spread)
       let life = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * halfWidth)
-      let growth = max(0, Double(cell.scaleSpeed)) * life
+      let change = Double(cell.scaleSpeed) * life
+      let largest = max(abs(low), abs(high), abs(low + change), abs(high + change))
       let parent = cell.parent.map { bounds[$0] } ?? 1
-      bounds.append(max((birth + growth) * parent, 1.0 / 64))
+      bounds.append(max(largest * parent, 1.0 / 64))
     }
     return bounds
   }

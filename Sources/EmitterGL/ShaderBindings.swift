@@ -12,14 +12,8 @@ public enum ShaderBindings {
   public enum UniformBlock: Int, CaseIterable, Sendable {
     /// Time, frame step and seeds of the frame being simulated.
     case frame = 0
-    /// One template per flattened emitter cell.
-    case cellTemplates = 1
-    /// The layer's emitter behaviours.
-    case behaviors = 2
     /// The canvas and the layer being drawn (EmitterRender).
     case renderView = 8
-    /// Each flat cell's contents: texture layer, rectangle, size, filters (EmitterRender).
-    case cellContents = 9
 
     public var macroName: String { ShaderBindings.macroName(prefix: "UBO_", self) }
   }
@@ -51,6 +45,12 @@ public enum ShaderBindings {
     /// Each drawn particle's quad in clip space, tint and cell: prepared by a compute pass for
     /// the draw (EmitterRender).
     case spriteQuads = 11
+    /// One template per flattened emitter cell.
+    case cellTemplates = 12
+    /// Every layer's emitter behaviours.
+    case behaviors = 13
+    /// Each flat cell's contents: texture layer, rectangle, size, filters (EmitterRender).
+    case cellContents = 14
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

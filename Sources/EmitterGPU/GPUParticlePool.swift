@@ -9,7 +9,7 @@ struct GPUParticlePool {
   /// One buffer per `ParticleStateLayout.Array`.
   private(set) var state: [ParticleStateLayout.Array: Buffer]
   let cellTemplates: Buffer
-  let behaviors: Buffer
+  private(set) var behaviors: Buffer
   let frame: Buffer
   private(set) var spawnBatch: Buffer
 
@@ -35,6 +35,13 @@ struct GPUParticlePool {
   }
 
   subscript(array: ParticleStateLayout.Array) -> Buffer { state[array]! }
+
+  /// A behaviour block of a new size (behaviours inserted while the layer runs), bound again.
+  mutating func replaceBehaviors(with words: [UInt32]) {
+    behaviors.destroy()
+    behaviors = Buffer(words, access: [.dynamic], label: "behaviours")
+    behaviors.bind(to: .behaviors)
+  }
 
   /// Binds every buffer to its binding point (bindings are context state, shared by programs).
   func bind() {

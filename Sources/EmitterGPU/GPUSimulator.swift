@@ -23,6 +23,8 @@ public final class GPUSimulator {
   private var lastIntegratedLayer: Int?
   var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
+  /// Entries of the behaviour block: sized for the scene, doubled when live changes insert more.
+  var behaviorEntries: Int
   let programs: SimulationPrograms
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
@@ -41,19 +43,14 @@ public final class GPUSimulator {
   public init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
     var planner = StepPlanner(scene: scene)
     let resolved = planner.scene
-    guard resolved.cells.count <= CellTemplateLayout.maximumCells else {
-      throw .tooManyCells(count: resolved.cells.count, maximum: CellTemplateLayout.maximumCells)
-    }
-    let behaviors = scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
-    guard behaviors <= BehaviorLayout.maximumBehaviors else {
-      throw .tooManyBehaviors(count: behaviors, maximum: BehaviorLayout.maximumBehaviors)
-    }
+    try Self.checkBlocks(scene, resolved: resolved)
     try Self.checkCapacity(planner.slots, resolved: resolved, cap: scene.particleCap)
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     self.planner = planner
+    behaviorEntries = BehaviorLayout.entries(of: scene)
     do {
       programs = try SimulationPrograms(library: library)
     } catch {
@@ -62,7 +59,7 @@ public final class GPUSimulator {
     pool = GPUParticlePool(
       slotCount: planner.slots.totalSlots,
       cellTemplates: CellTemplateLayout.pack(resolved, slots: planner.slots),
-      behaviors: BehaviorLayout.pack(resolved))
+      behaviors: BehaviorLayout.pack(resolved, entries: behaviorEntries))
   }
 
   /// Releases the GL objects; the simulator cannot be used afterwards.
@@ -101,7 +98,13 @@ public final class GPUSimulator {
     if let previous = plan.previousSlots { relocate(from: previous) }
     if plan.tablesChanged {
       pool.cellTemplates.write(CellTemplateLayout.pack(scene, slots: slots))
-      pool.behaviors.write(BehaviorLayout.pack(scene))
+      let needed = scene.layers.reduce(0) { $0 + $1.behaviors.count }
+      if needed > behaviorEntries {
+        behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
+        pool.replaceBehaviors(with: BehaviorLayout.pack(scene, entries: behaviorEntries))
+      } else {
+        pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries))
+      }
     }
     let layer = scene.layers[plan.layer]
     pool.frame.write(
@@ -168,12 +171,8 @@ public final class GPUSimulator {
   }
 
   static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
-    guard slots.totalSlots > cap else {
-      try checkBufferSize(slots)
-      return
-    }
-    let largest = slots.cells.indices.max { slots.cells[$0].count < slots.cells[$1].count } ?? 0
-    throw .particleCapExceeded(slots: slots.totalSlots, cap: cap, largestCell: resolved.cells[largest].path)
+    if let problem = capacityProblem(slots, resolved: resolved, cap: cap) { throw problem }
+    try checkBufferSize(slots)
   }
 
   static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16

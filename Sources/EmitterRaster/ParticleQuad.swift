@@ -9,7 +9,8 @@ public struct ParticleQuad: Sendable, Equatable {
   public var axisY: SIMD3<Float>
   /// The particle's position, points.
   public var center: SIMD3<Float>
-  /// Half the quad's width and height, points (contents half size × particle scale).
+  /// Half the quad's width and height, points (contents half size × particle scale); negative
+  /// for a negative scale, which puts each image corner on the opposite side: mirrored.
   public var halfSize: SIMD2<Float>
 
   /// A sprite turns by `rotation` about z (clockwise on screen); a plane turns by it about its
@@ -52,7 +53,7 @@ public struct ParticleQuad: Sendable, Equatable {
 
   /// The nearest any corner comes to the eye as z × perspective; drawn only while ≤ 1/2.
   public func nearestDepth(perspective: Float, preservesDepth: Bool) -> Float {
-    let z = (preservesDepth ? center.z : 0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y
+    let z = (preservesDepth ? center.z : 0) + abs(axisX.z) * abs(halfSize.x) + abs(axisY.z) * abs(halfSize.y)
     return z * perspective
   }
 

@@ -74,7 +74,8 @@ public struct ReferenceRasterizer: Sendable {
   ) {
     guard let entry = atlas.entries[particle.cell] else { return }
     let alpha = particle.color.w * opacity
-    guard alpha > 0, particle.scale > 0 else { return }
+    // A negative scale draws mirrored through the centre (`ParticleQuad.halfSize`); only 0 hides.
+    guard alpha > 0, abs(particle.scale) > 0 else { return }
     let quad = ParticleQuad(
       type: resolved.cells[particle.cell].particleType, center: particle.position,
       normal: particle.normal,

@@ -3,7 +3,7 @@ import EmitterGPU
 import EmitterModel
 import Foundation
 
-/// The std140 mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
+/// The std430 (here the same as std140) mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
 /// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderTests checks it against reflection.
 public enum CellContentsLayout {
   public static let stride = 48
@@ -37,11 +37,12 @@ public enum CellContentsLayout {
     return (minification[index / 2], index % 2 == 1 ? .nearest : .linear)
   }
 
-  /// The whole block: `CellTemplateLayout.maximumCells` entries; cells without contents (and
-  /// unused entries) have texture layer -1 and draw nothing.
+  /// The whole block: one entry per flat cell (at least one); cells without contents have texture
+  /// layer -1 and draw nothing.
   static func pack(_ entries: [ContentsAtlas.Entry?]) -> [UInt32] {
-    var writer = BlockWriter(byteCount: CellTemplateLayout.maximumCells * stride)
-    for index in 0..<CellTemplateLayout.maximumCells {
+    let count = max(1, entries.count)
+    var writer = BlockWriter(byteCount: count * stride)
+    for index in 0..<count {
       let base = index * stride
       guard index < entries.count, let entry = entries[index] else {
         writer.set(Float(-1), at: base + Member.textureLayer.rawValue)

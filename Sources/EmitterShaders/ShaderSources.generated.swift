@@ -44,7 +44,7 @@ void main() {
 
 struct Appearance {
   vec4 color;     // clamped to 0...1, not premultiplied
-  float scale;    // at least 0
+  float scale;    // signed: negative draws mirrored through the centre
   float rotation; // radians
 };
 
@@ -110,7 +110,7 @@ Appearance particleAppearance(
       }
     }
   }
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), max(0.0, scale), rotation);
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation);
 }
 
 """#,
@@ -237,7 +237,6 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 // packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
 // template's `behaviorFirst` and `behaviorCount` give its layer's range.
 
-#define MAX_BEHAVIORS 32
 #define MAX_CURVE_KEYS 8
 
 #define BEHAVIOR_WAVE 0u
@@ -273,8 +272,10 @@ struct Behavior {
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };
 
-layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
-  Behavior behaviors[MAX_BEHAVIORS];
+// Sized by the scene (at least one entry). std430 lays this struct out as std140 would (its
+// arrays are of vec4s).
+layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
+  Behavior behaviors[];
 };
 
 """#,
@@ -292,15 +293,13 @@ layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
 
 // Uniform blocks (std140).
 #define UBO_FRAME 0
-#define UBO_CELL_TEMPLATES 1
-#define UBO_BEHAVIORS 2
-// Drawing (EmitterRender): the canvas and layer being drawn, each cell's contents.
+// Drawing (EmitterRender): the canvas and layer being drawn.
 #define UBO_RENDER_VIEW 8
-#define UBO_CELL_CONTENTS 9
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
-// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses all
-// eight 0...7, the minimum every GL 4.3 implementation supports in a compute shader.
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses the
+// eight 0...7 plus the cell templates (and behaviours): ten blocks in one compute shader, within
+// the 16 that llvmpipe and the desktop drivers we know offer (GL 4.3 promises only 8).
 #define SSBO_PARTICLE_POSITION 0
 #define SSBO_PARTICLE_BIRTH 1
 #define SSBO_SPAWN_BATCH 2
@@ -316,6 +315,11 @@ layout(std140, binding = UBO_BEHAVIORS) uniform Behaviors {
 #define SSBO_DRAW_ORDER 10
 // Drawing: each drawn particle's quad in clip space, prepared by sprite_quads.comp for the draw.
 #define SSBO_SPRITE_QUADS 11
+// One template per flat cell, every layer's behaviours, and (drawing) each cell's contents: storage
+// blocks, not uniform blocks, so a scene is not held to the 16 KiB a uniform block may be.
+#define SSBO_CELL_TEMPLATES 12
+#define SSBO_BEHAVIORS 13
+#define SSBO_CELL_CONTENTS 14
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -395,7 +399,6 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     "include/cell_contents.glsl": #"""
 // What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
 // `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
-// Needs cell_templates.glsl for MAX_CELLS.
 
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
@@ -409,8 +412,9 @@ struct CellContents {
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
 };
 
-layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
-  CellContents cellContents[MAX_CELLS];
+// One entry per flat cell (at least one), sized by the scene.
+layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
+  CellContents cellContents[];
 };
 
 """#,
@@ -419,7 +423,6 @@ layout(std140, binding = UBO_CELL_CONTENTS) uniform CellContentsBlock {
 // applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
 // against this block's reflection.
 
-#define MAX_CELLS 80
 #define NO_PARENT 0xFFFFFFFFu
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
@@ -462,8 +465,10 @@ struct CellTemplate {
   uint behaviorCount;
 };
 
-layout(std140, binding = UBO_CELL_TEMPLATES) uniform CellTemplates {
-  CellTemplate cells[MAX_CELLS];
+// Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
+// std140 would (every array in it is of vec4s).
+layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
+  CellTemplate cells[];
 };
 
 """#,
@@ -882,7 +887,7 @@ void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, ou
 // The nearest any corner comes to the eye, as z times the perspective: a particle is drawn only
 // while this is at most 1/2, i.e. no corner is nearer than half the eye distance.
 float nearestDepth(vec3 center, vec3 axisX, vec3 axisY, vec2 halfSize) {
-  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * halfSize.x + abs(axisY.z) * halfSize.y;
+  float z = (preservesDepth != 0u ? center.z : 0.0) + abs(axisX.z) * abs(halfSize.x) + abs(axisY.z) * abs(halfSize.y);
   return z * perspective;
 }
 
@@ -1486,7 +1491,8 @@ void main() {
     "spawn_subcells.comp": #"""
 #version 450 core
 // Sub-cell spawn pass: one invocation per slot of the parent cell. A live parent emits, in closed
-// form, the children its age interval covers this step (`SubCellBirths` in Swift), each from
+// form, the children its age interval covers this step (`SubCellBirths` in Swift: child k at
+// parent age windowBegin + (k + 1) / rate, as Core Animation's accumulator does), each from
 // where the parent is at that child's birth. Runs before the integrate pass, so a parent's state
 // is its state at the start of its step (a newborn parent's birth state). No atomics: each
 // child's slot follows from its parent's slot (`SlotLayout`).
@@ -1553,11 +1559,17 @@ void main() {
   if (!(hi > lo) || !(rate > 0.0)) {
     return;
   }
+  // The step that reaches the end of emission (the window's end or the parent's death) includes a
+  // child due exactly there.
+  bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
   precise float firstBirths = (lo - child.windowBegin) * rate;
   precise float endBirths = (hi - child.windowBegin) * rate;
   float cap = float(child.childStride);
-  uint first = uint(min(ceil(snappedBirths(firstBirths)), cap));
-  uint end = uint(min(ceil(snappedBirths(endBirths)), cap));
+  float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
+  float snappedEnd = snappedBirths(endBirths);
+  float endCount = closesWindow ? floor(snappedEnd) : max(ceil(snappedEnd) - 1.0, 0.0);
+  uint first = uint(min(firstCount, cap));
+  uint end = uint(min(endCount, cap));
   vec4 parentColor = birthColors[parentSlot];
   ParticleRecord parentRecord = records[parentSlot];
   uvec2 parentSerial = serials[parentSlot];
@@ -1566,7 +1578,7 @@ void main() {
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
     parentCell.acceleration);
   for (uint k = first; k < end; k++) {
-    precise float offset = (child.windowBegin + float(k) / rate) - age;
+    precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;
     vec3 position = parentPosition.xyz;
     vec3 velocity = parentVelocity.xyz;
@@ -1685,7 +1697,9 @@ void main() {
     velocityStep[slot].xyz);
   vec4 color = look.color;
   float alpha = color.a * layerOpacity;
-  if (!(alpha > 0.0) || !(look.scale > 0.0)) {
+  // A negative scale draws mirrored through the centre (both half sizes negative: the corners
+  // swap sides), as a scale transform does; only scale 0 (or NaN) draws nothing.
+  if (!(alpha > 0.0) || !(abs(look.scale) > 0.0)) {
     return;
   }
   vec3 axisX, axisY;

@@ -1,4 +1,6 @@
+import ArgumentParser
 import EmitterKit
+import Foundation
 import Testing
 
 @testable import EmitterCLI
@@ -27,5 +29,38 @@ struct ValidateCommandTests {
   func plainScene() throws {
     let scene = try SceneLoading.load("fire")
     #expect(Validate.particleSummary(of: scene) == "at most \(scene.particleBudget.totalCapacity) live particles")
+  }
+
+  @Test("an unknown emitterShape validates with a warning; --strict refuses it")
+  func tolerantAndStrict() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("EmitterCLITests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("shpere.json")
+    try Data(#"{"layers": [{"emitterShape": "shpere", "emitterCells": [{"birthRate": 1, "lifetime": 1}]}]}"#.utf8)
+      .write(to: file)
+    try Validate.parse([file.path]).run()
+    #expect(try SceneLoading.load(file.path).layers.first?.emitterShape == .point)
+    #expect(throws: ExitCode(1)) { try Validate.parse([file.path, "--strict"]).run() }
+    #expect(throws: ExitCode(1)) { try SceneLoading.load(file.path, strict: true) }
+  }
+
+  @Test("validate fails a scene over the GPU's cell limit, as render would")
+  func gpuLimits() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("EmitterCLITests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(cells: Int) throws -> String {
+      let list = (0..<cells).map { #"{"name": "c\#($0)", "birthRate": 1, "lifetime": 1}"# }
+      let file = folder.appendingPathComponent("cells-\(cells).json")
+      try Data(#"{"layers": [{"emitterCells": [\#(list.joined(separator: ", "))]}]}"#.utf8).write(to: file)
+      return file.path
+    }
+    let fits = try write(cells: CellTemplateLayout.maximumCells)
+    let over = try write(cells: CellTemplateLayout.maximumCells + 1)
+    try Validate.parse([fits]).run()
+    #expect(throws: ExitCode(1)) { try Validate.parse([over]).run() }
   }
 }

@@ -24,6 +24,7 @@ struct GPUMatchesCPUTests {
     ("xAcceleration", { $0.xAcceleration = -45 }),
     ("zAcceleration", { $0.zAcceleration = 30 }),
     ("scale, scaleRange, scaleSpeed", { $0.scale = 0.7; $0.scaleRange = 0.4; $0.scaleSpeed = -0.3 }),
+    ("negative scales", { $0.scale = 0.1; $0.scaleRange = 0.2; $0.scaleSpeed = -0.3 }),
     ("spin, spinRange", { $0.spin = 3; $0.spinRange = 2 }),
     ("rotation, rotationRange", { $0.rotation = 1; $0.rotationRange = 0.5 }),
     ("color", { $0.color = Color(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.8) }),
@@ -66,6 +67,88 @@ struct GPUMatchesCPUTests {
   func subCells(jittery: Bool) throws {
     let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     try expectGPUMatchesCPU(scene, frames: jittery ? GPUFixtures.jitteryFrames : GPUFixtures.steadyFrames, "fireworks")
+  }
+
+  /// Sub-cell births accumulate (the first child `1 / rate` into the window) and inherit signed
+  /// scales: the tutorials' fireworks recipe, its bursts shrinking through 0 so that their sparks
+  /// are born mirrored. Bit for bit, as the sub-cell pass computes what `SubCellBirths` does.
+  @Test("sub-cells: the classic fireworks recipe with mirrored sparks, bit for bit, steady and jittery", arguments: [false, true])
+  func classicFireworks(jittery: Bool) throws {
+    var rocket = EmitterCell(name: "rocket")
+    rocket.birthRate = 1
+    rocket.lifetime = 1.02
+    rocket.velocity = 300
+    rocket.velocityRange = 100
+    rocket.emissionLongitude = -.pi / 2
+    rocket.emissionRange = .pi / 4
+    rocket.yAcceleration = 215
+    var burst = EmitterCell(name: "burst")
+    burst.birthRate = 1
+    burst.lifetime = 0.35
+    burst.scale = 2.5
+    burst.scaleSpeed = -10
+    var spark = EmitterCell(name: "spark")
+    spark.birthRate = 400
+    spark.lifetime = 0.5
+    spark.velocity = 125
+    spark.emissionRange = 2 * .pi
+    spark.yAcceleration = 75
+    spark.scaleRange = 0.4
+    spark.contents = .shape(.circle, size: Size(width: 6, height: 6))
+    burst.emitterCells = [spark]
+    rocket.emitterCells = [burst]
+    var scene = GPUFixtures.scene(cell: { _ in })
+    scene.layers[0].emitterCells = [rocket]
+    // 4.3 s: the fourth burst (rocket age 1.0 at 4 s) is 0.3 s old and has shrunk through 0.
+    let frames =
+      jittery ? FrameTimes.jittery(until: 4.3, seed: 2026) : FrameTimes.steady(fps: 60, until: 4.3)
+    var cpu = CPUSimulator(scene: scene)
+    for time in frames { cpu.advance(to: time) }
+    let particles = cpu.snapshot().particles
+    #expect(particles.filter { $0.cell == 1 }.count == 1)
+    #expect(particles.contains { $0.cell == 2 && $0.scale < 0 })
+    #expect(particles.contains { $0.cell == 2 && $0.scale > 0 })
+    let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact) }
+    #expect(comparison.passed, "classic fireworks\n\(comparison)")
+  }
+
+  /// 200 flat cells (100 top-level cells with a sub-cell each), past the 80 a uniform block held:
+  /// the templates and behaviours live in storage blocks sized by the scene.
+  static func twoHundredCells() -> Scene {
+    var scene = GPUFixtures.scene(cell: { _ in })
+    scene.layers[0].emitterCells = (0..<100).map { i in
+      var cell = EmitterCell(name: "c\(i)")
+      cell.birthRate = 3
+      cell.lifetime = 1.5
+      cell.velocity = 40 + Double(i)
+      cell.emissionLongitude = Double(i) * 0.0628
+      cell.emissionRange = 0.2
+      cell.scale = 0.5 + Double(i % 7) * 0.1
+      cell.color = Color(red: Double(i % 10) / 10, green: 1 - Double(i % 5) / 5, blue: 0.5, alpha: 1)
+      cell.contents = .shape(.circle, size: Size(width: 4 + Double(i % 20), height: 4 + Double(i % 20)))
+      var spark = EmitterCell(name: "s\(i)")
+      spark.birthRate = 4
+      spark.lifetime = 0.6
+      spark.velocity = 20
+      spark.emissionRange = .pi
+      spark.contents = .shape(.square, size: Size(width: 3, height: 3))
+      cell.emitterCells = [spark]
+      return cell
+    }
+    scene.layers[0].emitterBehaviors = [EmitterBehavior(type: .drag)]
+    return scene
+  }
+
+  @Test("200 cells simulate on the GPU, bit for bit")
+  func twoHundredCells() throws {
+    let scene = Self.twoHundredCells()
+    #expect(ResolvedScene(scene).cells.count == 200)
+    #expect(GPUSimulator.limitProblems(of: scene).isEmpty)
+    let comparison = try withGL {
+      try SimulatorComparison.run(scene, frameTimes: FrameTimes.steady(fps: 60, until: 2), tolerance: .exact)
+    }
+    #expect(comparison.expectedCount > 500)
+    #expect(comparison.passed, "200 cells\n\(comparison)")
   }
 
   @Test("several layers with their own shapes, seeds and timing, 300 jittery frames")

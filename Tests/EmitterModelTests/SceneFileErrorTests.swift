@@ -162,10 +162,10 @@ struct SceneFileErrorTests {
     #expect(SceneFileSupport.diagnostics(runaway).map(\.kind) == [.nestingTooDeep])
   }
 
-  @Test("an unknown enumeration value is reported with the nearest one")
+  @Test("loaded strictly, an unknown enumeration value is reported with the nearest one")
   func unknownValue() {
     let found = SceneFileSupport.diagnostics(
-      #"{"layers": [{"renderMode": "additiv", "emitterShape": "hexagon"}]}"#)
+      #"{"layers": [{"renderMode": "additiv", "emitterShape": "hexagon"}]}"#, strict: true)
     #expect(
       found.map(\.kind) == [
         .unknownValue("hexagon", suggestion: nil), .unknownValue("additiv", suggestion: "additive"),

@@ -4,16 +4,16 @@ import Foundation
 /// Helpers shared by the scene-file tests.
 enum SceneFileSupport {
   /// Decodes a scene from JSON text, images unchecked (no folder).
-  static func scene(_ json: String, file: String = "test.json", folder: URL? = nil)
+  static func scene(_ json: String, file: String = "test.json", folder: URL? = nil, strict: Bool = false)
     throws(SceneFileError) -> Scene
   {
-    try Scene(jsonData: Data(json.utf8), file: file, folder: folder)
+    try Scene(jsonData: Data(json.utf8), file: file, folder: folder, strict: strict)
   }
 
   /// The diagnostics a JSON text produces; empty when it decodes.
-  static func diagnostics(_ json: String, folder: URL? = nil) -> [SceneDiagnostic] {
+  static func diagnostics(_ json: String, folder: URL? = nil, strict: Bool = false) -> [SceneDiagnostic] {
     do {
-      _ = try scene(json, folder: folder)
+      _ = try scene(json, folder: folder, strict: strict)
       return []
     } catch {
       return error.diagnostics

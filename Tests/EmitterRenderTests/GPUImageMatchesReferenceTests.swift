@@ -163,6 +163,29 @@ struct GPUImageMatchesReferenceTests {
     expectImagesMatch(gpu, cpu, "drawing-behaviors")
   }
 
+  /// Past the 80 cells a uniform block held: 200 cells, with 20 distinct contents rasters and
+  /// their own colours, drawn from storage blocks sized by the scene.
+  @Test("200 cells draw what the reference draws")
+  func twoHundredCells() throws {
+    let scene = RenderFixtures.scene { layer in
+      layer.emitterCells = (0..<200).map { i in
+        var cell = layer.emitterCells[0]
+        cell.name = "c\(i)"
+        cell.birthRate = 1
+        cell.emissionLongitude = Double(i) * 0.0314
+        cell.emissionRange = 0.1
+        cell.color = Color(red: Double(i % 10) / 10, green: Double(i % 7) / 7, blue: 0.6, alpha: 0.9)
+        let side = 3 + Double(i % 20)
+        cell.contents = .shape(i % 2 == 0 ? .circle : .triangle, size: Size(width: side, height: side))
+        return cell
+      }
+    }
+    #expect(scene.layers[0].emitterCells.count == 200)
+    let (gpu, cpu) = try RenderFixtures.images(scene, frames: 45)
+    #expect(coveredFraction(cpu, background: ReferenceRasterizer.backgroundPixel(scene)) > 0.02)
+    expectImagesMatch(gpu, cpu, "two-hundred-cells")
+  }
+
   @Test("layers in order, layer opacity, and a cell without contents that emits one with contents")
   func layersOpacityAndInvisibleParents() throws {
     var scene = Self.crowded(.unordered) { $0.opacity = 0.5 }

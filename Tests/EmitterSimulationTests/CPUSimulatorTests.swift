@@ -66,7 +66,7 @@ struct CPUSimulatorTests {
     #expect(abs(particles.count - 100) < 25)
   }
 
-  @Test("colour, alpha, scale and rotation are birth value + speed × age, clamped")
+  @Test("colour, alpha, scale and rotation are birth value + speed × age; colours clamped, scale signed")
   func closedFormAppearance() {
     let scene = SceneFixtures.single(rate: 10, lifetime: 10) {
       $0.color = Color(red: 0.2, green: 0.9, blue: 0.5, alpha: 1)
@@ -78,12 +78,15 @@ struct CPUSimulatorTests {
       $0.spin = 1.5
       $0.rotation = 0.25
     }
-    for particle in snapshot(scene, to: 3, fps: 60).particles {
+    let particles = snapshot(scene, to: 3, fps: 60).particles
+    #expect(particles.contains { $0.scale < -0.05 })
+    for particle in particles {
       let age = particle.age
       #expect(abs(particle.color.x - min(1, 0.2 + 0.1 * age)) < 1e-6)
       #expect(abs(particle.color.y - min(1, 0.9 + 0.1 * age)) < 1e-6)
       #expect(abs(particle.color.w - max(0, 1 - 0.25 * age)) < 1e-6)
-      #expect(abs(particle.scale - max(0, 0.5 - 0.2 * age)) < 1e-6)
+      // Past 2.5 s the scale goes negative and stays so: drawn mirrored, not clamped to 0.
+      #expect(abs(particle.scale - (0.5 - 0.2 * age)) < 1e-6)
       #expect(abs(particle.rotation - (0.25 + 1.5 * age)) < 1e-5)
     }
   }

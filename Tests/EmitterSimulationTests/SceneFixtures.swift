@@ -86,6 +86,47 @@ enum SceneFixtures {
   }
 }
 
+extension SceneFixtures {
+  /// The fireworks recipe tutorials have copied since 2011 (y down): a rocket that lives 1.02 s,
+  /// a burst sub-cell of `birthRate 1` ("we cannot set the birthrate < 1.0 for the burst") and
+  /// sparks from the burst. It relies on Core Animation's accumulating births: one burst per
+  /// rocket, at rocket age 1.0.
+  static func classicFireworks() -> Scene {
+    var rocket = EmitterCell(name: "rocket")
+    rocket.birthRate = 1
+    rocket.lifetime = 1.02
+    rocket.velocity = 300
+    rocket.velocityRange = 100
+    rocket.emissionLongitude = -.pi / 2
+    rocket.emissionRange = .pi / 4
+    rocket.yAcceleration = 215
+    var burst = EmitterCell(name: "burst")
+    burst.birthRate = 1
+    burst.lifetime = 0.35
+    burst.velocity = 0
+    burst.scale = 2.5
+    burst.redSpeed = -1.5
+    burst.blueSpeed = 1.5
+    burst.greenSpeed = 1
+    var spark = EmitterCell(name: "spark")
+    spark.birthRate = 400
+    spark.lifetime = 0.5
+    spark.velocity = 125
+    spark.emissionRange = 2 * .pi
+    spark.yAcceleration = 75
+    spark.scaleSpeed = -0.2
+    spark.alphaSpeed = -0.25
+    burst.emitterCells = [spark]
+    rocket.emitterCells = [burst]
+    var layer = EmitterLayer(name: "sky")
+    layer.emitterPosition = Point(x: 195, y: 844)
+    layer.emitterCells = [rocket]
+    var scene = Scene()
+    scene.layers = [layer]
+    return scene
+  }
+}
+
 extension CPUSimulator {
   /// Runs to `time` in frames of `1 / fps` (frame times `i / fps`, the last one clipped to `time`).
   mutating func run(to time: Double, fps: Double) {

@@ -18,6 +18,15 @@ struct SlotLayoutTests {
     #expect(result.live > 0 && result.slots >= result.live)
   }
 
+  @Test("accumulating births: the classic fireworks recipe (one child per 1.02 s rocket) reuses no live slot", arguments: [24.0, 60, 144])
+  func classicFireworks(fps: Double) {
+    let result = collisions(SceneFixtures.classicFireworks(), to: 8, fps: fps)
+    #expect(result.collisions == 0)
+    #expect(result.live > 0 && result.slots >= result.live)
+    // ceil(1/s × 1.02 s): the stride no longer adds one for a birth at the window's opening (3).
+    #expect(ResolvedScene(SceneFixtures.classicFireworks()).cells[1].childStride == 2)
+  }
+
   @Test("fireworks: sub-cells get slots from their parent's slot without collisions")
   func fireworks() {
     let result = collisions(SceneFixtures.fireworks(), to: 6, fps: 60)

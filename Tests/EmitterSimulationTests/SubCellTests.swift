@@ -27,10 +27,11 @@ struct SubCellTests {
     var simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.95, fps: 60)
     let children = simulator.snapshot().particles.filter { $0.cell == 1 }
+    // Born at parent ages 0.3, 0.4, 0.5, 0.6 and 0.7 (the window's end): none at its opening.
     #expect(children.count == 5)
     for child in children {
       let k = Double(child.serial % ResolvedScene(scene).cells[1].childStride)
-      #expect(abs(Double(child.age) - (0.95 - 0.2 - k / 10)) < 1e-4)
+      #expect(abs(Double(child.age) - (0.95 - 0.2 - (k + 1) / 10)) < 1e-4)
     }
   }
 
@@ -40,7 +41,7 @@ struct SubCellTests {
     var simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.8, fps: 30)
     let children = simulator.snapshot().particles.filter { $0.cell == 1 }
-    #expect(children.count == 4)  // ages 0, 0.25, 0.5, 0.75 of the parent
+    #expect(children.count == 3)  // ages 0.25, 0.5, 0.75 of the parent
     for child in children {
       let birthAge = 0.8 - child.age
       // Children have no velocity of their own: they stay where the parent was (x = 200 + 100 t).
@@ -58,13 +59,13 @@ struct SubCellTests {
       $0.emissionLongitude = .pi / 2  // a quarter turn from the parent's direction (+x) toward +y
     }
     var simulator = CPUSimulator(scene: scene)
-    simulator.run(to: 1.5, fps: 60)
+    simulator.run(to: 1.6, fps: 60)
     let particles = simulator.snapshot().particles
     #expect(!particles.contains { $0.cell == 0 && $0.serial == 0 })
     let children = particles.filter { $0.cell == 1 }
-    // The first parent (born at 0, died at 0.9) emitted at ages 0 and 0.5; the second (born at
-    // 1.0) at age 0 so far.
-    #expect(children.count == 3)
+    // The first parent (born at 0, died at 0.9) emitted at age 0.5; the second (born at 1.0) at
+    // age 0.5 too, 0.1 s ago.
+    #expect(children.count == 2)
     #expect(children.allSatisfy { abs($0.velocity.y - 10) < 1e-4 && abs($0.velocity.x) < 1e-4 })
   }
 
@@ -83,5 +84,39 @@ struct SubCellTests {
     for (x, y) in zip(a.snapshot().particles, b.snapshot().particles) {
       #expect(maxAbs(x.position - y.position) < 2e-3)
     }
+  }
+
+  @Test("the classic fireworks recipe bursts once per rocket, at rocket age 1.0, at 24 and 60 fps", arguments: [24.0, 60.0])
+  func classicFireworks(fps: Double) throws {
+    let scene = SceneFixtures.classicFireworks()
+    let stride = ResolvedScene(scene).cells[1].childStride
+    var simulator = CPUSimulator(scene: scene)
+    // Each burst lives 0.35 s, so frames every 1/24 s see every one of them at least once.
+    var bursts: [UInt64: (born: Double, y: Float)] = [:]
+    var rocketBirths: [UInt64: Double] = [:]
+    var frame = 1
+    while Double(frame) / fps <= 5.5 {
+      let time = Double(frame) / fps
+      simulator.advance(to: time)
+      for particle in simulator.snapshot().particles {
+        let born = time - Double(particle.age)
+        if particle.cell == 0 { rocketBirths[particle.serial] = born }
+        if particle.cell == 1, bursts[particle.serial] == nil { bursts[particle.serial] = (born, particle.position.y) }
+      }
+      frame += 1
+    }
+    // Rockets are born at 0, 1, ..., 5; those born by 4.5 s have reached age 1.0 by 5.5 s.
+    #expect(bursts.count == 5)
+    for (serial, burst) in bursts {
+      // Child 0 of its rocket: the only one a 1.02 s life holds at 1/s.
+      #expect(serial % stride == 0)
+      let rocket = try #require(rocketBirths[serial / stride])
+      #expect(abs(burst.born - (rocket + 1.0)) < 1e-4)
+      // Up in the sky (the slowest rocket, 200 pt/s at 45 degrees, climbs 141 - 215/2 = 34 pt in
+      // its first second), not on the launch pad at y = 844.
+      #expect(burst.y < 844 - 30)
+    }
+    let sparks = simulator.snapshot().particles.filter { $0.cell == 2 }
+    #expect(!sparks.isEmpty)
   }
 }

@@ -1,12 +1,13 @@
 import EmitterModel
 import EmitterSimulation
 
-/// The std140 mirror of the `Behaviors` block in Shaders/include/behaviors.glsl: every layer's
+/// The std430 (here the same as std140) mirror of the `Behaviors` block in Shaders/include/behaviors.glsl: every layer's
 /// enabled behaviours (`ResolvedLayer.behaviors`), layer after layer. Each cell template names its
 /// layer's range (`CellTemplateLayout`'s `behaviorFirst`, `behaviorCount`).
 public enum BehaviorLayout {
-  /// `MAX_BEHAVIORS`: 32 × 224 bytes, well inside the 16 KiB every GL implementation allows.
-  public static let maximumBehaviors = 32
+  /// Most behaviours a scene may have over all its layers on the GPU path. The block is a storage
+  /// block sized by the scene (1024 × 224 bytes is 224 KiB), not a 16 KiB uniform block.
+  public static let maximumBehaviors = 1024
   /// `MAX_CURVE_KEYS`, the model's limit on an over-life curve.
   public static let maximumCurveKeys = EmitterBehavior.maximumCurveKeys
   public static let stride = 224
@@ -34,11 +35,17 @@ public enum BehaviorLayout {
     }
   }
 
-  /// The whole block: every layer's behaviours in order, unused entries zero.
-  static func pack(_ scene: ResolvedScene) -> [UInt32] {
-    var writer = BlockWriter(byteCount: maximumBehaviors * stride)
+  /// Entries of a scene's block: its behaviours, enabled or not (so the block keeps its size while
+  /// `enabled` changes), at least one.
+  public static func entries(of scene: Scene) -> Int {
+    max(1, scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count })
+  }
+
+  /// The whole block of `entries`: every layer's enabled behaviours in order, unused entries zero.
+  static func pack(_ scene: ResolvedScene, entries: Int) -> [UInt32] {
+    var writer = BlockWriter(byteCount: entries * stride)
     let all = scene.layers.flatMap(\.behaviors)
-    for (index, behavior) in all.prefix(maximumBehaviors).enumerated() {
+    for (index, behavior) in all.prefix(entries).enumerated() {
       write(behavior, into: &writer, at: index * stride)
     }
     return writer.words

@@ -1,12 +1,14 @@
 import EmitterModel
 import EmitterSimulation
 
-/// The std140 mirror of `CellTemplate` in Shaders/include/cell_templates.glsl: one entry per flat
+/// The std430 (here the same as std140) mirror of `CellTemplate` in Shaders/include/cell_templates.glsl: one entry per flat
 /// cell, with the layer's multipliers applied (`ResolvedCell`) and the cell's slot region.
 public enum CellTemplateLayout {
-  /// `MAX_CELLS`: the uniform block holds this many templates (80 × 192 bytes fits the 16 KiB
-  /// every GL 4.3 implementation guarantees for a uniform block).
-  public static let maximumCells = 80
+  /// Most flat cells a scene may have on the GPU path: 2048, the array-texture layers every GL
+  /// 4.5 implementation offers (a cell's contents take at most one layer). The templates live in
+  /// a storage block sized by the scene (2048 × 192 bytes is 384 KiB), so the old 80-cell cap of
+  /// a 16 KiB uniform block is gone.
+  public static let maximumCells = 2048
   public static let stride = 192
   public static let noParent = UInt32.max
 
@@ -26,9 +28,9 @@ public enum CellTemplateLayout {
     public var offset: Int { rawValue }
   }
 
-  /// The whole block: `maximumCells` templates, unused ones zero.
+  /// The whole block: one template per flat cell (one zero entry for a scene without cells).
   static func pack(_ scene: ResolvedScene, slots: SlotLayout) -> [UInt32] {
-    var writer = BlockWriter(byteCount: maximumCells * stride)
+    var writer = BlockWriter(byteCount: max(1, scene.cells.count) * stride)
     let behaviors = BehaviorLayout.ranges(scene)
     for cell in scene.cells {
       write(

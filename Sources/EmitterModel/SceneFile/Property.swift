@@ -10,6 +10,10 @@ public struct Property<Root>: Sendable {
   public let kind: ValueKind
   /// False for values that interpolate but must not change while a scene runs (timing, seeds).
   private let allowsAnimation: Bool
+  /// True for Core Animation's string constants (`emitterShape`, `renderMode`, …): an unknown
+  /// string falls back to the default with a warning, as CA keeps running with one, unless the
+  /// scene is loaded strictly (`SceneDecodingContext.tolerate`).
+  public let fallsBackOnUnknownValue: Bool
   /// The model's own default (read from a freshly made value), omitted when encoding.
   public internal(set) var defaultValue: PropertyValue = .unset
   private let read: @Sendable (Root) -> PropertyValue
@@ -19,11 +23,12 @@ public struct Property<Root>: Sendable {
   /// Nested key paths make flat JSON names for nested Swift storage (`\.timing.beginTime`).
   public init<Value: PropertyValueConvertible>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind,
-    animatable: Bool = true
+    animatable: Bool = true, fallsBack: Bool = false
   ) {
     self.name = name
     self.kind = kind
     allowsAnimation = animatable
+    fallsBackOnUnknownValue = fallsBack
     read = { root in root[keyPath: keyPath].propertyValue }
     write = { root, value in
       guard let typed = Value(propertyValue: value) else { return false }

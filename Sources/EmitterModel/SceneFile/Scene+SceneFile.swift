@@ -4,24 +4,57 @@ extension Scene {
   /// Reads a scene file's bytes: parse, decode through the schema, validate.
   ///
   /// Throws every problem found, each with the file, the key path, the value and what was
-  /// expected. Never traps and never loops on bad input.
+  /// expected. Never traps and never loops on bad input. An unknown Core Animation string
+  /// constant (`emitterShape "shpere"`) falls back to its default, as CA does, unless `strict`;
+  /// `decode(jsonData:file:folder:strict:)` returns the warnings that says so.
   /// - Parameters:
   ///   - file: names the file in messages (the path as the user gave it).
   ///   - folder: where relative image paths point; they are stored resolved against it and
   ///     must exist. Nil keeps them as written and leaves them unchecked.
+  ///   - strict: report what Core Animation tolerates as errors too.
+  public init(jsonData data: Data, file: String, folder: URL? = nil, strict: Bool)
+    throws(SceneFileError)
+  {
+    self = try Self.decode(jsonData: data, file: file, folder: folder, strict: strict).scene
+  }
+
+  /// `init(jsonData:file:folder:strict:)`, tolerant as Core Animation is.
   public init(jsonData data: Data, file: String, folder: URL? = nil) throws(SceneFileError) {
+    try self.init(jsonData: data, file: file, folder: folder, strict: false)
+  }
+
+  /// The scene in a file's bytes, and what was tolerated to read it (each unknown string
+  /// constant and the default used instead); with `strict` those are errors and `warnings` is
+  /// empty.
+  public static func decode(jsonData data: Data, file: String, folder: URL? = nil, strict: Bool = false)
+    throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic])
+  {
     let (json, numberProblems) = try JSONValue.parse(data, file: file)
-    var context = SceneDecodingContext(file: file)
+    var context = SceneDecodingContext(file: file, strict: strict)
     let scene = Scene(decoding: json, context: &context)
     let problems =
       numberProblems
       + SceneDiagnostic.merged(context.diagnostics, scene.diagnostics(file: file, folder: folder))
     guard problems.isEmpty else { throw SceneFileError(problems) }
-    self = folder.map(scene.resolvingImagePaths) ?? scene
+    return (folder.map(scene.resolvingImagePaths) ?? scene, context.warnings)
   }
 
-  /// Reads a scene file from disk; images resolve against the file's folder.
+  /// Reads a scene file from disk; images resolve against the file's folder. Unknown Core
+  /// Animation string constants fall back to their defaults unless `strict`
+  /// (`loadWithWarnings` says which).
+  public static func load(contentsOf url: URL, strict: Bool) throws(SceneFileError) -> Scene {
+    try loadWithWarnings(contentsOf: url, strict: strict).scene
+  }
+
+  /// `load(contentsOf:strict:)`, tolerant as Core Animation is.
   public static func load(contentsOf url: URL) throws(SceneFileError) -> Scene {
+    try load(contentsOf: url, strict: false)
+  }
+
+  /// Reads a scene file from disk, with the warnings of `decode(jsonData:file:folder:strict:)`.
+  public static func loadWithWarnings(contentsOf url: URL, strict: Bool = false)
+    throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic])
+  {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
     let data: Data
     do {
@@ -33,7 +66,7 @@ extension Scene {
           message: "cannot read the file (\(error.localizedDescription))")
       ])
     }
-    return try Scene(jsonData: data, file: file, folder: url.deletingLastPathComponent())
+    return try decode(jsonData: data, file: file, folder: url.deletingLastPathComponent(), strict: strict)
   }
 }
 

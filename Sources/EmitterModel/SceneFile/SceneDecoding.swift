@@ -3,9 +3,16 @@
 struct SceneDecodingContext {
   /// The file as the user named it, for messages.
   let file: String
+  /// Whether what Core Animation tolerates (an unknown string constant) is an error too.
+  let strict: Bool
   private(set) var diagnostics: [SceneDiagnostic] = []
+  /// What was tolerated, and how (`tolerate`): empty when `strict`.
+  var warnings: [SceneDiagnostic] = []
 
-  init(file: String) { self.file = file }
+  init(file: String, strict: Bool = false) {
+    self.file = file
+    self.strict = strict
+  }
 
   mutating func report(_ problem: ValueProblem, at keyPath: String) {
     diagnostics.append(
@@ -39,6 +46,7 @@ struct SceneDecodingContext {
       do {
         property.setValue(try property.kind.decode(value), in: &root)
       } catch {
+        if tolerate(error.list, of: property, in: schema, at: joined(keyPath, key)) { continue }
         for problem in error.list { report(problem, at: joined(keyPath, key)) }
       }
     }

@@ -12,7 +12,8 @@
 ///       valueOverLife(key, v)    key = v(u), or key + v(u) when additive
 ///       alignToMotion(r)         rotation = atan2(vx, -vy) + r  (the image's top leads; unchanged
 ///                                when the particle is at rest)
-///     colour clamped to 0...1, scale at least 0.
+///     colour clamped to 0...1; scale keeps its sign (a negative scale draws the image
+///     mirrored through the particle's centre, as a scale transform does).
 public struct ParticleAppearance: Sendable, Equatable {
   public var color: SIMD4<Float>
   public var scale: Float
@@ -50,7 +51,7 @@ public struct ParticleAppearance: Sendable, Equatable {
       }
     }
     self.color = color.clamped(lowerBound: .zero, upperBound: .one)
-    self.scale = max(0, scale)
+    self.scale = scale
     self.rotation = rotation
   }
 

@@ -50,7 +50,7 @@ public struct ComparisonTolerance: Sendable, Equatable, Codable {
   public var timeRelative: Double = 1e-5
 
   /// Scale error per unit of the reference's largest |scale| (at least 1): 1e-5. Scale is
-  /// `max(0, s0 + scaleSpeed × age)` (times the parent's for sub-cells): a few ulps of rounding,
+  /// `s0 + scaleSpeed × age` (times the parent's for sub-cells): a few ulps of rounding,
   /// plus `scaleSpeed ×` the age error above, which at the speeds scenes use (|speed| < 10/s) is
   /// under 1e-4 × the time tolerance.
   public var scaleRelative: Double = 1e-5

@@ -59,8 +59,9 @@ extension ResolvedCell {
     (particle.color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
   }
 
-  /// Scale at `age` without behaviours: the birth scale plus `scaleSpeed × age`, never below 0.
+  /// Scale at `age` without behaviours: the birth scale plus `scaleSpeed × age`, signed (a
+  /// negative scale draws mirrored).
   public func scale(of particle: Particle, atAge age: Float) -> Float {
-    max(0, particle.scale + scaleSpeed * age)
+    particle.scale + scaleSpeed * age
   }
 }

@@ -131,11 +131,13 @@ private struct Builder {
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
   }
 
-  /// Most children one parent can have: births in its window while it lives, plus one for the
-  /// birth at the window's start. Capped at 2^24, which still leaves 2^40 parent serials.
+  /// Most children one parent can have: `floor(rate × length)` of its window while it lives
+  /// (child `k` is born at `(k + 1) / rate` into the window), bounded by `ceil` so that a count
+  /// snapped up to a whole number still fits. At least 1; capped at 2^24, which still leaves 2^40
+  /// parent serials.
   static func childStride(rate: Double, window: ClosedOpenInterval, parentLife: Double) -> UInt64 {
     let length = min(window.upper, max(parentLife, 0)) - max(window.lower, 0)
     guard length > 0, rate > 0 else { return 1 }
-    return UInt64(min((rate * length).rounded(.up) + 1, Double(1 << 24)))
+    return UInt64(min(max((rate * length).rounded(.up), 1), Double(1 << 24)))
   }
 }

@@ -1,19 +1,24 @@
 /// Births of a sub-cell from one parent particle during one step, in closed form.
 ///
-/// The sub-cell's window `[begin, end)` and rate are in the parent's age. Child `k` is born at
-/// parent age `begin + k / rate`, so the children born while the parent ages from `a0` to `a1`
-/// are `k` in `[ceil((a0 - begin) × rate), ceil((a1 - begin) × rate))`, clipped to the window and
-/// to the parent's life. No per-parent counter is stored and no atomics are needed on the GPU;
-/// everything is single precision so the GPU's arithmetic is the same.
+/// The sub-cell's window `[begin, end]` and rate are in the parent's age. Births accumulate as
+/// Core Animation's do: a child is born each time `rate × (age - begin)` crosses a whole number,
+/// so child `k` is born at parent age `begin + (k + 1) / rate`, never at the window's opening.
+/// (The fireworks recipe every tutorial copies, a rocket of lifetime 1.02 with a burst sub-cell
+/// of birthRate 1, bursts once, at age 1.0.) The children born while the parent ages from `a0`
+/// to `a1` are `k` in `[ceil(x(a0)) - 1, ceil(x(a1)) - 1)` with `x(a) = (a - begin) × rate`, not
+/// below 0; in the step that reaches the end of emission (the window's end or the parent's
+/// death) the end is included (`floor(x(end))`), so a window of `d` seconds that the parent
+/// lives through holds `floor(rate × d)` children (2000/s for 0.1 s is 200). No per-parent counter is stored and no atomics are needed on the
+/// GPU; everything is single precision so the GPU's arithmetic is the same.
 ///
 /// Single-precision ages are a few ulps off the exact ones, and how far depends on the frame
-/// split (1.6 - 1.5 is 0.10000002 in Float, so 2000/s for 0.1 s would give 201 children; a parent
-/// aged 3 s after 72 steps is 3.0000010 s old, after 180 steps 2.9999979). So a birth count within
-/// `snapTolerance` of an integer is taken as that integer, at every edge: a child due exactly at a
-/// frame time or a window's end is decided the same way at any frame rate. The next step starts
-/// from the very same age value, so counts still telescope. A child that snapping moves into the
-/// next step is born at its true time all the same: its offset into that step is negative (at
-/// most a thousandth of a birth interval), and the integrator extrapolates the parent back to it.
+/// split (1.6 - 1.5 is 0.10000002 in Float; a parent aged 3 s after 72 steps is 3.0000010 s old,
+/// after 180 steps 2.9999979). So a birth count within `snapTolerance` of an integer is taken as
+/// that integer, at every edge: a child due exactly at a frame time or a window's end is decided
+/// the same way at any frame rate. The next step starts from the very same age value, so counts
+/// still telescope. A child that snapping moves into the next step is born at its true time all
+/// the same: its offset into that step is negative (at most a thousandth of a birth interval),
+/// and the integrator extrapolates the parent back to it.
 public struct SubCellBirths: Sendable, Equatable {
   public var first: UInt64
   public var end: UInt64
@@ -26,8 +31,12 @@ public struct SubCellBirths: Sendable, Equatable {
     let lo = max(age, begin)
     let hi = min(min(age + step, windowEnd), lifetime)
     guard hi > lo, rate > 0 else { self.init(first: 0, end: 0); return }
-    let first = Self.snapped((lo - begin) * rate).rounded(.up)
-    let last = Self.snapped((hi - begin) * rate).rounded(.up)
+    // The step that reaches the end of emission (the window's end or the parent's death)
+    // includes a child due exactly there; nothing is born after it, so counts still telescope.
+    let closesWindow = min(windowEnd, lifetime) <= age + step
+    let first = max(Self.snapped((lo - begin) * rate).rounded(.up) - 1, 0)
+    let endBirths = Self.snapped((hi - begin) * rate)
+    let last = closesWindow ? endBirths.rounded(.down) : max(endBirths.rounded(.up) - 1, 0)
     let cap = Float(stride)
     self.init(first: UInt64(min(first, cap)), end: UInt64(min(last, cap)))
   }
@@ -40,9 +49,9 @@ public struct SubCellBirths: Sendable, Equatable {
     return abs(births - nearest) <= snapTolerance ? nearest : births
   }
 
-  /// Seconds into the parent's step at which child `k` is born; slightly negative for a child
-  /// that snapping moved out of the previous step.
+  /// Seconds into the parent's step at which child `k` is born (parent age `begin + (k + 1) /
+  /// rate`); slightly negative for a child that snapping moved out of the previous step.
   public static func offset(of k: UInt64, age: Float, rate: Float, begin: Float) -> Float {
-    (begin + Float(k) / rate) - age
+    (begin + Float(k + 1) / rate) - age
   }
 }
