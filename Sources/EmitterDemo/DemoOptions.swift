@@ -17,6 +17,9 @@ public struct DemoOptions: Sendable {
   public var screenshotFolder = "."
   /// Inputs replayed at given frames (recorded runs).
   public var script = DemoScript()
+  /// Where the record key writes its recording; nil: `emitter-NAME-recording-N.json` in the
+  /// screenshot folder. A recording still under way when the window closes is written too.
+  public var recordingPath: String?
 
   public init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,
