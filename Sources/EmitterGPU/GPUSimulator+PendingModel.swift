@@ -9,4 +9,9 @@ extension GPUSimulator {
   public func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
     planner.timelineTime(ofLayer: index, atLayerTime: t)
   }
+
+  /// The value layer `index` shows for `keyPath` now (`StepPlanner.presentationValue`).
+  public func presentationValue(forKeyPath keyPath: String, layer: Int = 0) -> PropertyValue? {
+    planner.presentationValue(forKeyPath: keyPath, layer: layer)
+  }
 }
