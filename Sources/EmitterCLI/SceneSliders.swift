@@ -125,9 +125,12 @@ enum SceneSliders {
     let (lower, upper) = limits(range)
     let changed: Bool
     switch values.count {
-    case 2: changed = ImGui.DragFloat2(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
-    case 3: changed = ImGui.DragFloat3(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
-    default: changed = ImGui.DragFloat4(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    case 2:
+      changed = ImGui.DragFloat2(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    case 3:
+      changed = ImGui.DragFloat3(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    default:
+      changed = ImGui.DragFloat4(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
     }
     return changed ? values.map(Double.init) : nil
   }

@@ -92,7 +92,8 @@ public struct DemoConfiguration: Sendable, Equatable {
     let shape = layer.emitterShape
     var size = layer.emitterSize
     if let from {
-      let scale = shape == .circle || shape == .sphere
+      let scale =
+        shape == .circle || shape == .sphere
         ? SIMD2(repeating: from.uniformScale) : from.scale
       size = Size(width: size.width / scale.x, height: size.height / scale.y)
     }
@@ -127,7 +128,9 @@ public struct DemoConfiguration: Sendable, Equatable {
     for keyPath in ["scale", "velocity"] {
       let before = old.value(atKeyPath: keyPath)
       let after = new.value(atKeyPath: keyPath)
-      if after != before, let after { edits.append(.set(layer: layer, keyPath: keyPath, value: after)) }
+      if after != before, let after {
+        edits.append(.set(layer: layer, keyPath: keyPath, value: after))
+      }
     }
     for (before, after) in zip(old.emitterBehaviors, new.emitterBehaviors)
     where after.position != before.position {

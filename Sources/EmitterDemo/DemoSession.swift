@@ -146,7 +146,8 @@ final class DemoSession {
   /// The panel's content for the model as the calls so far leave it; rebuilt only after a
   /// change (a large scene has thousands of rows).
   func currentPanelContent() -> PanelContent {
-    var content = panelContent ?? PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
+    var content =
+      panelContent ?? PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
     panelContent = content
     content.message = panelMessage
     content.isDirty = hasUnsavedEdits

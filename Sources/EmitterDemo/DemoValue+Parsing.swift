@@ -42,7 +42,8 @@ extension DemoValue {
       return .color(
         Color(red: all[0], green: all[1], blue: all[2], alpha: all.count == 4 ? all[3] : 1))
     default:
-      throw LiveEditError(description: "\(keyPath): \(kind.description) cannot be set from a script")
+      throw LiveEditError(
+        description: "\(keyPath): \(kind.description) cannot be set from a script")
     }
   }
 
@@ -59,7 +60,8 @@ extension DemoValue {
       bytes.append(Double(byte) / 255)
       index = next
     }
-    return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    return Color(
+      red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
   }
 }
 

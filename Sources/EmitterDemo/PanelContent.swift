@@ -99,7 +99,8 @@ public struct PanelRow: Equatable, Sendable {
   /// A layer property's row; nil for `name` (the section's title shows it).
   init?(_ name: String, keyPath: String, kind: ValueKind, in layer: EmitterLayer) {
     guard name != "name" else { return nil }
-    let value = layer.value(atKeyPath: keyPath)
+    let value =
+      layer.value(atKeyPath: keyPath)
       ?? EmitterLayer.schema.property(named: name)?.value(in: layer) ?? .unset
     self.init(name, keyPath: keyPath, kind: kind, value: value, in: layer)
   }

@@ -59,9 +59,11 @@ struct DemoConfigurationTests {
     #expect(comets.layout == .zoom)
     let model = comets.initialScene()
     let edits = comets.resize(model: model, to: Size(width: 195, height: 422))
-    #expect(edits.contains(.set(layer: 0, keyPath: "scale", value: .number(model.layers[0].scale / 2))))
     #expect(
-      edits.contains(.set(layer: 0, keyPath: "velocity", value: .number(model.layers[0].velocity / 2))))
+      edits.contains(.set(layer: 0, keyPath: "scale", value: .number(model.layers[0].scale / 2))))
+    #expect(
+      edits.contains(
+        .set(layer: 0, keyPath: "velocity", value: .number(model.layers[0].velocity / 2))))
     var imessage = try configuration("imessage-confetti")
     let attractor = try #require(
       imessage.file.layers[0].emitterBehaviors.first { $0.type == .attractor })
@@ -91,8 +93,12 @@ struct DemoConfigurationTests {
     var fire = try configuration("fire")
     var simulator = CPUSimulator(scene: fire.initialScene())
     simulator.advance(to: 0.25)
-    #expect(simulator.apply(fire.resize(model: simulator.projectedModel, to: Size(width: 780, height: 844))).isEmpty)
-    #expect(simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 600, y: 100))).isEmpty)
+    #expect(
+      simulator.apply(
+        fire.resize(model: simulator.projectedModel, to: Size(width: 780, height: 844))
+      ).isEmpty)
+    #expect(
+      simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 600, y: 100))).isEmpty)
     try simulator.setValue(120.0, forKeyPath: "emitterCells.smoke.birthRate")
     simulator.advance(to: 0.5)
     let saved = fire.fileScene(from: simulator.projectedModel)

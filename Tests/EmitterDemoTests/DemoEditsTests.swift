@@ -28,7 +28,8 @@ struct DemoEditsTests {
       simulator.presentationValue(forKeyPath: "emitterPosition")?.point)
     #expect(midway.x < 195 && midway.x > 100 && midway.y < 560 && midway.y > 300, "\(midway)")
     // A second click mid-slide starts from where the emitter shows (CA's implicit animation).
-    #expect(simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 300, y: 700))).isEmpty)
+    #expect(
+      simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 300, y: 700))).isEmpty)
     simulator.advance(to: 1 + 1.0 / 60)
     let after = try #require(
       simulator.presentationValue(forKeyPath: "emitterPosition")?.point)
@@ -45,7 +46,8 @@ struct DemoEditsTests {
     var simulator = CPUSimulator(scene: imessage)
     simulator.advance(to: 2)
     let model = simulator.projectedModel
-    let offset = Point(x: 95 - model.layers[0].emitterPosition.x, y: 322 - model.layers[0].emitterPosition.y)
+    let offset = Point(
+      x: 95 - model.layers[0].emitterPosition.x, y: 322 - model.layers[0].emitterPosition.y)
     #expect(simulator.apply(DemoEdits.move(model, to: Point(x: 95, y: 322))).isEmpty)
     simulator.advance(to: 3.5)
     for (before, after) in zip(model.layers, simulator.model.layers) {
@@ -53,8 +55,11 @@ struct DemoEditsTests {
       #expect(after.emitterPosition.y == before.emitterPosition.y + offset.y)
     }
     let attractor = try #require(model.layers[0].emitterBehaviors.first { $0.type == .attractor })
-    let moved = try #require(simulator.model.layers[0].emitterBehaviors.first { $0.type == .attractor })
-    #expect(moved.position == Point(x: attractor.position.x + offset.x, y: attractor.position.y + offset.y))
+    let moved = try #require(
+      simulator.model.layers[0].emitterBehaviors.first { $0.type == .attractor })
+    #expect(
+      moved.position
+        == Point(x: attractor.position.x + offset.x, y: attractor.position.y + offset.y))
   }
 
   @Test("+ sets the layer's birthRate live; under a birthRate animation the cells' rates instead")
@@ -70,7 +75,8 @@ struct DemoEditsTests {
     let cannon = try scene("confetti-cannon")
     let edits = DemoEdits.scaleBirthRates(cannon, by: 2)
     #expect(edits.count == cannon.layers[0].emitterCells.count)
-    #expect(edits.first == .set(layer: 0, keyPath: "emitterCells.circle.birthRate", value: .number(100)))
+    #expect(
+      edits.first == .set(layer: 0, keyPath: "emitterCells.circle.birthRate", value: .number(100)))
   }
 
   @Test("B bursts half a second of each named, enabled top-level cell into the running simulator")
@@ -102,10 +108,13 @@ struct DemoEditsTests {
   func refused() throws {
     var fire = CPUSimulator(scene: try scene("fire"))
     fire.advance(to: 0.5)
-    let refused = fire.apply([.set(layer: 0, keyPath: "emitterCells.smoke.birthRate", value: .number(-1))])
+    let refused = fire.apply([
+      .set(layer: 0, keyPath: "emitterCells.smoke.birthRate", value: .number(-1))
+    ])
     #expect(refused.count == 1)
     #expect(refused[0].description.contains("emitterCells.smoke.birthRate"))
-    #expect(fire.projectedModel == fire.model && fire.model.layers[0].emitterCells[0].birthRate == 30)
+    #expect(
+      fire.projectedModel == fire.model && fire.model.layers[0].emitterCells[0].birthRate == 30)
   }
 }
 

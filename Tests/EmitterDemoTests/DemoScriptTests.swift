@@ -28,7 +28,9 @@ struct DemoScriptTests {
     #expect(script.events(atFrame: 1) == [.input(.key(.toggleRecording))])
     #expect(
       script.events(atFrame: 120)
-        == [.input(.setValue(layer: 0, keyPath: "emitterCells.fire.birthRate", value: .text("200")))])
+        == [
+          .input(.setValue(layer: 0, keyPath: "emitterCells.fire.birthRate", value: .text("200")))
+        ])
     #expect(
       script.events(atFrame: 121)
         == [.input(.setValue(layer: 1, keyPath: "emitterPosition", value: .text("10,20")))])

@@ -9,7 +9,9 @@ import Testing
 /// live calls accept; what cannot change while a layer runs is marked with the reason.
 @Suite("parameter panel content")
 struct PanelContentTests {
-  @Test("every preset: each schema property has a row, and each editable row sets live", arguments: PresetCatalog.all)
+  @Test(
+    "every preset: each schema property has a row, and each editable row sets live",
+    arguments: PresetCatalog.all)
   func coversEveryProperty(_ preset: Preset) throws {
     let scene = try DemoFixtures.presetScene(preset.name)
     var simulator = CPUSimulator(scene: scene)
@@ -21,7 +23,8 @@ struct PanelContentTests {
       let names = Set(section.rows.map(\.name))
       #expect(names == Set(EmitterLayer.schema.properties.map(\.name)).subtracting(["name"]))
       #expect(section.children.count == layer.emitterBehaviors.count + layer.emitterCells.count)
-      #expect(Self.count(layer.emitterCells) + layer.emitterBehaviors.count == Self.sections(section) - 1)
+      #expect(
+        Self.count(layer.emitterCells) + layer.emitterBehaviors.count == Self.sections(section) - 1)
       for row in section.allRows {
         guard let keyPath = row.keyPath, row.readOnlyReason == nil else { continue }
         // Setting a row's own value is accepted (the key path and the value's form are right).
@@ -44,7 +47,8 @@ struct PanelContentTests {
     #expect(rows["renderMode"]?.readOnlyReason == nil)
     #expect(rows["seed"]?.readOnlyReason != nil)
     let rocket = try #require(content.sections[0].children.first { $0.title == "cell rocket" })
-    #expect(rocket.rows.contains { $0.keyPath == "emitterCells.rocket.enabled" && $0.kind == .boolean })
+    #expect(
+      rocket.rows.contains { $0.keyPath == "emitterCells.rocket.enabled" && $0.kind == .boolean })
     #expect(rocket.rows.contains { $0.keyPath == "emitterCells.rocket.color" && $0.kind == .color })
     // A sub-cell's rows, and its birthRate refused with the simulator's reason.
     let subCell = try #require(rocket.children.first)
@@ -58,7 +62,8 @@ struct PanelContentTests {
   func followsTheModel() throws {
     var simulator = CPUSimulator(scene: try DemoFixtures.presetScene("fire"))
     simulator.advance(to: 0.2)
-    #expect(simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 50, y: 60))).isEmpty)
+    #expect(
+      simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 50, y: 60))).isEmpty)
     let content = PanelContent(title: "", model: simulator.projectedModel)
     let position = try #require(content.sections[0].rows.first { $0.name == "emitterPosition" })
     #expect(position.value == .point(Point(x: 50, y: 60)))

@@ -97,7 +97,7 @@ struct WindowedDemoTests {
       "the scripted edits changed nothing visible")
   }
 
-  @Test("Ctrl+S writes the edited scene to its file: unedited it loads equal, edited it has the edits")
+  @Test("Ctrl+S writes the edited scene to its file: as loaded when unedited, else with the edits")
   func saveRoundTrip() throws {
     let folder = try DemoFixtures.folder("save")
     let file = folder.appendingPathComponent("fire.json")
