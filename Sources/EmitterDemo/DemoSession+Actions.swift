@@ -49,10 +49,7 @@ extension DemoSession {
   /// changes nothing.
   func edit(_ edits: [LiveEdit], marksUnsaved: Bool = true) {
     let refused = stage.apply(edits)
-    if refused.count < edits.count {
-      panelContent = nil
-      if marksUnsaved { hasUnsavedEdits = true }
-    }
+    if refused.count < edits.count && marksUnsaved { hasUnsavedEdits = true }
     if let error = refused.last { report(error) }
   }
 
@@ -128,7 +125,6 @@ extension DemoSession {
     stage = replacement
     clock.reset()
     timelineOrigin = 0
-    panelContent = nil
   }
 
   /// Reads the scene file again; a file with errors is reported and the running scene stays.

@@ -40,8 +40,6 @@ final class DemoSession {
   var savedURL: URL?
   /// The panel's last message (a refused edit, a file written).
   var panelMessage: PanelMessage?
-  /// The panel's content, rebuilt when the model changed.
-  var panelContent: PanelContent?
   /// Inputs the panel gave while drawing, handled with the next frame's inputs.
   var panelInputs: [DemoInput] = []
 
@@ -143,12 +141,10 @@ final class DemoSession {
     }
   }
 
-  /// The panel's content for the model as the calls so far leave it; rebuilt only after a
-  /// change (a large scene has thousands of rows).
+  /// The panel's content: the model as the calls so far leave it (sections read their rows
+  /// only when drawn open, so this is cheap every frame).
   func currentPanelContent() -> PanelContent {
-    var content =
-      panelContent ?? PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
-    panelContent = content
+    var content = PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
     content.message = panelMessage
     content.isDirty = hasUnsavedEdits
     content.isRecording = isRecording

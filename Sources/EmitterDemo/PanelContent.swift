@@ -32,53 +32,86 @@ public struct PanelMessage: Equatable, Sendable {
   }
 }
 
-/// A layer, a behaviour or a cell, with its rows and nested sections.
-public struct PanelSection: Equatable, Sendable {
+/// A layer, a behaviour or a cell, with its rows and nested sections. Rows and children are
+/// made when asked for, so the panel pays only for the sections it has open (a large scene has
+/// thousands of properties).
+public struct PanelSection: Sendable {
   public var title: String
   public var layer: Int
-  public var rows: [PanelRow]
-  public var children: [PanelSection]
+  private let subject: Subject
+
+  private enum Subject: Sendable {
+    case layer(EmitterLayer)
+    case behavior(EmitterBehavior, in: EmitterLayer)
+    /// `path` is the key path prefix of the cell's properties (nil when unnamed, or under an
+    /// unnamed cell: no key path reaches it).
+    case cell(EmitterCell, path: String?, in: EmitterLayer)
+  }
 
   init(layer: EmitterLayer, index: Int) {
     title = "layer \(index)" + (layer.name.map { " · \($0)" } ?? "")
     self.layer = index
-    rows = EmitterLayer.schema.properties.compactMap { property in
-      PanelRow(property.name, keyPath: property.name, kind: property.kind, in: layer)
-    }
-    let behaviors = layer.emitterBehaviors.enumerated().map { offset, behavior in
-      PanelSection(behavior: behavior, offset: offset, in: layer, index: index)
-    }
-    let cells = layer.emitterCells.enumerated().map { offset, cell in
-      PanelSection(cell: cell, offset: offset, prefix: "", in: layer, index: index)
-    }
-    children = behaviors + cells
+    subject = .layer(layer)
   }
 
-  init(behavior: EmitterBehavior, offset: Int, in layer: EmitterLayer, index: Int) {
+  private init(behavior: EmitterBehavior, offset: Int, in layer: EmitterLayer, index: Int) {
     title = "behaviour \(behavior.name ?? "#\(offset)") (\(behavior.type.rawValue))"
     self.layer = index
-    let prefix = behavior.name.map { "emitterBehaviors.\($0)." }
-    rows = EmitterBehavior.schema(for: behavior.type).properties.compactMap { property in
-      guard property.name != "type" else { return nil }
-      return PanelRow(
-        property.name, keyPath: prefix.map { $0 + property.name }, kind: property.kind,
-        value: property.value(in: behavior), in: layer)
-    }
-    children = []
+    subject = .behavior(behavior, in: layer)
   }
 
-  init(cell: EmitterCell, offset: Int, prefix: String, in layer: EmitterLayer, index: Int) {
-    title = (prefix.isEmpty ? "cell " : "sub-cell ") + (cell.name ?? "#\(offset)")
+  private init(
+    cell: EmitterCell, offset: Int, parentPath: String??, in layer: EmitterLayer, index: Int
+  ) {
+    title = (parentPath == nil ? "cell " : "sub-cell ") + (cell.name ?? "#\(offset)")
     self.layer = index
-    let path = cell.name.map { prefix + "emitterCells.\($0)." }
-    rows = EmitterCell.schema.properties.compactMap { property in
-      PanelRow(
-        property.name, keyPath: path.map { $0 + property.name }, kind: property.kind,
-        value: property.value(in: cell), in: layer)
+    let prefix: String? = parentPath.map { $0 ?? nil } ?? ""
+    let path = prefix.flatMap { prefix in cell.name.map { prefix + "emitterCells.\($0)." } }
+    subject = .cell(cell, path: path, in: layer)
+  }
+
+  /// The section's own properties, read now.
+  public var rows: [PanelRow] {
+    switch subject {
+    case .layer(let layer):
+      return EmitterLayer.schema.properties.compactMap { property in
+        PanelRow(property.name, keyPath: property.name, kind: property.kind, in: layer)
+      }
+    case .behavior(let behavior, let layer):
+      let prefix = behavior.name.map { "emitterBehaviors.\($0)." }
+      return EmitterBehavior.schema(for: behavior.type).properties.compactMap { property in
+        guard property.name != "type" else { return nil }
+        return PanelRow(
+          property.name, keyPath: prefix.map { $0 + property.name }, kind: property.kind,
+          value: property.value(in: behavior), in: layer)
+      }
+    case .cell(let cell, let path, let layer):
+      return EmitterCell.schema.properties.compactMap { property in
+        PanelRow(
+          property.name, keyPath: path.map { $0 + property.name }, kind: property.kind,
+          value: property.value(in: cell), in: layer)
+      }
     }
-    children = cell.emitterCells.enumerated().map { child, subCell in
-      PanelSection(
-        cell: subCell, offset: child, prefix: path ?? "\u{0}", in: layer, index: index)
+  }
+
+  /// A layer's behaviours then its cells; a cell's sub-cells.
+  public var children: [PanelSection] {
+    switch subject {
+    case .layer(let layer):
+      let behaviors = layer.emitterBehaviors.enumerated().map { offset, behavior in
+        PanelSection(behavior: behavior, offset: offset, in: layer, index: self.layer)
+      }
+      let cells = layer.emitterCells.enumerated().map { offset, cell in
+        PanelSection(cell: cell, offset: offset, parentPath: nil, in: layer, index: self.layer)
+      }
+      return behaviors + cells
+    case .behavior:
+      return []
+    case .cell(let cell, let path, let layer):
+      return cell.emitterCells.enumerated().map { offset, subCell in
+        PanelSection(
+          cell: subCell, offset: offset, parentPath: .some(path), in: layer, index: self.layer)
+      }
     }
   }
 
@@ -112,8 +145,7 @@ public struct PanelRow: Equatable, Sendable {
     self.name = name
     self.kind = kind
     self.value = value
-    // A sub-cell under an unnamed cell has no key path either.
-    self.keyPath = keyPath.flatMap { $0.contains("\u{0}") ? nil : $0 }
+    self.keyPath = keyPath
     guard let path = self.keyPath else {
       readOnlyReason = "unnamed: a key path reaches only named cells and behaviours"
       return
