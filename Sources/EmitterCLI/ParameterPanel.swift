@@ -12,6 +12,8 @@ import EmitterModel
 /// through GLX itself, which is what a GLFW window on X11 has.
 final class ParameterPanel: DemoOverlay {
   private var context: OpaquePointer?
+  /// The Save as field's text, NUL-terminated (ImGui edits it in place).
+  private var saveAsPath = [CChar](repeating: 0, count: 1024)
 
   func attach(toWindow window: OpaquePointer) {
     context = ImGui.CreateContext(nil)
@@ -38,6 +40,8 @@ final class ParameterPanel: DemoOverlay {
     let title = content.title + (content.isDirty ? " *" : "") + " · F2 hides###parameters"
     if ImGui.Begin(title, nil, 0) {
       inputs += Self.controls(content)
+      inputs += saveAs()
+      ImGui.Separator()
       inputs += SceneSliders.edit(content.sections)
     }
     ImGui.End()
@@ -52,6 +56,17 @@ final class ParameterPanel: DemoOverlay {
     ImGui_ImplGlfw_Shutdown()
     ImGui.DestroyContext(context)
     context = nil
+  }
+
+  /// A path field and its button: the edited scene under a new name.
+  private func saveAs() -> [DemoInput] {
+    let count = saveAsPath.count
+    _ = ImGui.InputText("##saveAs", &saveAsPath, count, 0, nil, nil)
+    ImGui.SameLine(0, -1)
+    guard ImGui.Button("Save as", ImVec2(0, 0)) else { return [] }
+    let path = String(
+      decoding: saveAsPath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return path.isEmpty ? [] : [.saveAs(path: path)]
   }
 
   /// Save and Record, where Save writes, and the last message (red when an edit was refused).
@@ -73,7 +88,6 @@ final class ParameterPanel: DemoOverlay {
       ImGui.PopStyleColor(1)
     }
     ImGui.PopTextWrapPos()
-    ImGui.Separator()
     return inputs
   }
 }

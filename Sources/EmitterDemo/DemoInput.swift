@@ -13,6 +13,8 @@ public enum DemoInput: Equatable, Sendable {
   /// A property of layer `layer` set live by key path: a parameter panel edit, or a scripted
   /// one (`--inputs "120=set:emitterCells.fire.birthRate=200"`).
   case setValue(layer: Int, keyPath: String, value: DemoValue)
+  /// Save the edited scene under a new name (the panel's Save as); Ctrl+S writes there after.
+  case saveAs(path: String)
   /// The window's size changed.
   case resize(DemoSurface)
   /// The scene file was saved (`SceneFileWatcher`).

@@ -7,7 +7,7 @@
 /// that window size; the resize then arrives as the window reports it), or
 /// `set:KEYPATH=VALUE` (a live edit of layer 0, as the parameter panel makes it; `set@1:…` for
 /// layer 1; VALUE in the property's form: `200`, `120,300`, `1,0.5,0,1`, `#ff8800`, `true`,
-/// `additive`). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
+/// `additive`), or `save:PATH` (the panel's Save as). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
 /// from 1, per run of the window (a restart does not count them again).
 public struct DemoScript: Sendable, Equatable {
   public enum Event: Sendable, Equatable {
@@ -74,10 +74,11 @@ public struct DemoScript: Sendable, Equatable {
 }
 
 extension DemoScript {
-  /// `set:KEYPATH=VALUE` or `set@LAYER:KEYPATH=VALUE`; nil for other events.
+  /// `set:KEYPATH=VALUE`, `set@LAYER:KEYPATH=VALUE` or `save:PATH`; nil for other events.
   fileprivate static func liveEdit(_ kind: String, _ argument: String, token: String)
     throws(DemoScriptError) -> Event?
   {
+    if kind == "save" { return .input(.saveAs(path: argument)) }
     guard kind == "set" || kind.hasPrefix("set@") else { return nil }
     let layer = kind == "set" ? 0 : Int(kind.dropFirst(4))
     let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
@@ -97,7 +98,7 @@ public enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .malformed(let token):
       "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"
-        + " FRAME=resize:WxH or FRAME=set:KEYPATH=VALUE"
+        + " FRAME=resize:WxH, FRAME=set:KEYPATH=VALUE or FRAME=save:PATH"
     case .unknownKey(let name, let known):
       "--inputs: no key \"\(name)\" (keys: \(known.joined(separator: " ")))"
     }

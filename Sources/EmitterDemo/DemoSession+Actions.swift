@@ -30,6 +30,8 @@ extension DemoSession {
       setValue(value, forKeyPath: keyPath, layer: layer)
     case .save:
       save()
+    case .saveAs(let path):
+      save(to: URL(fileURLWithPath: path))
     case .toggleRecording:
       if isRecording { try stopRecording() } else { try startRecording() }
     case .screenshot:

@@ -16,9 +16,9 @@ extension DemoSession {
   }
 
   /// Writes the live model as a plain scene file in the file's coordinates (current values,
-  /// no recorded changes) to `saveURL`.
-  func save() {
-    let destination = saveURL
+  /// no recorded changes) to `destination` (default `saveURL`), where later saves then go.
+  func save(to destination: URL? = nil) {
+    let destination = destination ?? saveURL
     let scene = configuration.fileScene(from: stage.simulator.projectedModel)
     do {
       try write(scene, to: destination)

@@ -198,7 +198,7 @@ extension DemoOverlay {
     switch input {
     case .click, .scroll: capturesMouse
     case .key(let key): capturesKeyboard && key != .toggleParameters
-    case .resize, .sceneFileChanged, .close, .setValue: false
+    case .resize, .sceneFileChanged, .close, .setValue, .saveAs: false
     }
   }
 }

@@ -46,6 +46,7 @@ public struct DemoState: Equatable, Sendable {
       newSurface == surface || newSurface.isEmpty ? [] : resize(to: newSurface)
     case .setValue(let layer, let keyPath, let value):
       [.setValue(layer: layer, keyPath: keyPath, value: value)]
+    case .saveAs(let path): path.isEmpty ? [] : [.saveAs(path: path)]
     case .sceneFileChanged: [.reloadScene]
     case .close: quit()
     }
@@ -137,6 +138,8 @@ public enum DemoAction: Equatable, Sendable {
   case setValue(layer: Int, keyPath: String, value: DemoValue)
   /// Write the edited scene to its file.
   case save
+  /// Write the edited scene to a new file, which later saves write to.
+  case saveAs(path: String)
   /// Start recording from a restart, or stop and write the recording.
   case toggleRecording
   /// Advance one frame (the state is paused).

@@ -24,7 +24,7 @@ struct DemoScriptTests {
   func liveEdits() throws {
     let script = try DemoScript(
       parsing: "1=key:f5 120=set:emitterCells.fire.birthRate=200 121=set@1:emitterPosition=10,20"
-        + " 130=key:ctrl+s 131=key:ctrl+r")
+        + " 130=key:ctrl+s 131=key:ctrl+r 132=save:/tmp/my.json")
     #expect(script.events(atFrame: 1) == [.input(.key(.toggleRecording))])
     #expect(
       script.events(atFrame: 120)
@@ -36,6 +36,7 @@ struct DemoScriptTests {
         == [.input(.setValue(layer: 1, keyPath: "emitterPosition", value: .text("10,20")))])
     #expect(script.events(atFrame: 130) == [.input(.key(.save))])
     #expect(script.events(atFrame: 131) == [.input(.key(.toggleRecording))])
+    #expect(script.events(atFrame: 132) == [.input(.saveAs(path: "/tmp/my.json"))])
     for bad in ["5=set:birthRate", "5=set:=3", "5=set@x:birthRate=1", "5=set@-1:birthRate=1"] {
       #expect(throws: DemoScriptError.malformed(String(bad)), "\(bad)") {
         try DemoScript(parsing: bad)

@@ -106,6 +106,8 @@ struct DemoStateTests {
     #expect(
       demo.handle(edit)
         == [.setValue(layer: 1, keyPath: "emitterCells.smoke.birthRate", value: .text("200"))])
+    #expect(demo.handle(.saveAs(path: "a.json")) == [.saveAs(path: "a.json")])
+    #expect(demo.handle(.saveAs(path: "")) == [])
     #expect(demo.isRunning && !demo.isPaused)
   }
 }

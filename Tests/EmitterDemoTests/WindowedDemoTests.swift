@@ -111,10 +111,13 @@ struct WindowedDemoTests {
       try DemoRunner.run(options)
     }
     #expect(try Scene.load(contentsOf: file) == loaded)
+    // Edits, saved; then Save as a new name, after which Ctrl+S writes there.
+    let copy = folder.appendingPathComponent("copy.json")
     try withVirtualDisplay {
-      var options = DemoOptions(scene: reference, frames: 6)
+      var options = DemoOptions(scene: reference, frames: 9)
       options.script = try DemoScript(
-        parsing: "2=set:emitterCells.smoke.birthRate=90 3=click:100,120 4=key:+ 5=key:ctrl+s")
+        parsing: "2=set:emitterCells.smoke.birthRate=90 3=click:100,120 4=key:+ 5=key:ctrl+s"
+          + " 6=save:\(copy.path) 7=set:emitterCells.smoke.velocity=10 8=key:ctrl+s")
       try DemoRunner.run(options)
     }
     var expected = loaded
@@ -122,6 +125,8 @@ struct WindowedDemoTests {
     expected.layers[0].emitterPosition = Point(x: 100, y: 120)
     expected.layers[0].birthRate = 1.25
     #expect(try Scene.load(contentsOf: file) == expected)
+    expected.layers[0].emitterCells[0].velocity = 10
+    #expect(try Scene.load(contentsOf: copy) == expected)
   }
 
   @Test("no display: one line that points to emitter render and xvfb-run")
