@@ -52,7 +52,11 @@ extension DemoSession {
   func edit(_ edits: [LiveEdit], marksUnsaved: Bool = true) {
     let refused = stage.apply(edits)
     if refused.count < edits.count && marksUnsaved { hasUnsavedEdits = true }
-    if let error = refused.last { report(error) }
+    if let error = refused.last {
+      report(error)
+    } else if panelMessage?.isError == true {
+      panelMessage = nil  // the refusal shown was an earlier edit's
+    }
   }
 
   /// A live set by key path, its value read in the property's form.
