@@ -11,12 +11,15 @@ struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show a preset or scene live in a window; keys and clicks play with it.",
     discussion: """
-      Keys: 1-9 or left/right arrows switch presets; space pauses; . steps one frame; R restarts; \
-      B bursts (fires a one-shot effect again); + and - (or up/down, or the scroll wheel) change \
-      the birth rate; a click moves the emitter there over a second; S writes a screenshot; F1 \
-      shows or hides the frame rate, particle count and timings in the title; F2 the parameter \
-      panel (Dear ImGui: sliders for the layers and cells, applied live); Esc quits. The \
-      scene file reloads when saved. --frames N runs N frames of 1/60 s (the times `emitter \
+      Keys: 1-9 or left/right arrows switch presets; space pauses; . steps one frame; R restarts \
+      (edits kept); B bursts (fires a one-shot effect again); + and - (or up/down, or the scroll \
+      wheel) change the birth rate live; a click slides the emitter there over a second; S \
+      writes a screenshot; F1 shows or hides the frame rate, particle count and timings in the \
+      title; F2 the parameter panel (Dear ImGui: every property of the layers, cells, \
+      sub-cells and behaviours, applied live); Ctrl+S saves the edited scene (a preset's to \
+      NAME-edited.json here); F5 or Ctrl+R starts recording (the scene starts over) and stops \
+      it, writing a scene file that `emitter render` replays; Esc quits. The scene file \
+      reloads when saved elsewhere. --frames N runs N frames of 1/60 s (the times `emitter \
       render --frames N` uses) and exits, writing the last to --screenshot. Exits 2 when there \
       is no display (use `emitter render`, or `xvfb-run -a emitter demo`), 1 on other errors.
       """)
@@ -39,9 +42,15 @@ struct Demo: ParsableCommand {
 
   @Option(
     help:
-      "With --frames: inputs at given frames, e.g. \"30=click:120,300 60=key:+ 90=resize:600x400\"."
+      "With --frames: inputs at given frames, e.g. \"1=key:f5 30=click:120,300 60=key:+ 90=set:emitterCells.fire.birthRate=200 100=resize:600x400\"."
   )
   var inputs: String?
+
+  @Option(
+    help:
+      "Where the record key (F5, Ctrl+R) writes its recording (default: emitter-NAME-recording-N.json here)."
+  )
+  var recording: String?
 
   func validate() throws {
     if let frames, !(1...216_000).contains(frames) {
@@ -63,6 +72,7 @@ struct Demo: ParsableCommand {
     var options = DemoOptions(scene: reference, frames: frames, screenshotPath: screenshot)
     if let inputs { options.script = try DemoScript(parsing: inputs) }
     options.backgroundColor = try background.map(BackgroundOption.parse)
+    options.recordingPath = recording
     if let size {
       let points = try Render.parseSize(size)
       options.windowSize = Size(width: points.x, height: points.y)

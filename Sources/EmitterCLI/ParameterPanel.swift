@@ -2,15 +2,18 @@ import CImGui
 import EmitterDemo
 import EmitterModel
 
-/// The demo's Dear ImGui parameter panel: sliders for the current scene's layer multipliers and
-/// emitter geometry and for each top-level cell's numbers, applied live (the demo hands the
-/// particles over to the edited scene). F2 shows or hides it. It lives in the executable, the
-/// only module built with C++ interop (`DemoOverlay` keeps the demo library free of it).
+/// The demo's Dear ImGui parameter panel: every property of the running scene's layers, cells,
+/// sub-cells and behaviours (`PanelContent`, read from the simulator's live model, so sliders
+/// follow click-moves), each edit applied live through `setValue`; Save and Record buttons; the
+/// last refused edit's message. F2 shows or hides it. It lives in the executable, the only
+/// module built with C++ interop (`DemoOverlay` keeps the demo library free of it).
 ///
 /// Debian's libimgui-dev 1.86 provides the GLFW and OpenGL 3 backends; the latter finds GL
 /// through GLX itself, which is what a GLFW window on X11 has.
 final class ParameterPanel: DemoOverlay {
   private var context: OpaquePointer?
+  /// The Save as field's text, NUL-terminated (ImGui edits it in place).
+  private var saveAsPath = [CChar](repeating: 0, count: 1024)
 
   func attach(toWindow window: OpaquePointer) {
     context = ImGui.CreateContext(nil)
@@ -24,22 +27,27 @@ final class ParameterPanel: DemoOverlay {
   var capturesMouse: Bool { context != nil && ImGui.GetIO().pointee.WantCaptureMouse }
   var capturesKeyboard: Bool { context != nil && ImGui.GetIO().pointee.WantCaptureKeyboard }
 
-  func draw(editing scene: inout Scene, title: String) -> Bool {
-    guard context != nil else { return false }
+  func draw(_ content: PanelContent) -> [DemoInput] {
+    guard context != nil else { return [] }
     ImGui_ImplOpenGL3_NewFrame()
     ImGui_ImplGlfw_NewFrame()
     ImGui.NewFrame()
     ImGui.SetNextWindowPos(ImVec2(8, 8), Int32(ImGuiCond_FirstUseEver.rawValue), ImVec2(0, 0))
-    ImGui.SetNextWindowSize(ImVec2(300, 360), Int32(ImGuiCond_FirstUseEver.rawValue))
+    ImGui.SetNextWindowSize(ImVec2(340, 480), Int32(ImGuiCond_FirstUseEver.rawValue))
     ImGui.SetNextWindowBgAlpha(0.8)
-    var changed = false
-    if ImGui.Begin("\(title) · F2 hides", nil, 0) {
-      changed = SceneSliders.edit(&scene)
+    var inputs: [DemoInput] = []
+    // The title's `###` keeps the window's identity while the `*` comes and goes.
+    let title = content.title + (content.isDirty ? " *" : "") + " · F2 hides###parameters"
+    if ImGui.Begin(title, nil, 0) {
+      inputs += Self.controls(content)
+      inputs += saveAs()
+      ImGui.Separator()
+      inputs += SceneSliders.edit(content.sections)
     }
     ImGui.End()
     ImGui.Render()
     ImGui_ImplOpenGL3_RenderDrawData(ImGui.GetDrawData())
-    return changed
+    return inputs
   }
 
   func detach() {
@@ -48,5 +56,38 @@ final class ParameterPanel: DemoOverlay {
     ImGui_ImplGlfw_Shutdown()
     ImGui.DestroyContext(context)
     context = nil
+  }
+
+  /// A path field and its button: the edited scene under a new name.
+  private func saveAs() -> [DemoInput] {
+    let count = saveAsPath.count
+    _ = ImGui.InputText("##saveAs", &saveAsPath, count, 0, nil, nil)
+    ImGui.SameLine(0, -1)
+    guard ImGui.Button("Save as", ImVec2(0, 0)) else { return [] }
+    let path = String(
+      decoding: saveAsPath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return path.isEmpty ? [] : [.saveAs(path: path)]
+  }
+
+  /// Save and Record, where Save writes, and the last message (red when an edit was refused).
+  private static func controls(_ content: PanelContent) -> [DemoInput] {
+    var inputs: [DemoInput] = []
+    if ImGui.Button(content.isDirty ? "Save * (Ctrl+S)" : "Save (Ctrl+S)", ImVec2(0, 0)) {
+      inputs.append(.key(.save))
+    }
+    ImGui.SameLine(0, -1)
+    if ImGui.Button(content.isRecording ? "Stop recording (F5)" : "Record (F5)", ImVec2(0, 0)) {
+      inputs.append(.key(.toggleRecording))
+    }
+    ImGui.PushTextWrapPos(0)
+    ImGui.TextUnformatted("saves to " + content.saveDestination, nil)
+    if let message = content.message {
+      let colour = message.isError ? ImVec4(1, 0.45, 0.4, 1) : ImVec4(0.55, 0.9, 0.55, 1)
+      ImGui.PushStyleColor(Int32(ImGuiCol_Text.rawValue), colour)
+      ImGui.TextUnformatted(message.text, nil)
+      ImGui.PopStyleColor(1)
+    }
+    ImGui.PopTextWrapPos()
+    return inputs
   }
 }

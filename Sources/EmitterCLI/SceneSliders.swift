@@ -1,79 +1,158 @@
 import CImGui
+import EmitterDemo
 import EmitterModel
 
-/// The panel's widgets: one collapsing section per layer (its multipliers and emitter), and in
-/// it one per top-level cell (rate, life, motion, appearance). Each slider edits the model in
-/// place and reports whether anything changed this frame.
+/// The panel's widgets: a collapsing section per layer, tree nodes for its behaviours and cells
+/// (sub-cells nested), and one widget per property by its kind: drags for numbers (bounded by
+/// the property's range), points, sizes, rects and vectors; colour editors; combos for Apple's
+/// choices (`emitterShape`, `emitterMode`, `renderMode`, …); checkboxes for `enabled`. A
+/// property that cannot change while the layer runs is shown disabled, its reason on hover.
+/// Each edit becomes a `.setValue` input the demo applies live.
 enum SceneSliders {
-  static func edit(_ scene: inout Scene) -> Bool {
-    var changed = false
-    for index in scene.layers.indices {
+  static func edit(_ sections: [PanelSection]) -> [DemoInput] {
+    var inputs: [DemoInput] = []
+    for (index, section) in sections.enumerated() {
       ImGui.PushID(Int32(index))
-      if ImGui.CollapsingHeader(
-        scene.layers[index].name ?? "layer \(index)", Int32(index == 0 ? 32 : 0))
-      {
-        changed = layer(&scene.layers[index], canvas: scene.size) || changed
+      if ImGui.CollapsingHeader(section.title, Int32(index == 0 ? 32 : 0)) {
+        inputs += contents(of: section)
       }
       ImGui.PopID()
     }
-    return changed
+    return inputs
   }
 
-  private static func layer(_ layer: inout EmitterLayer, canvas: Size) -> Bool {
-    var changed = false
-    changed = slider("birthRate ×", &layer.birthRate, 0, 10) || changed
-    changed = slider("lifetime ×", &layer.lifetime, 0, 5) || changed
-    changed = slider("velocity ×", &layer.velocity, 0, 5) || changed
-    changed = slider("scale ×", &layer.scale, 0, 5) || changed
-    changed = slider("spin ×", &layer.spin, 0, 5) || changed
-    changed = slider("position x", &layer.emitterPosition.x, 0, canvas.width) || changed
-    changed = slider("position y", &layer.emitterPosition.y, 0, canvas.height) || changed
-    changed = slider("size width", &layer.emitterSize.width, 0, canvas.width * 1.5) || changed
-    for index in layer.emitterCells.indices {
+  private static func contents(of section: PanelSection) -> [DemoInput] {
+    var inputs: [DemoInput] = []
+    for (index, row) in section.rows.enumerated() {
       ImGui.PushID(Int32(index))
-      if ImGui.TreeNode(layer.emitterCells[index].name ?? "cell \(index)") {
-        changed = cell(&layer.emitterCells[index]) || changed
+      defer { ImGui.PopID() }
+      if let value = widget(for: row), let keyPath = row.keyPath {
+        inputs.append(.setValue(layer: section.layer, keyPath: keyPath, value: .typed(value)))
+      }
+    }
+    for (index, child) in section.children.enumerated() {
+      ImGui.PushID(Int32(section.rows.count + index))
+      if ImGui.TreeNode(child.title) {
+        inputs += contents(of: child)
         ImGui.TreePop()
       }
       ImGui.PopID()
     }
-    return changed
+    return inputs
   }
 
-  private static func cell(_ cell: inout EmitterCell) -> Bool {
-    var changed = false
-    changed = slider("birthRate", &cell.birthRate, 0, 500) || changed
-    changed = slider("lifetime", &cell.lifetime, 0, 20) || changed
-    changed = slider("velocity", &cell.velocity, -1000, 1000) || changed
-    changed = slider("velocityRange", &cell.velocityRange, 0, 1000) || changed
-    changed = slider("emissionLongitude", &cell.emissionLongitude, -Double.pi, Double.pi) || changed
-    changed = slider("emissionRange", &cell.emissionRange, 0, 2 * Double.pi) || changed
-    changed = slider("xAcceleration", &cell.xAcceleration, -1000, 1000) || changed
-    changed = slider("yAcceleration", &cell.yAcceleration, -1000, 1000) || changed
-    changed = slider("scale", &cell.scale, 0, 4) || changed
-    changed = slider("scaleSpeed", &cell.scaleSpeed, -2, 4) || changed
-    changed = slider("spin", &cell.spin, -20, 20) || changed
-    changed = slider("spinRange", &cell.spinRange, 0, 20) || changed
-    changed = slider("alphaSpeed", &cell.alphaSpeed, -2, 2) || changed
-    var color: [Float] = [cell.color.red, cell.color.green, cell.color.blue, cell.color.alpha].map(
-      Float.init)
-    if ImGui.ColorEdit4("color", &color, 0) {
-      cell.color = Color(
-        red: Double(color[0]), green: Double(color[1]), blue: Double(color[2]),
-        alpha: Double(color[3]))
-      changed = true
+  /// Draws `row`'s widget; returns the new value when the person changed it this frame.
+  private static func widget(for row: PanelRow) -> PropertyValue? {
+    let disabled = row.readOnlyReason != nil
+    if disabled { ImGui.BeginDisabled(true) }
+    let edited = editor(for: row)
+    if disabled {
+      ImGui.EndDisabled()
+      if let reason = row.readOnlyReason,
+        ImGui.IsItemHovered(Int32(ImGuiHoveredFlags_AllowWhenDisabled.rawValue))
+      {
+        ImGui.BeginTooltip()
+        ImGui.PushTextWrapPos(360)
+        ImGui.TextUnformatted(reason, nil)
+        ImGui.PopTextWrapPos()
+        ImGui.EndTooltip()
+      }
     }
-    return changed
+    return disabled ? nil : edited
   }
 
-  /// A float slider over a Double property; true when moved this frame.
-  private static func slider(
-    _ label: String, _ value: inout Double, _ lower: Double, _ upper: Double
-  ) -> Bool {
-    var float = Float(value)
-    guard ImGui.SliderFloat(label, &float, Float(lower), Float(upper), "%.3f", ImGuiSliderFlags(0))
-    else { return false }
-    value = Double(float)
-    return true
+  private static func editor(for row: PanelRow) -> PropertyValue? {
+    let speed = Float(row.speed)
+    switch (row.kind, row.value) {
+    case (.number, .number(let number)), (.integer, .number(let number)):
+      var bounds: (Float, Float) = (0, 0)
+      if case .number(let range) = row.kind { bounds = limits(range) }
+      var value = Float(number)
+      guard
+        ImGui.DragFloat(
+          row.name, &value, speed, bounds.0, bounds.1, "%.3f", ImGuiSliderFlags(0))
+      else {
+        return nil
+      }
+      return .number(Double(value))
+    case (.boolean, .bool(let flag)):
+      var value = flag
+      return ImGui.Checkbox(row.name, &value) ? .bool(value) : nil
+    case (.choice(let options), .string(let current)):
+      var chosen: String?
+      if ImGui.BeginCombo(row.name, current, 0) {
+        for option in options where ImGui.Selectable(option, option == current, 0, ImVec2(0, 0)) {
+          chosen = option
+        }
+        ImGui.EndCombo()
+      }
+      return chosen.flatMap { $0 == current ? nil : .string($0) }
+    case (.color, .color(let colour)):
+      var values = [colour.red, colour.green, colour.blue, colour.alpha].map(Float.init)
+      guard ImGui.ColorEdit4(row.name, &values, 0) else { return nil }
+      return .color(
+        Color(
+          red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]),
+          alpha: Double(values[3])))
+    case (.point(let range), .point(let point)):
+      return drag(row.name, [point.x, point.y], speed, range).map {
+        .point(Point(x: $0[0], y: $0[1]))
+      }
+    case (.size(let range), .size(let size)):
+      return drag(row.name, [size.width, size.height], speed, range).map {
+        .size(Size(width: $0[0], height: $0[1]))
+      }
+    case (.rect(let range), .rect(let rect)):
+      return drag(
+        row.name, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], speed, range
+      ).map { .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])) }
+    case (.vector(let range), .vector(let vector)):
+      return drag(row.name, [vector.x, vector.y, vector.z], speed, range).map {
+        .vector(Vector3(x: $0[0], y: $0[1], z: $0[2]))
+      }
+    default:
+      // Contents, lists and text: shown, not edited here.
+      ImGui.TextUnformatted("\(row.name): \(summary(row.value))", nil)
+      return nil
+    }
+  }
+
+  /// Two to four components in one drag; the new components when changed.
+  private static func drag(
+    _ label: String, _ components: [Double], _ speed: Float, _ range: NumberRange
+  ) -> [Double]? {
+    var values = components.map(Float.init)
+    let (lower, upper) = limits(range)
+    let changed: Bool
+    switch values.count {
+    case 2:
+      changed = ImGui.DragFloat2(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    case 3:
+      changed = ImGui.DragFloat3(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    default:
+      changed = ImGui.DragFloat4(label, &values, speed, lower, upper, "%.2f", ImGuiSliderFlags(0))
+    }
+    return changed ? values.map(Double.init) : nil
+  }
+
+  /// ImGui's drag bounds for a range (equal bounds mean none). Typed-in values (Ctrl+click)
+  /// are not clamped: out of range, the live call refuses them with the scene file's message.
+  private static func limits(_ range: NumberRange) -> (Float, Float) {
+    switch (range.lower.isFinite, range.upper.isFinite) {
+    case (true, true): (Float(range.lower), Float(range.upper))
+    case (true, false): (Float(range.lower), .greatestFiniteMagnitude)
+    case (false, true): (-.greatestFiniteMagnitude, Float(range.upper))
+    case (false, false): (0, 0)
+    }
+  }
+
+  private static func summary(_ value: PropertyValue) -> String {
+    switch value {
+    case .contents(let contents): "\(contents)"
+    case .string(let text): text
+    case .numbers(let numbers): numbers.map { "\($0)" }.joined(separator: ", ")
+    case .colors(let colors): "\(colors.count) colours"
+    default: "\(value)"
+    }
   }
 }

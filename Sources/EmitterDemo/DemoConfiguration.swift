@@ -2,123 +2,157 @@ import EmitterModel
 import EmitterPresets
 import EmitterSimulation
 
-/// The scene the demo simulates, as a person has changed it: the file's scene with its birth
-/// rates scaled and its emitters moved, laid out on the window's canvas. `scene()` is pure, so
-/// tests check each control's effect on the model without GL.
+/// Where the demo's scene lives: the scene as its file has it, and the canvas (the window) the
+/// running simulator's model is laid out on. The simulator starts from `initialScene()`; from
+/// then on its live model is the truth, and this type only converts between the two coordinate
+/// systems: `resize` plans the live sets that lay the model out on a new canvas, `fileScene`
+/// turns the model back into the file's coordinates for saving.
 ///
-/// Edits are kept in the file's own coordinates (before layout), so a resize lays out the
-/// edited scene again and a moved emitter stays where it was put, relative to the canvas.
+/// Pure (no GL): tests check each conversion on the model.
 public struct DemoConfiguration: Sendable, Equatable {
-  /// The scene as the file has it.
-  public var base: Scene
-  /// The canvas in points (the window's size).
-  public var canvas: Size
-  /// Multiplies every layer's `birthRate` (and its animations): new particles only.
-  public var birthRateMultiplier = 1.0
-  /// The last click's move, if any.
-  public var move: EmitterMove?
+  /// The scene as its file has it, or as last saved.
+  public var file: Scene
+  /// The canvas in points (the window's size) the live model is laid out on.
+  public private(set) var canvas: Size
   /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
   public var backgroundColor: Color?
 
-  public init(base: Scene, canvas: Size) {
-    self.base = base
+  public init(file: Scene, canvas: Size) {
+    self.file = file
     self.canvas = canvas
   }
 
   /// How the scene follows the canvas: its own `canvasLayout`.
-  public var layout: CanvasLayout { base.canvasLayout }
+  public var layout: CanvasLayout { file.canvasLayout }
 
-  /// Maps file coordinates to canvas points and back.
-  public var mapping: CanvasMapping { CanvasMapping(layout: layout, from: base.size, to: canvas) }
-
-  /// The edited scene on the canvas, in the scene's own timeline (scene time 0 is its start).
-  public func scene() -> Scene {
-    edited().laidOut(on: canvas)
+  /// Maps file coordinates to canvas points (nil where the canvas is the file's own size: no
+  /// arithmetic, so nothing is rounded).
+  public var mapping: CanvasMapping? {
+    canvas == file.size ? nil : CanvasMapping(layout: layout, from: file.size, to: canvas)
   }
 
-  /// The edited scene in file coordinates.
-  func edited() -> Scene {
-    var scene = base
+  /// The file's scene laid out on the canvas: what a simulator starts from.
+  public func initialScene() -> Scene {
+    var scene = canvas == file.size ? file : file.laidOut(on: canvas)
     if let backgroundColor { scene.backgroundColor = backgroundColor }
+    return scene
+  }
+
+  /// The live sets that lay `model` (laid out on the current canvas) out on `newCanvas`, by the
+  /// same rule as `CanvasLayout`: emitter positions and sizes, attractor positions, and under
+  /// `zoom` the layers' `scale` and `velocity`. Positions slide there (CA's implicit animation,
+  /// so a slide under way ends at the new place); the rest is set.
+  public mutating func resize(model: Scene, to newCanvas: Size) -> [LiveEdit] {
+    let from = mapping
+    canvas = newCanvas
+    let to = mapping
+    var edits: [LiveEdit] = []
+    for (index, layer) in model.layers.enumerated() {
+      let moved = Self.remap(layer, from: from, to: to)
+      edits += Self.edits(from: layer, to: moved, layer: index)
+    }
+    return edits
+  }
+
+  /// `model` as a plain scene file in the file's coordinates: its current values, without its
+  /// recorded live changes or the demo's implicit slides (`liveScene`), laid out back from the
+  /// canvas onto the file's size.
+  public func fileScene(from model: Scene) -> Scene {
+    var scene = Self.plain(model)
+    let from = mapping
+    scene.layers = scene.layers.map { Self.remap($0, from: from, to: nil) }
+    scene.size = file.size
+    return scene
+  }
+
+  /// `model` as a scene a new simulator starts from on the current canvas: current values,
+  /// no recorded changes, no implicit slides.
+  public func liveScene(from model: Scene) -> Scene {
+    var scene = Self.plain(model)
+    scene.size = canvas
+    return scene
+  }
+
+  /// The model's current values: its recorded changes (already applied to the values) and the
+  /// implicit animations the live calls added are dropped; the file's own animations stay.
+  static func plain(_ model: Scene) -> Scene {
+    var scene = model
     for index in scene.layers.indices {
-      scene.layers[index].scaleBirthRate(by: birthRateMultiplier)
-      move?.apply(to: &scene.layers[index], index: index)
+      scene.layers[index].events = []
+      scene.layers[index].animations.removeAll { $0.key?.hasPrefix("implicit.") ?? false }
     }
     return scene
   }
 
-  /// Starts a one-second move of the emitters at scene time `time`, from where they are drawn
-  /// then (an earlier move may still be under way) to where the first layer's emitter reaches
-  /// `point` (canvas points). Every layer moves by the same offset, attractors with it, so a
-  /// composition of several emitters keeps its shape.
-  public mutating func moveEmitters(to point: Point, atSceneTime time: Double) {
-    let scene = edited()
-    guard !scene.layers.isEmpty else { return }
-    let target = mapping.unmap(point)
-    let from = scene.layers.map { layer in
-      LayerTimeline(layer).layer(at: layer.layerTime(atSceneTime: time)).emitterPosition
+  /// `layer` taken from one layout (nil: the file's own coordinates) to another.
+  static func remap(_ layer: EmitterLayer, from: CanvasMapping?, to: CanvasMapping?)
+    -> EmitterLayer
+  {
+    guard from != to else { return layer }
+    var layer = layer
+    func point(_ p: Point) -> Point {
+      let onFile = from.map { $0.unmap(p) } ?? p
+      return to.map { $0.map(onFile) } ?? onFile
     }
-    let offset = Point(x: target.x - from[0].x, y: target.y - from[0].y)
-    let previous = move
-    move = EmitterMove(
-      from: from, to: from.map { Point(x: $0.x + offset.x, y: $0.y + offset.y) },
-      beginTimes: scene.layers.map { $0.layerTime(atSceneTime: time) },
-      attractorOffset: Point(
-        x: offset.x + (previous?.attractorOffset.x ?? 0),
-        y: offset.y + (previous?.attractorOffset.y ?? 0)))
+    let shape = layer.emitterShape
+    var size = layer.emitterSize
+    if let from {
+      let scale =
+        shape == .circle || shape == .sphere
+        ? SIMD2(repeating: from.uniformScale) : from.scale
+      size = Size(width: size.width / scale.x, height: size.height / scale.y)
+    }
+    layer.emitterSize = to.map { $0.map(size, shape: shape) } ?? size
+    layer.emitterPosition = point(layer.emitterPosition)
+    for index in layer.emitterBehaviors.indices
+    where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[index].type) {
+      layer.emitterBehaviors[index].position = point(layer.emitterBehaviors[index].position)
+    }
+    let particleScale =
+      (to.map { $0.scalesParticles ? $0.uniformScale : 1 } ?? 1)
+      / (from.map { $0.scalesParticles ? $0.uniformScale : 1 } ?? 1)
+    if particleScale != 1 {
+      layer.scale *= particleScale
+      layer.velocity *= particleScale
+    }
+    return layer
   }
-}
 
-/// A click's move of a scene's emitters (EmissionsTest's tap): per layer, a basic animation of
-/// `emitterPosition` from where it was drawn to the target over `duration`, starting at the
-/// layer time of the click; the model position is the target, so it stays there. It replaces
-/// the layer's other `emitterPosition` animations, as adding a CAAnimation under the same key
-/// does. Attractors jump by the whole offset at once.
-public struct EmitterMove: Sendable, Equatable {
-  public var from: [Point]
-  public var to: [Point]
-  /// Each layer's layer time at the click.
-  public var beginTimes: [Double]
-  /// Every move so far, added up: how far attractors have been carried.
-  public var attractorOffset: Point
-  public static let duration = 1.0
-
-  func apply(to layer: inout EmitterLayer, index: Int) {
-    guard index < to.count else { return }
-    layer.emitterPosition = to[index]
-    layer.animations.removeAll { $0.keyPath == "emitterPosition" }
-    var animation = PropertyAnimation.basic(
-      "emitterPosition", from: from[index], to: to[index], duration: Self.duration)
-    animation.timing.beginTime = beginTimes[index]
-    animation.timing.fillMode = .forwards
-    animation.isRemovedOnCompletion = false
-    layer.animations.append(animation)
-    for behavior in layer.emitterBehaviors.indices
-    where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[behavior].type) {
-      layer.emitterBehaviors[behavior].position.x += attractorOffset.x
-      layer.emitterBehaviors[behavior].position.y += attractorOffset.y
+  /// The live calls that take `layer` from `old` to `new` where a re-layout changes it.
+  static func edits(from old: EmitterLayer, to new: EmitterLayer, layer: Int) -> [LiveEdit] {
+    var edits: [LiveEdit] = []
+    if new.emitterPosition != old.emitterPosition {
+      edits.append(
+        .slide(
+          layer: layer, keyPath: "emitterPosition", to: new.emitterPosition,
+          duration: DemoEdits.layoutDuration))
     }
+    if new.emitterSize != old.emitterSize {
+      edits.append(.set(layer: layer, keyPath: "emitterSize", value: .size(new.emitterSize)))
+    }
+    for keyPath in ["scale", "velocity"] {
+      let before = old.value(atKeyPath: keyPath)
+      let after = new.value(atKeyPath: keyPath)
+      if after != before, let after {
+        edits.append(.set(layer: layer, keyPath: keyPath, value: after))
+      }
+    }
+    for (before, after) in zip(old.emitterBehaviors, new.emitterBehaviors)
+    where after.position != before.position {
+      guard let name = after.name else { continue }
+      edits.append(
+        .set(
+          layer: layer, keyPath: "emitterBehaviors.\(name).position",
+          value: .point(after.position)))
+    }
+    return edits
   }
 }
 
 extension EmitterLayer {
-  /// Layer time at scene time `t` (CALayer timing): nothing before `beginTime`, then `speed`
-  /// seconds per second, starting `timeOffset` in. The simulators' `ResolvedLayer` agrees.
-  func layerTime(atSceneTime t: Double) -> Double {
-    max(0, t - beginTime) * max(0, speed) + (t >= beginTime ? max(0, timeOffset) : 0)
-  }
-
-  /// Multiplies the layer's `birthRate` and every number its `birthRate` animations give.
-  mutating func scaleBirthRate(by factor: Double) {
-    guard factor != 1 else { return }
-    birthRate *= factor
-    animations = animations.map { animation in
-      guard animation.keyPath == "birthRate" else { return animation }
-      return animation.mappingValues { value in
-        if case .number(let number) = value { return .number(number * factor) }
-        return value
-      }
-    }
+  /// The value at a live key path, or nil when it names nothing.
+  func value(atKeyPath keyPath: String) -> PropertyValue? {
+    (try? liveProperty(atKeyPath: keyPath))?.value(in: self)
   }
 }
 

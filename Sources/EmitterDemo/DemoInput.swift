@@ -10,6 +10,11 @@ public enum DemoInput: Equatable, Sendable {
   case click(x: Double, y: Double)
   /// The scroll wheel, in notches: positive is up (more particles).
   case scroll(Double)
+  /// A property of layer `layer` set live by key path: a parameter panel edit, or a scripted
+  /// one (`--inputs "120=set:emitterCells.fire.birthRate=200"`).
+  case setValue(layer: Int, keyPath: String, value: DemoValue)
+  /// Save the edited scene under a new name (the panel's Save as); Ctrl+S writes there after.
+  case saveAs(path: String)
   /// The window's size changed.
   case resize(DemoSurface)
   /// The scene file was saved (`SceneFileWatcher`).
@@ -44,8 +49,19 @@ public enum DemoKey: Equatable, Sendable {
   case toggleHUD
   /// F2: the parameter panel (when the executable provides one) on or off.
   case toggleParameters
+  /// Ctrl+S: write the edited scene to its file (a preset's to NAME-edited.json).
+  case save
+  /// F5 or Ctrl+R: start recording (the scene starts over) or stop and write the recording.
+  case toggleRecording
   /// Escape or Q.
   case quit
+}
+
+/// A value for a live set: typed by the panel, or text from a script, read in the form of the
+/// property the key path names (`200`, `120,300`, `1,0.5,0,1`, `#ff8800`, `true`, `additive`).
+public enum DemoValue: Equatable, Sendable {
+  case typed(PropertyValue)
+  case text(String)
 }
 
 /// The window's drawable area, in the three units a window system has: its size in screen

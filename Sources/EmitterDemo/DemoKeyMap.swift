@@ -3,8 +3,22 @@ import CGLFW
 /// GLFW key codes to the demo's keys. Codes name physical keys on a US layout (GLFW's
 /// convention), so `+` is the `=` key with or without shift, or the keypad's `+`.
 public enum DemoKeyMap {
+  /// The key with modifiers (GLFW's `mods` bits): Ctrl+S saves, Ctrl+R records; otherwise
+  /// as `key(forGLFWKey:)`.
+  public static func key(forGLFWKey key: Int32, mods: Int32) -> DemoKey? {
+    if mods & GLFW_MOD_CONTROL != 0 {
+      switch key {
+      case GLFW_KEY_S: return .save
+      case GLFW_KEY_R: return .toggleRecording
+      default: break
+      }
+    }
+    return self.key(forGLFWKey: key)
+  }
+
   public static func key(forGLFWKey key: Int32) -> DemoKey? {
     switch key {
+    case GLFW_KEY_F5: .toggleRecording
     case GLFW_KEY_1...GLFW_KEY_9: .preset(Int(key - GLFW_KEY_1))
     case GLFW_KEY_KP_1...GLFW_KEY_KP_9: .preset(Int(key - GLFW_KEY_KP_1))
     case GLFW_KEY_RIGHT: .nextPreset

@@ -19,6 +19,9 @@ public struct DemoOptions: Sendable {
   public var script = DemoScript()
   /// The clear colour for every scene shown, replacing its `backgroundColor`; nil keeps it.
   public var backgroundColor: Color?
+  /// Where the record key writes its recording; nil: `emitter-NAME-recording-N.json` in the
+  /// screenshot folder. A recording still under way when the window closes is written too.
+  public var recordingPath: String?
 
   public init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,

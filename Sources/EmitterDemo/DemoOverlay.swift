@@ -13,10 +13,11 @@ public protocol DemoOverlay: AnyObject {
   /// scrolls over a panel do not move the emitter, typing into it does not switch presets.
   var capturesMouse: Bool { get }
   var capturesKeyboard: Bool { get }
-  /// Draws into the window's back buffer after the particles. `scene` is the scene as the file
-  /// has it (before layout); the overlay may edit it. Returns true when it did, and the demo
-  /// then hands the particles over to the edited scene.
-  func draw(editing scene: inout Scene, title: String) -> Bool
+  /// Draws `content` (the live model's properties) into the window's back buffer after the
+  /// particles. Returns what the person did this frame, as inputs: live sets
+  /// (`.setValue`), and the save and record keys of its buttons. The demo applies them as it
+  /// does keys, so the panel changes the running simulator live.
+  func draw(_ content: PanelContent) -> [DemoInput]
   /// Releases what `attach` made, before the window closes.
   func detach()
 }

@@ -4,8 +4,12 @@
 /// Syntax: entries separated by spaces, each `FRAME=EVENT`, where EVENT is `key:NAME`
 /// (`1`…`9`, `left`, `right`, `space`, `.`, `r`, `b`, `+`, `-`, `s`, `f1`, `f2`, `q`),
 /// `click:X,Y` (window coordinates), `scroll:N`, or `resize:WxH` (asks the window system for
-/// that window size; the resize then arrives as the window reports it). Frames count from 1.
-/// Event and key names are case-insensitive (`key:F2` is `key:f2`).
+/// that window size; the resize then arrives as the window reports it), or
+/// `set:KEYPATH=VALUE` (a live edit of layer 0, as the parameter panel makes it; `set@1:…` for
+/// layer 1; VALUE in the property's form: `200`, `120,300`, `1,0.5,0,1`, `#ff8800`, `true`,
+/// `additive`), or `save:PATH` (the panel's Save as). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
+/// from 1, per run of the window (a restart does not count them again). Event and key names
+/// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not.
 public struct DemoScript: Sendable, Equatable {
   public enum Event: Sendable, Equatable {
     case input(DemoInput)
@@ -37,8 +41,11 @@ public struct DemoScript: Sendable, Equatable {
   }
 
   private static func event(_ text: String, token: String) throws(DemoScriptError) -> Event {
-    let parts = text.split(separator: ":", maxSplits: 1).map { $0.lowercased() }
-    guard parts.count == 2 else { throw .malformed(token) }
+    let raw = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard raw.count == 2 else { throw .malformed(token) }
+    // Key paths and file paths keep their case; event and key names do not need it.
+    if let edit = try liveEdit(raw[0].lowercased(), raw[1], token: token) { return edit }
+    let parts = raw.map { $0.lowercased() }
     let numbers = parts[1].split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap {
       Double($0)
     }
@@ -62,11 +69,27 @@ public struct DemoScript: Sendable, Equatable {
       "left": .previousPreset, "right": .nextPreset, "space": .pause, ".": .step, "r": .restart,
       "b": .burst, "+": .moreParticles, "-": .fewerParticles, "s": .screenshot, "f1": .toggleHUD,
       "f2": .toggleParameters,
-      "q": .quit,
+      "q": .quit, "ctrl+s": .save, "f5": .toggleRecording, "ctrl+r": .toggleRecording,
     ]
     for digit in 1...9 { keys["\(digit)"] = .preset(digit - 1) }
     return keys
   }()
+}
+
+extension DemoScript {
+  /// `set:KEYPATH=VALUE`, `set@LAYER:KEYPATH=VALUE` or `save:PATH`; nil for other events.
+  fileprivate static func liveEdit(_ kind: String, _ argument: String, token: String)
+    throws(DemoScriptError) -> Event?
+  {
+    if kind == "save" { return .input(.saveAs(path: argument)) }
+    guard kind == "set" || kind.hasPrefix("set@") else { return nil }
+    let layer = kind == "set" ? 0 : Int(kind.dropFirst(4))
+    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+    guard let layer, layer >= 0, parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw .malformed(token)
+    }
+    return .input(.setValue(layer: layer, keyPath: parts[0], value: .text(parts[1])))
+  }
 }
 
 /// Why an `--inputs` script was refused.
@@ -77,7 +100,8 @@ public enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .malformed(let token):
-      "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N or FRAME=resize:WxH"
+      "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"
+        + " FRAME=resize:WxH, FRAME=set:KEYPATH=VALUE or FRAME=save:PATH"
     case .unknownKey(let name, let known):
       "--inputs: no key \"\(name)\" (keys: \(known.joined(separator: " ")))"
     }

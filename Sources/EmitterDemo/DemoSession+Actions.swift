@@ -1,38 +1,39 @@
 import EmitterGL
-import EmitterImage
 import EmitterModel
 import EmitterPresets
 import Foundation
 
-/// What the session does about each `DemoAction`, and the changes it spaces out over frames.
+/// What the session does about each `DemoAction`: live calls on the one running simulator
+/// (`DemoEdits`), or a fresh start of the scene.
 extension DemoSession {
   func perform(_ action: DemoAction, now: Double) throws {
     switch action {
     case .showPreset(let index):
-      try show(try SceneReference(preset: PresetCatalog.all[index]), base: nil)
+      try show(try SceneReference(preset: PresetCatalog.all[index]))
     case .restart:
-      configuration.move?.settle()
-      try startOver()
+      try startOver(from: configuration.liveScene(from: stage.simulator.projectedModel))
     case .burst:
       if reference.preset?.replayInterval != nil {
         replay()
       } else {
-        do {
-          try stage.burst(
-            configuration.scene().delayed(by: timelineOrigin).continuing(at: clock.time))
-        } catch {
-          FileHandle.standardError.write(Data("emitter demo: no burst: \(error)\n".utf8))
-        }
+        edit(DemoEdits.burst(stage.simulator.projectedModel), marksUnsaved: false)
       }
     case .stepFrame:
       clock.step()
     case .setBirthRateMultiplier(let multiplier):
-      configuration.birthRateMultiplier = multiplier
-      needsHandOver = true
+      let factor = multiplier / appliedBirthRateMultiplier
+      appliedBirthRateMultiplier = multiplier
+      edit(DemoEdits.scaleBirthRates(stage.simulator.projectedModel, by: factor))
     case .moveEmitter(let point):
-      configuration.moveEmitters(to: point, atSceneTime: clock.time - timelineOrigin)
-      needsHandOver = true
-      lastHandOver = -Double.infinity  // a click acts at once
+      edit(DemoEdits.move(stage.simulator.projectedModel, to: point))
+    case .setValue(let layer, let keyPath, let value):
+      setValue(value, forKeyPath: keyPath, layer: layer)
+    case .save:
+      save()
+    case .saveAs(let path):
+      save(to: URL(fileURLWithPath: path))
+    case .toggleRecording:
+      if isRecording { try stopRecording() } else { try startRecording() }
     case .screenshot:
       screenshotRequested = true
     case .resize(let surface):
@@ -46,19 +47,52 @@ extension DemoSession {
     updateTitle()
   }
 
-  /// Carries out the changes that wait: a re-layout once resizing has paused, a hand-over at
-  /// most every `settleTime`, and a one-shot effect's replay when its interval has passed.
+  /// Makes the edits' calls now; a refused one is reported (panel and standard error) and
+  /// changes nothing.
+  func edit(_ edits: [LiveEdit], marksUnsaved: Bool = true) {
+    let refused = stage.apply(edits)
+    if refused.count < edits.count && marksUnsaved { hasUnsavedEdits = true }
+    if let error = refused.last {
+      report(error)
+    } else if panelMessage?.isError == true {
+      panelMessage = nil  // the refusal shown was an earlier edit's
+    }
+  }
+
+  /// A live set by key path, its value read in the property's form.
+  func setValue(_ value: DemoValue, forKeyPath keyPath: String, layer: Int) {
+    let model = stage.simulator.projectedModel
+    do throws(LiveEditError) {
+      guard model.layers.indices.contains(layer) else {
+        throw LiveEditError(description: "no layer \(layer); the scene has \(model.layers.count)")
+      }
+      let kind: ValueKind
+      do {
+        kind = try model.layers[layer].liveProperty(atKeyPath: keyPath).kind
+      } catch {
+        throw LiveEditError(description: error.description)
+      }
+      let typed = try value.resolved(as: kind, keyPath: keyPath)
+      edit([.set(layer: layer, keyPath: keyPath, value: typed)])
+    } catch {
+      report(error)
+    }
+  }
+
+  func report(_ error: LiveEditError) {
+    panelMessage = PanelMessage("refused: \(error.description)", isError: true)
+    FileHandle.standardError.write(Data("emitter demo: refused: \(error.description)\n".utf8))
+  }
+
+  /// Carries out the changes that wait: a re-layout once resizing has paused, and a one-shot
+  /// effect's replay when its interval has passed.
   func settle(now: Double) throws {
     if let surface = pendingSurface, now - lastResize >= Self.settleTime {
       pendingSurface = nil
-      configuration.canvas = surface.canvasSize
-      try stage.setView(Self.view(of: surface), scene: configuration.scene())
-      needsHandOver = true
-    }
-    if needsHandOver && now - lastHandOver >= Self.settleTime {
-      needsHandOver = false
-      lastHandOver = now
-      handOver(to: configuration.scene().delayed(by: timelineOrigin).continuing(at: clock.time))
+      let edits = configuration.resize(
+        model: stage.simulator.projectedModel, to: surface.canvasSize)
+      edit(edits, marksUnsaved: false)
+      try stage.setView(Self.view(of: surface))
     }
     if let interval = reference.preset?.replayInterval, !state.isPaused,
       clock.time - timelineOrigin >= interval
@@ -67,89 +101,70 @@ extension DemoSession {
     }
   }
 
-  /// Fires a one-shot effect again from now; the particles already out fall on.
+  /// Fires a one-shot effect again from now (the emission call `restart`: its animations and
+  /// emission windows start over); the particles already out fall on.
   func replay() {
-    configuration.move?.settle()
     timelineOrigin = clock.time
-    handOver(to: configuration.scene().delayed(by: timelineOrigin))
-  }
-
-  /// A new generation; a scene the GPU refuses is reported and the old one keeps running.
-  func handOver(to scene: Scene) {
-    do {
-      try stage.handOver(to: scene)
-    } catch {
-      FileHandle.standardError.write(Data("emitter demo: \(error)\n".utf8))
-    }
+    edit([.restart], marksUnsaved: false)
   }
 
   /// Switches to another scene: everything starts over from scene time 0.
-  func show(_ newReference: SceneReference, base: Scene?) throws {
-    let scene = try base ?? Self.load(newReference)
+  func show(_ newReference: SceneReference) throws {
+    let scene = try Self.load(newReference)
     reference = newReference
-    configuration = DemoConfiguration(
-      base: scene, canvas: state.surface.canvasSize)
-    configuration.birthRateMultiplier = state.birthRateMultiplier
+    savedURL = nil
+    configuration = DemoConfiguration(file: scene, canvas: state.surface.canvasSize)
     configuration.backgroundColor = options.backgroundColor
     watcher = SceneFileWatcher(path: newReference.url.path)
-    try startOver()
+    hasUnsavedEdits = false
+    appliedBirthRateMultiplier = 1
+    try startOver(from: configuration.initialScene())
+    applyBirthRateMultiplier()
   }
 
-  /// The current configuration from scene time 0, on a fresh stage.
-  func startOver() throws {
-    let replacement = try ParticleStage(
-      scene: configuration.scene(), view: Self.view(of: state.surface))
+  /// `scene` from scene time 0 on a fresh simulator (a recording under way is written first).
+  func startOver(from scene: Scene) throws {
+    if isRecording { try stopRecording() }
+    let replacement = try LiveStage(scene: scene, view: Self.view(of: state.surface))
     stage.destroy()
     stage = replacement
     clock.reset()
     timelineOrigin = 0
-    needsHandOver = false
   }
 
   /// Reads the scene file again; a file with errors is reported and the running scene stays.
   func reload() {
     do {
-      let scene = try Scene.load(contentsOf: reference.url)
-      let birthRate = configuration.birthRateMultiplier
-      configuration = DemoConfiguration(
-        base: scene, canvas: configuration.canvas)
-      configuration.birthRateMultiplier = birthRate
-      configuration.backgroundColor = options.backgroundColor
-      try startOver()
+      configuration.file = try Scene.load(contentsOf: reference.url)
+      hasUnsavedEdits = false
+      appliedBirthRateMultiplier = 1
+      try startOver(from: configuration.initialScene())
+      applyBirthRateMultiplier()
       FileHandle.standardError.write(Data("emitter demo: reloaded \(reference.url.path)\n".utf8))
     } catch {
       FileHandle.standardError.write(Data("emitter demo: not reloaded: \(error)\n".utf8))
     }
   }
 
-  /// Reads the window's back buffer (the frame about to be shown) and writes it as a PNG:
-  /// to `path`, or to a new name in the screenshot folder.
-  func writeScreenshot(to path: String?) throws {
-    let surface = state.surface
-    var pixels = WindowFramebuffer.readBackBufferBottomUp(
-      width: surface.framebufferWidth, height: surface.framebufferHeight)
-    // The window shows an opaque image; its visual may keep no alpha, so say so.
-    for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
-    let image = RGBAImage(
-      bottomUpPixels: pixels, width: surface.framebufferWidth, height: surface.framebufferHeight)
-    let name = reference.preset?.name ?? reference.url.deletingPathExtension().lastPathComponent
-    let destination =
-      path
-      ?? URL(fileURLWithPath: options.screenshotFolder)
-      .appendingPathComponent("emitter-\(name)-\(clock.frames).png").path
-    do {
-      try PNGFile.write(image, to: destination)
-    } catch {
-      throw DemoError.failed("emitter demo: \(error)")
-    }
-    FileHandle.standardError.write(Data("emitter demo: wrote \(destination)\n".utf8))
+  /// A fresh scene keeps the `+`/`-` multiplier the person chose.
+  private func applyBirthRateMultiplier() {
+    let multiplier = state.birthRateMultiplier
+    guard multiplier != appliedBirthRateMultiplier else { return }
+    edit(
+      DemoEdits.scaleBirthRates(
+        stage.simulator.projectedModel, by: multiplier / appliedBirthRateMultiplier),
+      marksUnsaved: false)
+    appliedBirthRateMultiplier = multiplier
   }
 }
 
-extension EmitterMove {
-  /// The move as already finished: the emitters sit at their targets from the start (a restart
-  /// or replay does not replay the slide).
-  mutating func settle() {
-    beginTimes = beginTimes.map { _ in -Self.duration }
+extension LiveStage {
+  /// Makes each edit's call; returns the refusals.
+  func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
+    var refused: [LiveEditError] = []
+    for edit in edits {
+      do { try apply(edit) } catch { refused.append(error) }
+    }
+    return refused
   }
 }

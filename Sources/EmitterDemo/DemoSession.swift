@@ -5,9 +5,10 @@ import EmitterRaster
 import Foundation
 
 /// One run of the demo window: the frame loop. Each frame it collects the window's inputs (and
-/// a saved scene file), lets `DemoState` decide what they mean, carries out the actions
-/// (`DemoSession+Actions.swift`), advances the clock, simulates, draws, blits the image to the
-/// window and swaps. Everything runs on the main thread, where the window's context is current.
+/// the panel's edits and a saved scene file), lets `DemoState` decide what they mean, carries
+/// out the actions on the one running simulator (`DemoSession+Actions.swift`), advances the
+/// clock, simulates, draws, blits the image to the window and swaps. Everything runs on the
+/// main thread, where the window's context is current.
 final class DemoSession {
   let window: DemoWindow
   let options: DemoOptions
@@ -15,22 +16,34 @@ final class DemoSession {
   var state: DemoState
   var reference: SceneReference
   var configuration: DemoConfiguration
-  var stage: ParticleStage
+  var stage: LiveStage
   var clock: SimulationClock
   var stats = FrameStats()
   var watcher: SceneFileWatcher
-  /// Scene time at which the current timeline started (0, or the last replay of a one-shot effect).
+  /// Frames of this run, never reset (a restart resets the clock): what scripts count.
+  var runFrames = 0
+  /// Scene time of the last start or replay of a one-shot effect.
   var timelineOrigin = 0.0
-  /// A changed configuration waiting to become a new generation (hand-overs are spaced out).
-  var needsHandOver = false
-  var lastHandOver = -Double.infinity
+  /// The birth-rate multiplier `+`/`-` have applied to the running model.
+  var appliedBirthRateMultiplier = 1.0
   /// A resize waiting for the window to settle before the canvas is laid out again.
   var pendingSurface: DemoSurface?
   var lastResize = 0.0
   var screenshotRequested = false
   var lastParticleCount = -Double.infinity
+  /// Edits made since the scene was loaded or saved (the title shows `*`).
+  var hasUnsavedEdits = false
+  /// Recording since the last restart (the record key).
+  var isRecording = false
+  var recordingsWritten = 0
+  /// Where Ctrl+S writes once it has written (a preset's edited copy).
+  var savedURL: URL?
+  /// The panel's last message (a refused edit, a file written).
+  var panelMessage: PanelMessage?
+  /// Inputs the panel gave while drawing, handled with the next frame's inputs.
+  var panelInputs: [DemoInput] = []
 
-  /// Hand-overs and re-layouts wait this long (wall seconds) after the previous one.
+  /// Re-layouts wait this long (wall seconds) after the last resize.
   static let settleTime = 0.15
 
   init(window: DemoWindow, options: DemoOptions, overlay: DemoOverlay? = nil) throws {
@@ -46,13 +59,11 @@ final class DemoSession {
     // Recorded runs show the particles alone (their frames are compared with headless
     // renders) unless their script presses F2.
     state.showsParameters = options.frames == nil
-    let base = try Self.load(options.scene)
-    configuration = DemoConfiguration(
-      base: base, canvas: surface.canvasSize)
+    configuration = DemoConfiguration(file: try Self.load(options.scene), canvas: surface.canvasSize)
     configuration.backgroundColor = options.backgroundColor
     clock = SimulationClock(
       fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
-    stage = try ParticleStage(scene: configuration.scene(), view: Self.view(of: surface))
+    stage = try LiveStage(scene: configuration.initialScene(), view: Self.view(of: surface))
     watcher = SceneFileWatcher(path: options.scene.url.path)
     updateTitle()
   }
@@ -63,18 +74,20 @@ final class DemoSession {
     var lastFrame = started
     while state.isRunning {
       let now = DemoWindow.time
-      for event in options.script.events(atFrame: clock.frames + 1) {
-        if case .resizeWindow(let width, let height) = event {
-          window.setSize(width: width, height: height)
-        }
+      runFrames += 1
+      let scripted = options.script.events(atFrame: runFrames)
+      for case .resizeWindow(let width, let height) in scripted {
+        window.setSize(width: width, height: height)
       }
       var inputs = window.pollInputs()
-      for case .input(let input) in options.script.events(atFrame: clock.frames + 1) {
-        inputs.append(input)
-      }
+      for case .input(let input) in scripted { inputs.append(input) }
       if options.frames == nil, watcher.poll(now: now) { inputs.append(.sceneFileChanged) }
       let panel = state.showsParameters ? overlay : nil
-      for input in inputs where !(panel.map { $0.captures(input) } ?? false) {
+      // The panel's own inputs (made while it drew last frame) first; window inputs it took
+      // (a click on a slider) are not the demo's.
+      inputs = panelInputs + inputs.filter { input in !(panel?.captures(input) ?? false) }
+      panelInputs = []
+      for input in inputs {
         for action in state.handle(input) { try perform(action, now: now) }
       }
       clock.tick(wallSeconds: now - lastFrame, paused: state.isPaused)
@@ -85,6 +98,7 @@ final class DemoSession {
         state.isRunning = false
       }
     }
+    if isRecording { try stopRecording() }
     if options.frames != nil {
       let seconds = DemoWindow.time - started
       FileHandle.standardError.write(
@@ -108,11 +122,7 @@ final class DemoSession {
     if let overlay, state.showsParameters {
       WindowFramebuffer.bindForDrawing(
         width: surface.framebufferWidth, height: surface.framebufferHeight)
-      var scene = configuration.base
-      if overlay.draw(editing: &scene, title: sceneTitle) {
-        configuration.base = scene
-        needsHandOver = true
-      }
+      panelInputs += overlay.draw(currentPanelContent())
     }
     let lastFrame = options.frames.map { clock.frames >= $0 } ?? false
     if screenshotRequested || (lastFrame && options.screenshotPath != nil) {
@@ -130,9 +140,21 @@ final class DemoSession {
     }
   }
 
-  /// "EmitterKit · Fire (3/9) · 60 fps · 812 particles · sim 1.2 ms · draw 3.4 ms · rate ×1.25".
+  /// The panel's content: the model as the calls so far leave it (sections read their rows
+  /// only when drawn open, so this is cheap every frame).
+  func currentPanelContent() -> PanelContent {
+    var content = PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
+    content.message = panelMessage
+    content.isDirty = hasUnsavedEdits
+    content.isRecording = isRecording
+    content.saveDestination = saveURL.path
+    return content
+  }
+
+  /// "EmitterKit · Fire (3/9)* · REC · 60 fps · 812 particles · sim 1.2 ms · draw 3.4 ms · rate ×1.25".
   func updateTitle() {
-    var parts = ["EmitterKit", sceneTitle]
+    var parts = ["EmitterKit", sceneTitle + (hasUnsavedEdits ? "*" : "")]
+    if isRecording { parts.append("● REC") }
     if state.showsHUD { parts.append(stats.summary) }
     if state.birthRateStep != 0 {
       parts.append("rate ×" + FrameStats.format(state.birthRateMultiplier, decimals: 2))
@@ -175,7 +197,7 @@ extension DemoOverlay {
     switch input {
     case .click, .scroll: capturesMouse
     case .key(let key): capturesKeyboard && key != .toggleParameters
-    case .resize, .sceneFileChanged, .close: false
+    case .resize, .sceneFileChanged, .close, .setValue, .saveAs: false
     }
   }
 }

@@ -44,6 +44,9 @@ public struct DemoState: Equatable, Sendable {
       notches > 0 ? changeBirthRate(by: 1) : notches < 0 ? changeBirthRate(by: -1) : []
     case .resize(let newSurface):
       newSurface == surface || newSurface.isEmpty ? [] : resize(to: newSurface)
+    case .setValue(let layer, let keyPath, let value):
+      [.setValue(layer: layer, keyPath: keyPath, value: value)]
+    case .saveAs(let path): path.isEmpty ? [] : [.saveAs(path: path)]
     case .sceneFileChanged: [.reloadScene]
     case .close: quit()
     }
@@ -71,6 +74,8 @@ public struct DemoState: Equatable, Sendable {
     case .moreParticles: return changeBirthRate(by: 1)
     case .fewerParticles: return changeBirthRate(by: -1)
     case .screenshot: return [.screenshot]
+    case .save: return [.save]
+    case .toggleRecording: return [.toggleRecording]
     case .toggleHUD:
       showsHUD.toggle()
       return []
@@ -125,15 +130,23 @@ public struct DemoState: Equatable, Sendable {
 public enum DemoAction: Equatable, Sendable {
   /// Load and start the catalogue's preset at this index.
   case showPreset(Int)
-  /// Start the current scene over from time 0.
+  /// Start the current scene over from time 0 (its edits kept).
   case restart
   /// A burst from every top-level cell, or the one-shot effect fired again.
   case burst
+  /// Set a property of a layer live, by key path.
+  case setValue(layer: Int, keyPath: String, value: DemoValue)
+  /// Write the edited scene to its file.
+  case save
+  /// Write the edited scene to a new file, which later saves write to.
+  case saveAs(path: String)
+  /// Start recording from a restart, or stop and write the recording.
+  case toggleRecording
   /// Advance one frame (the state is paused).
   case stepFrame
   /// New particles are born at this multiple of the scene's birth rates.
   case setBirthRateMultiplier(Double)
-  /// Move the emitters, over a second, so the first layer's emitter ends at this canvas point.
+  /// Slide the emitters, over a second, so the first layer's emitter ends at this canvas point.
   case moveEmitter(to: Point)
   /// Write the window's image to a PNG.
   case screenshot

@@ -24,9 +24,9 @@ final class InputQueue {
 /// the window (the window holds it unretained).
 func installCallbacks(on window: OpaquePointer, queue: InputQueue) {
   glfwSetWindowUserPointer(window, Unmanaged.passUnretained(queue).toOpaque())
-  glfwSetKeyCallback(window) { window, key, _, action, _ in
+  glfwSetKeyCallback(window) { window, key, _, action, mods in
     guard action == GLFW_PRESS || action == GLFW_REPEAT,
-      let demoKey = DemoKeyMap.key(forGLFWKey: key),
+      let demoKey = DemoKeyMap.key(forGLFWKey: key, mods: mods),
       action == GLFW_PRESS || DemoKeyMap.repeats(demoKey)
     else { return }
     InputQueue.of(window)?.append(.key(demoKey))

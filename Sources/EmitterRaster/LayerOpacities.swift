@@ -5,8 +5,11 @@ import EmitterSimulation
 /// `opacity` animations make it (CALayer's opacity animates; NSHipster's cannon fades its layer
 /// out this way). Both renderers multiply every particle's alpha by it.
 ///
-/// Layer time is measured from the layer's start, as `ResolvedLayer.localTime(atSceneTime:)`
-/// gives it; a `restart` emission call restarts the simulators' timelines but not this one.
+/// Times are the layer's timeline time: its layer time (`ResolvedLayer.localTime(atSceneTime:)`)
+/// less the time of its last `restart` emission call, which starts animations over. The GL
+/// renderer passes that (`GPUSimulator.timelineTime(ofLayer:atLayerTime:)`); the reference
+/// rasteriser, which draws a snapshot without its simulator, passes layer time, the same until
+/// a `restart`.
 public struct LayerOpacities: Sendable {
   private let models: [Double]
   private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]

@@ -141,8 +141,12 @@ public final class ParticleRenderer {
     guard !slots.isEmpty else { return }
     // The live model: render mode and depth may have changed while the layer runs.
     let model = simulator.model.layers[layer.index]
+    // Timeline time: a `restart` emission call starts the layer's animations, opacity
+    // included, over (a one-shot effect's fade-out runs again on each replay).
+    let layerTime = layer.localTime(atSceneTime: simulator.time)
     let opacity = simulation.opacities.opacity(
-      ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: simulator.time))
+      ofLayer: layer.index,
+      atLayerTime: simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime))
     guard opacity > 0 else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)

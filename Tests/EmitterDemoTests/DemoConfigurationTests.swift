@@ -5,85 +5,115 @@ import EmitterSimulation
 import Foundation
 import Testing
 
-/// What the demo's controls do to the scene it simulates (`DemoConfiguration`), checked on the
-/// model: the birth-rate multiplier, click-to-move and its one-second slide, and clicks on a
-/// resized canvas.
+/// Where the demo's scene lives (`DemoConfiguration`): the file's scene laid out on the window's
+/// canvas to start, re-laid out by live sets when the window is resized, and turned back into
+/// the file's coordinates to save. Checked on the model and on a running `CPUSimulator`.
 @Suite("demo configuration")
 struct DemoConfigurationTests {
   func configuration(_ name: String, canvas: Size? = nil) throws -> DemoConfiguration {
     let preset = try #require(PresetCatalog.named(name))
     let scene = try Scene.load(contentsOf: try #require(PresetLocation.file(of: preset)))
-    return DemoConfiguration(base: scene, canvas: canvas ?? scene.size)
+    return DemoConfiguration(file: scene, canvas: canvas ?? scene.size)
   }
 
-  @Test("+ scales the layers' birthRate and the numbers of their birthRate animations")
-  func birthRate() throws {
-    var cannon = try configuration("confetti-cannon")
-    cannon.birthRateMultiplier = 2
-    let layer = cannon.scene().layers[0]
-    #expect(layer.birthRate == 2)
-    let taper = try #require(layer.animations.first { $0.keyPath == "birthRate" })
-    #expect(taper.values == [.number(2), .number(0), .number(0)])
-    #expect(layer.emitterCells == cannon.base.layers[0].emitterCells)
+  @Test("the simulator starts from the file's scene laid out on the canvas (as CanvasLayout does)")
+  func initialScene() throws {
+    let fire = try configuration("fire")
+    #expect(fire.initialScene() == fire.file)
+    let wide = try configuration("fire", canvas: Size(width: 780, height: 844))
+    #expect(wide.initialScene().layers[0].emitterPosition == Point(x: 390, y: 560))
+    #expect(wide.initialScene() == CanvasLayout.stretch.layout(wide.file, to: wide.canvas))
   }
 
-  @Test("--background replaces the scene's clear colour and survives a resize; nil keeps the file's")
-  func background() throws {
-    var fire = try configuration("fire")
-    #expect(fire.scene().backgroundColor == fire.base.backgroundColor)
-    fire.backgroundColor = .clear
-    #expect(fire.scene().backgroundColor == .clear)
-    fire.canvas = Size(width: 800, height: 200)
-    #expect(fire.scene().backgroundColor == .clear)
-    #expect(fire.base.backgroundColor != .clear)
-  }
-
-  @Test("a click slides the emitter from where it is to the click over one second, then it stays")
-  func clickToMove() throws {
-    var fire = try configuration("fire")
-    fire.moveEmitters(to: Point(x: 100, y: 300), atSceneTime: 0.5)
-    let layer = fire.scene().layers[0]
-    #expect(layer.emitterPosition == Point(x: 100, y: 300))
-    let slide = try #require(layer.animations.first { $0.keyPath == "emitterPosition" })
+  @Test("a resize slides the emitters to the new layout and sets sizes, live on the simulator")
+  func resizeByLiveSets() throws {
+    var snow = try configuration("snow")
+    var simulator = CPUSimulator(scene: snow.initialScene())
+    simulator.advance(to: 0.5)
+    let expected = CanvasLayout.stretch.layout(snow.file, to: Size(width: 780, height: 422))
+    let edits = snow.resize(model: simulator.projectedModel, to: Size(width: 780, height: 422))
+    #expect(expected.layers[0].emitterPosition.x == 2 * snow.file.layers[0].emitterPosition.x)
     #expect(
-      slide.fromValue == .point(Point(x: 195, y: 560))
-        && slide.toValue == .point(Point(x: 100, y: 300)))
-    #expect(slide.timing.beginTime == 0.5 && slide.timing.duration == 1)
-    let timeline = LayerTimeline(layer)
-    #expect(timeline.layer(at: 0.5).emitterPosition == Point(x: 195, y: 560))
-    #expect(timeline.layer(at: 1.0).emitterPosition == Point(x: 147.5, y: 430))
-    #expect(timeline.layer(at: 9).emitterPosition == Point(x: 100, y: 300))
+      edits.contains(
+        .slide(
+          layer: 0, keyPath: "emitterPosition", to: expected.layers[0].emitterPosition,
+          duration: DemoEdits.layoutDuration)))
+    #expect(
+      edits.contains(
+        .set(layer: 0, keyPath: "emitterSize", value: .size(expected.layers[0].emitterSize))))
+    #expect(simulator.apply(edits).isEmpty)
+    simulator.advance(to: 1)
+    #expect(simulator.model.layers[0].emitterPosition == expected.layers[0].emitterPosition)
+    #expect(simulator.model.layers[0].emitterSize == expected.layers[0].emitterSize)
+    // Back to the file's size: the file's own numbers again.
+    let back = snow.resize(model: simulator.projectedModel, to: snow.file.size)
+    #expect(simulator.apply(back).isEmpty)
+    simulator.advance(to: 2)
+    #expect(simulator.model.layers[0].emitterPosition == snow.file.layers[0].emitterPosition)
+    #expect(simulator.model.layers[0].emitterSize == snow.file.layers[0].emitterSize)
   }
 
-  @Test("a second click mid-slide starts from where the emitter is drawn then")
-  func clickDuringSlide() throws {
-    var fire = try configuration("fire")
-    fire.moveEmitters(to: Point(x: 100, y: 300), atSceneTime: 0.5)
-    fire.moveEmitters(to: Point(x: 300, y: 700), atSceneTime: 1.0)
-    let layer = fire.scene().layers[0]
-    let slides = layer.animations.filter { $0.keyPath == "emitterPosition" }
-    #expect(slides.count == 1)
-    #expect(slides[0].fromValue == .point(Point(x: 147.5, y: 430)))
-    #expect(LayerTimeline(layer).layer(at: 2.5).emitterPosition == Point(x: 300, y: 700))
-  }
-
-  @Test("on a resized canvas a click lands under the cursor, and the move survives another resize")
-  func clickOnResizedCanvas() throws {
-    var fire = try configuration("fire", canvas: Size(width: 780, height: 844))
-    #expect(fire.scene().layers[0].emitterPosition == Point(x: 390, y: 560))
-    fire.moveEmitters(to: Point(x: 600, y: 100), atSceneTime: 0)
-    #expect(fire.scene().layers[0].emitterPosition == Point(x: 600, y: 100))
-    fire.canvas = Size(width: 390, height: 422)
-    #expect(fire.scene().layers[0].emitterPosition == Point(x: 300, y: 50))
-  }
-
-  @Test("moving a composition moves every layer and its attractors by the same offset")
-  func moveComposition() throws {
+  @Test("zoom scales the layers' scale and velocity live, and attractors move with the layout")
+  func zoomAndAttractors() throws {
+    var comets = try configuration("comets")
+    #expect(comets.layout == .zoom)
+    let model = comets.initialScene()
+    let edits = comets.resize(model: model, to: Size(width: 195, height: 422))
+    #expect(
+      edits.contains(.set(layer: 0, keyPath: "scale", value: .number(model.layers[0].scale / 2))))
+    #expect(
+      edits.contains(
+        .set(layer: 0, keyPath: "velocity", value: .number(model.layers[0].velocity / 2))))
     var imessage = try configuration("imessage-confetti")
-    imessage.moveEmitters(to: Point(x: 95, y: 322), atSceneTime: 2)
-    let scene = imessage.scene()
-    #expect(scene.layers.allSatisfy { $0.emitterPosition == Point(x: 95, y: 322) })
-    let attractor = try #require(scene.layers[0].emitterBehaviors.first { $0.type == .attractor })
-    #expect(attractor.position == Point(x: 95, y: 342))
+    let attractor = try #require(
+      imessage.file.layers[0].emitterBehaviors.first { $0.type == .attractor })
+    let moved = imessage.resize(
+      model: imessage.initialScene(), to: Size(width: 780, height: 844))
+    #expect(
+      moved.contains(
+        .set(
+          layer: 0, keyPath: "emitterBehaviors.attractor.position",
+          value: .point(Point(x: attractor.position.x * 2, y: attractor.position.y)))))
+  }
+
+  @Test("every preset's model saves as its own file (load, save, load: equal)")
+  func saveRoundTrip() throws {
+    for preset in PresetCatalog.all {
+      let configuration = try configuration(preset.name)
+      let simulator = CPUSimulator(scene: configuration.initialScene())
+      let saved = configuration.fileScene(from: simulator.projectedModel)
+      #expect(saved == configuration.file, "\(preset.name)")
+      let reloaded = try Scene(jsonData: saved.jsonData(), file: "\(preset.name)-edited.json")
+      #expect(reloaded == configuration.file, "\(preset.name)")
+    }
+  }
+
+  @Test("saving keeps the edits' current values in file coordinates, not the slides or changes")
+  func saveAfterEditsOnResizedCanvas() throws {
+    var fire = try configuration("fire")
+    var simulator = CPUSimulator(scene: fire.initialScene())
+    simulator.advance(to: 0.25)
+    #expect(
+      simulator.apply(
+        fire.resize(model: simulator.projectedModel, to: Size(width: 780, height: 844))
+      ).isEmpty)
+    #expect(
+      simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 600, y: 100))).isEmpty)
+    try simulator.setValue(120.0, forKeyPath: "emitterCells.smoke.birthRate")
+    simulator.advance(to: 0.5)
+    let saved = fire.fileScene(from: simulator.projectedModel)
+    #expect(saved.size == fire.file.size)
+    #expect(saved.layers[0].emitterPosition == Point(x: 300, y: 100))
+    #expect(saved.layers[0].emitterCells[0].birthRate == 120)
+    #expect(saved.layers[0].events.isEmpty && saved.layers[0].animations.isEmpty)
+    var expected = fire.file
+    expected.layers[0].emitterPosition = Point(x: 300, y: 100)
+    expected.layers[0].emitterCells[0].birthRate = 120
+    #expect(saved == expected)
+    // A restart on the current canvas starts from the same values, laid out.
+    let restarted = fire.liveScene(from: simulator.projectedModel)
+    #expect(restarted.size == Size(width: 780, height: 844))
+    #expect(restarted.layers[0].emitterPosition == Point(x: 600, y: 100))
+    #expect(restarted.layers[0].events.isEmpty && restarted.layers[0].animations.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import CGLFW
 import EmitterDemo
+import EmitterModel
 import Testing
 
 /// Recorded-run scripts (`--inputs`), the key map and the clock.
@@ -19,13 +20,54 @@ struct DemoScriptTests {
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=click:3") }
   }
 
-  @Test("key and event names are case-insensitive, as the help writes them (F2, R, Space)")
-  func caseInsensitive() throws {
-    let upper = try DemoScript(parsing: "1=key:F2 2=KEY:R 3=key:Space 4=Click:10,20 5=key:LEFT")
-    let lower = try DemoScript(parsing: "1=key:f2 2=key:r 3=key:space 4=click:10,20 5=key:left")
-    #expect(upper == lower)
-    #expect(upper.events(atFrame: 1) == [.input(.key(.toggleParameters))])
-    #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=key:F13") }
+  @Test("a script sets properties live by key path, and saves and records by key")
+  func liveEdits() throws {
+    let script = try DemoScript(
+      parsing: "1=key:f5 120=set:emitterCells.fire.birthRate=200 121=set@1:emitterPosition=10,20"
+        + " 130=key:ctrl+s 131=key:ctrl+r 132=save:/tmp/my.json")
+    #expect(script.events(atFrame: 1) == [.input(.key(.toggleRecording))])
+    #expect(
+      script.events(atFrame: 120)
+        == [
+          .input(.setValue(layer: 0, keyPath: "emitterCells.fire.birthRate", value: .text("200")))
+        ])
+    #expect(
+      script.events(atFrame: 121)
+        == [.input(.setValue(layer: 1, keyPath: "emitterPosition", value: .text("10,20")))])
+    #expect(script.events(atFrame: 130) == [.input(.key(.save))])
+    #expect(script.events(atFrame: 131) == [.input(.key(.toggleRecording))])
+    #expect(script.events(atFrame: 132) == [.input(.saveAs(path: "/tmp/my.json"))])
+    for bad in ["5=set:birthRate", "5=set:=3", "5=set@x:birthRate=1", "5=set@-1:birthRate=1"] {
+      #expect(throws: DemoScriptError.malformed(String(bad)), "\(bad)") {
+        try DemoScript(parsing: bad)
+      }
+    }
+  }
+
+  @Test("script values are read in the form of the property they set")
+  func values() throws {
+    #expect(try DemoValue.text("200").resolved(as: .number(.finite), keyPath: "k") == .number(200))
+    #expect(
+      try DemoValue.text("120, 300").resolved(as: .point(.finite), keyPath: "k")
+        == .point(Point(x: 120, y: 300)))
+    #expect(
+      try DemoValue.text("#ff8000").resolved(as: .color, keyPath: "k")
+        == .color(Color(red: 1, green: 128.0 / 255, blue: 0, alpha: 1)))
+    #expect(
+      try DemoValue.text("1,0.5,0").resolved(as: .color, keyPath: "k")
+        == .color(Color(red: 1, green: 0.5, blue: 0, alpha: 1)))
+    #expect(try DemoValue.text("FALSE").resolved(as: .boolean, keyPath: "k") == .bool(false))
+    #expect(
+      try DemoValue.text("additive").resolved(as: .choice(["additive"]), keyPath: "k")
+        == .string("additive"))
+    #expect(
+      try DemoValue.typed(.number(3)).resolved(as: .color, keyPath: "k") == .number(3))
+    #expect(throws: LiveEditError.self) {
+      try DemoValue.text("1,2").resolved(as: .number(.finite), keyPath: "birthRate")
+    }
+    #expect(throws: LiveEditError.self) {
+      try DemoValue.text("yes").resolved(as: .boolean, keyPath: "enabled")
+    }
   }
 
   @Test("GLFW keys map to the demo's keys; only stepping and the rate repeat when held")
@@ -37,6 +79,11 @@ struct DemoScriptTests {
     #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_PERIOD) == .step)
     #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_F1) == .toggleHUD)
     #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_Z) == nil)
+    #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_S, mods: GLFW_MOD_CONTROL) == .save)
+    #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_S, mods: 0) == .screenshot)
+    #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_R, mods: GLFW_MOD_CONTROL) == .toggleRecording)
+    #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_R, mods: GLFW_MOD_SHIFT) == .restart)
+    #expect(DemoKeyMap.key(forGLFWKey: GLFW_KEY_F5) == .toggleRecording)
     #expect(DemoKeyMap.repeats(.moreParticles) && !DemoKeyMap.repeats(.restart))
   }
 

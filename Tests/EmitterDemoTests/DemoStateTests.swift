@@ -95,4 +95,19 @@ struct DemoStateTests {
     #expect(demo.handle(.resize(DemoSurface(width: 0, height: 0))) == [])
     #expect(demo.surface == bigger)
   }
+
+  @Test("Ctrl+S saves, F5 / Ctrl+R records, and a panel or script edit becomes a live set")
+  func editingKeys() {
+    var demo = state()
+    #expect(demo.handle(.key(.save)) == [.save])
+    #expect(demo.handle(.key(.toggleRecording)) == [.toggleRecording])
+    let edit = DemoInput.setValue(
+      layer: 1, keyPath: "emitterCells.smoke.birthRate", value: .text("200"))
+    #expect(
+      demo.handle(edit)
+        == [.setValue(layer: 1, keyPath: "emitterCells.smoke.birthRate", value: .text("200"))])
+    #expect(demo.handle(.saveAs(path: "a.json")) == [.saveAs(path: "a.json")])
+    #expect(demo.handle(.saveAs(path: "")) == [])
+    #expect(demo.isRunning && !demo.isPaused)
+  }
 }

@@ -55,6 +55,80 @@ struct WindowedDemoTests {
     #expect(after.y < before.y - 100, "centroid \(before) -> \(after)")
   }
 
+  @Test(
+    "scripted edits and clicks in the window give the frame the replayed recording renders headless",
+    arguments: [
+      (
+        "fire",
+        "1=key:f5 10=click:80,200 30=key:+ 45=set:emitterCells.smoke.color=0.3,0.6,1,0.4"
+          + " 60=set:emitterShape=line 61=set:emitterSize=150,1 70=set:emitterCells.smoke.birthRate=-5"
+          + " 75=key:b 80=set:renderMode=unordered 95=click:300,700"
+      ),
+      (
+        "imessage-confetti",
+        "1=key:f5 5=click:120,300 20=set:emitterBehaviors.drag.drag=3 30=key:-"
+          + " 40=set@1:emitterCells.circle0.enabled=false 50=click:250,500"
+      ),
+    ])
+  func scriptedRunMatchesReplayedRecording(_ name: String, _ inputs: String) throws {
+    let reference = try SceneReference(name)
+    let folder = try DemoFixtures.folder("recording-\(name)")
+    let shot = folder.appendingPathComponent("window.png").path
+    let recordingPath = folder.appendingPathComponent("recording.json").path
+    let frames = 120
+    try withVirtualDisplay {
+      var options = DemoOptions(scene: reference, frames: frames, screenshotPath: shot)
+      options.script = try DemoScript(parsing: inputs)
+      options.recordingPath = recordingPath
+      try DemoRunner.run(options)
+    }
+    // What `emitter render recording.json --frames 120 --scale 1` draws.
+    let recording = try Scene.load(contentsOf: URL(fileURLWithPath: recordingPath))
+    let changes = recording.layers.flatMap(\.events)
+    #expect(changes.count >= 4, "the edits are in the recording: \(changes)")
+    let window = try PNGFile.read(shot)
+    let replayed = try DemoFixtures.headlessRender(recording, frames: frames)
+    expectImagesMatch(window, replayed, tolerance: .window, "recording-\(name)")
+    // The edits show: the untouched scene draws another image.
+    let untouched = try DemoFixtures.headlessRender(
+      try Scene.load(contentsOf: reference.url), frames: frames)
+    #expect(
+      !ImageComparison(actual: window, expected: untouched, tolerance: .window).passed,
+      "the scripted edits changed nothing visible")
+  }
+
+  @Test("Ctrl+S writes the edited scene to its file: as loaded when unedited, else with the edits")
+  func saveRoundTrip() throws {
+    let folder = try DemoFixtures.folder("save")
+    let file = folder.appendingPathComponent("fire.json")
+    let original = try Scene.load(contentsOf: try SceneReference("fire").url)
+    try original.jsonData(imagesRelativeTo: folder).write(to: file)
+    let loaded = try Scene.load(contentsOf: file)
+    let reference = try SceneReference(file.path)
+    try withVirtualDisplay {
+      var options = DemoOptions(scene: reference, frames: 3)
+      options.script = try DemoScript(parsing: "2=key:ctrl+s")
+      try DemoRunner.run(options)
+    }
+    #expect(try Scene.load(contentsOf: file) == loaded)
+    // Edits, saved; then Save as a new name, after which Ctrl+S writes there.
+    let copy = folder.appendingPathComponent("copy.json")
+    try withVirtualDisplay {
+      var options = DemoOptions(scene: reference, frames: 9)
+      options.script = try DemoScript(
+        parsing: "2=set:emitterCells.smoke.birthRate=90 3=click:100,120 4=key:+ 5=key:ctrl+s"
+          + " 6=save:\(copy.path) 7=set:emitterCells.smoke.velocity=10 8=key:ctrl+s")
+      try DemoRunner.run(options)
+    }
+    var expected = loaded
+    expected.layers[0].emitterCells[0].birthRate = 90
+    expected.layers[0].emitterPosition = Point(x: 100, y: 120)
+    expected.layers[0].birthRate = 1.25
+    #expect(try Scene.load(contentsOf: file) == expected)
+    expected.layers[0].emitterCells[0].velocity = 10
+    #expect(try Scene.load(contentsOf: copy) == expected)
+  }
+
   @Test("no display: one line that points to emitter render and xvfb-run")
   func noDisplay() throws {
     let saved = ["DISPLAY", "WAYLAND_DISPLAY"].map { ($0, ProcessInfo.processInfo.environment[$0]) }

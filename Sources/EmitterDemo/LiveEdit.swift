@@ -1,0 +1,84 @@
+import EmitterGPU
+import EmitterModel
+import EmitterSimulation
+
+/// One live call the demo makes on its running simulator, planned by pure code
+/// (`DemoConfiguration`, `DemoEdits`) so tests check each control's calls, and their effect on
+/// a `CPUSimulator`, without a window.
+public enum LiveEdit: Equatable, Sendable {
+  /// `setValue(_:forKeyPath:layer:)`: the model value, at once.
+  case set(layer: Int, keyPath: String, value: PropertyValue)
+  /// `setValue(_:forKeyPath:animatedOver:layer:)`: the model value, with Core Animation's
+  /// implicit animation from where the point shows now.
+  case slide(layer: Int, keyPath: String, to: Point, duration: Double)
+  /// `burst(_:cell:layer:)`.
+  case burst(count: Int, cell: String, layer: Int)
+  /// `restart(layer:)` on every layer: a one-shot effect fired again.
+  case restart
+
+  /// The layer the edit names (nil for `restart`, which is every layer's).
+  public var layer: Int? {
+    switch self {
+    case .set(let layer, _, _), .slide(let layer, _, _, _), .burst(_, _, let layer): layer
+    case .restart: nil
+    }
+  }
+}
+
+/// What both simulators offer the demo's edits: the live-change and emission calls.
+public protocol LiveChangeable {
+  /// The model as the calls made so far leave it (those since the last step included).
+  var projectedModel: Scene { get }
+  mutating func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
+    throws(LiveChangeError)
+  mutating func setValue<Value: PropertyValueConvertible>(
+    _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
+    timingFunction: MediaTimingFunction, layer: Int
+  ) throws(LiveChangeError)
+  mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
+  mutating func restart(layer: Int?) throws(EmissionControlError)
+}
+
+extension GPUSimulator: LiveChangeable {}
+extension CPUSimulator: LiveChangeable {}
+
+/// Why an edit was refused: the simulator's own message; nothing was changed.
+public struct LiveEditError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var description: String
+}
+
+extension LiveChangeable {
+  /// Makes the edit's call now.
+  public mutating func apply(_ edit: LiveEdit) throws(LiveEditError) {
+    do {
+      switch edit {
+      case .set(let layer, let keyPath, let value):
+        try setValue(value, forKeyPath: keyPath, layer: layer)
+      case .slide(let layer, let keyPath, let point, let duration):
+        try setValue(
+          point, forKeyPath: keyPath, animatedOver: duration, timingFunction: .default,
+          layer: layer)
+      case .burst(let count, let cell, let layer):
+        try burst(count, cell: cell, layer: layer)
+      case .restart:
+        try restart(layer: nil)
+      }
+    } catch let error as LiveChangeError {
+      throw LiveEditError(description: error.description)
+    } catch let error as EmissionControlError {
+      throw LiveEditError(description: error.description)
+    } catch {
+      throw LiveEditError(description: "\(error)")
+    }
+  }
+
+  /// Makes each edit's call in order; returns the refusals (the others took effect).
+  @discardableResult
+  public mutating func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
+    var refused: [LiveEditError] = []
+    for edit in edits {
+      do { try apply(edit) } catch { refused.append(error) }
+    }
+    return refused
+  }
+}

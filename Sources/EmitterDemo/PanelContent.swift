@@ -1,0 +1,170 @@
+import EmitterModel
+
+/// What the parameter panel shows, built from the running simulator's live model (so its
+/// widgets follow click-moves and `+`): one section per layer with a row per property, and in
+/// it a section per behaviour and per cell, sub-cells nested. Pure: tests check that every
+/// property is there under a key path the live calls accept, without ImGui.
+public struct PanelContent: Sendable {
+  public var title: String
+  public var sections: [PanelSection]
+  /// The last refused edit's message, or where a save or recording was written.
+  public var message: PanelMessage?
+  /// Edits not saved yet (the title bar shows `*`).
+  public var isDirty = false
+  public var isRecording = false
+  /// Where Ctrl+S writes.
+  public var saveDestination = ""
+
+  public init(title: String, model: Scene) {
+    self.title = title
+    sections = model.layers.enumerated().map { PanelSection(layer: $1, index: $0) }
+  }
+}
+
+/// A line under the panel's buttons.
+public struct PanelMessage: Equatable, Sendable {
+  public var text: String
+  public var isError: Bool
+
+  public init(_ text: String, isError: Bool) {
+    self.text = text
+    self.isError = isError
+  }
+}
+
+/// A layer, a behaviour or a cell, with its rows and nested sections. Rows and children are
+/// made when asked for, so the panel pays only for the sections it has open (a large scene has
+/// thousands of properties).
+public struct PanelSection: Sendable {
+  public var title: String
+  public var layer: Int
+  private let subject: Subject
+
+  private enum Subject: Sendable {
+    case layer(EmitterLayer)
+    case behavior(EmitterBehavior, in: EmitterLayer)
+    /// `path` is the key path prefix of the cell's properties (nil when unnamed, or under an
+    /// unnamed cell: no key path reaches it).
+    case cell(EmitterCell, path: String?, in: EmitterLayer)
+  }
+
+  init(layer: EmitterLayer, index: Int) {
+    title = "layer \(index)" + (layer.name.map { " · \($0)" } ?? "")
+    self.layer = index
+    subject = .layer(layer)
+  }
+
+  private init(behavior: EmitterBehavior, offset: Int, in layer: EmitterLayer, index: Int) {
+    title = "behaviour \(behavior.name ?? "#\(offset)") (\(behavior.type.rawValue))"
+    self.layer = index
+    subject = .behavior(behavior, in: layer)
+  }
+
+  private init(
+    cell: EmitterCell, offset: Int, parentPath: String??, in layer: EmitterLayer, index: Int
+  ) {
+    title = (parentPath == nil ? "cell " : "sub-cell ") + (cell.name ?? "#\(offset)")
+    self.layer = index
+    let prefix: String? = parentPath.map { $0 ?? nil } ?? ""
+    let path = prefix.flatMap { prefix in cell.name.map { prefix + "emitterCells.\($0)." } }
+    subject = .cell(cell, path: path, in: layer)
+  }
+
+  /// The section's own properties, read now.
+  public var rows: [PanelRow] {
+    switch subject {
+    case .layer(let layer):
+      return EmitterLayer.schema.properties.compactMap { property in
+        PanelRow(property.name, keyPath: property.name, kind: property.kind, in: layer)
+      }
+    case .behavior(let behavior, let layer):
+      let prefix = behavior.name.map { "emitterBehaviors.\($0)." }
+      return EmitterBehavior.schema(for: behavior.type).properties.compactMap { property in
+        guard property.name != "type" else { return nil }
+        return PanelRow(
+          property.name, keyPath: prefix.map { $0 + property.name }, kind: property.kind,
+          value: property.value(in: behavior), in: layer)
+      }
+    case .cell(let cell, let path, let layer):
+      return EmitterCell.schema.properties.compactMap { property in
+        PanelRow(
+          property.name, keyPath: path.map { $0 + property.name }, kind: property.kind,
+          value: property.value(in: cell), in: layer)
+      }
+    }
+  }
+
+  /// A layer's behaviours then its cells; a cell's sub-cells.
+  public var children: [PanelSection] {
+    switch subject {
+    case .layer(let layer):
+      let behaviors = layer.emitterBehaviors.enumerated().map { offset, behavior in
+        PanelSection(behavior: behavior, offset: offset, in: layer, index: self.layer)
+      }
+      let cells = layer.emitterCells.enumerated().map { offset, cell in
+        PanelSection(cell: cell, offset: offset, parentPath: nil, in: layer, index: self.layer)
+      }
+      return behaviors + cells
+    case .behavior:
+      return []
+    case .cell(let cell, let path, let layer):
+      return cell.emitterCells.enumerated().map { offset, subCell in
+        PanelSection(
+          cell: subCell, offset: offset, parentPath: .some(path), in: layer, index: self.layer)
+      }
+    }
+  }
+
+  /// Every row here and below, depth first.
+  public var allRows: [PanelRow] { rows + children.flatMap(\.allRows) }
+}
+
+/// One property: its value and how the panel edits it.
+public struct PanelRow: Equatable, Sendable {
+  public var name: String
+  /// Nil when no key path reaches it (an unnamed cell or behaviour).
+  public var keyPath: String?
+  public var kind: ValueKind
+  public var value: PropertyValue
+  /// Why it cannot change while the layer runs; nil when it can.
+  public var readOnlyReason: String?
+
+  /// A layer property's row; nil for `name` (the section's title shows it).
+  init?(_ name: String, keyPath: String, kind: ValueKind, in layer: EmitterLayer) {
+    guard name != "name" else { return nil }
+    let value =
+      layer.value(atKeyPath: keyPath)
+      ?? EmitterLayer.schema.property(named: name)?.value(in: layer) ?? .unset
+    self.init(name, keyPath: keyPath, kind: kind, value: value, in: layer)
+  }
+
+  init?(
+    _ name: String, keyPath: String?, kind: ValueKind, value: PropertyValue, in layer: EmitterLayer
+  ) {
+    guard name != "name" else { return nil }
+    self.name = name
+    self.kind = kind
+    self.value = value
+    self.keyPath = keyPath
+    guard let path = self.keyPath else {
+      readOnlyReason = "unnamed: a key path reaches only named cells and behaviours"
+      return
+    }
+    do {
+      _ = try layer.liveProperty(atKeyPath: path)
+    } catch {
+      readOnlyReason = error.description
+    }
+  }
+
+  /// Drag speed per pixel: a 200th of a small closed range, else a hundredth of the value's size.
+  public var speed: Double {
+    if case .number(let range) = kind, range.lower.isFinite, range.upper.isFinite,
+      range.upper - range.lower <= 10
+    {
+      return (range.upper - range.lower) / 200
+    }
+    let size = (value.components ?? [1]).map(abs).max() ?? 1
+    return max(size, 1) / 100
+  }
+}

@@ -1,0 +1,36 @@
+import EmitterModel
+
+/// Queries a frontend needs between frames: the model as the calls made since the last step
+/// will leave it (two edits in one frame build on each other, and a panel shows an edit at
+/// once), a property's presentation value (CALayer's `presentation()`: where an animation
+/// shows it now), and a layer's timeline time since its last `restart` (what its animations,
+/// the layer's animated opacity included, are evaluated at).
+extension StepPlanner {
+  /// `model` with the changes scheduled but not yet applied (they apply at the next step).
+  public var projectedModel: Scene {
+    var scene = model
+    for index in scene.layers.indices where !pendingChanges[index].isEmpty {
+      scene.layers[index] = projectedLayer(index: index)
+    }
+    return scene
+  }
+
+  /// Layer `index`'s timeline time at its layer time `t`: `t` less the time of its last
+  /// `restart` emission call at or before `t` (equal to `t` when it was never restarted).
+  public func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
+    timelineTime(layer: index, at: t)
+  }
+
+  /// The value layer `index` shows for `keyPath` at its current time: what its animations
+  /// (those added by calls since the last step included) make it, else the model value; nil
+  /// when the key path names nothing.
+  public func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
+    guard layerTimes.indices.contains(index) else { return nil }
+    let layer = projectedLayer(index: index)
+    guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }
+    let timeline = LayerTimeline(layer)
+    let t = timelineTime(layer: index, at: layerTimes[index])
+    return timeline.tracks(for: [keyPath]).first.flatMap { timeline.value(of: $0, at: t) }
+      ?? reference.value(in: layer)
+  }
+}
