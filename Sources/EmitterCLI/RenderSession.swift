@@ -10,27 +10,32 @@ struct RenderSession {
   let view: RenderView
   let output: RenderOutput
   let fps: Double
+  /// How PNG frames are compressed (`--png-compression`).
+  var pngCompression: PNGCompression = .fast
 
   func render(times: [Double]) throws {
     let simulator = try GPUSimulator(scene: scene)
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
-    var sink = try output.makeSink(
+    let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps, frameCount: times.count)
+    // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
+    let pipeline = FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    defer { pipeline.destroy() }
     let progress = Progress(total: times.count)
     do {
       for (index, time) in times.enumerated() {
         simulator.advance(to: time)
         if sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
-          try sink.write(renderer.readImage(), index: index)
+          try pipeline.capture(index: index)
         }
         progress.update(index + 1)
       }
-      try sink.finish()
+      try pipeline.finish()
     } catch {
-      sink.abandon()
+      pipeline.abandon()
       progress.finish()
       throw error
     }
