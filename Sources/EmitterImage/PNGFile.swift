@@ -50,7 +50,8 @@ public enum PNGFile {
     _ image: RGBAImage, to path: String, compression: PNGCompression, scratch: inout [UInt8]
   ) throws(PNGError) {
     precondition(
-      image.width > 0 && image.height > 0, "a PNG needs at least one pixel (\(image.width)x\(image.height))")
+      image.width > 0 && image.height > 0,
+      "a PNG needs at least one pixel (\(image.width)x\(image.height))")
     let temporary = temporaryPath(beside: path)
     image.straightAlphaPixels(into: &scratch)
     let reason: String? = scratch.withUnsafeBytes { bytes in
@@ -72,7 +73,10 @@ public enum PNGFile {
           temporary, UInt32(image.width), UInt32(image.height),
           bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), image.width * 4, Int32(level),
           &message, message.count)
-        return ok != 0 ? nil : String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return ok != 0
+          ? nil
+          : String(
+            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       }
     }
     if let reason {

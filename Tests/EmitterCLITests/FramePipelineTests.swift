@@ -87,7 +87,9 @@ struct FramePipelineTests {
       defer { lock.unlock() }
       #expect(image.pixels.allSatisfy { $0 == UInt8(index % 256) }, "frame \(index)'s pixels")
       seen.append(index)
-      _ = image.pixels.withUnsafeBufferPointer { addresses.insert(UInt(bitPattern: $0.baseAddress)) }
+      _ = image.pixels.withUnsafeBufferPointer {
+        addresses.insert(UInt(bitPattern: $0.baseAddress))
+      }
     }
     for index in 0..<40 {
       var pixels = try queue.takeBuffer()

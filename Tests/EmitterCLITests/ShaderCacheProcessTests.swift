@@ -30,7 +30,8 @@ struct ShaderCacheProcessTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "emitter render exited \(process.terminationStatus)")
+    try #require(
+      process.terminationStatus == 0, "emitter render exited \(process.terminationStatus)")
     return try Data(contentsOf: out)
   }
 

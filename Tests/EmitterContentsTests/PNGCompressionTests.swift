@@ -18,8 +18,12 @@ struct PNGCompressionTests {
     var straight: [UInt8] = []
     for y in 0..<height {
       for x in 0..<width {
-        let alpha: UInt8 = (x + phase) % 23 < 5 ? 0 : ((x * 3 + y + phase) % 40 == 0 ? 255 : UInt8((x * 5 + y * 3) % 256))
-        straight += [UInt8((x * 255) / width), UInt8((y * 255) / height), UInt8((x * y + phase) % 256), alpha]
+        let alpha: UInt8 =
+          (x + phase) % 23 < 5
+          ? 0 : ((x * 3 + y + phase) % 40 == 0 ? 255 : UInt8((x * 5 + y * 3) % 256))
+        straight += [
+          UInt8((x * 255) / width), UInt8((y * 255) / height), UInt8((x * y + phase) % 256), alpha,
+        ]
       }
     }
     return RGBAImage.premultiplying(straight: straight, width: width, height: height)
@@ -48,12 +52,16 @@ struct PNGCompressionTests {
   @Test("the fast flag changes the file; level 0 stores the data uncompressed")
   func settingsTakeEffect() throws {
     let image = Self.frame()
-    for (name, compression) in [("fast", PNGCompression.fast), ("default", .default), ("stored", .level(0))] {
-      try PNGFile.write(image, to: folder.appendingPathComponent(name + ".png").path, compression: compression)
+    for (name, compression) in [
+      ("fast", PNGCompression.fast), ("default", .default), ("stored", .level(0)),
+    ] {
+      try PNGFile.write(
+        image, to: folder.appendingPathComponent(name + ".png").path, compression: compression)
     }
     #expect(try bytes("fast.png") != bytes("default.png"))
     // A chosen level writes the file libpng's simplified API writes; 6 is zlib's default.
-    try PNGFile.write(image, to: folder.appendingPathComponent("six.png").path, compression: .level(6))
+    try PNGFile.write(
+      image, to: folder.appendingPathComponent("six.png").path, compression: .level(6))
     #expect(try bytes("six.png") == bytes("default.png"))
     // Stored deflate blocks hold every filtered row byte: at least the raw size.
     #expect(try bytes("stored.png").count >= image.width * image.height * 4)
@@ -64,7 +72,8 @@ struct PNGCompressionTests {
   func writerReusesBuffers() throws {
     var writer = PNGWriter(compression: .fast)
     for phase in 0..<3 {
-      try writer.write(Self.frame(phase: phase), to: folder.appendingPathComponent("f\(phase).png").path)
+      try writer.write(
+        Self.frame(phase: phase), to: folder.appendingPathComponent("f\(phase).png").path)
     }
     for phase in 0..<3 {
       let back = try PNGFile.read(folder.appendingPathComponent("f\(phase).png").path)

@@ -1,5 +1,6 @@
-@testable import EmitterGL
 import Testing
+
+@testable import EmitterGL
 
 /// Include expansion and log translation are plain text work: no GL context needed.
 @Suite("Include expansion and log translation")
@@ -79,8 +80,10 @@ struct IncludePrefilterTests {
   @Test("every line of every shader, and lines made to look like includes, decide as the pattern")
   func agreesWithPattern() throws {
     var lines = ShaderLibrary.embedded.paths.flatMap {
-      (ShaderLibrary.embedded.source($0) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+      (ShaderLibrary.embedded.source($0) ?? "").split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     }
     lines += [
       "#include \"a.glsl\"", "  #  include   \"b.glsl\"  // why", "\t#include \"c.glsl\"",

@@ -58,7 +58,9 @@ struct ShaderProgramCacheTests {
       first.destroy()
       // Still a live program after an owner destroyed it: the context keeps it.
       #expect(Self.run(second) == 5)
-      #expect(try ShaderLibrary.embedded.makeProgram("spawn") == ShaderLibrary.embedded.makeProgram("spawn"))
+      #expect(
+        try ShaderLibrary.embedded.makeProgram("spawn")
+          == ShaderLibrary.embedded.makeProgram("spawn"))
     }
   }
 
