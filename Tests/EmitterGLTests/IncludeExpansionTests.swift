@@ -89,7 +89,9 @@ struct IncludePrefilterTests {
       "#include \"a.glsl\"", "  #  include   \"b.glsl\"  // why", "\t#include \"c.glsl\"",
       "#include <d.glsl>", "// #include \"e.glsl\"", "#includes \"f.glsl\"", "#include\"g.glsl\"",
       "#define include 1", "include \"h.glsl\"", "# include \"i.glsl\" trailing", "",
-      "\u{00A0}#include \"nbsp.glsl\"", "#include \"\"",
+      "\u{00A0}#include \"nbsp.glsl\"", "#include \"\"", "\u{2003}#include \"em.glsl\"",
+      "\u{000B}\u{000C}#include \"vt.glsl\"", "\u{0085}#include \"nel.glsl\"", "x#include \"x.glsl\"",
+      "\r#include \"cr.glsl\"", "é#include \"e.glsl\"",
     ]
     var includes = 0
     for line in lines {
