@@ -54,9 +54,12 @@ struct ShaderCacheProcessTests {
     let out = root.appendingPathComponent("fire.png")
 
     let original = try Self.render(shaders: shaders, cache: cache, out: out)
-    let cached = try FileManager.default.subpathsOfDirectory(
-      atPath: cache.appendingPathComponent("mesa_shader_cache").path)
-    #expect(cached.count > 1, "Mesa's on-disk shader cache is in use for our context")
+    // Mesa's cache is what a warm start-up relies on; other drivers keep their own elsewhere.
+    if try HeadlessContext.shared().versionString.contains("Mesa") {
+      let cached = try FileManager.default.subpathsOfDirectory(
+        atPath: cache.appendingPathComponent("mesa_shader_cache").path)
+      #expect(cached.count > 1, "Mesa's on-disk shader cache is in use for our context")
+    }
     #expect(try Self.render(shaders: shaders, cache: cache, out: out) == original)
 
     // Every fragment solid opaque blue: fire's particles become blue squares.
