@@ -14,7 +14,8 @@ public final class PixelReadback {
 
   public let width: Int
   public let height: Int
-  private let buffers: [Buffer]
+  /// Made on first use: a render of one frame needs one.
+  private var buffers: [Buffer?]
   private var inFlight: [Bool]
   private var next = 0
 
@@ -23,9 +24,7 @@ public final class PixelReadback {
     precondition(width > 0 && height > 0 && slots > 0, "a readback needs pixels and a slot")
     self.width = width
     self.height = height
-    buffers = (0..<slots).map {
-      Buffer(.init(size: width * height * 4, access: [.mapRead], label: "readback \($0)"))
-    }
+    buffers = Array(repeating: nil, count: slots)
     inFlight = Array(repeating: false, count: slots)
   }
 
@@ -42,9 +41,13 @@ public final class PixelReadback {
     precondition(!inFlight[slot], "readback slot \(slot) was started and not finished")
     next = (next + 1) % buffers.count
     inFlight[slot] = true
+    let buffer =
+      buffers[slot]
+      ?? Buffer(.init(size: byteCount, access: [.mapRead], label: "readback \(slot)"))
+    buffers[slot] = buffer
     epoxy_glBindFramebuffer!(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
     epoxy_glPixelStorei!(GLenum(GL_PACK_ALIGNMENT), 1)
-    epoxy_glBindBuffer!(GLenum(GL_PIXEL_PACK_BUFFER), buffers[slot].name)
+    epoxy_glBindBuffer!(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
     epoxy_glReadPixels!(
       0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
     epoxy_glBindBuffer!(GLenum(GL_PIXEL_PACK_BUFFER), 0)
@@ -61,7 +64,7 @@ public final class PixelReadback {
     if pixels.count != byteCount { pixels = [UInt8](repeating: 0, count: byteCount) }
     let row = width * 4
     let height = height
-    buffers[ticket.slot].withMappedElements(reading: UInt8.self, count: byteCount) { source in
+    buffers[ticket.slot]!.withMappedElements(reading: UInt8.self, count: byteCount) { source in
       source.withUnsafeBufferPointer { (source: UnsafeBufferPointer<UInt8>) in
         pixels.withUnsafeMutableBufferPointer { (target: inout UnsafeMutableBufferPointer<UInt8>) in
           guard let from = source.baseAddress, let to = target.baseAddress else { return }
@@ -75,6 +78,6 @@ public final class PixelReadback {
 
   /// Deletes the pixel buffers.
   public func destroy() {
-    for buffer in buffers { buffer.destroy() }
+    for case let buffer? in buffers { buffer.destroy() }
   }
 }
