@@ -45,7 +45,7 @@ struct Render: ParsableCommand {
 
   @Option(
     help: """
-      PNG compression: fast (about 4x faster to write, larger files), default (libpng's), \
+      PNG compression: fast (several times faster to write, larger files), default (libpng's), \
       best, or a zlib level 0-9; the pixels are the same. Default: fast for a folder of \
       frames, default for a single PNG.
       """)

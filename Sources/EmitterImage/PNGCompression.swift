@@ -1,8 +1,9 @@
 /// How hard `PNGFile.write` compresses: a trade of encoding time against file size. The pixels
 /// decode the same whichever is chosen.
 ///
-/// - `fast`: libpng's fast flag (no row filters, zlib level 3). About 4x faster to write than
-///   `default` on rendered frames, for files some 10 % larger: the choice for image sequences.
+/// - `fast`: libpng's fast flag (no row filters, zlib level 3). Several times faster to write
+///   than `default` on rendered frames, for files some 7–20 % larger (docs/BENCHMARKS.md): the
+///   choice for image sequences.
 /// - `default`: libpng's defaults (adaptive row filters, zlib level 6).
 /// - `level(n)`: adaptive row filters and zlib level `n`, 0 (stored) to 9; `best` is 9.
 public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
