@@ -29,6 +29,8 @@ extension BenchmarkReport {
       let text = shares.map { "\(ParticleCount.format($0.key)) \(String(format: "%.0f%%", 100 * $0.value))" }
       lines.append("GPU integrate pass vs bare kernel moving the same bytes (target ≥ 70%): " + text.joined(separator: ", "))
     }
+    if let startup { lines.append(startup.summary) }
+    if let startupSkipped { lines.append("start-up not measured: \(startupSkipped)") }
     if rows.contains(where: { $0.path.isGPU && ($0.timerQueryMs ?? 1) < 0.001 }) {
       lines.append("timer ms: the driver's GL_TIME_ELAPSED; llvmpipe does not count compute dispatches, read ms/frame there")
     }

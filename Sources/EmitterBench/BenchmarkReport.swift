@@ -12,6 +12,10 @@ public struct BenchmarkReport: Sendable, Codable {
   public var repeats: Int
   public var rows: [BenchmarkRow] = []
   public var skipped: [SkippedMeasurement] = []
+  /// Time to the first frame in a fresh process, measured in the same run (nil if not asked).
+  public var startup: StartupMeasurement?
+  /// Why the start-up was not measured, when it was asked for and failed.
+  public var startupSkipped: String?
 
   public init(
     workload: BenchmarkWorkload, renderer: String, cores: Int, cpuCopyBytesPerSecond: Double,
@@ -44,6 +48,7 @@ public struct BenchmarkReport: Sendable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case workload, renderer, cores, cpuCopyBytesPerSecond, gpuCopyBytesPerSecond, repeats, rows, skipped, budgets
+    case startup, startupSkipped
     case integrateShareOfBareKernel
   }
 
@@ -57,6 +62,8 @@ public struct BenchmarkReport: Sendable, Codable {
     repeats = try container.decode(Int.self, forKey: .repeats)
     rows = try container.decode([BenchmarkRow].self, forKey: .rows)
     skipped = try container.decode([SkippedMeasurement].self, forKey: .skipped)
+    startup = try container.decodeIfPresent(StartupMeasurement.self, forKey: .startup)
+    startupSkipped = try container.decodeIfPresent(String.self, forKey: .startupSkipped)
   }
 
   /// Also writes the derived budgets and bare-kernel shares, for readers of `--json`.
@@ -70,6 +77,8 @@ public struct BenchmarkReport: Sendable, Codable {
     try container.encode(repeats, forKey: .repeats)
     try container.encode(rows, forKey: .rows)
     try container.encode(skipped, forKey: .skipped)
+    try container.encodeIfPresent(startup, forKey: .startup)
+    try container.encodeIfPresent(startupSkipped, forKey: .startupSkipped)
     try container.encode(budgets, forKey: .budgets)
     let shares = integrateShareOfBareKernel.sorted { $0.key < $1.key }.map { ["liveParticles": Double($0.key), "share": $0.value] }
     try container.encode(shares, forKey: .integrateShareOfBareKernel)

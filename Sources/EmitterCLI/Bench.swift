@@ -38,6 +38,13 @@ struct Bench: ParsableCommand {
   @Option(help: "Also draw milliseconds vs particles for every path into this PNG.")
   var plot: String?
 
+  @Option(
+    help: """
+      Time a fresh `emitter render PRESET --frames 1` from launch to exit (start-up to first \
+      frame) in the same run; "none" skips it.
+      """)
+  var startup: String = "fire"
+
   func validate() throws {
     guard !(json && csv) else { throw ValidationError("--json and --csv: choose one") }
     guard (1...10_000).contains(repeats) else { throw ValidationError("--repeats: \(repeats) is not in 1...10000") }
@@ -58,8 +65,18 @@ struct Bench: ParsableCommand {
   func run() throws {
     let sweep = BenchmarkSweep(
       workload: workload, counts: try countList(), repeats: quick ? 3 : repeats, paths: try pathSet())
-    let report = try HeadlessGL.run { () throws -> BenchmarkReport in
+    var report = try HeadlessGL.run { () throws -> BenchmarkReport in
       try sweep.run(progress: Progress.note)
+    }
+    if startup != "none" {
+      Progress.note("start-up: emitter render \(startup) --frames 1")
+      let benchmark = StartupBenchmark(
+        executable: StartupBenchmark.besideThisExecutable, preset: startup, runs: quick ? 3 : repeats)
+      do {
+        report.startup = try benchmark.measure()
+      } catch {
+        report.startupSkipped = error.description
+      }
     }
     if json {
       let encoder = JSONEncoder()

@@ -82,6 +82,14 @@ struct Render: ParsableCommand {
       """)
   var codec: VideoCodec?
 
+  @Option(
+    help: """
+      PNG compression: fast (several times faster to write, larger files), default (libpng's), \
+      best, or a zlib level 0-9; the pixels are the same. Default: fast for a folder of \
+      frames, default for a single PNG.
+      """)
+  var pngCompression: String?
+
   func validate() throws {
     guard time == nil || frames == nil else {
       throw ValidationError("give --time or --frames, not both")
@@ -105,6 +113,7 @@ struct Render: ParsableCommand {
     if let frameRange { _ = try Self.parseFrameRange(frameRange) }
     if let background { _ = try BackgroundOption.parse(background) }
     _ = try RenderOutput(path: out, codec: codec, quality: quality)
+    if let pngCompression { _ = try Self.parsePNGCompression(pngCompression) }
   }
 
   func run() throws {
@@ -130,9 +139,12 @@ struct Render: ParsableCommand {
     let view = RenderView(scene: loaded, scale: scale)
     try HeadlessGL.run {
       do {
-        try RenderSession(scene: loaded, view: view, output: plan.output, fps: plan.fps)
-          .render(
-            times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
+        try RenderSession(
+          scene: loaded, view: view, output: plan.output, fps: plan.fps,
+          pngCompression: try pngCompression.map(Self.parsePNGCompression)
+            ?? (plan.output.kind == .folder ? .fast : .default)
+        ).render(
+          times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
       } catch let error as ExitCode {
         throw error
       } catch {
@@ -153,6 +165,14 @@ struct Render: ParsableCommand {
           + " (got \(text))")
     }
     return first...last
+  }
+
+  /// "fast", "default", "best" or a zlib level "0"..."9".
+  static func parsePNGCompression(_ text: String) throws -> PNGCompression {
+    guard let compression = PNGCompression(text) else {
+      throw ValidationError("--png-compression must be \(PNGCompression.allowed) (got \(text))")
+    }
+    return compression
   }
 
   /// "390x844" → (390, 844), positive finite points.

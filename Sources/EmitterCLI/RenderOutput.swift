@@ -105,15 +105,16 @@ enum FrameSink {
     return true
   }
 
-  mutating func write(_ image: RGBAImage, index: Int) throws {
+  /// Writes one frame; PNGs go through `png`, which holds the compression and reused buffers.
+  mutating func write(_ image: RGBAImage, index: Int, png: inout PNGWriter) throws {
     switch self {
     case .png(let path):
-      try PNGFile.write(image, to: path)
+      try png.write(image, to: path)
     case .folder(let folder, let digits):
       let number = String(index + 1)
       let name =
         "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-      try PNGFile.write(image, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+      try png.write(image, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
     case .video(let encoder):
       try encoder.write(image)
     }

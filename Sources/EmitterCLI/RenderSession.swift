@@ -10,6 +10,8 @@ struct RenderSession {
   let view: RenderView
   let output: RenderOutput
   let fps: Double
+  /// How PNG frames are compressed (`--png-compression`).
+  var pngCompression: PNGCompression = .fast
 
   /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
   /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
@@ -20,23 +22,26 @@ struct RenderSession {
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
-    var sink = try output.makeSink(
+    let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
       frameCount: clipFrameCount ?? times.count)
+    // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
+    let pipeline = FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    defer { pipeline.destroy() }
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
         simulator.advance(to: time)
         if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
-          try sink.write(renderer.readImage(), index: index)
+          try pipeline.capture(index: index)
         }
         progress.update(index + 1)
       }
       if case .video = output.kind { progress.finishing(output.path) }
-      try sink.finish()
+      try pipeline.finish()
     } catch {
-      sink.abandon()
+      pipeline.abandon()
       progress.finish(succeeded: false)
       throw error
     }

@@ -48,6 +48,7 @@ final class VideoEncoder {
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
+    Self.widenPipe(input.fileHandleForWriting)
     do {
       try process.run()
     } catch {

@@ -93,8 +93,25 @@ struct IncludeExpander {
     return lines
   }
 
+  /// False when `line` cannot start with `#` after white space: its first byte that is not
+  /// ASCII white space is something else ASCII. Non-ASCII bytes (Unicode spaces, which the
+  /// pattern's `\s` accepts) are left to the pattern.
+  static func mayBeDirective(_ line: String) -> Bool {
+    for byte in line.utf8 {
+      switch byte {
+      case 0x20, 0x09...0x0D: continue
+      case UInt8(ascii: "#"): return true
+      default: return byte >= 0x80
+      }
+    }
+    return false
+  }
+
   /// The quoted name of an `#include "name"` line, or nil for any other line.
   static func includeName(in line: String) -> String? {
+    // Most lines cannot match: skip them before building the pattern, which costs far more
+    // than the test (it was most of the start-up time when built for every line).
+    guard mayBeDirective(line), line.contains("include") else { return nil }
     let pattern = #/^\s*#\s*include\s+"(?<name>[^"]+)"\s*(//.*)?$/#
     guard let match = line.wholeMatch(of: pattern) else { return nil }
     return String(match.output.name)

@@ -30,6 +30,8 @@ public final class HeadlessContext: @unchecked Sendable {
   private let context: EGLContext
   private let lock = NSRecursiveLock()
   private var nesting = 0
+  /// Every program linked on this context, shared by all its owners.
+  let programs = ShaderProgramCache()
 
   /// Creates a context, trying every route; see the type's documentation.
   /// - Throws: `GLContextError` listing each route tried and why it failed, with install advice.
@@ -37,6 +39,7 @@ public final class HeadlessContext: @unchecked Sendable {
     let made = try Self.create()
     (platform, display, context) = (made.platform, made.display, made.context)
     (version, renderer, versionString) = (made.version, made.renderer, made.versionString)
+    ProgramCacheRegistry.register(programs, for: context)
   }
 
   /// The process-wide context, created on first use. Its creation error, if any, is kept and
@@ -67,6 +70,8 @@ public final class HeadlessContext: @unchecked Sendable {
   /// Destroys the EGL context (not the display, which EGL shares between contexts). For
   /// contexts made with `init()`; the shared one lives as long as the process.
   public func destroy() {
+    ProgramCacheRegistry.unregister(context)
+    programs.removeAll()
     releaseCurrent()
     _ = epoxy_eglDestroyContext!(display, context)
   }

@@ -85,7 +85,9 @@ public struct ShaderLibrary: Sendable {
     return try expander.expand()
   }
 
-  /// Compiles and links the program `name` (see `programNames`), labelled with its name.
+  /// Compiles and links the program `name` (see `programNames`), labelled with its name. On a
+  /// headless context, a program already linked from the same text is returned instead
+  /// (`ShaderProgramCache`): it is shared, and its `destroy()` leaves it to the context.
   /// - Throws: `ShaderError` naming the file and line at fault, with the driver's log.
   public func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
     let paths = stagePaths(ofProgram: name)
@@ -98,7 +100,12 @@ public struct ShaderLibrary: Sendable {
     for path in paths {
       stages.append(try expand(path))
     }
-    return try ShaderProgram(stages: stages, label: name)
+    guard let cache = ProgramCacheRegistry.current() else {
+      return try ShaderProgram(stages: stages, label: name)
+    }
+    return try cache.program(named: name, stages: stages) { () throws(ShaderError) in
+      try ShaderProgram(stages: stages, label: name)
+    }
   }
 
   private static func stem(_ path: String) -> String {

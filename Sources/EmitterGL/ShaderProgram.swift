@@ -3,12 +3,16 @@
 /// A linked GL program: one compute stage, or a vertex and a fragment stage.
 ///
 /// Build programs through `ShaderLibrary`, which expands includes and names files in errors.
-/// A plain handle: its owner calls `destroy()` on the context's thread.
+/// A plain handle: its owner calls `destroy()` on the context's thread. Programs a headless
+/// context shares between owners (`isShared`, see `ShaderProgramCache`) belong to the context.
 public struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
   /// The GL object name.
   let name: GLuint
   /// The debug label, by default the program's name in the library ("rng_check").
   public let label: String
+  /// True when the headless context's program cache owns this program: `destroy()` leaves it
+  /// alive for the other owners, and the context deletes it.
+  public private(set) var isShared = false
 
   /// Compiles each stage, links them and labels the results.
   /// - Throws: `ShaderError` `.compileFailed` naming the file and line of the first error, or
@@ -47,9 +51,18 @@ public struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
     epoxy_glUseProgram!(name)
   }
 
-  /// Deletes the GL object. The handle (and its copies) must not be used afterwards.
+  /// Deletes the GL object, unless the context's cache shares it (`isShared`). The handle (and
+  /// its copies) must not be used afterwards.
   public func destroy() {
+    guard !isShared else { return }
     epoxy_glDeleteProgram!(name)
+  }
+
+  /// This program, marked as owned by the context's cache.
+  func shared() -> ShaderProgram {
+    var copy = self
+    copy.isShared = true
+    return copy
   }
 
   public var description: String { "ShaderProgram '\(label)'" }

@@ -37,19 +37,49 @@ public enum PNGFile {
   /// temporary file beside `path`, which is renamed over `path` only once complete, so a
   /// failure never leaves a half-written file under the final name.
   /// - Throws: `PNGError.unwritable` naming the path and the reason.
-  public static func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+  public static func write(
+    _ image: RGBAImage, to path: String, compression: PNGCompression = .default
+  ) throws(PNGError) {
+    var straight: [UInt8] = []
+    try write(image, to: path, compression: compression, scratch: &straight)
+  }
+
+  /// `write(_:to:compression:)` with a caller's buffer for the straight-alpha bytes, reused
+  /// across frames so an image sequence allocates nothing per frame.
+  public static func write(
+    _ image: RGBAImage, to path: String, compression: PNGCompression, scratch: inout [UInt8]
+  ) throws(PNGError) {
+    precondition(
+      image.width > 0 && image.height > 0,
+      "a PNG needs at least one pixel (\(image.width)x\(image.height))")
     let temporary = temporaryPath(beside: path)
-    var png = png_image()
-    png.version = UInt32(PNG_IMAGE_VERSION)
-    png.width = UInt32(image.width)
-    png.height = UInt32(image.height)
-    png.format = EMITTER_PNG_FORMAT_RGBA
-    let straight = image.straightAlphaPixels
-    let ok = straight.withUnsafeBytes { bytes in
-      png_image_write_to_file(&png, temporary, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+    image.straightAlphaPixels(into: &scratch)
+    let reason: String? = scratch.withUnsafeBytes { bytes in
+      switch compression {
+      case .fast, .default:
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = EMITTER_PNG_FORMAT_RGBA
+        if compression == .fast { png.flags = UInt32(PNG_IMAGE_FLAG_FAST) }
+        let ok = png_image_write_to_file(
+          &png, temporary, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+        return ok != 0 ? nil : message(of: &png)
+      case .level(let level):
+        precondition((0...9).contains(level), "zlib levels are 0...9 (got \(level))")
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = emitter_png_write_rgba_level(
+          temporary, UInt32(image.width), UInt32(image.height),
+          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), image.width * 4, Int32(level),
+          &message, message.count)
+        return ok != 0
+          ? nil
+          : String(
+            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
     }
-    guard ok != 0 else {
-      let reason = message(of: &png)
+    if let reason {
       unlink(temporary)
       throw .unwritable(path: path, reason: describeWriteFailure(reason, path: path))
     }

@@ -62,15 +62,30 @@ public struct RGBAImage: Sendable, Equatable {
 
   /// The image as straight (non-premultiplied) RGBA bytes, for PNG files and video encoders.
   public var straightAlphaPixels: [UInt8] {
-    var out = pixels
-    for i in stride(from: 0, to: out.count, by: 4) {
-      let alpha = Int(out[i + 3])
-      guard alpha != 255 else { continue }
-      for c in 0..<3 {
-        out[i + c] = alpha == 0 ? 0 : UInt8(min(255, (Int(out[i + c]) * 255 + alpha / 2) / alpha))
+    var out: [UInt8] = []
+    straightAlphaPixels(into: &out)
+    return out
+  }
+
+  /// `straightAlphaPixels` written into `out`, whose storage is reused when it is large enough:
+  /// an image sequence converts every frame into the same buffer.
+  public func straightAlphaPixels(into out: inout [UInt8]) {
+    if out.count != pixels.count {
+      out = pixels
+    } else {
+      out.withUnsafeMutableBytes { target in
+        pixels.withUnsafeBytes { source in target.copyMemory(from: source) }
       }
     }
-    return out
+    out.withUnsafeMutableBufferPointer { out in
+      for i in stride(from: 0, to: out.count, by: 4) {
+        let alpha = Int(out[i + 3])
+        guard alpha != 255 else { continue }
+        for c in 0..<3 {
+          out[i + c] = alpha == 0 ? 0 : UInt8(min(255, (Int(out[i + c]) * 255 + alpha / 2) / alpha))
+        }
+      }
+    }
   }
 
   /// Premultiplies straight-alpha RGBA bytes (PNG's form) with rounding.

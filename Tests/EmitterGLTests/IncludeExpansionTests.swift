@@ -1,5 +1,6 @@
-import EmitterGL
 import Testing
+
+@testable import EmitterGL
 
 /// Include expansion and log translation are plain text work: no GL context needed.
 @Suite("Include expansion and log translation")
@@ -64,5 +65,74 @@ struct IncludeExpansionTests {
     let expanded = try library.expand("main.comp")
     #expect(expanded.translate(log: "9:1(1): error: x") == "9:1(1): error: x")
     #expect(expanded.translate(log: "0:90001(1): error: x") == "0:90001(1): error: x")
+  }
+}
+
+/// The include test skips lines before the pattern: it must decide exactly as the pattern alone.
+@Suite("Include pre-filter")
+struct IncludePrefilterTests {
+  /// The pattern `IncludeExpander` matches, without the pre-filter in front of it.
+  private static func patternOnly(_ line: String) -> String? {
+    let pattern = #/^\s*#\s*include\s+"(?<name>[^"]+)"\s*(//.*)?$/#
+    return line.wholeMatch(of: pattern).map { String($0.output.name) }
+  }
+
+  @Test("every line of every shader, and lines made to look like includes, decide as the pattern")
+  func agreesWithPattern() throws {
+    var lines = ShaderLibrary.embedded.paths.flatMap {
+      (ShaderLibrary.embedded.source($0) ?? "").split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
+    }
+    lines += [
+      "#include \"a.glsl\"", "  #  include   \"b.glsl\"  // why", "\t#include \"c.glsl\"",
+      "#include <d.glsl>", "// #include \"e.glsl\"", "#includes \"f.glsl\"", "#include\"g.glsl\"",
+      "#define include 1", "include \"h.glsl\"", "# include \"i.glsl\" trailing", "",
+      "\u{00A0}#include \"nbsp.glsl\"", "#include \"\"", "\u{2003}#include \"em.glsl\"",
+      "\u{000B}\u{000C}#include \"vt.glsl\"", "\u{0085}#include \"nel.glsl\"", "x#include \"x.glsl\"",
+      "\r#include \"cr.glsl\"", "é#include \"e.glsl\"",
+    ]
+    var includes = 0
+    for line in lines {
+      let expected = Self.patternOnly(line)
+      #expect(IncludeExpander.includeName(in: line) == expected, "\(line)")
+      if expected != nil { includes += 1 }
+    }
+    #expect(includes > 20, "the shaders' own includes are among the lines checked")
+  }
+
+  @Test("every embedded stage expands to the same text with and without the pre-filter")
+  func expansionsUnchanged() throws {
+    for path in ShaderLibrary.embedded.paths where ShaderStage(path: path) != nil {
+      let expanded = try ShaderLibrary.embedded.expand(path)
+      // Re-expand with the pattern alone, the way IncludeExpander did before the pre-filter.
+      var files: [String] = []
+      var output: [String] = []
+      func splice(_ file: String) {
+        let number = files.count
+        files.append(file)
+        var lines = (ShaderLibrary.embedded.source(file) ?? "").split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        for (offset, line) in lines.enumerated() {
+          guard let name = Self.patternOnly(line) else {
+            output.append(line)
+            continue
+          }
+          if files.contains("include/" + name) {
+            output.append("// #include \"\(name)\": already included above")
+            continue
+          }
+          output.append("#line \(files.count * 10_000 + 1) \(files.count)")
+          splice("include/" + name)
+          output.append("#line \(number * 10_000 + offset + 2) \(number)")
+        }
+      }
+      splice(path)
+      #expect(expanded.files == files, "\(path)")
+      #expect(expanded.text == output.joined(separator: "\n") + "\n", "\(path)")
+    }
   }
 }
