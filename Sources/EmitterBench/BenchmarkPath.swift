@@ -1,3 +1,5 @@
+import EmitterModel
+import EmitterSimulation
 import Foundation
 
 /// What one benchmark row measures. Raw values are the stable names in `--json` and `--csv`
@@ -56,12 +58,25 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
   public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
 
-  /// Live changes a second in the drag rows, and per 60 fps frame.
-  public static let dragChangesPerFrame = 17
+}
 
-  /// Where the drag's emitter is at change `k` of a run: a circle around the canvas centre.
-  public static func dragPoint(_ k: Int, canvas: (width: Double, height: Double)) -> (x: Double, y: Double) {
-    let angle = Double(k) * 0.01
-    return (canvas.width / 2 + canvas.width / 4 * cos(angle), canvas.height / 2 + canvas.height / 4 * sin(angle))
+/// The drag rows' live changes: a frame's worth (17, so 1,000 a second at 60 fps) of implicit
+/// animated `emitterPosition` moves, around a circle about the canvas centre.
+struct LiveDrag {
+  static let changesPerFrame = 17
+  let canvas: Size
+  private var k = 0
+
+  init(canvas: Size) { self.canvas = canvas }
+
+  mutating func frame<Simulation: LiveSimulation>(_ simulation: inout Simulation) {
+    for _ in 0..<Self.changesPerFrame {
+      let angle = Double(k) * 0.01
+      k += 1
+      let point = Point(
+        x: canvas.width / 2 + canvas.width / 4 * cos(angle),
+        y: canvas.height / 2 + canvas.height / 4 * sin(angle))
+      try? simulation.setValue(point, forKeyPath: "emitterPosition", animatedOver: 0.25)
+    }
   }
 }

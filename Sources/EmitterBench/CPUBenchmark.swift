@@ -29,15 +29,9 @@ enum CPUBenchmark {
     }
     if paths.contains(.cpuLiveDrag) {
       simulator.threadCount = 1
-      let canvas = (simulator.model.size.width, simulator.model.size.height)
-      var k = 0
+      var drag = LiveDrag(canvas: simulator.model.size)
       let wall = Stopwatch.sample(repeats: repeats) {
-        for _ in 0..<BenchmarkPath.dragChangesPerFrame {
-          let point = BenchmarkPath.dragPoint(k, canvas: canvas)
-          k += 1
-          try? simulator.setValue(
-            Point(x: point.x, y: point.y), forKeyPath: "emitterPosition", animatedOver: 0.25)
-        }
+        drag.frame(&simulator)
         t += stepLength
         simulator.advance(to: t)
       }

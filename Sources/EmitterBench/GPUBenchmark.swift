@@ -122,15 +122,10 @@ struct GPUBenchmark {
       rows.append(row(.gpuFrame, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
     }
     if paths.contains(.gpuLiveDrag) {
-      let canvas = (scene.size.width, scene.size.height)
-      var k = 0
+      var drag = LiveDrag(canvas: scene.size)
+      var target = simulator
       let sample = GPUStopwatch.sample(repeats: repeats) {
-        for _ in 0..<BenchmarkPath.dragChangesPerFrame {
-          let point = BenchmarkPath.dragPoint(k, canvas: canvas)
-          k += 1
-          try? simulator.setValue(
-            Point(x: point.x, y: point.y), forKeyPath: "emitterPosition", animatedOver: 0.25)
-        }
+        drag.frame(&target)
         t += Self.stepLength
         simulator.advance(to: t)
         small.draw(simulator)

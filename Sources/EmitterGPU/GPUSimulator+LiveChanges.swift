@@ -1,31 +1,53 @@
 import EmitterModel
 import EmitterSimulation
 
-/// Live changes on the GPU simulator: the same calls as `CPUSimulator`'s, forwarded to the
-/// shared `StepPlanner`; the next step uploads the tables they change and moves particles when
-/// rings grow.
-extension GPUSimulator {
+/// Live changes on the GPU simulator: `LiveSimulation`'s requirements forwarded to the shared
+/// `StepPlanner`; the next step uploads the tables they change and moves particles when rings
+/// grow.
+extension GPUSimulator: LiveSimulation {
+  /// `action` now, at the layer's current time.
+  public func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
+    try planner.change(action, layer: layer)
+  }
+
+  /// Schedules a change at a layer time no earlier than the layer's current time.
+  public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
+    try planner.schedule(change, layer: layer)
+  }
+
+  /// Sets a property's value now and animates it there from where it shows now.
+  public func setValue(
+    _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
+    timingFunction: MediaTimingFunction = .default, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try planner.setValue(
+      value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
+      layer: layer)
+  }
+
+  // The conveniences again, not mutating: a GPUSimulator is a class, held in a `let`.
+
   /// Sets a property's value now, by key path.
   public func setValue<Value: PropertyValueConvertible>(
     _ value: Value, forKeyPath keyPath: String, layer: Int = 0
   ) throws(LiveChangeError) {
-    try planner.setValue(value.propertyValue, forKeyPath: keyPath, layer: layer)
+    try change(.set(keyPath: keyPath, value: value.propertyValue), layer: layer)
   }
 
   /// Sets a property's value now, in its untyped form.
   public func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0)
     throws(LiveChangeError)
   {
-    try planner.setValue(value, forKeyPath: keyPath, layer: layer)
+    try change(.set(keyPath: keyPath, value: value), layer: layer)
   }
 
   /// Sets a property's value now and animates it there over `duration` seconds from where it
-  /// shows now (Core Animation's implicit animation; see `StepPlanner`).
+  /// shows now.
   public func setValue<Value: PropertyValueConvertible>(
     _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
-    try planner.setValue(
+    try setValue(
       value.propertyValue, forKeyPath: keyPath, animatedOver: duration,
       timingFunction: timingFunction, layer: layer)
   }
@@ -34,22 +56,17 @@ extension GPUSimulator {
   public func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
     throws(LiveChangeError)
   {
-    try planner.add(animation, forKey: key, layer: layer)
+    try change(.addAnimation(animation, key: key), layer: layer)
   }
 
   /// Removes the animation added with `key`, now.
   public func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
-    try planner.removeAnimation(forKey: key, layer: layer)
+    try change(.removeAnimation(key: key), layer: layer)
   }
 
   /// Removes every animation of the layer, now.
   public func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
-    try planner.removeAllAnimations(layer: layer)
-  }
-
-  /// Schedules a change at a layer time no earlier than the layer's current time.
-  public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
-    try planner.schedule(change, layer: layer)
+    try change(.removeAllAnimations, layer: layer)
   }
 
   /// The scene with every live change applied so far (what drawing reads its modes from).
@@ -65,24 +82,6 @@ extension GPUSimulator {
 extension GPUSimulator {
   /// Layer `index`'s local time reached: where a change made now is recorded.
   public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
-}
-
-extension RandomLiveChanges.Call {
-  /// Makes the call on the GPU simulator; false when it was refused.
-  public func apply(to simulator: GPUSimulator) -> Bool {
-    do {
-      switch kind {
-      case .change(let action):
-        try simulator.schedule(LayerChange(action, at: simulator.layerTime(layer)), layer: layer)
-      case .burst(let count, let cell): try simulator.burst(count, cell: cell, layer: layer)
-      case .stop: try simulator.stop(layer: layer)
-      case .start: try simulator.start(layer: layer)
-      }
-      return true
-    } catch {
-      return false
-    }
-  }
 }
 
 extension SimulatorComparison {
@@ -110,8 +109,9 @@ extension SimulatorComparison {
       cpu.advance(to: t)
       gpu.advance(to: t)
       while next < calls.count, calls[next].frame == frame {
+        var target = gpu
         cpuAccepted.append(calls[next].apply(to: &cpu))
-        gpuAccepted.append(calls[next].apply(to: gpu))
+        gpuAccepted.append(calls[next].apply(to: &target))
         next += 1
       }
     }

@@ -122,12 +122,12 @@ public struct RandomLiveChanges: Sendable {
 }
 
 extension RandomLiveChanges.Call {
-  /// Makes the call on the CPU reference; false when the simulator refused it.
-  public func apply(to simulator: inout CPUSimulator) -> Bool {
+  /// Makes the call on either simulator; false when it refused it.
+  public func apply<Simulation: LiveSimulation>(to simulator: inout Simulation) -> Bool {
     do {
       switch kind {
       case .change(let action):
-        try simulator.schedule(LayerChange(action, at: simulator.planner.layerTimes[layer]), layer: layer)
+        try simulator.change(action, layer: layer)
       case .burst(let count, let cell): try simulator.burst(count, cell: cell, layer: layer)
       case .stop: try simulator.stop(layer: layer)
       case .start: try simulator.start(layer: layer)

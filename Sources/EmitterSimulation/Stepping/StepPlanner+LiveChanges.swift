@@ -15,12 +15,19 @@ import EmitterModel
 /// the new numbers need more slots (live particles move to their new slots); a change that
 /// would need more than the particle cap allows is refused.
 extension StepPlanner {
+  /// Makes `action` now, at the layer's current time (`schedule(_:layer:)` takes a later one).
+  public mutating func change(_ action: LayerChange.Action, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try schedule(LayerChange(action, at: try now(layer)), layer: layer)
+  }
+
   /// Sets a property's model value now, by key path (`emitterPosition`,
   /// `emitterCells.smoke.birthRate`, `emitterBehaviors.drag.drag`, `enabled`, `renderMode`…).
   public mutating func setValue(
     _ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0
   ) throws(LiveChangeError) {
-    try schedule(LayerChange(.set(keyPath: keyPath, value: value), at: try now(layer)), layer: layer)
+    try change(.set(keyPath: keyPath, value: value), layer: layer)
   }
 
   /// Sets a property's value now and animates it there from where it shows now, over `duration`
