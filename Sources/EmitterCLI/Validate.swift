@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmitterContents
 import EmitterKit
 import EmitterPresets
 import Foundation
@@ -15,8 +16,14 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
+  @Option(help: "Pixels per point the contents budget is checked at (render's default).")
+  var scale: Double = 2
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Name at least one scene file.") }
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be in (0, 16] (got \(scale))")
+    }
   }
 
   func run() throws {
@@ -32,6 +39,11 @@ struct Validate: ParsableCommand {
       }
       do {
         let scene = try Scene.load(contentsOf: reference.url)
+        if let problem = Self.contentsProblem(scene, scale: scale) {
+          allValid = false
+          FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8))
+          continue
+        }
         print("\(file): ok (\(Self.summary(of: scene)))")
       } catch {
         allValid = false
@@ -41,6 +53,17 @@ struct Validate: ParsableCommand {
       }
     }
     if !allValid { throw ExitCode(1) }
+  }
+
+  /// What rendering at `scale` would refuse in the contents (sizes over their budget, images
+  /// that cannot be read), worked out from sizes and PNG headers alone; nil when they fit.
+  static func contentsProblem(_ scene: Scene, scale: Double) -> String? {
+    do {
+      _ = try ContentsAtlas.plan(scene: scene, pixelScale: scale)
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// `2 layers, 5 cells, at most 1200 live particles`, with the bound as written after it when

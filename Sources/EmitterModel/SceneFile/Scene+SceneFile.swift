@@ -23,6 +23,7 @@ extension Scene {
   /// Reads a scene file from disk; images resolve against the file's folder.
   public static func load(contentsOf url: URL) throws(SceneFileError) -> Scene {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
+    if url.isFileURL { try checkSceneFile(url.path, file: file) }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -34,6 +35,38 @@ extension Scene {
       ])
     }
     return try Scene(jsonData: data, file: file, folder: url.deletingLastPathComponent())
+  }
+}
+
+extension Scene {
+  /// The largest scene file read, bytes: far above any real scene (the presets are a few KB),
+  /// low enough that parsing it stays quick and its tree small.
+  public static let maximumFileSize = 32 << 20
+
+  /// Refuses, before opening it, a scene file that is not a regular file or is over
+  /// `maximumFileSize` bytes.
+  private static func checkSceneFile(_ path: String, file: String) throws(SceneFileError) {
+    let kind = FileKind(of: path)
+    switch kind {
+    case .regular(let size) where size > maximumFileSize:
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .overBudget, value: "\(size) bytes",
+          expected: "at most \(maximumFileSize) bytes",
+          message: "the file is \(size) bytes; scene files may be at most \(maximumFileSize) bytes"
+            + " (Scene.maximumFileSize); move large data into images")
+      ])
+    case .regular, .missing, .unreachable:
+      return  // reading reports a missing or unreachable file with the system's reason
+    default:
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .notRegularFile(path: path), value: quoted(path),
+          expected: "a regular file",
+          message: "\(kind.description), not a regular file; scene files are read only from"
+            + " regular files")
+      ])
+    }
   }
 }
 

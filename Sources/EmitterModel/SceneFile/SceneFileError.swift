@@ -82,6 +82,11 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case duplicateName(String)
     /// A contents image that does not exist; `value` is the path as written.
     case missingImage(path: String)
+    /// A contents image (or a scene file) that is a directory, FIFO, device or socket: never
+    /// opened, since a read could block forever or never end.
+    case notRegularFile(path: String)
+    /// A size a value controls is over its budget (the scene file's bytes, a contents raster).
+    case overBudget
     /// The particle budget is over `particleCap`; `keyPath` is the cell that tips it over.
     case particleCapExceeded(estimate: Double, cap: Int)
     /// A key the object needs is absent (a behaviour's or event's `type`, an animation's `keyPath`).

@@ -106,12 +106,21 @@ struct SceneValidator {
     } else {
       return
     }
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder)
-    if exists && !isFolder.boolValue { return }
-    report(
-      .missingImage(path: path), at: keyPath, value: quoted(path), expected: "an existing PNG file",
-      message: "image \(quoted(path)) not found (looked for \(resolved))")
+    let kind = FileKind(of: resolved)
+    switch kind {
+    case .regular: return
+    case .missing:
+      report(
+        .missingImage(path: path), at: keyPath, value: quoted(path),
+        expected: "an existing PNG file",
+        message: "image \(quoted(path)) not found (looked for \(resolved))")
+    default:
+      report(
+        .notRegularFile(path: path), at: keyPath, value: quoted(path),
+        expected: "a regular PNG file",
+        message: "image \(quoted(path)) (\(resolved)) is \(kind.description), not a regular file;"
+          + " contents images are read only from regular files")
+    }
   }
 
   mutating func report(
