@@ -50,6 +50,9 @@ struct Validate: ParsableCommand {
         for diagnostic in error.diagnostics {
           FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
+        if let omitted = error.omittedLine {
+          FileHandle.standardError.write(Data((omitted + "\n").utf8))
+        }
       }
     }
     if !allValid { throw ExitCode(1) }

@@ -98,15 +98,22 @@ extension JSONScan {
   /// index in `numbers`, and the offsets needed to map positions back.
   func patched(_ data: Data) -> PatchedData {
     guard !numbers.isEmpty else { return PatchedData(data: data, replacements: []) }
-    var bytes = [UInt8](data)
+    // One forward pass: copying around each number keeps this linear in the file however many
+    // numbers are replaced (replacing in place would move the tail once per number).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count + numbers.count * 32)
     var replacements: [PatchedData.Replacement] = []
-    for (index, number) in numbers.enumerated().reversed() {
+    var copied = data.startIndex
+    for (index, number) in numbers.enumerated() {
+      bytes.append(contentsOf: data[copied..<data.startIndex + number.range.lowerBound])
       let placeholder = Array("\"\\u0000unrepresentable:\(index)\"".utf8)
-      bytes.replaceSubrange(number.range, with: placeholder)
+      bytes.append(contentsOf: placeholder)
       replacements.append(
         PatchedData.Replacement(original: number.range, newLength: placeholder.count))
+      copied = data.startIndex + number.range.upperBound
     }
-    return PatchedData(data: Data(bytes), replacements: replacements.reversed())
+    bytes.append(contentsOf: data[copied...])
+    return PatchedData(data: Data(bytes), replacements: replacements)
   }
 }
 

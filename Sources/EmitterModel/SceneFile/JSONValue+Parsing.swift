@@ -7,17 +7,19 @@ extension JSONValue {
 
   /// Parses a scene file, or explains where and why it is not JSON a scene can use.
   ///
-  /// Foundation's `JSONDecoder` builds the typed tree (it keeps `true` apart from `1`). Before it,
-  /// a byte scan finds what JSON allows but a scene cannot hold: runaway nesting (fatal) and
-  /// numbers beyond `Double`'s range (`1e999` would become infinity). Those numbers are swapped
-  /// for placeholders, so parsing goes on and each is reported at its key path, with the other
-  /// problems of the file, rather than ending the read. When the decoder fails,
-  /// `JSONSerialization` re-reads the bytes only to locate the error: it reports a character
-  /// offset, turned here into a line and column.
+  /// `JSONSyntax` checks the bytes first (strict JSON, valid UTF-8) and places any error at a
+  /// line and column. Foundation's `JSONDecoder` then builds the typed tree (it keeps `true`
+  /// apart from `1`). Before it, a byte scan finds what JSON allows but a scene cannot hold:
+  /// runaway nesting (fatal) and numbers beyond `Double`'s range (`1e999` would become
+  /// infinity). Those numbers are swapped for placeholders, so parsing goes on and each is
+  /// reported at its key path, with the other problems of the file, rather than ending the read.
+  /// Should the decoder still fail, `JSONSerialization` re-reads the bytes only to locate the
+  /// error.
   ///
-  /// - Returns: the tree, with every unrepresentable number removed, and their diagnostics.
+  /// - Returns: the tree, with every unrepresentable number removed, and their diagnostics
+  ///   (the first `SceneFileError.maximumListed`, and a count of the rest).
   static func parse(_ data: Data, file: String) throws(SceneFileError) -> (
-    JSONValue, [SceneDiagnostic]
+    JSONValue, DiagnosticLog
   ) {
     let scan = JSONScan(data)
     if let offset = scan.tooDeepOffset {
@@ -27,6 +29,20 @@ extension JSONValue {
           file: file, keyPath: "", line: place.line, column: place.column, kind: .nestingTooDeep,
           message: "arrays and objects nested deeper than \(maximumNesting) levels")
       ])
+    }
+    let bytes = [UInt8](data)
+    if !bytes.isEmpty, let error = JSONSyntax.firstError(in: bytes) {
+      let place = TextPosition(of: error.offset, in: data)
+      // Numbers too large for a Double before the error are reported with it, so one edit
+      // fixes both.
+      var log = DiagnosticLog()
+      for number in scan.numbers where number.range.lowerBound < error.offset {
+        log.add { number.diagnostic(file: file, keyPath: "", in: data) }
+      }
+      let syntax = SceneDiagnostic(
+        file: file, keyPath: "", line: place.line, column: place.column, kind: .malformedJSON,
+        message: "not valid JSON: " + error.reason)
+      throw SceneFileError(log.listed + [syntax], omitted: log.omitted)
     }
     let patched = scan.patched(data)
     let tree: JSONValue
@@ -38,17 +54,19 @@ extension JSONValue {
         let place = TextPosition(of: patched.originalOffset(of: offset), in: data)
         (malformed.diagnostic.line, malformed.diagnostic.column) = (place.line, place.column)
       }
-      let numbers = scan.numbers.map { $0.diagnostic(file: file, keyPath: "", in: data) }
-      throw SceneFileError(numbers + [malformed.diagnostic])
+      var log = DiagnosticLog()
+      for number in scan.numbers { log.add { number.diagnostic(file: file, keyPath: "", in: data) } }
+      throw SceneFileError(log.listed + [malformed.diagnostic], omitted: log.omitted)
     }
     var found: [(index: Int, keyPath: String)] = []
     let cleaned =
       scan.numbers.isEmpty
       ? tree : tree.removingPlaceholders(count: scan.numbers.count, at: "", into: &found) ?? .null
-    let numbers = found.map {
-      scan.numbers[$0.index].diagnostic(file: file, keyPath: $0.keyPath, in: data)
+    var log = DiagnosticLog()
+    for (index, keyPath) in found {
+      log.add { scan.numbers[index].diagnostic(file: file, keyPath: keyPath, in: data) }
     }
-    return (cleaned, numbers)
+    return (cleaned, log)
   }
 
   /// The best explanation Foundation offers for bytes that do not parse, and the byte offset

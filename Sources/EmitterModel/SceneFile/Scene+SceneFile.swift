@@ -13,10 +13,13 @@ extension Scene {
     let (json, numberProblems) = try JSONValue.parse(data, file: file)
     var context = SceneDecodingContext(file: file)
     let scene = Scene(decoding: json, context: &context)
+    var validator = SceneValidator(file: file, folder: folder)
+    validator.check(scene)
     let problems =
-      numberProblems
-      + SceneDiagnostic.merged(context.diagnostics, scene.diagnostics(file: file, folder: folder))
-    guard problems.isEmpty else { throw SceneFileError(problems) }
+      numberProblems.listed
+      + SceneDiagnostic.merged(context.diagnostics, validator.diagnostics)
+    let omitted = numberProblems.omitted + context.log.omitted + validator.log.omitted
+    guard problems.isEmpty else { throw SceneFileError(problems, omitted: omitted) }
     self = folder.map(scene.resolvingImagePaths) ?? scene
   }
 
@@ -128,7 +131,7 @@ private func decodeThroughSchema<Model>(
   check(model, &validator)
   let problems = SceneDiagnostic.merged(context.diagnostics, validator.diagnostics)
   guard problems.isEmpty else {
-    let error = SceneFileError(problems)
+    let error = SceneFileError(problems, omitted: context.log.omitted + validator.log.omitted)
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)

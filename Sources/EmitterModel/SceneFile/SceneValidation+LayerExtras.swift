@@ -147,7 +147,8 @@ extension SceneValidator {
   {
     let names = layer.emitterCells.compactMap(\.name)
     guard let name, names.contains(name) else {
-      let suggestion = name.flatMap { nearestName(to: $0, among: names) }
+      // Past the listing limit the problem is only counted: no suggestion search for it.
+      let suggestion = log.isFull ? nil : name.flatMap { nearestName(to: $0, among: names) }
       report(
         name.map { .unknownValue($0, suggestion: suggestion) } ?? .missingKey("cell"),
         at: keyPath, value: name.map(quoted), expected: "the name of a top-level cell",

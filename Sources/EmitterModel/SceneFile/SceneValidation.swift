@@ -24,7 +24,9 @@ extension Scene {
 struct SceneValidator {
   let file: String
   let folder: URL?
-  private(set) var diagnostics: [SceneDiagnostic] = []
+  /// The first `SceneFileError.maximumListed` problems, and a count of the rest.
+  private(set) var log = DiagnosticLog()
+  var diagnostics: [SceneDiagnostic] { log.listed }
 
   init(file: String, folder: URL?) {
     self.file = file
@@ -127,9 +129,10 @@ struct SceneValidator {
     _ kind: SceneDiagnostic.Kind, at keyPath: String, value: String?, expected: String?,
     message: String
   ) {
-    diagnostics.append(
+    let file = file
+    log.add {
       SceneDiagnostic(
-        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected, message: message
-      ))
+        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected, message: message)
+    }
   }
 }
