@@ -125,18 +125,23 @@ extension SceneValidator {
     }
   }
 
+  /// `keyPath` is built only for a value with a problem: a million keyframes make no strings.
   private mutating func checkValue(
     _ value: PropertyValue, like model: PropertyValue, kind: ValueKind, ranged: Bool,
-    at keyPath: String
+    at makeKeyPath: @autoclosure () -> String
   ) {
     guard let components = value.components, model.withComponents(components) == value else {
+      let keyPath = makeKeyPath()
       report(
         .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,
         message: "expected \(kind.description), got \(value.jsonValue.summary)")
       return
     }
     guard ranged else { return }
-    for problem in kind.rangeProblems(of: value) {
+    let problems = kind.rangeProblems(of: value)
+    guard !problems.isEmpty else { return }
+    let keyPath = makeKeyPath()
+    for problem in problems {
       report(
         problem.kind, at: keyPath + problem.subPath, value: problem.value,
         expected: problem.expected, message: problem.message)
