@@ -2,6 +2,7 @@ import ArgumentParser
 import EmitterContents
 import EmitterKit
 import EmitterPresets
+import EmitterRaster
 import Foundation
 
 /// `emitter validate FILE...`: checks scene files and explains every problem.
@@ -16,7 +17,7 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
-  @Option(help: "Pixels per point the contents budget is checked at (render's default).")
+  @Option(help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
   var scale: Double = 2
 
   func validate() throws {
@@ -58,15 +59,11 @@ struct Validate: ParsableCommand {
     if !allValid { throw ExitCode(1) }
   }
 
-  /// What rendering at `scale` would refuse in the contents (sizes over their budget, images
-  /// that cannot be read), worked out from sizes and PNG headers alone; nil when they fit.
+  /// What `emitter render` at `scale` would refuse before drawing: a canvas over the pixel
+  /// budget, contents over theirs, images that cannot be read (`Render.budgetProblem`), worked
+  /// out from sizes and PNG headers alone; nil when everything fits.
   static func contentsProblem(_ scene: Scene, scale: Double) -> String? {
-    do {
-      _ = try ContentsAtlas.plan(scene: scene, pixelScale: scale)
-      return nil
-    } catch {
-      return error.description
-    }
+    Render.budgetProblem(scene, view: RenderView(scene: scene, scale: scale), sizeFromOption: false)
   }
 
   /// `2 layers, 5 cells, at most 1200 live particles`, with the bound as written after it when

@@ -6,6 +6,8 @@ extension ContentsAtlas {
   /// The most bytes an atlas may take, every layer's mip chain included (about 4/3 of the base
   /// levels). The atlas is held twice while it is uploaded (here and in the driver).
   public static let defaultByteBudget = 512 << 20
+  /// The most layers (distinct contents): OpenGL 4.5's smallest `GL_MAX_ARRAY_TEXTURE_LAYERS`.
+  public static let maximumLayers = 2048
 
   /// What an atlas would take, worked out from sizes alone (shape and path extents, emoji em
   /// sizes, PNG headers) before a pixel is allocated.
@@ -42,6 +44,12 @@ extension ContentsAtlas {
         contents: contents, density: isVector(contents) ? density : 0,
         contentsScale: cell.contentsScale)
       guard seen.insert(key).inserted else { continue }
+      guard seen.count <= maximumLayers else {
+        throw .overBudget(
+          keyPath: keyPath, what: "these contents would be distinct contents number \(seen.count)",
+          budget: "at most \(maximumLayers) distinct contents (texture array layers)",
+          remedy: "let cells share contents (same shape and size, image or emoji)")
+      }
       let size = try rasterSize(of: contents, points: points, density: density, cell: path)
       if isVector(contents), Double(max(size.width, size.height)) > vectorSideLimit {
         throw .overBudget(

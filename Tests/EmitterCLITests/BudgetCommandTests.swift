@@ -59,6 +59,9 @@ struct BudgetCommandTests {
     #expect(
       Render.budgetProblem(scene, view: view, sizeFromOption: true)?.hasPrefix("--size: ") == true)
     #expect(Render.budgetProblem(scene, view: RenderView(scene: scene, scale: 0.5), sizeFromOption: false) == nil)
+    // validate reports what render at its --scale would refuse.
+    #expect(Validate.contentsProblem(scene, scale: 4)?.hasPrefix("size: ") == true)
+    #expect(Validate.contentsProblem(scene, scale: 0.5) == nil)
     let edge = RenderView(size: SIMD2(16384, 8192), scale: 1)
     #expect(edge.budgetProblem == nil)
     #expect(RenderView(size: SIMD2(16385, 10), scale: 1).budgetProblem != nil)

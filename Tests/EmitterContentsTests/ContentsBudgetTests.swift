@@ -103,4 +103,15 @@ struct ContentsBudgetTests {
       try PNGFile.read(path, maximumSide: 16384)
     }
   }
+
+  @Test("more distinct contents than texture layers are refused at the first one over")
+  func layerCount() {
+    let count = ContentsAtlas.maximumLayers + 1
+    let scene = Self.scene(
+      (0..<count).map { .shape(.square, size: Size(width: 1 + Double($0) / 64, height: 1)) })
+    #expect(
+      Self.overBudgetKeyPath { () throws(ContentsError) in
+        _ = try ContentsAtlas.plan(scene: scene, pixelScale: 1)
+      } == "layers[0].emitterCells[\(count - 1)].contents")
+  }
 }
