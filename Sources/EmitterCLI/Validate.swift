@@ -17,7 +17,8 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
-  @Option(help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
+  @Option(
+    help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
   var scale: Double = 2
 
   func validate() throws {

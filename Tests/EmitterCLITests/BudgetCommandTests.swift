@@ -58,7 +58,9 @@ struct BudgetCommandTests {
       Render.budgetProblem(scene, view: view, sizeFromOption: false)?.hasPrefix("size: ") == true)
     #expect(
       Render.budgetProblem(scene, view: view, sizeFromOption: true)?.hasPrefix("--size: ") == true)
-    #expect(Render.budgetProblem(scene, view: RenderView(scene: scene, scale: 0.5), sizeFromOption: false) == nil)
+    #expect(
+      Render.budgetProblem(scene, view: RenderView(scene: scene, scale: 0.5), sizeFromOption: false)
+        == nil)
     // validate reports what render at its --scale would refuse.
     #expect(Validate.contentsProblem(scene, scale: 4)?.hasPrefix("size: ") == true)
     #expect(Validate.contentsProblem(scene, scale: 0.5) == nil)

@@ -45,7 +45,9 @@ struct ContentsBudgetTests {
 
   @Test("a path whose bounds exceed the vector budget is refused, at any scale")
   func hugePath() {
-    let scene = Self.scene([.shape(.circle, size: Size(width: 10, height: 10)), .path("M0 0 L5000 0 L0 10 Z")])
+    let scene = Self.scene([
+      .shape(.circle, size: Size(width: 10, height: 10)), .path("M0 0 L5000 0 L0 10 Z"),
+    ])
     for scale in [0.5, 2, 16] {
       #expect(
         Self.overBudgetKeyPath { () throws(ContentsError) in

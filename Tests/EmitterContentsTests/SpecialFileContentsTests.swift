@@ -45,7 +45,8 @@ struct SpecialFileContentsTests {
     #expect(throws: ContentsError.self) { try ContentsAtlas(scene: scene, pixelScale: 1) }
   }
 
-  @Test("a link to a regular PNG is followed; a file that is not a PNG is refused without quoting it")
+  @Test(
+    "a link to a regular PNG is followed; a file that is not a PNG is refused without quoting it")
   func linksAndContents() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("SpecialFileContentsTests-\(UUID().uuidString)")

@@ -98,7 +98,8 @@ struct InputScalingTests {
     let events = try #require(
       error(
         SceneFileSupport.cellScene(
-          #""name": "c""#, layerMembers: #""emissionEvents": ["# + bursts.joined(separator: ",") + "]")))
+          #""name": "c""#,
+          layerMembers: #""emissionEvents": ["# + bursts.joined(separator: ",") + "]")))
     #expect(events.diagnostics.count == 50 && events.omittedCount == count - 50)
     #expect(events.description.split(separator: "\n").count == 51)
   }

@@ -30,14 +30,17 @@ struct JSONTreeReaderTests {
 
   @Test("escapes, surrogate pairs, literals and numbers")
   func forms() {
-    let text = #"{"s": "a\"b\\c\/d\b\f\n\r\t\u00e9\ud83c\udf89 é", "t": true, "one": 1, "n": null, "x": -1.5e2, "e": [], "o": {}}"#
+    let text =
+      #"{"s": "a\"b\\c\/d\b\f\n\r\t\u00e9\ud83c\udf89 é", "t": true, "one": 1, "n": null, "x": -1.5e2, "e": [], "o": {}}"#
     #expect(
       Self.read(text)
         == .object([
           "s": .string("a\"b\\c/d\u{8}\u{C}\n\r\té🎉 é"), "t": .bool(true), "one": .number(1),
           "n": .null, "x": .number(-150), "e": .array([]), "o": .object([:]),
         ]))
-    #expect(Self.read(" [ 1 , [ 2 ] , { \"a\" : [ ] } ] ") == .array([.number(1), .array([.number(2)]), .object(["a": .array([])])]))
+    #expect(
+      Self.read(" [ 1 , [ 2 ] , { \"a\" : [ ] } ] ")
+        == .array([.number(1), .array([.number(2)]), .object(["a": .array([])])]))
   }
 
   @Test("numbers a Double cannot hold become indexed placeholders")
@@ -45,6 +48,8 @@ struct JSONTreeReaderTests {
     let (tree, numbers) = JSONTreeReader.read(Array("[1e999, 2, -1e-400]".utf8))
     #expect(numbers.map(\.text) == ["1e999", "-1e-400"])
     #expect(numbers.map(\.tooLarge) == [true, false])
-    #expect(tree == .array([.string(placeholderPrefix + "0"), .number(2), .string(placeholderPrefix + "1")]))
+    #expect(
+      tree
+        == .array([.string(placeholderPrefix + "0"), .number(2), .string(placeholderPrefix + "1")]))
   }
 }

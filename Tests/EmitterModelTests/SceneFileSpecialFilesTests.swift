@@ -20,7 +20,9 @@ struct SceneFileSpecialFilesTests {
     return folder
   }
 
-  @Test("contents images that are a FIFO, a link to one, a directory or /dev/zero are refused at their key paths")
+  @Test(
+    "contents images that are a FIFO, a link to one, a directory or /dev/zero are refused at their key paths"
+  )
   func contentsImages() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +48,8 @@ struct SceneFileSpecialFilesTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for path in [
-      folder.appendingPathComponent("pipe.png").path, folder.appendingPathComponent("link.png").path,
+      folder.appendingPathComponent("pipe.png").path,
+      folder.appendingPathComponent("link.png").path,
       "/dev/zero", folder.path,
     ] {
       do {

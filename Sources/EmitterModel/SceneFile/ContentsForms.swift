@@ -128,7 +128,8 @@ private func extentProblem(_ value: Double, limit: Double, at subPath: String) -
     return .outOfRange(value, allowed: "> 0", at: subPath)
   }
   guard value > limit else { return nil }
-  var problem = ValueProblem.outOfRange(value, allowed: "> 0 and <= \(formatNumber(limit))", at: subPath)
+  var problem = ValueProblem.outOfRange(
+    value, allowed: "> 0 and <= \(formatNumber(limit))", at: subPath)
   problem.message += " (" + ContentsBudget.largerParticleHint + ")"
   return problem
 }

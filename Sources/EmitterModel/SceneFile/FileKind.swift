@@ -20,7 +20,9 @@ public enum FileKind: Equatable, Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      self = code == ENOENT || code == ENOTDIR ? .missing : .unreachable(reason: String(cString: strerror(code)))
+      self =
+        code == ENOENT || code == ENOTDIR
+        ? .missing : .unreachable(reason: String(cString: strerror(code)))
       return
     }
     switch info.st_mode & S_IFMT {

@@ -68,17 +68,23 @@ enum JSONSyntax {
       case .name, .nameOrEnd:
         if byte == UInt8(ascii: "}"), expecting == .nameOrEnd { return close(.object) }
         guard byte == UInt8(ascii: "\"") else {
-          if byte == UInt8(ascii: "}") { return fail("a trailing comma before '}' (JSON allows none)") }
+          if byte == UInt8(ascii: "}") {
+            return fail("a trailing comma before '}' (JSON allows none)")
+          }
           return unexpected(byte, wanted: "a member name in double quotes")
         }
         if let error = string() { return error }
         expecting = .colon
       case .colon:
-        guard byte == UInt8(ascii: ":") else { return unexpected(byte, wanted: "':' after the member name") }
+        guard byte == UInt8(ascii: ":") else {
+          return unexpected(byte, wanted: "':' after the member name")
+        }
         index += 1
         expecting = .value
       case .separator:
-        guard let top = stack.last else { return unexpected(byte, wanted: "the end of the file after the JSON value") }
+        guard let top = stack.last else {
+          return unexpected(byte, wanted: "the end of the file after the JSON value")
+        }
         if byte == UInt8(ascii: ",") {
           index += 1
           expecting = top == .array ? .value : .name
@@ -156,7 +162,9 @@ enum JSONSyntax {
       }
       if bytes[index] == UInt8(ascii: "0") {
         index += 1
-        if index < bytes.count, isDigit(bytes[index]) { return fail("a number may not start with 0") }
+        if index < bytes.count, isDigit(bytes[index]) {
+          return fail("a number may not start with 0")
+        }
       } else {
         skipDigits()
       }
@@ -169,7 +177,9 @@ enum JSONSyntax {
       }
       if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
         index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        {
           index += 1
         }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -192,7 +202,8 @@ enum JSONSyntax {
         case UInt8(ascii: "\\"):
           if let error = escape() { return error }
         case 0..<0x20:
-          return fail("a control character (0x\(String(byte, radix: 16))) in a string; write it as an escape")
+          return fail(
+            "a control character (0x\(String(byte, radix: 16))) in a string; write it as an escape")
         case 0x80...:
           if let error = utf8Scalar() { return error }
         default:
@@ -284,7 +295,9 @@ enum JSONSyntax {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private func isDigit(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
@@ -298,7 +311,9 @@ enum JSONSyntax {
         index = start
         return fail("expected \(wanted), found a non-ASCII character")
       }
-      let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+      let shown =
+        (0x21...0x7E).contains(byte)
+        ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
       return fail("expected \(wanted), found \(shown)")
     }
 

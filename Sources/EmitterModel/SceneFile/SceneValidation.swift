@@ -132,7 +132,8 @@ struct SceneValidator {
     let file = file
     log.add {
       SceneDiagnostic(
-        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected, message: message)
+        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected,
+        message: message)
     }
   }
 }
