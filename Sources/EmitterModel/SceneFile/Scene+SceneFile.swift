@@ -56,8 +56,8 @@ extension Scene {
         SceneDiagnostic(
           file: file, keyPath: "", kind: .overBudget, value: "\(size) bytes",
           expected: "at most \(maximumFileSize) bytes",
-          message: "the file is \(size) bytes; scene files may be at most \(maximumFileSize) bytes"
-            + " (Scene.maximumFileSize); move large data into images")
+          message: "the file is \(size) bytes; scene files may be at most \(maximumFileSize)"
+            + " bytes (Scene.maximumFileSize, far above any real scene): is it the right file?")
       ])
     case .regular, .missing, .unreachable:
       return  // reading reports a missing or unreachable file with the system's reason

@@ -2,7 +2,8 @@ import Foundation
 
 extension Scene {
   /// Every problem of a scene however it was made: ranges from the schema, sibling names,
-  /// nesting depth, missing images and the particle budget. Empty when the scene is valid.
+  /// nesting depth, missing images and the particle budget. Empty when the scene is valid; at
+  /// most `SceneFileError.maximumListed` (a scene with more problems lists its first ones).
   ///
   /// - Parameters:
   ///   - file: names the scene in messages.
