@@ -137,6 +137,7 @@ struct Render: ParsableCommand {
     }
     for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
+    try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
     try HeadlessGL.run {
       do {
         try RenderSession(
@@ -173,6 +174,32 @@ struct Render: ParsableCommand {
       throw ValidationError("--png-compression must be \(PNGCompression.allowed) (got \(text))")
     }
     return compression
+  }
+
+  /// Refuses, before a GL context, a simulator or any image exists, a canvas or contents over
+  /// their budgets: exit 1 with `budgetProblem`'s explanation.
+  static func checkBudgets(_ scene: Scene, view: RenderView, file: String, sizeFromOption: Bool)
+    throws
+  {
+    guard let problem = budgetProblem(scene, view: view, sizeFromOption: sizeFromOption) else {
+      return
+    }
+    FileHandle.standardError.write(Data("emitter: \(file): \(problem)\n".utf8))
+    throw ExitCode(1)
+  }
+
+  /// The canvas over `RenderView`'s pixel budget (named by the option or the scene key that set
+  /// it), or contents over `ContentsAtlas.plan`'s, or nil: worked out from sizes alone.
+  static func budgetProblem(_ scene: Scene, view: RenderView, sizeFromOption: Bool) -> String? {
+    if let problem = view.budgetProblem {
+      return (sizeFromOption ? "--size" : "size") + ": " + problem
+    }
+    do {
+      _ = try ContentsAtlas.plan(scene: scene, pixelScale: view.scale)
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// "390x844" → (390, 844), positive finite points.

@@ -1,6 +1,8 @@
 import ArgumentParser
+import EmitterContents
 import EmitterKit
 import EmitterPresets
+import EmitterRaster
 import Foundation
 
 /// `emitter validate FILE...`: checks scene files and explains every problem.
@@ -20,8 +22,15 @@ struct Validate: ParsableCommand {
   @Flag(help: "Treat warnings (an unknown emitterShape, renderMode, … that Core Animation would replace by its default) as errors.")
   var strict = false
 
+  @Option(
+    help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
+  var scale: Double = 2
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Name at least one scene file.") }
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be in (0, 16] (got \(scale))")
+    }
   }
 
   func run() throws {
@@ -46,6 +55,11 @@ struct Validate: ParsableCommand {
           }
           continue
         }
+        if let problem = Self.contentsProblem(scene, scale: scale) {
+          allValid = false
+          FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8))
+          continue
+        }
         let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
         print("\(file): ok (\(Self.summary(of: scene))\(warned))")
       } catch {
@@ -53,9 +67,19 @@ struct Validate: ParsableCommand {
         for diagnostic in error.diagnostics {
           FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
+        if let omitted = error.omittedLine {
+          FileHandle.standardError.write(Data((omitted + "\n").utf8))
+        }
       }
     }
     if !allValid { throw ExitCode(1) }
+  }
+
+  /// What `emitter render` at `scale` would refuse before drawing: a canvas over the pixel
+  /// budget, contents over theirs, images that cannot be read (`Render.budgetProblem`), worked
+  /// out from sizes and PNG headers alone; nil when everything fits.
+  static func contentsProblem(_ scene: Scene, scale: Double) -> String? {
+    Render.budgetProblem(scene, view: RenderView(scene: scene, scale: scale), sizeFromOption: false)
   }
 
   /// `2 layers, 5 cells, at most 1200 live particles`, with the bound as written after it when

@@ -39,9 +39,14 @@ public struct ContentsAtlas: Sendable {
   /// The raster of each layer before padding, for inspection and tests.
   public let rasters: [ContentsRaster]
 
-  /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point.
-  /// - Throws: `ContentsError` naming the cell and, for images, the file.
-  public init(scene: Scene, pixelScale: Double) throws(ContentsError) {
+  /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
+  /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
+  /// - Throws: `ContentsError` naming the cell and, for images, the file; `overBudget` before
+  ///   anything is allocated when the atlas would take more than `byteBudget` bytes.
+  public init(scene: Scene, pixelScale: Double, byteBudget: Int = ContentsAtlas.defaultByteBudget)
+    throws(ContentsError)
+  {
+    _ = try Self.plan(scene: scene, pixelScale: pixelScale, byteBudget: byteBudget)
     let resolved = ResolvedScene(scene)
     let flat = scene.flatCells
     precondition(flat.count == resolved.cells.count, "flat cell order differs from ResolvedScene")
@@ -70,6 +75,15 @@ public struct ContentsAtlas: Sendable {
     }
     let width = Self.powerOfTwo(atLeast: rasters.map(\.image.width).max() ?? 1)
     let height = Self.powerOfTwo(atLeast: rasters.map(\.image.height).max() ?? 1)
+    // The plan estimated emoji from their em size; the layers are allocated only if the real
+    // rasters fit the budget too.
+    let bytes = rasters.count * Self.mipChainBytes(width: width, height: height)
+    guard bytes <= byteBudget else {
+      throw .overBudget(
+        keyPath: "", what: "the contents atlas would take \(bytes >> 20) MiB",
+        budget: "at most \(byteBudget >> 20) MiB of contents",
+        remedy: "use fewer distinct contents or a lower pixel scale")
+    }
     layerWidth = width
     layerHeight = height
     levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }
@@ -97,7 +111,7 @@ public struct ContentsAtlas: Sendable {
       lodBias: Float(cell.minificationFilterBias))
   }
 
-  private struct RasterKey: Hashable {
+  struct RasterKey: Hashable {
     var contents: Contents
     var density: Double
     var contentsScale: Double

@@ -34,6 +34,10 @@ public enum ContentsError: Error, Sendable, Equatable, CustomStringConvertible {
   case emojiFailed(cell: String, reason: String)
   /// A `path` contents string that is not SVG path syntax (M, L, H, V, C, Q, Z).
   case invalidPath(cell: String, reason: String)
+  /// A size over its budget, found before the memory was taken: the cell's key path in the
+  /// scene file (`layers[0].emitterCells[0].contents`), what it would take, the budget, and how
+  /// to stay within it.
+  case overBudget(keyPath: String, what: String, budget: String, remedy: String)
 
   public var description: String {
     switch self {
@@ -48,6 +52,8 @@ public enum ContentsError: Error, Sendable, Equatable, CustomStringConvertible {
       "cell \(cell): cannot draw the emoji: \(reason)"
     case .invalidPath(let cell, let reason):
       "cell \(cell): the contents path is not valid SVG path syntax: \(reason)"
+    case .overBudget(let keyPath, let what, let budget, let remedy):
+      (keyPath.isEmpty ? "" : keyPath + ": ") + "\(what); the budget is \(budget): \(remedy)"
     }
   }
 }

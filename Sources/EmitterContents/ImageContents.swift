@@ -1,4 +1,5 @@
 import EmitterImage
+import EmitterModel
 
 /// PNG contents: the file's pixels, their extent in points from `contentsScale`.
 enum ImageContents {
@@ -6,29 +7,37 @@ enum ImageContents {
   /// extent in points does not change, only their detail).
   static let maximumSide = 2048
 
+  /// Reads the image; one whose header names a side over `ContentsBudget.maximumImageSide` is
+  /// refused before its pixels are allocated, and only regular files are opened.
   static func load(path: String, contentsScale: Double, cell: String) throws(ContentsError)
     -> ContentsRaster
   {
     var image: RGBAImage
     do {
-      image = try PNGFile.read(path)
+      image = try PNGFile.read(path, maximumSide: ContentsBudget.maximumImageSide)
     } catch {
-      throw .unreadableImage(cell: cell, path: path, reason: Self.reason(error))
+      throw contentsError(error, cell: cell)
     }
     let pointSize = SIMD2(Double(image.width), Double(image.height)) / contentsScale
-    guard image.width <= 8 * maximumSide, image.height <= 8 * maximumSide else {
-      throw .imageTooLarge(
-        cell: cell, path: path, width: image.width, height: image.height, limit: 8 * maximumSide)
-    }
     while image.width > maximumSide || image.height > maximumSide {
       image = MipChain.halve(image)
     }
     return ContentsRaster(image: image, pointSize: pointSize)
   }
 
-  private static func reason(_ error: PNGError) -> String {
+  /// The size of the layer an image of `width × height` pixels takes once halved to fit.
+  static func uploadedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    var (w, h) = (width, height)
+    while w > maximumSide || h > maximumSide { (w, h) = (max(1, w / 2), max(1, h / 2)) }
+    return (w, h)
+  }
+
+  static func contentsError(_ error: PNGError, cell: String) -> ContentsError {
     switch error {
-    case .unreadable(_, let reason), .unwritable(_, let reason): reason
+    case .unreadable(let path, let reason), .unwritable(let path, let reason):
+      .unreadableImage(cell: cell, path: path, reason: reason)
+    case .tooLarge(let path, let width, let height, let limit):
+      .imageTooLarge(cell: cell, path: path, width: width, height: height, limit: limit)
     }
   }
 }

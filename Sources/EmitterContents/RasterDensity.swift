@@ -1,3 +1,4 @@
+import EmitterModel
 import EmitterSimulation
 
 /// How many pixels per point vector contents are rasterised at.
@@ -5,19 +6,21 @@ import EmitterSimulation
 /// Twice the pixels a particle covers at its largest drawn scale (so linear filtering
 /// minifies by at most 2 at that size, and magnification never blurs), rounded up to a power of
 /// two (cells of similar sizes share rasters), within 1/4...64, and lowered further when the
-/// image would exceed `maximumSide` pixels.
+/// image would exceed `maximumSide` pixels (`ContentsBudget`: validation refuses contents too
+/// large to fit at the lowest density).
 public enum RasterDensity {
   public static let oversampling = 2.0
-  public static let maximumSide = 1024.0
+  public static let maximumSide = ContentsBudget.maximumRasterSide
+  public static let minimumDensity = ContentsBudget.minimumDensity
 
   /// The density for a cell whose contents span `pointExtent` points at scale 1.
   public static func density(pixelScale: Double, maximumScale: Double, pointExtent: Double)
     -> Double
   {
-    let wanted = max(pixelScale * maximumScale * oversampling, 1.0 / 4)
-    var density = 1.0 / 4
+    let wanted = max(pixelScale * maximumScale * oversampling, minimumDensity)
+    var density = minimumDensity
     while density < wanted, density < 64 { density *= 2 }
-    while density > 1.0 / 4, pointExtent * density > maximumSide { density /= 2 }
+    while density > minimumDensity, pointExtent * density > maximumSide { density /= 2 }
     return density
   }
 

@@ -18,3 +18,22 @@ extension Scene {
     return result
   }
 }
+
+extension Scene {
+  /// Each flat cell's key path in the scene file (`layers[0].emitterCells[1].emitterCells[0]`),
+  /// in the order of `flatCells`.
+  public var flatCellKeyPaths: [String] {
+    var result: [String] = []
+    func add(_ cells: [EmitterCell], under path: String) {
+      for (index, cell) in cells.enumerated() {
+        let cellPath = "\(path)[\(index)]"
+        result.append(cellPath)
+        add(cell.emitterCells, under: cellPath + ".emitterCells")
+      }
+    }
+    for (index, layer) in layers.enumerated() {
+      add(layer.emitterCells, under: "layers[\(index)].emitterCells")
+    }
+    return result
+  }
+}

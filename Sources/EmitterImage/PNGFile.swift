@@ -5,32 +5,55 @@ import Foundation
 /// errors through a message instead of `setjmp` (which Swift cannot call).
 public enum PNGFile {
   /// Reads any PNG (palette, grey, 16-bit...) as 8-bit sRGB RGBA and premultiplies it.
-  /// - Throws: `PNGError.unreadable` naming the path and libpng's reason (missing file,
-  ///   not a PNG, corrupt data).
-  public static func read(_ path: String) throws(PNGError) -> RGBAImage {
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-      throw .unreadable(path: path, reason: reason)
+  ///
+  /// Only a regular file is opened (a FIFO, a device or a directory is refused before any read,
+  /// so nothing blocks), and its size is checked from the header before the pixels are allocated.
+  /// - Parameter maximumSide: the largest width or height accepted.
+  /// - Throws: `PNGError.unreadable` naming the path and the reason (missing file, not a regular
+  ///   file, not a PNG, corrupt data); `PNGError.tooLarge` for a side over `maximumSide`.
+  public static func read(_ path: String, maximumSide: Int = Int(Int32.max)) throws(PNGError)
+    -> RGBAImage
+  {
+    try withHeader(path) { image throws(PNGError) in
+      let width = Int(image.width)
+      let height = Int(image.height)
+      guard width <= maximumSide, height <= maximumSide else {
+        throw .tooLarge(path: path, width: width, height: height, maximumSide: maximumSide)
+      }
+      image.format = EMITTER_PNG_FORMAT_RGBA
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      let ok = pixels.withUnsafeMutableBytes { bytes in
+        png_image_finish_read(&image, nil, bytes.baseAddress, 0, nil)
+      }
+      guard ok != 0 else { throw .unreadable(path: path, reason: message(of: &image)) }
+      return RGBAImage.premultiplying(straight: pixels, width: width, height: height)
     }
+  }
+
+  /// The width and height in a PNG's header, without decoding its pixels.
+  public static func dimensions(of path: String) throws(PNGError) -> (width: Int, height: Int) {
+    try withHeader(path) { image throws(PNGError) in (Int(image.width), Int(image.height)) }
+  }
+
+  /// Opens `path` (a regular file only), reads its header and hands the image to `body`; frees
+  /// libpng's state and closes the file afterwards, whatever `body` does.
+  private static func withHeader<T>(
+    _ path: String, _ body: (inout png_image) throws(PNGError) -> T
+  ) throws(PNGError) -> T {
+    let file: UnsafeMutablePointer<FILE>
+    do {
+      file = try RegularFile.openForReading(path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    defer { fclose(file) }
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
-    guard png_image_begin_read_from_file(&image, path) != 0 else {
+    defer { png_image_free(&image) }
+    guard png_image_begin_read_from_stdio(&image, file) != 0 else {
       throw .unreadable(path: path, reason: message(of: &image))
     }
-    image.format = EMITTER_PNG_FORMAT_RGBA
-    let width = Int(image.width)
-    let height = Int(image.height)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let ok = pixels.withUnsafeMutableBytes { bytes in
-      png_image_finish_read(&image, nil, bytes.baseAddress, 0, nil)
-    }
-    guard ok != 0 else {
-      let reason = message(of: &image)
-      png_image_free(&image)
-      throw .unreadable(path: path, reason: reason)
-    }
-    return RGBAImage.premultiplying(straight: pixels, width: width, height: height)
+    return try body(&image)
   }
 
   /// Writes `image` as an 8-bit RGBA PNG (straight alpha), atomically: the bytes go to a
@@ -123,10 +146,12 @@ public enum PNGFile {
 public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   case unwritable(path: String, reason: String)
+  /// A side over the limit the reader was given, found in the header before decoding.
+  case tooLarge(path: String, width: Int, height: Int, maximumSide: Int)
 
   public var path: String {
     switch self {
-    case .unreadable(let path, _), .unwritable(let path, _): path
+    case .unreadable(let path, _), .unwritable(let path, _), .tooLarge(let path, _, _, _): path
     }
   }
 
@@ -134,6 +159,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .unreadable(let path, let reason): "cannot read the PNG image \(path): \(reason)"
     case .unwritable(let path, let reason): "cannot write the PNG image \(path): \(reason)"
+    case .tooLarge(let path, let width, let height, let maximumSide):
+      "the PNG image \(path) is \(width)x\(height) pixels; the largest side allowed is \(maximumSide)"
     }
   }
 }

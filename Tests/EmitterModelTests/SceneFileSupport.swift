@@ -20,6 +20,16 @@ enum SceneFileSupport {
     }
   }
 
+  /// The diagnostics raw bytes produce (for text that is not valid UTF-8).
+  static func diagnostics(bytes: [UInt8]) -> [SceneDiagnostic] {
+    do {
+      _ = try Scene(jsonData: Data(bytes), file: "test.json")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
   /// A scene with one layer holding one cell made of `cellMembers` (JSON object members).
   static func cellScene(_ cellMembers: String, layerMembers: String = "", sceneMembers: String = "")
     -> String

@@ -31,7 +31,10 @@ struct KeyframeInterpolation: Sendable {
     guard values.count > 1 else { return first }
     if mode == .discrete { return values[discreteIndex(at: f)] }
     guard f > keyTimes[0] else { return first }
-    guard let segment = keyTimes.lastIndex(where: { $0 <= f }), segment < values.count - 1 else {
+    var probes = 0
+    guard let segment = Self.lastIndex(in: keyTimes, atOrBefore: f, probes: &probes),
+      segment < values.count - 1
+    else {
       return last
     }
     let span = keyTimes[segment + 1] - keyTimes[segment]
@@ -44,9 +47,31 @@ struct KeyframeInterpolation: Sendable {
   /// Value `i` holds from key time `i` until key time `i + 1`: `values.count` key times (each
   /// value's start) or `values.count + 1` (Apple's documented form, the last marking the end).
   private func discreteIndex(at f: Double) -> Int {
+    var probes = 0
     let starts = keyTimes.prefix(values.count)
-    let index = starts.lastIndex(where: { $0 <= f }) ?? 0
+    let index = Self.lastIndex(in: starts, atOrBefore: f, probes: &probes) ?? 0
     return min(index, values.count - 1)
+  }
+
+  /// The last index whose key time is at or before `f`, or nil when none is: a binary search
+  /// (key times never decrease; validation checks it), so evaluating an animation of a million
+  /// keyframes costs about 20 comparisons, not a million. `probes` counts the comparisons.
+  static func lastIndex(
+    in times: ArraySlice<Double>, atOrBefore f: Double, probes: inout Int
+  ) -> Int? {
+    // Invariant: times[..<low] are <= f, times[high...] are > f.
+    var low = times.startIndex
+    var high = times.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      probes += 1
+      if times[middle] <= f { low = middle + 1 } else { high = middle }
+    }
+    return low > times.startIndex ? low - 1 : nil
+  }
+
+  static func lastIndex(in times: [Double], atOrBefore f: Double, probes: inout Int) -> Int? {
+    lastIndex(in: times[...], atOrBefore: f, probes: &probes)
   }
 
   /// The uniform Catmull-Rom segment from value i to i + 1, ends continued by repeating them.

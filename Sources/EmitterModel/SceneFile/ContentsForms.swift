@@ -103,24 +103,35 @@ private func decodeContentsObject(_ members: [String: JSONValue]) throws(ValuePr
   }
 }
 
-/// Range checks on decoded contents: positive, finite sizes and non-empty strings.
+/// Range checks on decoded contents: positive, finite sizes within `ContentsBudget`, and
+/// non-empty strings.
 func contentsProblems(_ contents: Contents) -> [ValueProblem] {
   switch contents {
   case .shape(_, let size):
     return [("width", size.width), ("height", size.height)].compactMap { name, value in
-      NumberRange.positive.contains(value)
-        ? nil : .outOfRange(value, allowed: "> 0", at: ".size." + name)
+      extentProblem(value, limit: ContentsBudget.maximumVectorExtent, at: ".size." + name)
     }
   case .emoji(let text, let size):
     var problems: [ValueProblem] = []
     if text.isEmpty { problems.append(emptyText("emoji")) }
-    if !NumberRange.positive.contains(size) {
-      problems.append(.outOfRange(size, allowed: "> 0", at: ".size"))
-    }
+    let limit = ContentsBudget.maximumVectorExtent / ContentsBudget.emojiExtentPerEm
+    if let problem = extentProblem(size, limit: limit, at: ".size") { problems.append(problem) }
     return problems
   case .image(let path): return path.isEmpty ? [emptyText("image")] : []
   case .path(let path): return path.isEmpty ? [emptyText("path")] : []
   }
+}
+
+/// Nil for a size in `0 < size <= limit`; otherwise the problem, with the budget when too large.
+private func extentProblem(_ value: Double, limit: Double, at subPath: String) -> ValueProblem? {
+  guard NumberRange.positive.contains(value) else {
+    return .outOfRange(value, allowed: "> 0", at: subPath)
+  }
+  guard value > limit else { return nil }
+  var problem = ValueProblem.outOfRange(
+    value, allowed: "> 0 and <= \(formatNumber(limit))", at: subPath)
+  problem.message += " (" + ContentsBudget.largerParticleHint + ")"
+  return problem
 }
 
 private func emptyText(_ key: String) -> ValueProblem {

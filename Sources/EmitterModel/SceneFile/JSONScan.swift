@@ -63,12 +63,18 @@ struct JSONScan {
   }
 
   private mutating func checkNumber(_ text: String, at range: Range<Int>) {
-    guard let value = Double(text) else { return }  // not a number at all: the parser reports it
-    if value.isInfinite {
-      numbers.append(UnrepresentableNumber(range: range, text: text, tooLarge: true))
-    } else if value == 0, Self.hasNonZeroDigit(mantissaOf: text) {
-      numbers.append(UnrepresentableNumber(range: range, text: text, tooLarge: false))
+    if let number = Self.unrepresentable(text, at: range) { numbers.append(number) }
+  }
+
+  /// The number token `text` when a `Double` cannot hold it (infinite, or zero only by
+  /// underflowing); nil for a representable number or a token that is no number at all.
+  static func unrepresentable(_ text: String, at range: Range<Int>) -> UnrepresentableNumber? {
+    guard let value = Double(text) else { return nil }  // not a number: the syntax check says so
+    if value.isInfinite { return UnrepresentableNumber(range: range, text: text, tooLarge: true) }
+    if value == 0, hasNonZeroDigit(mantissaOf: text) {
+      return UnrepresentableNumber(range: range, text: text, tooLarge: false)
     }
+    return nil
   }
 
   /// True for `1e-400`, false for `0.0e5`: a number that reads as zero only by underflowing.
@@ -89,50 +95,9 @@ struct JSONScan {
 
 // MARK: - Placeholders
 
-/// Starts every placeholder string; JSON text can only spell a NUL as an escape, so no
-/// ordinary scene value looks like one.
-private let placeholderPrefix = "\u{0}unrepresentable:"
-
-extension JSONScan {
-  /// The bytes with each unrepresentable number replaced by a placeholder string naming its
-  /// index in `numbers`, and the offsets needed to map positions back.
-  func patched(_ data: Data) -> PatchedData {
-    guard !numbers.isEmpty else { return PatchedData(data: data, replacements: []) }
-    var bytes = [UInt8](data)
-    var replacements: [PatchedData.Replacement] = []
-    for (index, number) in numbers.enumerated().reversed() {
-      let placeholder = Array("\"\\u0000unrepresentable:\(index)\"".utf8)
-      bytes.replaceSubrange(number.range, with: placeholder)
-      replacements.append(
-        PatchedData.Replacement(original: number.range, newLength: placeholder.count))
-    }
-    return PatchedData(data: Data(bytes), replacements: replacements.reversed())
-  }
-}
-
-/// Patched bytes and how their offsets relate to the original's.
-struct PatchedData {
-  struct Replacement {
-    var original: Range<Int>
-    var newLength: Int
-  }
-
-  var data: Data
-  /// In file order.
-  var replacements: [Replacement]
-
-  /// The original offset of a patched one; inside a placeholder, the replaced number's start.
-  func originalOffset(of patched: Int) -> Int {
-    var shift = 0
-    for replacement in replacements {
-      let start = replacement.original.lowerBound + shift
-      if patched < start { break }
-      if patched < start + replacement.newLength { return replacement.original.lowerBound }
-      shift += replacement.newLength - replacement.original.count
-    }
-    return patched - shift
-  }
-}
+/// Starts every placeholder string (`JSONTreeReader` puts one where an unrepresentable number
+/// was); JSON text can only spell a NUL as an escape, so no ordinary scene value looks like one.
+let placeholderPrefix = "\u{0}unrepresentable:"
 
 extension JSONValue {
   /// The tree without placeholders, each one's index and key path added to `found`.

@@ -7,18 +7,24 @@ extension JSONValue {
 
   /// Parses a scene file, or explains where and why it is not JSON a scene can use.
   ///
-  /// Foundation's `JSONDecoder` builds the typed tree (it keeps `true` apart from `1`). Before it,
-  /// a byte scan finds what JSON allows but a scene cannot hold: runaway nesting (fatal) and
-  /// numbers beyond `Double`'s range (`1e999` would become infinity). Those numbers are swapped
-  /// for placeholders, so parsing goes on and each is reported at its key path, with the other
-  /// problems of the file, rather than ending the read. When the decoder fails,
-  /// `JSONSerialization` re-reads the bytes only to locate the error: it reports a character
-  /// offset, turned here into a line and column.
+  /// `JSONScan` first finds runaway nesting (fatal) and numbers beyond `Double`'s range
+  /// (`1e999` would become infinity); `JSONSyntax` then checks the bytes (strict JSON, valid
+  /// UTF-8) and places any error at a line and column; `JSONTreeReader` builds the tree in one
+  /// pass. Unrepresentable numbers are read as placeholders, so reading goes on and each is
+  /// reported at its key path, with the other problems of the file, rather than ending the read.
   ///
-  /// - Returns: the tree, with every unrepresentable number removed, and their diagnostics.
+  /// - Returns: the tree, with every unrepresentable number removed, and their diagnostics
+  ///   (the first `SceneFileError.maximumListed`, and a count of the rest).
   static func parse(_ data: Data, file: String) throws(SceneFileError) -> (
-    JSONValue, [SceneDiagnostic]
+    JSONValue, DiagnosticLog
   ) {
+    guard !data.isEmpty else {
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .malformedJSON,
+          message: "the file is empty; a scene file holds one JSON object")
+      ])
+    }
     let scan = JSONScan(data)
     if let offset = scan.tooDeepOffset {
       let place = TextPosition(of: offset, in: data)
@@ -28,59 +34,30 @@ extension JSONValue {
           message: "arrays and objects nested deeper than \(maximumNesting) levels")
       ])
     }
-    let patched = scan.patched(data)
-    let tree: JSONValue
-    do {
-      tree = try JSONDecoder().decode(JSONValue.self, from: patched.data)
-    } catch {
-      var malformed = malformedDiagnostic(patched.data, file: file)
-      if let offset = malformed.offset {
-        let place = TextPosition(of: patched.originalOffset(of: offset), in: data)
-        (malformed.diagnostic.line, malformed.diagnostic.column) = (place.line, place.column)
+    let bytes = [UInt8](data)
+    if let error = JSONSyntax.firstError(in: bytes) {
+      let place = TextPosition(of: error.offset, in: data)
+      // Numbers too large for a Double before the error are reported with it, so one edit
+      // fixes both.
+      var log = DiagnosticLog()
+      for number in scan.numbers where number.range.lowerBound < error.offset {
+        log.add { number.diagnostic(file: file, keyPath: "", in: data) }
       }
-      let numbers = scan.numbers.map { $0.diagnostic(file: file, keyPath: "", in: data) }
-      throw SceneFileError(numbers + [malformed.diagnostic])
+      let syntax = SceneDiagnostic(
+        file: file, keyPath: "", line: place.line, column: place.column, kind: .malformedJSON,
+        message: "not valid JSON: " + error.reason)
+      throw SceneFileError(log.listed + [syntax], omitted: log.omitted)
     }
+    let (tree, numbers) = JSONTreeReader.read(bytes)
     var found: [(index: Int, keyPath: String)] = []
     let cleaned =
-      scan.numbers.isEmpty
-      ? tree : tree.removingPlaceholders(count: scan.numbers.count, at: "", into: &found) ?? .null
-    let numbers = found.map {
-      scan.numbers[$0.index].diagnostic(file: file, keyPath: $0.keyPath, in: data)
+      numbers.isEmpty
+      ? tree : tree.removingPlaceholders(count: numbers.count, at: "", into: &found) ?? .null
+    var log = DiagnosticLog()
+    for (index, keyPath) in found {
+      log.add { numbers[index].diagnostic(file: file, keyPath: keyPath, in: data) }
     }
-    return (cleaned, numbers)
-  }
-
-  /// The best explanation Foundation offers for bytes that do not parse, and the byte offset
-  /// it names (lines and columns are filled in by the caller, against the original bytes).
-  private static func malformedDiagnostic(_ data: Data, file: String) -> (
-    diagnostic: SceneDiagnostic, offset: Int?
-  ) {
-    guard !data.isEmpty else {
-      let diagnostic = SceneDiagnostic(
-        file: file, keyPath: "", kind: .malformedJSON,
-        message: "the file is empty; a scene file holds one JSON object")
-      return (diagnostic, nil)
-    }
-    var reason = "not valid JSON"
-    var offset: Int?
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch let error as NSError {
-      let text = error.userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      // Foundation names no offset for a truncated file; the end of the bytes is where it is.
-      offset = characterOffset(in: text) ?? (text.contains("end of file") ? data.count : nil)
-      let detail = text.components(separatedBy: " around character").first ?? ""
-      let trimmed = detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-      if !trimmed.isEmpty { reason += ": " + trimmed }
-    }
-    return (SceneDiagnostic(file: file, keyPath: "", kind: .malformedJSON, message: reason), offset)
-  }
-
-  /// The N in Foundation's "… around character N." message.
-  private static func characterOffset(in message: String) -> Int? {
-    guard let range = message.range(of: "around character ") else { return nil }
-    return Int(message[range.upperBound...].prefix { $0.isNumber })
+    return (cleaned, log)
   }
 }
 

@@ -103,8 +103,13 @@ func formatNumber(_ number: Double) -> String {
   return "\(number)"
 }
 
-/// A string in JSON quotes with JSON escapes, for output and for messages.
-func quoted(_ text: String) -> String {
+/// A string in JSON quotes with JSON escapes, for messages: at most
+/// `SceneDiagnostic.maximumExcerpt` characters of it, then "…" (a 10 MB key is quoted by its
+/// start, never echoed whole).
+func quoted(_ text: String) -> String { jsonQuoted(excerpt(text)) }
+
+/// The whole string in JSON quotes with JSON escapes, for output.
+func jsonQuoted(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -32,10 +32,13 @@ extension Scene {
     let (json, numberProblems) = try JSONValue.parse(data, file: file)
     var context = SceneDecodingContext(file: file, strict: strict)
     let scene = Scene(decoding: json, context: &context)
+    var validator = SceneValidator(file: file, folder: folder)
+    validator.check(scene)
     let problems =
-      numberProblems
-      + SceneDiagnostic.merged(context.diagnostics, scene.diagnostics(file: file, folder: folder))
-    guard problems.isEmpty else { throw SceneFileError(problems) }
+      numberProblems.listed
+      + SceneDiagnostic.merged(context.diagnostics, validator.diagnostics)
+    let omitted = numberProblems.omitted + context.log.omitted + validator.log.omitted
+    guard problems.isEmpty else { throw SceneFileError(problems, omitted: omitted) }
     return (folder.map(scene.resolvingImagePaths) ?? scene, context.warnings)
   }
 
@@ -56,6 +59,7 @@ extension Scene {
     throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic])
   {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
+    if url.isFileURL { try checkSceneFile(url.path, file: file) }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -67,6 +71,38 @@ extension Scene {
       ])
     }
     return try decode(jsonData: data, file: file, folder: url.deletingLastPathComponent(), strict: strict)
+  }
+}
+
+extension Scene {
+  /// The largest scene file read, bytes: far above any real scene (the presets are a few KB),
+  /// low enough that parsing it stays quick and its tree small.
+  public static let maximumFileSize = 32 << 20
+
+  /// Refuses, before opening it, a scene file that is not a regular file or is over
+  /// `maximumFileSize` bytes.
+  private static func checkSceneFile(_ path: String, file: String) throws(SceneFileError) {
+    let kind = FileKind(of: path)
+    switch kind {
+    case .regular(let size) where size > maximumFileSize:
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .overBudget, value: "\(size) bytes",
+          expected: "at most \(maximumFileSize) bytes",
+          message: "the file is \(size) bytes; scene files may be at most \(maximumFileSize)"
+            + " bytes (Scene.maximumFileSize, far above any real scene): is it the right file?")
+      ])
+    case .regular, .missing, .unreachable:
+      return  // reading reports a missing or unreachable file with the system's reason
+    default:
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .notRegularFile(path: path), value: quoted(path),
+          expected: "a regular file",
+          message: "\(kind.description), not a regular file; scene files are read only from"
+            + " regular files")
+      ])
+    }
   }
 }
 
@@ -128,7 +164,7 @@ private func decodeThroughSchema<Model>(
   check(model, &validator)
   let problems = SceneDiagnostic.merged(context.diagnostics, validator.diagnostics)
   guard problems.isEmpty else {
-    let error = SceneFileError(problems)
+    let error = SceneFileError(problems, omitted: context.log.omitted + validator.log.omitted)
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)

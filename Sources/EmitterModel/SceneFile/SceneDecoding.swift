@@ -5,7 +5,9 @@ struct SceneDecodingContext {
   let file: String
   /// Whether what Core Animation tolerates (an unknown string constant) is an error too.
   let strict: Bool
-  private(set) var diagnostics: [SceneDiagnostic] = []
+  /// The first `SceneFileError.maximumListed` problems, and a count of the rest.
+  private(set) var log = DiagnosticLog()
+  var diagnostics: [SceneDiagnostic] { log.listed }
   /// What was tolerated, and how (`tolerate`): empty when `strict`.
   var warnings: [SceneDiagnostic] = []
 
@@ -15,10 +17,12 @@ struct SceneDecodingContext {
   }
 
   mutating func report(_ problem: ValueProblem, at keyPath: String) {
-    diagnostics.append(
+    let file = file
+    log.add {
       SceneDiagnostic(
         file: file, keyPath: keyPath + problem.subPath, kind: problem.kind, value: problem.value,
-        expected: problem.expected, message: problem.message))
+        expected: problem.expected, message: problem.message)
+    }
   }
 
   /// The members of an object, or nil (reported) for any other JSON value.
@@ -55,13 +59,15 @@ struct SceneDecodingContext {
   private mutating func reportUnknownKey<Root>(
     _ key: String, schema: Schema<Root>, at keyPath: String
   ) {
-    let suggestion = schema.suggestion(for: key)
-    diagnostics.append(
-      SceneDiagnostic(
+    let file = file
+    log.add {
+      let suggestion = schema.suggestion(for: key)
+      return SceneDiagnostic(
         file: file, keyPath: keyPath, kind: .unknownKey(key, suggestion: suggestion),
         value: quoted(key),
         expected: "a property of \(schema.typeName)",
-        message: "unknown key \(quoted(key))" + didYouMean(suggestion)))
+        message: "unknown key \(quoted(key))" + didYouMean(suggestion))
+    }
   }
 
   /// Decodes a JSON array member with `element`; a missing member is an empty list.

@@ -110,13 +110,13 @@ extension JSONValue {
     case .object(let members):
       let inner = indent + "  "
       let lines = members.keys.sorted().map { key in
-        inner + quoted(key) + ": " + (members[key] ?? .null).prettyPrinted(indent: inner)
+        inner + jsonQuoted(key) + ": " + (members[key] ?? .null).prettyPrinted(indent: inner)
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
     case .number(let number) where !number.isFinite:
-      return quoted(formatNumber(number))
+      return jsonQuoted(formatNumber(number))
     case .number(let number): return formatNumber(number)
-    case .string(let text): return quoted(text)
+    case .string(let text): return jsonQuoted(text)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
     }

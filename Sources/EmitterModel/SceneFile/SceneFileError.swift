@@ -3,13 +3,35 @@
 public struct SceneFileError: Error, CustomStringConvertible, Sendable {
   public typealias Diagnostic = SceneDiagnostic
 
-  /// In document order as far as the file's structure allows (keys are visited sorted).
+  /// The most diagnostics listed; the rest are counted in `omittedCount`.
+  public static let maximumListed = 50
+
+  /// In document order as far as the file's structure allows (keys are visited sorted); at most
+  /// `maximumListed`.
   public var diagnostics: [SceneDiagnostic]
+  /// Problems found beyond `maximumListed` (some may repeat a listed one's key path).
+  public var omittedCount: Int
 
-  public init(_ diagnostics: [SceneDiagnostic]) { self.diagnostics = diagnostics }
+  /// Keeps the first `maximumListed` diagnostics and counts the rest with `omitted`.
+  public init(_ diagnostics: [SceneDiagnostic], omitted: Int = 0) {
+    self.diagnostics = Array(diagnostics.prefix(Self.maximumListed))
+    omittedCount = omitted + max(0, diagnostics.count - Self.maximumListed)
+  }
 
-  /// One diagnostic per line.
-  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+  init(_ log: DiagnosticLog) { self.init(log.listed, omitted: log.omitted) }
+
+  /// One diagnostic per line, then `file: and N more problems` when some were not listed.
+  public var description: String {
+    (diagnostics.map(\.description) + (omittedLine.map { [$0] } ?? [])).joined(separator: "\n")
+  }
+
+  /// `file: and 99950 more problems (not listed; …)`, or nil when every problem is listed.
+  public var omittedLine: String? {
+    guard omittedCount > 0 else { return nil }
+    let file = diagnostics.first.map { $0.file + ": " } ?? ""
+    return file + "and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s") (not listed;"
+      + " at most \(Self.maximumListed) are; fix these and validate again)"
+  }
 }
 
 /// One problem: where it is (file, key path, and for unparsable text the line and column),
@@ -30,18 +52,35 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The whole explanation after the location, e.g. `-5 is out of range; allowed 0...10000000`.
   public var message: String
 
+  /// The most characters of a value a message quotes (then "…").
+  public static let maximumExcerpt = 60
+  /// The longest message and key path kept, characters: a safety net under the excerpts, so no
+  /// diagnostic line grows with the input.
+  public static let maximumMessage = 480
+
+  /// `value` is cut to `maximumExcerpt` characters (plus the quotes and "…" of a quoted
+  /// excerpt), `keyPath`, `expected` and `message` to
+  /// `maximumMessage`.
   public init(
     file: String, keyPath: String, line: Int? = nil, column: Int? = nil, kind: Kind,
     value: String? = nil, expected: String? = nil, message: String
   ) {
     self.file = file
-    self.keyPath = keyPath
+    self.keyPath = Self.clipped(keyPath)
     self.line = line
     self.column = column
     self.kind = kind
-    self.value = value
-    self.expected = expected
-    self.message = message
+    self.value = value.map { Self.clipped($0, to: Self.maximumExcerpt + 3) }
+    self.expected = expected.map { Self.clipped($0) }
+    self.message = Self.clipped(message)
+  }
+
+  private static func clipped(_ text: String, to limit: Int = maximumMessage) -> String {
+    guard
+      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return text }
+    return String(text[..<end]) + "…"
   }
 
   /// `file: key.path: message`, or `file:line:column: message` for text that does not parse.
@@ -82,6 +121,11 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case duplicateName(String)
     /// A contents image that does not exist; `value` is the path as written.
     case missingImage(path: String)
+    /// A contents image (or a scene file) that is a directory, FIFO, device or socket: never
+    /// opened, since a read could block forever or never end.
+    case notRegularFile(path: String)
+    /// A size a value controls is over its budget (the scene file's bytes, a contents raster).
+    case overBudget
     /// The particle budget is over `particleCap`; `keyPath` is the cell that tips it over.
     case particleCapExceeded(estimate: Double, cap: Int)
     /// A key the object needs is absent (a behaviour's or event's `type`, an animation's `keyPath`).

@@ -126,9 +126,10 @@ extension SceneValidator {
     }
   }
 
+  /// `keyPath` is built only for a value with a problem: a million keyframes make no strings.
   private mutating func checkValue(
     _ value: PropertyValue, like model: PropertyValue, kind: ValueKind, ranged: Bool,
-    at keyPath: String
+    at makeKeyPath: @autoclosure () -> String
   ) {
     if model.components == nil {
       // A discrete keyframe of a boolean or a mode: the property's own form and choices.
@@ -140,19 +141,23 @@ extension SceneValidator {
       }
       if !fits {
         report(
-          .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,
+          .wrongType, at: makeKeyPath(), value: value.jsonValue.summary, expected: kind.description,
           message: "expected \(kind.description), got \(value.jsonValue.summary)")
       }
       return
     }
     guard let components = value.components, model.withComponents(components) == value else {
+      let keyPath = makeKeyPath()
       report(
         .wrongType, at: keyPath, value: value.jsonValue.summary, expected: kind.description,
         message: "expected \(kind.description), got \(value.jsonValue.summary)")
       return
     }
     guard ranged else { return }
-    for problem in kind.rangeProblems(of: value) {
+    let problems = kind.rangeProblems(of: value)
+    guard !problems.isEmpty else { return }
+    let keyPath = makeKeyPath()
+    for problem in problems {
       report(
         problem.kind, at: keyPath + problem.subPath, value: problem.value,
         expected: problem.expected, message: problem.message)
@@ -163,7 +168,8 @@ extension SceneValidator {
   {
     let names = layer.emitterCells.compactMap(\.name)
     guard let name, names.contains(name) else {
-      let suggestion = name.flatMap { nearestName(to: $0, among: names) }
+      // Past the listing limit the problem is only counted: no suggestion search for it.
+      let suggestion = log.isFull ? nil : name.flatMap { nearestName(to: $0, among: names) }
       report(
         name.map { .unknownValue($0, suggestion: suggestion) } ?? .missingKey("cell"),
         at: keyPath, value: name.map(quoted), expected: "the name of a top-level cell",

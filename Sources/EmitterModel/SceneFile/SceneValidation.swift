@@ -2,7 +2,8 @@ import Foundation
 
 extension Scene {
   /// Every problem of a scene however it was made: ranges from the schema, sibling names,
-  /// nesting depth, missing images and the particle budget. Empty when the scene is valid.
+  /// nesting depth, missing images and the particle budget. Empty when the scene is valid; at
+  /// most `SceneFileError.maximumListed` (a scene with more problems lists its first ones).
   ///
   /// - Parameters:
   ///   - file: names the scene in messages.
@@ -24,7 +25,9 @@ extension Scene {
 struct SceneValidator {
   let file: String
   let folder: URL?
-  private(set) var diagnostics: [SceneDiagnostic] = []
+  /// The first `SceneFileError.maximumListed` problems, and a count of the rest.
+  private(set) var log = DiagnosticLog()
+  var diagnostics: [SceneDiagnostic] { log.listed }
 
   init(file: String, folder: URL?) {
     self.file = file
@@ -106,21 +109,32 @@ struct SceneValidator {
     } else {
       return
     }
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder)
-    if exists && !isFolder.boolValue { return }
-    report(
-      .missingImage(path: path), at: keyPath, value: quoted(path), expected: "an existing PNG file",
-      message: "image \(quoted(path)) not found (looked for \(resolved))")
+    let kind = FileKind(of: resolved)
+    switch kind {
+    case .regular: return
+    case .missing:
+      report(
+        .missingImage(path: path), at: keyPath, value: quoted(path),
+        expected: "an existing PNG file",
+        message: "image \(quoted(path)) not found (looked for \(resolved))")
+    default:
+      report(
+        .notRegularFile(path: path), at: keyPath, value: quoted(path),
+        expected: "a regular PNG file",
+        message: "image \(quoted(path)) (\(resolved)) is \(kind.description), not a regular file;"
+          + " contents images are read only from regular files")
+    }
   }
 
   mutating func report(
     _ kind: SceneDiagnostic.Kind, at keyPath: String, value: String?, expected: String?,
     message: String
   ) {
-    diagnostics.append(
+    let file = file
+    log.add {
       SceneDiagnostic(
-        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected, message: message
-      ))
+        file: file, keyPath: keyPath, kind: kind, value: value, expected: expected,
+        message: message)
+    }
   }
 }
