@@ -71,6 +71,13 @@ struct EmissionRate: Sendable {
     return joints.filter { $0 > a && $0 < b }.sorted()
   }
 
+  /// The first joint in `(a, b)`: the schedule's first, or an earlier window edge or animation
+  /// joint. A layer with many events asks this once per piece, so it never lists them all.
+  func firstJoint(in a: Double, _ b: Double, schedule: EmissionSchedule) -> Double? {
+    let scheduled = schedule.firstJoint(in: a, b)
+    return joints(in: a, scheduled ?? b, schedule: schedule).first ?? scheduled
+  }
+
   /// Whether the rate is constant on `(a, b)`, an interval with no joint inside.
   func isConstant(in a: Double, _ b: Double, schedule: EmissionSchedule) -> Bool {
     if schedule.gateVaries(in: a, b) { return false }

@@ -8,25 +8,60 @@ import EmitterModel
 /// start, as Core Animation's do); `stop` → 0; `start`, `restart` → 1; `emit(duration, taper)`
 /// → `1 - taper(elapsed / duration)` for `duration` seconds (1 without a taper), then 0.
 /// Events added while running come at the current time, so they change nothing already past.
+///
+/// Every query is a binary search over time-ordered tables kept beside the events (gate events,
+/// restart times, joint times, each burst cell's running totals): a file or a run with many
+/// events plans its steps in time logarithmic in their number, not linear.
 public struct EmissionSchedule: Sendable, Equatable {
   public private(set) var events: [EmissionEvent]
+  /// The events that set the gate (all but bursts), in time order.
+  private var gateEvents: [EmissionEvent] = []
+  private var restartTimes: [Double] = []
+  /// Event times and emit ends, sorted: where the gate or the origin may jump.
+  private var jointTimes: [Double] = []
+  /// Per burst cell: burst times in order and the particles burst up to and including each.
+  private var burstTimes: [String: [Double]] = [:]
+  private var burstTotals: [String: [Double]] = [:]
 
   public init(_ events: [EmissionEvent] = []) {
+    let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
     self.events = []
-    for event in events { add(event) }
+    for (_, event) in ordered { add(event) }
   }
 
   /// Inserts `event` after every event at the same or an earlier time.
   public mutating func add(_ event: EmissionEvent) {
-    let index = events.firstIndex { $0.time > event.time } ?? events.endIndex
-    events.insert(event, at: index)
+    events.insert(event, at: Self.insertionIndex(of: event.time, in: events, by: \.time))
+    switch event.type {
+    case .burst:
+      let cell = event.cell ?? ""
+      var times = burstTimes[cell] ?? []
+      var totals = burstTotals[cell] ?? []
+      let index = Self.insertionIndex(of: event.time, in: times, by: \.self)
+      let before = index > 0 ? totals[index - 1] : 0
+      times.insert(event.time, at: index)
+      totals.insert(before + Double(event.count), at: index)
+      for later in totals.indices.dropFirst(index + 1) { totals[later] += Double(event.count) }
+      burstTimes[cell] = times
+      burstTotals[cell] = totals
+    default:
+      gateEvents.insert(event, at: Self.insertionIndex(of: event.time, in: gateEvents, by: \.time))
+      if event.type == .restart {
+        restartTimes.insert(
+          event.time, at: Self.insertionIndex(of: event.time, in: restartTimes, by: \.self))
+      }
+    }
+    for joint in event.type == .emit ? [event.time, event.time + event.duration] : [event.time] {
+      jointTimes.insert(joint, at: Self.insertionIndex(of: joint, in: jointTimes, by: \.self))
+    }
   }
 
   public var isEmpty: Bool { events.isEmpty }
 
   /// The gate event in force at `t`, if any.
   private func gateEvent(at t: Double) -> EmissionEvent? {
-    events.last { $0.type != .burst && $0.time <= t }
+    let index = Self.upperBound(of: t, in: gateEvents, by: \.time)
+    return index > 0 ? gateEvents[index - 1] : nil
   }
 
   /// The gate at layer time `t`.
@@ -52,42 +87,87 @@ public struct EmissionSchedule: Sendable, Equatable {
 
   /// The timeline's origin at `t`: the latest restart at or before it, else 0.
   public func epoch(at t: Double) -> Double {
-    events.last { $0.type == .restart && $0.time <= t }?.time ?? 0
+    let index = Self.upperBound(of: t, in: restartTimes, by: \.self)
+    return index > 0 ? restartTimes[index - 1] : 0
   }
 
   /// Event times and emission ends in `(a, b)`, where the gate or the origin may jump.
   public func joints(in a: Double, _ b: Double) -> [Double] {
-    events.flatMap { event -> [Double] in
-      event.type == .emit ? [event.time, event.time + event.duration] : [event.time]
-    }.filter { $0 > a && $0 < b }
+    Array(Self.open(a, b, in: jointTimes))
+  }
+
+  /// The first event time or emission end in `(a, b)`, if any.
+  public func firstJoint(in a: Double, _ b: Double) -> Double? {
+    let index = Self.upperBound(of: a, in: jointTimes, by: \.self)
+    return index < jointTimes.count && jointTimes[index] < b ? jointTimes[index] : nil
   }
 
   /// Restart times in `(a, b)`.
   public func restarts(in a: Double, _ b: Double) -> [Double] {
-    events.filter { $0.type == .restart && $0.time > a && $0.time < b }.map(\.time)
+    Array(Self.open(a, b, in: restartTimes))
   }
 
   /// Bursts of the top-level cell named `cell` at times in `[a, b)`, in order.
   public func bursts(of cell: String, in a: Double, _ b: Double) -> [(time: Double, count: Int)] {
-    events.filter { $0.type == .burst && $0.cell == cell && $0.time >= a && $0.time < b }
-      .map { ($0.time, $0.count) }
+    guard let times = burstTimes[cell], let totals = burstTotals[cell] else { return [] }
+    let first = Self.lowerBound(of: a, in: times)
+    let end = Self.lowerBound(of: b, in: times)
+    return (first..<end).map { i in (times[i], Int(totals[i] - (i > 0 ? totals[i - 1] : 0))) }
   }
 
   /// Particles burst by `cell` before `t`.
   public func burstTotal(of cell: String, before t: Double) -> Double {
-    events.reduce(0) {
-      $1.type == .burst && $1.cell == cell && $1.time < t ? $0 + Double($1.count) : $0
-    }
+    guard let times = burstTimes[cell], let totals = burstTotals[cell] else { return 0 }
+    let index = Self.lowerBound(of: t, in: times)
+    return index > 0 ? totals[index - 1] : 0
   }
 
   /// Whether emission is closed at `t` and no later event opens it again: a stop, or an emit
   /// that has run out, with nothing after.
   public func isClosedForGood(at t: Double) -> Bool {
-    guard events.allSatisfy({ $0.time <= t }), let event = gateEvent(at: t) else { return false }
+    guard (events.last?.time ?? -.infinity) <= t, let event = gateEvent(at: t) else { return false }
     switch event.type {
     case .stop: return true
     case .emit: return t >= event.time + event.duration
     default: return false
     }
+  }
+
+  // MARK: - Binary searches over time-ordered tables
+
+  /// The first index whose value is greater than `t` (after every equal one).
+  private static func upperBound<Element>(of t: Double, in items: [Element], by time: (Element) -> Double) -> Int {
+    var (low, high) = (0, items.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if time(items[middle]) <= t { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Where an item at `t` goes: after every item at the same or an earlier time; at once the
+  /// end for calls made now, which come after everything already there.
+  private static func insertionIndex<Element>(
+    of t: Double, in items: [Element], by time: (Element) -> Double
+  ) -> Int {
+    guard let last = items.last, t < time(last) else { return items.count }
+    return upperBound(of: t, in: items, by: time)
+  }
+
+  /// The first index whose value is at least `t`.
+  private static func lowerBound(of t: Double, in times: [Double]) -> Int {
+    var (low, high) = (0, times.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if times[middle] < t { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The values strictly between `a` and `b`.
+  private static func open(_ a: Double, _ b: Double, in times: [Double]) -> ArraySlice<Double> {
+    let first = upperBound(of: a, in: times, by: \.self)
+    let end = max(first, lowerBound(of: b, in: times))
+    return times[first..<end]
   }
 }

@@ -65,7 +65,7 @@ struct RateIntegral: Sendable {
   /// The first boundary after `x`: the next grid point, or a joint of the rate before it.
   func nextBoundary(after x: Double, rate: EmissionRate, schedule: EmissionSchedule) -> Double {
     let grid = ((x / Self.gridStep).rounded(.down) + 1) * Self.gridStep
-    return rate.joints(in: x, grid, schedule: schedule).first ?? grid
+    return rate.firstJoint(in: x, grid, schedule: schedule) ?? grid
   }
 
   /// ∫ rate over `[a, b]`, which lies inside one segment.
