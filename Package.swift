@@ -108,6 +108,8 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    // The façade as a host uses it: its own framebuffer, state and content (raw GL: CEpoxy).
+    .testTarget(name: "EmitterKitTests", dependencies: ["EmitterKit", "GLTestSupport", "CEpoxy"]),
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
     .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
     .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),

@@ -1,0 +1,42 @@
+/// Why a `ParticleSystem` could not be made, updated or drawn. Each case says what to do.
+public enum ParticleSystemError: Error, CustomStringConvertible {
+  /// No GL context is current on the calling thread.
+  case noCurrentContext
+  /// The current context is below OpenGL `required` core (compute shaders, storage blocks).
+  case unsupportedContext(found: String, required: GLVersion)
+  /// The GPU simulator could not be made for the scene.
+  case simulation(GPUSimulationError)
+  /// The renderer could not be made (contents, shaders, texture limits).
+  case render(RenderError)
+  /// A caller's texture cannot be drawn into.
+  case target(RenderTargetError)
+  /// A viewport with no pixels, or a framebuffer GL reports incomplete.
+  case invalidTarget(String)
+  /// A time or a duration that is not a finite number.
+  case invalidTime(Double)
+  /// A canvas size or pixel scale that is not positive and finite.
+  case invalidCanvas(width: Double, height: Double, scale: Double)
+  /// The particle cap stopped the pool from growing: the simulation stopped there.
+  case capacity(SimulationCapacityError)
+  /// The system was destroyed; make a new one.
+  case destroyed
+
+  public var description: String {
+    switch self {
+    case .noCurrentContext:
+      "no OpenGL context is current on this thread: make the window's (or a HeadlessContext's) "
+        + "context current before making, updating or drawing a ParticleSystem"
+    case .unsupportedContext(let found, let required):
+      "the current context is \(found); EmitterKit needs an OpenGL \(required)+ core profile context"
+    case .simulation(let error): "\(error)"
+    case .render(let error): "\(error)"
+    case .target(let error): "\(error)"
+    case .invalidTarget(let reason): "cannot draw there: \(reason)"
+    case .invalidTime(let time): "time must be a finite number of seconds, not \(time)"
+    case .invalidCanvas(let width, let height, let scale):
+      "the canvas must have a positive, finite size and pixel scale, not \(width) x \(height) pt at scale \(scale)"
+    case .capacity(let error): "\(error)"
+    case .destroyed: "this ParticleSystem was destroyed; make a new one"
+    }
+  }
+}
