@@ -119,7 +119,10 @@ public struct GLStateSnapshot: Equatable, Sendable {
       epoxy_glColorMask!(mask[0], mask[1], mask[2], mask[3])
     }
     for (name, enabled) in zip(Self.capabilityNames, capabilities) { Self.set(name, enabled) }
-    epoxy_glUseProgram!(GLuint(program))
+    // A program deleted while current stays current until replaced, and then is gone: such a
+    // host program cannot be made current again, so none is.
+    let programExists = program == 0 || epoxy_glIsProgram!(GLuint(program)) != 0
+    epoxy_glUseProgram!(programExists ? GLuint(program) : 0)
     epoxy_glBindVertexArray!(GLuint(vertexArray))
     for (unit, (texture, sampler)) in zip(Self.textureUnits, zip(arrayTextures, samplers)) {
       epoxy_glActiveTexture!(GLenum(GL_TEXTURE0 + Int32(unit)))

@@ -56,21 +56,21 @@ public struct TextureFramebuffer: Hashable, Sendable {
   let framebuffer: GLuint
 
   /// Attaches `texture` as colour attachment 0 of a new framebuffer object.
-  /// - Throws: `RenderTargetError.incomplete` when GL cannot draw into it (not a colour-renderable
-  ///   2D texture, or not a texture name at all).
-  public init(texture: UInt32, label: String) throws(RenderTargetError) {
+  /// - Throws: `TextureFramebufferError` when `texture` is not a texture of the current context
+  ///   or GL cannot draw into it (not a colour-renderable 2D texture).
+  public init(texture: UInt32, label: String) throws(TextureFramebufferError) {
     var framebuffer: GLuint = 0
     epoxy_glCreateFramebuffers!(1, &framebuffer)
     if epoxy_glIsTexture!(GLuint(texture)) == GLboolean(GL_FALSE) {
       epoxy_glDeleteFramebuffers!(1, &framebuffer)
-      throw .incomplete(status: "texture \(texture) is not a texture of this context")
+      throw .notATexture(texture)
     }
     epoxy_glNamedFramebufferTexture!(framebuffer, GLenum(GL_COLOR_ATTACHMENT0), GLuint(texture), 0)
     GL.label(GL_FRAMEBUFFER, framebuffer, label)
     let status = epoxy_glCheckNamedFramebufferStatus!(framebuffer, GLenum(GL_DRAW_FRAMEBUFFER))
     guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
       epoxy_glDeleteFramebuffers!(1, &framebuffer)
-      throw .incomplete(status: "0x" + String(status, radix: 16))
+      throw .notRenderable(texture: texture, status: "0x" + String(status, radix: 16))
     }
     self.texture = texture
     self.framebuffer = framebuffer
@@ -85,5 +85,25 @@ public struct TextureFramebuffer: Hashable, Sendable {
   public func destroy() {
     var framebuffer = framebuffer
     epoxy_glDeleteFramebuffers!(1, &framebuffer)
+  }
+}
+
+/// Why a host's texture cannot be drawn into.
+public enum TextureFramebufferError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The name is not a texture of the current context (never made, deleted, or another
+  /// context's).
+  case notATexture(UInt32)
+  /// GL reports a framebuffer over it incomplete (status in hex): not a colour-renderable
+  /// `GL_TEXTURE_2D` such as RGBA8.
+  case notRenderable(texture: UInt32, status: String)
+
+  public var description: String {
+    switch self {
+    case .notATexture(let name):
+      "\(name) is not a texture of the current GL context"
+    case .notRenderable(let name, let status):
+      "texture \(name) cannot be drawn into (framebuffer status \(status)); use a colour-renderable "
+        + "GL_TEXTURE_2D such as GL_RGBA8"
+    }
   }
 }

@@ -65,7 +65,7 @@ final class OpenGLEngine: ParticleEngine {
         do {
           textureFramebuffer = try TextureFramebuffer(texture: texture, label: "host texture \(texture)")
         } catch {
-          throw .target(error)
+          throw .texture(error)
         }
       }
       host = textureFramebuffer!.target(viewport: PixelRect(width: width, height: height))

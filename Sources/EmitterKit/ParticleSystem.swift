@@ -37,7 +37,9 @@
 /// While drawing it disables depth, stencil, cull, scissor and sRGB encoding and writes all
 /// four channels. It does not touch other texture targets (a `GL_TEXTURE_2D` bound on unit 0
 /// stays), other binding points, the clear colour, or the host's objects (it never deletes or
-/// clears them). GL objects it makes are its own and are deleted by `destroy()`.
+/// clears them). GL objects it makes are its own and are deleted by `destroy()`. One exception:
+/// a program the host deleted while it was current may be gone once replaced (GL frees it), and
+/// then no program is current afterwards.
 ///
 /// Not thread-safe: use a system from the thread its context is current on.
 public final class ParticleSystem {
@@ -92,8 +94,9 @@ public final class ParticleSystem {
   }
 
   /// Advances the simulation by `seconds` (a frame's duration).
+  /// - Throws: `.invalidDuration` for a negative or non-finite duration, and as `update(to:)`.
   public func update(by seconds: Double) throws(ParticleSystemError) {
-    guard seconds.isFinite, seconds >= 0 else { throw .invalidTime(seconds) }
+    guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
     try update(to: time + seconds)
   }
 

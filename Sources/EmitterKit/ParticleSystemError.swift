@@ -9,11 +9,13 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   /// The renderer could not be made (contents, shaders, texture limits).
   case render(RenderError)
   /// A caller's texture cannot be drawn into.
-  case target(RenderTargetError)
+  case texture(TextureFramebufferError)
   /// A viewport with no pixels, or a framebuffer GL reports incomplete.
   case invalidTarget(String)
-  /// A time or a duration that is not a finite number.
+  /// A time that is not a finite number.
   case invalidTime(Double)
+  /// A frame duration that is negative or not a finite number.
+  case invalidDuration(Double)
   /// A canvas size or pixel scale that is not positive and finite.
   case invalidCanvas(width: Double, height: Double, scale: Double)
   /// The particle cap stopped the pool from growing: the simulation stopped there.
@@ -30,9 +32,11 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
       "the current context is \(found); EmitterKit needs an OpenGL \(required)+ core profile context"
     case .simulation(let error): "\(error)"
     case .render(let error): "\(error)"
-    case .target(let error): "\(error)"
+    case .texture(let error): "\(error)"
     case .invalidTarget(let reason): "cannot draw there: \(reason)"
     case .invalidTime(let time): "time must be a finite number of seconds, not \(time)"
+    case .invalidDuration(let seconds):
+      "a frame's duration must be a finite number of seconds, 0 or more, not \(seconds)"
     case .invalidCanvas(let width, let height, let scale):
       "the canvas must have a positive, finite size and pixel scale, not \(width) x \(height) pt at scale \(scale)"
     case .capacity(let error): "\(error)"

@@ -164,6 +164,21 @@ struct ParticleSystemGLStateTests {
     }
   }
 
+  @Test("a host program deleted while current: no GL error; it stays current if GL still has it")
+  func deletedProgram() throws {
+    try withGL {
+      let program = hostProgram()
+      epoxy_glUseProgram!(program)
+      epoxy_glDeleteProgram!(program)
+      let system = try ParticleSystem(scene: ParticleSystemDrawsOverHostTests.scene())
+      // Mesa keeps it until it is no longer current anywhere and then some; `withGL` checks
+      // that no GL error was raised putting it back.
+      #expect([0, Int(program)].contains(glInteger(GL_CURRENT_PROGRAM)))
+      try system.destroy()
+      epoxy_glUseProgram!(0)
+    }
+  }
+
   @Test("the snapshot covers every contents texture unit the renderer binds")
   func unitsCovered() {
     #expect(GLStateSnapshot.textureUnits == ShaderBindings.contentsTextureUnit..<(ShaderBindings.contentsTextureUnit + CellContentsLayout.samplerCount))
