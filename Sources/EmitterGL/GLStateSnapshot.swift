@@ -66,8 +66,10 @@ public struct GLStateSnapshot: Equatable, Sendable {
     state.arrayTextures = []
     state.samplers = []
     state.blend = epoxy_glIsEnabled!(GLenum(GL_BLEND)) != 0
-    state.blendFactors = [GL_BLEND_SRC_RGB, GL_BLEND_DST_RGB, GL_BLEND_SRC_ALPHA, GL_BLEND_DST_ALPHA]
-      .map(GL.integer)
+    state.blendFactors = [
+      GL_BLEND_SRC_RGB, GL_BLEND_DST_RGB, GL_BLEND_SRC_ALPHA, GL_BLEND_DST_ALPHA,
+    ]
+    .map(GL.integer)
     state.blendEquations = [GL_BLEND_EQUATION_RGB, GL_BLEND_EQUATION_ALPHA].map(GL.integer)
     var mask = [GLboolean](repeating: 0, count: 4)
     epoxy_glGetBooleanv!(GLenum(GL_COLOR_WRITEMASK), &mask)
@@ -146,7 +148,8 @@ public struct GLStateSnapshot: Equatable, Sendable {
   /// The state a particle draw needs on top of the renderer's own bindings: all colour channels
   /// written, linear (not sRGB-encoded) blending, so the pixels are the reference's.
   public static func prepareForParticles() {
-    epoxy_glColorMask!(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    epoxy_glColorMask!(
+      GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     epoxy_glDisable!(GLenum(GL_FRAMEBUFFER_SRGB))
   }
 
@@ -157,7 +160,8 @@ public struct GLStateSnapshot: Equatable, Sendable {
     var length: GLint64 = 0
     epoxy_glGetInteger64i_v!(GLenum(start), GLuint(index), &offset)
     epoxy_glGetInteger64i_v!(GLenum(size), GLuint(index), &length)
-    return BufferBinding(buffer: GL.integer(name, index: index), offset: Int(offset), size: Int(length))
+    return BufferBinding(
+      buffer: GL.integer(name, index: index), offset: Int(offset), size: Int(length))
   }
 
   private static func bind(_ target: Int32, _ index: Int, _ binding: BufferBinding) {

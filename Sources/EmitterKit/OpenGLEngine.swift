@@ -63,7 +63,8 @@ final class OpenGLEngine: ParticleEngine {
         textureFramebuffer?.destroy()
         textureFramebuffer = nil
         do {
-          textureFramebuffer = try TextureFramebuffer(texture: texture, label: "host texture \(texture)")
+          textureFramebuffer = try TextureFramebuffer(
+            texture: texture, label: "host texture \(texture)")
         } catch {
           throw .texture(error)
         }
@@ -113,7 +114,9 @@ final class OpenGLEngine: ParticleEngine {
 
   // MARK: Live changes and emission calls: the simulator's own.
 
-  func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int) throws(LiveChangeError) {
+  func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
+    throws(LiveChangeError)
+  {
     try simulator.setValue(value, forKeyPath: keyPath, layer: layer)
   }
 
@@ -126,7 +129,8 @@ final class OpenGLEngine: ParticleEngine {
       timingFunction: timingFunction, layer: layer)
   }
 
-  func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int) throws(LiveChangeError) {
+  func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int) throws(LiveChangeError)
+  {
     try simulator.add(animation, forKey: key, layer: layer)
   }
 
@@ -146,7 +150,9 @@ final class OpenGLEngine: ParticleEngine {
     try simulator.burst(count, cell: cell, layer: layer)
   }
 
-  func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?) throws(EmissionControlError) {
+  func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
+    throws(EmissionControlError)
+  {
     try simulator.emit(for: duration, taper: taper, layer: layer)
   }
 

@@ -44,7 +44,8 @@ protocol ParticleEngine: AnyObject {
   func resize(to view: RenderView) throws(ParticleSystemError)
   func destroy() throws(ParticleSystemError)
 
-  func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int) throws(LiveChangeError)
+  func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
+    throws(LiveChangeError)
   func setValue(
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction, layer: Int) throws(LiveChangeError)
@@ -53,7 +54,8 @@ protocol ParticleEngine: AnyObject {
   func removeAllAnimations(layer: Int) throws(LiveChangeError)
   func schedule(_ change: LayerChange, layer: Int) throws(LiveChangeError)
   func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
-  func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?) throws(EmissionControlError)
+  func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
+    throws(EmissionControlError)
   func stop(layer: Int?) throws(EmissionControlError)
   func start(layer: Int?) throws(EmissionControlError)
   func restart(layer: Int?) throws(EmissionControlError)

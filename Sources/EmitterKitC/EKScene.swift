@@ -9,7 +9,9 @@ final class SceneObject {
 }
 
 @_cdecl("ek_scene_load_file")
-public func ekSceneLoadFile(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+public func ekSceneLoadFile(
+  _ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+)
   -> ek_status
 {
   entryPoint { () throws(CError) in
@@ -25,7 +27,9 @@ public func ekSceneLoadFile(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutableP
 }
 
 @_cdecl("ek_scene_load_json")
-public func ekSceneLoadJSON(_ json: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+public func ekSceneLoadJSON(
+  _ json: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+)
   -> ek_status
 {
   entryPoint { () throws(CError) in
@@ -73,7 +77,8 @@ public func ekSceneReferenceSnapshot(
     let scene = try HandleRegistry.shared.lookup(handle, as: .scene, SceneObject.self).scene
     guard framesPerSecond.isFinite, framesPerSecond > 0 else {
       throw CError(
-        EK_ERROR_INVALID_ARGUMENT, "frames_per_second must be a positive number, not \(framesPerSecond)")
+        EK_ERROR_INVALID_ARGUMENT,
+        "frames_per_second must be a positive number, not \(framesPerSecond)")
     }
     guard (0...1_000_000).contains(frames) else {
       throw CError(EK_ERROR_INVALID_ARGUMENT, "frames must be 0...1000000, not \(frames)")
@@ -98,7 +103,8 @@ func write(
   guard particles.count <= capacity else {
     throw CError(
       EK_ERROR_BUFFER_TOO_SMALL,
-      "\(particles.count) particles do not fit a buffer of \(capacity); out_count holds the count needed")
+      "\(particles.count) particles do not fit a buffer of \(capacity); out_count holds the count needed"
+    )
   }
   guard !particles.isEmpty else { return }
   guard let buffer else { throw CError(EK_ERROR_NULL_ARGUMENT, "buffer is NULL") }

@@ -2,7 +2,9 @@ import CEmitterKitAPI
 import EmitterKit
 
 /// Sets a value written as the scene file writes it, on layer `layer`.
-private func set(_ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ json: JSONValue)
+private func set(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ json: JSONValue
+)
   -> ek_status
 {
   entryPoint { () throws(CError) in
@@ -25,7 +27,8 @@ public func ekSystemSetDouble(
 
 @_cdecl("ek_system_set_vec2")
 public func ekSystemSetVec2(
-  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double, _ y: Double
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
+  _ y: Double
 ) -> ek_status {
   set(handle, layer, keyPath, .array([.number(x), .number(y)]))
 }
@@ -59,7 +62,9 @@ public func ekSystemSetString(
 }
 
 /// Runs an emission call, its error as a status.
-private func emission(_ handle: OpaquePointer?, _ body: (ParticleSystem) throws(EmissionControlError) -> Void)
+private func emission(
+  _ handle: OpaquePointer?, _ body: (ParticleSystem) throws(EmissionControlError) -> Void
+)
   -> ek_status
 {
   entryPoint { () throws(CError) in
@@ -101,5 +106,6 @@ public func ekSystemStart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status
 
 @_cdecl("ek_system_restart")
 public func ekSystemRestart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
-  emission(handle) { system throws(EmissionControlError) in try system.restart(layer: layers(layer)) }
+  emission(handle) { system throws(EmissionControlError) in try system.restart(layer: layers(layer))
+  }
 }

@@ -83,7 +83,9 @@ public func ekSystemUpdateBy(_ handle: OpaquePointer?, _ seconds: Double) -> ek_
 }
 
 @_cdecl("ek_system_time")
-public func ekSystemTime(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> ek_status {
+public func ekSystemTime(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?)
+  -> ek_status
+{
   entryPoint { () throws(CError) in
     let object = try system(handle)
     try output(out, "out_time").pointee = object.system.time
@@ -130,7 +132,8 @@ public func ekSystemResize(
 
 @_cdecl("ek_system_set_completion_callback")
 public func ekSystemSetCompletionCallback(
-  _ handle: OpaquePointer?, _ callback: ek_completion_callback?, _ userData: UnsafeMutableRawPointer?
+  _ handle: OpaquePointer?, _ callback: ek_completion_callback?,
+  _ userData: UnsafeMutableRawPointer?
 ) -> ek_status {
   entryPoint { () throws(CError) in
     let object = try system(handle)

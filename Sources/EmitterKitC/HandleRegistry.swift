@@ -39,7 +39,8 @@ final class HandleRegistry: @unchecked Sendable {
     guard let entry else {
       throw CError(
         EK_ERROR_INVALID_HANDLE,
-        "\(Self.describe(key)) is not a live \(kind.rawValue) handle (destroyed already, or never made)")
+        "\(Self.describe(key)) is not a live \(kind.rawValue) handle (destroyed already, or never made)"
+      )
     }
     guard entry.kind == kind, let object = entry.object as? Object else {
       throw CError(

@@ -19,7 +19,8 @@ struct CLibraryTests {
     let library = Self.binPath.appendingPathComponent("libemitterkit.so")
     try #require(
       FileManager.default.fileExists(atPath: library.path),
-      "no \(library.path): build the library with `swift build --build-tests` (it builds every product)")
+      "no \(library.path): build the library with `swift build --build-tests` (it builds every product)"
+    )
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
       "emitterkit-install-\(getpid())")
     defer { try? FileManager.default.removeItem(at: prefix) }

@@ -93,7 +93,8 @@ func hostProgram() -> GLuint {
     epoxy_glCompileShader!(shader)
     return shader
   }
-  let vertex = shader(GL_VERTEX_SHADER, "#version 450 core\nvoid main() { gl_Position = vec4(0.0); }\n")
+  let vertex = shader(
+    GL_VERTEX_SHADER, "#version 450 core\nvoid main() { gl_Position = vec4(0.0); }\n")
   let fragment = shader(
     GL_FRAGMENT_SHADER, "#version 450 core\nout vec4 color;\nvoid main() { color = vec4(1.0); }\n")
   let program = epoxy_glCreateProgram!()

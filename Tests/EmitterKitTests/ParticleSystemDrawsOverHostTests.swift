@@ -98,7 +98,8 @@ struct ParticleSystemDrawsOverHostTests {
     // Outside the viewport the host's pixels are exactly as they were.
     var outsideChanged = 0
     for y in 0..<fboHeight {
-      for x in 0..<fboWidth where !(left..<left + width).contains(x) || !(top..<top + height).contains(y) {
+      for x in 0..<fboWidth
+      where !(left..<left + width).contains(x) || !(top..<top + height).contains(y) {
         if drawn[x, y] != pattern[x, y] { outsideChanged += 1 }
       }
     }
@@ -138,7 +139,8 @@ struct ParticleSystemDrawsOverHostTests {
       #expect(system.view.pixelWidth == 360)
       #expect(try system.snapshot() == before)
       host.fill(with: RGBAImage(width: 360, height: 400, fill: SIMD4(0, 0, 0, 255)))
-      try system.draw(into: .framebuffer(host.framebuffer, viewport: PixelRect(width: 360, height: 400)))
+      try system.draw(
+        into: .framebuffer(host.framebuffer, viewport: PixelRect(width: 360, height: 400)))
       let image = host.read()
       // The reference at scale 2 over black.
       var cpu = CPUSimulator(scene: scene)

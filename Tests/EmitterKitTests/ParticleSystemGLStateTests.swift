@@ -31,8 +31,11 @@ struct ParticleSystemGLStateTests {
     epoxy_glBlendFuncSeparate!(
       GLenum(GL_SRC_ALPHA), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ZERO))
     epoxy_glBlendEquationSeparate!(GLenum(GL_FUNC_SUBTRACT), GLenum(GL_MAX))
-    epoxy_glColorMask!(GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE))
-    for capability in [GL_DEPTH_TEST, GL_CULL_FACE, GL_SCISSOR_TEST] { epoxy_glEnable!(GLenum(capability)) }
+    epoxy_glColorMask!(
+      GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE))
+    for capability in [GL_DEPTH_TEST, GL_CULL_FACE, GL_SCISSOR_TEST] {
+      epoxy_glEnable!(GLenum(capability))
+    }
     let program = hostProgram()
     epoxy_glUseProgram!(program)
     var vertexArray: GLuint = 0
@@ -69,7 +72,8 @@ struct ParticleSystemGLStateTests {
   /// Each value the host set, read with plain GL queries.
   static func expectHostState(_ host: HostState, after call: String) {
     #expect(glInteger(GL_DRAW_FRAMEBUFFER_BINDING) == Int(host.framebuffer.framebuffer), "\(call)")
-    #expect(glInteger(GL_READ_FRAMEBUFFER_BINDING) == Int(host.readFramebuffer.framebuffer), "\(call)")
+    #expect(
+      glInteger(GL_READ_FRAMEBUFFER_BINDING) == Int(host.readFramebuffer.framebuffer), "\(call)")
     var viewport = [GLint](repeating: 0, count: 4)
     epoxy_glGetIntegerv!(GLenum(GL_VIEWPORT), &viewport)
     #expect(viewport == [3, 4, 50, 40], "\(call)")
@@ -84,7 +88,9 @@ struct ParticleSystemGLStateTests {
     epoxy_glGetBooleanv!(GLenum(GL_COLOR_WRITEMASK), &mask)
     #expect(mask == [1, 0, 1, 0], "\(call)")
     for capability in [GL_DEPTH_TEST, GL_CULL_FACE, GL_SCISSOR_TEST] {
-      #expect(epoxy_glIsEnabled!(GLenum(capability)) != 0, "\(call): capability 0x\(String(capability, radix: 16))")
+      #expect(
+        epoxy_glIsEnabled!(GLenum(capability)) != 0,
+        "\(call): capability 0x\(String(capability, radix: 16))")
     }
     #expect(epoxy_glIsEnabled!(GLenum(GL_STENCIL_TEST)) == 0, "\(call)")
     #expect(glInteger(GL_CURRENT_PROGRAM) == Int(host.program), "\(call)")
@@ -107,8 +113,10 @@ struct ParticleSystemGLStateTests {
     #expect(glInteger(GL_UNIFORM_BUFFER_BINDING, index: 1) == Int(host.uniformBuffer), "\(call)")
     #expect(glInteger(GL_UNIFORM_BUFFER_BINDING, index: 9) == 0, "\(call)")
     #expect(glInteger(GL_UNIFORM_BUFFER_BINDING) == Int(host.uniformBuffer), "\(call)")
-    #expect(glInteger(GL_SHADER_STORAGE_BUFFER_BINDING, index: 0) == Int(host.storageBuffer), "\(call)")
-    #expect(glInteger(GL_SHADER_STORAGE_BUFFER_BINDING, index: 11) == Int(host.storageBuffer), "\(call)")
+    #expect(
+      glInteger(GL_SHADER_STORAGE_BUFFER_BINDING, index: 0) == Int(host.storageBuffer), "\(call)")
+    #expect(
+      glInteger(GL_SHADER_STORAGE_BUFFER_BINDING, index: 11) == Int(host.storageBuffer), "\(call)")
     #expect(glInteger(GL_SHADER_STORAGE_BUFFER_BINDING, index: 4) == 0, "\(call)")
     #expect(glInteger(GL_SHADER_STORAGE_BUFFER_BINDING) == 0, "\(call)")
     #expect(glInteger(GL_PACK_ALIGNMENT) == 2, "\(call)")
@@ -130,7 +138,8 @@ struct ParticleSystemGLStateTests {
       for frame in 1...10 { try system.update(to: Double(frame) / 60) }
       check("update")
       try system.draw(
-        into: .framebuffer(host.framebuffer.framebuffer, viewport: PixelRect(width: 64, height: 48)))
+        into: .framebuffer(host.framebuffer.framebuffer, viewport: PixelRect(width: 64, height: 48))
+      )
       check("draw into a framebuffer")
       try system.draw(into: .texture(host.readFramebuffer.texture, width: 8, height: 8))
       check("draw into a texture")
@@ -181,6 +190,9 @@ struct ParticleSystemGLStateTests {
 
   @Test("the snapshot covers every contents texture unit the renderer binds")
   func unitsCovered() {
-    #expect(GLStateSnapshot.textureUnits == ShaderBindings.contentsTextureUnit..<(ShaderBindings.contentsTextureUnit + CellContentsLayout.samplerCount))
+    #expect(
+      GLStateSnapshot.textureUnits == ShaderBindings
+        .contentsTextureUnit..<(ShaderBindings.contentsTextureUnit + CellContentsLayout.samplerCount)
+    )
   }
 }

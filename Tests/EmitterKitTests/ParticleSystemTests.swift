@@ -22,7 +22,9 @@ struct ParticleSystemTests {
     }
   }
 
-  @Test("live changes, bursts and stop reach the simulation as on the CPU reference; completion is called")
+  @Test(
+    "live changes, bursts and stop reach the simulation as on the CPU reference; completion is called"
+  )
   func liveChangesAndCompletion() throws {
     let scene = ParticleSystemDrawsOverHostTests.scene()
     var cpu = CPUSimulator(scene: scene)
@@ -33,10 +35,15 @@ struct ParticleSystemTests {
       system.onLayerCompleted = { completed.append($0) }
       for frame in 1...10 { try system.update(to: Double(frame) / 60) }
       try system.setValue(Point(x: 40, y: 50), forKeyPath: "emitterPosition")
-      try system.setValue(json: .array([.number(0.2), .number(0.9), .number(0.4)]), forKeyPath: "emitterCells.spark.color", layer: 1)
+      try system.setValue(
+        json: .array([.number(0.2), .number(0.9), .number(0.4)]),
+        forKeyPath: "emitterCells.spark.color", layer: 1)
       try system.burst(30, cell: "square")
       try system.stop(layer: 1)
-      for frame in 11...20 { try system.update(by: 1.0 / 60) ; _ = frame }
+      for frame in 11...20 {
+        try system.update(by: 1.0 / 60)
+        _ = frame
+      }
       let snapshot = try system.snapshot()
       // Sparks live 2 s: layer 1 completes by 2.5 s.
       try system.update(to: 2.5)
@@ -44,7 +51,8 @@ struct ParticleSystemTests {
     }
     for frame in 1...10 { cpu.advance(to: Double(frame) / 60) }
     try cpu.setValue(Point(x: 40, y: 50), forKeyPath: "emitterPosition")
-    try cpu.setValue(Color(red: 0.2, green: 0.9, blue: 0.4), forKeyPath: "emitterCells.spark.color", layer: 1)
+    try cpu.setValue(
+      Color(red: 0.2, green: 0.9, blue: 0.4), forKeyPath: "emitterCells.spark.color", layer: 1)
     try cpu.burst(30, cell: "square")
     try cpu.stop(layer: 1)
     var time = 10.0 / 60
@@ -66,7 +74,9 @@ struct ParticleSystemTests {
   func errors() throws {
     try withGL {
       let system = try ParticleSystem(scene: ParticleSystemDrawsOverHostTests.scene())
-      #expect(throws: LiveChangeError.self) { try system.setValue(3.0, forKeyPath: "emitterCells.nope.birthRate") }
+      #expect(throws: LiveChangeError.self) {
+        try system.setValue(3.0, forKeyPath: "emitterCells.nope.birthRate")
+      }
       do {
         try system.setValue(json: .string("sideways"), forKeyPath: "renderMode")
         Issue.record("an unknown render mode was taken")
@@ -77,17 +87,24 @@ struct ParticleSystemTests {
       #expect(throws: EmissionControlError.self) { try system.burst(5, cell: "nope") }
       #expect(throws: ParticleSystemError.self) { try system.update(to: .infinity) }
       #expect(throws: ParticleSystemError.self) { try system.update(by: -1) }
-      #expect(throws: ParticleSystemError.self) { try system.resize(to: Size(width: 0, height: 10)) }
+      #expect(throws: ParticleSystemError.self) {
+        try system.resize(to: Size(width: 0, height: 10))
+      }
       #expect(throws: ParticleSystemError.self) {
         try system.draw(into: .framebuffer(0, viewport: PixelRect(width: 0, height: 10)))
       }
-      #expect(throws: ParticleSystemError.self) { try system.draw(into: .texture(987_654, width: 4, height: 4)) }
+      #expect(throws: ParticleSystemError.self) {
+        try system.draw(into: .texture(987_654, width: 4, height: 4))
+      }
       try system.destroy()
       do {
         try system.destroy()
         Issue.record("destroyed twice")
       } catch {
-        guard case .destroyed? = error as? ParticleSystemError else { Issue.record("\(error)"); return }
+        guard case .destroyed? = error as? ParticleSystemError else {
+          Issue.record("\(error)")
+          return
+        }
       }
       #expect(throws: ParticleSystemError.self) { try system.update(to: 1) }
     }

@@ -12,7 +12,8 @@ extension EmitterLayer {
       return try kind.decode(json)
     } catch {
       let first = error.list.first
-      let message = error.list.map { keyPath + $0.subPath + ": " + $0.message }.joined(separator: "; ")
+      let message = error.list.map { keyPath + $0.subPath + ": " + $0.message }.joined(
+        separator: "; ")
       throw LiveChangeError(
         keyPath: keyPath, value: first?.value ?? json.summary,
         expected: first?.expected ?? kind.description, message: message)
