@@ -9,35 +9,49 @@
 public struct GLStateSnapshot: Equatable, Sendable {
   /// One indexed buffer binding: the buffer and the range bound (0, 0 for the whole buffer).
   public struct BufferBinding: Equatable, Sendable {
+    /// The buffer name; 0 for none.
     public var buffer: Int
+    /// Bytes from the buffer's start (`glBindBufferRange`), 0 for a whole-buffer binding.
     public var offset: Int
+    /// Bytes bound, 0 for a whole-buffer binding.
     public var size: Int
   }
 
+  /// `GL_DRAW_FRAMEBUFFER_BINDING` and `GL_READ_FRAMEBUFFER_BINDING`.
   public var drawFramebuffer = 0
   public var readFramebuffer = 0
+  /// x, y, width, height.
   public var viewport = [Int](repeating: 0, count: 4)
+  /// Whether `GL_BLEND` is enabled.
   public var blend = false
   /// Source RGB, destination RGB, source alpha, destination alpha.
   public var blendFactors = [Int(GL_ONE), Int(GL_ZERO), Int(GL_ONE), Int(GL_ZERO)]
   /// RGB, alpha.
   public var blendEquations = [Int(GL_FUNC_ADD), Int(GL_FUNC_ADD)]
+  /// `GL_COLOR_WRITEMASK`: red, green, blue, alpha.
   public var colorMask = [Bool](repeating: true, count: 4)
   /// Depth, stencil, cull face, scissor, sRGB framebuffer, in that order.
   public var capabilities = [Bool](repeating: false, count: 5)
+  /// `GL_CURRENT_PROGRAM`.
   public var program = 0
+  /// `GL_VERTEX_ARRAY_BINDING`.
   public var vertexArray = 0
+  /// `GL_ACTIVE_TEXTURE` (`GL_TEXTURE0` + unit).
   public var activeTexture = Int(GL_TEXTURE0)
   /// `GL_TEXTURE_2D_ARRAY` bound on each unit of `textureUnits`.
   public var arrayTextures = [Int](repeating: 0, count: textureUnits.count)
   /// The sampler bound on each unit of `textureUnits`.
   public var samplers = [Int](repeating: 0, count: textureUnits.count)
+  /// The generic `GL_UNIFORM_BUFFER` binding, and the indexed ones of `uniformBlockIndices`.
   public var uniformBuffer = 0
   public var uniformBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: uniformBlockIndices.count)
+  /// The generic `GL_SHADER_STORAGE_BUFFER` binding, and the indexed ones of
+  /// `storageBlockIndices`.
   public var storageBuffer = 0
   public var storageBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: storageBlockIndices.count)
+  /// `GL_PACK_ALIGNMENT` and `GL_UNPACK_ALIGNMENT`.
   public var packAlignment = 4
   public var unpackAlignment = 4
 

@@ -32,7 +32,9 @@ public struct HostFramebuffer: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle of whole pixels, origin at the bottom-left as `glViewport` takes it.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+  /// Pixels from the left edge.
   public var x: Int
+  /// Pixels from the bottom edge.
   public var y: Int
   public var width: Int
   public var height: Int

@@ -4,7 +4,8 @@ import Testing
 
 /// The C library as a C program gets it: `tools/install` puts libemitterkit.so (the one this
 /// test run built), include/emitterkit.h and emitterkit.pc into a temporary prefix; Tests/c's
-/// program is compiled there with `cc ... $(pkg-config --cflags --libs emitterkit epoxy)` and
+/// program is compiled there with `cc ... $(pkg-config --cflags --libs emitterkit epoxy)` ($CC,
+/// cc, or the Swift toolchain's clang) and
 /// run headless. It checks a snapshot against the CPU reference, a draw over its own
 /// framebuffer and every error path, and exits 0 only when all pass.
 @Suite("The C library, installed and used from C")
@@ -30,7 +31,9 @@ struct CLibraryTests {
       set -euo pipefail
       '\(root)/tools/install' --no-build --bin-path '\(Self.binPath.path)' --prefix '\(prefix.path)'
       export PKG_CONFIG_PATH='\(prefix.path)/lib/pkgconfig'
-      cc -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(root)/Tests/c/emitterkit_test.c' \
+      compiler="${CC:-$(command -v cc || command -v clang || true)}"
+      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
+      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(root)/Tests/c/emitterkit_test.c' \
         $(pkg-config --cflags --libs emitterkit epoxy) -lm
       '\(program)'
       """
