@@ -81,13 +81,26 @@ public final class ParticleSystem {
   /// Why the simulation stopped, if the particle cap stopped it.
   public var capacityError: SimulationCapacityError? { engine.capacityError }
 
+  /// The longest advance one `update` takes, seconds: an hour is 36,000 simulation steps
+  /// (`LayerClock.maximumStep`), minutes of work; a longer jump is refused rather than hanging
+  /// the host's frame.
+  public static let maximumAdvance = 3600.0
+
+  /// The largest canvas side in pixels (size × pixel scale); GL drivers' framebuffer limits are
+  /// at most this.
+  public static let maximumPixelSide = 32768.0
+
   /// Advances the simulation to scene time `time` (seconds; earlier times are ignored) and calls
   /// `onLayerCompleted` for the layers that completed on the way.
-  /// - Throws: `.invalidTime` for a non-finite time, `.capacity` when the particle cap stopped
-  ///   the simulation, `.noCurrentContext`, `.destroyed`.
+  /// - Throws: `.invalidTime` for a non-finite time, `.advanceTooLong` for a jump past
+  ///   `maximumAdvance`, `.capacity` when the particle cap stopped the simulation,
+  ///   `.noCurrentContext`, `.destroyed`.
   public func update(to time: Double) throws(ParticleSystemError) {
     guard time.isFinite else { throw .invalidTime(time) }
     try checkAlive()
+    guard time - self.time <= Self.maximumAdvance else {
+      throw .advanceTooLong(from: self.time, to: time, maximum: Self.maximumAdvance)
+    }
     let completions = try engine.advance(to: time)
     for completion in completions { onLayerCompleted?(completion) }
     if let capacityError { throw .capacity(capacityError) }
@@ -144,7 +157,8 @@ public final class ParticleSystem {
     -> RenderView
   {
     guard size.width.isFinite, size.height.isFinite, scale.isFinite, size.width > 0,
-      size.height > 0, scale > 0
+      size.height > 0, scale > 0, size.width * scale <= maximumPixelSide,
+      size.height * scale <= maximumPixelSide
     else {
       throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
     }

@@ -16,7 +16,10 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   case invalidTime(Double)
   /// A frame duration that is negative or not a finite number.
   case invalidDuration(Double)
-  /// A canvas size or pixel scale that is not positive and finite.
+  /// An update that would jump further than `ParticleSystem.maximumAdvance` seconds.
+  case advanceTooLong(from: Double, to: Double, maximum: Double)
+  /// A canvas size or pixel scale that is not positive and finite, or more pixels a side than
+  /// `ParticleSystem.maximumPixelSide`.
   case invalidCanvas(width: Double, height: Double, scale: Double)
   /// The particle cap stopped the pool from growing: the simulation stopped there.
   case capacity(SimulationCapacityError)
@@ -37,8 +40,13 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
     case .invalidTime(let time): "time must be a finite number of seconds, not \(time)"
     case .invalidDuration(let seconds):
       "a frame's duration must be a finite number of seconds, 0 or more, not \(seconds)"
+    case .advanceTooLong(let from, let to, let maximum):
+      "an update from \(from) s to \(to) s jumps more than \(maximum) s; advance in smaller "
+        + "updates, or restart the emission"
     case .invalidCanvas(let width, let height, let scale):
-      "the canvas must have a positive, finite size and pixel scale, not \(width) x \(height) pt at scale \(scale)"
+      "the canvas must have a positive, finite size and pixel scale, at most "
+        + "\(Int(ParticleSystem.maximumPixelSide)) pixels a side, not \(width) x \(height) pt at "
+        + "scale \(scale)"
     case .capacity(let error): "\(error)"
     case .destroyed: "this ParticleSystem was destroyed; make a new one"
     }

@@ -21,7 +21,7 @@ func cError(_ error: ParticleSystemError) -> CError {
     switch error {
     case .noCurrentContext: EK_ERROR_NO_CONTEXT
     case .unsupportedContext, .simulation, .render: EK_ERROR_GL
-    case .invalidTarget, .texture, .invalidTime, .invalidDuration, .invalidCanvas:
+    case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas:
       EK_ERROR_INVALID_ARGUMENT
     case .capacity: EK_ERROR_CAPACITY
     case .destroyed: EK_ERROR_INVALID_HANDLE

@@ -90,6 +90,14 @@ struct ParticleSystemTests {
       #expect(throws: ParticleSystemError.self) {
         try system.resize(to: Size(width: 0, height: 10))
       }
+      // Sizes whose pixel count does not fit an Int, and jumps that would take minutes.
+      #expect(throws: ParticleSystemError.self) {
+        try system.resize(to: Size(width: 1e300, height: 10))
+      }
+      #expect(throws: ParticleSystemError.self) {
+        _ = try ParticleSystem(scene: ParticleSystemDrawsOverHostTests.scene(), pixelScale: 1e300)
+      }
+      #expect(throws: ParticleSystemError.self) { try system.update(to: 1e12) }
       #expect(throws: ParticleSystemError.self) {
         try system.draw(into: .framebuffer(0, viewport: PixelRect(width: 0, height: 10)))
       }

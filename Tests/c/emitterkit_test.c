@@ -167,6 +167,8 @@ int main(void) {
   EXPECT_STATUS(ek_system_update(system, NAN), EK_ERROR_INVALID_ARGUMENT, "nan");
   EXPECT_STATUS(ek_system_update_by(system, -1), EK_ERROR_INVALID_ARGUMENT, "-1");
   EXPECT_STATUS(ek_system_resize(system, 0, 100, 1), EK_ERROR_INVALID_ARGUMENT, "canvas");
+  EXPECT_STATUS(ek_system_resize(system, 1e300, 100, 1), EK_ERROR_INVALID_ARGUMENT, "canvas");
+  EXPECT_STATUS(ek_system_update(system, 1e12), EK_ERROR_INVALID_ARGUMENT, "smaller updates");
   EXPECT_STATUS(ek_system_particle_count(system, NULL), EK_ERROR_NULL_ARGUMENT, "out_count");
 
   /* Completion: stopped, the layer's last particle dies within its 1 s lifetime. */
