@@ -144,6 +144,8 @@ let package = Package(
       dependencies: [
         "EmitterDemo", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterRender",
         "EmitterRaster", "EmitterImage", "GLTestSupport",
+        // ParticleSystemWindowTests: the façade in a real window's default framebuffer (GLX).
+        "EmitterKit", "CEpoxy",
       ]),
   ]
 )
