@@ -13,7 +13,8 @@
  *    reported as EK_ERROR_INVALID_HANDLE, never dereferenced: destroying twice is an error, not
  *    a crash.
  *  - Functions that touch GL (ek_system_create, _update, _draw, _resize, _snapshot,
- *    _particle_count, _destroy) need the system's GL context current on the calling thread; they
+ *    _particle_count, _destroy) need the system's own GL context current on the calling thread
+ *    (EK_ERROR_NO_CONTEXT otherwise, and nothing is done: a failed destroy keeps the handle); they
  *    restore the GL state they change (framebuffer bindings, viewport, blending, program,
  *    vertex array, texture units 0-5, uniform and storage buffer bindings, pixel alignment).
  *  - Coordinates are points, origin top-left, y down, as in the scene file; times are seconds.
@@ -38,7 +39,8 @@ typedef enum ek_status {
   EK_ERROR_INVALID_HANDLE = 2,
   /** The scene file or JSON could not be read, parsed or validated. */
   EK_ERROR_SCENE = 3,
-  /** No OpenGL context is current on this thread, or none could be made. */
+  /** No OpenGL context is current on this thread, another than the system's is, or none
+   *  could be made. */
   EK_ERROR_NO_CONTEXT = 4,
   /** The GL context cannot run EmitterKit, or GL objects could not be made. */
   EK_ERROR_GL = 5,
@@ -111,6 +113,8 @@ ek_status ek_scene_reference_snapshot(
 /** Makes an OpenGL context with no window (EGL surfaceless or device) and makes it current. */
 ek_status ek_context_create_headless(ek_context **out_context);
 ek_status ek_context_make_current(ek_context *context);
+/** Destroys the context; like eglMakeCurrent with no context, it leaves none current on the
+ *  calling thread. */
 ek_status ek_context_destroy(ek_context *context);
 
 /* ---- Systems --------------------------------------------------------------------------- */

@@ -7,8 +7,12 @@ final class OpenGLEngine: ParticleEngine {
   /// The framebuffer over the caller's texture drawn into last; made anew for another texture.
   private var textureFramebuffer: TextureFramebuffer?
 
+  /// The context the GL objects were made in (`GL.currentContextIdentity`).
+  let context: UInt
+
   init(scene: Scene, view: RenderView) throws(ParticleSystemError) {
     try Self.checkContext()
+    context = GL.currentContextIdentity ?? 0
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
     do {
@@ -34,6 +38,12 @@ final class OpenGLEngine: ParticleEngine {
     }
   }
 
+  /// The context current now must be the one the system was made in.
+  private func checkOwnContext() throws(ParticleSystemError) {
+    guard let current = GL.currentContextIdentity else { throw .noCurrentContext }
+    guard current == context else { throw .wrongContext }
+  }
+
   var time: Double { simulator.time }
   var model: Scene { simulator.model }
   var recording: Scene { simulator.recording }
@@ -51,7 +61,7 @@ final class OpenGLEngine: ParticleEngine {
   }
 
   func draw(into target: ParticleSystem.DrawTarget, view: RenderView) throws(ParticleSystemError) {
-    try Self.checkContext()
+    try checkOwnContext()
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
     let host: HostFramebuffer
@@ -83,7 +93,7 @@ final class OpenGLEngine: ParticleEngine {
   func resize(to view: RenderView) throws(ParticleSystemError) {
     // Contents are rasterised for one pixel scale: only a new scale needs a new renderer.
     guard view.scale != renderer.view.scale else { return }
-    try Self.checkContext()
+    try checkOwnContext()
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
     let replacement: ParticleRenderer
@@ -106,7 +116,7 @@ final class OpenGLEngine: ParticleEngine {
 
   /// Runs GL work in the current context, which must exist, and puts the host's state back.
   private func preservingState<Result>(_ body: () -> Result) throws(ParticleSystemError) -> Result {
-    try Self.checkContext()
+    try checkOwnContext()
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
     return body()

@@ -26,7 +26,8 @@
 ///
 /// **GL state contract.** Every call that touches GL (`init`, `update`, `draw`, `resize`,
 /// `snapshot`, `liveCount`, `destroy`) needs a GL 4.3+ core context current on the calling
-/// thread (the one the system was made in, or one sharing its objects) and puts back, as it
+/// thread, the one the system was made in (another is refused with `.wrongContext`: vertex
+/// arrays and framebuffers are not shared even between sharing contexts), and puts back, as it
 /// found them: the draw and read framebuffer bindings, the viewport, `GL_BLEND` and the blend
 /// equations and factors (colour and alpha), the colour write mask, `GL_DEPTH_TEST`,
 /// `GL_STENCIL_TEST`, `GL_CULL_FACE`, `GL_SCISSOR_TEST`, `GL_FRAMEBUFFER_SRGB`, the current

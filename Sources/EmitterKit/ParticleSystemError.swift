@@ -2,6 +2,9 @@
 public enum ParticleSystemError: Error, CustomStringConvertible {
   /// No GL context is current on the calling thread.
   case noCurrentContext
+  /// The context current now is not the one the system was made in (its GL objects live
+  /// there; vertex arrays and framebuffers are not shared even between sharing contexts).
+  case wrongContext
   /// The current context is below OpenGL `required` core (compute shaders, storage blocks).
   case unsupportedContext(found: String, required: GLVersion)
   /// The GPU simulator could not be made for the scene.
@@ -31,6 +34,8 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
     case .noCurrentContext:
       "no OpenGL context is current on this thread: make the window's (or a HeadlessContext's) "
         + "context current before making, updating or drawing a ParticleSystem"
+    case .wrongContext:
+      "another GL context is current: make the one the ParticleSystem was made in current first"
     case .unsupportedContext(let found, let required):
       "the current context is \(found); EmitterKit needs an OpenGL \(required)+ core profile context"
     case .simulation(let error): "\(error)"

@@ -19,7 +19,7 @@ final class SystemObject {
 func cError(_ error: ParticleSystemError) -> CError {
   let status: ek_status =
     switch error {
-    case .noCurrentContext: EK_ERROR_NO_CONTEXT
+    case .noCurrentContext, .wrongContext: EK_ERROR_NO_CONTEXT
     case .unsupportedContext, .simulation, .render: EK_ERROR_GL
     case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas:
       EK_ERROR_INVALID_ARGUMENT

@@ -70,6 +70,31 @@ struct ParticleSystemTests {
     #expect(gpuCompleted.map(\.layer) == [1])
   }
 
+  @Test("another context current: refused, nothing touched; its own context again: fine")
+  func wrongContext() throws {
+    try withGL {
+      let system = try ParticleSystem(scene: ParticleSystemDrawsOverHostTests.scene())
+      try system.update(to: 0.1)
+      let other = try HeadlessContext()
+      try other.makeCurrent()
+      do {
+        try system.update(to: 0.2)
+        Issue.record("updated in another context")
+      } catch {
+        guard case .wrongContext? = error as? ParticleSystemError else {
+          Issue.record("\(error)")
+          return
+        }
+      }
+      #expect(throws: ParticleSystemError.self) { try system.destroy() }
+      other.destroy()
+      try HeadlessContext.shared().makeCurrent()
+      #expect(system.time == 0.1)
+      try system.update(to: 0.2)
+      try system.destroy()
+    }
+  }
+
   @Test("bad input: errors with the key path, the value, the allowed range")
   func errors() throws {
     try withGL {

@@ -106,6 +106,15 @@ int main(void) {
   EXPECT_STATUS(ek_system_snapshot(system, particles, 1, &written), EK_ERROR_BUFFER_TOO_SMALL, "do not fit");
   CHECK(written == count, "the count needed: %zu, expected %zu", written, count);
 
+  /* Another context current: refused, nothing done; the system's own again: fine. */
+  ek_context *other = NULL;
+  EXPECT_STATUS(ek_context_create_headless(&other), EK_OK, NULL);
+  EXPECT_STATUS(ek_system_update(system, 0.6), EK_ERROR_NO_CONTEXT, "another GL context");
+  EXPECT_STATUS(ek_system_destroy(system), EK_ERROR_NO_CONTEXT, "another GL context");
+  EXPECT_STATUS(ek_context_make_current(context), EK_OK, NULL);
+  EXPECT_STATUS(ek_context_destroy(other), EK_OK, NULL);
+  EXPECT_STATUS(ek_context_make_current(context), EK_OK, NULL);
+
   /* Drawn over the program's own framebuffer: pixels change, outside the viewport they stay. */
   GLuint texture = 0, framebuffer = 0;
   glCreateTextures(GL_TEXTURE_2D, 1, &texture);
