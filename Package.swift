@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "EmitterKit", targets: ["EmitterKit"]),
     .executable(name: "emitter", targets: ["EmitterCLI"]),
+    // libemitterkit.so: the C interface (include/emitterkit.h), installed by tools/install.
+    .library(name: "emitterkit", type: .dynamic, targets: ["EmitterKitC"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -69,6 +71,13 @@ let package = Package(
       name: "EmitterKit",
       dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterImage", "EmitterContents", "EmitterRaster", "EmitterRender"]),
 
+    // MARK: - The C library
+
+    // include/emitterkit.h as a Swift module, so the implementation uses the header's own types.
+    .systemLibrary(name: "CEmitterKitAPI"),
+    // The C interface over the façade: @_cdecl functions, opaque handles, status codes.
+    .target(name: "EmitterKitC", dependencies: ["EmitterKit", "CEmitterKitAPI"]),
+
     // MARK: - Benchmarks (what `emitter bench` measures)
 
     .target(
@@ -108,6 +117,12 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    // The façade as a host uses it: its own framebuffer, state and content (raw GL: CEpoxy).
+    .testTarget(name: "EmitterKitTests", dependencies: ["EmitterKit", "GLTestSupport", "CEpoxy"]),
+    // The C library from C: tools/install into a temporary prefix, Tests/c compiled with cc
+    // against the installed header and .pc, run headless. Depends on EmitterKitC so the
+    // library is built before it runs.
+    .testTarget(name: "EmitterKitCTests", dependencies: ["EmitterKitC", "GLTestSupport"]),
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
     .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
     .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),
@@ -129,6 +144,8 @@ let package = Package(
       dependencies: [
         "EmitterDemo", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterRender",
         "EmitterRaster", "EmitterImage", "GLTestSupport",
+        // ParticleSystemWindowTests: the façade in a real window's default framebuffer (GLX).
+        "EmitterKit", "CEpoxy",
       ]),
   ]
 )

@@ -29,9 +29,20 @@ public struct ReferenceRasterizer: Sendable {
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order.
   public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
-    var image = RGBAImage(
-      width: view.pixelWidth, height: view.pixelHeight, fill: Self.background(scene.backgroundColor)
-    )
+    render(
+      snapshot,
+      over: RGBAImage(
+        width: view.pixelWidth, height: view.pixelHeight,
+        fill: Self.background(scene.backgroundColor)))
+  }
+
+  /// Each layer's particles drawn over `background` (premultiplied, `view`'s pixel size): what
+  /// the GL renderer draws into a host's framebuffer holding those pixels.
+  public func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
+    precondition(
+      background.width == view.pixelWidth && background.height == view.pixelHeight,
+      "the background must be \(view.pixelWidth) x \(view.pixelHeight) pixels")
+    var image = background
     let sampling = ContentsSampling(atlas: atlas)
     for layer in resolved.layers {
       let model = scene.layers[layer.index]

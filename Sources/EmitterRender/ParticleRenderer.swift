@@ -100,12 +100,17 @@ public final class ParticleRenderer {
 
   /// Draws the simulator's current particles, replacing the previous image.
   public func draw(_ simulator: GPUSimulator) {
+    draw([drawn(simulator)])
+  }
+
+  /// The simulator with the opacity timelines of its live model (made anew after live changes).
+  func drawn(_ simulator: GPUSimulator) -> DrawnSimulation {
     if simulator.modelVersion != opacitiesVersion {
       opacities = LayerOpacities(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
       refreshContents(for: simulator.model)
     }
-    draw([DrawnSimulation(simulator, opacities: opacities)])
+    return DrawnSimulation(simulator, opacities: opacities)
   }
 
   /// Draws several simulations into one image, replacing the previous one: layer by layer, each
@@ -118,21 +123,28 @@ public final class ParticleRenderer {
       GL.memoryBarrier(.shaderStorage)
       bindTargetAndBlocks()
       target.clear(to: Self.premultiplied(scene.backgroundColor))
-      GL.disableDepthAndCulling()
-      textures.bind()
-      for index in scene.layers.indices {
-        for simulation in simulations {
-          let layers = simulation.simulator.scene.layers
-          guard layers.indices.contains(index) else { continue }
-          simulation.simulator.particleBuffers.bind()
-          draw(layers[index], of: simulation)
-        }
-      }
+      drawLayers(simulations, view: view)
       GL.setBlending(.replace)
     }
   }
 
-  private func draw(_ layer: ResolvedLayer, of simulation: DrawnSimulation) {
+  /// Draws every layer of `simulations` into the bound framebuffer and viewport, over what is
+  /// there, seen through `view`: the part both the offscreen image and a host's framebuffer
+  /// (ParticleRenderer+HostFramebuffer.swift) share. The blocks must be bound.
+  func drawLayers(_ simulations: [DrawnSimulation], view: RenderView) {
+    GL.disableDepthAndCulling()
+    textures.bind()
+    for index in scene.layers.indices {
+      for simulation in simulations {
+        let layers = simulation.simulator.scene.layers
+        guard layers.indices.contains(index) else { continue }
+        simulation.simulator.particleBuffers.bind()
+        draw(layers[index], of: simulation, view: view)
+      }
+    }
+  }
+
+  private func draw(_ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView) {
     let simulator = simulation.simulator
     guard let first = layer.cells.first, let last = layer.cells.last else { return }
     let slots =
@@ -209,6 +221,11 @@ public final class ParticleRenderer {
   /// this renderer uses.
   private func bindTargetAndBlocks() {
     target.bind()
+    bindBlocks()
+  }
+
+  /// The attribute-less vertex array and the view and contents blocks, without a target.
+  func bindBlocks() {
     vertexArray.bind()
     viewBlock.bind(to: .renderView)
     contentsBlock.bind(to: .cellContents)

@@ -1,0 +1,168 @@
+/// A running particle system for a host program: the one type most users need. It simulates a
+/// `Scene` and draws it into the host's frame, over what the host drew.
+///
+/// ```swift
+/// import EmitterKit
+///
+/// // With the window's GL context current:
+/// let confetti = try ParticleSystem(scene: Scene.load(contentsOf: url), pixelScale: 2)
+/// confetti.onLayerCompleted = { completion in print("layer \(completion.layer) finished") }
+/// // Each frame, after drawing the background and before the UI:
+/// try confetti.update(by: frameSeconds)
+/// try confetti.draw(into: .window(width: pixelWidth, height: pixelHeight))
+/// // Live changes and emission, as on CAEmitterLayer:
+/// try confetti.setValue(Point(x: 120, y: 40), forKeyPath: "emitterPosition")
+/// try confetti.burst(80, cell: "confetti")
+/// // Before the context goes away:
+/// try confetti.destroy()
+/// ```
+///
+/// **Drawing.** `draw(into:)` maps the canvas (`view.size` points, the scene's size unless
+/// resized) onto the target's viewport and draws each layer in order over the pixels already
+/// there: premultiplied source-over (`one, one-minus-source-alpha`), additive layers `one, one`.
+/// Nothing is cleared and no background is drawn (`scene.backgroundColor` is for offscreen
+/// images). For the pixels the reference rasteriser draws, give the viewport
+/// `view.pixelWidth` × `view.pixelHeight` pixels; other sizes stretch the canvas.
+///
+/// **GL state contract.** Every call that touches GL (`init`, `update`, `draw`, `resize`,
+/// `snapshot`, `liveCount`, `destroy`) needs a GL 4.3+ core context current on the calling
+/// thread, the one the system was made in (another is refused with `.wrongContext`: vertex
+/// arrays and framebuffers are not shared even between sharing contexts), and puts back, as it
+/// found them: the draw and read framebuffer bindings, the viewport, `GL_BLEND` and the blend
+/// equations and factors (colour and alpha), the colour write mask, `GL_DEPTH_TEST`,
+/// `GL_STENCIL_TEST`, `GL_CULL_FACE`, `GL_SCISSOR_TEST`, `GL_FRAMEBUFFER_SRGB`, the current
+/// program, the vertex array, the active texture unit, the `GL_TEXTURE_2D_ARRAY` texture and the
+/// sampler on units 0...5, the uniform-buffer bindings 0...9 and shader-storage bindings 0...11
+/// (indexed, with their ranges, and the generic binding points), and the pack and unpack
+/// alignments (`GLStateSnapshot` is the list, and `ParticleSystemGLStateTests` checks it).
+/// While drawing it disables depth, stencil, cull, scissor and sRGB encoding and writes all
+/// four channels. It does not touch other texture targets (a `GL_TEXTURE_2D` bound on unit 0
+/// stays), other binding points, the clear colour, or the host's objects (it never deletes or
+/// clears them). GL objects it makes are its own and are deleted by `destroy()`. One exception:
+/// a program the host deleted while it was current may be gone once replaced (GL frees it), and
+/// then no program is current afterwards.
+///
+/// Not thread-safe: use a system from the thread its context is current on.
+public final class ParticleSystem {
+  /// What simulates and draws.
+  public let backend: Backend
+  let engine: any ParticleEngine
+  /// The canvas: its size in points, pixels per point, and the perspective's eye distance.
+  public private(set) var view: RenderView
+  private var isDestroyed = false
+
+  /// Called from `update` for each layer that completes (its emission stopped or ended and its
+  /// last particle died), in the order they did.
+  public var onLayerCompleted: ((LayerCompletion) -> Void)?
+
+  /// Makes a system for `scene` in the GL context current on this thread.
+  /// - Parameters:
+  ///   - pixelScale: pixels per point (2 on a HiDPI window): contents are rasterised for it.
+  ///   - canvasSize: the canvas in points; the scene's `size` by default.
+  /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, or a
+  ///   scene the GPU or the renderer cannot take (each with its reason).
+  public init(
+    scene: Scene, pixelScale: Double = 1, canvasSize: Size? = nil, backend: Backend = .openGL
+  ) throws(ParticleSystemError) {
+    let size = canvasSize ?? scene.size
+    view = try Self.checkedView(size: size, scale: pixelScale)
+    self.backend = backend
+    switch backend {
+    case .openGL: engine = try OpenGLEngine(scene: scene, view: view)
+    }
+  }
+
+  /// Scene time reached, seconds.
+  public var time: Double { engine.time }
+  /// The scene as it is now: the original with the live changes applied.
+  public var model: Scene { engine.model }
+  /// The scene plus every live change and emission call as timed events: replaying it (as a
+  /// scene file) draws this run again.
+  public var recording: Scene { engine.recording }
+  /// Why the simulation stopped, if the particle cap stopped it.
+  public var capacityError: SimulationCapacityError? { engine.capacityError }
+
+  /// The longest advance one `update` takes, seconds: an hour is 36,000 simulation steps
+  /// (`LayerClock.maximumStep`), minutes of work; a longer jump is refused rather than hanging
+  /// the host's frame.
+  public static let maximumAdvance = 3600.0
+
+  /// The largest canvas side in pixels (size × pixel scale); GL drivers' framebuffer limits are
+  /// at most this.
+  public static let maximumPixelSide = 32768.0
+
+  /// Advances the simulation to scene time `time` (seconds; earlier times are ignored) and calls
+  /// `onLayerCompleted` for the layers that completed on the way.
+  /// - Throws: `.invalidTime` for a non-finite time, `.advanceTooLong` for a jump past
+  ///   `maximumAdvance`, `.capacity` when the particle cap stopped the simulation,
+  ///   `.noCurrentContext`, `.destroyed`.
+  public func update(to time: Double) throws(ParticleSystemError) {
+    guard time.isFinite else { throw .invalidTime(time) }
+    try checkAlive()
+    guard time - self.time <= Self.maximumAdvance else {
+      throw .advanceTooLong(from: self.time, to: time, maximum: Self.maximumAdvance)
+    }
+    let completions = try engine.advance(to: time)
+    for completion in completions { onLayerCompleted?(completion) }
+    if let capacityError { throw .capacity(capacityError) }
+  }
+
+  /// Advances the simulation by `seconds` (a frame's duration).
+  /// - Throws: `.invalidDuration` for a negative or non-finite duration, and as `update(to:)`.
+  public func update(by seconds: Double) throws(ParticleSystemError) {
+    guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+    try update(to: time + seconds)
+  }
+
+  /// Draws the particles into `target` over what is there (see the type's notes on drawing and
+  /// on the GL state it restores).
+  public func draw(into target: DrawTarget) throws(ParticleSystemError) {
+    try checkAlive()
+    try engine.draw(into: target, view: view)
+  }
+
+  /// Changes the canvas without touching the simulation: particles keep their positions in
+  /// points. A new `pixelScale` rasterises the contents again.
+  public func resize(to size: Size, pixelScale: Double? = nil) throws(ParticleSystemError) {
+    try checkAlive()
+    let resized = try Self.checkedView(size: size, scale: pixelScale ?? view.scale)
+    try engine.resize(to: resized)
+    view = resized
+  }
+
+  /// The live particles now, ordered by (cell, serial): positions in points, colours, ages.
+  public func snapshot() throws(ParticleSystemError) -> ParticleSnapshot {
+    try checkAlive()
+    return try engine.snapshot()
+  }
+
+  /// How many particles are alive now.
+  public func liveCount() throws(ParticleSystemError) -> Int {
+    try checkAlive()
+    return try engine.liveCount()
+  }
+
+  /// Deletes the system's GL objects in the current context; the system cannot be used after.
+  /// - Throws: `.destroyed` the second time, `.noCurrentContext` (nothing is deleted then).
+  public func destroy() throws(ParticleSystemError) {
+    try checkAlive()
+    try engine.destroy()
+    isDestroyed = true
+  }
+
+  private func checkAlive() throws(ParticleSystemError) {
+    if isDestroyed { throw .destroyed }
+  }
+
+  private static func checkedView(size: Size, scale: Double) throws(ParticleSystemError)
+    -> RenderView
+  {
+    guard size.width.isFinite, size.height.isFinite, scale.isFinite, size.width > 0,
+      size.height > 0, scale > 0, size.width * scale <= maximumPixelSide,
+      size.height * scale <= maximumPixelSide
+    else {
+      throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
+    }
+    return RenderView(size: SIMD2(size.width, size.height), scale: scale)
+  }
+}

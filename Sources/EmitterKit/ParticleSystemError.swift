@@ -1,0 +1,59 @@
+/// Why a `ParticleSystem` could not be made, updated or drawn. Each case says what to do.
+public enum ParticleSystemError: Error, CustomStringConvertible {
+  /// No GL context is current on the calling thread.
+  case noCurrentContext
+  /// The context current now is not the one the system was made in (its GL objects live
+  /// there; vertex arrays and framebuffers are not shared even between sharing contexts).
+  case wrongContext
+  /// The current context is below OpenGL `required` core (compute shaders, storage blocks).
+  case unsupportedContext(found: String, required: GLVersion)
+  /// The GPU simulator could not be made for the scene.
+  case simulation(GPUSimulationError)
+  /// The renderer could not be made (contents, shaders, texture limits).
+  case render(RenderError)
+  /// A caller's texture cannot be drawn into.
+  case texture(TextureFramebufferError)
+  /// A viewport with no pixels, or a framebuffer GL reports incomplete.
+  case invalidTarget(String)
+  /// A time that is not a finite number.
+  case invalidTime(Double)
+  /// A frame duration that is negative or not a finite number.
+  case invalidDuration(Double)
+  /// An update that would jump further than `ParticleSystem.maximumAdvance` seconds.
+  case advanceTooLong(from: Double, to: Double, maximum: Double)
+  /// A canvas size or pixel scale that is not positive and finite, or more pixels a side than
+  /// `ParticleSystem.maximumPixelSide`.
+  case invalidCanvas(width: Double, height: Double, scale: Double)
+  /// The particle cap stopped the pool from growing: the simulation stopped there.
+  case capacity(SimulationCapacityError)
+  /// The system was destroyed; make a new one.
+  case destroyed
+
+  public var description: String {
+    switch self {
+    case .noCurrentContext:
+      "no OpenGL context is current on this thread: make the window's (or a HeadlessContext's) "
+        + "context current before making, updating or drawing a ParticleSystem"
+    case .wrongContext:
+      "another GL context is current: make the one the ParticleSystem was made in current first"
+    case .unsupportedContext(let found, let required):
+      "the current context is \(found); EmitterKit needs an OpenGL \(required)+ core profile context"
+    case .simulation(let error): "\(error)"
+    case .render(let error): "\(error)"
+    case .texture(let error): "\(error)"
+    case .invalidTarget(let reason): "cannot draw there: \(reason)"
+    case .invalidTime(let time): "time must be a finite number of seconds, not \(time)"
+    case .invalidDuration(let seconds):
+      "a frame's duration must be a finite number of seconds, 0 or more, not \(seconds)"
+    case .advanceTooLong(let from, let to, let maximum):
+      "an update from \(from) s to \(to) s jumps more than \(maximum) s; advance in smaller "
+        + "updates, or restart the emission"
+    case .invalidCanvas(let width, let height, let scale):
+      "the canvas must have a positive, finite size and pixel scale, at most "
+        + "\(Int(ParticleSystem.maximumPixelSide)) pixels a side, not \(width) x \(height) pt at "
+        + "scale \(scale)"
+    case .capacity(let error): "\(error)"
+    case .destroyed: "this ParticleSystem was destroyed; make a new one"
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import CEmitterKitAPI
+import EmitterKit
+import Foundation
+
+/// A scene behind an `ek_scene` handle.
+final class SceneObject {
+  let scene: Scene
+  init(_ scene: Scene) { self.scene = scene }
+}
+
+@_cdecl("ek_scene_load_file")
+public func ekSceneLoadFile(
+  _ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+)
+  -> ek_status
+{
+  entryPoint { () throws(CError) in
+    let path = try string(path, "path")
+    let out = try output(out, "out_scene")
+    do {
+      let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path))
+      out.pointee = HandleRegistry.shared.register(SceneObject(scene), as: .scene)
+    } catch {
+      throw CError(EK_ERROR_SCENE, "\(error)")
+    }
+  }
+}
+
+@_cdecl("ek_scene_load_json")
+public func ekSceneLoadJSON(
+  _ json: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+)
+  -> ek_status
+{
+  entryPoint { () throws(CError) in
+    let json = try string(json, "json")
+    let out = try output(out, "out_scene")
+    do {
+      let scene = try Scene(
+        jsonData: Data(json.utf8), file: "<json>",
+        folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      out.pointee = HandleRegistry.shared.register(SceneObject(scene), as: .scene)
+    } catch {
+      throw CError(EK_ERROR_SCENE, "\(error)")
+    }
+  }
+}
+
+@_cdecl("ek_scene_size")
+public func ekSceneSize(
+  _ handle: OpaquePointer?, _ width: UnsafeMutablePointer<Double>?,
+  _ height: UnsafeMutablePointer<Double>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let scene = try HandleRegistry.shared.lookup(handle, as: .scene, SceneObject.self).scene
+    let width = try output(width, "out_width")
+    let height = try output(height, "out_height")
+    width.pointee = scene.size.width
+    height.pointee = scene.size.height
+  }
+}
+
+@_cdecl("ek_scene_destroy")
+public func ekSceneDestroy(_ handle: OpaquePointer?) -> ek_status {
+  entryPoint { () throws(CError) in
+    _ = try HandleRegistry.shared.lookup(handle, as: .scene, SceneObject.self)
+    HandleRegistry.shared.remove(handle!)
+  }
+}
+
+@_cdecl("ek_scene_reference_snapshot")
+public func ekSceneReferenceSnapshot(
+  _ handle: OpaquePointer?, _ framesPerSecond: Double, _ frames: Int32,
+  _ buffer: UnsafeMutablePointer<ek_particle>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let scene = try HandleRegistry.shared.lookup(handle, as: .scene, SceneObject.self).scene
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw CError(
+        EK_ERROR_INVALID_ARGUMENT,
+        "frames_per_second must be a positive number, not \(framesPerSecond)")
+    }
+    guard (0...1_000_000).contains(frames) else {
+      throw CError(EK_ERROR_INVALID_ARGUMENT, "frames must be 0...1000000, not \(frames)")
+    }
+    var simulator = CPUSimulator(scene: scene)
+    if frames > 0 {
+      for frame in 1...Int(frames) { simulator.advance(to: Double(frame) / framesPerSecond) }
+    }
+    if let error = simulator.capacityError { throw CError(EK_ERROR_CAPACITY, "\(error)") }
+    try write(simulator.snapshot(), into: buffer, capacity: capacity, count: count)
+  }
+}
+
+/// Writes a snapshot's particles into a caller's buffer (see `ek_system_snapshot`).
+func write(
+  _ snapshot: ParticleSnapshot, into buffer: UnsafeMutablePointer<ek_particle>?, capacity: Int,
+  count: UnsafeMutablePointer<Int>?
+) throws(CError) {
+  let count = try output(count, "out_count")
+  let particles = snapshot.particles
+  count.pointee = particles.count
+  guard particles.count <= capacity else {
+    throw CError(
+      EK_ERROR_BUFFER_TOO_SMALL,
+      "\(particles.count) particles do not fit a buffer of \(capacity); out_count holds the count needed"
+    )
+  }
+  guard !particles.isEmpty else { return }
+  guard let buffer else { throw CError(EK_ERROR_NULL_ARGUMENT, "buffer is NULL") }
+  for (index, particle) in particles.enumerated() {
+    buffer[index] = ek_particle(
+      x: particle.position.x, y: particle.position.y, z: particle.position.z,
+      r: particle.color.x, g: particle.color.y, b: particle.color.z, a: particle.color.w,
+      age: particle.age, lifetime: particle.lifetime, scale: particle.scale,
+      cell: Int32(truncatingIfNeeded: particle.cell))
+  }
+}

@@ -1,0 +1,111 @@
+import CEmitterKitAPI
+import EmitterKit
+
+/// Sets a value written as the scene file writes it, on layer `layer`.
+private func set(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ json: JSONValue
+)
+  -> ek_status
+{
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    let keyPath = try string(keyPath, "key_path")
+    do {
+      try object.system.setValue(json: json, forKeyPath: keyPath, layer: Int(layer))
+    } catch {
+      throw CError(EK_ERROR_KEY_PATH, "\(error)")
+    }
+  }
+}
+
+@_cdecl("ek_system_set_double")
+public func ekSystemSetDouble(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ value: Double
+) -> ek_status {
+  set(handle, layer, keyPath, .number(value))
+}
+
+@_cdecl("ek_system_set_vec2")
+public func ekSystemSetVec2(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
+  _ y: Double
+) -> ek_status {
+  set(handle, layer, keyPath, .array([.number(x), .number(y)]))
+}
+
+@_cdecl("ek_system_set_vec3")
+public func ekSystemSetVec3(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
+  _ y: Double, _ z: Double
+) -> ek_status {
+  set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z)]))
+}
+
+@_cdecl("ek_system_set_vec4")
+public func ekSystemSetVec4(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
+  _ y: Double, _ z: Double, _ w: Double
+) -> ek_status {
+  set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z), .number(w)]))
+}
+
+@_cdecl("ek_system_set_string")
+public func ekSystemSetString(
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?,
+  _ value: UnsafePointer<CChar>?
+) -> ek_status {
+  guard let value else {
+    LastError.set("value is NULL")
+    return EK_ERROR_NULL_ARGUMENT
+  }
+  return set(handle, layer, keyPath, .string(String(cString: value)))
+}
+
+/// Runs an emission call, its error as a status.
+private func emission(
+  _ handle: OpaquePointer?, _ body: (ParticleSystem) throws(EmissionControlError) -> Void
+)
+  -> ek_status
+{
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    do {
+      try body(object.system)
+    } catch {
+      throw CError(EK_ERROR_EMISSION, "\(error)")
+    }
+  }
+}
+
+/// -1 means every layer.
+private func layers(_ layer: Int32) -> Int? { layer == -1 ? nil : Int(layer) }
+
+@_cdecl("ek_system_burst")
+public func ekSystemBurst(
+  _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?, _ count: Int32
+) -> ek_status {
+  guard let cell else {
+    LastError.set("cell is NULL")
+    return EK_ERROR_NULL_ARGUMENT
+  }
+  let name = String(cString: cell)
+  return emission(handle) { system throws(EmissionControlError) in
+    try system.burst(Int(count), cell: name, layer: Int(layer))
+  }
+}
+
+@_cdecl("ek_system_stop")
+public func ekSystemStop(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
+  emission(handle) { system throws(EmissionControlError) in try system.stop(layer: layers(layer)) }
+}
+
+@_cdecl("ek_system_start")
+public func ekSystemStart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
+  emission(handle) { system throws(EmissionControlError) in try system.start(layer: layers(layer)) }
+}
+
+@_cdecl("ek_system_restart")
+public func ekSystemRestart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
+  emission(handle) { system throws(EmissionControlError) in try system.restart(layer: layers(layer))
+  }
+}

@@ -1,0 +1,22 @@
+/// Live values written as a scene file writes them, for callers that hold plain numbers and
+/// strings rather than typed values (the C library, bindings): `[x, y]` for a point or a size,
+/// `"#ff8800"` or `[r, g, b, a]` for a colour, `"additive"` for a render mode.
+extension EmitterLayer {
+  /// The value at `keyPath` read from `json` in any form the scene file accepts there, with its
+  /// range checked; the error names the key path, the value and what was expected.
+  public func liveValue(_ json: JSONValue, forKeyPath keyPath: String) throws(LiveChangeError)
+    -> PropertyValue
+  {
+    let kind = try liveProperty(atKeyPath: keyPath).kind
+    do {
+      return try kind.decode(json)
+    } catch {
+      let first = error.list.first
+      let message = error.list.map { keyPath + $0.subPath + ": " + $0.message }.joined(
+        separator: "; ")
+      throw LiveChangeError(
+        keyPath: keyPath, value: first?.value ?? json.summary,
+        expected: first?.expected ?? kind.description, message: message)
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/*
+ * emitterkit.h: EmitterKit's C interface (libemitterkit.so).
+ *
+ * Core Animation's particle system (CAEmitterLayer, CAEmitterCell, CAEmitterBehavior) for Linux:
+ * load a scene (a JSON scene file), make a particle system in your OpenGL 4.3+ core context,
+ * update it each frame and draw it over what you drew, into your framebuffer.
+ *
+ * Conventions
+ *  - Every function returns an ek_status; EK_OK is 0. On failure, ek_last_error_message() gives
+ *    the reason in English (key path, value and allowed range for bad input). Results come back
+ *    through out-parameters, written only on success.
+ *  - Handles are opaque and explicitly destroyed. A NULL, destroyed or wrong-kind handle is
+ *    reported as EK_ERROR_INVALID_HANDLE, never dereferenced: destroying twice is an error, not
+ *    a crash.
+ *  - Functions that touch GL (ek_system_create, _update, _draw, _resize, _snapshot,
+ *    _particle_count, _destroy) need the system's own GL context current on the calling thread
+ *    (EK_ERROR_NO_CONTEXT otherwise, and nothing is done: a failed destroy keeps the handle); they
+ *    restore the GL state they change (framebuffer bindings, viewport, blending, program,
+ *    vertex array, texture units 0-5, uniform and storage buffer bindings, pixel alignment).
+ *  - Coordinates are points, origin top-left, y down, as in the scene file; times are seconds.
+ *  - Not thread-safe per system: use a system from one thread at a time.
+ */
+#ifndef EMITTERKIT_H
+#define EMITTERKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Status codes. */
+typedef enum ek_status {
+  EK_OK = 0,
+  /** A required pointer argument (out-parameter, string, buffer) was NULL. */
+  EK_ERROR_NULL_ARGUMENT = 1,
+  /** The handle is NULL, was destroyed, or is of another kind. */
+  EK_ERROR_INVALID_HANDLE = 2,
+  /** The scene file or JSON could not be read, parsed or validated. */
+  EK_ERROR_SCENE = 3,
+  /** No OpenGL context is current on this thread, another than the system's is, or none
+   *  could be made. */
+  EK_ERROR_NO_CONTEXT = 4,
+  /** The GL context cannot run EmitterKit, or GL objects could not be made. */
+  EK_ERROR_GL = 5,
+  /** A live change was refused: unknown key path, wrong kind of value, out of range. */
+  EK_ERROR_KEY_PATH = 6,
+  /** An emission call was refused: unknown layer or cell, bad count or duration. */
+  EK_ERROR_EMISSION = 7,
+  /** An argument is out of range or unusable: a non-finite time, an empty viewport, an
+   *  incomplete framebuffer, a name that is not a colour-renderable texture. */
+  EK_ERROR_INVALID_ARGUMENT = 8,
+  /** The particle cap stopped the simulation from growing. */
+  EK_ERROR_CAPACITY = 9,
+  /** The caller's buffer is too small; the count needed was written. */
+  EK_ERROR_BUFFER_TOO_SMALL = 10
+} ek_status;
+
+/** A loaded scene: the model a system is made from. Immutable; may be destroyed after use. */
+typedef struct ek_scene ek_scene;
+/** A running particle system in a GL context. */
+typedef struct ek_system ek_system;
+/** A headless OpenGL context (EGL, no window) that EmitterKit made, for tools and tests. */
+typedef struct ek_context ek_context;
+
+/** One live particle, as ek_system_snapshot writes it. */
+typedef struct ek_particle {
+  /** Position in points (x right, y down, z toward the viewer). */
+  float x, y, z;
+  /** Colour, 0...1, not premultiplied. */
+  float r, g, b, a;
+  /** Seconds since birth, and the lifetime drawn at birth. */
+  float age, lifetime;
+  float scale;
+  /** Index of the particle's cell in the flattened cell table (parents before children). */
+  int32_t cell;
+} ek_particle;
+
+/** Called by update for each layer that completes: its emission ended and its last particle
+ *  died. `layer` is its index in the scene, `time` the scene time it completed at. */
+typedef void (*ek_completion_callback)(void *user_data, int32_t layer, double time);
+
+/* ---- Errors ---------------------------------------------------------------------------- */
+
+/** The message of the last failed call on this thread ("" if none). Valid until the next
+ *  failed call on this thread; copy it to keep it. */
+const char *ek_last_error_message(void);
+/** The constant's name, e.g. "EK_ERROR_KEY_PATH". */
+const char *ek_status_name(ek_status status);
+
+/* ---- Scenes ---------------------------------------------------------------------------- */
+
+/** Loads a scene file (image paths relative to it). */
+ek_status ek_scene_load_file(const char *path, ek_scene **out_scene);
+/** Loads a scene from JSON text (UTF-8); relative image paths are relative to the working
+ *  directory. */
+ek_status ek_scene_load_json(const char *json, ek_scene **out_scene);
+/** The scene's canvas size in points. */
+ek_status ek_scene_size(const ek_scene *scene, double *out_width, double *out_height);
+ek_status ek_scene_destroy(ek_scene *scene);
+
+/** The CPU reference's particles after `frames` frames at `frames_per_second`, no GL needed:
+ *  what a system made from the same scene and updated to the same times holds. Writes up to
+ *  `capacity` particles ordered by (cell, serial) and the count; EK_ERROR_BUFFER_TOO_SMALL
+ *  (with the count needed) when they do not fit. */
+ek_status ek_scene_reference_snapshot(
+    const ek_scene *scene, double frames_per_second, int32_t frames, ek_particle *buffer,
+    size_t capacity, size_t *out_count);
+
+/* ---- Headless context ------------------------------------------------------------------ */
+
+/** Makes an OpenGL context with no window (EGL surfaceless or device) and makes it current. */
+ek_status ek_context_create_headless(ek_context **out_context);
+ek_status ek_context_make_current(ek_context *context);
+/** Destroys the context; like eglMakeCurrent with no context, it leaves none current on the
+ *  calling thread. */
+ek_status ek_context_destroy(ek_context *context);
+
+/* ---- Systems --------------------------------------------------------------------------- */
+
+/** Makes a system for `scene` in the GL context current on this thread. `pixel_scale` is
+ *  pixels per point (2 on a HiDPI window); the canvas is the scene's size. */
+ek_status ek_system_create(const ek_scene *scene, double pixel_scale, ek_system **out_system);
+/** Deletes the system's GL objects (its context must be current). */
+ek_status ek_system_destroy(ek_system *system);
+
+/** Advances to scene time `time` (earlier times are ignored). */
+ek_status ek_system_update(ek_system *system, double time);
+/** Advances by `seconds`. */
+ek_status ek_system_update_by(ek_system *system, double seconds);
+ek_status ek_system_time(const ek_system *system, double *out_time);
+
+/** Draws the particles over what framebuffer `framebuffer` (0: the window's) holds, into the
+ *  viewport (x, y, width, height) in pixels from its bottom-left. Never clears. Give the
+ *  viewport canvas size x pixel scale pixels for exact pixels. */
+ek_status ek_system_draw(
+    ek_system *system, uint32_t framebuffer, int32_t x, int32_t y, int32_t width, int32_t height);
+/** Draws over a GL_TEXTURE_2D of the current context (colour-renderable), `width` x `height`
+ *  pixels from its origin. */
+ek_status ek_system_draw_texture(ek_system *system, uint32_t texture, int32_t width, int32_t height);
+/** A new canvas size (points) and pixel scale; the simulation is kept. */
+ek_status ek_system_resize(ek_system *system, double width, double height, double pixel_scale);
+
+/** Live changes by key path ("emitterPosition", "birthRate", "emitterCells.spark.color",
+ *  "renderMode"...) on layer `layer` (0 for the first), as a scene file writes values: a
+ *  number; [x, y] for points and sizes; [x, y, z] for vectors and [r, g, b] colours;
+ *  [r, g, b, a] for colours and rects; a string for enumerations and "#rrggbb" colours. */
+ek_status ek_system_set_double(ek_system *system, int32_t layer, const char *key_path, double value);
+ek_status ek_system_set_vec2(ek_system *system, int32_t layer, const char *key_path, double x, double y);
+ek_status ek_system_set_vec3(
+    ek_system *system, int32_t layer, const char *key_path, double x, double y, double z);
+ek_status ek_system_set_vec4(
+    ek_system *system, int32_t layer, const char *key_path, double x, double y, double z, double w);
+ek_status ek_system_set_string(ek_system *system, int32_t layer, const char *key_path, const char *value);
+
+/** `count` particles of top-level cell `cell` of layer `layer`, born now. */
+ek_status ek_system_burst(ek_system *system, int32_t layer, const char *cell, int32_t count);
+/** Emission control; `layer` -1 means every layer. */
+ek_status ek_system_stop(ek_system *system, int32_t layer);
+ek_status ek_system_start(ek_system *system, int32_t layer);
+ek_status ek_system_restart(ek_system *system, int32_t layer);
+
+/** Sets (or with NULL clears) the completion callback, called from ek_system_update*. */
+ek_status ek_system_set_completion_callback(
+    ek_system *system, ek_completion_callback callback, void *user_data);
+
+/** Live particles now. */
+ek_status ek_system_particle_count(ek_system *system, size_t *out_count);
+/** The live particles now, ordered by (cell, serial), into `buffer` (see
+ *  ek_scene_reference_snapshot for the contract). */
+ek_status ek_system_snapshot(ek_system *system, ek_particle *buffer, size_t capacity, size_t *out_count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* EMITTERKIT_H */
