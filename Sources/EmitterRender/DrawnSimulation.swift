@@ -2,19 +2,14 @@ import EmitterGPU
 import EmitterModel
 import EmitterRaster
 
-/// One simulation for `ParticleRenderer.draw(_:)` to draw: the simulator and the opacity
-/// timeline of the scene it runs (the scene the simulator was made from).
-public struct DrawnSimulation {
-  public let simulator: GPUSimulator
-  public let opacities: LayerOpacities
+/// One simulation for the renderer's layer loop: the simulator and the opacity timelines of its
+/// live model (`ParticleRenderer.drawn(_:)` makes them anew after live changes).
+struct DrawnSimulation {
+  let simulator: GPUSimulator
+  let opacities: LayerOpacities
 
-  public init(_ simulator: GPUSimulator, opacities: LayerOpacities) {
+  init(_ simulator: GPUSimulator, opacities: LayerOpacities) {
     self.simulator = simulator
     self.opacities = opacities
-  }
-
-  /// `simulator`, made from `scene`.
-  public init(_ simulator: GPUSimulator, scene: Scene) {
-    self.init(simulator, opacities: LayerOpacities(scene: scene))
   }
 }

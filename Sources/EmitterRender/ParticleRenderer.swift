@@ -113,11 +113,12 @@ public final class ParticleRenderer {
     return DrawnSimulation(simulator, opacities: opacities)
   }
 
-  /// Draws several simulations into one image, replacing the previous one: layer by layer, each
-  /// layer of every simulation in the order given (the demo's older particle generations under
-  /// the newest). Their scenes must have this renderer's layers and contents (`atlas`); each
-  /// brings its own timeline for the layers' animated opacity.
-  public func draw(_ simulations: [DrawnSimulation]) {
+  /// Draws simulations into one image, replacing the previous one: layer by layer, each layer of
+  /// every simulation in the order given. Their scenes must have this renderer's layers and
+  /// contents (`atlas`); each brings its own timeline for the layers' animated opacity. (One
+  /// simulator is the rule since simulators take live changes; the list keeps the layer loop
+  /// shared with the host-framebuffer path.)
+  func draw(_ simulations: [DrawnSimulation]) {
     let time = simulations.last?.simulator.time ?? 0
     GL.withDebugGroup("draw particles at t = \(time)") {
       GL.memoryBarrier(.shaderStorage)
