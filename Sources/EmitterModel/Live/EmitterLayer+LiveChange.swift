@@ -18,6 +18,23 @@ extension EmitterLayer {
   public func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
     -> LayerPropertyReference
   {
+    let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+    if last == "emitterBehaviors" && !keyPath.contains("emitterCells") {
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): behaviours are inserted, removed or replaced by their own changes, not set"
+          + " by key path: insertBehavior, removeBehavior or setBehaviors (events of those types"
+          + " in a scene file)")
+    }
+    if last == "emitterCells" {
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): cells cannot be inserted into or removed from a running layer yet; set"
+          + " `enabled` to stop a cell's births and hide it, or start a new simulation with the new"
+          + " cells")
+    }
     let reference: LayerPropertyReference
     do {
       reference = try property(atKeyPath: keyPath, animatable: false)
