@@ -24,7 +24,9 @@ final class EmojiFont: @unchecked Sendable {
   }
 
   private init(face: OpaquePointer, shaper: OpaquePointer, unitsPerEm: Double) {
-    self.face = face; self.shaper = shaper; self.unitsPerEm = unitsPerEm
+    self.face = face
+    self.shaper = shaper
+    self.unitsPerEm = unitsPerEm
   }
 
   private static let loaded: Result<EmojiFont, ContentsError> = Result { () throws(ContentsError) in

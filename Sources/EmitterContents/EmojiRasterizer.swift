@@ -59,11 +59,15 @@ public enum EmojiRasterizer {
       let origin = SIMD2(
         (Double(width) - extents.width) / 2 - extents.x_bearing,
         (Double(height) - extents.height) / 2 - extents.y_bearing)
-      let placed = glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + origin.x, y: $0.y + origin.y) }
+      let placed = glyphs.map {
+        cairo_glyph_t(index: $0.index, x: $0.x + origin.x, y: $0.y + origin.y)
+      }
       let image = CairoCanvas.draw(width: width, height: height) { context in
         cairo_set_font_face(context, font.face)
         cairo_set_font_size(context, pixelSize)
-        placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        placed.withUnsafeBufferPointer {
+          cairo_show_glyphs(context, $0.baseAddress, Int32($0.count))
+        }
       }
       return ContentsRaster(image: image, pointSize: SIMD2(Double(width), Double(height)) / density)
     }

@@ -32,10 +32,16 @@ struct EmojiShapingTests {
 
   /// The ink's bounding box in pixels (alpha above 8 of 255).
   static func inkBox(_ image: RGBAImage) -> (width: Int, height: Int) {
-    var minX = image.width, maxX = -1, minY = image.height, maxY = -1
+    var minX = image.width
+    var maxX = -1
+    var minY = image.height
+    var maxY = -1
     for y in 0..<image.height {
       for x in 0..<image.width where image[x, y].w > 8 {
-        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
       }
     }
     return (max(0, maxX - minX + 1), max(0, maxY - minY + 1))
@@ -59,8 +65,11 @@ struct EmojiShapingTests {
   @Test("a sequence the font has no picture for is refused, naming the cell")
   func missing() {
     // A private-use code point: no emoji font draws it.
-    #expect(throws: ContentsError.emojiFailed(cell: "c", reason: "the font has no glyph for \"\u{E000}\"")) {
-      try ContentsRasterizer.rasterize(.emoji("\u{E000}", size: 32), density: 1, contentsScale: 1, cell: "c")
+    #expect(
+      throws: ContentsError.emojiFailed(cell: "c", reason: "the font has no glyph for \"\u{E000}\"")
+    ) {
+      try ContentsRasterizer.rasterize(
+        .emoji("\u{E000}", size: 32), density: 1, contentsScale: 1, cell: "c")
     }
   }
 }

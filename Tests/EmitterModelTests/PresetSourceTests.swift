@@ -24,7 +24,8 @@ struct PresetSourceTests {
     #expect(cell.color == Color(red: 1, green: 0.2, blue: 0.1, alpha: 0.5))
     #expect(cell.birthRate == 30 && cell.velocity == 120 && cell.velocityRange == 40)
     #expect(cell.yAcceleration == -45 && cell.lifetime == 3 && cell.lifetimeRange == 1)
-    #expect(abs(cell.emissionLongitude + .pi / 2) < 1e-4 && abs(cell.emissionRange - .pi / 4) < 1e-4)
+    #expect(
+      abs(cell.emissionLongitude + .pi / 2) < 1e-4 && abs(cell.emissionRange - .pi / 4) < 1e-4)
     #expect(cell.scale == 1 && cell.scaleRange == 2 && cell.scaleSpeed == 2)
   }
 }

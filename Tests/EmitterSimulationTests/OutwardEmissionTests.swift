@@ -1,6 +1,7 @@
 import EmitterModel
 import Foundation
 import Testing
+
 @testable import EmitterSimulation
 
 /// Circles and spheres turn the emission frame with the birth position: longitude 0 is the
@@ -36,7 +37,9 @@ struct OutwardEmissionTests {
       let offset = particle.position - centre
       let distance = (offset * offset).sum().squareRoot()
       let expected = 60 + velocity * particle.age
-      #expect(abs(distance - expected) < 1e-3, "\(name) serial \(particle.serial): \(distance) vs \(expected)")
+      #expect(
+        abs(distance - expected) < 1e-3,
+        "\(name) serial \(particle.serial): \(distance) vs \(expected)")
       // Radial motion: the velocity is parallel to the offset, pointing out (+) or in (-).
       let radial = (particle.velocity * offset).sum() / distance
       #expect(abs(radial - velocity) < 1e-3)
@@ -44,13 +47,18 @@ struct OutwardEmissionTests {
     // Particles of one age share one distance: the ring stays a ring.
     let ages = Dictionary(grouping: particles) { $0.age }
     for (_, group) in ages where group.count > 1 {
-      let distances = group.map { p in ((p.position - centre) * (p.position - centre)).sum().squareRoot() }
+      let distances = group.map { p in
+        ((p.position - centre) * (p.position - centre)).sum().squareRoot()
+      }
       #expect(distances.max()! - distances.min()! < 1e-3)
     }
   }
 
-  func frame(_ shape: EmitterShape, _ mode: EmitterMode, u: Float, v: Float, w: Float) -> (EmissionFrame, SIMD3<Float>) {
-    let sampler = EmitterShapeSampler(shape: shape, mode: mode, center: SIMD3(10, 20, 30), size: SIMD3(80, 40, 20))
+  func frame(_ shape: EmitterShape, _ mode: EmitterMode, u: Float, v: Float, w: Float) -> (
+    EmissionFrame, SIMD3<Float>
+  ) {
+    let sampler = EmitterShapeSampler(
+      shape: shape, mode: mode, center: SIMD3(10, 20, 30), size: SIMD3(80, 40, 20))
     let offset = sampler.position(u: u, v: v, w: w, pick: 0.5, radius: 0.7) - sampler.center
     return (sampler.frame(u: u, v: v, w: w), offset)
   }
@@ -72,11 +80,15 @@ struct OutwardEmissionTests {
       let length = (offset * offset).sum().squareRoot()
       guard length > 1 else { continue }
       let normal = offset / length
-      #expect(maxAbs(frame.forward - normal) < 1e-5, "\(shape) \(mode): \(frame.forward) vs \(normal)")
+      #expect(
+        maxAbs(frame.forward - normal) < 1e-5, "\(shape) \(mode): \(frame.forward) vs \(normal)")
       // Orthonormal, right-handed as the layer's axes are.
-      #expect(abs((frame.forward * frame.side).sum()) < 1e-6 && abs((frame.side * frame.up).sum()) < 1e-6)
+      #expect(
+        abs((frame.forward * frame.side).sum()) < 1e-6 && abs((frame.side * frame.up).sum()) < 1e-6)
       #expect(maxAbs(cross(frame.forward, frame.side) - frame.up) < 1e-6)
-      if shape == .circle { #expect(frame.up == SIMD3(0, 0, 1), "a circle's latitude tilts out of the layer") }
+      if shape == .circle {
+        #expect(frame.up == SIMD3(0, 0, 1), "a circle's latitude tilts out of the layer")
+      }
     }
   }
 
@@ -88,7 +100,8 @@ struct OutwardEmissionTests {
   @Test(
     "points, lines, rectangles, cuboids and the circle's and sphere's centre keep a fixed frame",
     arguments: [
-      (EmitterShape.point, EmitterMode.volume), (.line, .outline), (.rectangle, .outline), (.rectangle, .surface),
+      (EmitterShape.point, EmitterMode.volume), (.line, .outline), (.rectangle, .outline),
+      (.rectangle, .surface),
       (.cuboid, .surface), (.cuboid, .volume), (.circle, .points), (.sphere, .points),
     ])
   func fixed(shape: EmitterShape, mode: EmitterMode) {
