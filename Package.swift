@@ -35,6 +35,10 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    // HarfBuzz: shapes an emoji sequence into the font's one ligature glyph before cairo draws it.
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
 
     // MARK: - Model and CPU reference (no GL)
 
@@ -46,7 +50,7 @@ let package = Package(
     // RGBA images, PNG files through libpng, image comparison with a two-part tolerance.
     .target(name: "EmitterImage", dependencies: ["CPNG"]),
     // Every cell's contents as pixels (shapes, PNG images, emoji, paths) in one layered atlas.
-    .target(name: "EmitterContents", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterImage", "CCairo"]),
+    .target(name: "EmitterContents", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterImage", "CCairo", "CHarfBuzz"]),
 
     // MARK: - GPU (the only modules that touch OpenGL)
 

@@ -33,16 +33,17 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     color = color * origin.color;
     scale = scale * origin.scale;
   } else {
+    float u = randomUnit(key, STREAM_POSITION_U);
+    float v = randomUnit(key, STREAM_POSITION_V);
+    float w = randomUnit(key, STREAM_POSITION_W);
     precise vec3 offset = shapeOffset(
-      emitterShape, emitterMode, emitterSize,
-      randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
-      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK),
+      emitterShape, emitterMode, emitterSize, u, v, w, randomUnit(key, STREAM_POSITION_PICK),
       randomUnit(key, STREAM_POSITION_RADIUS));
     // An emitter moving during the step leaves each birth where it was at that moment.
     precise float elapsed = stepLength - firstStep;
     precise vec3 shapePosition = emitterCenter + emitterVelocity * elapsed + offset;
     position = shapePosition;
-    frame = shapeFrame(emitterShape);
+    frame = shapeFrame(emitterShape, emitterMode, u, v, w);
   }
   vec3 direction = coneDirection(
     cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,

@@ -362,16 +362,17 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     color = color * origin.color;
     scale = scale * origin.scale;
   } else {
+    float u = randomUnit(key, STREAM_POSITION_U);
+    float v = randomUnit(key, STREAM_POSITION_V);
+    float w = randomUnit(key, STREAM_POSITION_W);
     precise vec3 offset = shapeOffset(
-      emitterShape, emitterMode, emitterSize,
-      randomUnit(key, STREAM_POSITION_U), randomUnit(key, STREAM_POSITION_V),
-      randomUnit(key, STREAM_POSITION_W), randomUnit(key, STREAM_POSITION_PICK),
+      emitterShape, emitterMode, emitterSize, u, v, w, randomUnit(key, STREAM_POSITION_PICK),
       randomUnit(key, STREAM_POSITION_RADIUS));
     // An emitter moving during the step leaves each birth where it was at that moment.
     precise float elapsed = stepLength - firstStep;
     precise vec3 shapePosition = emitterCenter + emitterVelocity * elapsed + offset;
     position = shapePosition;
-    frame = shapeFrame(emitterShape);
+    frame = shapeFrame(emitterShape, emitterMode, u, v, w);
   }
   vec3 direction = coneDirection(
     cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
@@ -685,8 +686,21 @@ vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, fl
   return spherePoint(size.x, v, w);
 }
 
-EmissionFrame shapeFrame(uint shape) {
-  return shape == SHAPE_LINE ? LINE_NORMAL : LAYER_AXES;
+// The frame at `angle` on a circle: forward the outward normal, side the tangent toward +y, up +z.
+EmissionFrame outwardFrame(float angle) {
+  vec2 turn = portableSinCos(angle);
+  return EmissionFrame(vec3(turn.y, turn.x, 0.0), vec3(-turn.x, turn.y, 0.0), vec3(0.0, 0.0, 1.0));
+}
+
+// The frame emission turns from, for the birth drawn from the same u, v, w as `shapeOffset`:
+// circles and spheres turn it with the birth position (longitude 0 outward); their centre
+// (points mode) keeps the layer's axes.
+EmissionFrame shapeFrame(uint shape, uint mode, float u, float v, float w) {
+  if (shape == SHAPE_LINE) return LINE_NORMAL;
+  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;
+  if (mode == MODE_POINTS) return LAYER_AXES;
+  if (shape == SHAPE_CIRCLE) return outwardFrame(2.0 * PI * (mode == MODE_OUTLINE ? u : v));
+  return frameAlong(spherePoint(1.0, v, w));
 }
 
 """#,

@@ -21,7 +21,7 @@ struct DemoConfigurationTests {
     let fire = try configuration("fire")
     #expect(fire.initialScene() == fire.file)
     let wide = try configuration("fire", canvas: Size(width: 780, height: 844))
-    #expect(wide.initialScene().layers[0].emitterPosition == Point(x: 390, y: 560))
+    #expect(wide.initialScene().layers[0].emitterPosition == Point(x: 390, y: 422))
     #expect(wide.initialScene() == CanvasLayout.stretch.layout(wide.file, to: wide.canvas))
   }
 

@@ -26,7 +26,7 @@ struct DemoEditsTests {
     simulator.advance(to: 1)
     let midway = try #require(
       simulator.presentationValue(forKeyPath: "emitterPosition")?.point)
-    #expect(midway.x < 195 && midway.x > 100 && midway.y < 560 && midway.y > 300, "\(midway)")
+    #expect(midway.x < 195 && midway.x > 100 && midway.y < 422 && midway.y > 300, "\(midway)")
     // A second click mid-slide starts from where the emitter shows (CA's implicit animation).
     #expect(
       simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 300, y: 700))).isEmpty)

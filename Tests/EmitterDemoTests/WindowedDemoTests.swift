@@ -49,7 +49,7 @@ struct WindowedDemoTests {
     }
     let before = try #require(DemoFixtures.brightCentroid(try PNGFile.read(still)))
     let after = try #require(DemoFixtures.brightCentroid(try PNGFile.read(moved)))
-    // The fire starts at (195, 560) and slides to (80, 200) over a second: by 1.5 s its bright
+    // The fire starts at (195, 422) and slides to (80, 200) over a second: by 1.5 s its bright
     // core has gone left and up by a good part of that.
     #expect(after.x < before.x - 25, "centroid \(before) -> \(after)")
     #expect(after.y < before.y - 100, "centroid \(before) -> \(after)")

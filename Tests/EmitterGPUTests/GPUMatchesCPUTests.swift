@@ -13,6 +13,16 @@ struct GPUMatchesCPUTests {
     try expectGPUMatchesCPU(GPUFixtures.scene(shape: shape, mode: mode), "\(shape) × \(mode)")
   }
 
+  /// Circles turn the emission frame with the birth position: the like-button ring's inward and
+  /// outward rings (Tests/Fixtures/like-button-ring.json), bit for bit.
+  @Test("the like-button ring: circle outline aiming in and out")
+  func likeButtonRing() throws {
+    let scene = try Scene.load(
+      contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/like-button-ring.json"))
+    // Until 1 s: both rings are alive (the charge from 0 to 1 s, the explosion from 0.6 s).
+    try expectGPUMatchesCPU(scene, frames: FrameTimes.steady(fps: 60, until: 1), "like-button ring")
+  }
+
   /// Each property set away from its default on its own, so a mistake in one shows by name.
   static let cellProperties: [(String, @Sendable (inout EmitterCell) -> Void)] = [
     ("lifetimeRange", { $0.lifetimeRange = 1.5 }),

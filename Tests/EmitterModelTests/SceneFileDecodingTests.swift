@@ -192,3 +192,31 @@ struct SceneFileDecodingTests {
     #expect(written.contains(#""contents": "spark.png""#))
   }
 }
+
+@Suite("Scene files: an emoji is one grapheme cluster")
+struct EmojiGraphemeTests {
+  @Test(
+    "one grapheme cluster is accepted in both forms, however many code points it has",
+    arguments: ["🎉", "👨🏻", "👩‍👩‍👧", "❤️‍🔥", "🇺🇸", "1️⃣", "❄️"])
+  func oneCluster(text: String) throws {
+    for json in ["\"\(text)\"", #"{"emoji": "\#(text)", "size": 20}"#] {
+      let scene = try SceneFileSupport.scene(SceneFileSupport.cellScene(#""contents": "# + json))
+      guard case .emoji(let decoded, _) = scene.layers.first?.emitterCells.first?.contents else {
+        Issue.record("\(json) is not emoji contents")
+        continue
+      }
+      #expect(decoded == text)
+    }
+  }
+
+  @Test("two clusters are refused, with the key path, the value and the count", arguments: ["🎉🎉", "🇺🇸🇯🇵", "ab"])
+  func twoClusters(text: String) {
+    let json = SceneFileSupport.cellScene(#""contents": {"emoji": "\#(text)"}"#)
+    let diagnostics = SceneFileSupport.diagnostics(json)
+    #expect(diagnostics.count == 1)
+    let diagnostic = diagnostics.first
+    #expect(diagnostic?.keyPath.hasSuffix("contents.emoji") == true, "\(String(describing: diagnostic))")
+    #expect(diagnostic?.message.contains("one grapheme cluster") == true)
+    #expect(diagnostic?.message.contains("has 2") == true)
+  }
+}

@@ -103,8 +103,8 @@ private func decodeContentsObject(_ members: [String: JSONValue]) throws(ValuePr
   }
 }
 
-/// Range checks on decoded contents: positive, finite sizes within `ContentsBudget`, and
-/// non-empty strings.
+/// Range checks on decoded contents: positive, finite sizes within `ContentsBudget`, non-empty
+/// strings, and an emoji of exactly one grapheme cluster.
 func contentsProblems(_ contents: Contents) -> [ValueProblem] {
   switch contents {
   case .shape(_, let size):
@@ -113,7 +113,11 @@ func contentsProblems(_ contents: Contents) -> [ValueProblem] {
     }
   case .emoji(let text, let size):
     var problems: [ValueProblem] = []
-    if text.isEmpty { problems.append(emptyText("emoji")) }
+    if text.isEmpty {
+      problems.append(emptyText("emoji"))
+    } else if text.count != 1 {
+      problems.append(notOneGrapheme(text))
+    }
     let limit = ContentsBudget.maximumVectorExtent / ContentsBudget.emojiExtentPerEm
     if let problem = extentProblem(size, limit: limit, at: ".size") { problems.append(problem) }
     return problems
@@ -138,6 +142,15 @@ private func emptyText(_ key: String) -> ValueProblem {
   ValueProblem(
     kind: .wrongType, subPath: "." + key, value: "\"\"", expected: "a non-empty string",
     message: "the \(key) must not be empty")
+}
+
+/// An emoji is one grapheme cluster (Unicode's extended grapheme clusters, as Swift's `Character`):
+/// a skin tone, a ZWJ family, a flag or a keycap is one; two emoji side by side are two particles.
+private func notOneGrapheme(_ text: String) -> ValueProblem {
+  ValueProblem(
+    kind: .outOfRange, subPath: ".emoji", value: quoted(text), expected: "one grapheme cluster",
+    message: "an emoji is one grapheme cluster (one character as typed: a skin tone, a ZWJ "
+      + "family, a flag or a keycap counts as one); \(quoted(text)) has \(text.count)")
 }
 
 /// A string read as an image path: ends in `.png`, and is not also a shape name.

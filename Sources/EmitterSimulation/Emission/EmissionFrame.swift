@@ -3,7 +3,8 @@
 ///
 /// For a direction in the layer plane, `side` is `forward` turned a quarter toward +y (clockwise on
 /// screen) and `up` is +z, so a point emitter's frame is the layer's axes and `emissionLongitude`
-/// means what it means on iOS: 0 along +x, pi/2 down the screen.
+/// means what it means on iOS: 0 along +x, pi/2 down the screen. On a circle or sphere the frame
+/// turns with the birth position (`outward(angle:)`, `along(_:)` of the unit normal).
 public struct EmissionFrame: Sendable, Equatable {
   public var forward: SIMD3<Float>
   public var side: SIMD3<Float>
@@ -26,6 +27,14 @@ public struct EmissionFrame: Sendable, Equatable {
     let side = planar > 1e-6 * length ? SIMD3<Float>(-direction.y / planar, direction.x / planar, 0) : SIMD3(0, 1, 0)
     let up = cross(forward, side)
     return EmissionFrame(forward: forward, side: side, up: up)
+  }
+
+  /// The frame at angle `angle` on a circle in the layer plane: forward is the outward normal
+  /// (cos, sin, 0), side the tangent a quarter turn on toward +y, up +z. At angle 0 it is the
+  /// layer's axes.
+  public static func outward(angle: Float) -> EmissionFrame {
+    let (sine, cosine) = PortableTrig.sinCos(angle)
+    return EmissionFrame(forward: SIMD3(cosine, sine, 0), side: SIMD3(-sine, cosine, 0), up: SIMD3(0, 0, 1))
   }
 
   /// `local` (x along forward, y along side, z along up) in layer space.

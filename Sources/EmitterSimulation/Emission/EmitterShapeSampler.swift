@@ -26,8 +26,20 @@ public struct EmitterShapeSampler: Sendable {
     self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size)
   }
 
-  /// The frame `emissionLongitude` and `emissionLatitude` turn from.
-  public var frame: EmissionFrame { shape == .line ? .lineNormal : .layerAxes }
+  /// The frame `emissionLongitude` and `emissionLatitude` turn from, for the birth drawn from the
+  /// same uniform numbers as `position`. Circles and spheres turn it with the birth position, so
+  /// longitude 0 is the outward normal there (docs/SEMANTICS.md, "Natural direction of each
+  /// shape"); their centre (`points`) has no normal and keeps the layer's axes, as a point does.
+  public func frame(u: Float, v: Float, w: Float) -> EmissionFrame {
+    switch (shape, mode) {
+    case (.line, _): return .lineNormal
+    case (.circle, .points), (.sphere, .points): return .layerAxes
+    case (.circle, .outline): return .outward(angle: 2 * Float.pi * u)
+    case (.circle, _): return .outward(angle: 2 * Float.pi * v)
+    case (.sphere, _): return .along(spherePoint(radius: 1, v: v, w: w))
+    case (.point, _), (.rectangle, _), (.cuboid, _): return .layerAxes
+    }
+  }
 
   /// A birth position from five uniform numbers in [0, 1): `u`, `v`, `w`, `pick` and `radius`.
   public func position(u: Float, v: Float, w: Float, pick: Float, radius: Float) -> SIMD3<Float> {

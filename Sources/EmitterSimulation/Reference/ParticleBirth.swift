@@ -24,10 +24,10 @@ public enum ParticleBirth {
     var scale = random.sample(cell.scale, range: cell.scaleRange, halfWidthFactor: h, .scale)
     switch origin {
     case .shape(let sampler):
+      let u = random.unit(.positionU), v = random.unit(.positionV), w = random.unit(.positionW)
       position = sampler.position(
-        u: random.unit(.positionU), v: random.unit(.positionV), w: random.unit(.positionW),
-        pick: random.unit(.positionPick), radius: random.unit(.positionRadius))
-      frame = sampler.frame
+        u: u, v: v, w: w, pick: random.unit(.positionPick), radius: random.unit(.positionRadius))
+      frame = sampler.frame(u: u, v: v, w: w)
     case .parent(let parentPosition, let parentVelocity, let parentColor, let parentScale):
       position = parentPosition
       frame = EmissionFrame.along(parentVelocity)
