@@ -11,6 +11,16 @@ extension Buffer {
     }
   }
 
+  /// Copies `elements` into the buffer from byte `offset` (`glNamedBufferSubData`): `write`
+  /// from storage the caller keeps. The buffer needs `.dynamic` access.
+  public func write<Element: BitwiseCopyable>(
+    _ elements: UnsafeBufferPointer<Element>, atByteOffset offset: Int = 0
+  ) {
+    let bytes = UnsafeRawBufferPointer(elements)
+    checkRange(offset, bytes.count)
+    epoxy_glNamedBufferSubData!(name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
+  }
+
   /// Reads `count` elements from byte `offset` (`glGetNamedBufferSubData`). Waits for the GPU
   /// to finish writing; issue `GL.memoryBarrier(.bufferUpdate)` after shader writes first.
   public func read<Element: BitwiseCopyable>(
@@ -24,6 +34,18 @@ extension Buffer {
       )
       initialized = count
     }
+  }
+
+  /// Reads elements from byte `offset` into `elements`, filling it (`glGetNamedBufferSubData`):
+  /// `read` into storage the caller keeps between reads. Issue `GL.memoryBarrier(.bufferUpdate)`
+  /// after shader writes first.
+  public func read<Element: BitwiseCopyable>(
+    into elements: UnsafeMutableBufferPointer<Element>, fromByteOffset offset: Int = 0
+  ) {
+    let byteCount = elements.count * MemoryLayout<Element>.stride
+    checkRange(offset, byteCount)
+    epoxy_glGetNamedBufferSubData!(
+      name, GLintptr(offset), GLsizeiptr(byteCount), UnsafeMutableRawPointer(elements.baseAddress))
   }
 
   /// Reads the whole buffer as elements of `type`.
