@@ -54,7 +54,9 @@ extension DrawOrderSort {
 
   /// Reverses a run whose keys never rise so they never fall, keeping each block of equal keys
   /// in slot order: reverse the whole run, then each equal-key block back.
-  private static func reverseKeepingTies(_ entries: UnsafeMutableBufferPointer<UInt64>, _ run: Range<Int>) {
+  private static func reverseKeepingTies(
+    _ entries: UnsafeMutableBufferPointer<UInt64>, _ run: Range<Int>
+  ) {
     entries[run].reverse()
     var start = run.lowerBound
     while start < run.upperBound {

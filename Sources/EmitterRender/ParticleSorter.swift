@@ -64,7 +64,9 @@ final class ParticleSorter {
 
   /// Reads the slots' positions, ages and lifetimes back, sorts them on the CPU and uploads the
   /// pairs: on a software driver both copies are memcpys.
-  private func sortOnHost(_ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey) -> Int {
+  private func sortOnHost(
+    _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey
+  ) -> Int {
     let count = slots.count
     ensurePairs(max(count, 1))
     guard count > 0 else { return 0 }

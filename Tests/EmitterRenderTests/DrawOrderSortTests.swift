@@ -67,7 +67,8 @@ struct DrawOrderSortTests {
         key: DrawOrder.orderedKey(key.value(z: particles[$0].z, age: particles[$0].age)),
         slot: UInt32(particles[$0].slot))
     }
-    return order + Array(repeating: DrawOrderSort.deadEntry, count: layer.lifetimes.count - live.count)
+    return order
+      + Array(repeating: DrawOrderSort.deadEntry, count: layer.lifetimes.count - live.count)
   }
 
   @Test("random rotated rings, every key", arguments: DrawOrder.SortKey.allCases)
@@ -82,7 +83,8 @@ struct DrawOrderSortTests {
       let live = layer.positionAge.withUnsafeBufferPointer { positions in
         layer.lifetimes.withUnsafeBufferPointer { lifetimes in
           output.withUnsafeMutableBufferPointer { output in
-            sort.sort(base: base, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
+            sort.sort(
+              base: base, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
           }
         }
       }
@@ -95,7 +97,9 @@ struct DrawOrderSortTests {
     #expect(methods == (key == .backToFront ? ["radix"] : ["radix", "birthRuns"]))
   }
 
-  @Test("one ring rotated at its oldest particle takes the birth order, ties across the wrap in slot order")
+  @Test(
+    "one ring rotated at its oldest particle takes the birth order, ties across the wrap in slot order"
+  )
   func oneRingWithTiesAcrossTheWrap() {
     // Birth order from slot 3: ages 5 5 4 | 4 4 3 — the tie of age 4 spans the ring's end.
     let ages: [Float] = [4, 4, 3, 5, 5, 4]
@@ -107,7 +111,8 @@ struct DrawOrderSortTests {
       positions.withUnsafeBufferPointer { positions in
         lifetimes.withUnsafeBufferPointer { lifetimes in
           output.withUnsafeMutableBufferPointer { output in
-            _ = sort.sort(base: 0, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
+            _ = sort.sort(
+              base: 0, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
           }
         }
       }

@@ -162,7 +162,8 @@ struct DrawOrderTests {
     case .host:
       #expect(pairs.count == slotRange.count)
       // One ring, or two whose ages tie: the age modes take the birth order, no sort.
-      if test.key != .backToFront && [.flatOneCell, .twinCells, .twinCellsLarge].contains(test.scenery) {
+      let fewRuns: [Scenery] = [.flatOneCell, .twinCells, .twinCellsLarge]
+      if test.key != .backToFront && fewRuns.contains(test.scenery) {
         #expect(hostMethod == .birthRuns)
       }
       if test.key == .backToFront { #expect(hostMethod == .radix) }
@@ -191,7 +192,8 @@ struct DrawOrderTests {
     #expect(DrawOrderSortMethod(renderer: "llvmpipe (LLVM 15.0.6, 256 bits)") == .host)
     #expect(DrawOrderSortMethod(renderer: "softpipe") == .host)
     #expect(DrawOrderSortMethod(renderer: "NVIDIA H100/PCIe/SSE2") == .gpuBitonic)
-    #expect(DrawOrderSortMethod(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31)") == .gpuBitonic)
+    #expect(
+      DrawOrderSortMethod(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31)") == .gpuBitonic)
   }
 
   @Test("ordered keys order floats, -0 before +0, and dead keys after all")
