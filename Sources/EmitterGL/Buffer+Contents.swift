@@ -14,11 +14,13 @@ extension Buffer {
   /// Copies `elements` into the buffer from byte `offset` (`glNamedBufferSubData`): `write`
   /// from storage the caller keeps. The buffer needs `.dynamic` access.
   public func write<Element: BitwiseCopyable>(
-    _ elements: UnsafeBufferPointer<Element>, atByteOffset offset: Int = 0
+    _ elements: Span<Element>, atByteOffset offset: Int = 0
   ) {
-    let bytes = UnsafeRawBufferPointer(elements)
-    checkRange(offset, bytes.count)
-    epoxy_glNamedBufferSubData!(name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
+    elements.withUnsafeBytes { bytes in
+      checkRange(offset, bytes.count)
+      epoxy_glNamedBufferSubData!(
+        name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
+    }
   }
 
   /// Reads `count` elements from byte `offset` (`glGetNamedBufferSubData`). Waits for the GPU
@@ -40,12 +42,13 @@ extension Buffer {
   /// `read` into storage the caller keeps between reads. Issue `GL.memoryBarrier(.bufferUpdate)`
   /// after shader writes first.
   public func read<Element: BitwiseCopyable>(
-    into elements: UnsafeMutableBufferPointer<Element>, fromByteOffset offset: Int = 0
+    into elements: inout MutableSpan<Element>, fromByteOffset offset: Int = 0
   ) {
-    let byteCount = elements.count * MemoryLayout<Element>.stride
-    checkRange(offset, byteCount)
-    epoxy_glGetNamedBufferSubData!(
-      name, GLintptr(offset), GLsizeiptr(byteCount), UnsafeMutableRawPointer(elements.baseAddress))
+    elements.withUnsafeMutableBytes { bytes in
+      checkRange(offset, bytes.count)
+      epoxy_glGetNamedBufferSubData!(
+        name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
+    }
   }
 
   /// Reads the whole buffer as elements of `type`.

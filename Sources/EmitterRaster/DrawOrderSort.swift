@@ -48,9 +48,8 @@ public struct DrawOrderSort: Sendable {
   /// Returns the number of live entries.
   @discardableResult
   public mutating func sort(
-    base: Int, positionAge: UnsafeBufferPointer<SIMD4<Float>>,
-    lifetimes: UnsafeBufferPointer<Float>, by key: DrawOrder.SortKey,
-    into output: UnsafeMutableBufferPointer<UInt64>
+    base: Int, positionAge: Span<SIMD4<Float>>, lifetimes: Span<Float>,
+    by key: DrawOrder.SortKey, into output: inout MutableSpan<UInt64>
   ) -> Int {
     let count = lifetimes.count
     precondition(positionAge.count == count && output.count == count, "one entry per slot")
@@ -58,7 +57,11 @@ public struct DrawOrderSort: Sendable {
       entries = Array(repeating: 0, count: count)
       scratch = Array(repeating: 0, count: count)
     }
-    let live = gather(base: base, positionAge: positionAge, lifetimes: lifetimes, by: key)
+    let live = positionAge.withUnsafeBufferPointer { positionAge in
+      lifetimes.withUnsafeBufferPointer { lifetimes in
+        gather(base: base, positionAge: positionAge, lifetimes: lifetimes, by: key)
+      }
+    }
     let sorted: Bool
     switch key {
     case .backToFront:
@@ -75,9 +78,11 @@ public struct DrawOrderSort: Sendable {
     }
     let result = sorted ? scratch : entries
     result.withUnsafeBufferPointer { source in
-      _ = output.initialize(fromContentsOf: source[0..<live])
+      output.withUnsafeMutableBufferPointer { output in
+        _ = output.update(fromContentsOf: source[0..<live])
+        output[live..<count].update(repeating: Self.deadEntry)
+      }
     }
-    output[live..<count].initialize(repeating: Self.deadEntry)
     return live
   }
 

@@ -78,27 +78,36 @@ final class ParticleSorter {
       }
       // The integrate pass's writes are visible to the reads below.
       GL.memoryBarrier(.bufferUpdate)
-      positionAges.withUnsafeMutableBufferPointer { positions in
-        lifetimes.withUnsafeMutableBufferPointer { lifetimes in
-          hostPairs.withUnsafeMutableBufferPointer { pairs in
-            let positions = UnsafeMutableBufferPointer(rebasing: positions[0..<count])
-            let lifetimes = UnsafeMutableBufferPointer(rebasing: lifetimes[0..<count])
-            buffers[.positionAge].read(
-              into: positions,
-              fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.positionAge.stride)
-            buffers[.lifetimes].read(
-              into: lifetimes,
-              fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.lifetimes.stride)
-            hostSort.sort(
-              base: slots.lowerBound, positionAge: UnsafeBufferPointer(positions),
-              lifetimes: UnsafeBufferPointer(lifetimes), by: key,
-              into: UnsafeMutableBufferPointer(rebasing: pairs[0..<count]))
-            self.pairs.write(UnsafeBufferPointer(rebasing: pairs[0..<count]))
-          }
-        }
-      }
+      Self.sortOnHost(
+        slots, of: buffers, by: key, with: &hostSort, positions: &positionAges,
+        lifetimes: &lifetimes, pairs: &hostPairs, into: pairs)
     }
     return count
+  }
+
+  /// The host sort's steps over the kept arrays (at least `slots.count` long each).
+  private static func sortOnHost(
+    _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
+    with sort: inout DrawOrderSort, positions: inout [SIMD4<Float>], lifetimes: inout [Float],
+    pairs: inout [UInt64], into buffer: Buffer
+  ) {
+    let count = slots.count
+    var allPositions = positions.mutableSpan
+    var allLifetimes = lifetimes.mutableSpan
+    var allPairs = pairs.mutableSpan
+    var positions = allPositions.extracting(0..<count)
+    var lifetimes = allLifetimes.extracting(0..<count)
+    var output = allPairs.extracting(0..<count)
+    buffers[.positionAge].read(
+      into: &positions,
+      fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.positionAge.stride)
+    buffers[.lifetimes].read(
+      into: &lifetimes,
+      fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.lifetimes.stride)
+    sort.sort(
+      base: slots.lowerBound, positionAge: positions.span, lifetimes: lifetimes.span, by: key,
+      into: &output)
+    buffer.write(output.span)
   }
 
   private func sortOnGPU(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {

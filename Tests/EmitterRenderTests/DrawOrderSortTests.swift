@@ -80,14 +80,10 @@ struct DrawOrderSortTests {
       let layer = Self.layer(seed: seed, rings: rings, ringSize: Int(seed % 5) * 37 + 3)
       let base = Int(seed) * 1000
       var output = [UInt64](repeating: 0, count: layer.lifetimes.count)
-      let live = layer.positionAge.withUnsafeBufferPointer { positions in
-        layer.lifetimes.withUnsafeBufferPointer { lifetimes in
-          output.withUnsafeMutableBufferPointer { output in
-            sort.sort(
-              base: base, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
-          }
-        }
-      }
+      var span = output.mutableSpan
+      let live = sort.sort(
+        base: base, positionAge: layer.positionAge.span, lifetimes: layer.lifetimes.span, by: key,
+        into: &span)
       let expected = Self.expected(layer, base: base, key: key)
       #expect(output == expected, "seed \(seed), \(rings) rings")
       #expect(live == expected.prefix { $0 != DrawOrderSort.deadEntry }.count)
@@ -108,14 +104,9 @@ struct DrawOrderSortTests {
     var sort = DrawOrderSort()
     for key in [DrawOrder.SortKey.oldestFirst, .oldestLast] {
       var output = [UInt64](repeating: 0, count: ages.count)
-      positions.withUnsafeBufferPointer { positions in
-        lifetimes.withUnsafeBufferPointer { lifetimes in
-          output.withUnsafeMutableBufferPointer { output in
-            _ = sort.sort(
-              base: 0, positionAge: positions, lifetimes: lifetimes, by: key, into: output)
-          }
-        }
-      }
+      var span = output.mutableSpan
+      sort.sort(
+        base: 0, positionAge: positions.span, lifetimes: lifetimes.span, by: key, into: &span)
       let slots = output.map { Int($0 >> 32) }
       #expect(sort.lastMethod == .birthRuns)
       #expect(slots == (key == .oldestFirst ? [3, 4, 0, 1, 5, 2] : [2, 0, 1, 5, 3, 4]))
