@@ -7,8 +7,8 @@ public enum DrawOrderSortMethod: String, CaseIterable, Sendable {
   case gpuBitonic = "gpu-bitonic"
 
   /// The method for a context whose `GL_RENDERER` is `renderer`: `host` on Mesa's software
-  /// rasterisers (llvmpipe, softpipe), where it measured 100x faster than the bitonic sort
-  /// (docs/BENCHMARKS.md), else `gpuBitonic`.
+  /// rasterisers (llvmpipe, softpipe), where it measured 80 to 320 times faster than the
+  /// bitonic sort at 100k and 1M (docs/BENCHMARKS.md), else `gpuBitonic`.
   public init(renderer: String) {
     let name = renderer.lowercased()
     self = name.contains("llvmpipe") || name.contains("softpipe") ? .host : .gpuBitonic
