@@ -1,5 +1,6 @@
 // Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp). Mirrored by
+// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp; on software
+// drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 
 // The slot of padding entries (the order is padded to a power of two), and the key of dead

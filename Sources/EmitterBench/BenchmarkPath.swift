@@ -17,7 +17,9 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case gpuBareKernel = "gpu-bare-kernel"
   /// The GPU's steady-state step: spawn pass, then integrate.
   case gpuStep = "gpu-step"
-  /// Sorting the layer back to front (keys pass + bitonic sort), as the sorted render modes do.
+  /// Sorting the layer back to front as the sorted render modes do, by the renderer's method
+  /// (`DrawOrderSortMethod`): on a software driver a CPU radix sort of the read-back keys, with
+  /// the pairs uploaded; elsewhere the GPU's keys pass + bitonic sort.
   case gpuSort = "gpu-sort"
   /// One instanced draw of every slot into the canvas-sized image, small sprites
   /// (`SpriteSize.small`: 4 pt confetti, or the peer workload's 12 pt at scale 0.8).
@@ -43,7 +45,7 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuIntegrate: "GPU integrate pass"
     case .gpuBareKernel: "GPU bare kernel, same bytes"
     case .gpuStep: "GPU step (spawn + integrate)"
-    case .gpuSort: "GPU sort (back to front)"
+    case .gpuSort: "Draw-order sort (back to front)"
     case .gpuDrawSmall: "GPU draw, small sprites"
     case .gpuDrawFloor: "GL draw floor: same quads, flat"
     case .gpuDrawLarge: "GPU draw, large sprites"

@@ -80,13 +80,21 @@ struct GPUBenchmark {
     let small = try ParticleRenderer(scene: scene, view: view)
     defer { small.destroy() }
     if paths.contains(.gpuSort) {
-      let sorted = DrawOrderLayout.sortedCount(forSlots: slots.count)
       let sample = GPUStopwatch.sample(repeats: repeats) {
         small.sortDrawOrder(of: simulator, slots: slots, by: .backToFront)
       }
-      // Keys pass: position + age and lifetime per slot; then every pass reads and writes every
-      // 8-byte pair once.
-      let bytes = Double(slots.count * 20 + sorted * DrawOrderLayout.stride * (1 + 2 * (DrawOrderLayout.passes(sortedCount: sorted) - 1)))
+      let bytes: Double
+      switch small.drawOrderSortMethod {
+      case .host:
+        // Position + age and lifetime read back per slot, one 8-byte pair uploaded per slot;
+        // the CPU's own passes over the live pairs are not counted.
+        bytes = Double(slots.count * (20 + DrawOrderLayout.stride))
+      case .gpuBitonic:
+        // Keys pass: position + age and lifetime per slot; then every pass reads and writes
+        // every 8-byte pair once.
+        let sorted = DrawOrderLayout.sortedCount(forSlots: slots.count)
+        bytes = Double(slots.count * 20 + sorted * DrawOrderLayout.stride * (1 + 2 * (DrawOrderLayout.passes(sortedCount: sorted) - 1)))
+      }
       rows.append(row(.gpuSort, live: live, slots: slots.count, sample, bytes: bytes / Double(live)))
     }
     if paths.contains(.gpuDrawSmall) {

@@ -11,6 +11,18 @@ extension Buffer {
     }
   }
 
+  /// Copies `elements` into the buffer from byte `offset` (`glNamedBufferSubData`): `write`
+  /// from storage the caller keeps. The buffer needs `.dynamic` access.
+  public func write<Element: BitwiseCopyable>(
+    _ elements: Span<Element>, atByteOffset offset: Int = 0
+  ) {
+    elements.withUnsafeBytes { bytes in
+      checkRange(offset, bytes.count)
+      epoxy_glNamedBufferSubData!(
+        name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
+    }
+  }
+
   /// Reads `count` elements from byte `offset` (`glGetNamedBufferSubData`). Waits for the GPU
   /// to finish writing; issue `GL.memoryBarrier(.bufferUpdate)` after shader writes first.
   public func read<Element: BitwiseCopyable>(
@@ -23,6 +35,19 @@ extension Buffer {
         name, GLintptr(offset), GLsizeiptr(byteCount), UnsafeMutableRawPointer(elements.baseAddress)
       )
       initialized = count
+    }
+  }
+
+  /// Reads elements from byte `offset` into `elements`, filling it (`glGetNamedBufferSubData`):
+  /// `read` into storage the caller keeps between reads. Issue `GL.memoryBarrier(.bufferUpdate)`
+  /// after shader writes first.
+  public func read<Element: BitwiseCopyable>(
+    into elements: inout MutableSpan<Element>, fromByteOffset offset: Int = 0
+  ) {
+    elements.withUnsafeMutableBytes { bytes in
+      checkRange(offset, bytes.count)
+      epoxy_glGetNamedBufferSubData!(
+        name, GLintptr(offset), GLsizeiptr(bytes.count), bytes.baseAddress)
     }
   }
 

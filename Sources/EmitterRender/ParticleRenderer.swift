@@ -11,9 +11,9 @@ import EmitterSimulation
 /// layer, reading the particle arrays directly (no copies, no CPU readback).
 ///
 /// Render modes: `unordered` draws in slot order (cells in order, each cell's ring in slot
-/// order); `oldestFirst`, `oldestLast` and `backToFront` sort the layer's slots on the GPU
-/// first (`ParticleSorter`); `additive` blends with (one, one) in slot order. Normal modes blend
-/// premultiplied source-over. `DrawOrder` states the keys; `ReferenceRasterizer` draws the same
+/// order); `oldestFirst`, `oldestLast` and `backToFront` sort the layer's slots first
+/// (`ParticleSorter`: on the CPU on software drivers, on the GPU elsewhere); `additive` blends
+/// with (one, one) in slot order. Normal modes blend premultiplied source-over. `DrawOrder` states the keys; `ReferenceRasterizer` draws the same
 /// image on the CPU.
 ///
 /// GL objects belong to the context current at `init`; use and `destroy()` them there.
@@ -163,7 +163,7 @@ public final class ParticleRenderer {
     guard opacity > 0 else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
-      if let key { sorter.sort(slots, by: key) }
+      if let key { sorter.sort(slots, of: simulator.particleBuffers, by: key) }
       viewBlock.write(
         RenderViewLayout.pack(
           view: view, opacity: opacity, preservesDepth: model.preservesDepth,
@@ -253,23 +253,32 @@ public final class ParticleRenderer {
     sorter.readPairs(count: count)
   }
 
-  /// Sorts `slots` by `key` as a draw would, and returns the pairs: for tests of the sort alone.
+  /// Sorts `slots` by `key` as a draw would (by `method`, or the renderer's), and returns the
+  /// pairs it wrote: live ones first, then dead and padding entries. For tests of the sort alone.
   public func sortedDrawOrder(
-    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey
+    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
+    method: DrawOrderSortMethod? = nil
   ) -> [SIMD2<UInt32>] {
-    sortDrawOrder(of: simulator, slots: slots, by: key)
-    return sorter.readPairs(count: DrawOrderLayout.sortedCount(forSlots: slots.count))
+    let count = sortDrawOrder(of: simulator, slots: slots, by: key, method: method)
+    return sorter.readPairs(count: count)
   }
 
   /// Sorts `slots` by `key` as a draw would and leaves the pairs on the GPU: the sort alone, for
-  /// benchmarks. Returns the number of entries sorted (a power of two).
+  /// benchmarks. Returns the number of entries written (`ParticleSorter.sort`).
   @discardableResult
   public func sortDrawOrder(
-    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey
+    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
+    method: DrawOrderSortMethod? = nil
   ) -> Int {
     simulator.particleBuffers.bind()
-    return sorter.sort(slots, by: key)
+    return sorter.sort(slots, of: simulator.particleBuffers, by: key, method: method)
   }
+
+  /// How this renderer sorts the draw order (chosen by the context's renderer).
+  public var drawOrderSortMethod: DrawOrderSortMethod { sorter.method }
+
+  /// How the last sort on the CPU ordered its entries, nil before one ran: for tests.
+  public var lastHostSortMethod: DrawOrderSort.Method? { sorter.lastHostMethod }
 
   /// Releases every GL object; the renderer cannot be used afterwards.
   public func destroy() {

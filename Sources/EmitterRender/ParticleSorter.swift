@@ -1,36 +1,118 @@
 import EmitterGL
+import EmitterGPU
 import EmitterRaster
 
-/// Sorts one layer's slots on the GPU for the ordered render modes: a bitonic sort of
-/// (key, slot) pairs (Shaders/sort_*.comp). The keys pass writes one pair per slot, padded to a
-/// power of two; work groups sort blocks of `DrawOrderLayout.sortBlock` in shared memory; wider
-/// merge steps run one dispatch each. log2(n)² / 2 steps in all, no atomics, no CPU readback.
-/// Owned by `ParticleRenderer`, destroyed by it.
+/// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of two
+/// (`DrawOrderSortMethod`): on a software driver, on the CPU over the particle buffers (host
+/// memory there): birth-order runs for the age modes, a radix sort for back to front
+/// (`DrawOrderSort`); elsewhere a bitonic sort on the GPU (Shaders/sort_*.comp): the keys pass
+/// writes one pair per slot, padded to a power of two; work groups sort blocks of
+/// `DrawOrderLayout.sortBlock` in shared memory; wider merge steps run one dispatch each,
+/// log2(n)² / 2 steps in all, no atomics, no CPU readback. Both give `DrawOrder.order`'s
+/// order exactly. Owned by `ParticleRenderer`, destroyed by it.
 final class ParticleSorter {
   private let keys: ShaderProgram
   private let local: ShaderProgram
   private let step: ShaderProgram
+  /// How `sort` sorts unless told otherwise: chosen by the context's renderer.
+  let method: DrawOrderSortMethod
   /// The (key, slot) pairs; grows to the largest layer sorted.
   private(set) var pairs: Buffer
+  /// The CPU sort and its copies of the keys' arrays, kept between sorts.
+  private var hostSort = DrawOrderSort()
+  private var positionAges: [SIMD4<Float>] = []
+  private var lifetimes: [Float] = []
+  private var hostPairs: [UInt64] = []
 
   init(library: ShaderLibrary) throws(ShaderError) {
     keys = try library.makeProgram("sort_keys")
     local = try library.makeProgram("sort_local")
     step = try library.makeProgram("sort_step")
+    method = DrawOrderSortMethod(renderer: GL.renderer)
     pairs = Buffer(
-      .init(size: DrawOrderLayout.sortBlock * DrawOrderLayout.stride, label: "draw order"))
+      .init(
+        size: DrawOrderLayout.sortBlock * DrawOrderLayout.stride, access: [.dynamic],
+        label: "draw order"))
   }
 
-  /// Sorts the slots `slots` by `key` into `pairs` and binds it to `SSBO_DRAW_ORDER`. The particle
-  /// arrays must be bound. Returns the number of entries sorted (a power of two).
+  /// How the last host sort ordered its entries (nil before one ran): for tests.
+  var lastHostMethod: DrawOrderSort.Method? { hostSort.lastMethod }
+
+  /// Sorts the slots `slots` of `buffers` by `key` into `pairs` and binds it to
+  /// `SSBO_DRAW_ORDER`, by `method` or else this sorter's. The particle arrays must be bound.
+  /// Returns the number of entries written: one per slot on the CPU, a power of two on the GPU;
+  /// live entries first, dead and padding ones after.
   @discardableResult
-  func sort(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
-    let count = DrawOrderLayout.sortedCount(forSlots: slots.count)
+  func sort(
+    _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
+    method: DrawOrderSortMethod? = nil
+  ) -> Int {
+    switch method ?? self.method {
+    case .host: sortOnHost(slots, of: buffers, by: key)
+    case .gpuBitonic: sortOnGPU(slots, by: key)
+    }
+  }
+
+  private func ensurePairs(_ count: Int) {
     if count * DrawOrderLayout.stride > pairs.size {
       pairs.destroy()
-      pairs = Buffer(.init(size: count * DrawOrderLayout.stride, label: "draw order"))
+      pairs = Buffer(
+        .init(size: count * DrawOrderLayout.stride, access: [.dynamic], label: "draw order"))
     }
     pairs.bind(to: .drawOrder)
+  }
+
+  /// Reads the slots' positions, ages and lifetimes back, sorts them on the CPU and uploads the
+  /// pairs: on a software driver both copies are memcpys.
+  private func sortOnHost(
+    _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey
+  ) -> Int {
+    let count = slots.count
+    ensurePairs(max(count, 1))
+    guard count > 0 else { return 0 }
+    GL.withDebugGroup("sort \(count) slots by \(key) on the CPU") {
+      if positionAges.count < count {
+        positionAges = Array(repeating: .zero, count: count)
+        lifetimes = Array(repeating: 0, count: count)
+        hostPairs = Array(repeating: 0, count: count)
+      }
+      // The integrate pass's writes are visible to the reads below.
+      GL.memoryBarrier(.bufferUpdate)
+      Self.sortOnHost(
+        slots, of: buffers, by: key, with: &hostSort, positions: &positionAges,
+        lifetimes: &lifetimes, pairs: &hostPairs, into: pairs)
+    }
+    return count
+  }
+
+  /// The host sort's steps over the kept arrays (at least `slots.count` long each).
+  private static func sortOnHost(
+    _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
+    with sort: inout DrawOrderSort, positions: inout [SIMD4<Float>], lifetimes: inout [Float],
+    pairs: inout [UInt64], into buffer: Buffer
+  ) {
+    let count = slots.count
+    var allPositions = positions.mutableSpan
+    var allLifetimes = lifetimes.mutableSpan
+    var allPairs = pairs.mutableSpan
+    var positions = allPositions.extracting(0..<count)
+    var lifetimes = allLifetimes.extracting(0..<count)
+    var output = allPairs.extracting(0..<count)
+    buffers[.positionAge].read(
+      into: &positions,
+      fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.positionAge.stride)
+    buffers[.lifetimes].read(
+      into: &lifetimes,
+      fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.lifetimes.stride)
+    sort.sort(
+      base: slots.lowerBound, positionAge: positions.span, lifetimes: lifetimes.span, by: key,
+      into: &output)
+    buffer.write(output.span)
+  }
+
+  private func sortOnGPU(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+    let count = DrawOrderLayout.sortedCount(forSlots: slots.count)
+    ensurePairs(count)
     GL.withDebugGroup("sort \(slots.count) slots by \(key)") {
       keys.use()
       keys.setUniform("slotBase", UInt32(slots.lowerBound))

@@ -6,10 +6,12 @@ import EmitterSimulation
 import GLTestSupport
 import Testing
 
-/// The GPU sort (bitonic, over (key, slot) pairs) against the CPU reference's order: the same
-/// slots in the same order, for each sorted render mode, at sizes that need one work group and
-/// several (global merge steps), with ties across cells.
-@Suite("GPU draw order matches the CPU order", .serialized)
+/// Both sorts of the renderer (`DrawOrderSortMethod`: on the CPU over the read-back buffers,
+/// and the GPU's bitonic sort) against the CPU reference's order: the same slots in the same
+/// order, for each sorted render mode, on scenes with ties across cells (equal ages), ties of
+/// equal z, sub-cells (a ring per parent slot), several cells of different rates, lifetimes that
+/// leave dead slots inside a ring, and sizes that need one work group and several.
+@Suite("Draw order matches the CPU order", .serialized)
 struct DrawOrderTests {
   /// Two cells with identical rates (so ages tie across cells) on a deep cuboid (so z varies);
   /// `rate` sets the slot count: 2 × rate × 3.1 s.
@@ -28,19 +30,92 @@ struct DrawOrderTests {
     }
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var key: DrawOrder.SortKey
-    var rate: Double
-    var testDescription: String { "\(key) over \(rate)/s per cell" }
+  /// The scenes each sort is checked on.
+  enum Scenery: String, CaseIterable, Sendable {
+    /// `scene(rate: 30)`: one work group.
+    case twinCells
+    /// `scene(rate: 700)`: the bitonic sort's global merge steps run.
+    case twinCellsLarge
+    /// One cell on a flat layer: every z is 0 (back to front is all ties), and a lifetime range
+    /// leaves dead slots among the live ones of a ring that has wrapped.
+    case flatOneCell
+    /// Rockets with sparks: a sub-cell ring per parent slot, ages from many parents interleaved.
+    case subCells
+    /// Three cells of different rates and lifetimes on a cuboid.
+    case threeCells
+
+    var scene: Scene {
+      switch self {
+      case .twinCells: DrawOrderTests.scene(rate: 30)
+      case .twinCellsLarge: DrawOrderTests.scene(rate: 700)
+      case .flatOneCell:
+        RenderFixtures.scene { layer in
+          layer.emitterShape = .line
+          layer.emitterSize = Size(width: 300, height: 0)
+        } cell: { cell in
+          cell.emissionRange = 0  // in the plane: z stays 0
+          cell.birthRate = 90
+          cell.lifetime = 1
+          cell.lifetimeRange = 0.5
+        }
+      case .subCells:
+        RenderFixtures.scene { layer in
+          layer.emitterShape = .cuboid
+          layer.emitterDepth = 100
+        } cell: { cell in
+          cell.birthRate = 6
+          cell.lifetime = 1.5
+          cell.lifetimeRange = 0
+          cell.zAcceleration = -30
+          var spark = EmitterCell(name: "spark")
+          spark.birthRate = 40
+          spark.lifetime = 0.6
+          spark.lifetimeRange = 0.3
+          spark.velocity = 40
+          spark.emissionRange = .pi
+          spark.zAcceleration = 50
+          spark.contents = .shape(.circle, size: Size(width: 4, height: 4))
+          cell.emitterCells = [spark]
+        }
+      case .threeCells:
+        RenderFixtures.scene { layer in
+          layer.emitterShape = .cuboid
+          layer.emitterSize = Size(width: 80, height: 80)
+          layer.emitterDepth = 200
+          var slow = layer.emitterCells[0]
+          slow.name = "slow"
+          slow.birthRate = 13
+          slow.lifetime = 2.5
+          var fast = layer.emitterCells[0]
+          fast.name = "fast"
+          fast.birthRate = 170
+          fast.lifetime = 0.7
+          fast.lifetimeRange = 0.2
+          layer.emitterCells += [slow, fast]
+        } cell: { cell in
+          cell.birthRate = 50
+          cell.zAcceleration = 10
+        }
+      }
+    }
   }
 
-  static let cases = DrawOrder.SortKey.allCases.flatMap { key in
-    [Case(key: key, rate: 30), Case(key: key, rate: 700)]
+  struct Case: Sendable, CustomTestStringConvertible {
+    var key: DrawOrder.SortKey
+    var scenery: Scenery
+    var method: DrawOrderSortMethod
+    var testDescription: String { "\(key) of \(scenery) by \(method)" }
+  }
+
+  static let cases = DrawOrderSortMethod.allCases.flatMap { method in
+    DrawOrder.SortKey.allCases.flatMap { key in
+      Scenery.allCases.map { Case(key: key, scenery: $0, method: method) }
+    }
   }
 
   @Test("sorted slots equal the CPU's order", arguments: cases)
   func sortedSlots(_ test: Case) throws {
-    let scene = Self.scene(rate: test.rate)
+    let scene = test.scenery.scene
     var cpu = CPUSimulator(scene: scene)
     for frame in 1...150 { cpu.advance(to: Double(frame) / 60) }
     let snapshot = cpu.snapshot()
@@ -55,8 +130,9 @@ struct DrawOrderTests {
       case .oldestLast: .oldestLast
       }
     let expected = DrawOrder.order(keyed, mode: mode).map { keyed[$0].slot }
+    let slotRange = slots.slotRange(ofLayer: cpu.scene.layers[0])
 
-    let pairs = try withGL {
+    let (pairs, hostMethod) = try withGL {
       let simulator = try GPUSimulator(scene: scene)
       let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
       defer {
@@ -64,9 +140,11 @@ struct DrawOrderTests {
         simulator.destroy()
       }
       for frame in 1...150 { simulator.advance(to: Double(frame) / 60) }
-      return renderer.sortedDrawOrder(
-        of: simulator, slots: slots.slotRange(ofLayer: cpu.scene.layers[0]), by: test.key)
+      let pairs = renderer.sortedDrawOrder(
+        of: simulator, slots: slotRange, by: test.key, method: test.method)
+      return (pairs, renderer.lastHostSortMethod)
     }
+    #expect(!keyed.isEmpty)
     let live = pairs.prefix { $0.x != DrawOrder.deadKey }
     #expect(live.count == snapshot.particles.count)
     #expect(live.map { Int($0.y) } == expected)
@@ -75,8 +153,20 @@ struct DrawOrderTests {
     #expect(
       pairs.dropFirst(live.count).allSatisfy { $0.x == DrawOrder.deadKey },
       "dead and padding entries last")
-    if test.rate > 100 {
-      #expect(pairs.count > 2 * DrawOrderLayout.sortBlock, "the global merge steps ran")
+    #expect(pairs.count >= slotRange.count, "an entry for every slot")
+    switch test.method {
+    case .gpuBitonic:
+      if test.scenery == .twinCellsLarge {
+        #expect(pairs.count > 2 * DrawOrderLayout.sortBlock, "the global merge steps ran")
+      }
+    case .host:
+      #expect(pairs.count == slotRange.count)
+      // One ring, or two whose ages tie: the age modes take the birth order, no sort.
+      let fewRuns: [Scenery] = [.flatOneCell, .twinCells, .twinCellsLarge]
+      if test.key != .backToFront && fewRuns.contains(test.scenery) {
+        #expect(hostMethod == .birthRuns)
+      }
+      if test.key == .backToFront { #expect(hostMethod == .radix) }
     }
 
     // What each order means, read off the particles in drawing order.
@@ -86,11 +176,24 @@ struct DrawOrderTests {
     case .backToFront:
       #expect(
         zip(drawn, drawn.dropFirst()).allSatisfy { $0.z <= $1.z }, "z never decreases: far first")
+      if test.scenery == .flatOneCell {
+        #expect(drawn.allSatisfy { $0.z == 0 }, "all ties")
+        #expect(live.map(\.y) == live.map(\.y).sorted(), "ties in slot order")
+      }
     case .oldestFirst:
       #expect(zip(drawn, drawn.dropFirst()).allSatisfy { $0.age >= $1.age }, "age never increases")
     case .oldestLast:
       #expect(zip(drawn, drawn.dropFirst()).allSatisfy { $0.age <= $1.age }, "age never decreases")
     }
+  }
+
+  @Test("the software driver sorts on the CPU, others on the GPU")
+  func methodByRenderer() {
+    #expect(DrawOrderSortMethod(renderer: "llvmpipe (LLVM 15.0.6, 256 bits)") == .host)
+    #expect(DrawOrderSortMethod(renderer: "softpipe") == .host)
+    #expect(DrawOrderSortMethod(renderer: "NVIDIA H100/PCIe/SSE2") == .gpuBitonic)
+    #expect(
+      DrawOrderSortMethod(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31)") == .gpuBitonic)
   }
 
   @Test("ordered keys order floats, -0 before +0, and dead keys after all")
