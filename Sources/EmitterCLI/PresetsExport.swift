@@ -23,7 +23,8 @@ struct PresetsExport: ParsableCommand {
 
   func run() throws {
     guard let preset = PresetCatalog.named(name) else {
-      throw ValidationError(SceneReferenceError.notFound(name, presets: PresetCatalog.names).description)
+      throw ValidationError(
+        SceneReferenceError.notFound(name, presets: PresetCatalog.names).description)
     }
     let reference = try SceneReference(preset: preset)
     let scene = try Scene.load(contentsOf: reference.url)

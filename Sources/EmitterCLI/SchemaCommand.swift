@@ -18,6 +18,8 @@ struct SchemaCommand: ParsableCommand {
   var markdown = false
 
   func run() {
-    print(markdown ? SceneFormatReference.markdown : SceneFormatReference.jsonSchemaText, terminator: "")
+    print(
+      markdown ? SceneFormatReference.markdown : SceneFormatReference.jsonSchemaText, terminator: ""
+    )
   }
 }

@@ -20,7 +20,8 @@ public struct SceneExport: Sendable {
   /// copy of each image and of the schema. Images already under `sourceFolder` keep their path
   /// relative to it (`images/smoke.png`); others go to `images/NAME`. Returns the files written.
   @discardableResult
-  public func write(_ scene: Scene, as fileName: String, sourceFolder: URL?) throws(SceneExportError)
+  public func write(_ scene: Scene, as fileName: String, sourceFolder: URL?)
+    throws(SceneExportError)
     -> [URL]
   {
     let images = imageDestinations(of: scene, sourceFolder: sourceFolder)

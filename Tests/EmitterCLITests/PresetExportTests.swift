@@ -43,7 +43,8 @@ struct PresetExportTests {
       let original = try Scene.load(contentsOf: source, strict: true)
       try SceneExport(folder: folder).write(
         original, as: preset.file, sourceFolder: source.deletingLastPathComponent())
-      let copy = try Scene.load(contentsOf: folder.appendingPathComponent(preset.file), strict: true)
+      let copy = try Scene.load(
+        contentsOf: folder.appendingPathComponent(preset.file), strict: true)
       // Same scene once image paths are written relative to each file's folder.
       #expect(
         copy.jsonData(imagesRelativeTo: folder)
@@ -68,7 +69,9 @@ struct PresetExportTests {
     let exported = root.appendingPathComponent("exported")
     let export = try Self.run(["presets", "export", "fire", "exported"], in: root)
     #expect(export.status == 0, "\(export.err)")
-    #expect(FileManager.default.fileExists(atPath: exported.appendingPathComponent("images/smoke.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: exported.appendingPathComponent("images/smoke.png").path))
     // The folder is self-contained: move it, then render from an unrelated directory.
     let moved = root.appendingPathComponent("moved/fire-copy")
     try FileManager.default.createDirectory(
@@ -77,8 +80,10 @@ struct PresetExportTests {
     let elsewhere = root.appendingPathComponent("elsewhere")
     let image = root.appendingPathComponent("fire.png")
     let render = try Self.run(
-      ["render", moved.appendingPathComponent("fire.json").path, "--time", "1", "--scale", "1",
-       "--out", image.path], in: elsewhere)
+      [
+        "render", moved.appendingPathComponent("fire.json").path, "--time", "1", "--scale", "1",
+        "--out", image.path,
+      ], in: elsewhere)
     #expect(render.status == 0, "\(render.err)")
     let size = (try? FileManager.default.attributesOfItem(atPath: image.path)[.size] as? Int) ?? 0
     #expect(size > 1000, "no PNG written")
@@ -116,7 +121,8 @@ struct PresetExportTests {
     let created = try Self.run(["new", "spark"], in: root)
     #expect(created.status == 0, "\(created.err)")
     let folder = root.appendingPathComponent("spark")
-    let scene = try Scene.load(contentsOf: folder.appendingPathComponent("scene.json"), strict: true)
+    let scene = try Scene.load(
+      contentsOf: folder.appendingPathComponent("scene.json"), strict: true)
     #expect(scene == ProjectTemplate.scene)
     let text = try String(contentsOf: folder.appendingPathComponent("scene.json"), encoding: .utf8)
     #expect(text.contains("\"$schema\": \"scene.schema.json\""))
@@ -124,7 +130,8 @@ struct PresetExportTests {
       try String(contentsOf: folder.appendingPathComponent("scene.schema.json"), encoding: .utf8)
         == SceneFormatReference.jsonSchemaText)
     let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains("emitter render scene.json") && readme.contains("emitter demo scene.json"))
+    #expect(
+      readme.contains("emitter render scene.json") && readme.contains("emitter demo scene.json"))
     let image = root.appendingPathComponent("spark.png")
     let render = try Self.run(
       ["render", "scene.json", "--time", "1", "--scale", "1", "--out", image.path], in: folder)

@@ -51,7 +51,9 @@ struct SceneFormatReferenceTests {
     }
     let ids = Set(sections.map(\.id))
     for type in BehaviorType.allCases { #expect(ids.contains("EmitterBehavior." + type.rawValue)) }
-    for type in EmissionEventType.allCases { #expect(ids.contains("EmissionEvent." + type.rawValue)) }
+    for type in EmissionEventType.allCases {
+      #expect(ids.contains("EmissionEvent." + type.rawValue))
+    }
     for type in LayerChange.typeNames {
       #expect(ids.contains("LayerChange." + type))
       for key in LayerChange.keys(ofType: type) {
@@ -71,8 +73,10 @@ struct SceneFormatReferenceTests {
   @Test("the reference states units, ranges, defaults and live changes from the tables")
   func referenceContent() {
     let text = SceneFormatReference.markdown
-    #expect(text.contains(
-      "| `birthRate` | number | `0` | particles per second | `0...10000000` | yes | set, animate |"))
+    #expect(
+      text.contains(
+        "| `birthRate` | number | `0` | particles per second | `0...10000000` | yes | set, animate |"
+      ))
     #expect(text.contains("| `renderMode` | string | `\"unordered\"` |"))
     #expect(text.contains("| `contents` | contents |"))
     #expect(text.contains("set, discrete animation"))
@@ -107,7 +111,9 @@ struct SceneFormatReferenceTests {
       #expect(!reference.hasPrefix("/"), "\(scene.lastPathComponent): use a relative path")
       let resolved = scene.deletingLastPathComponent().appendingPathComponent(reference)
         .standardizedFileURL.path
-      #expect(resolved == schema, "\(scene.lastPathComponent): $schema \(reference) is not docs/scene.schema.json")
+      #expect(
+        resolved == schema,
+        "\(scene.lastPathComponent): $schema \(reference) is not docs/scene.schema.json")
       _ = try Scene.load(contentsOf: scene, strict: true)
     }
   }

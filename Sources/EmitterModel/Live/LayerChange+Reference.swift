@@ -50,7 +50,9 @@ extension LayerChange {
         return SceneFormatReference.nestedRow(key, doc: entry.doc, schema: entry.schema)
       }
       // Optional: an animation's key, an insertion index, and setBehaviors' list (empty when absent).
-      let required = ["type", "time"] + keys(ofType: type).filter { !["key", "index", "behaviors"].contains($0) }
+      let required =
+        ["type", "time"]
+        + keys(ofType: type).filter { !["key", "index", "behaviors"].contains($0) }
       return SceneFormatReference.Section(
         id: "LayerChange." + type, title: "Live change `\(type)`",
         intro: "An element of a layer's `events`: " + (typeReference[type] ?? ""),

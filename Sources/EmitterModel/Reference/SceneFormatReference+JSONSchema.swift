@@ -11,7 +11,8 @@ extension SceneFormatReference {
       "type", over: BehaviorType.allCases.map(\.rawValue), prefix: "EmitterBehavior.")
     definitions["EmissionEvent"] = dispatch(
       "type", over: EmissionEventType.allCases.map(\.rawValue), prefix: "EmissionEvent.")
-    definitions["LayerChange"] = dispatch("type", over: LayerChange.typeNames, prefix: "LayerChange.")
+    definitions["LayerChange"] = dispatch(
+      "type", over: LayerChange.typeNames, prefix: "LayerChange.")
     return .object([
       "$schema": .string("http://json-schema.org/draft-07/schema#"),
       "title": .string("EmitterKit scene file"),
@@ -34,7 +35,9 @@ extension SceneFormatReference {
       "properties": .object(properties),
       "additionalProperties": .bool(false),
     ]
-    if !section.required.isEmpty { members["required"] = .array(section.required.map(JSONValue.string)) }
+    if !section.required.isEmpty {
+      members["required"] = .array(section.required.map(JSONValue.string))
+    }
     return .object(members)
   }
 
@@ -86,10 +89,12 @@ extension SceneFormatReference {
     case .vector(let range): return components(["x", "y", "z"], range)
     case .color: return colorSchema
     case .contents: return contentsSchema
-    case .numberList(let range): return .object(["type": .string("array"), "items": numberSchema(range)])
+    case .numberList(let range):
+      return .object(["type": .string("array"), "items": numberSchema(range)])
     case .colorList: return .object(["type": .string("array"), "items": colorSchema])
     case .timingFunction: return timingFunctionSchema
-    case .timingFunctionList: return .object(["type": .string("array"), "items": timingFunctionSchema])
+    case .timingFunctionList:
+      return .object(["type": .string("array"), "items": timingFunctionSchema])
     }
   }
 

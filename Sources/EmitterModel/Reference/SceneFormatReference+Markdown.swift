@@ -26,13 +26,15 @@ extension SceneFormatReference {
       "- contents: `\"circle\"`, `\"triangle\"`, `\"square\"`, `\"rectangle\"`, an image path",
       "  ending in `.png` (relative to the scene file), one emoji, or an object with `shape`",
       "  (and `size`), `image`, `emoji` (and `size`) or `path` (SVG-style path data);",
-      "- timing function: a name (" + MediaTimingFunction.Name.allCases.map { "`\($0.rawValue)`" }
+      "- timing function: a name ("
+        + MediaTimingFunction.Name.allCases.map { "`\($0.rawValue)`" }
         .joined(separator: ", ") + ") or control points `[c1x, c1y, c2x, c2y]`.",
       "",
       "Columns: **Animatable** says whether a `PropertyAnimation` may drive the key. **Live**",
       "says how a running layer may change it (`events` entries of type `set`, and added",
       "animations): *set, animate* (numbers, points, sizes, rects, colours, vectors), *set,",
-      "discrete animation* (" + EmitterLayer.liveDiscreteProperties.sorted()
+      "discrete animation* ("
+        + EmitterLayer.liveDiscreteProperties.sorted()
         .map { "`\($0)`" }.joined(separator: ", ") + "), *set* ("
         + EmitterLayer.liveSetOnlyProperties.sorted().map { "`\($0)`" }.joined(separator: ", ")
         + "), or *no*. Descriptions are our own words; *Note* marks where EmitterKit chose.",
@@ -53,8 +55,10 @@ extension SceneFormatReference {
   static func anchor(_ section: Section) -> String {
     String(
       plainTitle(section).lowercased().compactMap { character -> Character? in
-        character == " " ? "-" : (character.isLetter || character.isNumber || character == "-")
-          ? character : nil
+        character == " "
+          ? "-"
+          : (character.isLetter || character.isNumber || character == "-")
+            ? character : nil
       })
   }
 
@@ -63,7 +67,9 @@ extension SceneFormatReference {
     let live = section.rows.contains { $0.live != nil }
     var lines = ["## \(section.title)", "", section.intro, ""]
     if !section.required.isEmpty {
-      lines += ["Required: " + section.required.map { "`\($0)`" }.joined(separator: ", ") + ".", ""]
+      lines += [
+        "Required: " + section.required.map { "`\($0)`" }.joined(separator: ", ") + ".", "",
+      ]
     }
     lines.append(
       "| Key | Type | Default | Unit | Allowed |" + (live ? " Animatable | Live |" : "")
@@ -72,10 +78,14 @@ extension SceneFormatReference {
     for row in section.rows {
       var description = row.doc
       if let note = row.note { description += " *Note:* " + note }
-      let cells = [
-        "`\(row.name)`", typeName(of: row), row.defaultValue.map { "`\($0.prettyPrinted())`" } ?? "",
-        row.unit ?? "", allowed(row),
-      ] + (live ? [row.isAnimatable ? "yes" : "no", row.live?.rawValue ?? "no"] : []) + [description]
+      let cells =
+        [
+          "`\(row.name)`", typeName(of: row),
+          row.defaultValue.map { "`\($0.prettyPrinted())`" } ?? "",
+          row.unit ?? "", allowed(row),
+        ] + (live ? [row.isAnimatable ? "yes" : "no", row.live?.rawValue ?? "no"] : []) + [
+          description
+        ]
       lines.append("| " + cells.map(escaped).joined(separator: " | ") + " |")
     }
     return lines
@@ -84,7 +94,9 @@ extension SceneFormatReference {
   static func typeName(of row: Row) -> String {
     guard let kind = row.kind else {
       if case .object(let members) = row.valueSchema ?? .null {
-        if case .string(let ref)? = members["$ref"] { return ref.split(separator: "/").last.map(String.init) ?? "" }
+        if case .string(let ref)? = members["$ref"] {
+          return ref.split(separator: "/").last.map(String.init) ?? ""
+        }
         if case .object(let items)? = members["items"], case .string(let ref)? = items["$ref"] {
           return "[" + (ref.split(separator: "/").last.map(String.init) ?? "") + "]"
         }

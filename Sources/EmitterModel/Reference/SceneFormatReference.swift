@@ -96,7 +96,10 @@ public enum SceneFormatReference {
             + " ignores it and saving does not write it.",
           schema: .object(["type": .string("string")]))
       ] + rows(of: Scene.schema, live: false)
-        + [nestedRow("layers", doc: "The emitter layers, back to front.", schema: listOf("EmitterLayer"))])
+        + [
+          nestedRow(
+            "layers", doc: "The emitter layers, back to front.", schema: listOf("EmitterLayer"))
+        ])
   }
 
   static var layerSection: Section {
@@ -107,18 +110,22 @@ public enum SceneFormatReference {
       rows: rows(of: EmitterLayer.schema, live: true) + [
         nestedRow("emitterCells", doc: "The cells the layer emits.", schema: listOf("EmitterCell")),
         nestedRow(
-          "emitterBehaviors", doc: "Behaviours applied to every particle of the layer, in order; a running layer changes"
+          "emitterBehaviors",
+          doc:
+            "Behaviours applied to every particle of the layer, in order; a running layer changes"
             + " them through `insertBehavior`, `removeBehavior` and `setBehaviors` events.",
           schema: listOf("EmitterBehavior")),
         nestedRow(
-          "animations", doc: "Animations of the layer's, its cells' and its behaviours' key paths; a running"
+          "animations",
+          doc: "Animations of the layer's, its cells' and its behaviours' key paths; a running"
             + " layer adds and removes them through `addAnimation` and `removeAnimation` events.",
           schema: listOf("PropertyAnimation")),
         nestedRow(
           "emissionEvents", doc: "Scripted bursts and stops on the layer's clock.",
           schema: listOf("EmissionEvent")),
         nestedRow(
-          "events", doc: "Live changes (set, add or remove animations and behaviours) at given"
+          "events",
+          doc: "Live changes (set, add or remove animations and behaviours) at given"
             + " times: a recording of a running layer.", schema: listOf("LayerChange")),
       ])
   }
@@ -152,8 +159,10 @@ public enum SceneFormatReference {
       intro: "CABasicAnimation (fromValue/toValue/byValue) or CAKeyframeAnimation (values): the"
         + " value keys take the form of the property `keyPath` names.",
       rows: rows(of: PropertyAnimation.schema, live: false) + [
-        nestedRow("fromValue", doc: "Start value, in the animated property's form.", schema: valueSchema),
-        nestedRow("toValue", doc: "End value, in the animated property's form.", schema: valueSchema),
+        nestedRow(
+          "fromValue", doc: "Start value, in the animated property's form.", schema: valueSchema),
+        nestedRow(
+          "toValue", doc: "End value, in the animated property's form.", schema: valueSchema),
         nestedRow(
           "byValue", doc: "Change relative to the start, in the animated property's form.",
           schema: valueSchema),
