@@ -37,7 +37,10 @@ extension SceneFormatReference {
         + EmitterLayer.liveDiscreteProperties.sorted()
         .map { "`\($0)`" }.joined(separator: ", ") + "), *set* ("
         + EmitterLayer.liveSetOnlyProperties.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        + "), or *no*. Descriptions are our own words; *Note* marks where EmitterKit chose.",
+        + "), or *no*. A change to a value drawn at birth (velocity, lifetime, colour, …) applies"
+        + " to particles born after it; values read every step (accelerations, behaviours,"
+        + " opacity) act on live particles at once (docs/SEMANTICS.md, \"Live changes\")."
+        + " Descriptions are our own words; *Note* marks where EmitterKit chose.",
       "",
       "## Contents",
       "",
