@@ -4,9 +4,17 @@ import Foundation
 
 /// `emitter presets`: the built-in effects, one a line: the name other commands accept in place
 /// of a scene file, the title, and where the effect comes from; `--paths` adds each file.
+/// `emitter presets export NAME DIR` copies one out as a starting point.
 struct Presets: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List the built-in presets (names work wherever a scene file does).")
+    abstract: "List the built-in presets (names work wherever a scene file does), or export one.",
+    subcommands: [PresetsList.self, PresetsExport.self], defaultSubcommand: PresetsList.self)
+}
+
+/// `emitter presets [list] [--paths]`.
+struct PresetsList: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List the built-in presets (the default).")
 
   @Flag(help: "Show each preset's scene file.")
   var paths = false

@@ -6,23 +6,62 @@ extension PropertyAnimation {
     "PropertyAnimation", prototype: PropertyAnimation(keyPath: ""), childrenKey: nil,
     nestedKeys: valueKeys,
     properties: [
-      Property("keyPath", \.keyPath, .text),
-      Property("key", \.key, .text),
-      Property("keyTimes", \.keyTimes, .numberList(.unitInterval)),
-      Property("timingFunction", \.timingFunction, .timingFunction),
-      Property("timingFunctions", \.timingFunctions, .timingFunctionList),
-      Property("calculationMode", \.calculationMode, .choice(of: CalculationMode.self), fallsBack: true),
-      Property("beginTime", \.timing.beginTime, .number(.finite)),
-      Property("duration", \.timing.duration, .number(.nonNegativeOrInfinity)),
-      Property("speed", \.timing.speed, .number(.nonNegative)),
-      Property("timeOffset", \.timing.timeOffset, .number(.nonNegative)),
-      Property("repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity)),
-      Property("repeatDuration", \.timing.repeatDuration, .number(.nonNegative)),
-      Property("autoreverses", \.timing.autoreverses, .boolean),
-      Property("fillMode", \.timing.fillMode, .choice(of: FillMode.self), fallsBack: true),
-      Property("removedOnCompletion", \.isRemovedOnCompletion, .boolean),
-      Property("additive", \.isAdditive, .boolean),
-      Property("cumulative", \.isCumulative, .boolean),
+      Property(
+        "keyPath", \.keyPath, .text,
+        doc:
+          "The animated property: `birthRate`, `emitterPosition`, `emitterCells.NAME.KEY` or `emitterBehaviors.NAME.KEY`."
+      ),
+      Property(
+        "key", \.key, .text, doc: "Names the animation, so a live change can remove or replace it."),
+      Property(
+        "keyTimes", \.keyTimes, .numberList(.unitInterval),
+        doc: "Normalised times (0...1) of the `values`, increasing."),
+      Property(
+        "timingFunction", \.timingFunction, .timingFunction,
+        doc: "The pacing of a basic animation: a named curve or cubic control points."),
+      Property(
+        "timingFunctions", \.timingFunctions, .timingFunctionList,
+        doc: "One pacing curve per segment between `values`."),
+      Property(
+        "calculationMode", \.calculationMode, .choice(of: CalculationMode.self), fallsBack: true,
+        doc:
+          "How a keyframe animation moves between values: linear, discrete, paced, cubic or cubicPaced."
+      ),
+      Property(
+        "beginTime", \.timing.beginTime, .number(.finite), unit: "seconds",
+        doc: "When the animation starts on the layer's clock."),
+      Property(
+        "duration", \.timing.duration, .number(.nonNegativeOrInfinity), unit: "seconds",
+        doc: "Length of one pass of the animation."),
+      Property(
+        "speed", \.timing.speed, .number(.nonNegative), unit: "factor",
+        doc: "How fast the animation's time runs."),
+      Property(
+        "timeOffset", \.timing.timeOffset, .number(.nonNegative), unit: "seconds",
+        doc: "Shifts the animation's local time."),
+      Property(
+        "repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity),
+        doc: "How many passes the animation plays (may be fractional or infinity)."),
+      Property(
+        "repeatDuration", \.timing.repeatDuration, .number(.nonNegative), unit: "seconds",
+        doc: "How long the animation keeps repeating."),
+      Property(
+        "autoreverses", \.timing.autoreverses, .boolean,
+        doc: "Whether each pass plays backwards after playing forwards."),
+      Property(
+        "fillMode", \.timing.fillMode, .choice(of: FillMode.self), fallsBack: true,
+        doc:
+          "Whether the animation's values hold before it begins (backwards) and after it ends (forwards)."
+      ),
+      Property(
+        "removedOnCompletion", \.isRemovedOnCompletion, .boolean,
+        doc: "Whether the animation stops applying once it ends."),
+      Property(
+        "additive", \.isAdditive, .boolean,
+        doc: "Whether the animated value is added to the property's model value."),
+      Property(
+        "cumulative", \.isCumulative, .boolean,
+        doc: "Whether each repeat continues from where the previous one ended."),
     ])
 
   /// The keys whose form is the animated property's.

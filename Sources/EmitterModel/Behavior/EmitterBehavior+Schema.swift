@@ -19,57 +19,114 @@ extension EmitterBehavior {
     })
 
   private static let common: [Property<EmitterBehavior>] = [
-    Property("type", \.type, .choice(of: BehaviorType.self), animatable: false),
-    Property("name", \.name, .text),
-    Property("enabled", \.enabled, .boolean),
+    Property(
+      "type", \.type, .choice(of: BehaviorType.self), animatable: false,
+      doc:
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife or colorOverLife."
+    ),
+    Property(
+      "name", \.name, .text,
+      doc: "Names the behaviour, so key paths (`emitterBehaviors.NAME.drag`) can reach it."),
+    Property("enabled", \.enabled, .boolean, doc: "Whether the behaviour acts on particles."),
   ]
 
   private static func keys(of type: BehaviorType) -> [Property<EmitterBehavior>] {
     switch type {
     case .wave:
       return [
-        Property("force", \.force, .vector(.finite)),
-        Property("frequency", \.frequency, .number(.nonNegative)),
+        Property(
+          "force", \.force, .vector(.finite), unit: "points per second squared",
+          doc: "Amplitude of the wave's force along x, y and z."),
+        Property(
+          "frequency", \.frequency, .number(.nonNegative), unit: "hertz",
+          doc: "How often the wave's force oscillates in time."),
       ]
     case .drag:
-      return [Property("drag", \.drag, .number(.nonNegative))]
+      return [
+        Property(
+          "drag", \.drag, .number(.nonNegative), unit: "per second",
+          doc: "How strongly particles slow in proportion to their speed.")
+      ]
     case .attractor:
       return [
-        Property("attractorType", \.attractorType, .choice(of: AttractorType.self)),
-        Property("position", \.position, .point(.finite)),
-        Property("zPosition", \.zPosition, .number(.finite)),
+        Property(
+          "attractorType", \.attractorType, .choice(of: AttractorType.self),
+          doc: "The attractor's geometry: radial (a point), axial (a line) or planar (a plane)."),
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "Where the attractor sits on the canvas."),
+        Property(
+          "zPosition", \.zPosition, .number(.finite), unit: "points",
+          doc: "The attractor's position along z."),
       ] + springKeys + [
-        Property("orientationLongitude", \.orientationLongitude, .number(.finite)),
-        Property("orientationLatitude", \.orientationLatitude, .number(.finite)),
+        Property(
+          "orientationLongitude", \.orientationLongitude, .number(.finite), unit: "radians",
+          doc: "Direction of a line or plane attractor in the x-y plane."),
+        Property(
+          "orientationLatitude", \.orientationLatitude, .number(.finite), unit: "radians",
+          doc: "Tilt of a line or plane attractor out of the screen."),
       ]
     case .simpleAttractor:
-      return [Property("position", \.position, .point(.finite))] + springKeys
+      return [
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "Where the attractor sits on the canvas.")
+      ] + springKeys
     case .alignToMotion:
       return [
-        Property("rotation", \.rotation, .number(.finite)),
-        Property("preservesDepth", \.preservesDepth, .boolean),
+        Property(
+          "rotation", \.rotation, .number(.finite), unit: "radians",
+          doc: "Rotation added to the particle's angle after it is aligned with its motion."),
+        Property(
+          "preservesDepth", \.preservesDepth, .boolean,
+          doc: "Whether the alignment uses the z component of the motion too."),
       ]
     case .valueOverLife:
       return [
-        Property("keyPath", \.keyPath, .choice(of: OverLifeKeyPath.self)),
-        Property("values", \.values, .numberList(.finite)),
-        Property("locations", \.locations, .numberList(.unitInterval)),
-        Property("additive", \.additive, .boolean),
+        Property(
+          "keyPath", \.keyPath, .choice(of: OverLifeKeyPath.self),
+          doc: "The particle attribute the curve drives."),
+        Property(
+          "values", \.values, .numberList(.finite),
+          doc: "The curve's values at the locations, in the attribute's own units."),
+        Property(
+          "locations", \.locations, .numberList(.unitInterval),
+          doc:
+            "Normalised ages (0 at birth, 1 at death) of the values or colours; empty spaces them evenly."
+        ),
+        Property(
+          "additive", \.additive, .boolean,
+          doc: "Whether the curve's value is added to the particle's own instead of replacing it."),
       ]
     case .colorOverLife:
       return [
-        Property("colors", \.colors, .colorList),
-        Property("locations", \.locations, .numberList(.unitInterval)),
+        Property(
+          "colors", \.colors, .colorList,
+          doc: "The colours over a particle's life, multiplied into its colour."),
+        Property(
+          "locations", \.locations, .numberList(.unitInterval),
+          doc:
+            "Normalised ages (0 at birth, 1 at death) of the values or colours; empty spaces them evenly."
+        ),
       ]
     }
   }
 
   private static let springKeys: [Property<EmitterBehavior>] = [
-    Property("radius", \.radius, .number(.nonNegative)),
-    Property("stiffness", \.stiffness, .number(.finite)),
-    Property("falloff", \.falloff, .number(.finite)),
     Property(
-      "falloffDistance", \.falloffDistance, .number(NumberRange(lower: 0, allowsInfinity: true))),
+      "radius", \.radius, .number(.nonNegative), unit: "points",
+      doc: "Distance from the attractor inside which (with falloff 0) it does not pull."),
+    Property(
+      "stiffness", \.stiffness, .number(.finite), unit: "per second squared",
+      doc: "Strength of the attractor's pull; negative pushes away."),
+    Property(
+      "falloff", \.falloff, .number(.finite),
+      doc:
+        "Offset added to the stretch: the spring rests at radius - falloff; negative pushes particles out."
+    ),
+    Property(
+      "falloffDistance", \.falloffDistance, .number(NumberRange(lower: 0, allowsInfinity: true)),
+      unit: "points", doc: "Caps the stretch, so particles far away feel a constant pull."),
   ]
 }
 

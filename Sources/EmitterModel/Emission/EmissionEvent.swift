@@ -77,21 +77,32 @@ extension EmissionEvent {
     })
 
   private static let common: [Property<EmissionEvent>] = [
-    Property("type", \.type, .choice(of: EmissionEventType.self)),
-    Property("time", \.time, .number(.finite)),
+    Property(
+      "type", \.type, .choice(of: EmissionEventType.self),
+      doc: "burst, emit, stop, start or restart.",
+      note: "An EmitterKit addition: scripted emission on the layer's timeline."),
+    Property(
+      "time", \.time, .number(.finite), unit: "seconds",
+      doc: "When the event happens on the layer's clock."),
   ]
 
   private static func keys(of type: EmissionEventType) -> [Property<EmissionEvent>] {
     switch type {
     case .burst:
       return [
-        Property("cell", \.cell, .text),
-        Property("count", \.count, .integer(1...maximumBurst)),
+        Property("cell", \.cell, .text, doc: "Name of the top-level cell that bursts."),
+        Property(
+          "count", \.count, .integer(1...maximumBurst), unit: "particles",
+          doc: "How many particles the burst makes at once."),
       ]
     case .emit:
       return [
-        Property("duration", \.duration, .number(.positive)),
-        Property("taper", \.taper, .timingFunction),
+        Property(
+          "duration", \.duration, .number(.positive), unit: "seconds",
+          doc: "How long emission stays open before it closes."),
+        Property(
+          "taper", \.taper, .timingFunction,
+          doc: "How the emission rate falls off over the duration."),
       ]
     case .stop, .start, .restart:
       return []

@@ -13,57 +13,165 @@ extension EmitterCell {
   public static let schema = Schema<EmitterCell>(
     "EmitterCell", prototype: EmitterCell(), childrenKey: "emitterCells",
     properties: [
-      Property("name", \.name, .text),
-      Property("enabled", \.enabled, .boolean),
-      Property("birthRate", \.birthRate, .number(.closed(0...maximumBirthRate))),
-      Property("lifetime", \.lifetime, .number(.nonNegative)),
+      Property(
+        "name", \.name, .text,
+        doc:
+          "Names the cell, so key paths (`emitterCells.NAME.birthRate`) and burst events can reach it."
+      ),
+      Property(
+        "enabled", \.enabled, .boolean,
+        doc: "Whether the cell emits at all; a disabled cell and its sub-cells make no particles."),
+      Property(
+        "birthRate", \.birthRate, .number(.closed(0...maximumBirthRate)),
+        unit: "particles per second",
+        doc: "How many particles the cell makes each second (multiplied by the layer's birthRate)."),
+      Property(
+        "lifetime", \.lifetime, .number(.nonNegative), unit: "seconds",
+        doc: "How long each particle lives (multiplied by the layer's lifetime)."),
       // The range's sign is irrelevant: sampling reads its magnitude.
-      Property("lifetimeRange", \.lifetimeRange, .number(.finite)),
-      Property("emissionLatitude", \.emissionLatitude, .number(.finite)),
-      Property("emissionLongitude", \.emissionLongitude, .number(.finite)),
-      Property("emissionRange", \.emissionRange, .number(.finite)),
-      Property("velocity", \.velocity, .number(.finite)),
-      Property("velocityRange", \.velocityRange, .number(.finite)),
-      Property("xAcceleration", \.xAcceleration, .number(.finite)),
-      Property("yAcceleration", \.yAcceleration, .number(.finite)),
-      Property("zAcceleration", \.zAcceleration, .number(.finite)),
-      Property("scale", \.scale, .number(.finite)),
-      Property("scaleRange", \.scaleRange, .number(.finite)),
-      Property("scaleSpeed", \.scaleSpeed, .number(.finite)),
-      Property("spin", \.spin, .number(.finite)),
-      Property("spinRange", \.spinRange, .number(.finite)),
-      Property("color", \.color, .color),
-      Property("redRange", \.redRange, .number(.finite)),
-      Property("greenRange", \.greenRange, .number(.finite)),
-      Property("blueRange", \.blueRange, .number(.finite)),
-      Property("alphaRange", \.alphaRange, .number(.finite)),
-      Property("redSpeed", \.redSpeed, .number(.finite)),
-      Property("greenSpeed", \.greenSpeed, .number(.finite)),
-      Property("blueSpeed", \.blueSpeed, .number(.finite)),
-      Property("alphaSpeed", \.alphaSpeed, .number(.finite)),
-      Property("contents", \.contents, .contents),
-      Property("contentsRect", \.contentsRect, .rect(.finite)),
-      Property("contentsScale", \.contentsScale, .number(.positive)),
-      Property("minificationFilter", \.minificationFilter, .choice(of: ContentsFilter.self), fallsBack: true),
-      Property("magnificationFilter", \.magnificationFilter, .choice(of: ContentsFilter.self), fallsBack: true),
-      Property("minificationFilterBias", \.minificationFilterBias, .number(.finite)),
-      Property("beginTime", \.timing.beginTime, .number(.finite), animatable: false),
-      Property("duration", \.timing.duration, .number(.nonNegativeOrInfinity), animatable: false),
-      Property("speed", \.timing.speed, .number(.finite), animatable: false),
-      Property("timeOffset", \.timing.timeOffset, .number(.finite), animatable: false),
-      Property("repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity), animatable: false),
-      Property("repeatDuration", \.timing.repeatDuration, .number(.nonNegative), animatable: false),
-      Property("autoreverses", \.timing.autoreverses, .boolean),
-      Property("fillMode", \.timing.fillMode, .choice(of: FillMode.self), fallsBack: true),
-      Property("particleType", \.particleType, .choice(of: ParticleType.self), fallsBack: true),
-      Property("orientationLongitude", \.orientationLongitude, .number(.finite)),
-      Property("orientationLatitude", \.orientationLatitude, .number(.finite)),
-      Property("orientationRange", \.orientationRange, .number(.finite)),
-      Property("rotation", \.rotation, .number(.finite)),
-      Property("rotationRange", \.rotationRange, .number(.finite)),
+      Property(
+        "lifetimeRange", \.lifetimeRange, .number(.finite), unit: "seconds",
+        doc: "Each particle's lifetime varies by up to this much either way.",
+        note: "The sign is ignored: the magnitude is used."),
+      Property(
+        "emissionLatitude", \.emissionLatitude, .number(.finite), unit: "radians",
+        doc: "Tilt of the emission direction out of the x-y plane (toward +z)."),
+      Property(
+        "emissionLongitude", \.emissionLongitude, .number(.finite), unit: "radians",
+        doc: "Direction of emission in the x-y plane: 0 is +x, pi/2 is +y (down the screen)."),
+      Property(
+        "emissionRange", \.emissionRange, .number(.finite), unit: "radians",
+        doc: "Half-angle of the cone around the emission direction that particles spread over."),
+      Property(
+        "velocity", \.velocity, .number(.finite), unit: "points per second",
+        doc: "Starting speed of each particle (multiplied by the layer's velocity)."),
+      Property(
+        "velocityRange", \.velocityRange, .number(.finite), unit: "points per second",
+        doc: "The starting speed varies by up to this much either way."),
+      Property(
+        "xAcceleration", \.xAcceleration, .number(.finite), unit: "points per second squared",
+        doc: "Constant acceleration along x applied to every particle."),
+      Property(
+        "yAcceleration", \.yAcceleration, .number(.finite), unit: "points per second squared",
+        doc: "Constant acceleration along y (positive pulls down the screen, like gravity)."),
+      Property(
+        "zAcceleration", \.zAcceleration, .number(.finite), unit: "points per second squared",
+        doc: "Constant acceleration along z (toward the viewer)."),
+      Property(
+        "scale", \.scale, .number(.finite), unit: "factor",
+        doc: "Size of each particle relative to its contents (multiplied by the layer's scale)."),
+      Property(
+        "scaleRange", \.scaleRange, .number(.finite), unit: "factor",
+        doc: "The starting scale varies by up to this much either way."),
+      Property(
+        "scaleSpeed", \.scaleSpeed, .number(.finite), unit: "factor per second",
+        doc: "How fast the scale changes over a particle's life."),
+      Property(
+        "spin", \.spin, .number(.finite), unit: "radians per second",
+        doc: "Rotation rate of each particle (multiplied by the layer's spin)."),
+      Property(
+        "spinRange", \.spinRange, .number(.finite), unit: "radians per second",
+        doc: "The spin varies by up to this much either way."),
+      Property(
+        "color", \.color, .color,
+        doc: "Tint multiplied into the contents; components 0...1, premultiplied when drawn."),
+      Property(
+        "redRange", \.redRange, .number(.finite),
+        doc: "The starting red component varies by up to this much either way."),
+      Property(
+        "greenRange", \.greenRange, .number(.finite),
+        doc: "The starting green component varies by up to this much either way."),
+      Property(
+        "blueRange", \.blueRange, .number(.finite),
+        doc: "The starting blue component varies by up to this much either way."),
+      Property(
+        "alphaRange", \.alphaRange, .number(.finite),
+        doc: "The starting alpha varies by up to this much either way."),
+      Property(
+        "redSpeed", \.redSpeed, .number(.finite), unit: "per second",
+        doc: "How fast red changes over a particle's life (clamped to 0...1)."),
+      Property(
+        "greenSpeed", \.greenSpeed, .number(.finite), unit: "per second",
+        doc: "How fast green changes over a particle's life (clamped to 0...1)."),
+      Property(
+        "blueSpeed", \.blueSpeed, .number(.finite), unit: "per second",
+        doc: "How fast blue changes over a particle's life (clamped to 0...1)."),
+      Property(
+        "alphaSpeed", \.alphaSpeed, .number(.finite), unit: "per second",
+        doc: "How fast alpha changes over a particle's life; negative fades particles out."),
+      Property(
+        "contents", \.contents, .contents,
+        doc:
+          "What each particle shows: a shape, a PNG image (path relative to the scene file), an emoji or a path.",
+        note: "Shapes, emoji and paths are EmitterKit additions; Apple takes a CGImage."),
+      Property(
+        "contentsRect", \.contentsRect, .rect(.finite), unit: "unit rectangle",
+        doc: "The part of the contents image drawn, in 0...1 texture coordinates."),
+      Property(
+        "contentsScale", \.contentsScale, .number(.positive), unit: "pixels per point",
+        doc: "How many image pixels make one point of particle size."),
+      Property(
+        "minificationFilter", \.minificationFilter, .choice(of: ContentsFilter.self),
+        fallsBack: true, doc: "Filter used when the contents are drawn smaller than their pixels."),
+      Property(
+        "magnificationFilter", \.magnificationFilter, .choice(of: ContentsFilter.self),
+        fallsBack: true, doc: "Filter used when the contents are drawn larger than their pixels."),
+      Property(
+        "minificationFilterBias", \.minificationFilterBias, .number(.finite),
+        doc: "Bias added to the mipmap level chosen when minifying."),
+      Property(
+        "beginTime", \.timing.beginTime, .number(.finite), animatable: false, unit: "seconds",
+        doc: "When the cell starts emitting, relative to its parent's time."),
+      Property(
+        "duration", \.timing.duration, .number(.nonNegativeOrInfinity), animatable: false,
+        unit: "seconds", doc: "How long one cycle of the cell's emission window lasts."),
+      Property(
+        "speed", \.timing.speed, .number(.finite), animatable: false, unit: "factor",
+        doc: "How fast the cell's time runs relative to its parent."),
+      Property(
+        "timeOffset", \.timing.timeOffset, .number(.finite), animatable: false, unit: "seconds",
+        doc: "Shifts the cell's local time."),
+      Property(
+        "repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity), animatable: false,
+        doc: "How many times the cell's emission window repeats."),
+      Property(
+        "repeatDuration", \.timing.repeatDuration, .number(.nonNegative), animatable: false,
+        unit: "seconds", doc: "How long the cell's emission window keeps repeating."),
+      Property(
+        "autoreverses", \.timing.autoreverses, .boolean,
+        doc: "Whether each repeat of the emission window plays backwards after playing forwards."),
+      Property(
+        "fillMode", \.timing.fillMode, .choice(of: FillMode.self), fallsBack: true,
+        doc: "Whether the cell stays active before its beginTime and after it ends."),
+      Property(
+        "particleType", \.particleType, .choice(of: ParticleType.self), fallsBack: true,
+        doc:
+          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that spins and foreshortens.",
+        note: "An EmitterKit addition for confetti that flips in 3D."),
+      Property(
+        "orientationLongitude", \.orientationLongitude, .number(.finite), unit: "radians",
+        doc: "Orientation of plane particles around the z axis.",
+        note: "Only plane particles use it."),
+      Property(
+        "orientationLatitude", \.orientationLatitude, .number(.finite), unit: "radians",
+        doc: "Tilt of plane particles out of the screen.", note: "Only plane particles use it."),
+      Property(
+        "orientationRange", \.orientationRange, .number(.finite), unit: "radians",
+        doc: "The plane orientation varies by up to this much.",
+        note: "Only plane particles use it."),
+      Property(
+        "rotation", \.rotation, .number(.finite), unit: "radians",
+        doc: "Starting rotation of each particle."),
+      Property(
+        "rotationRange", \.rotationRange, .number(.finite), unit: "radians",
+        doc: "The starting rotation varies by up to this much either way."),
       // Behaviour forces divide by mass, so zero and below have no meaning.
-      Property("mass", \.mass, .number(.positive)),
-      Property("massRange", \.massRange, .number(.finite)),
+      Property(
+        "mass", \.mass, .number(.positive), unit: "mass units",
+        doc: "Mass of each particle; behaviour forces are divided by it."),
+      Property(
+        "massRange", \.massRange, .number(.finite), unit: "mass units",
+        doc: "The mass varies by up to this much either way."),
     ])
 }
 
@@ -73,28 +181,64 @@ extension EmitterLayer {
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
     nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events"],
     properties: [
-      Property("name", \.name, .text),
-      Property("birthRate", \.birthRate, .number(.nonNegative)),
-      Property("lifetime", \.lifetime, .number(.nonNegative)),
-      Property("velocity", \.velocity, .number(.finite)),
-      Property("scale", \.scale, .number(.finite)),
-      Property("spin", \.spin, .number(.finite)),
-      Property("emitterPosition", \.emitterPosition, .point(.finite)),
-      Property("emitterZPosition", \.emitterZPosition, .number(.finite)),
-      Property("emitterSize", \.emitterSize, .size(.nonNegative)),
-      Property("emitterDepth", \.emitterDepth, .number(.nonNegative)),
+      Property("name", \.name, .text, doc: "Names the layer, for messages and the demo."),
+      Property(
+        "birthRate", \.birthRate, .number(.nonNegative), unit: "factor",
+        doc: "Multiplies every cell's birthRate."),
+      Property(
+        "lifetime", \.lifetime, .number(.nonNegative), unit: "factor",
+        doc: "Multiplies every cell's lifetime."),
+      Property(
+        "velocity", \.velocity, .number(.finite), unit: "factor",
+        doc: "Multiplies every cell's velocity."),
+      Property(
+        "scale", \.scale, .number(.finite), unit: "factor", doc: "Multiplies every cell's scale."),
+      Property(
+        "spin", \.spin, .number(.finite), unit: "factor", doc: "Multiplies every cell's spin."),
+      Property(
+        "emitterPosition", \.emitterPosition, .point(.finite), unit: "points",
+        doc: "Centre of the emitter shape, from the canvas's top-left corner."),
+      Property(
+        "emitterZPosition", \.emitterZPosition, .number(.finite), unit: "points",
+        doc: "Position of the emitter shape along z."),
+      Property(
+        "emitterSize", \.emitterSize, .size(.nonNegative), unit: "points",
+        doc: "Width and height of the emitter shape."),
+      Property(
+        "emitterDepth", \.emitterDepth, .number(.nonNegative), unit: "points",
+        doc: "Depth of the emitter shape along z (cuboid and sphere)."),
       // Core Animation keeps running with a string it does not know (apps ship "shpere" and
       // emitterMode "additive"): these fall back to the default with a warning.
-      Property("emitterShape", \.emitterShape, .choice(of: EmitterShape.self), fallsBack: true),
-      Property("emitterMode", \.emitterMode, .choice(of: EmitterMode.self), fallsBack: true),
-      Property("renderMode", \.renderMode, .choice(of: RenderMode.self), fallsBack: true),
-      Property("preservesDepth", \.preservesDepth, .boolean),
-      Property("opacity", \.opacity, .number(.unitInterval)),
-      Property("seed", \.seed, .integer(0...Int(UInt32.max))),
+      Property(
+        "emitterShape", \.emitterShape, .choice(of: EmitterShape.self), fallsBack: true,
+        doc: "The geometry particles start on: point, line, rectangle, cuboid, circle or sphere."),
+      Property(
+        "emitterMode", \.emitterMode, .choice(of: EmitterMode.self), fallsBack: true,
+        doc: "Which part of the shape emits: points, outline, surface or volume."),
+      Property(
+        "renderMode", \.renderMode, .choice(of: RenderMode.self), fallsBack: true,
+        doc:
+          "How particles are ordered and blended: unordered, oldestFirst, oldestLast, backToFront or additive."
+      ),
+      Property(
+        "preservesDepth", \.preservesDepth, .boolean,
+        doc: "Whether particles keep their z when drawn instead of being flattened onto the layer."),
+      Property(
+        "opacity", \.opacity, .number(.unitInterval),
+        doc: "Multiplies the alpha of everything the layer draws."),
+      Property(
+        "seed", \.seed, .integer(0...Int(UInt32.max)),
+        doc: "Seeds the layer's random numbers; the same seed gives the same particles."),
       // Layer timing drives the clock animations are measured in, so it cannot itself animate.
-      Property("beginTime", \.beginTime, .number(.finite), animatable: false),
-      Property("speed", \.speed, .number(.finite), animatable: false),
-      Property("timeOffset", \.timeOffset, .number(.finite), animatable: false),
+      Property(
+        "beginTime", \.beginTime, .number(.finite), animatable: false, unit: "seconds",
+        doc: "When the layer's clock starts, relative to the scene."),
+      Property(
+        "speed", \.speed, .number(.finite), animatable: false, unit: "factor",
+        doc: "How fast the layer's clock runs."),
+      Property(
+        "timeOffset", \.timeOffset, .number(.finite), animatable: false, unit: "seconds",
+        doc: "Shifts the layer's clock."),
     ])
 }
 
@@ -105,15 +249,36 @@ extension Scene {
   /// Cells nest at most this deep (a top-level cell is depth 1): Apple's Fireworks needs 3.
   public static let maximumCellDepth = 8
 
+  /// The top-level key naming a JSON Schema for editors (`"$schema": "../docs/scene.schema.json"`):
+  /// accepted and ignored when loading, and not written when saving (the model does not keep it).
+  public static let schemaReferenceKey = "$schema"
+
   public static let schema = Schema<Scene>(
-    "Scene", prototype: Scene(), childrenKey: "layers",
+    "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey],
     properties: [
       Property(
-        "size", \.size, .size(NumberRange(lower: 0, upper: maximumCanvasSide, excludesLower: true))),
-      Property("backgroundColor", \.backgroundColor, .color),
-      Property("seed", \.seed, .integer(0...Int(UInt32.max))),
-      Property("rangeMode", \.rangeMode, .choice(of: RangeMode.self)),
-      Property("particleCap", \.particleCap, .integer(1...maximumParticleCap)),
-      Property("canvasLayout", \.canvasLayout, .choice(of: CanvasLayout.self)),
+        "size", \.size, .size(NumberRange(lower: 0, upper: maximumCanvasSide, excludesLower: true)),
+        unit: "points", doc: "The canvas width and height."),
+      Property(
+        "backgroundColor", \.backgroundColor, .color,
+        doc: "The colour behind the layers; alpha 0 makes a transparent background.",
+        note: "An EmitterKit addition: the canvas a CALayer would sit on."),
+      Property(
+        "seed", \.seed, .integer(0...Int(UInt32.max)),
+        doc: "Seed mixed into every layer's random numbers.", note: "An EmitterKit addition."),
+      Property(
+        "rangeMode", \.rangeMode, .choice(of: RangeMode.self),
+        doc: "How the `…Range` properties spread values around their base value.",
+        note: "An EmitterKit addition: see docs/SEMANTICS.md."),
+      Property(
+        "particleCap", \.particleCap, .integer(1...maximumParticleCap), unit: "particles",
+        doc:
+          "Most particles the scene may have alive at once: a scene estimated above it is refused when loaded, and a simulation that would pass it stops with an error.",
+        note: "An EmitterKit addition, a memory budget."),
+      Property(
+        "canvasLayout", \.canvasLayout, .choice(of: CanvasLayout.self),
+        doc:
+          "How emitter and attractor positions and sizes follow a canvas of another size (render --size, demo --size): stretch per axis, or zoom uniformly and stay centred.",
+        note: "An EmitterKit addition."),
     ])
 }

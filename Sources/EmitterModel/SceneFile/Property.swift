@@ -14,6 +14,14 @@ public struct Property<Root>: Sendable {
   /// string falls back to the default with a warning, as CA keeps running with one, unless the
   /// scene is loaded strictly (`SceneDecodingContext.tolerate`).
   public let fallsBackOnUnknownValue: Bool
+  /// The unit a number is measured in (`points`, `radians per second`), for the generated
+  /// reference; nil where the value has none.
+  public let unit: String?
+  /// One or two sentences for docs/SCENE-FORMAT.md and the JSON Schema's `description`: what the
+  /// property does, in our words (a paraphrase of Apple's where Apple documents it).
+  public let doc: String?
+  /// Where EmitterKit chose something Apple leaves open or does differently, for the reference.
+  public let note: String?
   /// The model's own default (read from a freshly made value), omitted when encoding.
   public internal(set) var defaultValue: PropertyValue = .unset
   private let read: @Sendable (Root) -> PropertyValue
@@ -23,9 +31,13 @@ public struct Property<Root>: Sendable {
   /// Nested key paths make flat JSON names for nested Swift storage (`\.timing.beginTime`).
   public init<Value: PropertyValueConvertible>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind,
-    animatable: Bool = true, fallsBack: Bool = false
+    animatable: Bool = true, fallsBack: Bool = false, unit: String? = nil, doc: String? = nil,
+    note: String? = nil
   ) {
     self.name = name
+    self.unit = unit
+    self.doc = doc
+    self.note = note
     self.kind = kind
     allowsAnimation = animatable
     fallsBackOnUnknownValue = fallsBack

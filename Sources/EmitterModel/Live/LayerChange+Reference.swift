@@ -1,0 +1,63 @@
+/// The live-change events (a layer's `events`) for the generated reference. Their keys are the
+/// decoder's own (`LayerChange.keys(ofType:)`); this adds what each key holds and means, and a
+/// test checks every decoded key has an entry here.
+extension LayerChange {
+  /// What each key of an event holds: its JSON Schema and a sentence.
+  static let keyReference: [String: (schema: JSONValue, doc: String)] = [
+    "keyPath": (
+      .object(["type": .string("string")]),
+      "The property to set: a layer key (`emitterPosition`), `emitterCells.NAME.KEY` or"
+        + " `emitterBehaviors.NAME.KEY`."
+    ),
+    "value": (.object([:]), "The new value, in the form of the property `keyPath` names."),
+    "key": (.object(["type": .string("string")]), "The animation's key (name)."),
+    "animation": (SceneFormatReference.reference("PropertyAnimation"), "The animation to add."),
+    "behavior": (SceneFormatReference.reference("EmitterBehavior"), "The behaviour to insert."),
+    "index": (
+      .object(["type": .string("integer"), "minimum": .number(0), "maximum": .number(10_000)]),
+      "Where in `emitterBehaviors` to insert it; the end when absent."
+    ),
+    "name": (.object(["type": .string("string")]), "The name of the behaviour to remove."),
+    "behaviors": (
+      SceneFormatReference.listOf("EmitterBehavior"), "The new `emitterBehaviors`, replacing all."
+    ),
+  ]
+
+  /// What each type does, in CALayer's terms.
+  static let typeReference: [String: String] = [
+    "set": "`setValue(_:forKeyPath:)` on the running layer.",
+    "addAnimation": "`add(_:forKey:)`: its beginTime counts from the event; an animation with the"
+      + " same key is replaced.",
+    "removeAnimation": "`removeAnimation(forKey:)`.",
+    "removeAllAnimations": "`removeAllAnimations()`.",
+    "insertBehavior": "Inserts a behaviour into `emitterBehaviors`.",
+    "removeBehavior": "Removes the behaviour with that name.",
+    "setBehaviors": "Replaces the whole `emitterBehaviors` array.",
+  ]
+
+  /// One section per event type: `type` and `time`, then the type's own keys.
+  static var referenceSections: [SceneFormatReference.Section] {
+    typeNames.map { type in
+      let common = [
+        SceneFormatReference.nestedRow(
+          "type", doc: "`\(type)`.", schema: .object(["const": .string(type)])),
+        SceneFormatReference.nestedRow(
+          "time", doc: "When the change happens on the layer's clock, seconds (at least 0).",
+          schema: .object(["type": .string("number"), "minimum": .number(0)])),
+      ]
+      let own = keys(ofType: type).map { key in
+        let entry = keyReference[key] ?? (.object([:]), "")
+        return SceneFormatReference.nestedRow(key, doc: entry.doc, schema: entry.schema)
+      }
+      // Optional: an animation's key, an insertion index, and setBehaviors' list (empty when absent).
+      let required =
+        ["type", "time"]
+        + keys(ofType: type).filter { !["key", "index", "behaviors"].contains($0) }
+      return SceneFormatReference.Section(
+        id: "LayerChange." + type, title: "Live change `\(type)`",
+        intro: "An element of a layer's `events`: " + (typeReference[type] ?? ""),
+        rows: common + own,
+        required: type == "removeAnimation" ? ["type", "time", "key"] : required)
+    }
+  }
+}

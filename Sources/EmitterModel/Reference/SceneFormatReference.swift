@@ -1,0 +1,183 @@
+/// The scene-file format as data: every type a scene file holds and every key of each, read from
+/// the same `Schema` tables the decoder uses, so docs/SCENE-FORMAT.md and docs/scene.schema.json
+/// (both generated from this) cannot drift from what loading accepts.
+public enum SceneFormatReference {
+  /// Whether, and how, a running layer may change a property (docs/SEMANTICS.md, "Live changes").
+  public enum LiveChange: String, Sendable {
+    /// Set by a live change or driven by an animation (`EmitterLayer` numbers, colours, …).
+    case setOrAnimate = "set, animate"
+    /// Set by a live change, and by a discrete keyframe animation (`liveDiscreteProperties`).
+    case setDiscrete = "set, discrete animation"
+    /// Set by a live change only (`liveSetOnlyProperties`).
+    case setOnly = "set"
+    /// Fixed once the layer runs (timing, seeds, names, types).
+    case fixed = "no"
+  }
+
+  /// One key of one type, with everything the reference says about it.
+  public struct Row: Sendable {
+    public var name: String
+    /// The accepted values; nil for keys whose value has a schema of its own (children).
+    public var kind: ValueKind?
+    /// The default as JSON, or nil when there is none (required keys, children).
+    public var defaultValue: JSONValue?
+    public var unit: String?
+    public var doc: String
+    public var note: String?
+    public var isAnimatable: Bool
+    /// Nil where live changes do not apply (the scene, animations, events).
+    public var live: LiveChange?
+    /// The value's JSON Schema when `kind` does not say it (children, nested objects).
+    var valueSchema: JSONValue?
+  }
+
+  /// A scene-file object type: a section of the reference and a definition of the schema.
+  public struct Section: Sendable {
+    /// The definition name (`EmitterCell`, `EmitterBehavior.wave`).
+    public var id: String
+    public var title: String
+    public var intro: String
+    public var rows: [Row]
+    /// Keys that must be present.
+    public var required: [String] = []
+  }
+
+  /// Every section, in the order of the reference: scene, layer, cell, behaviours, animation,
+  /// emission events, live-change events.
+  public static var sections: [Section] {
+    [sceneSection, layerSection, cellSection] + behaviorSections + [animationSection]
+      + emissionEventSections + LayerChange.referenceSections
+  }
+
+  /// The rows of a schema table; `live` says whether animations and live changes apply (a
+  /// layer's, cell's or behaviour's keys; not the scene's, an animation's or an event's).
+  static func rows<Root>(of schema: Schema<Root>, live: Bool) -> [Row] {
+    schema.properties.map { property in
+      Row(
+        name: property.name, kind: property.kind,
+        defaultValue: property.defaultValue == .unset ? nil : property.defaultValue.jsonValue,
+        unit: property.unit, doc: property.doc ?? "", note: property.note,
+        isAnimatable: live && property.isAnimatable,
+        live: live ? liveChange(of: property.name, animatable: property.isAnimatable) : nil)
+    }
+  }
+
+  /// The rule `EmitterLayer.liveProperty(atKeyPath:)` applies, by the property's name.
+  static func liveChange(of name: String, animatable: Bool) -> LiveChange {
+    if animatable { return .setOrAnimate }
+    if EmitterLayer.liveDiscreteProperties.contains(name) { return .setDiscrete }
+    if EmitterLayer.liveSetOnlyProperties.contains(name) { return .setOnly }
+    return .fixed
+  }
+
+  /// A key whose value has its own schema: a list of another type, or a free-form value.
+  static func nestedRow(_ name: String, doc: String, schema: JSONValue) -> Row {
+    Row(
+      name: name, kind: nil, defaultValue: nil, unit: nil, doc: doc, note: nil,
+      isAnimatable: false, live: nil, valueSchema: schema)
+  }
+
+  static func listOf(_ definition: String) -> JSONValue {
+    .object(["type": .string("array"), "items": reference(definition)])
+  }
+
+  static func reference(_ definition: String) -> JSONValue {
+    .object(["$ref": .string("#/definitions/" + definition)])
+  }
+
+  static var sceneSection: Section {
+    Section(
+      id: "Scene", title: "Scene",
+      intro: "The top level of a scene file: the canvas and its layers, drawn in order.",
+      rows: [
+        nestedRow(
+          Scene.schemaReferenceKey,
+          doc: "Path or URL of this JSON Schema, so editors complete and check the file. Loading"
+            + " ignores it and saving does not write it.",
+          schema: .object(["type": .string("string")]))
+      ] + rows(of: Scene.schema, live: false)
+        + [
+          nestedRow(
+            "layers", doc: "The emitter layers, back to front.", schema: listOf("EmitterLayer"))
+        ])
+  }
+
+  static var layerSection: Section {
+    Section(
+      id: "EmitterLayer", title: "EmitterLayer",
+      intro: "CAEmitterLayer: where particles start and the multipliers applied to every cell,"
+        + " plus CALayer's opacity and timing.",
+      rows: rows(of: EmitterLayer.schema, live: true) + [
+        nestedRow("emitterCells", doc: "The cells the layer emits.", schema: listOf("EmitterCell")),
+        nestedRow(
+          "emitterBehaviors",
+          doc:
+            "Behaviours applied to every particle of the layer, in order; a running layer changes"
+            + " them through `insertBehavior`, `removeBehavior` and `setBehaviors` events.",
+          schema: listOf("EmitterBehavior")),
+        nestedRow(
+          "animations",
+          doc: "Animations of the layer's, its cells' and its behaviours' key paths; a running"
+            + " layer adds and removes them through `addAnimation` and `removeAnimation` events.",
+          schema: listOf("PropertyAnimation")),
+        nestedRow(
+          "emissionEvents", doc: "Scripted bursts and stops on the layer's clock.",
+          schema: listOf("EmissionEvent")),
+        nestedRow(
+          "events",
+          doc: "Live changes (set, add or remove animations and behaviours) at given"
+            + " times: a recording of a running layer.", schema: listOf("LayerChange")),
+      ])
+  }
+
+  static var cellSection: Section {
+    Section(
+      id: "EmitterCell", title: "EmitterCell",
+      intro: "CAEmitterCell: what each particle looks like and how it moves, plus CAMediaTiming's"
+        + " keys, written flat on the cell as Apple's API has them.",
+      rows: rows(of: EmitterCell.schema, live: true) + [
+        nestedRow(
+          "emitterCells",
+          doc: "Sub-cells: each particle of this cell emits them from its own position.",
+          schema: listOf("EmitterCell"))
+      ])
+  }
+
+  static var behaviorSections: [Section] {
+    BehaviorType.allCases.map { type in
+      Section(
+        id: "EmitterBehavior." + type.rawValue, title: "EmitterBehavior `\(type.rawValue)`",
+        intro: "CAEmitterBehavior of type `\(type.rawValue)`: the keys this type reads.",
+        rows: rows(of: EmitterBehavior.schema(for: type), live: true), required: ["type"])
+    }
+  }
+
+  static var animationSection: Section {
+    let valueSchema: JSONValue = .object([:])
+    return Section(
+      id: "PropertyAnimation", title: "PropertyAnimation",
+      intro: "CABasicAnimation (fromValue/toValue/byValue) or CAKeyframeAnimation (values): the"
+        + " value keys take the form of the property `keyPath` names.",
+      rows: rows(of: PropertyAnimation.schema, live: false) + [
+        nestedRow(
+          "fromValue", doc: "Start value, in the animated property's form.", schema: valueSchema),
+        nestedRow(
+          "toValue", doc: "End value, in the animated property's form.", schema: valueSchema),
+        nestedRow(
+          "byValue", doc: "Change relative to the start, in the animated property's form.",
+          schema: valueSchema),
+        nestedRow(
+          "values", doc: "Keyframe values, each in the animated property's form.",
+          schema: .object(["type": .string("array")])),
+      ], required: ["keyPath"])
+  }
+
+  static var emissionEventSections: [Section] {
+    EmissionEventType.allCases.map { type in
+      Section(
+        id: "EmissionEvent." + type.rawValue, title: "EmissionEvent `\(type.rawValue)`",
+        intro: "An element of a layer's `emissionEvents` of type `\(type.rawValue)`.",
+        rows: rows(of: EmissionEvent.schema(for: type), live: false), required: ["type"])
+    }
+  }
+}
