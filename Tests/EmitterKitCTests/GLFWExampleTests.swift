@@ -30,8 +30,11 @@ struct GLFWExampleTests {
   @Test("its window shows its own background and UI with confetti from a click drawn over them")
   func screenshot() throws {
     let library = CLibraryTests.binPath.appendingPathComponent("libemitterkit.so")
-    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path): swift build --build-tests")
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("emitterkit-glfw-\(getpid())")
+    try #require(
+      FileManager.default.fileExists(atPath: library.path),
+      "no \(library.path): swift build --build-tests")
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "emitterkit-glfw-\(getpid())")
     defer { try? FileManager.default.removeItem(at: work) }
     let root = Repository.root.path
     let prefix = work.path
@@ -39,12 +42,12 @@ struct GLFWExampleTests {
     let quiet = work.appendingPathComponent("quiet.png").path
     let script = """
       set -euo pipefail
+      \(virtualDisplayScript)
       '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
       export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
       make --no-print-directory -C '\(root)/examples/c-glfw' OUT='\(prefix)' CC="${CC:-cc}"
-      command -v xvfb-run >/dev/null || { echo "no xvfb-run: run tools/setup (Debian package xvfb)"; exit 1; }
-      xvfb-run -a -s '-screen 0 1280x1024x24' '\(prefix)/confetti' --frames 30 --click 500,300@1 --screenshot '\(clicked)'
-      xvfb-run -a -s '-screen 0 1280x1024x24' '\(prefix)/confetti' --frames 30 --screenshot '\(quiet)'
+      '\(prefix)/confetti' --frames 30 --click 500,300@1 --screenshot '\(clicked)'
+      '\(prefix)/confetti' --frames 30 --screenshot '\(quiet)'
       """
     let (status, output) = try CLibraryTests.run(script)
     try #require(status == 0, "make or the example failed (exit \(status)):\n\(output)")
@@ -59,7 +62,9 @@ struct GLFWExampleTests {
     for y in 0..<image.height {
       for x in 0..<image.width {
         let pixel = Self.rgb(image, x, y)
-        if let k = [Self.background, Self.panel, Self.button, Self.bar].firstIndex(where: { Self.near($0, pixel) }) {
+        if let k = [Self.background, Self.panel, Self.button, Self.bar].firstIndex(where: {
+          Self.near($0, pixel)
+        }) {
           app[k] += 1
         } else {
           confetti += 1
@@ -76,8 +81,9 @@ struct GLFWExampleTests {
     // 80 pieces of 12x6 pt confetti, drawn over it around the click at (500, 300).
     #expect(confetti > 1_500, "confetti pixels: \(confetti)")
     if confetti > 0 {
-      #expect(abs(confettiX / confetti - 500) < 150 && abs(confettiY / confetti - 300) < 200,
-              "confetti centred at (\(confettiX / confetti), \(confettiY / confetti))")
+      #expect(
+        abs(confettiX / confetti - 500) < 150 && abs(confettiY / confetti - 300) < 200,
+        "confetti centred at (\(confettiX / confetti), \(confettiY / confetti))")
     }
     // The corners are the app's: the panel top-left, the bar bottom-right.
     #expect(Self.near(Self.rgb(image, 2, 2), Self.panel))
@@ -89,7 +95,9 @@ struct GLFWExampleTests {
     var foreign = 0
     for y in 0..<still.height {
       for x in 0..<still.width
-      where ![Self.background, Self.panel, Self.button, Self.bar].contains(where: { Self.near($0, Self.rgb(still, x, y)) }) {
+      where ![Self.background, Self.panel, Self.button, Self.bar].contains(where: {
+        Self.near($0, Self.rgb(still, x, y))
+      }) {
         foreign += 1
       }
     }

@@ -13,11 +13,12 @@ struct SwiftGLFWExampleTests {
     let package = Repository.root.appendingPathComponent("examples/swift-glfw").path
     let script = """
       set -euo pipefail
+      \(virtualDisplayScript)
       cd '\(package)'
       log="$(mktemp)"
       swift build > "$log" 2>&1 || { cat "$log"; rm -f "$log"; exit 1; }
       rm -f "$log"
-      xvfb-run -a -s '-screen 0 1280x1024x24' .build/debug/confetti-swift --frames 30 --click 400,300
+      .build/debug/confetti-swift --frames 30 --click 400,300
       """
     let (status, output) = try CLibraryTests.run(script)
     #expect(status == 0, "swift build or the example failed (exit \(status)):\n\(output)")

@@ -11,7 +11,8 @@ let package = Package(
       name: "CGLFWExample", path: "Sources/CGLFWExample", pkgConfig: "glfw3",
       providers: [.apt(["libglfw3-dev", "libepoxy-dev"])]),
     .executableTarget(
-      name: "confetti-swift", dependencies: [.product(name: "EmitterKit", package: "EmitterKit"), "CGLFWExample"],
+      name: "confetti-swift",
+      dependencies: [.product(name: "EmitterKit", package: "EmitterKit"), "CGLFWExample"],
       path: "Sources/confetti-swift"),
   ]
 )

@@ -32,24 +32,45 @@ func confettiScene(size: Size) -> Scene {
 }
 
 // libepoxy's glFoo are C macros over function pointers, which Swift sees as epoxy_glFoo.
-func glViewport(_ x: GLint, _ y: GLint, _ w: GLsizei, _ h: GLsizei) { epoxy_glViewport!(x, y, w, h) }
+func glViewport(_ x: GLint, _ y: GLint, _ w: GLsizei, _ h: GLsizei) {
+  epoxy_glViewport!(x, y, w, h)
+}
 func glScissor(_ x: GLint, _ y: GLint, _ w: GLsizei, _ h: GLsizei) { epoxy_glScissor!(x, y, w, h) }
-func glClearColor(_ r: Float, _ g: Float, _ b: Float, _ a: Float) { epoxy_glClearColor!(r, g, b, a) }
+func glClearColor(_ r: Float, _ g: Float, _ b: Float, _ a: Float) {
+  epoxy_glClearColor!(r, g, b, a)
+}
 func glClear(_ mask: GLbitfield) { epoxy_glClear!(mask) }
 func glEnable(_ capability: GLenum) { epoxy_glEnable!(capability) }
 func glDisable(_ capability: GLenum) { epoxy_glDisable!(capability) }
 
 /// A filled rectangle in framebuffer pixels from the top-left (a scissored clear: plain GL).
-func fill(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32, in height: Int32, _ r: Float, _ g: Float, _ b: Float) {
+func fill(
+  _ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32, in height: Int32, _ r: Float, _ g: Float,
+  _ b: Float
+) {
   glScissor(x, height - y - h, w, h)
   glClearColor(r, g, b, 1)
   glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
 }
 
 let arguments = CommandLine.arguments
-let frames = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) }
+/// The value after `name`, or nil without it; a missing or unreadable value exits with status 2.
+func option<Value>(_ name: String, _ form: String, _ parse: (String) -> Value?) -> Value? {
+  guard let index = arguments.firstIndex(of: name) else { return nil }
+  guard index + 1 < arguments.count, let value = parse(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("confetti-swift: \(name) takes \(form)\n".utf8))
+    exit(2)
+  }
+  return value
+}
+let frames = option("--frames", "a whole number of at least 1") {
+  Int($0).flatMap { $0 >= 1 ? $0 : nil }
+}
 // --click X,Y: a click there at the first frame, for runs without a mouse (CI under Xvfb).
-let startClick = arguments.firstIndex(of: "--click").map { arguments[$0 + 1].split(separator: ",").compactMap { Double($0) } }
+let startClick = option("--click", "X,Y in points, e.g. 400,300") { text -> (Double, Double)? in
+  let numbers = text.split(separator: ",").compactMap { Double($0) }
+  return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+}
 
 guard glfwInit() != 0 else { fatalError("no display: GLFW could not start (try xvfb-run)") }
 glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4)
@@ -62,7 +83,10 @@ guard let window = glfwCreateWindow(800, 600, "Click for confetti (Swift)", nil,
 glfwMakeContextCurrent(window)
 glfwSwapInterval(1)
 
-var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+var width: Int32 = 0
+var height: Int32 = 0
+var pixelWidth: Int32 = 0
+var pixelHeight: Int32 = 0
 glfwGetWindowSize(window, &width, &height)
 glfwGetFramebufferSize(window, &pixelWidth, &pixelHeight)
 let confetti = try ParticleSystem(
@@ -70,11 +94,11 @@ let confetti = try ParticleSystem(
   pixelScale: Double(pixelWidth) / Double(width))
 
 // A click bursts confetti where it lands (GLFW calls back on this thread, in glfwPollEvents).
-nonisolated(unsafe) var clicked: (x: Double, y: Double)? =
-  startClick.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+nonisolated(unsafe) var clicked: (x: Double, y: Double)? = startClick
 glfwSetMouseButtonCallback(window) { window, button, action, _ in
   guard button == GLFW_MOUSE_BUTTON_LEFT, action == GLFW_PRESS else { return }
-  var x = 0.0, y = 0.0
+  var x = 0.0
+  var y = 0.0
   glfwGetCursorPos(window, &x, &y)
   clicked = (x, y)
 }
@@ -91,12 +115,14 @@ while glfwWindowShouldClose(window) == 0 && frame != frames {
     try confetti.burst(80, cell: "confetti")
     clicked = nil
   }
-  var w: Int32 = 0, h: Int32 = 0
+  var w: Int32 = 0
+  var h: Int32 = 0
   glfwGetWindowSize(window, &w, &h)
   glfwGetFramebufferSize(window, &pixelWidth, &pixelHeight)
   if w > 0, w != width || h != height {
     (width, height) = (w, h)
-    try confetti.resize(to: Size(width: Double(w), height: Double(h)), pixelScale: Double(pixelWidth) / Double(w))
+    try confetti.resize(
+      to: Size(width: Double(w), height: Double(h)), pixelScale: Double(pixelWidth) / Double(w))
   }
   try confetti.update(by: 1.0 / 60)
 
