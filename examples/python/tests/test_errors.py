@@ -76,11 +76,26 @@ def test_system_errors(scene, context):
             system.update(math.nan)
         with raises("EK_ERROR_INVALID_ARGUMENT", ""):
             system.draw(0, 0, 0, 0, 0)
+        with raises("EK_ERROR_INVALID_ARGUMENT", "not inf"):
+            system.update_by(math.inf)
+        with raises("EK_ERROR_INVALID_ARGUMENT", "0.0 x 10.0 pt"):
+            system.resize(0, 10)
+        with raises("EK_ERROR_INVALID_ARGUMENT", "12345 is not a texture"):
+            system.draw_texture(12345, 10, 10)
+        with raises("EK_ERROR_KEY_PATH", "emitterPosition"):
+            system.set("emitterPosition", "x")
     # Closed by the with block: every later call is the library's invalid-handle error.
     with raises("EK_ERROR_INVALID_HANDLE", ""):
         system.update(1)
     with raises("EK_ERROR_INVALID_HANDLE", ""):
         system.close()
+
+
+def test_reference_snapshot_arguments(scene):
+    with raises("EK_ERROR_INVALID_ARGUMENT", "not -3"):
+        scene.reference_snapshot(-3, 60)
+    with raises("EK_ERROR_INVALID_ARGUMENT", "frames_per_second"):
+        scene.reference_snapshot(3, 0)
 
 
 def test_no_context(scene):
