@@ -126,7 +126,7 @@ let package = Package(
     // The C library from C: tools/install into a temporary prefix, Tests/c compiled with cc
     // against the installed header and .pc, run headless. Depends on EmitterKitC so the
     // library is built before it runs.
-    .testTarget(name: "EmitterKitCTests", dependencies: ["EmitterKitC", "GLTestSupport"]),
+    .testTarget(name: "EmitterKitCTests", dependencies: ["EmitterKitC", "GLTestSupport", "EmitterImage"]),
     .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
     .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
     .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),
