@@ -29,22 +29,15 @@ struct GLFWExampleTests {
 
   @Test("its window shows its own background and UI with confetti from a click drawn over them")
   func screenshot() throws {
-    let library = CLibraryTests.binPath.appendingPathComponent("libemitterkit.so")
-    try #require(
-      FileManager.default.fileExists(atPath: library.path),
-      "no \(library.path): swift build --build-tests")
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "emitterkit-glfw-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: work) }
-    let root = Repository.root.path
-    let prefix = work.path
+    let installed = try InstalledLibrary("glfw")
+    defer { installed.remove() }
+    let (work, root, prefix) = (installed.work, installed.root, installed.prefix)
     let clicked = work.appendingPathComponent("clicked.png").path
     let quiet = work.appendingPathComponent("quiet.png").path
     let script = """
       set -euo pipefail
       \(virtualDisplayScript)
-      '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
-      export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
+      \(installed.installScript)
       make --no-print-directory -C '\(root)/examples/c-glfw' OUT='\(prefix)' CC="${CC:-cc}"
       '\(prefix)/confetti' --frames 30 --click 500,300@1 --screenshot '\(clicked)'
       '\(prefix)/confetti' --frames 30 --screenshot '\(quiet)'

@@ -11,21 +11,14 @@ import Testing
 struct GTK4ExampleTests {
   @Test("a GtkGLArea draws a preset over GTK widgets")
   func screenshot() throws {
-    let library = CLibraryTests.binPath.appendingPathComponent("libemitterkit.so")
-    try #require(
-      FileManager.default.fileExists(atPath: library.path),
-      "no \(library.path): swift build --build-tests")
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "emitterkit-gtk4-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: work) }
-    let root = Repository.root.path
-    let prefix = work.path
+    let installed = try InstalledLibrary("gtk4")
+    defer { installed.remove() }
+    let (work, root, prefix) = (installed.work, installed.root, installed.prefix)
     let shot = work.appendingPathComponent("gtk.png").path
     let script = """
       set -euo pipefail
       \(virtualDisplayScript)
-      '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
-      export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
+      \(installed.installScript)
       pkg-config --exists gtk4 || { echo "no gtk4: run tools/setup (Debian package libgtk-4-dev)"; exit 1; }
       make --no-print-directory -C '\(root)/examples/gtk4' OUT='\(prefix)' CC="${CC:-cc}"
       export GTK_A11Y=none NO_AT_BRIDGE=1

@@ -11,23 +11,16 @@ import Testing
 struct PythonBindingTests {
   @Test("pip install -e examples/python works and its tests pass")
   func pytestSuite() throws {
-    let library = CLibraryTests.binPath.appendingPathComponent("libemitterkit.so")
-    try #require(
-      FileManager.default.fileExists(atPath: library.path),
-      "no \(library.path): build the library with `swift build --build-tests` (it builds every product)"
-    )
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "emitterkit-python-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: work) }
-    let root = Repository.root.path
-    let prefix = work.appendingPathComponent("prefix").path
+    let installed = try InstalledLibrary("python", prefixSubfolder: "prefix")
+    defer { installed.remove() }
+    let (work, root) = (installed.work, installed.root)
     let venv = work.appendingPathComponent("venv").path
     // No bytecode or pytest cache written into the repository; the suite runs from the work
     // folder so `emitterkit` is the installed package, not a folder in the working directory.
     let script = """
       set -euo pipefail
-      '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
-      export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig' PYTHONDONTWRITEBYTECODE=1
+      \(installed.installScript)
+      export PYTHONDONTWRITEBYTECODE=1
       unset EMITTERKIT_LIBRARY EMITTERKIT_SCENES
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (Debian package python3-venv)"; exit 1; }
       '\(venv)/bin/pip' install --quiet --disable-pip-version-check -e '\(root)/examples/python[test]'
