@@ -5,7 +5,13 @@ import Testing
 /// display (CI, this machine): `Xvfb -displayfd` picks a free display number and reports it.
 /// `DISPLAY` points at it while `body` runs and is restored afterwards. A missing Xvfb fails the
 /// test with the install hint: window tests never skip.
+///
+/// One at a time in the whole test process: `DISPLAY` is process-wide and GLFW is global, so two
+/// suites' windows at once (the demo's, ParticleSystem's) would each open on the other's server
+/// and die with an X error when it is killed.
 func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
+  virtualDisplayLock.lock()
+  defer { virtualDisplayLock.unlock() }
   let server = Process()
   let installed = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first {
     FileManager.default.isExecutableFile(atPath: $0)
@@ -65,3 +71,6 @@ private func removeLeftovers(ofDisplay number: Int, server: Int32) {
   try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   try? FileManager.default.removeItem(atPath: lock)
 }
+
+/// Held while a virtual display is in use (`withVirtualDisplay`).
+private let virtualDisplayLock = NSLock()
