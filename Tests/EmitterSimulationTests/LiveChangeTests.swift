@@ -139,6 +139,9 @@ struct LiveChangeTests {
     run(&simulator, from: 3, to: 4)
     #expect(abs(simulator.liveCount - 275) <= 1, "the model rate again once removed")
     #expect(simulator.recording.layers[0].events.count == 2)
+    simulator.isRecording = false
+    try simulator.setValue(10.0, forKeyPath: "emitterCells.dot.birthRate")
+    #expect(simulator.recording.layers[0].events.count == 2, "not kept once recording is off")
   }
 
   @Test("a recording replays exactly at the same frame times, and within births at other rates")

@@ -99,7 +99,7 @@ extension EmitterLayer {
 
   /// An image set live: relative to the working directory, made absolute (a recording then
   /// replays from anywhere); it must be a readable regular file now, not when it is drawn.
-  static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
+  public static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),

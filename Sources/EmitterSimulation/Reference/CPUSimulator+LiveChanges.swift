@@ -30,4 +30,11 @@ extension CPUSimulator: LiveSimulation {
   /// The scene as made plus every change and emission call so far: replaying it (a scene file,
   /// `emitter render`) gives the same particles.
   public var recording: Scene { planner.recording }
+
+  /// Whether live calls are kept for `recording` (on by default); a program that makes changes
+  /// for hours and never replays them may turn it off (each costs about a hundred bytes).
+  public var isRecording: Bool {
+    get { planner.isRecording }
+    set { planner.isRecording = newValue }
+  }
 }

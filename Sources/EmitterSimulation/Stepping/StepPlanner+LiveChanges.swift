@@ -22,14 +22,6 @@ extension StepPlanner {
     try schedule(LayerChange(action, at: try now(layer)), layer: layer)
   }
 
-  /// Sets a property's model value now, by key path (`emitterPosition`,
-  /// `emitterCells.smoke.birthRate`, `emitterBehaviors.drag.drag`, `enabled`, `renderMode`…).
-  public mutating func setValue(
-    _ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0
-  ) throws(LiveChangeError) {
-    try change(.set(keyPath: keyPath, value: value), layer: layer)
-  }
-
   /// Sets a property's value now and animates it there from where it shows now, over `duration`
   /// seconds: Core Animation's implicit animation of a standalone layer's property (0.25 s with
   /// the default timing function when actions are not disabled). A second call before the first
@@ -39,43 +31,19 @@ extension StepPlanner {
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
-    let time = try now(layer)
-    let projected = projectedLayer(index: layer)
-    let reference = try projected.liveProperty(atKeyPath: keyPath)
+    _ = try now(layer)
+    let reference = try projectedLayer(index: layer).liveProperty(atKeyPath: keyPath)
     guard reference.propertyIsAnimatable, duration > 0, duration.isFinite else {
-      return try setValue(value, forKeyPath: keyPath, layer: layer)
+      return try change(.set(keyPath: keyPath, value: value), layer: layer)
     }
-    let timeline = LayerTimeline(projected)
-    let shown =
-      timeline.tracks(for: [keyPath]).first.flatMap {
-        timeline.value(of: $0, at: timelineTime(layer: layer, at: time))
-      } ?? reference.value(in: projected)
-    try setValue(value, forKeyPath: keyPath, layer: layer)
+    let shown = presentationValue(forKeyPath: keyPath, layer: layer)
+    try change(.set(keyPath: keyPath, value: value), layer: layer)
     var animation = PropertyAnimation(keyPath: keyPath)
     animation.fromValue = shown ?? .unset
     animation.toValue = value
     animation.timing.duration = duration
     animation.timingFunction = timingFunction
-    try add(animation, forKey: "implicit." + keyPath, layer: layer)
-  }
-
-  /// Adds `animation` now: its `beginTime` counts from now; an animation with the same key is
-  /// replaced (Core Animation's `add(_:forKey:)`).
-  public mutating func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try schedule(
-      LayerChange(.addAnimation(animation, key: key), at: try now(layer)), layer: layer)
-  }
-
-  /// Removes the animation added with `key`, now; its property returns to its model value.
-  public mutating func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
-    try schedule(LayerChange(.removeAnimation(key: key), at: try now(layer)), layer: layer)
-  }
-
-  /// Removes every animation of the layer, now.
-  public mutating func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
-    try schedule(LayerChange(.removeAllAnimations, at: try now(layer)), layer: layer)
+    try change(.addAnimation(animation, key: "implicit." + keyPath), layer: layer)
   }
 
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
@@ -89,12 +57,21 @@ extension StepPlanner {
           "a change at layer time \(change.time) s is earlier than layer \(index)'s current time"
           + " \(current) s; changes apply now or later, never to what was already simulated")
     }
+    let change = try Self.resolvingImagePath(of: change)
     let projected = try check(change, layer: index)
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
     // Changes made now come after every pending one, so the projection only grows by this one.
     projectedLayers[index] = position == nil ? projected : nil
     if isRecording { recordedChanges[index].append(change) }
+  }
+
+  /// `change` with an image set as `contents` made absolute (checked: a readable regular file),
+  /// so the pending change, the recording and every re-application use the same file.
+  static func resolvingImagePath(of change: LayerChange) throws(LiveChangeError) -> LayerChange {
+    guard case .set(let keyPath, .contents(.image(let path))) = change.action else { return change }
+    let absolute = try EmitterLayer.existingImage(path, keyPath: keyPath)
+    return LayerChange(.set(keyPath: keyPath, value: .contents(.image(path: absolute))), at: change.time)
   }
 
   /// The scene as made plus every change and emission call so far: a scene file that replays
@@ -192,7 +169,7 @@ extension StepPlanner {
     }
   }
 
-  private static func affectsCounts(_ action: LayerChange.Action) -> Bool {
+  static func affectsCounts(_ action: LayerChange.Action) -> Bool {
     switch action {
     case .set(let keyPath, _):
       countKeys.contains(String(keyPath.split(separator: ".").last ?? ""))
@@ -210,6 +187,7 @@ extension StepPlanner {
     -> (tablesChanged: Bool, previousSlots: SlotLayout?)
   {
     var applied = false
+    var countsChanged = false
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
       if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
@@ -220,6 +198,7 @@ extension StepPlanner {
       else { continue }
       model.layers[index] = layer
       applied = true
+      countsChanged = countsChanged || Self.affectsCounts(change.action)
     }
     guard applied else { return (false, nil) }
     modelVersion += 1
@@ -228,10 +207,13 @@ extension StepPlanner {
       layer: index, model: model.layers[index], timeline: timelines[index], resolved: scene, at: t)
     scene.update(
       layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)), scene: model)
-    var bounds = ResolvedScene(model)
-    bounds.keepLargerFixedNumbers(of: scene)
-    for cell in scene.layers[index].cells {
-      scene.cells[cell].longestLifetime = bounds.cells[cell].longestLifetime
+    if countsChanged {
+      // A longer life holds slots longer; children per parent were checked when scheduled.
+      let bounds = ResolvedScene(model)
+      for cell in scene.layers[index].cells {
+        scene.cells[cell].longestLifetime = max(
+          scene.cells[cell].longestLifetime, bounds.cells[cell].longestLifetime)
+      }
     }
     let grown = slots.accommodating(scene)
     guard grown != slots else { return (true, nil) }
@@ -263,12 +245,8 @@ extension StepPlanner {
           continue
         }
         state.layers[index] = next
-        var bounds = ResolvedScene(state)
-        bounds.keepLargerFixedNumbers(of: resolved)
-        for cell in resolved.cells.indices {
-          resolved.cells[cell].childStride = bounds.cells[cell].childStride
-          resolved.cells[cell].longestLifetime = bounds.cells[cell].longestLifetime
-        }
+        // Only rates, lifetimes and `enabled` move the fixed numbers (`countKeys`).
+        if affectsCounts(change.action) { resolved.keepLargerFixedNumbers(of: ResolvedScene(state)) }
       }
     }
   }
