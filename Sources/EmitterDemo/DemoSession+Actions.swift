@@ -161,10 +161,7 @@ extension DemoSession {
 extension LiveStage {
   /// Makes each edit's call; returns the refusals.
   func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
-    var refused: [LiveEditError] = []
-    for edit in edits {
-      do { try apply(edit) } catch { refused.append(error) }
-    }
-    return refused
+    var target = simulator
+    return target.apply(edits)
   }
 }

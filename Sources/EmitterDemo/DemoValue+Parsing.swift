@@ -37,7 +37,7 @@ extension DemoValue {
       guard let all, all.count == 3 else { throw refuse() }
       return .vector(Vector3(x: all[0], y: all[1], z: all[2]))
     case .color:
-      if let color = Self.hexColor(text) { return .color(color) }
+      if let color = Color(hex: text) { return .color(color) }
       guard let all, all.count == 3 || all.count == 4 else { throw refuse() }
       return .color(
         Color(red: all[0], green: all[1], blue: all[2], alpha: all.count == 4 ? all[3] : 1))
@@ -45,23 +45,6 @@ extension DemoValue {
       throw LiveEditError(
         description: "\(keyPath): \(kind.description) cannot be set from a script")
     }
-  }
-
-  /// `#rrggbb` or `#rrggbbaa`.
-  static func hexColor(_ text: String) -> Color? {
-    guard text.hasPrefix("#") else { return nil }
-    let digits = text.dropFirst()
-    guard digits.count == 6 || digits.count == 8 else { return nil }
-    var bytes: [Double] = []
-    var index = digits.startIndex
-    while index < digits.endIndex {
-      let next = digits.index(index, offsetBy: 2)
-      guard let byte = UInt8(digits[index..<next], radix: 16) else { return nil }
-      bytes.append(Double(byte) / 255)
-      index = next
-    }
-    return Color(
-      red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
   }
 }
 

@@ -16,13 +16,6 @@ public enum LiveEdit: Equatable, Sendable {
   /// `restart(layer:)` on every layer: a one-shot effect fired again.
   case restart
 
-  /// The layer the edit names (nil for `restart`, which is every layer's).
-  public var layer: Int? {
-    switch self {
-    case .set(let layer, _, _), .slide(let layer, _, _, _), .burst(_, _, let layer): layer
-    case .restart: nil
-    }
-  }
 }
 
 /// What both simulators offer the demo's edits: the live-change and emission calls.

@@ -24,8 +24,6 @@ final class LiveStage {
     }
   }
 
-  /// The running scene with every live change so far.
-  var model: Scene { simulator.model }
 
   func advance(to t: Double) {
     simulator.advance(to: t)

@@ -135,8 +135,8 @@ final class OpenGLEngine: ParticleEngine {
     timingFunction: MediaTimingFunction, layer: Int
   ) throws(LiveChangeError) {
     try simulator.setValue(
-      UntypedValue(propertyValue: value), forKeyPath: keyPath, animatedOver: duration,
-      timingFunction: timingFunction, layer: layer)
+      value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
+      layer: layer)
   }
 
   func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int) throws(LiveChangeError)
@@ -169,10 +169,4 @@ final class OpenGLEngine: ParticleEngine {
   func stop(layer: Int?) throws(EmissionControlError) { try simulator.stop(layer: layer) }
   func start(layer: Int?) throws(EmissionControlError) { try simulator.start(layer: layer) }
   func restart(layer: Int?) throws(EmissionControlError) { try simulator.restart(layer: layer) }
-}
-
-/// A `PropertyValue` passed where a typed value is taken (the implicit-animation overload).
-struct UntypedValue: PropertyValueConvertible {
-  var propertyValue: PropertyValue
-  init(propertyValue: PropertyValue) { self.propertyValue = propertyValue }
 }

@@ -32,8 +32,9 @@
 /// equations and factors (colour and alpha), the colour write mask, `GL_DEPTH_TEST`,
 /// `GL_STENCIL_TEST`, `GL_CULL_FACE`, `GL_SCISSOR_TEST`, `GL_FRAMEBUFFER_SRGB`, the current
 /// program, the vertex array, the active texture unit, the `GL_TEXTURE_2D_ARRAY` texture and the
-/// sampler on units 0...5, the uniform-buffer bindings 0...9 and shader-storage bindings 0...11
-/// (indexed, with their ranges, and the generic binding points), and the pack and unpack
+/// sampler on units 0...5, the uniform-buffer and shader-storage bindings EmitterKit uses
+/// (`GLStateSnapshot.uniformBlockIndices` and `storageBlockIndices`: indexed, with their ranges,
+/// and the generic binding points), and the pack and unpack
 /// alignments (`GLStateSnapshot` is the list, and `ParticleSystemGLStateTests` checks it).
 /// While drawing it disables depth, stencil, cull, scissor and sRGB encoding and writes all
 /// four channels. It does not touch other texture targets (a `GL_TEXTURE_2D` bound on unit 0
