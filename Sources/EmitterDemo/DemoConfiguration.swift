@@ -17,9 +17,15 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
   public var backgroundColor: Color?
 
+  /// The canvas the file's own animations were laid out on when the simulator started: a
+  /// resize moves values with live sets, but replacing an animation live would restart it, so
+  /// the animations keep this layout (and saving takes them back from it).
+  public let animationCanvas: Size
+
   public init(file: Scene, canvas: Size) {
     self.file = file
     self.canvas = canvas
+    self.animationCanvas = canvas
   }
 
   /// How the scene follows the canvas: its own `canvasLayout`.
@@ -59,8 +65,14 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// canvas onto the file's size.
   public func fileScene(from model: Scene) -> Scene {
     var scene = Self.plain(model)
-    let from = mapping
-    scene.layers = scene.layers.map { Self.remap($0, from: from, to: nil) }
+    let animationMapping =
+      animationCanvas == file.size
+      ? nil : CanvasMapping(layout: layout, from: file.size, to: animationCanvas)
+    scene.layers = scene.layers.map { layer in
+      var saved = mapping?.unapply(to: layer) ?? layer
+      saved.animations = (animationMapping?.unapply(to: layer) ?? layer).animations
+      return saved
+    }
     scene.size = file.size
     return scene
   }
@@ -95,13 +107,7 @@ public struct DemoConfiguration: Sendable, Equatable {
       return to.map { $0.map(onFile) } ?? onFile
     }
     let shape = layer.emitterShape
-    var size = layer.emitterSize
-    if let from {
-      let scale =
-        shape == .circle || shape == .sphere
-        ? SIMD2(repeating: from.uniformScale) : from.scale
-      size = Size(width: size.width / scale.x, height: size.height / scale.y)
-    }
+    let size = from.map { $0.unmap(layer.emitterSize, shape: shape) } ?? layer.emitterSize
     layer.emitterSize = to.map { $0.map(size, shape: shape) } ?? size
     layer.emitterPosition = point(layer.emitterPosition)
     for index in layer.emitterBehaviors.indices
@@ -153,14 +159,5 @@ extension EmitterLayer {
   /// The value at a live key path, or nil when it names nothing.
   func value(atKeyPath keyPath: String) -> PropertyValue? {
     (try? liveProperty(atKeyPath: keyPath))?.value(in: self)
-  }
-}
-
-extension CanvasMapping {
-  /// The file coordinates of canvas point `point`.
-  public func unmap(_ point: Point) -> Point {
-    Point(
-      x: numerator.x != 0 ? (point.x - offset.x) * denominator.x / numerator.x : point.x,
-      y: numerator.y != 0 ? (point.y - offset.y) * denominator.y / numerator.y : point.y)
   }
 }

@@ -79,45 +79,70 @@ public struct CanvasMapping: Sendable, Equatable {
     value * numerator[axis] / denominator[axis]
   }
 
+  /// The file coordinates of canvas point `point` (the inverse of `map`).
+  public func unmap(_ point: Point) -> Point {
+    Point(
+      x: numerator.x != 0 ? (point.x - offset.x) * denominator.x / numerator.x : point.x,
+      y: numerator.y != 0 ? (point.y - offset.y) * denominator.y / numerator.y : point.y)
+  }
+
+  /// A shape's size back in file coordinates (the inverse of `map(_:shape:)`).
+  public func unmap(_ size: Size, shape: EmitterShape) -> Size {
+    let scale = shape == .circle || shape == .sphere ? SIMD2(repeating: uniformScale) : scale
+    return Size(width: size.width / scale.x, height: size.height / scale.y)
+  }
+
+  /// `layer` laid out from the file's canvas onto this mapping's canvas.
   func apply(to layer: EmitterLayer) -> EmitterLayer {
+    transform(
+      layer, point: map, size: map, factor: scalesParticles ? uniformScale : 1, difference: scale)
+  }
+
+  /// `layer` taken back from this mapping's canvas to the file's: what a saved scene holds, its
+  /// animations included.
+  public func unapply(to layer: EmitterLayer) -> EmitterLayer {
+    transform(
+      layer, point: unmap, size: unmap, factor: scalesParticles ? 1 / uniformScale : 1,
+      difference: 1 / scale)
+  }
+
+  /// Moves what a layout moves: emitter position and size, attractor positions, the values of
+  /// animations of those, and under zoom the particle `scale` and `velocity` (by `factor`).
+  private func transform(
+    _ layer: EmitterLayer, point: (Point) -> Point, size: (Size, EmitterShape) -> Size,
+    factor: Double, difference: SIMD2<Double>
+  ) -> EmitterLayer {
     var layer = layer
-    layer.emitterPosition = map(layer.emitterPosition)
-    layer.emitterSize = map(layer.emitterSize, shape: layer.emitterShape)
-    if scalesParticles {
-      layer.scale *= uniformScale
-      layer.velocity *= uniformScale
+    let shape = layer.emitterShape
+    layer.emitterPosition = point(layer.emitterPosition)
+    layer.emitterSize = size(layer.emitterSize, shape)
+    if factor != 1 {
+      layer.scale *= factor
+      layer.velocity *= factor
     }
     for index in layer.emitterBehaviors.indices
     where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[index].type) {
-      layer.emitterBehaviors[index].position = map(layer.emitterBehaviors[index].position)
+      layer.emitterBehaviors[index].position = point(layer.emitterBehaviors[index].position)
     }
-    let shape = layer.emitterShape
     layer.animations = layer.animations.map { animation in
-      var mappedAnimation = animation.mappingValues { value in
-        mapped(value, keyPath: animation.keyPath, shape: shape)
+      var moved = animation.mappingValues { value in
+        switch value {
+        case .point(let p)
+        where animation.keyPath == "emitterPosition" || Self.isBehaviorPosition(animation.keyPath):
+          .point(point(p))
+        case .size(let s) where animation.keyPath == "emitterSize":
+          .size(size(s, shape))
+        default:
+          value
+        }
       }
       // A `byValue` is a difference: it scales but does not move.
-      if case .point(let by) = animation.byValue,
-        mappedAnimation.byValue != animation.byValue
-      {
-        mappedAnimation.byValue = .point(Point(x: by.x * scale.x, y: by.y * scale.y))
+      if case .point(let by) = animation.byValue, moved.byValue != animation.byValue {
+        moved.byValue = .point(Point(x: by.x * difference.x, y: by.y * difference.y))
       }
-      return mappedAnimation
+      return moved
     }
     return layer
-  }
-
-  /// Animated positions and sizes move with the layout; every other value stays.
-  private func mapped(_ value: PropertyValue, keyPath: String, shape: EmitterShape) -> PropertyValue
-  {
-    switch value {
-    case .point(let point) where keyPath == "emitterPosition" || Self.isBehaviorPosition(keyPath):
-      .point(map(point))
-    case .size(let size) where keyPath == "emitterSize":
-      .size(map(size, shape: shape))
-    default:
-      value
-    }
   }
 
   /// `emitterBehaviors.NAME.position`: an attractor's centre.

@@ -30,7 +30,7 @@ public struct SceneExport: Sendable {
     let targets = [sceneFile, schemaFile] + images.map(\.destination)
     let existing = targets.filter { FileManager.default.fileExists(atPath: $0.path) }
     if !existing.isEmpty && !force { throw .wouldOverwrite(existing.map(\.path)) }
-    let moved = scene.mappingImages { path in
+    let moved = scene.mappingImagePaths { path in
       images.first { $0.source.path == path }?.destination.path ?? path
     }
     do {
@@ -101,17 +101,6 @@ extension Scene {
   var imagePaths: [String] {
     layers.flatMap { $0.emitterCells.flatMap(\.imagePaths) }
   }
-
-  /// The scene with each cell's image path replaced by `transform`'s.
-  func mappingImages(_ transform: (String) -> String) -> Scene {
-    var scene = self
-    for index in scene.layers.indices {
-      scene.layers[index].emitterCells = scene.layers[index].emitterCells.map {
-        $0.mappingImages(transform)
-      }
-    }
-    return scene
-  }
 }
 
 extension EmitterCell {
@@ -119,12 +108,5 @@ extension EmitterCell {
     var paths: [String] = []
     if case .image(let path)? = contents { paths.append(path) }
     return paths + emitterCells.flatMap(\.imagePaths)
-  }
-
-  fileprivate func mappingImages(_ transform: (String) -> String) -> EmitterCell {
-    var cell = self
-    if case .image(let path)? = contents { cell.contents = .image(path: transform(path)) }
-    cell.emitterCells = emitterCells.map { $0.mappingImages(transform) }
-    return cell
   }
 }

@@ -88,6 +88,35 @@ struct DemoConfigurationTests {
     }
   }
 
+  @Test(
+    "a scene opened on another canvas saves its animations in file coordinates, before and after a resize",
+    arguments: [CanvasLayout.stretch, .zoom])
+  func saveKeepsAnimationsInFileCoordinates(layout: CanvasLayout) throws {
+    var fire = try configuration("fire").file
+    fire.canvasLayout = layout
+    fire.layers[0].animations = [
+      .keyframes(
+        "emitterPosition", values: [Point(x: 10, y: 20), Point(x: 300, y: 400)], duration: 2),
+      .basic("emitterSize", from: Size(width: 8, height: 4), to: Size(width: 64, height: 32), duration: 1),
+      .basic("emitterPosition", by: Point(x: 40, y: -20), duration: 1),
+    ]
+    var configuration = DemoConfiguration(
+      file: fire, canvas: Size(width: fire.size.width * 2, height: fire.size.height * 4))
+    var simulator = CPUSimulator(scene: configuration.initialScene())
+    #expect(simulator.projectedModel.layers[0].animations != fire.layers[0].animations)
+    #expect(configuration.fileScene(from: simulator.projectedModel) == fire)
+    simulator.advance(to: 0.25)
+    #expect(
+      simulator.apply(
+        configuration.resize(
+          model: simulator.projectedModel,
+          to: Size(width: fire.size.width * 4, height: fire.size.height * 2))
+      ).isEmpty)
+    simulator.advance(to: 0.5)
+    #expect(configuration.fileScene(from: simulator.projectedModel).layers[0].animations
+      == fire.layers[0].animations)
+  }
+
   @Test("saving keeps the edits' current values in file coordinates, not the slides or changes")
   func saveAfterEditsOnResizedCanvas() throws {
     var fire = try configuration("fire")

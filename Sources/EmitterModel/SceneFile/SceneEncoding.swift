@@ -46,10 +46,19 @@ extension Scene {
   /// numbers on one line, properties at their default omitted.
   ///
   /// Image paths are written as held; pass the folder the file will live in to write paths
-  /// under it relative to it again (loading made them absolute).
-  public func jsonData(imagesRelativeTo folder: URL? = nil) -> Data {
+  /// under it relative to it again (loading made them absolute). A `schemaReference` becomes a
+  /// top-level `"$schema"` naming the JSON Schema, so an editor opening the file completes and
+  /// checks its keys (files `emitter presets export` and `emitter new` write); loading ignores it.
+  public func jsonData(imagesRelativeTo folder: URL? = nil, schemaReference: String? = nil) -> Data
+  {
     let scene = folder.map(relativizingImagePaths) ?? self
-    return Data((scene.jsonValue.prettyPrinted() + "\n").utf8)
+    var json = scene.jsonValue
+    if let schemaReference {
+      var members = json.objectMembers
+      members[Self.schemaReferenceKey] = .string(schemaReference)
+      json = .object(members)
+    }
+    return Data((json.prettyPrinted() + "\n").utf8)
   }
 }
 
@@ -74,7 +83,8 @@ extension Scene {
     }
   }
 
-  private func mappingImagePaths(_ transform: (String) -> String) -> Scene {
+  /// The scene with each cell's (and sub-cell's) image path replaced by `transform`'s.
+  package func mappingImagePaths(_ transform: (String) -> String) -> Scene {
     var scene = self
     for index in scene.layers.indices {
       scene.layers[index].emitterCells = scene.layers[index].emitterCells.map {
