@@ -36,9 +36,12 @@ struct Export: ParsableCommand {
   func validate() throws {
     if swift && objc { throw ValidationError("choose one of --swift and --objc") }
     guard let first = function.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
-      function.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") })
+      function.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+      })
     else {
-      throw ValidationError("--function \(function): expected an identifier (ASCII letters, digits, _)")
+      throw ValidationError(
+        "--function \(function): expected an identifier (ASCII letters, digits, _)")
     }
   }
 

@@ -18,7 +18,8 @@ package struct IOSExportPlan: Sendable {
   private var names = VariableNames()
 
   package init(scene: Scene) {
-    for property in Scene.schema.properties where property.value(in: scene) != property.defaultValue {
+    for property in Scene.schema.properties where property.value(in: scene) != property.defaultValue
+    {
       let value = describe(property.value(in: scene))
       let line = "\(property.name) \(value): " + Self.sceneNoteReason(property.name)
       sceneNotes.append(line)
@@ -62,11 +63,13 @@ package struct IOSExportPlan: Sendable {
 
     var topCells: [IOSValue] = []
     for (cellIndex, cell) in layer.emitterCells.enumerated() {
-      topCells.append(.variable(plan(cell, path: "\(path).emitterCells[\(cellIndex)]", into: &result.cells)))
+      topCells.append(
+        .variable(plan(cell, path: "\(path).emitterCells[\(cellIndex)]", into: &result.cells)))
     }
     if !topCells.isEmpty {
       object.assignments.append(
-        IOSAssignment(target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(topCells)))
+        IOSAssignment(
+          target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(topCells)))
     }
 
     for (behaviorIndex, behavior) in layer.emitterBehaviors.enumerated() {
@@ -76,12 +79,15 @@ package struct IOSExportPlan: Sendable {
       usesBehaviors = true
       object.assignments.append(
         IOSAssignment(
-          target: .key("emitterBehaviors"), value: .list(result.behaviors.map { .variable($0.variable) })))
+          target: .key("emitterBehaviors"),
+          value: .list(result.behaviors.map { .variable($0.variable) })))
     }
     // Scene time 0 is when the function runs: the layer's clock starts then (plus its own
     // beginTime), so cell windows and animations measured in layer time start as in the scene.
     object.assignments.append(
-      IOSAssignment(target: .property(swift: "beginTime", objc: "beginTime"), value: .sinceNow(layer.beginTime)))
+      IOSAssignment(
+        target: .property(swift: "beginTime", objc: "beginTime"), value: .sinceNow(layer.beginTime))
+    )
 
     for (animationIndex, animation) in layer.animations.enumerated() {
       result.animations.append(
@@ -95,7 +101,8 @@ package struct IOSExportPlan: Sendable {
       object.notOnIOS.append(
         note(
           "\(path).events[\(eventIndex)]", nil,
-          "a live \(event.typeName) at \(IOSNumberLiteral.plain(event.time)) s; make that call from your own code then"))
+          "a live \(event.typeName) at \(IOSNumberLiteral.plain(event.time)) s; make that call from your own code then"
+        ))
     }
     result.layer = object
     return result
@@ -103,7 +110,9 @@ package struct IOSExportPlan: Sendable {
 
   // MARK: Cells (children first, so each list names variables already made)
 
-  private mutating func plan(_ cell: EmitterCell, path: String, into cells: inout [IOSObject]) -> String {
+  private mutating func plan(_ cell: EmitterCell, path: String, into cells: inout [IOSObject])
+    -> String
+  {
     var children: [IOSValue] = []
     for (index, child) in cell.emitterCells.enumerated() {
       children.append(.variable(plan(child, path: "\(path).emitterCells[\(index)]", into: &cells)))
@@ -133,7 +142,8 @@ package struct IOSExportPlan: Sendable {
     }
     if !children.isEmpty {
       object.assignments.append(
-        IOSAssignment(target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(children)))
+        IOSAssignment(
+          target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(children)))
     }
     cells.append(object)
     return object.variable
@@ -162,7 +172,8 @@ package struct IOSExportPlan: Sendable {
       let name = Self.pathImageName(cellName: cell.name)
       images.append("\(name) (draw the path \(svg))")
       object.notOnIOS.append(
-        note("\(path).contents", nil,
+        note(
+          "\(path).contents", nil,
           "an SVG path; draw it white into an image named \(name) and add that to the app"))
       return [IOSAssignment(target: target, value: .image(.named(name)))]
     }
@@ -186,7 +197,8 @@ package struct IOSExportPlan: Sendable {
       variable: names.make(behavior.name, suffix: "Behavior", fallback: behavior.type.rawValue),
       kind: .behavior(type: behavior.type.rawValue),
       comment: "\(path): \(behavior.type.rawValue)" + (behavior.name.map { " (\($0))" } ?? ""))
-    for property in EmitterBehavior.schema(for: behavior.type).properties where property.name != "type" {
+    for property in EmitterBehavior.schema(for: behavior.type).properties
+    where property.name != "type" {
       let value = property.value(in: behavior)
       guard value != property.defaultValue else { continue }
       if let converted = objectValue(value) {
@@ -202,23 +214,32 @@ package struct IOSExportPlan: Sendable {
 
   private mutating func plan(_ animation: PropertyAnimation, path: String) -> IOSObject {
     var object = IOSObject(
-      variable: names.make(animation.key ?? lastComponent(animation.keyPath), suffix: "Animation", fallback: "property"),
+      variable: names.make(
+        animation.key ?? lastComponent(animation.keyPath), suffix: "Animation", fallback: "property"
+      ),
       kind: animation.isKeyframe
-        ? .keyframeAnimation(keyPath: animation.keyPath) : .basicAnimation(keyPath: animation.keyPath),
+        ? .keyframeAnimation(keyPath: animation.keyPath)
+        : .basicAnimation(keyPath: animation.keyPath),
       comment: "\(path): \(animation.keyPath)")
-    for property in PropertyAnimation.schema.properties where !["keyPath", "key"].contains(property.name) {
+    for property in PropertyAnimation.schema.properties
+    where !["keyPath", "key"].contains(property.name) {
       let value = property.value(in: animation)
       guard value != property.defaultValue else { continue }
-      guard let key = IOSKey.animation[property.name], let converted = convert(value, as: key.kind) else {
+      guard let key = IOSKey.animation[property.name], let converted = convert(value, as: key.kind)
+      else {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
         continue
       }
       object.assignments.append(IOSAssignment(target: key.target, value: converted))
     }
-    for (name, value) in [("fromValue", animation.fromValue), ("toValue", animation.toValue), ("byValue", animation.byValue)]
+    for (name, value) in [
+      ("fromValue", animation.fromValue), ("toValue", animation.toValue),
+      ("byValue", animation.byValue),
+    ]
     where value != .unset {
       if let converted = objectValue(value) {
-        object.assignments.append(IOSAssignment(target: .property(swift: name, objc: name), value: .object(converted)))
+        object.assignments.append(
+          IOSAssignment(target: .property(swift: name, objc: name), value: .object(converted)))
       } else {
         object.notOnIOS.append(note("\(path).\(name)", value, "no iOS form"))
       }
@@ -226,7 +247,8 @@ package struct IOSExportPlan: Sendable {
     if animation.isKeyframe {
       let values = animation.values.compactMap(objectValue)
       if values.count == animation.values.count {
-        object.assignments.append(IOSAssignment(target: .property(swift: "values", objc: "values"), value: .list(values)))
+        object.assignments.append(
+          IOSAssignment(target: .property(swift: "values", objc: "values"), value: .list(values)))
       } else {
         object.notOnIOS.append(note("\(path).values", nil, "a value with no iOS form"))
       }
@@ -256,11 +278,13 @@ package struct IOSExportPlan: Sendable {
     case (.constant(let type, let prefix), .string(let raw)):
       .constant(swift: "\(type).\(raw)", objc: prefix + capitalized(raw))
     case (.filter, .string(let raw)):
-      .constant(swift: "CALayerContentsFilter.\(raw).rawValue", objc: "kCAFilter" + capitalized(raw))
+      .constant(
+        swift: "CALayerContentsFilter.\(raw).rawValue", objc: "kCAFilter" + capitalized(raw))
     case (.calculationMode, .string(let raw)):
       .constant(swift: ".\(raw)", objc: "kCAAnimation" + capitalized(raw))
     case (.timingFunction, .timingFunction(let function)): .timingFunction(function)
-    case (.timingFunctions, .timingFunctions(let functions)): .list(functions.map(IOSValue.timingFunction))
+    case (.timingFunctions, .timingFunctions(let functions)):
+      .list(functions.map(IOSValue.timingFunction))
     case (.keyTimes, .numbers(let numbers)): .numberList(numbers)
     default: nil
     }
@@ -294,4 +318,3 @@ package struct IOSExportPlan: Sendable {
     return line
   }
 }
-

@@ -43,7 +43,8 @@ extension IOSKey {
       })
   }
 
-  private static let fillMode = Kind.constant(swiftType: "CAMediaTimingFillMode", objcPrefix: "kCAFillMode")
+  private static let fillMode = Kind.constant(
+    swiftType: "CAMediaTimingFillMode", objcPrefix: "kCAFillMode")
 
   /// CAEmitterLayer and the CALayer properties a scene sets. `beginTime` is written by the
   /// plan itself (relative to `CACurrentMediaTime()`).
@@ -51,8 +52,14 @@ extension IOSKey {
     ("name", .string), ("birthRate", .float), ("lifetime", .float), ("velocity", .float),
     ("scale", .float), ("spin", .float), ("emitterPosition", .point),
     ("emitterZPosition", .cgFloat), ("emitterSize", .size), ("emitterDepth", .cgFloat),
-    ("emitterShape", .constant(swiftType: "CAEmitterLayerEmitterShape", objcPrefix: "kCAEmitterLayer")),
-    ("emitterMode", .constant(swiftType: "CAEmitterLayerEmitterMode", objcPrefix: "kCAEmitterLayer")),
+    (
+      "emitterShape",
+      .constant(swiftType: "CAEmitterLayerEmitterShape", objcPrefix: "kCAEmitterLayer")
+    ),
+    (
+      "emitterMode",
+      .constant(swiftType: "CAEmitterLayerEmitterMode", objcPrefix: "kCAEmitterLayer")
+    ),
     ("renderMode", .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")),
     ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
     ("timeOffset", .double),

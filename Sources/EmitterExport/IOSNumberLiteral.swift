@@ -57,11 +57,13 @@ func describe(_ value: PropertyValue) -> String {
     case .emoji(let text, let size): return "\(text) \(IOSNumberLiteral.plain(size))"
     case .path(let path): return "\"\(path)\""
     }
-  case .timingFunction(let function): return function.name?.rawValue ?? list(function.controlPointComponents)
+  case .timingFunction(let function):
+    return function.name?.rawValue ?? list(function.controlPointComponents)
   case .timingFunctions(let functions):
     return "[" + functions.map { describe(.timingFunction($0)) }.joined(separator: ", ") + "]"
   case .numbers(let numbers): return list(numbers)
-  case .colors(let colors): return "[" + colors.map { describe(.color($0)) }.joined(separator: ", ") + "]"
+  case .colors(let colors):
+    return "[" + colors.map { describe(.color($0)) }.joined(separator: ", ") + "]"
   case .unset: return "unset"
   default: return list(value.components ?? [])
   }
@@ -71,9 +73,11 @@ func describe(_ event: EmissionEvent) -> String {
   let time = IOSNumberLiteral.plain(event.time)
   switch event.type {
   case .burst:
-    return "a burst of \(event.count) \(event.cell ?? "") particles at \(time) s (EmitterKit's emission control)"
+    return
+      "a burst of \(event.count) \(event.cell ?? "") particles at \(time) s (EmitterKit's emission control)"
   case .emit:
-    return "emission open for \(IOSNumberLiteral.plain(event.duration)) s from \(time) s (EmitterKit's emission control)"
+    return
+      "emission open for \(IOSNumberLiteral.plain(event.duration)) s from \(time) s (EmitterKit's emission control)"
   case .stop, .start, .restart:
     return "\(event.type.rawValue) at \(time) s (EmitterKit's emission control)"
   }
@@ -101,7 +105,9 @@ struct VariableNames: Sendable {
   static func identifier(_ name: String?, fallback: String) -> String {
     let words = (name ?? "").split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
     var base = words.enumerated().map { index, word in
-      index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+      index == 0
+        ? word.prefix(1).lowercased() + word.dropFirst()
+        : word.prefix(1).uppercased() + word.dropFirst()
     }.joined()
     if base.isEmpty || base.first!.isNumber { base = fallback + base }
     return base

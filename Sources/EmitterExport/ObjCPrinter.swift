@@ -16,7 +16,9 @@ struct ObjCPrinter {
   }
 
   /// `makeEmitterLayers` becomes `EKMakeEmitterLayers`, a C function name in Cocoa's style.
-  private var cName: String { "EK" + functionName.prefix(1).uppercased() + functionName.dropFirst() }
+  private var cName: String {
+    "EK" + functionName.prefix(1).uppercased() + functionName.dropFirst()
+  }
 
   var text: String {
     var printer = self
@@ -40,9 +42,13 @@ struct ObjCPrinter {
     if plan.usesShapes { printShapeHelper() }
     if plan.usesEmoji { printEmojiHelper() }
     lines.append("")
-    lines.append("/// Builds the scene's emitter layers, adds them to `view.layer` in order, and returns them.")
-    lines.append("/// Scene time 0 is when this runs: each layer's `beginTime` is `CACurrentMediaTime()` plus")
-    lines.append("/// its own, so its cells' emission windows and its animations start as in the scene.")
+    lines.append(
+      "/// Builds the scene's emitter layers, adds them to `view.layer` in order, and returns them."
+    )
+    lines.append(
+      "/// Scene time 0 is when this runs: each layer's `beginTime` is `CACurrentMediaTime()` plus")
+    lines.append(
+      "/// its own, so its cells' emission windows and its animations start as in the scene.")
     lines.append("NSArray<CAEmitterLayer *> *\(cName)(UIView *view) {")
     lines.append("  CFTimeInterval now = CACurrentMediaTime();")
     lines.append("  NSMutableArray<CAEmitterLayer *> *layers = [NSMutableArray array];")
@@ -61,7 +67,8 @@ struct ObjCPrinter {
     for behavior in layer.behaviors {
       guard case .behavior(let type) = behavior.kind else { continue }
       lines.append("  // \(behavior.comment)")
-      printObject(behavior, declaration: "NSObject *", creation: "EKMakeEmitterBehavior(\(objcString(type)))")
+      printObject(
+        behavior, declaration: "NSObject *", creation: "EKMakeEmitterBehavior(\(objcString(type)))")
     }
     let variable = layer.layer.variable
     lines.append("  CAEmitterLayer *\(variable) = [CAEmitterLayer layer];")
@@ -78,8 +85,11 @@ struct ObjCPrinter {
       }
       lines.append("  // \(animation.comment)")
       printObject(
-        animation, declaration: "\(type) *", creation: "[\(type) animationWithKeyPath:\(objcString(keyPath))]")
-      lines.append("  [\(variable) addAnimation:\(animation.variable) forKey:\(key.map(objcString) ?? "nil")];")
+        animation, declaration: "\(type) *",
+        creation: "[\(type) animationWithKeyPath:\(objcString(keyPath))]")
+      lines.append(
+        "  [\(variable) addAnimation:\(animation.variable) forKey:\(key.map(objcString) ?? "nil")];"
+      )
     }
     lines.append("  [layers addObject:\(variable)];")
   }
@@ -95,7 +105,8 @@ struct ObjCPrinter {
       case .property(_, let name):
         lines.append("  \(variable).\(name) = \(typed(assignment.value));")
       case .key(let key):
-        lines.append("  [\(variable) setValue:\(boxed(assignment.value)) forKey:\(objcString(key))];")
+        lines.append(
+          "  [\(variable) setValue:\(boxed(assignment.value)) forKey:\(objcString(key))];")
       }
     }
     lines += object.notOnIOS.map { "  // not on iOS: \($0)" }
@@ -137,7 +148,8 @@ struct ObjCPrinter {
     case .color(let color): "(__bridge id)" + cgColor(color)
     case .vector(let vector): "@[@(\(c(vector.x))), @(\(c(vector.y))), @(\(c(vector.z)))]"
     case .list(let items): "@[" + items.map(boxed).joined(separator: ", ") + "]"
-    case .numberList(let numbers): "@[" + numbers.map { "@(\(c($0)))" }.joined(separator: ", ") + "]"
+    case .numberList(let numbers):
+      "@[" + numbers.map { "@(\(c($0)))" }.joined(separator: ", ") + "]"
     case .timingFunction(let function):
       if let name = function.name {
         "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunction\(name.rawValue.prefix(1).uppercased() + name.rawValue.dropFirst())]"

@@ -15,7 +15,9 @@ enum ExportToolchain {
   }
 
   /// Runs `tool` (found on PATH) with `arguments`; its exit status and everything it printed.
-  static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+  static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [tool] + arguments

@@ -8,7 +8,8 @@ import Testing
 struct IOSCodeTests {
   @Test("literals are the shortest text that reads back to the same Double")
   func exactLiterals() {
-    for value in [0.1, 1.0 / 3, 1e-05, 1e20, 123456.789, Double.pi, -2.5e-300, 0.30000000000000004] {
+    for value in [0.1, 1.0 / 3, 1e-05, 1e20, 123456.789, Double.pi, -2.5e-300, 0.30000000000000004]
+    {
       let text = IOSNumberLiteral.plain(value)
       #expect(Double(text) == value, "\(text)")
       #expect(text == "\(value)", "\(text) is not the shortest round-trip form")
@@ -46,21 +47,28 @@ struct IOSCodeTests {
     ]
     #expect(swift.notOnIOS.count == prefixes.count, "\(swift.notOnIOS)")
     for prefix in prefixes {
-      let line = try #require(swift.notOnIOS.first { $0.hasPrefix(prefix) }, "no note for \(prefix)")
+      let line = try #require(
+        swift.notOnIOS.first { $0.hasPrefix(prefix) }, "no note for \(prefix)")
       #expect(swift.text.contains("// not on iOS: \(line)"), "\(line)")
       #expect(objc.text.contains("// not on iOS: \(line)"), "\(line)")
     }
-    #expect(swift.images == ["spark (from spark.png)", "outlinePath (draw the path M0 0 L10 0 L5 8 Z)"])
+    #expect(
+      swift.images == ["spark (from spark.png)", "outlinePath (draw the path M0 0 L10 0 L5 8 Z)"])
   }
 
   @Test("a behaviour goes through the private class by name and KVC, as public code reaches it")
   func behaviorsThroughKVC() throws {
-    let code = IOSCode(scene: try ExportCoverageScene.scene, language: .swift, source: "coverage.json").text
+    let code = IOSCode(
+      scene: try ExportCoverageScene.scene, language: .swift, source: "coverage.json"
+    ).text
     #expect(code.contains(#"NSClassFromString("CAEmitterBehavior") as! NSObject.Type"#))
     #expect(code.contains(#"let swayBehavior = makeEmitterBehavior(type: "wave")"#))
     #expect(code.contains(#"swayBehavior.setValue([10.5, 0, -1e-05], forKey: "force")"#))
     #expect(code.contains(#"pullBehavior.setValue(CGPoint(x: 100, y: 200.5), forKey: "position")"#))
-    #expect(code.contains(#"mainLayer.setValue([swayBehavior, dragBehavior, pullBehavior, simpleAttractorBehavior, alignToMotionBehavior, fadeBehavior, colorOverLifeBehavior], forKey: "emitterBehaviors")"#))
+    #expect(
+      code.contains(
+        #"mainLayer.setValue([swayBehavior, dragBehavior, pullBehavior, simpleAttractorBehavior, alignToMotionBehavior, fadeBehavior, colorOverLifeBehavior], forKey: "emitterBehaviors")"#
+      ))
     #expect(code.contains("mainLayer.beginTime = now + 0.1"))
     #expect(code.contains("emitterLayer.beginTime = now - 0.5"))
   }

@@ -16,7 +16,9 @@ enum IOSSceneExpectation {
     return result
   }
 
-  private static func rounded<Root>(_ root: inout Root, _ schema: Schema<Root>, floatKeys: Set<String>) {
+  private static func rounded<Root>(
+    _ root: inout Root, _ schema: Schema<Root>, floatKeys: Set<String>
+  ) {
     for property in schema.properties where floatKeys.contains(property.name) {
       if case .number(let value) = property.value(in: root) {
         property.setValue(.number(Double(Float(value))), in: &root)
@@ -63,7 +65,9 @@ enum IOSSceneExpectation {
       return MediaTimingFunction(controlPoints: points[0], points[1], points[2], points[3])
     }
     // Core Animation's nil timing function is linear; the export leaves it unset.
-    if animation.timingFunction != .linear { animation.timingFunction = single(animation.timingFunction) }
+    if animation.timingFunction != .linear {
+      animation.timingFunction = single(animation.timingFunction)
+    }
     animation.timingFunctions = animation.timingFunctions.map(single)
     return animation
   }

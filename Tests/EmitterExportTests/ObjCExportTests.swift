@@ -16,17 +16,21 @@ struct ObjCExportTests {
     var files: [String] = []
     for item in try SwiftExportRoundTripTests.cases() {
       let code = IOSCode(scene: item.scene, language: .objc, source: item.name + ".json")
-      try code.text.write(to: folder.appendingPathComponent(item.name + ".m"), atomically: true, encoding: .utf8)
+      try code.text.write(
+        to: folder.appendingPathComponent(item.name + ".m"), atomically: true, encoding: .utf8)
       files.append(item.name + ".m")
     }
     // One file per run: each defines the same EKMakeEmitterLayers.
     for file in files {
       let result = try ExportToolchain.run(
         "clang",
-        ["-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-14.0",
-         "-Wall", "-Werror", "-I", headers, file],
+        [
+          "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-14.0",
+          "-Wall", "-Werror", "-I", headers, file,
+        ],
         in: folder)
-      #expect(result.status == 0, "\(file) does not parse against the stub headers:\n\(result.output)")
+      #expect(
+        result.status == 0, "\(file) does not parse against the stub headers:\n\(result.output)")
     }
   }
 
@@ -35,8 +39,11 @@ struct ObjCExportTests {
   static func numbers(in code: String, from start: String) throws -> [String] {
     let body = try #require(code.range(of: start)).upperBound
     let end = try #require(code.range(of: "return layers", range: body..<code.endIndex)).lowerBound
-    let lines = code[body..<end].split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-    let pattern = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])-?[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?"#)
+    let lines = code[body..<end].split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+    let pattern = try NSRegularExpression(
+      pattern: #"(?<![A-Za-z0-9_.])-?[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?"#)
     return lines.flatMap { line -> [String] in
       let text = String(line)
       return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {

@@ -27,7 +27,8 @@ struct SwiftExportRoundTripTests {
 
   /// `confetti-cannon` → `makeConfettiCannonLayers`.
   static func functionName(_ name: String) -> String {
-    "make" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Layers"
+    "make" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      + "Layers"
   }
 
   @Test("every preset and the coverage scene compile against the stub and build the same scene")
@@ -42,22 +43,30 @@ struct SwiftExportRoundTripTests {
     try FileManager.default.copyItem(
       at: ExportToolchain.fixtures.appendingPathComponent("Recorder.swift.txt"),
       to: folder.appendingPathComponent("main.swift"))
-    var registry = "@MainActor let exports: [(String, @MainActor (UIView) -> [CAEmitterLayer])] = [\n"
+    var registry =
+      "@MainActor let exports: [(String, @MainActor (UIView) -> [CAEmitterLayer])] = [\n"
     for item in cases {
       let function = Self.functionName(item.name)
-      let code = IOSCode(scene: item.scene, language: .swift, source: item.name + ".json", functionName: function)
-      let module = try #require(ExportToolchain.withoutUIKitImport(code.text), "\(item.name): no single import UIKit line")
-      try module.write(to: folder.appendingPathComponent(item.name + ".swift"), atomically: true, encoding: .utf8)
+      let code = IOSCode(
+        scene: item.scene, language: .swift, source: item.name + ".json", functionName: function)
+      let module = try #require(
+        ExportToolchain.withoutUIKitImport(code.text), "\(item.name): no single import UIKit line")
+      try module.write(
+        to: folder.appendingPathComponent(item.name + ".swift"), atomically: true, encoding: .utf8)
       sources.append(item.name + ".swift")
       registry += "  (\"\(item.name)\", \(function)),\n"
     }
-    try (registry + "]\n").write(to: folder.appendingPathComponent("Exports.swift"), atomically: true, encoding: .utf8)
+    try (registry + "]\n").write(
+      to: folder.appendingPathComponent("Exports.swift"), atomically: true, encoding: .utf8)
 
-    let build = try ExportToolchain.run("swiftc", ["-swift-version", "6", "-o", "recorder"] + sources, in: folder)
-    try #require(build.status == 0, "the generated Swift does not compile against the stub:\n\(build.output)")
+    let build = try ExportToolchain.run(
+      "swiftc", ["-swift-version", "6", "-o", "recorder"] + sources, in: folder)
+    try #require(
+      build.status == 0, "the generated Swift does not compile against the stub:\n\(build.output)")
     let out = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-    let run = try ExportToolchain.run(folder.appendingPathComponent("recorder").path, [out.path], in: folder)
+    let run = try ExportToolchain.run(
+      folder.appendingPathComponent("recorder").path, [out.path], in: folder)
     try #require(run.status == 0, "running the generated Swift failed:\n\(run.output)")
 
     for item in cases {
