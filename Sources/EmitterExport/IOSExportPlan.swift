@@ -73,7 +73,15 @@ package struct IOSExportPlan: Sendable {
     }
 
     for (behaviorIndex, behavior) in layer.emitterBehaviors.enumerated() {
-      result.behaviors.append(plan(behavior, path: "\(path).emitterBehaviors[\(behaviorIndex)]"))
+      let behaviorPath = "\(path).emitterBehaviors[\(behaviorIndex)]"
+      guard IOSKey.behaviorTypes.contains(behavior.type.rawValue) else {
+        object.notOnIOS.append(
+          note(
+            behaviorPath, .string(behavior.type.rawValue),
+            "a behaviour type CAEmitterBehavior lacks"))
+        continue
+      }
+      result.behaviors.append(plan(behavior, path: behaviorPath))
     }
     if !result.behaviors.isEmpty {
       usesBehaviors = true

@@ -106,6 +106,14 @@ extension IOSKey {
       "cumulative": "isCumulative",
     ])
 
+  /// `+[CAEmitterBehavior behaviorTypes]` on iOS (CAEmitterBehavior.h lists all but
+  /// `simpleAttractor`, which the runtime's list adds). A scene behaviour of another type (one
+  /// EmitterKit adds) becomes a `not on iOS` note rather than a call iOS would refuse.
+  package static let behaviorTypes: Set<String> = [
+    "wave", "drag", "alignToMotion", "valueOverLife", "colorOverLife", "light", "attractor",
+    "simpleAttractor",
+  ]
+
   /// The scene-file keys whose iOS property is a `Float` (the values iOS rounds to single
   /// precision), by owner: what the round-trip tests expect to come back rounded.
   package static func floatKeys(of table: [String: IOSKey]) -> Set<String> {

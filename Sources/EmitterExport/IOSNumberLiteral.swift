@@ -65,6 +65,17 @@ func describe(_ value: PropertyValue) -> String {
   case .colors(let colors):
     return "[" + colors.map { describe(.color($0)) }.joined(separator: ", ") + "]"
   case .unset: return "unset"
+  case .color(let color):
+    // "#rrggbb[aa]" when every component is a whole number of 255ths, as scene files write it.
+    let components = [color.red, color.green, color.blue, color.alpha].map { $0 * 255 }
+    guard components.allSatisfy({ $0 == $0.rounded() && (0...255).contains($0) }) else {
+      return list(value.components ?? [])
+    }
+    let hex = components.prefix(color.alpha == 1 ? 3 : 4).map { byte -> String in
+      let digits = String(Int(byte), radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    return "#" + hex.joined()
   default: return list(value.components ?? [])
   }
 }

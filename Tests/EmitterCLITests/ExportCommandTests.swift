@@ -41,3 +41,16 @@ struct ExportCommandTests {
     }
   }
 }
+
+extension ExportCommandTests {
+  @Test("--out into a folder that does not exist fails naming the file")
+  func unwritableOut() throws {
+    let path = "/nonexistent-\(UUID().uuidString)/Fire.swift"
+    var command = try Export.parse(["fire", "--out", path])
+    #expect {
+      try command.run()
+    } throws: { error in
+      Export.message(for: error).contains("--out \(path): cannot write the file")
+    }
+  }
+}

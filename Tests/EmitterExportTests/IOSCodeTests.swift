@@ -40,7 +40,7 @@ struct IOSCodeTests {
     let objc = IOSCode(scene: scene, language: .objc, source: "coverage.json")
     #expect(swift.notOnIOS == objc.notOnIOS)
     let prefixes = [
-      "size [320, 480]", "backgroundColor", "seed 7", "rangeMode \"plusMinusHalfRange\"",
+      "size [320, 480]", "backgroundColor #102030:", "seed 7", "rangeMode \"plusMinusHalfRange\"",
       "layers[0].emitterCells[1].contents: an SVG path",
       "layers[0].emissionEvents[0]: a burst of 40 rocket particles at 1.5 s",
       "layers[0].emissionEvents[1]: stop at 3 s", "layers[0].events[0]: a live set at 0.5 s",
