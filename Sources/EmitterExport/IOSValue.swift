@@ -87,3 +87,20 @@ package struct IOSLayerPlan: Sendable {
   package var behaviors: [IOSObject] = []
   package var animations: [(object: IOSObject, key: String?)] = []
 }
+
+/// A comment line that stays one comment whatever scene text it quotes (names, paths, file
+/// names): line breaks and other control characters become spaces, and a trailing backslash,
+/// which would splice the next line into an Objective-C comment, is followed by a full stop.
+func commentSafe(_ line: String) -> String {
+  guard line.drop(while: { $0 == " " }).hasPrefix("//") else { return line }
+  var scalars = String.UnicodeScalarView()
+  for scalar in line.unicodeScalars {
+    let isBreak =
+      scalar.properties.generalCategory == .control
+      || scalar.properties.generalCategory == .lineSeparator
+      || scalar.properties.generalCategory == .paragraphSeparator
+    scalars.append(isBreak ? " " : scalar)
+  }
+  let safe = String(scalars)
+  return safe.hasSuffix("\\") ? safe + "." : safe
+}

@@ -23,7 +23,7 @@ struct ObjCPrinter {
   var text: String {
     var printer = self
     printer.printFile()
-    return printer.lines.joined(separator: "\n") + "\n"
+    return printer.lines.map(commentSafe).joined(separator: "\n") + "\n"
   }
 
   private mutating func printFile() {

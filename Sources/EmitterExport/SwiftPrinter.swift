@@ -18,7 +18,7 @@ struct SwiftPrinter {
   var text: String {
     var printer = self
     printer.printFile()
-    return printer.lines.joined(separator: "\n") + "\n"
+    return printer.lines.map(commentSafe).joined(separator: "\n") + "\n"
   }
 
   private mutating func printFile() {

@@ -5,7 +5,8 @@ import Foundation
 /// kind of value the export writes: awkward numbers (0.1, 1/3, 1e-05, 1e20, pi), infinities,
 /// every constant type, sub-cells two deep, private cell keys, each behaviour type, basic and
 /// keyframe animations of numbers, points and colours with custom timing, and the EmitterKit-only
-/// settings that must come out as `not on iOS` notes.
+/// settings that must come out as `not on iOS` notes. A name and a path with line breaks (and a
+/// trailing backslash) check that quoted scene text cannot end a comment early.
 enum ExportCoverageScene {
   static let json = #"""
     {
@@ -47,7 +48,7 @@ enum ExportCoverageScene {
                 {"name": "dot", "birthRate": 1, "lifetime": 1, "contents": "circle"}
               ]
             },
-            {"name": "outline", "birthRate": 1, "lifetime": 1, "contents": {"path": "M0 0 L10 0 L5 8 Z"}}
+            {"name": "outline\nshape\\", "birthRate": 1, "lifetime": 1, "contents": {"path": "M0 0 L10 0\nL5 8 Z"}}
           ],
           "emitterBehaviors": [
             {"type": "wave", "name": "sway", "force": [10.5, 0, -1e-05], "frequency": 0.25},
@@ -80,7 +81,7 @@ enum ExportCoverageScene {
             {"time": 0.5, "type": "set", "keyPath": "emitterPosition", "value": [10, 20]}
           ]
         },
-        {"emitterPosition": [1, 2], "beginTime": -0.5}
+        {"name": "tail\\", "emitterPosition": [1, 2], "beginTime": -0.5}
       ]
     }
     """#

@@ -53,7 +53,7 @@ struct IOSCodeTests {
       #expect(objc.text.contains("// not on iOS: \(line)"), "\(line)")
     }
     #expect(
-      swift.images == ["spark (from spark.png)", "outlinePath (draw the path M0 0 L10 0 L5 8 Z)"])
+      swift.images == ["spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)"])
   }
 
   @Test("a behaviour goes through the private class by name and KVC, as public code reaches it")
@@ -70,7 +70,7 @@ struct IOSCodeTests {
         #"mainLayer.setValue([swayBehavior, dragBehavior, pullBehavior, simpleAttractorBehavior, alignToMotionBehavior, fadeBehavior, colorOverLifeBehavior], forKey: "emitterBehaviors")"#
       ))
     #expect(code.contains("mainLayer.beginTime = now + 0.1"))
-    #expect(code.contains("emitterLayer.beginTime = now - 0.5"))
+    #expect(code.contains("tailLayer.beginTime = now - 0.5"))
   }
 
   @Test("a scene with nothing to export still makes a function returning no layers")
