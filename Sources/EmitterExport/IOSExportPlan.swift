@@ -138,6 +138,16 @@ package struct IOSExportPlan: Sendable {
       guard value != property.defaultValue else { continue }
       // Drawn contents set their own scale (below); EmitterKit ignores contentsScale for them too.
       if drawsContents, property.name == "contentsScale" { continue }
+      // Core Animation reads a cell's duration 0 as "no end"; in the scene it is a window
+      // that never opens.
+      if property.name == "duration", value == .number(0) {
+        object.notOnIOS.append(
+          note(
+            "\(path).duration", value,
+            "an emission window that never opens; iOS reads duration 0 as unlimited, so disable the cell instead"
+          ))
+        continue
+      }
       guard let key = IOSKey.cell[property.name] else {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
         continue

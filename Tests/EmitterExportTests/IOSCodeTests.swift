@@ -53,7 +53,9 @@ struct IOSCodeTests {
       #expect(objc.text.contains("// not on iOS: \(line)"), "\(line)")
     }
     #expect(
-      swift.images == ["spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)"])
+      swift.images == [
+        "spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
+      ])
   }
 
   @Test("a behaviour goes through the private class by name and KVC, as public code reaches it")
@@ -79,5 +81,20 @@ struct IOSCodeTests {
     #expect(code.notOnIOS.isEmpty)
     #expect(code.text.contains("func makeEmitterLayers(in view: UIView) -> [CAEmitterLayer] {"))
     #expect(!code.text.contains("makeEmitterBehavior"))
+  }
+}
+
+extension IOSCodeTests {
+  @Test("a cell duration of 0 (a window that never opens) is not written as iOS's unlimited 0")
+  func zeroDuration() throws {
+    let json =
+      #"{"layers": [{"emitterCells": [{"name": "never", "birthRate": 5, "lifetime": 1, "duration": 0}]}]}"#
+    let scene = try Scene(jsonData: Data(json.utf8), file: "zero.json")
+    let code = IOSCode(scene: scene, language: .swift, source: "zero.json")
+    #expect(code.notOnIOS.count == 1)
+    #expect(
+      code.notOnIOS.first?.hasPrefix(
+        "layers[0].emitterCells[0].duration 0: an emission window that never opens") == true)
+    #expect(!code.text.contains("neverCell.duration"))
   }
 }
