@@ -293,8 +293,9 @@ package struct IOSExportPlan: Sendable {
     case (.size, .size(let size)): .size(size)
     case (.rect, .rect(let rect)): .rect(rect)
     case (.color, .color(let color)): .color(color)
-    case (.constant(let type, let prefix), .string(let raw)):
-      .constant(swift: "\(type).\(raw)", objc: prefix + capitalized(raw))
+    case (.constant(_, let prefix), .string(let raw)):
+      // The property is typed, so the short form reads as a developer writes it (`.line`).
+      .constant(swift: ".\(raw)", objc: prefix + capitalized(raw))
     case (.filter, .string(let raw)):
       .constant(
         swift: "CALayerContentsFilter.\(raw).rawValue", objc: "kCAFilter" + capitalized(raw))
