@@ -58,6 +58,8 @@ package struct IOSExportPlan: Sendable {
       }
       if let converted = convert(value, as: key.kind) {
         object.assignments.append(IOSAssignment(target: key.target, value: converted))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
       }
     }
 
@@ -156,6 +158,8 @@ package struct IOSExportPlan: Sendable {
         object.assignments += contentsAssignments(contents, cell: cell, path: path, object: &object)
       } else if let converted = convert(value, as: key.kind) {
         object.assignments.append(IOSAssignment(target: key.target, value: converted))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
       }
     }
     if !children.isEmpty {
