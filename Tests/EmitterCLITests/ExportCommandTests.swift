@@ -16,7 +16,7 @@ struct ExportCommandTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Fire.m")
-    var command = try Export.parse(["fire", "--objc", "--out", out.path, "--function", "makeFire"])
+    let command = try Export.parse(["fire", "--objc", "--out", out.path, "--function", "makeFire"])
     try command.run()
     let scene = try SceneLoading.load("fire")
     let expected = IOSCode(
@@ -46,7 +46,7 @@ extension ExportCommandTests {
   @Test("--out into a folder that does not exist fails naming the file")
   func unwritableOut() throws {
     let path = "/nonexistent-\(UUID().uuidString)/Fire.swift"
-    var command = try Export.parse(["fire", "--out", path])
+    let command = try Export.parse(["fire", "--out", path])
     #expect {
       try command.run()
     } throws: { error in
