@@ -4,7 +4,8 @@ import EmitterModel
 /// What an iOS app holds after running the exported code for `scene`, as a scene: the scene
 /// with every value iOS stores as a Float rounded to the nearest Float (what the app really
 /// gets: the literal is exact, the property is single precision), and what iOS cannot hold
-/// taken away (EmitterKit-only scene settings, emission events, recorded live changes).
+/// taken away (EmitterKit-only scene settings and keys, behaviour types iOS lacks, a cell
+/// duration of 0, emission events, recorded live changes).
 ///
 /// Contents come back as the app sees them: an image by the name `UIImage(named:)` loads, a
 /// square as the filled box it is drawn as (a rectangle), drawn contents without the
@@ -14,6 +15,17 @@ enum IOSSceneExpectation {
     var result = Scene()
     result.layers = scene.layers.map(layer)
     return result
+  }
+
+  /// Keys the export has no iOS row for come back at their defaults (the export lists them as
+  /// `not on iOS`), so a key added to the model later keeps this expectation true.
+  private static func unmapped<Root>(
+    _ root: inout Root, _ schema: Schema<Root>, table: [String: IOSKey], handled: Set<String>
+  ) {
+    for property in schema.properties
+    where table[property.name] == nil && !handled.contains(property.name) {
+      property.setValue(property.defaultValue, in: &root)
+    }
   }
 
   private static func rounded<Root>(
@@ -28,7 +40,9 @@ enum IOSSceneExpectation {
 
   private static func layer(_ layer: EmitterLayer) -> EmitterLayer {
     var layer = layer
+    unmapped(&layer, EmitterLayer.schema, table: IOSKey.layer, handled: ["beginTime"])
     rounded(&layer, EmitterLayer.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.layer))
+    layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
     layer.emitterCells = layer.emitterCells.map(cell)
     layer.animations = layer.animations.map(animation)
     layer.emissionEvents = []
@@ -38,7 +52,9 @@ enum IOSSceneExpectation {
 
   private static func cell(_ cell: EmitterCell) -> EmitterCell {
     var cell = cell
+    unmapped(&cell, EmitterCell.schema, table: IOSKey.cell, handled: [])
     rounded(&cell, EmitterCell.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.cell))
+    if cell.timing.duration == 0 { cell.timing.duration = .infinity }  // not written: a note
     switch cell.contents {
     case .image(let path)?:
       cell.contents = .image(path: IOSExportPlan.imageName(path))
@@ -58,6 +74,8 @@ enum IOSSceneExpectation {
 
   private static func animation(_ animation: PropertyAnimation) -> PropertyAnimation {
     var animation = animation
+    unmapped(
+      &animation, PropertyAnimation.schema, table: IOSKey.animation, handled: ["keyPath", "key"])
     rounded(&animation, PropertyAnimation.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.animation))
     // CAMediaTimingFunction's control points are Floats, named functions included.
     func single(_ function: MediaTimingFunction) -> MediaTimingFunction {
