@@ -102,6 +102,11 @@ let package = Package(
         "EmitterRaster", "EmitterRender", "CGLFW",
       ]),
 
+    // MARK: - Export to iOS
+
+    // `emitter export`: a scene as CAEmitterLayer code (Swift or Objective-C) for an iOS app.
+    .target(name: "EmitterExport", dependencies: ["EmitterModel"]),
+
     // MARK: - Command-line tool
 
     .executableTarget(
@@ -111,6 +116,7 @@ let package = Package(
         "EmitterBench",
         "EmitterPresets",
         "EmitterDemo",
+        "EmitterExport",
         "CImGui",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -121,6 +127,11 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
+    // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
+    .testTarget(
+      name: "EmitterExportTests", dependencies: ["EmitterExport", "EmitterModel", "EmitterPresets"],
+      exclude: ["Fixtures"]),
     // The façade as a host uses it: its own framebuffer, state and content (raw GL: CEpoxy).
     .testTarget(name: "EmitterKitTests", dependencies: ["EmitterKit", "GLTestSupport", "CEpoxy"]),
     // The C library from C: tools/install into a temporary prefix, Tests/c compiled with cc

@@ -1,0 +1,343 @@
+import EmitterModel
+import Foundation
+
+/// A scene as the objects, assignments and comments of CAEmitterLayer code, independent of the
+/// language it is printed in: only values that differ from the defaults are set, as a developer
+/// would write them (the schema tables say which).
+package struct IOSExportPlan: Sendable {
+  package var layers: [IOSLayerPlan] = []
+  /// Scene settings with no iOS equivalent, written above the function.
+  package var sceneNotes: [String] = []
+  /// Every `not on iOS` line, scene ones first: `key.path: why`.
+  package var notOnIOS: [String] = []
+  /// `name (from file)` for each image the code loads by name.
+  package var images: [String] = []
+  package var usesBehaviors = false
+  package var usesShapes = false
+  package var usesEmoji = false
+  private var names = VariableNames()
+
+  package init(scene: Scene) {
+    for property in Scene.schema.properties where property.value(in: scene) != property.defaultValue
+    {
+      let value = describe(property.value(in: scene))
+      let line = "\(property.name) \(value): " + Self.sceneNoteReason(property.name)
+      sceneNotes.append(line)
+      notOnIOS.append(line)
+    }
+    for (index, layer) in scene.layers.enumerated() {
+      layers.append(plan(layer, index: index))
+    }
+  }
+
+  private static func sceneNoteReason(_ key: String) -> String {
+    switch key {
+    case "size": "the canvas the scene was laid out on; the layers take the view's bounds"
+    case "backgroundColor": "EmitterKit's canvas colour; set the view's backgroundColor"
+    case "canvasLayout": "EmitterKit resizes the scene; positions here are absolute points"
+    case "rangeMode": "ranges are written as they are; iOS reads them as value ± range"
+    default: "an EmitterKit setting"
+    }
+  }
+
+  // MARK: Layers
+
+  private mutating func plan(_ layer: EmitterLayer, index: Int) -> IOSLayerPlan {
+    let path = "layers[\(index)]"
+    var object = IOSObject(
+      variable: names.make(layer.name, suffix: "Layer", fallback: "emitter"), kind: .layer,
+      comment: "Layer \(index + 1)" + (layer.name.map { ": \($0)" } ?? ""))
+    var result = IOSLayerPlan(layer: object)
+
+    for property in EmitterLayer.schema.properties {
+      let value = property.value(in: layer)
+      guard value != property.defaultValue, property.name != "beginTime" else { continue }
+      guard let key = IOSKey.layer[property.name] else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        continue
+      }
+      if let converted = convert(value, as: key.kind) {
+        object.assignments.append(IOSAssignment(target: key.target, value: converted))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
+      }
+    }
+
+    var topCells: [IOSValue] = []
+    for (cellIndex, cell) in layer.emitterCells.enumerated() {
+      topCells.append(
+        .variable(plan(cell, path: "\(path).emitterCells[\(cellIndex)]", into: &result.cells)))
+    }
+    if !topCells.isEmpty {
+      object.assignments.append(
+        IOSAssignment(
+          target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(topCells)))
+    }
+
+    for (behaviorIndex, behavior) in layer.emitterBehaviors.enumerated() {
+      let behaviorPath = "\(path).emitterBehaviors[\(behaviorIndex)]"
+      guard IOSKey.behaviorTypes.contains(behavior.type.rawValue) else {
+        object.notOnIOS.append(
+          note(
+            behaviorPath, .string(behavior.type.rawValue),
+            "a behaviour type CAEmitterBehavior lacks"))
+        continue
+      }
+      result.behaviors.append(plan(behavior, path: behaviorPath))
+    }
+    if !result.behaviors.isEmpty {
+      usesBehaviors = true
+      object.assignments.append(
+        IOSAssignment(
+          target: .key("emitterBehaviors"),
+          value: .list(result.behaviors.map { .variable($0.variable) })))
+    }
+    // Scene time 0 is when the function runs: the layer's clock starts then (plus its own
+    // beginTime), so cell windows and animations measured in layer time start as in the scene.
+    object.assignments.append(
+      IOSAssignment(
+        target: .property(swift: "beginTime", objc: "beginTime"), value: .sinceNow(layer.beginTime))
+    )
+
+    for (animationIndex, animation) in layer.animations.enumerated() {
+      result.animations.append(
+        (plan(animation, path: "\(path).animations[\(animationIndex)]"), animation.key))
+    }
+    for (eventIndex, event) in layer.emissionEvents.enumerated() {
+      object.notOnIOS.append(
+        note("\(path).emissionEvents[\(eventIndex)]", nil, describe(event)))
+    }
+    for (eventIndex, event) in layer.events.enumerated() {
+      object.notOnIOS.append(
+        note(
+          "\(path).events[\(eventIndex)]", nil,
+          "a live \(event.typeName) at \(IOSNumberLiteral.plain(event.time)) s; make that call from your own code then"
+        ))
+    }
+    result.layer = object
+    return result
+  }
+
+  // MARK: Cells (children first, so each list names variables already made)
+
+  private mutating func plan(_ cell: EmitterCell, path: String, into cells: inout [IOSObject])
+    -> String
+  {
+    var children: [IOSValue] = []
+    for (index, child) in cell.emitterCells.enumerated() {
+      children.append(.variable(plan(child, path: "\(path).emitterCells[\(index)]", into: &cells)))
+    }
+    var object = IOSObject(
+      variable: names.make(cell.name, suffix: "Cell", fallback: "particle"), kind: .cell,
+      comment: "\(path)" + (cell.name.map { " (\($0))" } ?? ""))
+    let drawsContents: Bool
+    switch cell.contents {
+    case .shape?, .emoji?: drawsContents = true
+    default: drawsContents = false
+    }
+    for property in EmitterCell.schema.properties {
+      let value = property.value(in: cell)
+      guard value != property.defaultValue else { continue }
+      // Drawn contents set their own scale (below); EmitterKit ignores contentsScale for them too.
+      if drawsContents, property.name == "contentsScale" { continue }
+      // Core Animation reads a cell's duration 0 as "no end"; in the scene it is a window
+      // that never opens.
+      if property.name == "duration", value == .number(0) {
+        object.notOnIOS.append(
+          note(
+            "\(path).duration", value,
+            "an emission window that never opens; iOS reads duration 0 as unlimited, so disable the cell instead"
+          ))
+        continue
+      }
+      guard let key = IOSKey.cell[property.name] else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        continue
+      }
+      if case .contents(let contents) = value {
+        object.assignments += contentsAssignments(contents, cell: cell, path: path, object: &object)
+      } else if let converted = convert(value, as: key.kind) {
+        object.assignments.append(IOSAssignment(target: key.target, value: converted))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
+      }
+    }
+    if !children.isEmpty {
+      object.assignments.append(
+        IOSAssignment(
+          target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(children)))
+    }
+    cells.append(object)
+    return object.variable
+  }
+
+  private mutating func contentsAssignments(
+    _ contents: Contents, cell: EmitterCell, path: String, object: inout IOSObject
+  ) -> [IOSAssignment] {
+    let target = IOSTarget.property(swift: "contents", objc: "contents")
+    let scale = IOSAssignment(
+      target: .property(swift: "contentsScale", objc: "contentsScale"),
+      value: .cgFloat(IOSCode.drawnContentsScale))
+    switch contents {
+    case .image(let file):
+      let name = Self.imageName(file)
+      let entry = "\(name) (from \((file as NSString).lastPathComponent))"
+      if !images.contains(entry) { images.append(entry) }
+      return [IOSAssignment(target: target, value: .image(.named(name)))]
+    case .shape(let shape, let size):
+      usesShapes = true
+      return [IOSAssignment(target: target, value: .image(.shape(shape, size))), scale]
+    case .emoji(let text, let size):
+      usesEmoji = true
+      return [IOSAssignment(target: target, value: .image(.emoji(text, size: size))), scale]
+    case .path(let svg):
+      let name = Self.pathImageName(cellName: cell.name)
+      images.append("\(name) (draw the path \(svg))")
+      object.notOnIOS.append(
+        note(
+          "\(path).contents", nil,
+          "an SVG path; draw it white into an image named \(name) and add that to the app"))
+      return [IOSAssignment(target: target, value: .image(.named(name)))]
+    }
+  }
+
+  /// The image a path's cell loads instead: the cell's name as an identifier plus `Path`.
+  package static func pathImageName(cellName: String?) -> String {
+    VariableNames.identifier(cellName, fallback: "contents") + "Path"
+  }
+
+  /// What `UIImage(named:)` finds for a scene's image file: its name without folder or `.png`.
+  package static func imageName(_ file: String) -> String {
+    let last = (file as NSString).lastPathComponent
+    return last.lowercased().hasSuffix(".png") ? String(last.dropLast(4)) : last
+  }
+
+  // MARK: Behaviours (the private CAEmitterBehavior: every key through KVC)
+
+  private mutating func plan(_ behavior: EmitterBehavior, path: String) -> IOSObject {
+    var object = IOSObject(
+      variable: names.make(behavior.name, suffix: "Behavior", fallback: behavior.type.rawValue),
+      kind: .behavior(type: behavior.type.rawValue),
+      comment: "\(path): \(behavior.type.rawValue)" + (behavior.name.map { " (\($0))" } ?? ""))
+    for property in EmitterBehavior.schema(for: behavior.type).properties
+    where property.name != "type" {
+      let value = property.value(in: behavior)
+      guard value != property.defaultValue else { continue }
+      if let converted = objectValue(value) {
+        object.assignments.append(IOSAssignment(target: .key(property.name), value: converted))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no KVC form"))
+      }
+    }
+    return object
+  }
+
+  // MARK: Animations
+
+  private mutating func plan(_ animation: PropertyAnimation, path: String) -> IOSObject {
+    var object = IOSObject(
+      variable: names.make(
+        animation.key ?? lastComponent(animation.keyPath), suffix: "Animation", fallback: "property"
+      ),
+      kind: animation.isKeyframe
+        ? .keyframeAnimation(keyPath: animation.keyPath)
+        : .basicAnimation(keyPath: animation.keyPath),
+      comment: "\(path): \(animation.keyPath)")
+    for property in PropertyAnimation.schema.properties
+    where !["keyPath", "key"].contains(property.name) {
+      let value = property.value(in: animation)
+      guard value != property.defaultValue else { continue }
+      guard let key = IOSKey.animation[property.name], let converted = convert(value, as: key.kind)
+      else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        continue
+      }
+      object.assignments.append(IOSAssignment(target: key.target, value: converted))
+    }
+    for (name, value) in [
+      ("fromValue", animation.fromValue), ("toValue", animation.toValue),
+      ("byValue", animation.byValue),
+    ]
+    where value != .unset {
+      if let converted = objectValue(value) {
+        object.assignments.append(
+          IOSAssignment(target: .property(swift: name, objc: name), value: .object(converted)))
+      } else {
+        object.notOnIOS.append(note("\(path).\(name)", value, "no iOS form"))
+      }
+    }
+    if animation.isKeyframe {
+      let values = animation.values.compactMap(objectValue)
+      if values.count == animation.values.count {
+        object.assignments.append(
+          IOSAssignment(target: .property(swift: "values", objc: "values"), value: .list(values)))
+      } else {
+        object.notOnIOS.append(note("\(path).values", nil, "a value with no iOS form"))
+      }
+    }
+    return object
+  }
+
+  private func lastComponent(_ keyPath: String) -> String {
+    keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+  }
+
+  // MARK: Values
+
+  /// A property value as the iOS type `kind` names; nil when it has no such form.
+  private func convert(_ value: PropertyValue, as kind: IOSKey.Kind) -> IOSValue? {
+    switch (kind, value) {
+    case (.float, .number(let number)): .float(number)
+    case (.cgFloat, .number(let number)): .cgFloat(number)
+    case (.double, .number(let number)): .double(number)
+    case (.uint32, .number(let number)): UInt32(exactly: number).map(IOSValue.uint32)
+    case (.bool, .bool(let flag)): .bool(flag)
+    case (.string, .string(let text)): .string(text)
+    case (.point, .point(let point)): .point(point)
+    case (.size, .size(let size)): .size(size)
+    case (.rect, .rect(let rect)): .rect(rect)
+    case (.color, .color(let color)): .color(color)
+    case (.constant(_, let prefix), .string(let raw)):
+      // The property is typed, so the short form reads as a developer writes it (`.line`).
+      .constant(swift: ".\(raw)", objc: prefix + capitalized(raw))
+    case (.filter, .string(let raw)):
+      .constant(
+        swift: "CALayerContentsFilter.\(raw).rawValue", objc: "kCAFilter" + capitalized(raw))
+    case (.calculationMode, .string(let raw)):
+      .constant(swift: ".\(raw)", objc: "kCAAnimation" + capitalized(raw))
+    case (.timingFunction, .timingFunction(let function)): .timingFunction(function)
+    case (.timingFunctions, .timingFunctions(let functions)):
+      .list(functions.map(IOSValue.timingFunction))
+    case (.keyTimes, .numbers(let numbers)): .numberList(numbers)
+    default: nil
+    }
+  }
+
+  /// A value as an object for `Any` (KVC, an animation's values).
+  private func objectValue(_ value: PropertyValue) -> IOSValue? {
+    switch value {
+    case .number(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .string(let text): .string(text)
+    case .point(let point): .point(point)
+    case .size(let size): .size(size)
+    case .rect(let rect): .rect(rect)
+    case .color(let color): .color(color)
+    case .vector(let vector): .vector(vector)
+    case .numbers(let numbers): .list(numbers.map(IOSValue.number))
+    case .colors(let colors): .list(colors.map(IOSValue.color))
+    default: nil
+    }
+  }
+
+  private func capitalized(_ raw: String) -> String { raw.prefix(1).uppercased() + raw.dropFirst() }
+
+  /// Records a `not on iOS` line for the export's list and returns it for the object's comments.
+  private mutating func note(_ keyPath: String, _ value: PropertyValue?, _ why: String)
+    -> String
+  {
+    let line = keyPath + (value.map { " " + describe($0) } ?? "") + ": " + why
+    notOnIOS.append(line)
+    return line
+  }
+}

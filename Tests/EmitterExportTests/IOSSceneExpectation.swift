@@ -1,0 +1,92 @@
+import EmitterExport
+import EmitterModel
+
+/// What an iOS app holds after running the exported code for `scene`, as a scene: the scene
+/// with every value iOS stores as a Float rounded to the nearest Float (what the app really
+/// gets: the literal is exact, the property is single precision), and what iOS cannot hold
+/// taken away (EmitterKit-only scene settings and keys, behaviour types iOS lacks, a cell
+/// duration of 0, emission events, recorded live changes).
+///
+/// Contents come back as the app sees them: an image by the name `UIImage(named:)` loads, a
+/// square as the filled box it is drawn as (a rectangle), drawn contents without the
+/// `contentsScale` EmitterKit ignores for them, a path as the image the app is told to add.
+enum IOSSceneExpectation {
+  static func expected(from scene: Scene) -> Scene {
+    var result = Scene()
+    result.layers = scene.layers.map(layer)
+    return result
+  }
+
+  /// Keys the export has no iOS row for come back at their defaults (the export lists them as
+  /// `not on iOS`), so a key added to the model later keeps this expectation true.
+  private static func unmapped<Root>(
+    _ root: inout Root, _ schema: Schema<Root>, table: [String: IOSKey], handled: Set<String>
+  ) {
+    for property in schema.properties
+    where table[property.name] == nil && !handled.contains(property.name) {
+      property.setValue(property.defaultValue, in: &root)
+    }
+  }
+
+  private static func rounded<Root>(
+    _ root: inout Root, _ schema: Schema<Root>, floatKeys: Set<String>
+  ) {
+    for property in schema.properties where floatKeys.contains(property.name) {
+      if case .number(let value) = property.value(in: root) {
+        property.setValue(.number(Double(Float(value))), in: &root)
+      }
+    }
+  }
+
+  private static func layer(_ layer: EmitterLayer) -> EmitterLayer {
+    var layer = layer
+    unmapped(&layer, EmitterLayer.schema, table: IOSKey.layer, handled: ["beginTime"])
+    rounded(&layer, EmitterLayer.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.layer))
+    layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
+    layer.emitterCells = layer.emitterCells.map(cell)
+    layer.animations = layer.animations.map(animation)
+    layer.emissionEvents = []
+    layer.events = []
+    return layer
+  }
+
+  private static func cell(_ cell: EmitterCell) -> EmitterCell {
+    var cell = cell
+    unmapped(&cell, EmitterCell.schema, table: IOSKey.cell, handled: [])
+    rounded(&cell, EmitterCell.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.cell))
+    if cell.timing.duration == 0 { cell.timing.duration = .infinity }  // not written: a note
+    switch cell.contents {
+    case .image(let path)?:
+      cell.contents = .image(path: IOSExportPlan.imageName(path))
+    case .shape(let shape, let size)?:
+      cell.contents = .shape(shape == .square ? .rectangle : shape, size: size)
+      cell.contentsScale = 1
+    case .emoji?:
+      cell.contentsScale = 1
+    case .path?:
+      cell.contents = .image(path: IOSExportPlan.pathImageName(cellName: cell.name))
+    case nil:
+      break
+    }
+    cell.emitterCells = cell.emitterCells.map(Self.cell)
+    return cell
+  }
+
+  private static func animation(_ animation: PropertyAnimation) -> PropertyAnimation {
+    var animation = animation
+    unmapped(
+      &animation, PropertyAnimation.schema, table: IOSKey.animation, handled: ["keyPath", "key"])
+    rounded(&animation, PropertyAnimation.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.animation))
+    // CAMediaTimingFunction's control points are Floats, named functions included.
+    func single(_ function: MediaTimingFunction) -> MediaTimingFunction {
+      let points = function.controlPointComponents.map { Double(Float($0)) }
+      return MediaTimingFunction(controlPoints: points[0], points[1], points[2], points[3])
+    }
+    // Core Animation's nil timing function is linear; the export leaves it unset.
+    if animation.timingFunction != .linear {
+      animation.timingFunction = single(animation.timingFunction)
+    }
+    animation.timingFunctions = animation.timingFunctions.map(single)
+    return animation
+  }
+}
