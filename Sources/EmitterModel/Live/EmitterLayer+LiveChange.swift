@@ -31,9 +31,8 @@ extension EmitterLayer {
       throw LiveChangeError(
         keyPath: keyPath,
         message:
-          "\(keyPath): cells cannot be inserted into or removed from a running layer yet; set"
-          + " `enabled` to stop a cell's births and hide it, or start a new simulation with the new"
-          + " cells")
+          "\(keyPath): cells are inserted, removed or replaced by their own changes, not set by"
+          + " key path: insertCell, removeCell or setCells (events of those types in a scene file)")
     }
     let reference: LayerPropertyReference
     do {
@@ -177,6 +176,8 @@ extension EmitterLayer {
       return try settingBehaviors(behaviors)
     case .setBehaviors(let behaviors):
       return try settingBehaviors(behaviors)
+    case .insertCell, .removeCell, .setCells:
+      return try applyingCellChange(action, at: now).layer
     }
   }
 

@@ -53,6 +53,22 @@ public struct SlotDemand: Sendable {
   }
 }
 
+extension SlotDemand {
+  /// The samples kept per cell, moved to the cells' new flat indices (cells inserted or dropped
+  /// live: `StepPlanner+CellChanges.swift`).
+  mutating func renumber(by map: [Int?]) {
+    func moved<Value>(_ entries: [Int: Value]) -> [Int: Value] {
+      var result: [Int: Value] = [:]
+      for (cell, value) in entries {
+        if map.indices.contains(cell), let to = map[cell] { result[to] = value }
+      }
+      return result
+    }
+    history = moved(history)
+    ringsBefore = moved(ringsBefore)
+  }
+}
+
 extension SlotLayout {
   /// The layout with each ring in `needed` grown to at least the larger of its demand and twice
   /// its size, or exactly its demand when doubling would pass `cap` slots in all.
