@@ -198,7 +198,7 @@ struct LiveChangeTests {
     #expect(message { try $0.setValue(1e7, forKeyPath: "emitterCells.rocket.birthRate") }.contains("particle slots"))
     #expect(message { try $0.setValue(1.0, forKeyPath: "velocity", layer: 3) }.contains("no layer 3"))
     #expect(message { try $0.schedule(LayerChange(.removeAllAnimations, at: 0.5)) }.contains("earlier than"))
-    #expect(message { try $0.setValue(PropertyValue.unset, forKeyPath: "emitterCells") }.contains("cannot be inserted into or removed"))
+    #expect(message { try $0.setValue(PropertyValue.unset, forKeyPath: "emitterCells") }.contains("insertCell, removeCell or setCells"))
     #expect(message { try $0.setValue(PropertyValue.unset, forKeyPath: "emitterBehaviors") }.contains("insertBehavior"))
     #expect(simulator.recording.layers[0].events.isEmpty, "nothing refused is recorded")
     #expect(simulator.snapshot() == before)

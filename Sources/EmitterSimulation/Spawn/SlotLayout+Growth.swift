@@ -77,7 +77,9 @@ extension SlotLayout {
     for (cell, demand) in needed {
       rings[cell] = max(demand, 2 * cells[cell].ring)
     }
-    for cell in scene.cells.indices where scene.cells[cell].parent == nil && rings[cell] == nil {
+    // Every ring is kept, sub-cells' too: a removed (retired) sub-cell's rate is 0, and its
+    // ring must still hold the children it has alive.
+    for cell in scene.cells.indices where rings[cell] == nil {
       rings[cell] = cells[cell].ring
     }
     let doubled = SlotLayout(scene, minimumRings: rings)
