@@ -238,4 +238,28 @@ struct LiveCellTests {
     #expect(
       steady.particles.map { $0.map(\.serial).sorted() } == live.particles.map { $0.map(\.serial).sorted() })
   }
+
+  @Test("the random live calls the GPU compare tests make insert, remove and replace cells")
+  func randomCallsReachCells() {
+    var accepted: [String: Int] = [:]
+    for seed in UInt64(0)..<50 {
+      let scene = RandomSceneGenerator().scene(seed: 1000 + seed)
+      let frames = FrameTimes.jittery(count: 90, seed: seed)
+      let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 10, seed: seed)
+      var simulator = CPUSimulator(scene: scene)
+      var next = 0
+      for (frame, t) in frames.enumerated() {
+        simulator.advance(to: t)
+        while next < calls.count, calls[next].frame == frame {
+          if case .change(let action) = calls[next].kind, calls[next].apply(to: &simulator) {
+            accepted[LayerChange(action, at: 0).typeName, default: 0] += 1
+          }
+          next += 1
+        }
+      }
+    }
+    #expect(accepted["insertCell", default: 0] >= 10, "\(accepted)")
+    #expect(accepted["removeCell", default: 0] >= 5, "\(accepted)")
+    #expect(accepted["setCells", default: 0] >= 1, "\(accepted)")
+  }
 }

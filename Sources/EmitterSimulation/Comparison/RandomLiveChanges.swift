@@ -21,6 +21,13 @@ public struct RandomLiveChanges: Sendable {
     public var layer: Int
     public var kind: Kind
 
+    /// A call of a scripted run (tests that pick their calls).
+    package init(frame: Int, layer: Int, kind: Kind) {
+      self.frame = frame
+      self.layer = layer
+      self.kind = kind
+    }
+
     public var description: String { "after frame \(frame), layer \(layer): \(kind)" }
   }
 
