@@ -262,4 +262,32 @@ struct LiveCellTests {
     #expect(accepted["removeCell", default: 0] >= 5, "\(accepted)")
     #expect(accepted["setCells", default: 0] >= 1, "\(accepted)")
   }
+
+  @Test("a sub-cell's birthRate set live: children born before live out, births from the change on at the new rate")
+  func subCellRate() throws {
+    var scene = SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 }
+    scene.layers[0].emitterCells[0].emitterCells = [cell("trail", rate: 10, lifetime: 10)]
+    var simulator = CPUSimulator(scene: scene)
+    simulator.checksSlots = true
+    run(&simulator, from: 0, to: 1)
+    let before = particles(simulator, path: "dot.trail")
+    try simulator.setValue(20.0, forKeyPath: "emitterCells.dot.emitterCells.trail.birthRate")
+    run(&simulator, from: 1, to: 1.5)
+    #expect(simulator.model.layers[0].emitterCells[0].emitterCells.map(\.birthRate) == [20])
+    let retired = try #require(simulator.scene.cells.first { $0.path.hasPrefix("dot.#") })
+    #expect(simulator.particles[retired.index].map(\.serial) == before.map(\.serial), "no births after")
+    let trail = particles(simulator, path: "dot.trail")
+    let stride = try #require(simulator.scene.cells.first { $0.path == "dot.trail" }).childStride
+    for parent in UInt64(0)..<4 {
+      // Parent p, born at p / 4 s, is 1 - p / 4 s old at the change: its children at the new rate
+      // are due at ages (k + 1) / 20, the first the next one due.
+      let age = 1 - Double(parent) * 0.25
+      let ks = trail.filter { $0.serial / stride == parent }.map { $0.serial % stride }.sorted()
+      let first = UInt64((20 * age).rounded(.up)) - 1
+      #expect(ks == Array(first..<(first + 10)), "parent \(parent): children \(ks)")
+    }
+    #expect(simulator.slotCollisions == 0)
+    let refused = (try? simulator.setValue(-1.0, forKeyPath: "emitterCells.dot.emitterCells.trail.birthRate")) == nil
+    #expect(refused, "a negative rate is refused")
+  }
 }

@@ -194,7 +194,7 @@ struct LiveChangeTests {
     #expect(message { try $0.setValue("big", forKeyPath: "emitterCells.rocket.birthRate") }.contains("expected a number"))
     #expect(message { try $0.setValue("shpere", forKeyPath: "emitterShape") }.contains("did you mean \"sphere\""))
     #expect(message { try $0.setValue(2.0, forKeyPath: "seed") }.contains("cannot change while the layer runs"))
-    #expect(message { try $0.setValue(5.0, forKeyPath: "emitterCells.rocket.emitterCells.flare.birthRate") }.contains("sub-cell's birthRate"))
+    #expect(message { try $0.setValue(-5.0, forKeyPath: "emitterCells.rocket.emitterCells.flare.birthRate") }.contains("flare.birthRate"))
     #expect(message { try $0.setValue(1e7, forKeyPath: "emitterCells.rocket.birthRate") }.contains("particle slots"))
     #expect(message { try $0.setValue(1.0, forKeyPath: "velocity", layer: 3) }.contains("no layer 3"))
     #expect(message { try $0.schedule(LayerChange(.removeAllAnimations, at: 0.5)) }.contains("earlier than"))

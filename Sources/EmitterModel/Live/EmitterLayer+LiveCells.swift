@@ -169,9 +169,41 @@ extension EmitterLayer {
       guard !cells.isEmpty else { return (layer, nil) }
       let offset = layer.flatOffset(of: parentPath + [start])
       return (layer, CellInsertion(offset: offset, count: cells.reduce(0) { $0 + $1.flatCount }))
+    case .set(let keyPath, let value):
+      guard let path = Self.subCellRatePath(keyPath) else {
+        return (try applying(action, at: time), nil)
+      }
+      // Children are counted from their parent's age at a rate fixed for the cell, so a new
+      // rate respawns the sub-cell: the old one retires (its children live out), a copy with
+      // the new rate starts beside it, its first child of each parent the next one due.
+      let indexPath = try liveCellIndexPath(path)
+      let updated = try settingValue(value, forKeyPath: keyPath)
+      let position = indexPath.last! + 1
+      let parentPath = Array(indexPath.dropLast())
+      let fresh = updated.cells(under: parentPath)[indexPath.last!]
+      layer.modifyCells(under: parentPath) { cells in
+        cells[indexPath.last!] = cells[indexPath.last!].retired(at: time)
+        cells.insert(fresh, at: position)
+      }
+      let offset = layer.flatOffset(of: parentPath + [position])
+      return (layer, CellInsertion(offset: offset, count: fresh.flatCount))
     default:
       return (try applying(action, at: time), nil)
     }
+  }
+
+  /// The dotted name path of the sub-cell whose `birthRate` `keyPath` names
+  /// (`emitterCells.rocket.emitterCells.spark.birthRate` -> `rocket.spark`), or nil when it names
+  /// anything else.
+  package static func subCellRatePath(_ keyPath: String) -> String? {
+    let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 5, parts.count % 2 == 1, parts.last == "birthRate" else { return nil }
+    var names: [Substring] = []
+    for pair in stride(from: 0, to: parts.count - 1, by: 2) {
+      guard parts[pair] == "emitterCells" else { return nil }
+      names.append(parts[pair + 1])
+    }
+    return names.joined(separator: ".")
   }
 
   /// Checks cells about to join `siblings` as a scene file's are (keys, ranges, depth, images)

@@ -42,14 +42,6 @@ extension EmitterLayer {
         keyPath: keyPath, expected: error.nearestKeyPath, message: error.description)
     }
     let name = String(keyPath.split(separator: ".").last ?? "")
-    if case .cell(let indexPath, _) = reference.target, indexPath.count > 1, name == "birthRate" {
-      throw LiveChangeError(
-        keyPath: keyPath,
-        message:
-          "\(keyPath): a sub-cell's birthRate cannot change while the layer runs (its children are"
-          + " counted from their parent's age at a rate fixed for the parent's life); change the"
-          + " top-level cell's or the layer's birthRate instead")
-    }
     let settable =
       reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
       || Self.liveSetOnlyProperties.contains(name)
@@ -138,6 +130,8 @@ extension EmitterLayer {
     -> EmitterLayer
   {
     switch action {
+    case .set(let keyPath, _) where Self.subCellRatePath(keyPath) != nil:
+      return try applyingCellChange(action, at: now).layer
     case .set(let keyPath, let value):
       return try settingValue(value, forKeyPath: keyPath)
     case .addAnimation(let animation, let key):

@@ -72,6 +72,8 @@ public struct LayerChange: Hashable, Sendable {
   public var isStructural: Bool {
     switch action {
     case .insertCell, .removeCell, .setCells: true
+    // A sub-cell's new rate respawns it (`EmitterLayer+LiveCells.swift`).
+    case .set(let keyPath, _): EmitterLayer.subCellRatePath(keyPath) != nil
     default: false
     }
   }

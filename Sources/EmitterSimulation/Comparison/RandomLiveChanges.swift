@@ -168,6 +168,8 @@ public struct RandomLiveChanges: Sendable {
   private static func cellValue(isSubCell: Bool, _ random: inout SplitMix64) -> (String, PropertyValue) {
     switch random.int(in: 0...9) {
     case 0 where !isSubCell: return ("birthRate", .number(random.favouringLow(in: 0...80)))
+    // A sub-cell's rate respawns it: kept low, as sub-cell rates are per parent.
+    case 0: return ("birthRate", .number(random.double(in: 0...12)))
     case 1: return ("velocity", .number(random.double(in: -50...250)))
     case 2: return ("yAcceleration", .number(random.double(in: -200...200)))
     case 3: return ("xAcceleration", .number(random.double(in: -100...100)))
