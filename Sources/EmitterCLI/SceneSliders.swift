@@ -23,6 +23,12 @@ enum SceneSliders {
 
   private static func contents(of section: PanelSection) -> [DemoInput] {
     var inputs: [DemoInput] = []
+    for (index, action) in section.actions.enumerated() {
+      if index > 0 { ImGui.SameLine(0, -1) }
+      if ImGui.Button(action.label, ImVec2(0, 0)) {
+        inputs.append(.structure(layer: section.layer, action.edit))
+      }
+    }
     for (index, row) in section.rows.enumerated() {
       ImGui.PushID(Int32(index))
       defer { ImGui.PopID() }

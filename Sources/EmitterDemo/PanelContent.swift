@@ -115,6 +115,23 @@ public struct PanelSection: Sendable {
     }
   }
 
+  /// The section's add and remove buttons: a layer adds cells and behaviours; a named cell
+  /// adds sub-cells and is removed; a named behaviour is removed.
+  public var actions: [(label: String, edit: StructureEdit)] {
+    switch subject {
+    case .layer:
+      return [("Add cell", .addCell(parent: nil)), ("Add behaviour", .addBehavior)]
+    case .behavior(let behavior, _):
+      return behavior.name.map { [("Remove behaviour", .removeBehavior(name: $0))] } ?? []
+    case .cell(_, let path, _):
+      guard let path else { return [] }
+      // `emitterCells.A.emitterCells.B.` -> `A.B`
+      let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      let dotted = names.joined(separator: ".")
+      return [("Add sub-cell", .addCell(parent: dotted)), ("Remove cell", .removeCell(path: dotted))]
+    }
+  }
+
   /// Every row here and below, depth first.
   public var allRows: [PanelRow] { rows + children.flatMap(\.allRows) }
 }
