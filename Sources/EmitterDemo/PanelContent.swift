@@ -185,3 +185,27 @@ public struct PanelRow: Equatable, Sendable {
     return max(size, 1) / 100
   }
 }
+
+extension PanelRow {
+  /// The contents combo's entries: each built-in shape.
+  public static let contentsShapes = ContentsShape.allCases.map(\.rawValue)
+
+  /// The entry the row's contents shows as: its shape's name, or what else it is.
+  public var contentsChoice: String {
+    switch value {
+    case .contents(.shape(let shape, _)): shape.rawValue
+    case .contents(.image): "image"
+    case .contents(.emoji): "emoji"
+    case .contents(.path): "path"
+    default: "none"
+    }
+  }
+
+  /// The contents for shape `name`, at the size the row's shape has (10 pt for other contents).
+  public func contents(shape name: String) -> PropertyValue? {
+    guard let shape = ContentsShape(rawValue: name) else { return nil }
+    var size = Size(width: 10, height: 10)
+    if case .contents(.shape(_, let current)) = value { size = current }
+    return .contents(.shape(shape, size: size))
+  }
+}

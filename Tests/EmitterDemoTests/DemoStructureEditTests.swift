@@ -59,4 +59,25 @@ struct DemoStructureEditTests {
     #expect(script.events(atFrame: 9) == [.input(.structure(layer: 0, .removeBehavior(name: "drag1")))])
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=remove-cell:") }
   }
+
+  @Test("the contents row offers the shapes, keeping the size; the live set draws the new shape")
+  func contentsChoice() throws {
+    var model = scene()
+    model.layers[0].emitterCells[0].contents = .shape(.square, size: Size(width: 7, height: 7))
+    var simulator = CPUSimulator(scene: model)
+    let section = try #require(PanelContent(title: "t", model: model).sections.first?.children.first)
+    let row = try #require(section.rows.first { $0.name == "contents" })
+    #expect(row.readOnlyReason == nil)
+    #expect(row.contentsChoice == "square")
+    #expect(PanelRow.contentsShapes == ["circle", "triangle", "square", "rectangle"])
+    let circle = try #require(row.contents(shape: "circle"))
+    #expect(circle == .contents(.shape(.circle, size: Size(width: 7, height: 7))))
+    #expect(row.contents(shape: "hexagon") == nil)
+    let keyPath = try #require(row.keyPath)
+    #expect(simulator.apply([.set(layer: 0, keyPath: keyPath, value: circle)]).isEmpty)
+    simulator.advance(to: 0.1)
+    #expect(simulator.model.layers[0].emitterCells[0].contents == .shape(.circle, size: Size(width: 7, height: 7)))
+    let missing = simulator.apply([.set(layer: 0, keyPath: keyPath, value: .contents(.image(path: "/nonexistent.png")))])
+    #expect(missing.first?.description.contains("not found") == true, "\(missing)")
+  }
 }
