@@ -40,7 +40,8 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The CPU reference's step (one thread) with a cell inserted or removed live every frame
   /// (`LiveCellChurn`): the flat table renumbered, and every live particle moved to its slot.
   case cpuLiveCells = "cpu-live-cells"
-  /// The GPU frame (step + small-sprite draw) with the same churn of cells.
+  /// The GPU step (spawn + integrate, no draw: the draw's noise on a software driver hides a
+  /// change's cost) with the same churn of cells; compare with `gpu-step`.
   case gpuLiveCells = "gpu-live-cells"
 
   public var label: String {
@@ -57,8 +58,8 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuFrame: "GPU frame (step + draw small)"
     case .cpuLiveDrag: "CPU step, 1k live changes/s"
     case .gpuLiveDrag: "GPU frame, 1k live changes/s"
-    case .cpuLiveCells: "CPU step, a cell in or out a frame"
-    case .gpuLiveCells: "GPU frame, a cell in or out a frame"
+    case .cpuLiveCells: "CPU step, cells in and out"
+    case .gpuLiveCells: "GPU step, cells in and out"
     }
   }
 

@@ -150,9 +150,8 @@ struct GPUBenchmark {
         churn.frame(&target)
         t += Self.stepLength
         simulator.advance(to: t)
-        small.draw(simulator)
       }
-      rows.append(row(.gpuLiveCells, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+      rows.append(row(.gpuLiveCells, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes))
     }
     return rows
   }
