@@ -26,7 +26,10 @@ struct DemoStructureEditTests {
     #expect(layer.actions.map(\.label) == ["Add cell", "Add behaviour"])
     let cell = try #require(layer.children.first { $0.title == "cell smoke" })
     #expect(cell.actions.map(\.edit) == [.addCell(parent: "smoke"), .removeCell(path: "smoke")])
-    for edit in [StructureEdit.addCell(parent: nil), .addCell(parent: nil), .addBehavior, .addCell(parent: "smoke")] {
+    for edit in [
+      StructureEdit.addCell(parent: nil), .addCell(parent: nil), .addBehavior,
+      .addCell(parent: "smoke"),
+    ] {
       let planned = DemoEdits.structure(edit, layer: 0, model: simulator.projectedModel)
       #expect(simulator.apply([planned]).isEmpty, "\(planned)")
     }
@@ -37,7 +40,8 @@ struct DemoStructureEditTests {
     #expect(model.emitterBehaviors.map(\.name) == ["drag1"])
     let removals = [
       DemoEdits.structure(.removeCell(path: "cell1"), layer: 0, model: simulator.projectedModel),
-      DemoEdits.structure(.removeBehavior(name: "drag1"), layer: 0, model: simulator.projectedModel),
+      DemoEdits.structure(
+        .removeBehavior(name: "drag1"), layer: 0, model: simulator.projectedModel),
     ]
     #expect(simulator.apply(removals).isEmpty)
     simulator.advance(to: 1.5)
@@ -51,12 +55,18 @@ struct DemoStructureEditTests {
 
   @Test("scripts press the buttons: add-cell, remove-cell, add-behavior, remove-behavior")
   func script() throws {
-    let script = try DemoScript(parsing: "5=add-cell:- 6=add-cell@1:rocket 7=remove-cell:rocket.spark 8=add-behavior:- 9=remove-behavior:drag1")
+    let script = try DemoScript(
+      parsing:
+        "5=add-cell:- 6=add-cell@1:rocket 7=remove-cell:rocket.spark 8=add-behavior:- 9=remove-behavior:drag1"
+    )
     #expect(script.events(atFrame: 5) == [.input(.structure(layer: 0, .addCell(parent: nil)))])
     #expect(script.events(atFrame: 6) == [.input(.structure(layer: 1, .addCell(parent: "rocket")))])
-    #expect(script.events(atFrame: 7) == [.input(.structure(layer: 0, .removeCell(path: "rocket.spark")))])
+    #expect(
+      script.events(atFrame: 7) == [.input(.structure(layer: 0, .removeCell(path: "rocket.spark")))]
+    )
     #expect(script.events(atFrame: 8) == [.input(.structure(layer: 0, .addBehavior))])
-    #expect(script.events(atFrame: 9) == [.input(.structure(layer: 0, .removeBehavior(name: "drag1")))])
+    #expect(
+      script.events(atFrame: 9) == [.input(.structure(layer: 0, .removeBehavior(name: "drag1")))])
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=remove-cell:") }
   }
 
@@ -65,7 +75,8 @@ struct DemoStructureEditTests {
     var model = scene()
     model.layers[0].emitterCells[0].contents = .shape(.square, size: Size(width: 7, height: 7))
     var simulator = CPUSimulator(scene: model)
-    let section = try #require(PanelContent(title: "t", model: model).sections.first?.children.first)
+    let section = try #require(
+      PanelContent(title: "t", model: model).sections.first?.children.first)
     let row = try #require(section.rows.first { $0.name == "contents" })
     #expect(row.readOnlyReason == nil)
     #expect(row.contentsChoice == "square")
@@ -76,8 +87,12 @@ struct DemoStructureEditTests {
     let keyPath = try #require(row.keyPath)
     #expect(simulator.apply([.set(layer: 0, keyPath: keyPath, value: circle)]).isEmpty)
     simulator.advance(to: 0.1)
-    #expect(simulator.model.layers[0].emitterCells[0].contents == .shape(.circle, size: Size(width: 7, height: 7)))
-    let missing = simulator.apply([.set(layer: 0, keyPath: keyPath, value: .contents(.image(path: "/nonexistent.png")))])
+    #expect(
+      simulator.model.layers[0].emitterCells[0].contents
+        == .shape(.circle, size: Size(width: 7, height: 7)))
+    let missing = simulator.apply([
+      .set(layer: 0, keyPath: keyPath, value: .contents(.image(path: "/nonexistent.png")))
+    ])
     #expect(missing.first?.description.contains("not found") == true, "\(missing)")
   }
 }

@@ -36,17 +36,29 @@ struct LiveCellGPUTests {
     return [
       Call(frame: 30, layer: 0, kind: .change(.insertCell(comet, at: 0, parent: nil))),
       Call(frame: 100, layer: 0, kind: .change(.removeCell(path: "rocket.firework"))),
-      Call(frame: 110, layer: 0, kind: .change(.insertCell(cell("trail", rate: 8, lifetime: 0.5, velocity: 10), at: nil, parent: "comet"))),
+      Call(
+        frame: 110, layer: 0,
+        kind: .change(
+          .insertCell(cell("trail", rate: 8, lifetime: 0.5, velocity: 10), at: nil, parent: "comet")
+        )),
       Call(frame: 160, layer: 0, kind: .change(.removeCell(path: "comet"))),
-      Call(frame: 200, layer: 0, kind: .change(.setCells([cell("late", rate: 80, lifetime: 0.8, velocity: 200)], parent: nil))),
+      Call(
+        frame: 200, layer: 0,
+        kind: .change(
+          .setCells([cell("late", rate: 80, lifetime: 0.8, velocity: 200)], parent: nil))),
     ]
   }
 
-  @Test("fireworks with cells inserted, removed and replaced: 0 deviation at each stage", arguments: [60, 105, 140, 180, 260, 420])
+  @Test(
+    "fireworks with cells inserted, removed and replaced: 0 deviation at each stage",
+    arguments: [60, 105, 140, 180, 260, 420])
   func stages(frameCount: Int) throws {
-    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    let scene = try Scene.load(
+      contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = Array(FrameTimes.jittery(count: 420, seed: 21).prefix(frameCount))
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls()) }
+    let run = try withGL {
+      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls())
+    }
     let made = calls().filter { $0.frame < frameCount }.count
     #expect(run.cpuAccepted == Array(repeating: true, count: made))
     #expect(run.gpuAccepted == run.cpuAccepted)
@@ -59,9 +71,12 @@ struct LiveCellGPUTests {
 
   @Test("the GPU replaying the recording equals the CPU's live run")
   func replay() throws {
-    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    let scene = try Scene.load(
+      contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 240, seed: 22)
-    let live = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls()) }
+    let live = try withGL {
+      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls())
+    }
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
     #expect(recording.layers[0].events.count == 5)
     let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }

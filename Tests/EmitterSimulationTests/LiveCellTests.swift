@@ -1,6 +1,7 @@
 import EmitterModel
 import Foundation
 import Testing
+
 @testable import EmitterSimulation
 
 @Suite("Live changes: cells inserted into and removed from a running layer")
@@ -43,7 +44,10 @@ struct LiveCellTests {
 
   @Test("inserting a cell before others leaves their live particles as they were")
   func insertionLeavesOthers() throws {
-    let scene = SceneFixtures.single(rate: 50, lifetime: 10) { $0.velocity = 40; $0.emissionRange = 6 }
+    let scene = SceneFixtures.single(rate: 50, lifetime: 10) {
+      $0.velocity = 40
+      $0.emissionRange = 6
+    }
     var plain = CPUSimulator(scene: scene)
     var live = CPUSimulator(scene: scene)
     run(&plain, from: 0, to: 1)
@@ -63,7 +67,8 @@ struct LiveCellTests {
 
   @Test("a removed cell stops births at once; its particles live out their lifetimes, then it goes")
   func removedCellLivesOut() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 2) { $0.velocity = 30 })
+    var simulator = CPUSimulator(
+      scene: SceneFixtures.single(rate: 50, lifetime: 2) { $0.velocity = 30 })
     try simulator.insertCell(cell("other", rate: 10, lifetime: 100))
     simulator.checksSlots = true
     run(&simulator, from: 0, to: 1)
@@ -115,7 +120,8 @@ struct LiveCellTests {
     #expect(simulator.slotCollisions == 0)
   }
 
-  @Test("a cell removed and inserted again under the same name is a new cell beside the retired one")
+  @Test(
+    "a cell removed and inserted again under the same name is a new cell beside the retired one")
   func reinsertSameName() throws {
     var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 5))
     run(&simulator, from: 0, to: 1)
@@ -129,8 +135,14 @@ struct LiveCellTests {
     #expect(simulator.particles[0].allSatisfy { $0.velocity == .zero })
     let fresh = simulator.particles[1]
     #expect(fresh.count == 40)
-    #expect(fresh.filter { $0.serial < 20 }.allSatisfy { abs(($0.velocity * $0.velocity).sum().squareRoot() - 100) < 1e-3 })
-    #expect(fresh.filter { $0.serial >= 20 }.allSatisfy { abs(($0.velocity * $0.velocity).sum().squareRoot() - 200) < 1e-3 })
+    #expect(
+      fresh.filter { $0.serial < 20 }.allSatisfy {
+        abs(($0.velocity * $0.velocity).sum().squareRoot() - 100) < 1e-3
+      })
+    #expect(
+      fresh.filter { $0.serial >= 20 }.allSatisfy {
+        abs(($0.velocity * $0.velocity).sum().squareRoot() - 200) < 1e-3
+      })
   }
 
   @Test("setCells removes every cell there and starts the given ones")
@@ -147,7 +159,8 @@ struct LiveCellTests {
 
   @Test("an inserted sub-cell starts emitting from live parents at the change time")
   func insertedSubCell() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 })
+    var simulator = CPUSimulator(
+      scene: SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 })
     simulator.checksSlots = true
     run(&simulator, from: 0, to: 1)
     try simulator.insertCell(cell("trail", rate: 10, lifetime: 10), parent: "dot")
@@ -182,18 +195,29 @@ struct LiveCellTests {
       }
     }
     let unknown = message { s throws(LiveChangeError) in try s.removeCell(named: "dott") }
-    #expect(unknown.contains("emitterCells.dott") && unknown.contains("did you mean \"dot\""), "\(unknown)")
+    #expect(
+      unknown.contains("emitterCells.dott") && unknown.contains("did you mean \"dot\""),
+      "\(unknown)")
     let unknownParent = message { s throws(LiveChangeError) in
       try s.insertCell(cell("x", rate: 1, lifetime: 1), parent: "nope")
     }
     #expect(unknownParent.contains("no cell named \"nope\""), "\(unknownParent)")
-    let duplicate = message { s throws(LiveChangeError) in try s.insertCell(cell("dot", rate: 1, lifetime: 1)) }
+    let duplicate = message { s throws(LiveChangeError) in
+      try s.insertCell(cell("dot", rate: 1, lifetime: 1))
+    }
     #expect(duplicate.contains("already used"), "\(duplicate)")
-    let place = message { s throws(LiveChangeError) in try s.insertCell(cell("x", rate: 1, lifetime: 1), at: 5) }
+    let place = message { s throws(LiveChangeError) in
+      try s.insertCell(cell("x", rate: 1, lifetime: 1), at: 5)
+    }
     #expect(place.contains("0...1"), "\(place)")
-    let negative = message { s throws(LiveChangeError) in try s.insertCell(cell("x", rate: -1, lifetime: 1)) }
-    #expect(negative.contains("emitterCells[0].birthRate") && negative.contains("-1"), "\(negative)")
-    let cap = message { s throws(LiveChangeError) in try s.insertCell(cell("x", rate: 5000, lifetime: 10)) }
+    let negative = message { s throws(LiveChangeError) in
+      try s.insertCell(cell("x", rate: -1, lifetime: 1))
+    }
+    #expect(
+      negative.contains("emitterCells[0].birthRate") && negative.contains("-1"), "\(negative)")
+    let cap = message { s throws(LiveChangeError) in
+      try s.insertCell(cell("x", rate: 5000, lifetime: 10))
+    }
     #expect(cap.contains("particle slots") && cap.contains("particleCap of 1000"), "\(cap)")
     let byKeyPath = message { s throws(LiveChangeError) in
       try s.setValue(PropertyValue.number(1), forKeyPath: "emitterCells")
@@ -206,7 +230,9 @@ struct LiveCellTests {
   @Test("a recording with cells inserted and removed replays exactly, from its scene file too")
   func recordingReplays() throws {
     var scene = SceneFixtures.gravityConfetti()
-    scene.layers[0].emitterCells[0].emitterCells = [cell("spark", rate: 3, lifetime: 1, velocity: 30)]
+    scene.layers[0].emitterCells[0].emitterCells = [
+      cell("spark", rate: 3, lifetime: 1, velocity: 30)
+    ]
     var live = CPUSimulator(scene: scene)
     let frames = FrameTimes.jittery(count: 150, seed: 3)
     for (frame, t) in frames.enumerated() {
@@ -222,21 +248,24 @@ struct LiveCellTests {
     }
     let file = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
     #expect(file.diagnostics().isEmpty, "\(file.diagnostics())")
-    #expect(file.layers[0].events.map(\.typeName) == [
-      "insertCell", "removeCell", "removeCell", "insertCell", "setCells",
-    ])
+    #expect(
+      file.layers[0].events.map(\.typeName) == [
+        "insertCell", "removeCell", "removeCell", "insertCell", "setCells",
+      ])
     var replay = CPUSimulator(scene: file)
     for t in frames { replay.advance(to: t) }
     #expect(replay.scene == live.scene)
     #expect(replay.particles.map { $0.map(\.serial) } == live.particles.map { $0.map(\.serial) })
-    #expect(replay.particles.map { $0.map(\.position) } == live.particles.map { $0.map(\.position) })
+    #expect(
+      replay.particles.map { $0.map(\.position) } == live.particles.map { $0.map(\.position) })
     // At another frame rate the same particles are alive (positions differ by integration steps;
     // children are listed in the order their parents were visited, which the frames decide).
     var steady = CPUSimulator(scene: file)
     for t in FrameTimes.steady(fps: 30, until: frames.last!) { steady.advance(to: t) }
     #expect(steady.scene.cells.map(\.path) == live.scene.cells.map(\.path))
     #expect(
-      steady.particles.map { $0.map(\.serial).sorted() } == live.particles.map { $0.map(\.serial).sorted() })
+      steady.particles.map { $0.map(\.serial).sorted() }
+        == live.particles.map { $0.map(\.serial).sorted() })
   }
 
   @Test("the random live calls the GPU compare tests make insert, remove and replace cells")
@@ -245,7 +274,8 @@ struct LiveCellTests {
     for seed in UInt64(0)..<50 {
       let scene = RandomSceneGenerator().scene(seed: 1000 + seed)
       let frames = FrameTimes.jittery(count: 90, seed: seed)
-      let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 10, seed: seed)
+      let calls = RandomLiveChanges.calls(
+        for: scene, frameCount: frames.count, count: 10, seed: seed)
       var simulator = CPUSimulator(scene: scene)
       var next = 0
       for (frame, t) in frames.enumerated() {
@@ -263,7 +293,9 @@ struct LiveCellTests {
     #expect(accepted["setCells", default: 0] >= 1, "\(accepted)")
   }
 
-  @Test("a sub-cell's birthRate set live: children born before live out, births from the change on at the new rate")
+  @Test(
+    "a sub-cell's birthRate set live: children born before live out, births from the change on at the new rate"
+  )
   func subCellRate() throws {
     var scene = SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 }
     scene.layers[0].emitterCells[0].emitterCells = [cell("trail", rate: 10, lifetime: 10)]
@@ -275,7 +307,8 @@ struct LiveCellTests {
     run(&simulator, from: 1, to: 1.5)
     #expect(simulator.model.layers[0].emitterCells[0].emitterCells.map(\.birthRate) == [20])
     let retired = try #require(simulator.scene.cells.first { $0.path.hasPrefix("dot.#") })
-    #expect(simulator.particles[retired.index].map(\.serial) == before.map(\.serial), "no births after")
+    #expect(
+      simulator.particles[retired.index].map(\.serial) == before.map(\.serial), "no births after")
     let trail = particles(simulator, path: "dot.trail")
     let stride = try #require(simulator.scene.cells.first { $0.path == "dot.trail" }).childStride
     for parent in UInt64(0)..<4 {
@@ -287,7 +320,9 @@ struct LiveCellTests {
       #expect(ks == Array(first..<(first + 10)), "parent \(parent): children \(ks)")
     }
     #expect(simulator.slotCollisions == 0)
-    let refused = (try? simulator.setValue(-1.0, forKeyPath: "emitterCells.dot.emitterCells.trail.birthRate")) == nil
+    let refused =
+      (try? simulator.setValue(-1.0, forKeyPath: "emitterCells.dot.emitterCells.trail.birthRate"))
+      == nil
     #expect(refused, "a negative rate is refused")
   }
 }

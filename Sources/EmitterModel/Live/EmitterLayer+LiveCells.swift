@@ -62,6 +62,7 @@ extension EmitterLayer {
   }
 
   /// Runs `body` on the cells under the cell at `indexPath` (the layer's own for an empty path).
+  @discardableResult
   package mutating func modifyCells<Result>(
     under indexPath: [Int], _ body: (inout [EmitterCell]) -> Result
   ) -> Result {
@@ -97,13 +98,16 @@ extension EmitterLayer {
         let names = cells.filter { !$0.isRetired }.compactMap(\.name)
         let suggestion = nearestName(to: name, among: names)
         let keyPath = Self.cellKeyPath(path)
-        let under = walked.isEmpty ? "in the layer" : "under \(quoted(walked.joined(separator: ".")))"
+        let under =
+          walked.isEmpty ? "in the layer" : "under \(quoted(walked.joined(separator: ".")))"
         throw LiveChangeError(
           keyPath: keyPath, value: quoted(path), expected: suggestion.map(quoted),
           message:
             "\(keyPath): no cell named \(quoted(name)) \(under)"
             + (suggestion.map { "; did you mean \(quoted($0))?" }
-              ?? (names.isEmpty ? " (there are none)" : "; cells there: \(names.joined(separator: ", "))")))
+              ?? (names.isEmpty
+                ? " (there are none)" : "; cells there: \(names.joined(separator: ", "))"))
+        )
       }
       indexPath.append(index)
       walked.append(name)
@@ -127,9 +131,10 @@ extension EmitterLayer {
     var layer = self
     switch action {
     case .insertCell(let cell, let index, let parent):
-      let parentPath = try parent.flatMap { p throws(LiveChangeError) in
-        p.isEmpty ? nil : try liveCellIndexPath(p)
-      } ?? []
+      let parentPath =
+        try parent.flatMap { p throws(LiveChangeError) in
+          p.isEmpty ? nil : try liveCellIndexPath(p)
+        } ?? []
       let siblings = cells(under: parentPath)
       let live = siblings.indices.filter { !siblings[$0].isRetired }
       let position = index ?? live.count
@@ -155,9 +160,10 @@ extension EmitterLayer {
       }
       return (layer, nil)
     case .setCells(let cells, let parent):
-      let parentPath = try parent.flatMap { p throws(LiveChangeError) in
-        p.isEmpty ? nil : try liveCellIndexPath(p)
-      } ?? []
+      let parentPath =
+        try parent.flatMap { p throws(LiveChangeError) in
+          p.isEmpty ? nil : try liveCellIndexPath(p)
+        } ?? []
       let keyPath = Self.cellKeyPath(parent)
       try Self.check(cells, joining: [], at: keyPath, depth: parentPath.count + 1)
       let start = layer.modifyCells(under: parentPath) { siblings in

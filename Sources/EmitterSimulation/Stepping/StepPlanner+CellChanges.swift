@@ -26,7 +26,9 @@ extension StepPlanner {
     structure.layers[index] = layer
     guard let inserted else { return (true, nil) }
     let first = Self.flatFirst(of: index, in: structure)
-    return (true, Self.insertionMap(count: before, at: first + inserted.offset, adding: inserted.count))
+    return (
+      true, Self.insertionMap(count: before, at: first + inserted.offset, adding: inserted.count)
+    )
   }
 
   /// Drops layer `index`'s retired cells whose particles (and their sub-cells') are all dead at
