@@ -37,6 +37,12 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case cpuLiveDrag = "cpu-live-drag"
   /// The GPU frame (step + small-sprite draw) with the same drag.
   case gpuLiveDrag = "gpu-live-drag"
+  /// The CPU reference's step (one thread) with a cell inserted or removed live every frame
+  /// (`LiveCellChurn`): the flat table renumbered, and every live particle moved to its slot.
+  case cpuLiveCells = "cpu-live-cells"
+  /// The GPU step (spawn + integrate, no draw: the draw's noise on a software driver hides a
+  /// change's cost) with the same churn of cells; compare with `gpu-step`.
+  case gpuLiveCells = "gpu-live-cells"
 
   public var label: String {
     switch self {
@@ -52,10 +58,14 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuFrame: "GPU frame (step + draw small)"
     case .cpuLiveDrag: "CPU step, 1k live changes/s"
     case .gpuLiveDrag: "GPU frame, 1k live changes/s"
+    case .cpuLiveCells: "CPU step, cells in and out"
+    case .gpuLiveCells: "GPU step, cells in and out"
     }
   }
 
-  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores || self == .cpuLiveDrag) }
+  public var isGPU: Bool {
+    ![.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells].contains(self)
+  }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
   public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
@@ -79,6 +89,27 @@ struct LiveDrag {
         x: canvas.width / 2 + canvas.width / 4 * cos(angle),
         y: canvas.height / 2 + canvas.height / 4 * sin(angle))
       try? simulation.setValue(point, forKeyPath: "emitterPosition", animatedOver: 0.25)
+    }
+  }
+}
+
+/// The cell rows' live changes: one a frame, alternately a small cell inserted at the front of
+/// the first layer (every other cell's index shifts: the costly case) and that cell removed
+/// (retired: it is dropped once its particles are gone, which renumbers again).
+struct LiveCellChurn {
+  private var frameIndex = 0
+
+  mutating func frame<Simulation: LiveSimulation>(_ simulation: inout Simulation) {
+    defer { frameIndex += 1 }
+    if frameIndex % 2 == 0 {
+      var cell = EmitterCell(name: "churn")
+      cell.birthRate = 60
+      cell.lifetime = 0.2
+      cell.velocity = 50
+      cell.contents = .shape(.circle, size: Size(width: 4, height: 4))
+      try? simulation.change(.insertCell(cell, at: 0, parent: nil), layer: 0)
+    } else {
+      try? simulation.change(.removeCell(path: "churn"), layer: 0)
     }
   }
 }

@@ -11,7 +11,9 @@ enum CPUBenchmark {
     _ workload: BenchmarkWorkload, liveParticles: Int, repeats: Int, copyBandwidth: Double,
     paths: Set<BenchmarkPath>
   ) -> [BenchmarkRow] {
-    guard paths.contains(.cpuOneThread) || paths.contains(.cpuAllCores) || paths.contains(.cpuLiveDrag) else { return [] }
+    guard !paths.isDisjoint(with: [.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells]) else {
+      return []
+    }
     var simulator = CPUSimulator(scene: workload.steady(liveParticles: liveParticles))
     for step in 1...warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
     var rows: [BenchmarkRow] = []
@@ -38,6 +40,19 @@ enum CPUBenchmark {
       rows.append(
         BenchmarkRow(
           path: .cpuLiveDrag, liveParticles: simulator.liveCount, wall: wall,
+          bytesPerParticle: Double(CPUSimulator.integrateBytesPerParticle), copyBandwidth: copyBandwidth))
+    }
+    if paths.contains(.cpuLiveCells) {
+      simulator.threadCount = 1
+      var churn = LiveCellChurn()
+      let wall = Stopwatch.sample(repeats: repeats) {
+        churn.frame(&simulator)
+        t += stepLength
+        simulator.advance(to: t)
+      }
+      rows.append(
+        BenchmarkRow(
+          path: .cpuLiveCells, liveParticles: simulator.liveCount, wall: wall,
           bytesPerParticle: Double(CPUSimulator.integrateBytesPerParticle), copyBandwidth: copyBandwidth))
     }
     return rows

@@ -26,7 +26,10 @@ struct GPUBenchmark {
     if paths.contains(.gpuIntegrate) || paths.contains(.gpuBareKernel) {
       rows += try integrateRows()
     }
-    let steadyPaths: Set<BenchmarkPath> = [.gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawFloor, .gpuDrawLarge, .gpuFrame, .gpuLiveDrag]
+    let steadyPaths: Set<BenchmarkPath> = [
+      .gpuStep, .gpuSort, .gpuDrawSmall, .gpuDrawFloor, .gpuDrawLarge, .gpuFrame, .gpuLiveDrag,
+      .gpuLiveCells,
+    ]
     if !paths.isDisjoint(with: steadyPaths) {
       rows += try steadyRows(skipped: &skipped)
     }
@@ -139,6 +142,16 @@ struct GPUBenchmark {
         small.draw(simulator)
       }
       rows.append(row(.gpuLiveDrag, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+    }
+    if paths.contains(.gpuLiveCells) {
+      var churn = LiveCellChurn()
+      var target = simulator
+      let sample = GPUStopwatch.sample(repeats: repeats) {
+        churn.frame(&target)
+        t += Self.stepLength
+        simulator.advance(to: t)
+      }
+      rows.append(row(.gpuLiveCells, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes))
     }
     return rows
   }

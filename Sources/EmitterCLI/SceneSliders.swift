@@ -23,6 +23,12 @@ enum SceneSliders {
 
   private static func contents(of section: PanelSection) -> [DemoInput] {
     var inputs: [DemoInput] = []
+    for (index, action) in section.actions.enumerated() {
+      if index > 0 { ImGui.SameLine(0, -1) }
+      if ImGui.Button(action.label, ImVec2(0, 0)) {
+        inputs.append(.structure(layer: section.layer, action.edit))
+      }
+    }
     for (index, row) in section.rows.enumerated() {
       ImGui.PushID(Int32(index))
       defer { ImGui.PopID() }
@@ -110,11 +116,37 @@ enum SceneSliders {
       return drag(row.name, [vector.x, vector.y, vector.z], speed, range).map {
         .vector(Vector3(x: $0[0], y: $0[1], z: $0[2]))
       }
+    case (.contents, _):
+      return contentsEditor(for: row)
     default:
-      // Contents, lists and text: shown, not edited here.
+      // Lists and text: shown, not edited here.
       ImGui.TextUnformatted("\(row.name): \(summary(row.value))", nil)
       return nil
     }
+  }
+
+  /// The image path field's text, NUL-terminated (ImGui edits it in place); one for the panel.
+  nonisolated(unsafe) private static var imagePath = [CChar](repeating: 0, count: 1024)
+
+  /// A cell's contents: a combo of the built-in shapes (keeping the size), and an image path
+  /// field with its button (the live call checks that the file is there).
+  private static func contentsEditor(for row: PanelRow) -> PropertyValue? {
+    var chosen: PropertyValue?
+    if ImGui.BeginCombo(row.name, row.contentsChoice, 0) {
+      for shape in PanelRow.contentsShapes
+      where ImGui.Selectable(shape, shape == row.contentsChoice, 0, ImVec2(0, 0)) {
+        chosen = row.contents(shape: shape)
+      }
+      ImGui.EndCombo()
+    }
+    _ = ImGui.InputText("##image", &imagePath, imagePath.count, 0, nil, nil)
+    ImGui.SameLine(0, -1)
+    if ImGui.Button("Use image", ImVec2(0, 0)) {
+      let path = String(
+        decoding: imagePath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if !path.isEmpty { chosen = .contents(.image(path: path)) }
+    }
+    return chosen
   }
 
   /// Two to four components in one drag; the new components when changed.

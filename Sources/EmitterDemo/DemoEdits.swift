@@ -75,3 +75,47 @@ public enum DemoEdits {
     return edits
   }
 }
+
+extension DemoEdits {
+  /// The live call behind a panel button, planned on the live model: a new cell or behaviour is
+  /// named `cellN` or `dragN`, the first N from 1 no sibling uses, so it can be removed again.
+  public static func structure(_ change: StructureEdit, layer: Int, model: Scene) -> LiveEdit {
+    let target = model.layers.indices.contains(layer) ? model.layers[layer] : EmitterLayer()
+    switch change {
+    case .addCell(let parent):
+      var siblings = target.emitterCells
+      for name in parent?.split(separator: ".").map(String.init) ?? [] {
+        siblings = siblings.first { $0.name == name }?.emitterCells ?? []
+      }
+      let name = freeName("cell", among: siblings.compactMap(\.name))
+      return .change(layer: layer, action: .insertCell(newCell(named: name, isSubCell: parent != nil), at: nil, parent: parent))
+    case .removeCell(let path):
+      return .change(layer: layer, action: .removeCell(path: path))
+    case .addBehavior:
+      var drag = EmitterBehavior(type: .drag, name: freeName("drag", among: target.emitterBehaviors.compactMap(\.name)))
+      drag.drag = 1
+      return .change(layer: layer, action: .insertBehavior(drag, at: nil))
+    case .removeBehavior(let name):
+      return .change(layer: layer, action: .removeBehavior(name: name))
+    }
+  }
+
+  /// A cell the panel adds: white circles in every direction, a second's life; a sub-cell emits
+  /// a few per parent.
+  public static func newCell(named name: String, isSubCell: Bool) -> EmitterCell {
+    var cell = EmitterCell(name: name)
+    cell.birthRate = isSubCell ? 4 : 30
+    cell.lifetime = isSubCell ? 0.5 : 1.5
+    cell.velocity = isSubCell ? 20 : 120
+    cell.emissionRange = 2 * .pi
+    cell.alphaSpeed = -0.5
+    cell.contents = .shape(.circle, size: Size(width: 10, height: 10))
+    return cell
+  }
+
+  static func freeName(_ stem: String, among names: [String]) -> String {
+    var n = 1
+    while names.contains("\(stem)\(n)") { n += 1 }
+    return "\(stem)\(n)"
+  }
+}

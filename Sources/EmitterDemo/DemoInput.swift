@@ -15,6 +15,9 @@ public enum DemoInput: Equatable, Sendable {
   case setValue(layer: Int, keyPath: String, value: DemoValue)
   /// Save the edited scene under a new name (the panel's Save as); Ctrl+S writes there after.
   case saveAs(path: String)
+  /// A cell or behaviour of layer `layer` added or removed live: the panel's buttons, or a
+  /// scripted one (`--inputs "60=add-cell:- 90=remove-cell:smoke"`).
+  case structure(layer: Int, StructureEdit)
   /// The window's size changed.
   case resize(DemoSurface)
   /// The scene file was saved (`SceneFileWatcher`).
@@ -122,4 +125,16 @@ public struct DemoSurface: Equatable, Sendable {
   public var isEmpty: Bool {
     windowWidth <= 0 || windowHeight <= 0 || framebufferWidth <= 0 || framebufferHeight <= 0
   }
+}
+
+/// The parameter panel's add and remove buttons.
+public enum StructureEdit: Equatable, Sendable {
+  /// A new cell (`DemoEdits.newCell`) in the layer's `emitterCells`, or in those of the cell at
+  /// the dotted name path `parent`.
+  case addCell(parent: String?)
+  /// The cell at the dotted name path: no more births, its particles live out.
+  case removeCell(path: String)
+  /// A new drag behaviour at the end of the layer's `emitterBehaviors`.
+  case addBehavior
+  case removeBehavior(name: String)
 }

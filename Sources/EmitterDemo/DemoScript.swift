@@ -7,7 +7,9 @@
 /// that window size; the resize then arrives as the window reports it), or
 /// `set:KEYPATH=VALUE` (a live edit of layer 0, as the parameter panel makes it; `set@1:…` for
 /// layer 1; VALUE in the property's form: `200`, `120,300`, `1,0.5,0,1`, `#ff8800`, `true`,
-/// `additive`), or `save:PATH` (the panel's Save as). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
+/// `additive`), or `save:PATH` (the panel's Save as), or the panel's buttons: `add-cell:-` (a
+/// cell in layer 0; `add-cell:PARENT` a sub-cell of the cell at that dotted name path),
+/// `remove-cell:PATH`, `add-behavior:-`, `remove-behavior:NAME` (`@LAYER` as for `set`). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
 /// from 1, per run of the window (a restart does not count them again). Event and key names
 /// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not.
 public struct DemoScript: Sendable, Equatable {
@@ -82,6 +84,7 @@ extension DemoScript {
     throws(DemoScriptError) -> Event?
   {
     if kind == "save" { return .input(.saveAs(path: argument)) }
+    if let structure = try structureEdit(kind, argument, token: token) { return structure }
     guard kind == "set" || kind.hasPrefix("set@") else { return nil }
     let layer = kind == "set" ? 0 : Int(kind.dropFirst(4))
     let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
@@ -89,6 +92,29 @@ extension DemoScript {
       throw .malformed(token)
     }
     return .input(.setValue(layer: layer, keyPath: parts[0], value: .text(parts[1])))
+  }
+}
+
+extension DemoScript {
+  /// `add-cell:PARENT`, `remove-cell:PATH`, `add-behavior:-`, `remove-behavior:NAME`, each with an
+  /// optional `@LAYER`; nil for other events.
+  fileprivate static func structureEdit(_ kind: String, _ argument: String, token: String)
+    throws(DemoScriptError) -> Event?
+  {
+    let parts = kind.split(separator: "@", maxSplits: 1).map(String.init)
+    let names = ["add-cell", "remove-cell", "add-behavior", "remove-behavior"]
+    guard let name = parts.first, names.contains(name) else { return nil }
+    guard let layer = parts.count == 2 ? Int(parts[1]) : 0, layer >= 0, !argument.isEmpty else {
+      throw .malformed(token)
+    }
+    let edit: StructureEdit =
+      switch name {
+      case "add-cell": .addCell(parent: argument == "-" ? nil : argument)
+      case "remove-cell": .removeCell(path: argument)
+      case "add-behavior": .addBehavior
+      default: .removeBehavior(name: argument)
+      }
+    return .input(.structure(layer: layer, edit))
   }
 }
 
@@ -101,7 +127,8 @@ public enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .malformed(let token):
       "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"
-        + " FRAME=resize:WxH, FRAME=set:KEYPATH=VALUE or FRAME=save:PATH"
+        + " FRAME=resize:WxH, FRAME=set:KEYPATH=VALUE, FRAME=save:PATH, FRAME=add-cell:PARENT,"
+        + " FRAME=remove-cell:PATH, FRAME=add-behavior:- or FRAME=remove-behavior:NAME"
     case .unknownKey(let name, let known):
       "--inputs: no key \"\(name)\" (keys: \(known.joined(separator: " ")))"
     }

@@ -28,6 +28,8 @@ extension DemoSession {
       edit(DemoEdits.move(stage.simulator.projectedModel, to: point))
     case .setValue(let layer, let keyPath, let value):
       setValue(value, forKeyPath: keyPath, layer: layer)
+    case .structure(let layer, let change):
+      edit([DemoEdits.structure(change, layer: layer, model: stage.simulator.projectedModel)])
     case .save:
       save()
     case .saveAs(let path):

@@ -197,7 +197,7 @@ extension DemoOverlay {
     switch input {
     case .click, .scroll: capturesMouse
     case .key(let key): capturesKeyboard && key != .toggleParameters
-    case .resize, .sceneFileChanged, .close, .setValue, .saveAs: false
+    case .resize, .sceneFileChanged, .close, .setValue, .saveAs, .structure: false
     }
   }
 }

@@ -47,6 +47,7 @@ public struct DemoState: Equatable, Sendable {
     case .setValue(let layer, let keyPath, let value):
       [.setValue(layer: layer, keyPath: keyPath, value: value)]
     case .saveAs(let path): path.isEmpty ? [] : [.saveAs(path: path)]
+    case .structure(let layer, let change): [.structure(layer: layer, change)]
     case .sceneFileChanged: [.reloadScene]
     case .close: quit()
     }
@@ -136,6 +137,8 @@ public enum DemoAction: Equatable, Sendable {
   case burst
   /// Set a property of a layer live, by key path.
   case setValue(layer: Int, keyPath: String, value: DemoValue)
+  /// Add or remove a cell or behaviour of a layer live.
+  case structure(layer: Int, StructureEdit)
   /// Write the edited scene to its file.
   case save
   /// Write the edited scene to a new file, which later saves write to.

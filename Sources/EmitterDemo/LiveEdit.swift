@@ -15,6 +15,8 @@ public enum LiveEdit: Equatable, Sendable {
   case burst(count: Int, cell: String, layer: Int)
   /// `restart(layer:)` on every layer: a one-shot effect fired again.
   case restart
+  /// Any other live change (cells and behaviours inserted and removed): `change(_:layer:)`.
+  case change(layer: Int, action: LayerChange.Action)
 
 }
 
@@ -30,6 +32,7 @@ public protocol LiveChangeable {
   ) throws(LiveChangeError)
   mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
   mutating func restart(layer: Int?) throws(EmissionControlError)
+  mutating func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
 }
 
 extension GPUSimulator: LiveChangeable {}
@@ -55,6 +58,8 @@ extension LiveChangeable {
         try burst(count, cell: cell, layer: layer)
       case .restart:
         try restart(layer: nil)
+      case .change(let layer, let action):
+        try change(action, layer: layer)
       }
     } catch let error as LiveChangeError {
       throw LiveEditError(description: error.description)

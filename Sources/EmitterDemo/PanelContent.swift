@@ -115,6 +115,23 @@ public struct PanelSection: Sendable {
     }
   }
 
+  /// The section's add and remove buttons: a layer adds cells and behaviours; a named cell
+  /// adds sub-cells and is removed; a named behaviour is removed.
+  public var actions: [(label: String, edit: StructureEdit)] {
+    switch subject {
+    case .layer:
+      return [("Add cell", .addCell(parent: nil)), ("Add behaviour", .addBehavior)]
+    case .behavior(let behavior, _):
+      return behavior.name.map { [("Remove behaviour", .removeBehavior(name: $0))] } ?? []
+    case .cell(_, let path, _):
+      guard let path else { return [] }
+      // `emitterCells.A.emitterCells.B.` -> `A.B`
+      let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      let dotted = names.joined(separator: ".")
+      return [("Add sub-cell", .addCell(parent: dotted)), ("Remove cell", .removeCell(path: dotted))]
+    }
+  }
+
   /// Every row here and below, depth first.
   public var allRows: [PanelRow] { rows + children.flatMap(\.allRows) }
 }
@@ -166,5 +183,29 @@ public struct PanelRow: Equatable, Sendable {
     }
     let size = (value.components ?? [1]).map(abs).max() ?? 1
     return max(size, 1) / 100
+  }
+}
+
+extension PanelRow {
+  /// The contents combo's entries: each built-in shape.
+  public static let contentsShapes = ContentsShape.allCases.map(\.rawValue)
+
+  /// The entry the row's contents shows as: its shape's name, or what else it is.
+  public var contentsChoice: String {
+    switch value {
+    case .contents(.shape(let shape, _)): shape.rawValue
+    case .contents(.image): "image"
+    case .contents(.emoji): "emoji"
+    case .contents(.path): "path"
+    default: "none"
+    }
+  }
+
+  /// The contents for shape `name`, at the size the row's shape has (10 pt for other contents).
+  public func contents(shape name: String) -> PropertyValue? {
+    guard let shape = ContentsShape(rawValue: name) else { return nil }
+    var size = Size(width: 10, height: 10)
+    if case .contents(.shape(_, let current)) = value { size = current }
+    return .contents(.shape(shape, size: size))
   }
 }

@@ -8,7 +8,7 @@ struct GPUParticlePool {
   private(set) var slotCount: Int
   /// One buffer per `ParticleStateLayout.Array`.
   private(set) var state: [ParticleStateLayout.Array: Buffer]
-  let cellTemplates: Buffer
+  private(set) var cellTemplates: Buffer
   private(set) var behaviors: Buffer
   let frame: Buffer
   private(set) var spawnBatch: Buffer
@@ -43,6 +43,13 @@ struct GPUParticlePool {
     behaviors.bind(to: .behaviors)
   }
 
+  /// A cell-template block of a new size (cells inserted while the layer runs), bound again.
+  mutating func replaceCellTemplates(with words: [UInt32]) {
+    cellTemplates.destroy()
+    cellTemplates = Buffer(words, access: [.dynamic], label: "cell templates")
+    cellTemplates.bind(to: .cellTemplates)
+  }
+
   /// Binds every buffer to its binding point (bindings are context state, shared by programs).
   func bind() {
     for (array, buffer) in state { buffer.bind(to: array.binding) }
@@ -54,7 +61,11 @@ struct GPUParticlePool {
 
   /// Replaces the particle arrays with `slotCount` slots, copying each `(from, to)` slot pair's
   /// state across (done on the CPU: the pool grows rarely, and only by doubling).
-  mutating func resize(slotCount newCount: Int, moving moves: [(from: Int, to: Int)]) {
+  /// A move's `cell`, when set, is the particle's new flat cell index (cells inserted or
+  /// dropped live), written into its record.
+  mutating func resize(
+    slotCount newCount: Int, moving moves: [(from: Int, to: Int, cell: UInt32?)]
+  ) {
     let fresh = Self.makeState(slotCount: newCount)
     for array in ParticleStateLayout.Array.allCases {
       let words = array.stride / 4
@@ -62,6 +73,9 @@ struct GPUParticlePool {
       var new = Array(repeating: UInt32(0), count: max(newCount, 1) * words)
       for move in moves {
         new[(move.to * words)..<((move.to + 1) * words)] = old[(move.from * words)..<((move.from + 1) * words)]
+        if array == .records, let cell = move.cell {
+          new[move.to * words + ParticleStateLayout.Record.cell.rawValue / 4] = cell
+        }
       }
       fresh[array]!.write(new)
       state[array]!.destroy()

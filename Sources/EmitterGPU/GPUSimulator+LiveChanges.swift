@@ -69,8 +69,32 @@ extension GPUSimulator: LiveSimulation {
     try change(.removeAllAnimations, layer: layer)
   }
 
+  /// Inserts `cell` into `emitterCells` (of the cell at `parent`, a dotted name path, when
+  /// given) at `index` (the end when nil); it starts emitting now.
+  public func insertCell(
+    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try change(.insertCell(cell, at: index, parent: parent), layer: layer)
+  }
+
+  /// Removes the cell at the dotted name path `path` now; its particles live out their lives.
+  public func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
+    try change(.removeCell(path: path), layer: layer)
+  }
+
+  /// Replaces `emitterCells` (of the cell at `parent` when given) now.
+  public func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.setCells(cells, parent: parent), layer: layer)
+  }
+
   /// The scene with every live change applied so far (what drawing reads its modes from).
   public var model: Scene { planner.model }
+
+  /// The model the flat tables follow: `model` with the cells removed live still in place
+  /// (retired) until their particles are gone. What drawing takes contents from.
+  package var simulatedModel: Scene { planner.structure }
 
   /// Counts the live changes applied so far.
   public var modelVersion: Int { planner.modelVersion }

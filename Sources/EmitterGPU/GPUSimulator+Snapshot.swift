@@ -27,7 +27,11 @@ extension GPUSimulator {
       let resolved = scene.cells[cell]
       particles.append(ParticleRecord(particle, cell: resolved, behaviors: scene.layers[resolved.layer].behaviors))
     }
-    return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: particles)
+    let timelineTimes = scene.layers.map {
+      timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
+    }
+    return ParticleSnapshot(
+      time: time, cells: scene.cellInfos, particles: particles, timelineTimes: timelineTimes)
   }
 
   /// Live particles, counted on the CPU from a readback of ages and lifetimes.

@@ -49,6 +49,7 @@ public final class GPUSimulator {
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
+    planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner
     behaviorEntries = BehaviorLayout.entries(of: scene)
     do {
@@ -95,9 +96,14 @@ public final class GPUSimulator {
   }
 
   private func execute(_ plan: StepPlan) {
-    if let previous = plan.previousSlots { relocate(from: previous) }
+    if let previous = plan.previousSlots { relocate(from: previous, cellMap: plan.cellMap) }
     if plan.tablesChanged {
-      pool.cellTemplates.write(CellTemplateLayout.pack(scene, slots: slots))
+      let templates = CellTemplateLayout.pack(scene, slots: slots)
+      if templates.count * 4 > pool.cellTemplates.size {
+        pool.replaceCellTemplates(with: templates)
+      } else {
+        pool.cellTemplates.write(templates)
+      }
       let needed = scene.layers.reduce(0) { $0 + $1.behaviors.count }
       if needed > behaviorEntries {
         behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
@@ -111,7 +117,10 @@ public final class GPUSimulator {
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
     spawnTopLevel(plan.births)
     for index in layer.cells {
-      guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
+      // A removed (retired) sub-cell has no births: rate 0.
+      guard let parent = scene.cells[index].parent, scene.cells[index].emits,
+        scene.cells[index].birthRate > 0
+      else { continue }
       let program = programs.spawnSubcells
       program.use()
       program.setUniform("childCell", UInt32(index))

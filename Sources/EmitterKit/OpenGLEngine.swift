@@ -98,7 +98,7 @@ final class OpenGLEngine: ParticleEngine {
     defer { saved.restore() }
     let replacement: ParticleRenderer
     do {
-      replacement = try ParticleRenderer(scene: simulator.model, view: view)
+      replacement = try ParticleRenderer(scene: simulator.simulatedModel, view: view)
     } catch {
       throw .render(error)
     }

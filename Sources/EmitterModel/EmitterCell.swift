@@ -80,5 +80,11 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   public var mass: Double = 1
   public var massRange: Double = 0
 
+  /// Set on a cell a running layer removed (`removeCell`, `setCells`): the layer time it was
+  /// removed at. It emits no more, its live particles live out their lifetimes, and the
+  /// simulation drops it once they are gone; it has no name, so no key path reaches it. Run
+  /// state, never in scene files (`EmitterLayer+LiveCells.swift`).
+  package var retiredAt: Double?
+
   public init(name: String? = nil) { self.name = name }
 }

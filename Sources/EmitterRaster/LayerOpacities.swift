@@ -8,8 +8,8 @@ import EmitterSimulation
 /// Times are the layer's timeline time: its layer time (`ResolvedLayer.localTime(atSceneTime:)`)
 /// less the time of its last `restart` emission call, which starts animations over. The GL
 /// renderer passes that (`GPUSimulator.timelineTime(ofLayer:atLayerTime:)`); the reference
-/// rasteriser, which draws a snapshot without its simulator, passes layer time, the same until
-/// a `restart`.
+/// rasteriser the snapshot's `timelineTimes` (layer time for a snapshot made without a
+/// simulator, the same until a `restart`).
 public struct LayerOpacities: Sendable {
   private let models: [Double]
   private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]

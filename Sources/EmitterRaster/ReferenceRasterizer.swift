@@ -46,8 +46,12 @@ public struct ReferenceRasterizer: Sendable {
     let sampling = ContentsSampling(atlas: atlas)
     for layer in resolved.layers {
       let model = scene.layers[layer.index]
+      // At the layer's timeline time, as the GL renderer does: a `restart` starts the layer's
+      // animations (its opacity's too) over.
       let opacity = opacities.opacity(
-        ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time))
+        ofLayer: layer.index,
+        atLayerTime: snapshot.timelineTimes?[layer.index]
+          ?? layer.localTime(atSceneTime: snapshot.time))
       // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
       let particles = snapshot.particles.filter {
         layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits

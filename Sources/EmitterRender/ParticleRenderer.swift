@@ -108,7 +108,8 @@ public final class ParticleRenderer {
     if simulator.modelVersion != opacitiesVersion {
       opacities = LayerOpacities(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
-      refreshContents(for: simulator.model)
+      // Removed cells stay in the flat table until their particles die: contents follow it.
+      refreshContents(for: simulator.simulatedModel)
     }
     return DrawnSimulation(simulator, opacities: opacities)
   }

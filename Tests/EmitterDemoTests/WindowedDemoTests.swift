@@ -63,6 +63,7 @@ struct WindowedDemoTests {
         "1=key:f5 10=click:80,200 30=key:+ 45=set:emitterCells.smoke.color=0.3,0.6,1,0.4"
           + " 60=set:emitterShape=line 61=set:emitterSize=150,1 70=set:emitterCells.smoke.birthRate=-5"
           + " 75=key:b 80=set:renderMode=unordered 95=click:300,700"
+          + " 50=add-cell:- 85=add-behavior:- 100=remove-cell:cell1"
       ),
       (
         "imessage-confetti",

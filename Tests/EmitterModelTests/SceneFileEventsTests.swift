@@ -69,4 +69,48 @@ struct SceneFileEventsTests {
     let problems = scene.diagnostics()
     #expect(problems.contains { $0.keyPath == "layers[0].events[0]" && $0.message.contains("did you mean \"velocity\"") })
   }
+
+  @Test("cell events decode, encode and decode again; later events may name an inserted cell")
+  func cellEvents() throws {
+    let json = scene(events: """
+      {"time": 1, "type": "insertCell", "index": 0, "cell": {"name": "spark", "birthRate": 5, "lifetime": 1,
+       "emitterCells": [{"name": "dust", "birthRate": 2, "lifetime": 0.5}]}},
+      {"time": 1.5, "type": "set", "keyPath": "emitterCells.spark.velocity", "value": 80},
+      {"time": 1.6, "type": "set", "keyPath": "emitterCells.spark.emitterCells.dust.birthRate", "value": 4},
+      {"time": 2, "type": "insertCell", "parent": "smoke", "cell": {"name": "ember", "birthRate": 1, "lifetime": 1}},
+      {"time": 3, "type": "removeCell", "name": "smoke.ember"},
+      {"time": 4, "type": "setCells", "cells": [{"name": "late", "birthRate": 3, "lifetime": 1}]}
+      """)
+    let decoded = try SceneFileSupport.scene(json)
+    let changes = decoded.layers[0].events
+    #expect(changes.map(\.typeName) == ["insertCell", "set", "set", "insertCell", "removeCell", "setCells"])
+    #expect(changes[3].action == .insertCell({
+      var ember = EmitterCell(name: "ember")
+      ember.birthRate = 1
+      ember.lifetime = 1
+      return ember
+    }(), at: nil, parent: "smoke"))
+    #expect(changes[4].action == .removeCell(path: "smoke.ember"))
+    #expect(decoded.diagnostics().isEmpty, "\(decoded.diagnostics())")
+    let again = try Scene(jsonData: decoded.jsonData(), file: "again.json")
+    #expect(again == decoded)
+  }
+
+  @Test("bad cell events name the event, the cell path and what is allowed")
+  func cellEventErrors() {
+    func messages(_ events: String) -> [String] {
+      SceneFileSupport.diagnostics(scene(events: events)).map(\.description)
+    }
+    #expect(messages(#"{"time": 1, "type": "removeCell", "name": "smok"}"#)
+      .contains { $0.contains("events[0]") && $0.contains("did you mean \"smoke\"") })
+    #expect(messages(#"{"time": 1, "type": "insertCell", "cell": {"name": "smoke"}}"#)
+      .contains { $0.contains("events[0]") && $0.contains("already used") })
+    #expect(messages(#"{"time": 1, "type": "insertCell", "cell": {"name": "x", "lifetime": -1}}"#)
+      .contains { $0.contains("lifetime") && $0.contains("-1") })
+    #expect(messages(#"{"time": 1, "type": "insertCell", "parent": "nope", "cell": {"name": "x"}}"#)
+      .contains { $0.contains("no cell named \"nope\"") })
+    #expect(messages(#"{"time": 1, "type": "insertCell"}"#).contains { $0.contains("\"cell\"") })
+    #expect(messages(#"{"time": 1, "type": "removeCell", "name": "smoke"}, {"time": 2, "type": "removeCell", "name": "smoke"}"#)
+      .contains { $0.contains("events[1]") && $0.contains("no cell named \"smoke\"") })
+  }
 }

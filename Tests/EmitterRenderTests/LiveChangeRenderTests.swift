@@ -36,10 +36,58 @@ struct LiveChangeRenderTests {
       renderer.draw(gpu)
       return renderer.readImage()
     }
-    let liveAtlas = try ContentsAtlas(scene: cpu.model, pixelScale: 1)
-    let reference = ReferenceRasterizer(scene: cpu.model, view: view, atlas: liveAtlas)
+    // The simulated model keeps removed cells until their particles are gone, as the flat table
+    // (and the snapshot's cell indices) do.
+    let liveAtlas = try ContentsAtlas(scene: cpu.simulatedModel, pixelScale: 1)
+    let reference = ReferenceRasterizer(scene: cpu.simulatedModel, view: view, atlas: liveAtlas)
       .render(cpu.snapshot())
     return (gpuImage, reference)
+  }
+
+  @Test("cells inserted and removed live: the removed cell's particles are drawn as before")
+  func cellsInsertedAndRemoved() throws {
+    let scene = GPUImageMatchesReferenceTests.crowded(.unordered)
+    let name = try #require(scene.layers[0].emitterCells[0].name)
+    var disc = EmitterCell(name: "disc")
+    disc.birthRate = 40
+    disc.lifetime = 3
+    disc.velocity = 60
+    disc.emissionRange = 6
+    disc.color = Color(red: 1, green: 0.3, blue: 0.1, alpha: 1)
+    disc.contents = .shape(.circle, size: Size(width: 18, height: 18))
+    let (gpu, cpu) = try images(scene) { cpu, gpu in
+      try cpu.insertCell(disc, at: 0)
+      try gpu.insertCell(disc, at: 0)
+      try cpu.removeCell(named: name)
+      try gpu.removeCell(named: name)
+    }
+    let unchanged = try RenderFixtures.referenceImage(scene)
+    #expect(!ImageComparison(actual: cpu, expected: unchanged).passed, "the new cell shows")
+    expectImagesMatch(gpu, cpu, "live-cells")
+  }
+
+  @Test("after a restart the reference evaluates the layer's animated opacity at timeline time")
+  func restartedOpacity() throws {
+    var scene = GPUImageMatchesReferenceTests.crowded(.unordered)
+    // Opaque for 0.6 s, then faded out by 0.8 s and held there.
+    var fade = PropertyAnimation.keyframes(
+      "opacity", values: [1.0, 1.0, 0.0], keyTimes: [0, 0.75, 1], duration: 0.8)
+    fade.timing.fillMode = .forwards
+    fade.isRemovedOnCompletion = false
+    scene.layers[0].animations = [fade]
+    let (gpu, cpu) = try images(scene) { cpu, gpu in
+      try cpu.restart(layer: nil)
+      var target = gpu
+      try target.restart(layer: nil)
+    }
+    // At 1 s the layer is 0.5 s into its restarted animation (opacity 1); at layer time it
+    // would be past the fade's end, opacity 0, and nothing drawn.
+    let background = ReferenceRasterizer.backgroundPixel(scene)
+    #expect(cpu.pixels.count == gpu.pixels.count)
+    var covered = 0
+    for y in 0..<cpu.height { for x in 0..<cpu.width where cpu[x, y] != background { covered += 1 } }
+    #expect(covered > 100, "the restarted fade shows particles")
+    expectImagesMatch(gpu, cpu, "restart-opacity")
   }
 
   @Test("render mode and opacity changed on a running layer")

@@ -31,9 +31,8 @@ extension EmitterLayer {
       throw LiveChangeError(
         keyPath: keyPath,
         message:
-          "\(keyPath): cells cannot be inserted into or removed from a running layer yet; set"
-          + " `enabled` to stop a cell's births and hide it, or start a new simulation with the new"
-          + " cells")
+          "\(keyPath): cells are inserted, removed or replaced by their own changes, not set by"
+          + " key path: insertCell, removeCell or setCells (events of those types in a scene file)")
     }
     let reference: LayerPropertyReference
     do {
@@ -43,14 +42,6 @@ extension EmitterLayer {
         keyPath: keyPath, expected: error.nearestKeyPath, message: error.description)
     }
     let name = String(keyPath.split(separator: ".").last ?? "")
-    if case .cell(let indexPath, _) = reference.target, indexPath.count > 1, name == "birthRate" {
-      throw LiveChangeError(
-        keyPath: keyPath,
-        message:
-          "\(keyPath): a sub-cell's birthRate cannot change while the layer runs (its children are"
-          + " counted from their parent's age at a rate fixed for the parent's life); change the"
-          + " top-level cell's or the layer's birthRate instead")
-    }
     let settable =
       reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
       || Self.liveSetOnlyProperties.contains(name)
@@ -139,6 +130,8 @@ extension EmitterLayer {
     -> EmitterLayer
   {
     switch action {
+    case .set(let keyPath, _) where Self.subCellRatePath(keyPath) != nil:
+      return try applyingCellChange(action, at: now).layer
     case .set(let keyPath, let value):
       return try settingValue(value, forKeyPath: keyPath)
     case .addAnimation(let animation, let key):
@@ -177,6 +170,8 @@ extension EmitterLayer {
       return try settingBehaviors(behaviors)
     case .setBehaviors(let behaviors):
       return try settingBehaviors(behaviors)
+    case .insertCell, .removeCell, .setCells:
+      return try applyingCellChange(action, at: now).layer
     }
   }
 

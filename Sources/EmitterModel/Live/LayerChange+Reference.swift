@@ -15,9 +15,23 @@ extension LayerChange {
     "behavior": (SceneFormatReference.reference("EmitterBehavior"), "The behaviour to insert."),
     "index": (
       .object(["type": .string("integer"), "minimum": .number(0), "maximum": .number(10_000)]),
-      "Where in `emitterBehaviors` to insert it; the end when absent."
+      "Where in `emitterBehaviors` (or among the live cells of `emitterCells`) to insert it; the"
+        + " end when absent."
     ),
-    "name": (.object(["type": .string("string")]), "The name of the behaviour to remove."),
+    "name": (
+      .object(["type": .string("string")]),
+      "The name of the behaviour to remove, or the dotted name path of the cell (`rocket.spark`)."
+    ),
+    "cell": (SceneFormatReference.reference("EmitterCell"), "The cell to insert, with its sub-cells."),
+    "cells": (
+      SceneFormatReference.listOf("EmitterCell"),
+      "The new `emitterCells`: every cell there now is removed and these start emitting."
+    ),
+    "parent": (
+      .object(["type": .string("string")]),
+      "The dotted name path of the cell whose `emitterCells` change (`rocket`); the layer's when"
+        + " absent."
+    ),
     "behaviors": (
       SceneFormatReference.listOf("EmitterBehavior"), "The new `emitterBehaviors`, replacing all."
     ),
@@ -33,6 +47,12 @@ extension LayerChange {
     "insertBehavior": "Inserts a behaviour into `emitterBehaviors`.",
     "removeBehavior": "Removes the behaviour with that name.",
     "setBehaviors": "Replaces the whole `emitterBehaviors` array.",
+    "insertCell": "Inserts a cell (and its sub-cells) into `emitterCells`; it starts emitting at the"
+      + " event's time.",
+    "removeCell": "Removes the cell at that name path: it emits no more, and its live particles"
+      + " live out their lifetimes.",
+    "setCells": "Replaces a whole `emitterCells` array: the cells there are removed (their"
+      + " particles live out), the given ones start emitting.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
@@ -52,7 +72,9 @@ extension LayerChange {
       // Optional: an animation's key, an insertion index, and setBehaviors' list (empty when absent).
       let required =
         ["type", "time"]
-        + keys(ofType: type).filter { !["key", "index", "behaviors"].contains($0) }
+        + keys(ofType: type).filter {
+          !["key", "index", "behaviors", "cells", "parent"].contains($0)
+        }
       return SceneFormatReference.Section(
         id: "LayerChange." + type, title: "Live change `\(type)`",
         intro: "An element of a layer's `events`: " + (typeReference[type] ?? ""),

@@ -4,6 +4,8 @@
 ///     {"time": 2, "type": "addAnimation", "key": "move", "animation": {"keyPath": …, …}}
 ///     {"time": 3, "type": "removeAnimation", "key": "move"}
 ///     {"time": 4, "type": "removeAllAnimations"}
+///     {"time": 5, "type": "insertCell", "parent": "rocket", "index": 0, "cell": {"name": "spark", …}}
+///     {"time": 6, "type": "removeCell", "name": "rocket.spark"}
 ///
 /// `value` takes the form of the property its key path names, so the decoder resolves the key
 /// path against the layer first (as animation values are read).
@@ -17,6 +19,9 @@ extension LayerChange {
     case "insertBehavior": ["behavior", "index"]
     case "removeBehavior": ["name"]
     case "setBehaviors": ["behaviors"]
+    case "insertCell": ["cell", "index", "parent"]
+    case "removeCell": ["name"]
+    case "setCells": ["cells", "parent"]
     default: []
     }
   }
@@ -145,6 +150,35 @@ extension LayerChange {
         decodeBehavior(item, at: path, &context)
       }
       return .setBehaviors(behaviors)
+    case "insertCell":
+      guard let json = members["cell"] else {
+        context.reportMissing("cell", in: "\"insertCell\" event", at: keyPath)
+        return nil
+      }
+      var index: Int?
+      if let indexJSON = members["index"] {
+        do {
+          if case .number(let value) = try ValueKind.integer(0...10_000).decode(indexJSON) {
+            index = Int(value)
+          }
+        } catch {
+          for problem in error.list { context.report(problem, at: joined(keyPath, "index")) }
+          return nil
+        }
+      }
+      var parent: String?
+      if members["parent"] != nil { parent = text("parent") }
+      guard let cell = EmitterCell(decoding: json, at: joined(keyPath, "cell"), context: &context)
+      else { return nil }
+      return .insertCell(cell, at: index, parent: parent)
+    case "removeCell":
+      return text("name").map { .removeCell(path: $0) }
+    case "setCells":
+      var parent: String?
+      if members["parent"] != nil { parent = text("parent") }
+      let cells = EmitterCell.decodeList(
+        members["cells"], at: joined(keyPath, "cells"), context: &context)
+      return .setCells(cells, parent: parent)
     default:
       return .removeAllAnimations
     }
@@ -178,6 +212,15 @@ extension LayerChange {
       members["name"] = .string(name)
     case .setBehaviors(let behaviors):
       members["behaviors"] = .array(behaviors.map(\.jsonValue))
+    case .insertCell(let cell, let index, let parent):
+      members["cell"] = cell.jsonValue
+      if let index { members["index"] = .number(Double(index)) }
+      if let parent { members["parent"] = .string(parent) }
+    case .removeCell(let path):
+      members["name"] = .string(path)
+    case .setCells(let cells, let parent):
+      members["cells"] = .array(cells.map(\.jsonValue))
+      if let parent { members["parent"] = .string(parent) }
     }
     return .object(members)
   }

@@ -24,6 +24,17 @@ public struct LayerChange: Hashable, Sendable {
     case removeBehavior(name: String)
     /// The whole `emitterBehaviors` array replaced (CAEmitterLayer's `emitterBehaviors = […]`).
     case setBehaviors([EmitterBehavior])
+    /// A cell added to `emitterCells` of the layer (`parent` nil) or of the cell at the dotted
+    /// name path `parent` (`rocket`, `rocket.trail`), at `index` (the end when nil): it starts
+    /// emitting at the change's moment.
+    case insertCell(EmitterCell, at: Int?, parent: String?)
+    /// The cell at the dotted name path `path` (`smoke`, `rocket.spark`) taken away: it emits no
+    /// more and its live particles live out their lifetimes, drawn as before.
+    case removeCell(path: String)
+    /// The whole `emitterCells` array of the layer (or of the cell at `parent`) replaced
+    /// (CAEmitterLayer's `emitterCells = […]`): every cell there is removed, the given cells
+    /// start emitting now.
+    case setCells([EmitterCell], parent: String?)
   }
 
   /// Layer time (seconds) at which it happens.
@@ -45,14 +56,27 @@ public struct LayerChange: Hashable, Sendable {
     case .insertBehavior: "insertBehavior"
     case .removeBehavior: "removeBehavior"
     case .setBehaviors: "setBehaviors"
+    case .insertCell: "insertCell"
+    case .removeCell: "removeCell"
+    case .setCells: "setCells"
     }
   }
 
   /// The scene-file `type`s, for messages.
   public static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
-    "removeBehavior", "setBehaviors",
+    "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells",
   ]
+
+  /// Whether the change adds or removes cells, renumbering the flat cell table.
+  public var isStructural: Bool {
+    switch action {
+    case .insertCell, .removeCell, .setCells: true
+    // A sub-cell's new rate respawns it (`EmitterLayer+LiveCells.swift`).
+    case .set(let keyPath, _): EmitterLayer.subCellRatePath(keyPath) != nil
+    default: false
+    }
+  }
 }
 
 /// Why a live change was refused; nothing was changed. The message names the key path, the

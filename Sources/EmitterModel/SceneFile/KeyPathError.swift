@@ -63,7 +63,8 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case .subCellRate:
       return "\(keyPath): a sub-cell's birthRate cannot be animated (its children are counted from"
         + " their parent's age at a rate fixed for the parent's life); animate the top-level"
-        + " cell's or the layer's birthRate instead"
+        + " cell's or the layer's birthRate instead, or set it live at the moments wanted (a"
+        + " `set` event: the sub-cell respawns with the new rate)"
     case .malformed:
       return "\(keyPath): expected `property`, `emitterCells.NAME.…property` or"
         + " `emitterBehaviors.NAME.key`"

@@ -26,9 +26,16 @@ extension EmitterLayer {
       item, path, context in
       PropertyAnimation(decoding: item, at: path, layer: layer, context: &context)
     }
+    // Each event's key paths resolve against the layer as the events before it leave it, so a
+    // change may name a cell an earlier `insertCell` added.
+    var state = layer
     events = context.decodeList(members["events"], at: joined(keyPath, "events")) {
       item, path, context in
-      LayerChange(decoding: item, at: path, layer: layer, context: &context)
+      let change = LayerChange(decoding: item, at: path, layer: state, context: &context)
+      if let change, let next = try? state.applying(change.action, at: change.time) {
+        state = next
+      }
+      return change
     }
   }
 }

@@ -166,7 +166,15 @@ extension SceneValidator {
 
   private mutating func checkBurstCell(_ name: String?, in layer: EmitterLayer, at keyPath: String)
   {
-    let names = layer.emitterCells.compactMap(\.name)
+    // A recording bursts cells its `insertCell` and `setCells` events added, too.
+    var names = layer.emitterCells.compactMap(\.name)
+    for change in layer.events {
+      switch change.action {
+      case .insertCell(let cell, _, nil): names += [cell.name].compactMap { $0 }
+      case .setCells(let cells, nil): names += cells.compactMap(\.name)
+      default: break
+      }
+    }
     guard let name, names.contains(name) else {
       // Past the listing limit the problem is only counted: no suggestion search for it.
       let suggestion = log.isFull ? nil : name.flatMap { nearestName(to: $0, among: names) }

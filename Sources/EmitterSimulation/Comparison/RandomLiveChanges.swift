@@ -21,6 +21,13 @@ public struct RandomLiveChanges: Sendable {
     public var layer: Int
     public var kind: Kind
 
+    /// A call of a scripted run (tests that pick their calls).
+    package init(frame: Int, layer: Int, kind: Kind) {
+      self.frame = frame
+      self.layer = layer
+      self.kind = kind
+    }
+
     public var description: String { "after frame \(frame), layer \(layer): \(kind)" }
   }
 
@@ -40,7 +47,7 @@ public struct RandomLiveChanges: Sendable {
   private static func draw(_ layer: EmitterLayer, size: Size, _ random: inout SplitMix64) -> Call.Kind {
     let cells = cellPaths(layer.emitterCells, prefix: "emitterCells")
     let topLevel = layer.emitterCells.compactMap(\.name)
-    switch random.int(in: 0...19) {
+    switch random.int(in: 0...22) {
     case 0...2:
       let point = Point(x: random.double(in: 0...size.width), y: random.double(in: 0...size.height))
       return .change(.set(keyPath: "emitterPosition", value: .point(point)))
@@ -86,10 +93,65 @@ public struct RandomLiveChanges: Sendable {
       return .change(random.int(in: 0...1) == 0 ? .removeAnimation(key: "move") : .removeAllAnimations)
     case 17 where !topLevel.isEmpty:
       return .burst(count: random.int(in: 1...40), cell: random.element(of: topLevel))
+    case 19...20:
+      // Cells inserted (some as sub-cells), removed and replaced while particles fly; names
+      // from a small set, so some calls name a cell that is there, some one that is not.
+      let cell = liveCell(&random)
+      if random.chance(0.3), !topLevel.isEmpty {
+        var child = cell
+        child.lifetime = min(child.lifetime, 1.5)
+        child.birthRate = random.double(in: 1...8)
+        child.emitterCells = []
+        return .change(.insertCell(child, at: nil, parent: random.element(of: topLevel)))
+      }
+      return .change(
+        .insertCell(cell, at: random.int(in: 0...layer.emitterCells.count), parent: nil))
+    case 21:
+      let candidates = namePaths(layer.emitterCells, prefix: nil) + liveNames
+      return .change(.removeCell(path: random.element(of: candidates)))
+    case 22 where random.chance(0.3):
+      return .change(.setCells([liveCell(&random)], parent: nil))
     case 18:
       return .stop
     default:
       return .start
+    }
+  }
+
+  /// Names of the cells the calls insert (`liveCell`).
+  static let liveNames = ["live0", "live1", "live2"]
+
+  /// A cell to insert: a plain sprite, sometimes with a sub-cell.
+  private static func liveCell(_ random: inout SplitMix64) -> EmitterCell {
+    var cell = EmitterCell(name: random.element(of: liveNames))
+    cell.birthRate = random.favouringLow(in: 1...60)
+    cell.lifetime = random.double(in: 0.3...3)
+    cell.lifetimeRange = random.double(in: 0...0.5)
+    cell.velocity = random.double(in: 0...250)
+    cell.velocityRange = random.double(in: 0...50)
+    cell.emissionRange = random.double(in: 0...6)
+    cell.yAcceleration = random.double(in: -100...200)
+    cell.scale = random.double(in: 0.2...1.5)
+    cell.color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 1)
+    cell.contents = .shape(.circle, size: Size(width: 8, height: 8))
+    if random.chance(0.3) {
+      var spark = EmitterCell(name: "spark")
+      spark.birthRate = random.double(in: 1...10)
+      spark.lifetime = random.double(in: 0.2...1)
+      spark.velocity = random.double(in: 0...100)
+      spark.emissionRange = 6
+      spark.contents = .shape(.circle, size: Size(width: 8, height: 8))
+      cell.emitterCells = [spark]
+    }
+    return cell
+  }
+
+  /// Named cells' dotted name paths (`rocket`, `rocket.spark`).
+  private static func namePaths(_ cells: [EmitterCell], prefix: String?) -> [String] {
+    cells.flatMap { cell -> [String] in
+      guard let name = cell.name else { return [] }
+      let path = prefix.map { "\($0).\(name)" } ?? name
+      return [path] + namePaths(cell.emitterCells, prefix: path)
     }
   }
 
@@ -106,6 +168,8 @@ public struct RandomLiveChanges: Sendable {
   private static func cellValue(isSubCell: Bool, _ random: inout SplitMix64) -> (String, PropertyValue) {
     switch random.int(in: 0...9) {
     case 0 where !isSubCell: return ("birthRate", .number(random.favouringLow(in: 0...80)))
+    // A sub-cell's rate respawns it: kept low, as sub-cell rates are per parent.
+    case 0: return ("birthRate", .number(random.double(in: 0...12)))
     case 1: return ("velocity", .number(random.double(in: -50...250)))
     case 2: return ("yAcceleration", .number(random.double(in: -200...200)))
     case 3: return ("xAcceleration", .number(random.double(in: -100...100)))

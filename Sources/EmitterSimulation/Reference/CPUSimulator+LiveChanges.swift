@@ -27,6 +27,10 @@ extension CPUSimulator: LiveSimulation {
   /// The scene with every live change applied so far.
   public var model: Scene { planner.model }
 
+  /// The model the flat tables follow: `model` with the cells removed live still in place
+  /// (retired) until their particles are gone. What drawing takes contents from.
+  package var simulatedModel: Scene { planner.structure }
+
   /// The scene as made plus every change and emission call so far: replaying it (a scene file,
   /// `emitter render`) gives the same particles.
   public var recording: Scene { planner.recording }

@@ -74,6 +74,7 @@ public struct CPUSimulator: Sendable {
   }
 
   private mutating func execute(_ plan: StepPlan) {
+    if let map = plan.cellMap { renumber(by: map) }
     if plan.previousSlots != nil { relocate() }
     let layer = scene.layers[plan.layer]
     for index in layer.cells { stepLengths[index].begin(step: plan.stepLength, firstNewborn: columns[index].end) }
@@ -81,11 +82,27 @@ public struct CPUSimulator: Sendable {
       spawn(births, layer: layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity)
     }
     for index in layer.cells {
-      guard let parent = scene.cells[index].parent, scene.cells[index].emits else { continue }
+      // A removed (retired) sub-cell has no births: rate 0.
+      guard let parent = scene.cells[index].parent, scene.cells[index].emits,
+        scene.cells[index].birthRate > 0
+      else { continue }
       spawnChildren(of: parent, cell: scene.cells[index], layer: layer)
     }
     if checksSlots { countSlotCollisions(in: layer) }
     for index in layer.cells { integrate(cell: index, behaviors: layer.behaviors) }
+  }
+
+  /// Moves each cell's particles to its new flat index (cells inserted or dropped live); a
+  /// dropped cell's particles are all dead by then (`StepPlanner+CellChanges.swift`).
+  private mutating func renumber(by map: [Int?]) {
+    var moved = Array(repeating: ParticleColumns(), count: scene.cells.count)
+    for (from, to) in map.enumerated() {
+      guard let to else { continue }
+      moved[to] = columns[from]
+      for i in moved[to].records.indices { moved[to].records[i].cell = Int32(to) }
+    }
+    columns = moved
+    stepLengths = Array(repeating: StepLengths(), count: scene.cells.count)
   }
 
   /// Moves every live particle to its slot in the grown layout.

@@ -4,10 +4,17 @@ public struct ParticleSnapshot: Sendable, Equatable, Codable {
   public var time: Double
   public var cells: [CellInfo]
   public var particles: [ParticleRecord]
+  /// Each layer's timeline time at `time`: its layer time less the time of its last `restart`,
+  /// what its animations (its animated opacity too) are evaluated at. Nil for a snapshot made
+  /// without a simulator, where it is the layer time.
+  public var timelineTimes: [Double]?
 
-  public init(time: Double, cells: [CellInfo], particles: [ParticleRecord]) {
+  public init(
+    time: Double, cells: [CellInfo], particles: [ParticleRecord], timelineTimes: [Double]? = nil
+  ) {
     self.time = time
     self.cells = cells
+    self.timelineTimes = timelineTimes
     self.particles = particles.sorted { ($0.cell, $0.serial) < ($1.cell, $1.serial) }
   }
 
@@ -74,6 +81,10 @@ extension CPUSimulator {
         return ParticleRecord(particle, cell: cell, behaviors: scene.layers[cell.layer].behaviors)
       }
     }
-    return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: records)
+    let timelineTimes = scene.layers.map {
+      planner.timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
+    }
+    return ParticleSnapshot(
+      time: time, cells: scene.cellInfos, particles: records, timelineTimes: timelineTimes)
   }
 }

@@ -53,6 +53,22 @@ public struct SlotDemand: Sendable {
   }
 }
 
+extension SlotDemand {
+  /// The samples kept per cell, moved to the cells' new flat indices (cells inserted or dropped
+  /// live: `StepPlanner+CellChanges.swift`).
+  mutating func renumber(by map: [Int?]) {
+    func moved<Value>(_ entries: [Int: Value]) -> [Int: Value] {
+      var result: [Int: Value] = [:]
+      for (cell, value) in entries {
+        if map.indices.contains(cell), let to = map[cell] { result[to] = value }
+      }
+      return result
+    }
+    history = moved(history)
+    ringsBefore = moved(ringsBefore)
+  }
+}
+
 extension SlotLayout {
   /// The layout with each ring in `needed` grown to at least the larger of its demand and twice
   /// its size, or exactly its demand when doubling would pass `cap` slots in all.
@@ -61,7 +77,9 @@ extension SlotLayout {
     for (cell, demand) in needed {
       rings[cell] = max(demand, 2 * cells[cell].ring)
     }
-    for cell in scene.cells.indices where scene.cells[cell].parent == nil && rings[cell] == nil {
+    // Every ring is kept, sub-cells' too: a removed (retired) sub-cell's rate is 0, and its
+    // ring must still hold the children it has alive.
+    for cell in scene.cells.indices where rings[cell] == nil {
       rings[cell] = cells[cell].ring
     }
     let doubled = SlotLayout(scene, minimumRings: rings)

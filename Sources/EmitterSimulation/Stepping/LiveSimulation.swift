@@ -66,4 +66,27 @@ extension LiveSimulation {
   public mutating func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
     try change(.removeAllAnimations, layer: layer)
   }
+
+  /// Inserts `cell` into the layer's `emitterCells` (or, with `parent`, a dotted name path such
+  /// as `rocket`, into that cell's) at `index` among the cells there (the end when nil); it
+  /// starts emitting now.
+  public mutating func insertCell(
+    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try change(.insertCell(cell, at: index, parent: parent), layer: layer)
+  }
+
+  /// Removes the cell at the dotted name path `path` (`smoke`, `rocket.spark`) now: it emits no
+  /// more; its live particles live out their lifetimes, drawn as before.
+  public mutating func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
+    try change(.removeCell(path: path), layer: layer)
+  }
+
+  /// Replaces the layer's `emitterCells` (or those of the cell at `parent`) now: the cells there
+  /// are removed as `removeCell` removes one, and `cells` start emitting.
+  public mutating func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.setCells(cells, parent: parent), layer: layer)
+  }
 }

@@ -13,7 +13,7 @@ extension StepPlanner {
   {
     guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
     guard (1...EmissionEvent.maximumBurst).contains(count) else { throw .invalidCount(count) }
-    let names = model.layers[layer].emitterCells.compactMap(\.name)
+    let names = projectedLayer(index: layer).emitterCells.compactMap(\.name)
     guard names.contains(cell) else {
       throw .unknownCell(cell, layer: layer, topLevelCells: names)
     }

@@ -103,7 +103,7 @@ extension StepPlanner {
   /// arrive at the end, so a drag's many calls a frame cost one application each).
   func projectedLayer(index: Int) -> EmitterLayer {
     if let projected = projectedLayers[index] { return projected }
-    var layer = model.layers[index]
+    var layer = structure.layers[index]
     for pending in pendingChanges[index] {
       if let next = try? layer.applying(
         pending.action, at: timelineTime(layer: index, at: pending.time))
@@ -121,11 +121,12 @@ extension StepPlanner {
     -> EmitterLayer
   {
     let layer = try projectedLayer(index: index).applying(
-      change.action, at: timelineTime(layer: index, at: change.time))
+      change.action,
+      at: change.isStructural ? change.time : timelineTime(layer: index, at: change.time))
     guard Self.affectsBehaviors(change.action) || Self.affectsCounts(change.action) else {
       return layer
     }
-    var projected = model
+    var projected = structure
     for other in projected.layers.indices {
       projected.layers[other] = other == index ? layer : projectedLayer(index: other)
     }
@@ -140,6 +141,10 @@ extension StepPlanner {
     }
     guard Self.affectsCounts(change.action) else { return layer }
     var bounds = ResolvedScene(projected)
+    guard bounds.cells.count == scene.cells.count else {
+      try checkCellCount(bounds, for: change)
+      return layer
+    }
     for cell in scene.layers[index].cells where bounds.cells[cell].childStride > scene.cells[cell].childStride {
       throw LiveChangeError(
         keyPath: change.keyPath,
@@ -162,6 +167,37 @@ extension StepPlanner {
     return layer
   }
 
+  /// Refuses a change whose cells (inserted, or pending insertions before it) would pass the
+  /// most cells the simulation holds, or need more slots than it may grow to: the slots now plus
+  /// those the new cells need as they start.
+  private func checkCellCount(_ bounds: ResolvedScene, for change: LayerChange)
+    throws(LiveChangeError)
+  {
+    guard bounds.cells.count <= maximumCells else {
+      throw LiveChangeError(
+        keyPath: change.keyPath, value: "\(bounds.cells.count) cells",
+        expected: "at most \(maximumCells) cells in all layers",
+        message:
+          "\(change.keyPath): the scene would have \(bounds.cells.count) cells (removed ones count"
+          + " until their particles are gone), more than the \(maximumCells) the GPU path holds;"
+          + " nothing was changed")
+    }
+    var known = Set<String>()
+    for cell in scene.cells { known.insert("\(cell.layer)/\(cell.path)") }
+    let fresh = SlotLayout(bounds)
+    let added = bounds.cells.filter { !known.contains("\($0.layer)/\($0.path)") }
+      .reduce(0) { $0 + fresh.cells[$1.index].count }
+    let needed = slots.totalSlots + added
+    guard needed <= maximumSlots else {
+      throw LiveChangeError(
+        keyPath: change.keyPath, value: change.valueSummary,
+        expected: "at most \(maximumSlots) particle slots in all",
+        message:
+          "\(change.keyPath): would need \(needed) particle slots, over \(slotLimit);"
+          + " nothing was changed")
+    }
+  }
+
   private static func affectsBehaviors(_ action: LayerChange.Action) -> Bool {
     switch action {
     case .insertBehavior, .setBehaviors: true
@@ -175,7 +211,9 @@ extension StepPlanner {
       countKeys.contains(String(keyPath.split(separator: ".").last ?? ""))
     case .addAnimation(let animation, _):
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
-    case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors:
+    case .insertCell, .setCells: true
+    case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors,
+      .removeCell:
       false
     }
   }
@@ -184,48 +222,73 @@ extension StepPlanner {
   /// birth-rate functions, the layer's tables re-resolved, and the slot layout grown if the new
   /// numbers need it (`previousSlots`: the layout live particles move out of).
   mutating func applyChanges(layer index: Int, at t: Double)
-    -> (tablesChanged: Bool, previousSlots: SlotLayout?)
+    -> (tablesChanged: Bool, previousSlots: SlotLayout?, cellMap: [Int?]?)
   {
     var applied = false
     var countsChanged = false
+    // Old flat index -> new, when cells were inserted or retired ones dropped.
+    var cellMap = dropExpiredCells(layer: index, at: t)
+    applied = cellMap != nil
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
       if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
+      if change.isStructural {
+        let result = applyCellChange(change.action, layer: index, at: change.time)
+        guard result.applied else { continue }
+        if let map = result.map { cellMap = cellMap.map { Self.composing($0, map) } ?? map }
+        applied = true
+        countsChanged = true
+        continue
+      }
       // Checked when scheduled (or, from a file, when decoded and validated).
       guard
-        let layer = try? model.layers[index].applying(
+        let layer = try? structure.layers[index].applying(
           change.action, at: timelineTime(layer: index, at: change.time))
       else { continue }
-      model.layers[index] = layer
+      structure.layers[index] = layer
       applied = true
       countsChanged = countsChanged || Self.affectsCounts(change.action)
     }
-    guard applied else { return (false, nil) }
+    guard applied else { return (false, nil, nil) }
     modelVersion += 1
-    timelines[index] = LayerTimeline(model.layers[index])
+    let renumbered = cellMap.map { renumberCells(by: $0, layer: index) }
+    timelines[index] = LayerTimeline(structure.layers[index])
     spawn.replaceRates(
-      layer: index, model: model.layers[index], timeline: timelines[index], resolved: scene, at: t)
+      layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
+      at: t)
     scene.update(
-      layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)), scene: model)
+      layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)),
+      scene: structure)
     if countsChanged {
       // A longer life holds slots longer; children per parent were checked when scheduled.
-      let bounds = ResolvedScene(model)
+      let bounds = ResolvedScene(structure)
       for cell in scene.layers[index].cells {
         scene.cells[cell].longestLifetime = max(
           scene.cells[cell].longestLifetime, bounds.cells[cell].longestLifetime)
       }
     }
     let grown = slots.accommodating(scene)
-    guard grown != slots else { return (true, nil) }
+    if let renumbered {
+      // Every live particle moves to its cell's new index and slot.
+      if grown.totalSlots > maximumSlots {
+        capacityError = SimulationCapacityError(
+          layer: index, time: t, slots: grown.totalSlots, cap: maximumSlots, limit: slotLimit,
+          cell: "")
+        return (true, nil, nil)
+      }
+      slots = grown
+      return (true, renumbered, cellMap)
+    }
+    guard grown != slots else { return (true, nil, nil) }
     guard grown.totalSlots <= maximumSlots else {
       capacityError = SimulationCapacityError(
         layer: index, time: t, slots: grown.totalSlots, cap: maximumSlots, limit: slotLimit,
         cell: "")
-      return (true, nil)
+      return (true, nil, nil)
     }
     let previous = slots
     slots = grown
-    return (true, previous)
+    return (true, previous, nil)
   }
 
   /// The changes in time order, those at the same time in the order written.
@@ -241,9 +304,11 @@ extension StepPlanner {
     var state = scene
     for (index, layer) in scene.layers.enumerated() {
       for change in inTimeOrder(layer.events) {
-        guard let next = try? state.layers[index].applying(change.action, at: change.time) else {
-          continue
-        }
+        // Cells inserted or removed renumber the table: they get their fixed numbers when they
+        // arrive (`renumberCells`), so the state here keeps the structure it started with.
+        guard !change.isStructural,
+          let next = try? state.layers[index].applying(change.action, at: change.time)
+        else { continue }
         state.layers[index] = next
         // Only rates, lifetimes and `enabled` move the fixed numbers (`countKeys`).
         if affectsCounts(change.action) { resolved.keepLargerFixedNumbers(of: ResolvedScene(state)) }
@@ -299,6 +364,10 @@ extension LayerChange {
     case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
     case .removeBehavior(let name): "emitterBehaviors.\(name)"
     case .setBehaviors: "emitterBehaviors"
+    case .insertCell(let cell, _, let parent):
+      EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
+    case .removeCell(let path): EmitterLayer.cellKeyPath(path)
+    case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
     }
   }
 

@@ -8,9 +8,12 @@ import EmitterModel
 extension StepPlanner {
   /// `model` with the changes scheduled but not yet applied (they apply at the next step).
   public var projectedModel: Scene {
-    var scene = model
+    var scene = structure
     for index in scene.layers.indices where !pendingChanges[index].isEmpty {
       scene.layers[index] = projectedLayer(index: index)
+    }
+    for index in scene.layers.indices where scene.layers[index].hasRetiredCells {
+      scene.layers[index] = scene.layers[index].withoutRetiredCells
     }
     return scene
   }

@@ -12,7 +12,17 @@ import EmitterModel
 /// born in.
 public struct StepPlanner: Sendable {
   /// The scene as written, with every live change applied so far: what animations start from.
-  public internal(set) var model: Scene
+  /// Cells removed live stay in it, retired (`EmitterCell.retiredAt`), until their particles are
+  /// gone, so it matches the flat tables cell for cell; `model` leaves them out.
+  package internal(set) var structure: Scene
+  /// The scene as written, with every live change applied so far (removed cells left out).
+  public var model: Scene {
+    var scene = structure
+    for index in scene.layers.indices where scene.layers[index].hasRetiredCells {
+      scene.layers[index] = scene.layers[index].withoutRetiredCells
+    }
+    return scene
+  }
   /// The scene as it was made, before any live change: what a recording starts from.
   public let initialModel: Scene
   /// Counts the live changes applied to `model`, so drawing can tell when it changed.
@@ -33,7 +43,7 @@ public struct StepPlanner: Sendable {
   public private(set) var layerTimes: [Double]
   var timelines: [LayerTimeline]
   var spawn: SpawnPlanner
-  private var demand = SlotDemand()
+  var demand = SlotDemand()
   /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
   public internal(set) var capacityError: SimulationCapacityError?
   /// The most slots the pool may grow to, and what sets that limit (the scene's `particleCap`,
@@ -46,7 +56,7 @@ public struct StepPlanner: Sendable {
   public internal(set) var completions: [LayerCompletion] = []
 
   public init(scene: Scene) {
-    model = scene
+    structure = scene
     initialModel = scene
     recordedChanges = scene.layers.map(\.events)
     pendingChanges = scene.layers.map { Self.inTimeOrder($0.events) }
@@ -66,6 +76,15 @@ public struct StepPlanner: Sendable {
   /// The most behaviours all layers may have together (the GPU: its behaviour block's size);
   /// live changes that would add more are refused.
   public private(set) var maximumBehaviors = Int.max
+
+  /// The most flat cells all layers may have together (the GPU: its cell-template block);
+  /// inserting more is refused.
+  public private(set) var maximumCells = Int.max
+
+  /// Lowers the most cells live insertions may bring the scene to.
+  public mutating func limitCells(to count: Int) {
+    maximumCells = min(maximumCells, count)
+  }
 
   /// Lowers the most behaviours live changes may bring the scene to.
   public mutating func limitBehaviors(to count: Int) {
@@ -120,6 +139,7 @@ public struct StepPlanner: Sendable {
       return plan
     }
     plan.previousSlots = changed.previousSlots
+    plan.cellMap = changed.cellMap
     plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     plan.births = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
@@ -157,7 +177,7 @@ public struct StepPlanner: Sendable {
     guard timeline.isAnimated else { return false }
     let tau = timelineTime(layer: index, at: t)
     let before = scene
-    scene.update(layer: index, to: timeline.layer(at: tau), scene: model)
+    scene.update(layer: index, to: timeline.layer(at: tau), scene: structure)
     return scene != before
   }
 }
@@ -174,6 +194,10 @@ public struct StepPlan: Sendable {
   public var tablesChanged = false
   /// Set when rings grew before this step: the layout live particles must move out of.
   public var previousSlots: SlotLayout?
+  /// Set when cells were inserted or dropped before this step: each old flat cell's new index
+  /// (nil for a dropped one, whose particles are all dead). Live particles move to their cell's
+  /// new index and slot; `previousSlots` is set too.
+  public var cellMap: [Int?]?
   /// The particle cap stopped the simulation; nothing is to be done.
   public var failed = false
   /// The emitter's own motion over the step (pt/s): its animated position at the step's end,
