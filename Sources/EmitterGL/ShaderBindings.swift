@@ -51,6 +51,13 @@ public enum ShaderBindings {
     case behaviors = 13
     /// Each flat cell's contents: texture layer, rectangle, size, filters (EmitterRender).
     case cellContents = 14
+    /// A layer's drawn quads, packed in draw order: the live list its indirect draw reads
+    /// (EmitterRender).
+    case liveQuads = 15
+    /// Per run of prepared quads: how many draw, then where they go in the live list.
+    case liveRuns = 16
+    /// The indirect draw commands of a frame's chunks, one each, written by the GPU.
+    case liveDraws = 17
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

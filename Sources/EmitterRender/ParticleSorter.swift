@@ -23,6 +23,9 @@ final class ParticleSorter {
   private var positionAges: [SIMD4<Float>] = []
   private var lifetimes: [Float] = []
   private var hostPairs: [UInt64] = []
+  /// How many of the last sort's entries are live, when the sort counted them (on the CPU);
+  /// nil after the GPU's sort. The live entries come first.
+  private(set) var lastLiveEntries: Int?
 
   init(library: ShaderLibrary) throws(ShaderError) {
     keys = try library.makeProgram("sort_keys")
@@ -69,8 +72,9 @@ final class ParticleSorter {
   ) -> Int {
     let count = slots.count
     ensurePairs(max(count, 1))
+    lastLiveEntries = 0
     guard count > 0 else { return 0 }
-    GL.withDebugGroup("sort \(count) slots by \(key) on the CPU") {
+    lastLiveEntries = GL.withDebugGroup("sort \(count) slots by \(key) on the CPU") {
       if positionAges.count < count {
         positionAges = Array(repeating: .zero, count: count)
         lifetimes = Array(repeating: 0, count: count)
@@ -78,19 +82,20 @@ final class ParticleSorter {
       }
       // The integrate pass's writes are visible to the reads below.
       GL.memoryBarrier(.bufferUpdate)
-      Self.sortOnHost(
+      return Self.sortOnHost(
         slots, of: buffers, by: key, with: &hostSort, positions: &positionAges,
         lifetimes: &lifetimes, pairs: &hostPairs, into: pairs)
     }
     return count
   }
 
-  /// The host sort's steps over the kept arrays (at least `slots.count` long each).
+  /// The host sort's steps over the kept arrays (at least `slots.count` long each). Returns
+  /// the number of live entries.
   private static func sortOnHost(
     _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
     with sort: inout DrawOrderSort, positions: inout [SIMD4<Float>], lifetimes: inout [Float],
     pairs: inout [UInt64], into buffer: Buffer
-  ) {
+  ) -> Int {
     let count = slots.count
     var allPositions = positions.mutableSpan
     var allLifetimes = lifetimes.mutableSpan
@@ -104,13 +109,15 @@ final class ParticleSorter {
     buffers[.lifetimes].read(
       into: &lifetimes,
       fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.lifetimes.stride)
-    sort.sort(
+    let live = sort.sort(
       base: slots.lowerBound, positionAge: positions.span, lifetimes: lifetimes.span, by: key,
       into: &output)
     buffer.write(output.span)
+    return live
   }
 
   private func sortOnGPU(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+    lastLiveEntries = nil
     let count = DrawOrderLayout.sortedCount(forSlots: slots.count)
     ensurePairs(count)
     GL.withDebugGroup("sort \(slots.count) slots by \(key)") {
