@@ -123,16 +123,25 @@ public final class GPUSimulator {
     lastIntegratedLayer = layer.index
   }
 
+  /// One dispatch over every slot of the layer (its cells' regions follow one another): the
+  /// cells share the layer's behaviours, and their acceleration is a uniform when they share
+  /// that too, else each particle reads its cell's template.
   private func integrate(_ layer: ResolvedLayer) {
-    let integrate = programs.integrate(for: layer)
+    guard let first = layer.cells.first, let last = layer.cells.last else { return }
+    let base = slots.cells[first].base
+    let count = slots.cells[last].base + slots.cells[last].count - base
+    guard count > 0 else { return }
+    let acceleration = scene.cells[first].acceleration
+    // Bit for bit, so a -0 in one cell is not integrated as another's +0.
+    let bits = { (value: SIMD3<Float>) in SIMD3(value.x.bitPattern, value.y.bitPattern, value.z.bitPattern) }
+    let shared = layer.cells.allSatisfy { bits(scene.cells[$0].acceleration) == bits(acceleration) }
+    let integrate = programs.integrate(for: layer, sharedAcceleration: shared)
     integrate.use()
-    for index in layer.cells {
-      integrate.setUniform("cellIndex", UInt32(index))
-      integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
-      integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
-      integrate.setUniform("acceleration", scene.cells[index].acceleration)
-      GL.dispatchCompute(invocations: slots.cells[index].count)
-    }
+    integrate.setUniform("cellIndex", UInt32(first))
+    integrate.setUniform("slotCount", UInt32(count))
+    integrate.setUniform("slotBase", UInt32(base))
+    if shared { integrate.setUniform("acceleration", acceleration) }
+    GL.dispatchCompute(invocations: count)
     GL.memoryBarrier(.shaderStorage)
   }
 
