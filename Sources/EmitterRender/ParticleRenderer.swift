@@ -38,6 +38,9 @@ public final class ParticleRenderer {
   private let live: LiveQuadList
   /// The last chunk's indirect command (`live`), and its blending.
   private var lastChunk: (command: Int, blending: GL.Blending)?
+  /// Draws an instance for every prepared entry, dead slots included, as before the live list:
+  /// the benchmark's baseline (`emitter bench --scene`). The same image comes out.
+  package var drawsEverySlot = false
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
@@ -191,7 +194,7 @@ public final class ParticleRenderer {
         let command = drawChunk(
           entries: start..<min(start + chunk, entryCount), layer: layer.index,
           program: shared == nil ? sprite : spriteOneSampler)
-        lastChunk = (command, blending)
+        lastChunk = command.map { ($0, blending) }
       }
       if shared != nil { textures.bind() }
     }
@@ -200,8 +203,8 @@ public final class ParticleRenderer {
   /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), packs the
   /// ones that draw something into the live list, then draws those: one instance of a
   /// four-vertex strip each, as many as the GPU counted (an indirect draw). Returns the draw's
-  /// command index in the live list.
-  private func drawChunk(entries: Range<Int>, layer: Int, program: ShaderProgram) -> Int {
+  /// command index in the live list (nil when `drawsEverySlot` drew without one).
+  private func drawChunk(entries: Range<Int>, layer: Int, program: ShaderProgram) -> Int? {
     if entries.count * SpriteQuadLayout.stride > quads.size {
       quads.destroy()
       quads = Buffer(.init(size: entries.count * SpriteQuadLayout.stride, label: "sprite quads"))
@@ -212,6 +215,11 @@ public final class ParticleRenderer {
     quadPass.setUniform("entryCount", UInt32(entries.count))
     GL.dispatchCompute(invocations: entries.count)
     GL.memoryBarrier(.shaderStorage)
+    if drawsEverySlot {
+      program.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
+      return nil
+    }
     let command = live.compact(quads, entries: entries.count, layer: layer)
     program.use()
     live.draw(command)

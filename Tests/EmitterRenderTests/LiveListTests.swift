@@ -71,6 +71,27 @@ struct LiveListTests {
       scene, frames: 60, scale: 1, name: "live-random-\(seed)", requireParticles: false)
   }
 
+  @Test("every preset: the live list draws the same image, byte for byte, as an instance per slot", arguments: presets)
+  func sameAsEverySlot(_ name: String) throws {
+    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("\(name).json"))
+    let (live, everySlot) = try withGL {
+      let simulator = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 0.5))
+      defer {
+        renderer.destroy()
+        simulator.destroy()
+      }
+      for frame in 1...90 { simulator.advance(to: Double(frame) / 60) }
+      renderer.draw(simulator)
+      let live = renderer.readImage()
+      renderer.drawsEverySlot = true
+      renderer.draw(simulator)
+      return (live, renderer.readImage())
+    }
+    #expect(live == everySlot, "\(name): the live list's image differs from the every-slot draw's")
+    #expect(coveredFraction(live, background: ReferenceRasterizer.backgroundPixel(scene)) > 0)
+  }
+
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
     let scene = RenderFixtures.scene { _ in } cell: {
