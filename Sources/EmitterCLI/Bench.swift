@@ -1,6 +1,7 @@
 import ArgumentParser
 import EmitterBench
 import EmitterGL
+import EmitterRender
 import Foundation
 
 /// `emitter bench`: a sweep of live particle counts over every path (CPU reference on one thread
@@ -59,6 +60,13 @@ struct Bench: ParsableCommand {
   @Option(help: "With --scene: pixels per point of the drawn image.")
   var scale: Double = 1
 
+  @Option(
+    help: """
+      How the gpu-sort row sorts: host, gpu-bitonic or gpu-radix (default: the driver's, host on \
+      llvmpipe and softpipe, gpu-radix elsewhere).
+      """)
+  var sortMethod: DrawOrderSortMethod?
+
   func validate() throws {
     guard at.isFinite, (0.02...600).contains(at) else {
       throw ValidationError("--at: \(at) is not in 0.02...600 seconds")
@@ -91,8 +99,9 @@ struct Bench: ParsableCommand {
       print(benchmark.table(result))
       return
     }
-    let sweep = BenchmarkSweep(
+    var sweep = BenchmarkSweep(
       workload: workload, counts: try countList(), repeats: quick ? 3 : repeats, paths: try pathSet())
+    sweep.sortMethod = sortMethod
     var report = try HeadlessGL.run { () throws -> BenchmarkReport in
       try sweep.run(progress: Progress.note)
     }
@@ -145,6 +154,7 @@ struct Bench: ParsableCommand {
 }
 
 extension BenchmarkWorkload: ExpressibleByArgument {}
+extension DrawOrderSortMethod: ExpressibleByArgument {}
 
 /// Status lines on stderr, only when a person is watching.
 enum Progress {

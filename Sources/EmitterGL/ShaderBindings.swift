@@ -58,6 +58,10 @@ public enum ShaderBindings {
     case liveRuns = 16
     /// The indirect draw commands of a frame's chunks, one each, written by the GPU.
     case liveDraws = 17
+    /// The GPU radix sort's digit counts per run, then where each run's pairs of a digit go.
+    case radixCounts = 18
+    /// The pairs a radix sort pass moves (its source is at `drawOrder`; they swap each pass).
+    case radixOutput = 19
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

@@ -41,6 +41,9 @@ public final class ParticleRenderer {
   /// Draws an instance for every prepared entry, dead slots included, as before the live list:
   /// the benchmark's baseline (`emitter bench --scene`). The same image comes out.
   package var drawsEverySlot = false
+  /// How draws sort the sorted modes, instead of the driver's method (`drawOrderSortMethod`):
+  /// for tests that draw through every method on one driver.
+  package var drawOrderSortMethodOverride: DrawOrderSortMethod?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
@@ -174,7 +177,7 @@ public final class ParticleRenderer {
       // CPU); the GPU's sort leaves them first among the slots' entries.
       var entryCount = slots.count
       if let key {
-        sorter.sort(slots, of: simulator.particleBuffers, by: key)
+        sorter.sort(slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride)
         entryCount = sorter.lastLiveEntries ?? slots.count
       }
       viewBlock.write(

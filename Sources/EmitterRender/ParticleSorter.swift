@@ -2,18 +2,20 @@ import EmitterGL
 import EmitterGPU
 import EmitterRaster
 
-/// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of two
+/// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of three
 /// (`DrawOrderSortMethod`): on a software driver, on the CPU over the particle buffers (host
 /// memory there): birth-order runs for the age modes, a radix sort for back to front
-/// (`DrawOrderSort`); elsewhere a bitonic sort on the GPU (Shaders/sort_*.comp): the keys pass
-/// writes one pair per slot, padded to a power of two; work groups sort blocks of
+/// (`DrawOrderSort`); elsewhere the keys pass (one pair per slot, in slot order) and a stable
+/// radix sort on the GPU (`GPURadixSort`); or, asked for, the bitonic sort (Shaders/sort_*.comp):
+/// the keys pass padded to a power of two; work groups sort blocks of
 /// `DrawOrderLayout.sortBlock` in shared memory; wider merge steps run one dispatch each,
-/// log2(n)² / 2 steps in all, no atomics, no CPU readback. Both give `DrawOrder.order`'s
-/// order exactly. Owned by `ParticleRenderer`, destroyed by it.
+/// log2(n)² / 2 steps in all. No atomics, no CPU readback on the GPU. All three give
+/// `DrawOrder.order`'s order exactly. Owned by `ParticleRenderer`, destroyed by it.
 final class ParticleSorter {
   private let keys: ShaderProgram
   private let local: ShaderProgram
   private let step: ShaderProgram
+  private let radix: GPURadixSort
   /// How `sort` sorts unless told otherwise: chosen by the context's renderer.
   let method: DrawOrderSortMethod
   /// The (key, slot) pairs; grows to the largest layer sorted.
@@ -31,6 +33,7 @@ final class ParticleSorter {
     keys = try library.makeProgram("sort_keys")
     local = try library.makeProgram("sort_local")
     step = try library.makeProgram("sort_step")
+    radix = try GPURadixSort(library: library)
     method = DrawOrderSortMethod(renderer: GL.renderer)
     pairs = Buffer(
       .init(
@@ -53,6 +56,7 @@ final class ParticleSorter {
     switch method ?? self.method {
     case .host: sortOnHost(slots, of: buffers, by: key)
     case .gpuBitonic: sortOnGPU(slots, by: key)
+    case .gpuRadix: sortOnGPURadix(slots, by: key)
     }
   }
 
@@ -148,6 +152,26 @@ final class ParticleSorter {
     return count
   }
 
+  /// The keys pass (one pair per slot, no padding), then the radix sort: one entry per slot,
+  /// live ones first.
+  private func sortOnGPURadix(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+    lastLiveEntries = nil
+    let count = slots.count
+    ensurePairs(max(count, 1))
+    guard count > 0 else { return 0 }
+    GL.withDebugGroup("radix sort \(count) slots by \(key)") {
+      keys.use()
+      keys.setUniform("slotBase", UInt32(slots.lowerBound))
+      keys.setUniform("slotCount", UInt32(count))
+      keys.setUniform("sortedCount", UInt32(count))
+      keys.setUniform("sortKey", key.rawValue)
+      GL.dispatchCompute(invocations: count)
+      GL.memoryBarrier(.shaderStorage)
+      radix.sort(pairs, count: count)
+    }
+    return count
+  }
+
   private func runLocal(stage: Int, count: Int) {
     local.use()
     local.setUniform("stage", UInt32(stage))
@@ -164,6 +188,7 @@ final class ParticleSorter {
 
   func destroy() {
     for program in [keys, local, step] { program.destroy() }
+    radix.destroy()
     pairs.destroy()
   }
 }

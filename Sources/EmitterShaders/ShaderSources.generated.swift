@@ -325,6 +325,9 @@ layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
 #define SSBO_LIVE_QUADS 15
 #define SSBO_LIVE_RUNS 16
 #define SSBO_LIVE_DRAWS 17
+// Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
+#define SSBO_RADIX_COUNTS 18
+#define SSBO_RADIX_OUTPUT 19
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -480,7 +483,8 @@ layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
 """#,
     "include/draw_order.glsl": #"""
 // Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp; on software
+// key then slot (sort_keys.comp, then the radix sort, radix_*.comp, or the bitonic sort,
+// sort_local.comp and sort_step.comp; on software
 // drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 
@@ -1032,6 +1036,37 @@ bool isAlive(uint slot) {
 }
 
 """#,
+    "include/radix_sort.glsl": #"""
+// The GPU's stable LSD radix sort of (key, slot) pairs (`GPURadixSort` in Sources/EmitterRender):
+// four passes of 8-bit digits over the 32-bit keys, least significant first, each pass moving
+// the pairs from `drawOrder` to `radixOutput` (the two buffers swap between passes, so after four
+// the pairs are back where they started). No atomics: each invocation owns a run of `runLength`
+// consecutive pairs. radix_histogram.comp counts each digit in each run; radix_offsets.comp turns
+// the digit-major counts (digit d of run r at d * runCount + r) into exclusive prefix sums: where
+// run r's first pair of digit d goes; radix_scatter.comp walks each run in order and places each
+// pair there. Pairs of one digit keep their order, so equal keys stay in slot order (the keys
+// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule.
+
+#define RADIX_DIGITS 256u
+
+layout(std430, binding = SSBO_RADIX_COUNTS) buffer RadixCounts {
+  uint radixCounts[];
+};
+
+layout(std430, binding = SSBO_RADIX_OUTPUT) buffer RadixOutput {
+  uvec2 radixOutput[];
+};
+
+uniform uint entryCount;  // pairs sorted
+uniform uint runLength;   // pairs per run
+uniform uint shift;       // the pass's digit: (key >> shift) & 0xFF
+
+uint runCount() { return (entryCount + runLength - 1u) / runLength; }
+uint runFirst(uint run) { return run * runLength; }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint digitOf(uint key) { return (key >> shift) & (RADIX_DIGITS - 1u); }
+
+"""#,
     "include/random.glsl": #"""
 // Counter-based random numbers: every draw is a pure function of (layer seed, cell index,
 // birth serial, stream). Mirrors Sources/EmitterSimulation/Random/CounterHash.swift and
@@ -1462,6 +1497,112 @@ void main() {
 }
 
 """#,
+    "radix_histogram.comp": #"""
+#version 450 core
+// Radix sort, first pass of each digit: one invocation per run counts its pairs' digits (see
+// radix_sort.glsl).
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
+    return;
+  }
+  uint counts[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    counts[digit] = 0u;
+  }
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    counts[digitOf(drawOrder[entry].x)]++;
+  }
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    radixCounts[digit * runs + run] = counts[digit];
+  }
+}
+
+"""#,
+    "radix_offsets.comp": #"""
+#version 450 core
+// Radix sort, second pass of each digit: one work group turns the digit-major counts into
+// exclusive prefix sums, in place (see radix_sort.glsl): each invocation sums a contiguous
+// block, one scans the blocks' totals, each rewrites its block. Two barriers.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint total = RADIX_DIGITS * runCount();
+  uint perLane = (total + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, total);
+  uint end = min(first + perLane, total);
+  uint sum = 0u;
+  for (uint i = first; i < end; i++) {
+    sum += radixCounts[i];
+  }
+  blockStarts[lane] = sum;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint start = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = start;
+      start += blockTotal;
+    }
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint i = first; i < end; i++) {
+    uint count = radixCounts[i];
+    radixCounts[i] = start;
+    start += count;
+  }
+}
+
+"""#,
+    "radix_scatter.comp": #"""
+#version 450 core
+// Radix sort, third pass of each digit: one invocation per run walks its pairs in order and
+// moves each to the next place of its digit (see radix_sort.glsl): stable.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
+    return;
+  }
+  uint next[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    next[digit] = radixCounts[digit * runs + run];
+  }
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    uvec2 pair = drawOrder[entry];
+    uint digit = digitOf(pair.x);
+    radixOutput[next[digit]] = pair;
+    next[digit]++;
+  }
+}
+
+"""#,
     "rng_check.comp": #"""
 #version 450 core
 // Test shader: evaluates random.glsl for a list of inputs, so EmitterGLTests can compare every
@@ -1512,8 +1653,8 @@ void main() {
 """#,
     "sort_keys.comp": #"""
 #version 450 core
-// Sort pass 1: one (key, slot) pair per slot of a layer, padded with (DEAD_KEY, NO_SLOT) to a
-// power of two. Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
+// Sort pass 1: one (key, slot) pair per slot of a layer, in slot order, padded with (DEAD_KEY,
+// NO_SLOT) to `sortedCount` (a power of two for the bitonic sort; the radix sort needs none). Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
 // they sort to the end, where the draw skips them.
 
 #include "bindings.glsl"
@@ -1524,7 +1665,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint slotBase;
 uniform uint slotCount;
-uniform uint sortedCount;  // a power of two >= slotCount
+uniform uint sortedCount;  // >= slotCount: a power of two for the bitonic sort
 uniform uint sortKey;      // SORT_KEY_*
 
 void main() {

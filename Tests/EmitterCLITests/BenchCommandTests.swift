@@ -117,6 +117,7 @@ struct BenchCommandTests {
       (["--counts", "20M"], "1...16M"), (["--repeats", "0"], "--repeats"), (["--plot", "out.jpg"], ".png"), (["--plot", "/nonexistent/folder/out.png"], "not writable"),
       (["--workload", "huge"], "standard"), (["--scene", "fire", "--at", "0"], "--at: 0.0 is not in 0.02...600"),
       (["--scene", "fire", "--scale", "9"], "--scale: 9.0 is not in 0.1...4"),
+      (["--sort-method", "quick"], "gpu-radix"),
     ] {
       do {
         _ = try Bench.parse(arguments)

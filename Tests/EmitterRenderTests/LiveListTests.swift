@@ -92,6 +92,32 @@ struct LiveListTests {
     #expect(coveredFraction(live, background: ReferenceRasterizer.backgroundPixel(scene)) > 0)
   }
 
+  @Test(
+    "sorted modes: every sort method draws the same image, byte for byte",
+    arguments: [RenderMode.backToFront, .oldestFirst, .oldestLast])
+  func sortMethods(_ mode: RenderMode) throws {
+    let scene = GPUImageMatchesReferenceTests.crowded(mode)
+    let images = try withGL {
+      let simulator = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
+      defer {
+        renderer.destroy()
+        simulator.destroy()
+      }
+      for frame in 1...90 { simulator.advance(to: Double(frame) / 60) }
+      return DrawOrderSortMethod.allCases.map { method in
+        renderer.drawOrderSortMethodOverride = method
+        renderer.draw(simulator)
+        return (method, renderer.readImage())
+      }
+    }
+    let reference = try #require(images.first { $0.0 == .host }).1
+    #expect(coveredFraction(reference, background: ReferenceRasterizer.backgroundPixel(scene)) > 0.1)
+    for (method, image) in images {
+      #expect(image == reference, "\(mode) sorted by \(method) draws another image than the CPU sort's")
+    }
+  }
+
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
     let scene = RenderFixtures.scene { _ in } cell: {
