@@ -1,9 +1,9 @@
 import EmitterGL
-import Foundation
 import EmitterGPU
 import EmitterModel
 import EmitterRaster
 import EmitterRender
+import Foundation
 
 /// `emitter bench --scene`: one scene's GPU draw at one moment and its steps from there, each timed in turns
 /// against the way before the live list and the one-dispatch integrate (a b a b …, one process,
@@ -100,7 +100,8 @@ package struct SceneBenchmark {
 
   /// `repeats` runs of each body in turns (a b a b …) after one unmeasured run each, each run
   /// ended by `glFinish`: the wall and process CPU seconds of every run.
-  static func interleaved(repeats: Int, _ bodies: [() -> Void]) -> [(wall: [Double], cpu: [Double])] {
+  static func interleaved(repeats: Int, _ bodies: [() -> Void]) -> [(wall: [Double], cpu: [Double])]
+  {
     GL.finish()
     for body in bodies { body() }
     GL.finish()
@@ -140,7 +141,8 @@ package struct SceneBenchmark {
       let padded = row.label + String(repeating: " ", count: width - row.label.count)
       let wall = Self.format(row.milliseconds)
       lines.append(
-        "\(padded)  \(wall)\(String(repeating: " ", count: max(1, 10 - wall.count)))\(Self.format(row.cpuMilliseconds))")
+        "\(padded)  \(wall)\(String(repeating: " ", count: max(1, 10 - wall.count)))\(Self.format(row.cpuMilliseconds))"
+      )
     }
     lines.append("")
     let rows = result.rows

@@ -21,7 +21,8 @@ struct IntegrateDispatchTests {
     try Self.expectSameParticles(scene, frames: FrameTimes.steady(fps: 60, until: 2), name)
   }
 
-  @Test("random scenes: the same particles as a dispatch per cell", arguments: 0..<20 as Range<UInt64>)
+  @Test(
+    "random scenes: the same particles as a dispatch per cell", arguments: 0..<20 as Range<UInt64>)
   func randomScene(seed: UInt64) throws {
     let scene = RandomSceneGenerator().scene(seed: seed)
     try Self.expectSameParticles(
@@ -61,6 +62,8 @@ struct IntegrateDispatchTests {
     if requireParticles {
       #expect(!perLayer.particles.isEmpty, "\(label): no particles", sourceLocation: sourceLocation)
     }
-    #expect(perLayer == perCell, "\(label): one dispatch per layer moved particles differently", sourceLocation: sourceLocation)
+    #expect(
+      perLayer == perCell, "\(label): one dispatch per layer moved particles differently",
+      sourceLocation: sourceLocation)
   }
 }

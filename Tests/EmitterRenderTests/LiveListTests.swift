@@ -63,7 +63,9 @@ struct LiveListTests {
     try Self.expectLiveListMatchesCPU(scene, frames: 90, scale: 0.5, name: "live-\(name)")
   }
 
-  @Test("random scenes: live counts are the CPU's, the image is the reference's", arguments: 0..<12 as Range<UInt64>)
+  @Test(
+    "random scenes: live counts are the CPU's, the image is the reference's",
+    arguments: 0..<12 as Range<UInt64>)
   func randomScene(seed: UInt64) throws {
     let limits = RandomSceneGenerator.Limits(maximumLiveParticles: 3_000, maximumSlots: 40_000)
     let scene = RandomSceneGenerator(limits: limits).scene(seed: seed)
@@ -71,7 +73,9 @@ struct LiveListTests {
       scene, frames: 60, scale: 1, name: "live-random-\(seed)", requireParticles: false)
   }
 
-  @Test("every preset: the live list draws the same image, byte for byte, as an instance per slot", arguments: presets)
+  @Test(
+    "every preset: the live list draws the same image, byte for byte, as an instance per slot",
+    arguments: presets)
   func sameAsEverySlot(_ name: String) throws {
     let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("\(name).json"))
     let (live, everySlot) = try withGL {
@@ -112,21 +116,26 @@ struct LiveListTests {
       }
     }
     let reference = try #require(images.first { $0.0 == .host }).1
-    #expect(coveredFraction(reference, background: ReferenceRasterizer.backgroundPixel(scene)) > 0.1)
+    #expect(
+      coveredFraction(reference, background: ReferenceRasterizer.backgroundPixel(scene)) > 0.1)
     for (method, image) in images {
-      #expect(image == reference, "\(mode) sorted by \(method) draws another image than the CPU sort's")
+      #expect(
+        image == reference, "\(mode) sorted by \(method) draws another image than the CPU sort's")
     }
   }
 
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
-    let scene = RenderFixtures.scene { _ in } cell: {
+    let scene = RenderFixtures.scene { _ in
+    } cell: {
       $0.birthRate = 400
       $0.lifetime = 0.2
       $0.lifetimeRange = 0.15
     }
     let (gpuCounts, liveCount, slots) = try Self.counts(scene, frames: 30)
-    #expect(slots > 2 * liveCount, "the scene should have more slots (\(slots)) than live particles (\(liveCount))")
+    #expect(
+      slots > 2 * liveCount,
+      "the scene should have more slots (\(slots)) than live particles (\(liveCount))")
     #expect(gpuCounts == [0: liveCount])
   }
 
@@ -162,7 +171,8 @@ struct LiveListTests {
       "\(name): GPU live list \(gpu), CPU \(expected) (\(snapshot.particles.count) live)",
       sourceLocation: sourceLocation)
     if requireParticles {
-      #expect(expected.values.reduce(0, +) > 0, "\(name): nothing drawn", sourceLocation: sourceLocation)
+      #expect(
+        expected.values.reduce(0, +) > 0, "\(name): nothing drawn", sourceLocation: sourceLocation)
     }
     expectImagesMatch(image, reference, name, sourceLocation: sourceLocation)
   }
@@ -190,7 +200,8 @@ struct LiveListTests {
             type: resolved.cells[particle.cell].particleType, center: particle.position,
             normal: particle.normal, rotation: particle.rotation,
             halfSize: entry.halfSize * particle.scale)
-          return quad.nearestDepth(perspective: view.perspective, preservesDepth: model.preservesDepth)
+          return quad.nearestDepth(
+            perspective: view.perspective, preservesDepth: model.preservesDepth)
             <= 0.5
         }.count
     }
@@ -199,7 +210,8 @@ struct LiveListTests {
 
   /// The GPU's live counts per layer after `frames` steps, the simulator's live count and the
   /// first layer's slots.
-  static func counts(_ scene: Scene, frames: Int) throws -> (gpu: [Int: Int], live: Int, slots: Int) {
+  static func counts(_ scene: Scene, frames: Int) throws -> (gpu: [Int: Int], live: Int, slots: Int)
+  {
     try withGL {
       let simulator = try GPUSimulator(scene: scene)
       let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
