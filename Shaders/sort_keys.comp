@@ -1,6 +1,6 @@
 #version 450 core
-// Sort pass 1: one (key, slot) pair per slot of a layer, padded with (DEAD_KEY, NO_SLOT) to a
-// power of two. Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
+// Sort pass 1: one (key, slot) pair per slot of a layer, in slot order, padded with (DEAD_KEY,
+// NO_SLOT) to `sortedCount` (a power of two for the bitonic sort; the radix sort needs none). Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
 // they sort to the end, where the draw skips them.
 
 #include "bindings.glsl"
@@ -11,7 +11,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint slotBase;
 uniform uint slotCount;
-uniform uint sortedCount;  // a power of two >= slotCount
+uniform uint sortedCount;  // >= slotCount: a power of two for the bitonic sort
 uniform uint sortKey;      // SORT_KEY_*
 
 void main() {

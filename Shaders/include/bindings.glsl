@@ -38,6 +38,14 @@
 #define SSBO_CELL_TEMPLATES 12
 #define SSBO_BEHAVIORS 13
 #define SSBO_CELL_CONTENTS 14
+// Drawing: the live list (live_quads.glsl): each layer's drawn quads packed in draw order, the
+// runs' counts and offsets that place them, and the indirect draw commands that draw them.
+#define SSBO_LIVE_QUADS 15
+#define SSBO_LIVE_RUNS 16
+#define SSBO_LIVE_DRAWS 17
+// Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
+#define SSBO_RADIX_COUNTS 18
+#define SSBO_RADIX_OUTPUT 19
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

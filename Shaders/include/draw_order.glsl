@@ -1,5 +1,6 @@
 // Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp; on software
+// key then slot (sort_keys.comp, then the radix sort, radix_*.comp, or the bitonic sort,
+// sort_local.comp and sort_step.comp; on software
 // drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 

@@ -1,10 +1,12 @@
-// The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
-// newborn by its first step, the part of the step after its birth) under the cell's live
-// acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
-// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
-// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
-// layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
-// it, which more than halved the pass's throughput).
+// The integrate pass: one invocation per slot of one layer, every cell in one dispatch. Live
+// particles advance by the step (a newborn by its first step, the part of the step after its
+// birth) under their cell's live acceleration and, in integrate.comp, the layer's behaviour
+// forces, evaluated at the start of the step (`BehaviorForces` in Swift); a dead slot costs one
+// read of its age and lifetime. Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and
+// integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
+// even when a uniform branch skips it, which more than halved the pass's throughput), and by
+// their *_cells.comp twins (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells' accelerations
+// differ: each live particle reads its cell's from the template its birth record names.
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -17,12 +19,20 @@
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
+#ifndef INTEGRATE_CELL_ACCELERATION
+#define INTEGRATE_CELL_ACCELERATION 0
+#endif
+
+// The layer's first cell: every cell's template names the same behaviour range, the layer's.
 uniform uint cellIndex;
+// The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
-// The cell's first slot and live acceleration, as in its template: uniforms because llvmpipe
-// loads a uniform-block member per invocation, which cost the pass about a tenth.
 uniform uint slotBase;
+#if !INTEGRATE_CELL_ACCELERATION
+// Every cell's live acceleration, as in its template: a uniform because llvmpipe loads a
+// storage-block member per invocation, which cost the pass about a tenth.
 uniform vec3 acceleration;
+#endif
 
 void main() {
   uint local = invocationIndex();
@@ -35,6 +45,9 @@ void main() {
     return;
   }
   vec4 velocity = velocityStep[slot];
+#if INTEGRATE_CELL_ACCELERATION
+  vec3 acceleration = cells[records[slot].cell].acceleration;
+#endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
 #if INTEGRATE_BEHAVIOR_FORCES

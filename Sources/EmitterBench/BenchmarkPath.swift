@@ -19,7 +19,7 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case gpuStep = "gpu-step"
   /// Sorting the layer back to front as the sorted render modes do, by the renderer's method
   /// (`DrawOrderSortMethod`): on a software driver a CPU radix sort of the read-back keys, with
-  /// the pairs uploaded; elsewhere the GPU's keys pass + bitonic sort.
+  /// the pairs uploaded; elsewhere the GPU's keys pass + radix sort (`--sort-method` chooses).
   case gpuSort = "gpu-sort"
   /// One instanced draw of every slot into the canvas-sized image, small sprites
   /// (`SpriteSize.small`: 4 pt confetti, or the peer workload's 12 pt at scale 0.8).

@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterGPU
+import EmitterRender
 import EmitterSimulation
 
 /// One `emitter bench` run: the copy bandwidths first, then every path at every count, smallest
@@ -10,6 +11,8 @@ public struct BenchmarkSweep: Sendable {
   public var counts: [Int]
   public var repeats: Int
   public var paths: Set<BenchmarkPath>
+  /// How the gpu-sort row sorts, instead of the driver's method (`--sort-method`).
+  package var sortMethod: DrawOrderSortMethod?
 
   public init(workload: BenchmarkWorkload, counts: [Int], repeats: Int, paths: Set<BenchmarkPath> = Set(BenchmarkPath.allCases)) {
     self.workload = workload
@@ -34,7 +37,7 @@ public struct BenchmarkSweep: Sendable {
       progress("\(ParticleCount.format(count)) particles: GPU")
       let gpu = GPUBenchmark(
         workload: workload, liveParticles: count, repeats: repeats, copyBandwidth: report.gpuCopyBytesPerSecond,
-        paths: paths)
+        paths: paths, sortMethod: sortMethod)
       do {
         let measured = try gpu.measure()
         report.rows += measured.rows

@@ -13,6 +13,8 @@ struct GPUBenchmark {
   let repeats: Int
   let copyBandwidth: Double
   let paths: Set<BenchmarkPath>
+  /// The gpu-sort row's method; nil: the driver's.
+  var sortMethod: DrawOrderSortMethod? = nil
 
   static let stepLength = 1.0 / 60
   /// Particle state the sprite vertex shader reads per live slot (Shaders/sprite.vert): position
@@ -84,14 +86,18 @@ struct GPUBenchmark {
     defer { small.destroy() }
     if paths.contains(.gpuSort) {
       let sample = GPUStopwatch.sample(repeats: repeats) {
-        small.sortDrawOrder(of: simulator, slots: slots, by: .backToFront)
+        small.sortDrawOrder(of: simulator, slots: slots, by: .backToFront, method: sortMethod)
       }
       let bytes: Double
-      switch small.drawOrderSortMethod {
+      switch sortMethod ?? small.drawOrderSortMethod {
       case .host:
         // Position + age and lifetime read back per slot, one 8-byte pair uploaded per slot;
         // the CPU's own passes over the live pairs are not counted.
         bytes = Double(slots.count * (20 + DrawOrderLayout.stride))
+      case .gpuRadix:
+        // Keys pass: position + age and lifetime read, a pair written per slot; then per 8-bit
+        // digit the histogram reads each pair and the scatter reads and writes it.
+        bytes = Double(slots.count * (20 + DrawOrderLayout.stride) + slots.count * 4 * 3 * DrawOrderLayout.stride)
       case .gpuBitonic:
         // Keys pass: position + age and lifetime per slot; then every pass reads and writes
         // every 8-byte pair once.

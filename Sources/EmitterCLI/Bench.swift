@@ -1,6 +1,7 @@
 import ArgumentParser
 import EmitterBench
 import EmitterGL
+import EmitterRender
 import Foundation
 
 /// `emitter bench`: a sweep of live particle counts over every path (CPU reference on one thread
@@ -45,7 +46,34 @@ struct Bench: ParsableCommand {
       """)
   var startup: String = "fire"
 
+  @Option(
+    help: """
+      Instead of the sweep: this scene's (a preset or a scene file) GPU step and draw at --at \
+      seconds, each timed in turns against the way before (one integrate dispatch per cell, an \
+      instance per slot).
+      """)
+  var scene: String?
+
+  @Option(help: "With --scene: the scene time the measurements start at, seconds.")
+  var at: Double = 1
+
+  @Option(help: "With --scene: pixels per point of the drawn image.")
+  var scale: Double = 1
+
+  @Option(
+    help: """
+      How the gpu-sort row sorts: host, gpu-bitonic or gpu-radix (default: the driver's, host on \
+      llvmpipe and softpipe, gpu-radix elsewhere).
+      """)
+  var sortMethod: DrawOrderSortMethod?
+
   func validate() throws {
+    guard at.isFinite, (0.02...600).contains(at) else {
+      throw ValidationError("--at: \(at) is not in 0.02...600 seconds")
+    }
+    guard scale.isFinite, (0.1...4).contains(scale) else {
+      throw ValidationError("--scale: \(scale) is not in 0.1...4")
+    }
     guard !(json && csv) else { throw ValidationError("--json and --csv: choose one") }
     guard (1...10_000).contains(repeats) else { throw ValidationError("--repeats: \(repeats) is not in 1...10000") }
     _ = try countList()
@@ -63,8 +91,17 @@ struct Bench: ParsableCommand {
   }
 
   func run() throws {
-    let sweep = BenchmarkSweep(
+    if let scene {
+      let benchmark = SceneBenchmark(
+        scene: try SceneLoading.load(scene), name: scene, time: at, repeats: quick ? 3 : repeats,
+        scale: scale)
+      let result = try HeadlessGL.run { () throws -> SceneBenchmark.Result in try benchmark.run() }
+      print(benchmark.table(result))
+      return
+    }
+    var sweep = BenchmarkSweep(
       workload: workload, counts: try countList(), repeats: quick ? 3 : repeats, paths: try pathSet())
+    sweep.sortMethod = sortMethod
     var report = try HeadlessGL.run { () throws -> BenchmarkReport in
       try sweep.run(progress: Progress.note)
     }
@@ -117,6 +154,7 @@ struct Bench: ParsableCommand {
 }
 
 extension BenchmarkWorkload: ExpressibleByArgument {}
+extension DrawOrderSortMethod: ExpressibleByArgument {}
 
 /// Status lines on stderr, only when a person is watching.
 enum Progress {

@@ -51,6 +51,17 @@ public enum ShaderBindings {
     case behaviors = 13
     /// Each flat cell's contents: texture layer, rectangle, size, filters (EmitterRender).
     case cellContents = 14
+    /// A layer's drawn quads, packed in draw order: the live list its indirect draw reads
+    /// (EmitterRender).
+    case liveQuads = 15
+    /// Per run of prepared quads: how many draw, then where they go in the live list.
+    case liveRuns = 16
+    /// The indirect draw commands of a frame's chunks, one each, written by the GPU.
+    case liveDraws = 17
+    /// The GPU radix sort's digit counts per run, then where each run's pairs of a digit go.
+    case radixCounts = 18
+    /// The pairs a radix sort pass moves (its source is at `drawOrder`; they swap each pass).
+    case radixOutput = 19
 
     public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

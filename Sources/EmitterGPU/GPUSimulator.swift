@@ -21,6 +21,8 @@ public final class GPUSimulator {
   public private(set) var time: Double = 0
   /// The layer the last step integrated (`repeatLastIntegratePass`).
   private var lastIntegratedLayer: Int?
+  /// Integrates with one dispatch per cell, as before one per layer: the benchmark's baseline.
+  package var integratesEachCellApart = false
   var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
   /// Entries of the behaviour block: sized for the scene, doubled when live changes insert more.
@@ -132,8 +134,34 @@ public final class GPUSimulator {
     lastIntegratedLayer = layer.index
   }
 
+  /// One dispatch over every slot of the layer (its cells' regions follow one another): the
+  /// cells share the layer's behaviours, and their acceleration is a uniform when they share
+  /// that too, else each particle reads its cell's template.
   private func integrate(_ layer: ResolvedLayer) {
-    let integrate = programs.integrate(for: layer)
+    if integratesEachCellApart { return integrateEachCellApart(layer) }
+    guard let first = layer.cells.first, let last = layer.cells.last else { return }
+    let base = slots.cells[first].base
+    let count = slots.cells[last].base + slots.cells[last].count - base
+    guard count > 0 else { return }
+    let acceleration = scene.cells[first].acceleration
+    // Bit for bit, so a -0 in one cell is not integrated as another's +0.
+    let bits = { (value: SIMD3<Float>) in SIMD3(value.x.bitPattern, value.y.bitPattern, value.z.bitPattern) }
+    let shared = layer.cells.allSatisfy { bits(scene.cells[$0].acceleration) == bits(acceleration) }
+    let integrate = programs.integrate(for: layer, sharedAcceleration: shared)
+    integrate.use()
+    integrate.setUniform("cellIndex", UInt32(first))
+    integrate.setUniform("slotCount", UInt32(count))
+    integrate.setUniform("slotBase", UInt32(base))
+    if shared { integrate.setUniform("acceleration", acceleration) }
+    GL.dispatchCompute(invocations: count)
+    GL.memoryBarrier(.shaderStorage)
+  }
+
+  /// The way before one dispatch per layer, kept as the benchmark's baseline
+  /// (`emitter bench --scene`): one dispatch per cell over its own slots, its acceleration a
+  /// uniform. The same particles come out.
+  private func integrateEachCellApart(_ layer: ResolvedLayer) {
+    let integrate = programs.integrate(for: layer, sharedAcceleration: true)
     integrate.use()
     for index in layer.cells {
       integrate.setUniform("cellIndex", UInt32(index))

@@ -9,21 +9,34 @@ struct SimulationPrograms {
   let integrate: ShaderProgram
   /// Integrates under the cell's acceleration alone: layers without force behaviours.
   let integrateInertial: ShaderProgram
+  /// The two above for layers whose cells' accelerations differ: each particle reads its cell's.
+  let integrateCells: ShaderProgram
+  let integrateInertialCells: ShaderProgram
 
   init(library: ShaderLibrary = .standard) throws(ShaderError) {
     spawn = try library.makeProgram("spawn")
     spawnSubcells = try library.makeProgram("spawn_subcells")
     integrate = try library.makeProgram("integrate")
     integrateInertial = try library.makeProgram("integrate_inertial")
+    integrateCells = try library.makeProgram("integrate_cells")
+    integrateInertialCells = try library.makeProgram("integrate_inertial_cells")
   }
 
   /// The integrate program for `layer`: the force-free one unless a behaviour moves particles,
-  /// as the CPU reference decides.
-  func integrate(for layer: ResolvedLayer) -> ShaderProgram {
-    layer.behaviors.contains(where: \.isForce) ? integrate : integrateInertial
+  /// as the CPU reference decides; with one acceleration for every cell (a uniform) unless
+  /// `sharedAcceleration` is false.
+  func integrate(for layer: ResolvedLayer, sharedAcceleration: Bool) -> ShaderProgram {
+    switch (layer.behaviors.contains(where: \.isForce), sharedAcceleration) {
+    case (true, true): integrate
+    case (false, true): integrateInertial
+    case (true, false): integrateCells
+    case (false, false): integrateInertialCells
+    }
   }
 
   func destroy() {
-    for program in [spawn, spawnSubcells, integrate, integrateInertial] { program.destroy() }
+    for program in [
+      spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
+    ] { program.destroy() }
   }
 }

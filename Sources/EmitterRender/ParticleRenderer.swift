@@ -34,8 +34,16 @@ public final class ParticleRenderer {
   private let quadPass: ShaderProgram
   /// One chunk of prepared quads; grows to the largest chunk drawn.
   private var quads: Buffer
-  /// How many entries `quads` holds from the last chunk drawn, and with which blending.
-  private var lastChunk: (entries: Int, blending: GL.Blending)?
+  /// The drawn quads of a chunk packed in order, and the indirect draws that read them.
+  private let live: LiveQuadList
+  /// The last chunk's indirect command (`live`), and its blending.
+  private var lastChunk: (command: Int, blending: GL.Blending)?
+  /// Draws an instance for every prepared entry, dead slots included, as before the live list:
+  /// the benchmark's baseline (`emitter bench --scene`). The same image comes out.
+  package var drawsEverySlot = false
+  /// How draws sort the sorted modes, instead of the driver's method (`drawOrderSortMethod`):
+  /// for tests that draw through every method on one driver.
+  package var drawOrderSortMethodOverride: DrawOrderSortMethod?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
@@ -72,6 +80,7 @@ public final class ParticleRenderer {
       spriteFlat = try library.makeProgram("sprite_flat")
       quadPass = try library.makeProgram("sprite_quads")
       sorter = try ParticleSorter(library: library)
+      live = try LiveQuadList(library: library)
     } catch {
       target.destroy()
       textures.destroy()
@@ -136,6 +145,7 @@ public final class ParticleRenderer {
   func drawLayers(_ simulations: [DrawnSimulation], view: RenderView) {
     GL.disableDepthAndCulling()
     textures.bind()
+    live.beginFrame()
     for index in scene.layers.indices {
       for simulation in simulations {
         let layers = simulation.simulator.scene.layers
@@ -164,7 +174,13 @@ public final class ParticleRenderer {
     guard opacity > 0 else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
-      if let key { sorter.sort(slots, of: simulator.particleBuffers, by: key) }
+      // Sorted modes prepare the sorted live entries only when the sort counted them (on the
+      // CPU); the GPU's sort leaves them first among the slots' entries.
+      var entryCount = slots.count
+      if let key {
+        sorter.sort(slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride)
+        entryCount = sorter.lastLiveEntries ?? slots.count
+      }
       viewBlock.write(
         RenderViewLayout.pack(
           view: view, opacity: opacity, preservesDepth: model.preservesDepth,
@@ -175,19 +191,24 @@ public final class ParticleRenderer {
       let shared = sharedSampler(of: layer)
       if let shared { textures.bindOnly(sampler: shared) }
       let chunk = SpriteQuadLayout.chunkEntries()
-      for start in stride(from: 0, to: slots.count, by: chunk) {
-        // The previous chunk's draw has read `quads` before this pass rewrites it.
+      for start in stride(from: 0, to: entryCount, by: chunk) {
+        // The previous chunk's passes and draw have read `quads` and the live list before
+        // these passes rewrite them.
         if start > 0 { GL.memoryBarrier(.shaderStorage) }
-        drawChunk(entries: start..<min(start + chunk, slots.count), program: shared == nil ? sprite : spriteOneSampler)
-        lastChunk = (min(chunk, slots.count - start), blending)
+        let command = drawChunk(
+          entries: start..<min(start + chunk, entryCount), layer: layer.index,
+          program: shared == nil ? sprite : spriteOneSampler)
+        lastChunk = command.map { ($0, blending) }
       }
       if shared != nil { textures.bind() }
     }
   }
 
-  /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), then
-  /// draws them: one instance of a four-vertex strip each.
-  private func drawChunk(entries: Range<Int>, program: ShaderProgram) {
+  /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), packs the
+  /// ones that draw something into the live list, then draws those: one instance of a
+  /// four-vertex strip each, as many as the GPU counted (an indirect draw). Returns the draw's
+  /// command index in the live list (nil when `drawsEverySlot` drew without one).
+  private func drawChunk(entries: Range<Int>, layer: Int, program: ShaderProgram) -> Int? {
     if entries.count * SpriteQuadLayout.stride > quads.size {
       quads.destroy()
       quads = Buffer(.init(size: entries.count * SpriteQuadLayout.stride, label: "sprite quads"))
@@ -198,25 +219,38 @@ public final class ParticleRenderer {
     quadPass.setUniform("entryCount", UInt32(entries.count))
     GL.dispatchCompute(invocations: entries.count)
     GL.memoryBarrier(.shaderStorage)
+    if drawsEverySlot {
+      program.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
+      return nil
+    }
+    let command = live.compact(quads, entries: entries.count, layer: layer)
     program.use()
-    GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
+    live.draw(command)
+    return command
   }
 
   /// Draws the quads the last `draw` prepared once more, over its image, each filled with its
   /// tint and no contents texture: the same strips from the same buffer, so what this costs is
   /// the driver's own rasterising and blending of those quads, the floor under any sprite shader
-  /// (`emitter bench`'s gpu-draw-floor). Returns how many quads it drew: the last chunk's
-  /// (`SpriteQuadLayout.chunkEntries()`), so all of them only when the last layer fit one chunk.
+  /// (`emitter bench`'s gpu-draw-floor). Returns how many quads it drew: the last chunk's live
+  /// quads (at most `SpriteQuadLayout.chunkEntries()`), so all of them only when the last layer
+  /// fit one chunk. Reading that count back waits for the draw.
   @discardableResult
   public func redrawLastQuadsFlat() -> Int {
     guard let lastChunk else { return 0 }
     bindTargetAndBlocks()
-    quads.bind(to: .spriteQuads)
     GL.setBlending(lastChunk.blending)
     spriteFlat.use()
-    GL.drawTriangleStrips(vertexCount: 4, instances: lastChunk.entries)
+    live.draw(lastChunk.command)
     GL.setBlending(.replace)
-    return lastChunk.entries
+    return live.counts()[lastChunk.command]
+  }
+
+  /// The live list of the last frame drawn: for each chunk, in draw order, its layer and the
+  /// number of quads it drew (read back from the GPU's indirect commands; for tests).
+  package func lastLiveCounts() -> [(layer: Int, count: Int)] {
+    Array(zip(live.drawLayers, live.counts())).map { (layer: $0.0, count: $0.1) }
   }
 
   /// The image, the attribute-less vertex array and the view and contents blocks every draw of
@@ -290,6 +324,7 @@ public final class ParticleRenderer {
     spriteFlat.destroy()
     quadPass.destroy()
     quads.destroy()
+    live.destroy()
     sorter.destroy()
     vertexArray.destroy()
     viewBlock.destroy()

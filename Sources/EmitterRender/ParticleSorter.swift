@@ -2,18 +2,20 @@ import EmitterGL
 import EmitterGPU
 import EmitterRaster
 
-/// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of two
+/// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of three
 /// (`DrawOrderSortMethod`): on a software driver, on the CPU over the particle buffers (host
 /// memory there): birth-order runs for the age modes, a radix sort for back to front
-/// (`DrawOrderSort`); elsewhere a bitonic sort on the GPU (Shaders/sort_*.comp): the keys pass
-/// writes one pair per slot, padded to a power of two; work groups sort blocks of
+/// (`DrawOrderSort`); elsewhere the keys pass (one pair per slot, in slot order) and a stable
+/// radix sort on the GPU (`GPURadixSort`); or, asked for, the bitonic sort (Shaders/sort_*.comp):
+/// the keys pass padded to a power of two; work groups sort blocks of
 /// `DrawOrderLayout.sortBlock` in shared memory; wider merge steps run one dispatch each,
-/// log2(n)² / 2 steps in all, no atomics, no CPU readback. Both give `DrawOrder.order`'s
-/// order exactly. Owned by `ParticleRenderer`, destroyed by it.
+/// log2(n)² / 2 steps in all. No atomics, no CPU readback on the GPU. All three give
+/// `DrawOrder.order`'s order exactly. Owned by `ParticleRenderer`, destroyed by it.
 final class ParticleSorter {
   private let keys: ShaderProgram
   private let local: ShaderProgram
   private let step: ShaderProgram
+  private let radix: GPURadixSort
   /// How `sort` sorts unless told otherwise: chosen by the context's renderer.
   let method: DrawOrderSortMethod
   /// The (key, slot) pairs; grows to the largest layer sorted.
@@ -23,11 +25,15 @@ final class ParticleSorter {
   private var positionAges: [SIMD4<Float>] = []
   private var lifetimes: [Float] = []
   private var hostPairs: [UInt64] = []
+  /// How many of the last sort's entries are live, when the sort counted them (on the CPU);
+  /// nil after the GPU's sort. The live entries come first.
+  private(set) var lastLiveEntries: Int?
 
   init(library: ShaderLibrary) throws(ShaderError) {
     keys = try library.makeProgram("sort_keys")
     local = try library.makeProgram("sort_local")
     step = try library.makeProgram("sort_step")
+    radix = try GPURadixSort(library: library)
     method = DrawOrderSortMethod(renderer: GL.renderer)
     pairs = Buffer(
       .init(
@@ -50,6 +56,7 @@ final class ParticleSorter {
     switch method ?? self.method {
     case .host: sortOnHost(slots, of: buffers, by: key)
     case .gpuBitonic: sortOnGPU(slots, by: key)
+    case .gpuRadix: sortOnGPURadix(slots, by: key)
     }
   }
 
@@ -69,8 +76,9 @@ final class ParticleSorter {
   ) -> Int {
     let count = slots.count
     ensurePairs(max(count, 1))
+    lastLiveEntries = 0
     guard count > 0 else { return 0 }
-    GL.withDebugGroup("sort \(count) slots by \(key) on the CPU") {
+    lastLiveEntries = GL.withDebugGroup("sort \(count) slots by \(key) on the CPU") {
       if positionAges.count < count {
         positionAges = Array(repeating: .zero, count: count)
         lifetimes = Array(repeating: 0, count: count)
@@ -78,19 +86,20 @@ final class ParticleSorter {
       }
       // The integrate pass's writes are visible to the reads below.
       GL.memoryBarrier(.bufferUpdate)
-      Self.sortOnHost(
+      return Self.sortOnHost(
         slots, of: buffers, by: key, with: &hostSort, positions: &positionAges,
         lifetimes: &lifetimes, pairs: &hostPairs, into: pairs)
     }
     return count
   }
 
-  /// The host sort's steps over the kept arrays (at least `slots.count` long each).
+  /// The host sort's steps over the kept arrays (at least `slots.count` long each). Returns
+  /// the number of live entries.
   private static func sortOnHost(
     _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
     with sort: inout DrawOrderSort, positions: inout [SIMD4<Float>], lifetimes: inout [Float],
     pairs: inout [UInt64], into buffer: Buffer
-  ) {
+  ) -> Int {
     let count = slots.count
     var allPositions = positions.mutableSpan
     var allLifetimes = lifetimes.mutableSpan
@@ -104,13 +113,15 @@ final class ParticleSorter {
     buffers[.lifetimes].read(
       into: &lifetimes,
       fromByteOffset: slots.lowerBound * ParticleStateLayout.Array.lifetimes.stride)
-    sort.sort(
+    let live = sort.sort(
       base: slots.lowerBound, positionAge: positions.span, lifetimes: lifetimes.span, by: key,
       into: &output)
     buffer.write(output.span)
+    return live
   }
 
   private func sortOnGPU(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+    lastLiveEntries = nil
     let count = DrawOrderLayout.sortedCount(forSlots: slots.count)
     ensurePairs(count)
     GL.withDebugGroup("sort \(slots.count) slots by \(key)") {
@@ -141,6 +152,26 @@ final class ParticleSorter {
     return count
   }
 
+  /// The keys pass (one pair per slot, no padding), then the radix sort: one entry per slot,
+  /// live ones first.
+  private func sortOnGPURadix(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+    lastLiveEntries = nil
+    let count = slots.count
+    ensurePairs(max(count, 1))
+    guard count > 0 else { return 0 }
+    GL.withDebugGroup("radix sort \(count) slots by \(key)") {
+      keys.use()
+      keys.setUniform("slotBase", UInt32(slots.lowerBound))
+      keys.setUniform("slotCount", UInt32(count))
+      keys.setUniform("sortedCount", UInt32(count))
+      keys.setUniform("sortKey", key.rawValue)
+      GL.dispatchCompute(invocations: count)
+      GL.memoryBarrier(.shaderStorage)
+      radix.sort(pairs, count: count)
+    }
+    return count
+  }
+
   private func runLocal(stage: Int, count: Int) {
     local.use()
     local.setUniform("stage", UInt32(stage))
@@ -157,6 +188,7 @@ final class ParticleSorter {
 
   func destroy() {
     for program in [keys, local, step] { program.destroy() }
+    radix.destroy()
     pairs.destroy()
   }
 }

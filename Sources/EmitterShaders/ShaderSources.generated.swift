@@ -320,6 +320,14 @@ layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
 #define SSBO_CELL_TEMPLATES 12
 #define SSBO_BEHAVIORS 13
 #define SSBO_CELL_CONTENTS 14
+// Drawing: the live list (live_quads.glsl): each layer's drawn quads packed in draw order, the
+// runs' counts and offsets that place them, and the indirect draw commands that draw them.
+#define SSBO_LIVE_QUADS 15
+#define SSBO_LIVE_RUNS 16
+#define SSBO_LIVE_DRAWS 17
+// Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
+#define SSBO_RADIX_COUNTS 18
+#define SSBO_RADIX_OUTPUT 19
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -475,7 +483,8 @@ layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
 """#,
     "include/draw_order.glsl": #"""
 // Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (a bitonic sort: sort_keys.comp, sort_local.comp, sort_step.comp; on software
+// key then slot (sort_keys.comp, then the radix sort, radix_*.comp, or the bitonic sort,
+// sort_local.comp and sort_step.comp; on software
 // drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 
@@ -778,13 +787,15 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 
 """#,
     "include/integrate_pass.glsl": #"""
-// The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
-// newborn by its first step, the part of the step after its birth) under the cell's live
-// acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
-// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
-// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
-// layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
-// it, which more than halved the pass's throughput).
+// The integrate pass: one invocation per slot of one layer, every cell in one dispatch. Live
+// particles advance by the step (a newborn by its first step, the part of the step after its
+// birth) under their cell's live acceleration and, in integrate.comp, the layer's behaviour
+// forces, evaluated at the start of the step (`BehaviorForces` in Swift); a dead slot costs one
+// read of its age and lifetime. Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and
+// integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
+// even when a uniform branch skips it, which more than halved the pass's throughput), and by
+// their *_cells.comp twins (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells' accelerations
+// differ: each live particle reads its cell's from the template its birth record names.
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -797,12 +808,20 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
+#ifndef INTEGRATE_CELL_ACCELERATION
+#define INTEGRATE_CELL_ACCELERATION 0
+#endif
+
+// The layer's first cell: every cell's template names the same behaviour range, the layer's.
 uniform uint cellIndex;
+// The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
-// The cell's first slot and live acceleration, as in its template: uniforms because llvmpipe
-// loads a uniform-block member per invocation, which cost the pass about a tenth.
 uniform uint slotBase;
+#if !INTEGRATE_CELL_ACCELERATION
+// Every cell's live acceleration, as in its template: a uniform because llvmpipe loads a
+// storage-block member per invocation, which cost the pass about a tenth.
 uniform vec3 acceleration;
+#endif
 
 void main() {
   uint local = invocationIndex();
@@ -815,6 +834,9 @@ void main() {
     return;
   }
   vec4 velocity = velocityStep[slot];
+#if INTEGRATE_CELL_ACCELERATION
+  vec3 acceleration = cells[records[slot].cell].acceleration;
+#endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
 #if INTEGRATE_BEHAVIOR_FORCES
@@ -865,6 +887,46 @@ void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
   p = position;
   v = velocity;
 }
+
+"""#,
+    "include/live_quads.glsl": #"""
+// The live list of one layer's draw: the entries sprite_quads.comp prepared that draw something,
+// packed in entry order (`LiveQuadList` in Sources/EmitterRender). Three passes, no atomics, so
+// the order is the entries' order: live_count.comp counts each run of `runLength` entries,
+// live_offsets.comp turns the counts into each run's first output index and writes the draw's
+// indirect command, live_scatter.comp copies each run's drawn quads to their places. The draw
+// then reads `liveQuads` at SSBO_SPRITE_QUADS, one instance per live quad.
+
+#include "sprite_quads.glsl"
+
+// One `glDrawArraysIndirect` command per drawn chunk of a frame (`LiveDrawLayout` in Swift).
+struct LiveDraw {
+  uint vertexCount;    // 4: one triangle strip per quad
+  uint instanceCount;  // the live quads
+  uint firstVertex;
+  uint baseInstance;
+};
+
+// Per run: its count of drawn quads (live_count.comp), then its first index in the live list
+// (live_offsets.comp).
+layout(std430, binding = SSBO_LIVE_RUNS) buffer LiveRuns {
+  uint liveRuns[];
+};
+
+layout(std430, binding = SSBO_LIVE_QUADS) buffer LiveQuads {
+  SpriteQuad liveQuads[];
+};
+
+layout(std430, binding = SSBO_LIVE_DRAWS) buffer LiveDraws {
+  LiveDraw liveDraws[];
+};
+
+uniform uint entryCount;  // entries sprite_quads.comp prepared in this chunk
+uniform uint runLength;   // entries per run
+
+// The entries of run `run`: [first, end).
+uint runFirst(uint run) { return run * runLength; }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
 
 """#,
     "include/particle_quad.glsl": #"""
@@ -972,6 +1034,37 @@ layout(std430, binding = SSBO_PARTICLE_SERIAL) buffer ParticleSerials {
 bool isAlive(uint slot) {
   return positionAge[slot].w < lifetimes[slot];
 }
+
+"""#,
+    "include/radix_sort.glsl": #"""
+// The GPU's stable LSD radix sort of (key, slot) pairs (`GPURadixSort` in Sources/EmitterRender):
+// four passes of 8-bit digits over the 32-bit keys, least significant first, each pass moving
+// the pairs from `drawOrder` to `radixOutput` (the two buffers swap between passes, so after four
+// the pairs are back where they started). No atomics: each invocation owns a run of `runLength`
+// consecutive pairs. radix_histogram.comp counts each digit in each run; radix_offsets.comp turns
+// the digit-major counts (digit d of run r at d * runCount + r) into exclusive prefix sums: where
+// run r's first pair of digit d goes; radix_scatter.comp walks each run in order and places each
+// pair there. Pairs of one digit keep their order, so equal keys stay in slot order (the keys
+// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule.
+
+#define RADIX_DIGITS 256u
+
+layout(std430, binding = SSBO_RADIX_COUNTS) buffer RadixCounts {
+  uint radixCounts[];
+};
+
+layout(std430, binding = SSBO_RADIX_OUTPUT) buffer RadixOutput {
+  uvec2 radixOutput[];
+};
+
+uniform uint entryCount;  // pairs sorted
+uniform uint runLength;   // pairs per run
+uniform uint shift;       // the pass's digit: (key >> shift) & 0xFF
+
+uint runCount() { return (entryCount + runLength - 1u) / runLength; }
+uint runFirst(uint run) { return run * runLength; }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint digitOf(uint key) { return (key >> shift) & (RADIX_DIGITS - 1u); }
 
 """#,
     "include/random.glsl": #"""
@@ -1241,12 +1334,130 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
+    "integrate_cells.comp": #"""
+#version 450 core
+// Integrate pass for layers with force behaviours whose cells' accelerations differ: see
+// integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_CELL_ACCELERATION 1
+#include "integrate_pass.glsl"
+
+"""#,
     "integrate_inertial.comp": #"""
 #version 450 core
 // Integrate pass for layers without force behaviours: the cell's acceleration only. Same results
 // as integrate.comp there (the CPU reference skips the forces the same way). See integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 0
 #include "integrate_pass.glsl"
+
+"""#,
+    "integrate_inertial_cells.comp": #"""
+#version 450 core
+// Integrate pass for layers without force behaviours whose cells' accelerations differ: see
+// integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 0
+#define INTEGRATE_CELL_ACCELERATION 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "live_count.comp": #"""
+#version 450 core
+// Live list, first pass: one invocation per run of entries counts the quads sprite_quads.comp
+// prepared that draw something (see live_quads.glsl).
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= entryCount) {
+    return;
+  }
+  uint count = 0u;
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (spriteQuads[entry].cell != NO_QUAD) {
+      count++;
+    }
+  }
+  liveRuns[run] = count;
+}
+
+"""#,
+    "live_offsets.comp": #"""
+#version 450 core
+// Live list, second pass: one work group turns the runs' counts into exclusive prefix sums (each
+// run's first index in the live list) and writes the chunk's indirect draw command. Each
+// invocation sums a contiguous block of runs; one scans the blocks' totals; each then rewrites
+// its block. Two barriers in all: llvmpipe runs a barrier as a switch between coroutines.
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint drawIndex;  // which command of `liveDraws` this chunk's draw reads
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint runCount = (entryCount + runLength - 1u) / runLength;
+  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, runCount);
+  uint end = min(first + perLane, runCount);
+  uint total = 0u;
+  for (uint run = first; run < end; run++) {
+    total += liveRuns[run];
+  }
+  blockStarts[lane] = total;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint sum = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = sum;
+      sum += blockTotal;
+    }
+    liveDraws[drawIndex] = LiveDraw(4u, sum, 0u, 0u);
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint run = first; run < end; run++) {
+    uint count = liveRuns[run];
+    liveRuns[run] = start;
+    start += count;
+  }
+}
+
+"""#,
+    "live_scatter.comp": #"""
+#version 450 core
+// Live list, third pass: one invocation per run copies the run's drawn quads, in entry order, to
+// the run's place in the live list (see live_quads.glsl). Whole structs are copied, so the quad's
+// layout is sprite_quads.glsl's alone.
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= entryCount) {
+    return;
+  }
+  uint next = liveRuns[run];
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (spriteQuads[entry].cell != NO_QUAD) {
+      liveQuads[next] = spriteQuads[entry];
+      next++;
+    }
+  }
+}
 
 """#,
     "math_check.comp": #"""
@@ -1283,6 +1494,112 @@ void main() {
   vec2 xy = inputs[index];
   results[2u * index] = vec4(portableExp(xy.x), dragDecay(xy.x));
   results[2u * index + 1u] = vec4(portableAtan2(xy.y, xy.x), waveShape(xy.x), 0.0, 0.0);
+}
+
+"""#,
+    "radix_histogram.comp": #"""
+#version 450 core
+// Radix sort, first pass of each digit: one invocation per run counts its pairs' digits (see
+// radix_sort.glsl).
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
+    return;
+  }
+  uint counts[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    counts[digit] = 0u;
+  }
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    counts[digitOf(drawOrder[entry].x)]++;
+  }
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    radixCounts[digit * runs + run] = counts[digit];
+  }
+}
+
+"""#,
+    "radix_offsets.comp": #"""
+#version 450 core
+// Radix sort, second pass of each digit: one work group turns the digit-major counts into
+// exclusive prefix sums, in place (see radix_sort.glsl): each invocation sums a contiguous
+// block, one scans the blocks' totals, each rewrites its block. Two barriers.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint total = RADIX_DIGITS * runCount();
+  uint perLane = (total + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, total);
+  uint end = min(first + perLane, total);
+  uint sum = 0u;
+  for (uint i = first; i < end; i++) {
+    sum += radixCounts[i];
+  }
+  blockStarts[lane] = sum;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint start = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = start;
+      start += blockTotal;
+    }
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint i = first; i < end; i++) {
+    uint count = radixCounts[i];
+    radixCounts[i] = start;
+    start += count;
+  }
+}
+
+"""#,
+    "radix_scatter.comp": #"""
+#version 450 core
+// Radix sort, third pass of each digit: one invocation per run walks its pairs in order and
+// moves each to the next place of its digit (see radix_sort.glsl): stable.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
+    return;
+  }
+  uint next[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    next[digit] = radixCounts[digit * runs + run];
+  }
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    uvec2 pair = drawOrder[entry];
+    uint digit = digitOf(pair.x);
+    radixOutput[next[digit]] = pair;
+    next[digit]++;
+  }
 }
 
 """#,
@@ -1336,8 +1653,8 @@ void main() {
 """#,
     "sort_keys.comp": #"""
 #version 450 core
-// Sort pass 1: one (key, slot) pair per slot of a layer, padded with (DEAD_KEY, NO_SLOT) to a
-// power of two. Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
+// Sort pass 1: one (key, slot) pair per slot of a layer, in slot order, padded with (DEAD_KEY,
+// NO_SLOT) to `sortedCount` (a power of two for the bitonic sort; the radix sort needs none). Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
 // they sort to the end, where the draw skips them.
 
 #include "bindings.glsl"
@@ -1348,7 +1665,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint slotBase;
 uniform uint slotCount;
-uniform uint sortedCount;  // a power of two >= slotCount
+uniform uint sortedCount;  // >= slotCount: a power of two for the bitonic sort
 uniform uint sortKey;      // SORT_KEY_*
 
 void main() {

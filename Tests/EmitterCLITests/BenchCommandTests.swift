@@ -1,6 +1,7 @@
 import EmitterBench
 import EmitterGPU
 import EmitterImage
+import EmitterModel
 import EmitterSimulation
 import Foundation
 import GLTestSupport
@@ -114,7 +115,9 @@ struct BenchCommandTests {
     for (arguments, expected) in [
       (["--json", "--csv"], "--json and --csv"), (["--paths", "gpu-dance"], "gpu-integrate"),
       (["--counts", "20M"], "1...16M"), (["--repeats", "0"], "--repeats"), (["--plot", "out.jpg"], ".png"), (["--plot", "/nonexistent/folder/out.png"], "not writable"),
-      (["--workload", "huge"], "standard"),
+      (["--workload", "huge"], "standard"), (["--scene", "fire", "--at", "0"], "--at: 0.0 is not in 0.02...600"),
+      (["--scene", "fire", "--scale", "9"], "--scale: 9.0 is not in 0.1...4"),
+      (["--sort-method", "quick"], "gpu-radix"),
     ] {
       do {
         _ = try Bench.parse(arguments)
@@ -123,6 +126,22 @@ struct BenchCommandTests {
         #expect(Bench.fullMessage(for: error).contains(expected), "\(arguments): \(Bench.fullMessage(for: error))")
       }
     }
+  }
+
+  @Test("--scene: a preset's step and draw, each timed in turns against the way before")
+  func scene() throws {
+    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("imessage-confetti.json"))
+    let benchmark = SceneBenchmark(scene: scene, name: "imessage-confetti", time: 0.5, repeats: 2, scale: 0.5)
+    let result = try withGL { try benchmark.run() }
+    #expect(result.rows.count == 4)
+    #expect(result.rows.allSatisfy { $0.milliseconds > 0 && $0.milliseconds.isFinite && $0.cpuMilliseconds > 0 })
+    // The scene the rows are about: many more slots than live particles, its layers and cells.
+    #expect(result.live > 0 && result.slots > 4 * result.live, "\(result.live) live in \(result.slots) slots")
+    let resolved = ResolvedScene(scene)
+    #expect(result.layers == 2 && result.cells == resolved.cells.count && result.cells > 30)
+    let table = benchmark.table(result)
+    for row in result.rows { #expect(table.contains(row.label)) }
+    #expect(table.contains("\(result.live) live particles in \(result.slots) slots"))
   }
 
   @Test("`emitter bench --quick` runs the whole command: the CI smoke run")

@@ -15,8 +15,9 @@ struct DrawFloorTests {
   @Test("the flat redraw covers the sprite draw's pixels, and more only on the quads' edges")
   func sameCoverage() throws {
     let scene = RenderFixtures.scene { _ in } cell: { _ in }
-    let (sprites, flat, drawn, slots) = try Self.drawBoth(scene, frames: 60)
-    #expect(drawn == slots, "the floor drew \(drawn) quads of the layer's \(slots)")
+    let (sprites, flat, drawn, live) = try Self.drawBoth(scene, frames: 60)
+    // The live list: every live particle has contents, alpha and size here.
+    #expect(drawn == live, "the floor drew \(drawn) quads of the layer's \(live) live particles")
     let covered = Self.coverage(sprites)
     let flatCovered = Self.coverage(flat)
     #expect(covered.filter { $0 }.count > 500, "too few particles on screen to compare")
@@ -66,7 +67,7 @@ struct DrawFloorTests {
 
   /// The sprite draw and then the flat redraw of the same quads, each on a transparent image.
   static func drawBoth(_ base: Scene, frames: Int, expectLive: Int? = nil) throws -> (
-    sprites: RGBAImage, flat: RGBAImage, drawn: Int, slots: Int
+    sprites: RGBAImage, flat: RGBAImage, drawn: Int, live: Int
   ) {
     var scene = base
     scene.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
@@ -83,7 +84,7 @@ struct DrawFloorTests {
       let sprites = renderer.readImage()
       renderer.target.clear(to: .zero)
       let drawn = renderer.redrawLastQuadsFlat()
-      return (sprites, renderer.readImage(), drawn, simulator.slots.cells[0].count)
+      return (sprites, renderer.readImage(), drawn, simulator.liveCount)
     }
   }
 

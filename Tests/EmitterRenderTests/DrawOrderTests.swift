@@ -155,6 +155,11 @@ struct DrawOrderTests {
       "dead and padding entries last")
     #expect(pairs.count >= slotRange.count, "an entry for every slot")
     switch test.method {
+    case .gpuRadix:
+      #expect(pairs.count == slotRange.count, "one pair per slot, no padding")
+      if test.scenery == .twinCellsLarge {
+        #expect(pairs.count > 2 * 512, "several of the sort's runs of 512 pairs")
+      }
     case .gpuBitonic:
       if test.scenery == .twinCellsLarge {
         #expect(pairs.count > 2 * DrawOrderLayout.sortBlock, "the global merge steps ran")
@@ -191,9 +196,9 @@ struct DrawOrderTests {
   func methodByRenderer() {
     #expect(DrawOrderSortMethod(renderer: "llvmpipe (LLVM 15.0.6, 256 bits)") == .host)
     #expect(DrawOrderSortMethod(renderer: "softpipe") == .host)
-    #expect(DrawOrderSortMethod(renderer: "NVIDIA H100/PCIe/SSE2") == .gpuBitonic)
+    #expect(DrawOrderSortMethod(renderer: "NVIDIA H100/PCIe/SSE2") == .gpuRadix)
     #expect(
-      DrawOrderSortMethod(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31)") == .gpuBitonic)
+      DrawOrderSortMethod(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31)") == .gpuRadix)
   }
 
   @Test("ordered keys order floats, -0 before +0, and dead keys after all")
