@@ -58,7 +58,7 @@ void main() {
     return;
   }
   vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, axisX, axisY);
+  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
   vec2 halfSize = contents.halfSize * look.scale;
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
