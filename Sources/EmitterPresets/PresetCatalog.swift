@@ -46,6 +46,11 @@ public enum PresetCatalog {
       origin: "The snow globe the articles mention: a line above the top, a sway, and a"
         + " prewarm (timeOffset) so it is already snowing",
       showcaseTime: 1),
+    Preset(
+      name: "butterflies", file: "butterflies.json", title: "Flapping butterflies",
+      origin: "A sprite sheet (contentsFrameCount, contentsFramesPerRow, contentsFramesPerSecond:"
+        + " Core Animation's private keys): eight frames of a wing beat, looped by age",
+      showcaseTime: 2),
   ]
 
   /// The preset called `name`, if any.

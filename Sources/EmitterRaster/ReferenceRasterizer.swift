@@ -17,6 +17,7 @@ public struct ReferenceRasterizer: Sendable {
   private let resolved: ResolvedScene
   private let slots: SnapshotSlots
   private let opacities: LayerOpacities
+  private let contentsRects: ContentsRectTimelines
 
   public init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
     self.scene = scene
@@ -25,6 +26,7 @@ public struct ReferenceRasterizer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    contentsRects = ContentsRectTimelines(scene: scene)
   }
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order.
@@ -46,8 +48,13 @@ public struct ReferenceRasterizer: Sendable {
     let sampling = ContentsSampling(atlas: atlas)
     for layer in resolved.layers {
       let model = scene.layers[layer.index]
-      let opacity = opacities.opacity(
-        ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time))
+      let layerTime = layer.localTime(atSceneTime: snapshot.time)
+      let opacity = opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+      // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
+      let entries =
+        contentsRects.isEmpty
+        ? atlas.entries
+        : contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
       // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
       let particles = snapshot.particles.filter {
         layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits
@@ -56,7 +63,9 @@ public struct ReferenceRasterizer: Sendable {
         (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
       }
       for index in DrawOrder.order(keyed, mode: model.renderMode) {
-        draw(particles[index], layer: model, opacity: opacity, into: &image, sampling: sampling)
+        draw(
+          particles[index], entry: entries[particles[index].cell], layer: model, opacity: opacity,
+          into: &image, sampling: sampling)
       }
     }
     return image
@@ -80,10 +89,10 @@ public struct ReferenceRasterizer: Sendable {
   }
 
   private func draw(
-    _ particle: ParticleRecord, layer: EmitterLayer, opacity: Float, into image: inout RGBAImage,
-    sampling: ContentsSampling
+    _ particle: ParticleRecord, entry: ContentsAtlas.Entry?, layer: EmitterLayer, opacity: Float,
+    into image: inout RGBAImage, sampling: ContentsSampling
   ) {
-    guard let entry = atlas.entries[particle.cell] else { return }
+    guard let entry else { return }
     let alpha = particle.color.w * opacity
     // A negative scale draws mirrored through the centre (`ParticleQuad.halfSize`); only 0 hides.
     guard alpha > 0, abs(particle.scale) > 0 else { return }
@@ -99,6 +108,10 @@ public struct ReferenceRasterizer: Sendable {
       particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
     let additive = layer.renderMode == .additive
     let bounds = mapping.pixelBounds(width: image.width, height: image.height)
+    // The sprite-sheet frame at the particle's age (a still image: frame 0, no offset).
+    let origin =
+      entry.textureOrigin
+      + entry.frameOffset(entry.frame(age: particle.age, lifetime: particle.lifetime))
     // The level of detail picks mip levels for trilinear and otherwise only chooses between the
     // two filters; with the same filter both ways it changes nothing, so the reference skips its
     // three extra inverse maps per pixel.
@@ -109,7 +122,7 @@ public struct ReferenceRasterizer: Sendable {
         guard let st = mapping.imagePoint(x: Double(x) + 0.5, y: Double(y) + 0.5),
           mapping.covers(st)
         else { continue }
-        let uv = entry.textureOrigin + SIMD2<Float>(st) * entry.textureSize
+        let uv = origin + SIMD2<Float>(st) * entry.textureSize
         let lod =
           needsLevelOfDetail
           ? mapping.levelOfDetail(x: x, y: y, imageHeight: image.height, entry: entry, atlas: atlas)

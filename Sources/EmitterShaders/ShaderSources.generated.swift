@@ -413,6 +413,10 @@ struct CellContents {
   float textureLayer;   // layer of the contents texture array; negative: the cell draws nothing
   uint samplerIndex;    // see CONTENTS_SAMPLER_COUNT
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
+  uint frameCount;      // sprite sheet (contents_frames.glsl): frames; 0 or 1: a still image
+  uint framesPerRow;    // 0: all frames in one row
+  float framesPerSecond;
+  uint frameMode;       // FRAME_MODE_LOOP, FRAME_MODE_ONCE, FRAME_MODE_LIFETIME
 };
 
 // One entry per flat cell (at least one), sized by the scene.
@@ -473,6 +477,43 @@ struct CellTemplate {
 layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
   CellTemplate cells[];
 };
+
+"""#,
+    "include/contents_frames.glsl": #"""
+// Sprite sheets: the frame a particle shows at an age and its offset in the atlas, as
+// `ContentsAtlas.Entry.frame(age:lifetime:)` and `frameOffset(_:)` in Swift, operation for
+// operation. Needs cell_contents.glsl.
+
+#define FRAME_MODE_LOOP 0u
+#define FRAME_MODE_ONCE 1u
+#define FRAME_MODE_LIFETIME 2u
+
+uint contentsFrame(CellContents contents, float age, float lifetime) {
+  if (contents.frameCount <= 1u) {
+    return 0u;
+  }
+  uint count = contents.frameCount;
+  uint last = count - 1u;
+  if (contents.frameMode == FRAME_MODE_LIFETIME) {
+    precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+    precise float f = floor(u * float(count));
+    return min(uint(f), last);
+  }
+  // Whole frames since birth, capped below 2^32 so the conversion is defined.
+  precise float f = min(floor(max(age, 0.0) * contents.framesPerSecond), 4294967040.0);
+  if (isinf(f) || isnan(f)) {
+    return 0u;
+  }
+  uint whole = uint(f);
+  return contents.frameMode == FRAME_MODE_ONCE ? min(whole, last) : whole % count;
+}
+
+// How far frame `index` is from the first, in texture coordinates.
+vec2 contentsFrameOffset(CellContents contents, uint index) {
+  uint perRow = contents.framesPerRow > 0u ? contents.framesPerRow : max(contents.frameCount, 1u);
+  precise vec2 offset = vec2(float(index % perRow), float(index / perRow)) * contents.textureRect.zw;
+  return offset;
+}
 
 """#,
     "include/draw_order.glsl": #"""
@@ -1149,6 +1190,7 @@ struct SpriteQuad {
   vec4 corners[4];  // clip coordinates in strip order: top-left, top-right, bottom-left, bottom-right
   vec4 tint;        // premultiplied (rgb * a, a), layer opacity included
   uint cell;        // flat cell index (its contents), or NO_QUAD
+  vec2 frameOffset; // the sprite-sheet frame's offset from contentsRect (contents_frames.glsl)
 };
 
 layout(std430, binding = SSBO_SPRITE_QUADS) buffer SpriteQuads {
@@ -1190,7 +1232,7 @@ void main() {
   CellContents contents = cellContents[cell];
   vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
   gl_Position = spriteQuads[entry].corners[gl_VertexID];
-  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
+  contentsCoordinate = (contents.textureRect.xy + spriteQuads[entry].frameOffset) + corner * contents.textureRect.zw;
   tint = spriteQuads[entry].tint;
   samplerIndex = contents.samplerIndex;
   textureLayer = contents.textureLayer;
@@ -1704,6 +1746,7 @@ void main() {
 #include "appearance.glsl"
 #include "render_view.glsl"
 #include "cell_contents.glsl"
+#include "contents_frames.glsl"
 #include "draw_order.glsl"
 #include "particle_quad.glsl"
 
@@ -1755,6 +1798,8 @@ void main() {
     vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
     spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
   }
+  spriteQuads[index].frameOffset =
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
   spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
   spriteQuads[index].cell = record.cell;
 }

@@ -120,6 +120,25 @@ extension EmitterCell {
         "minificationFilterBias", \.minificationFilterBias, .number(.finite),
         doc: "Bias added to the mipmap level chosen when minifying."),
       Property(
+        "contentsFrameCount", \.contentsFrameCount, .integer(0...65536), animatable: false,
+        unit: "frames",
+        doc: "Frames of a sprite sheet, each the size of contentsRect, from its origin; 0 or 1: a still image.",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFramesPerRow", \.contentsFramesPerRow, .integer(0...65536), animatable: false,
+        unit: "frames", doc: "Frames in each row of the sheet; 0: all in one row.",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFramesPerSecond", \.contentsFramesPerSecond, .number(.nonNegative),
+        animatable: false, unit: "frames per second",
+        doc: "How fast a particle steps through the frames (modes loop and once).",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFrameMode", \.contentsFrameMode, .choice(of: ContentsFrameMode.self),
+        animatable: false, fallsBack: true,
+        doc: "loop: frames by age, over and over; once: then hold the last; lifetime: the whole sheet over each particle's life.",
+        note: "A private Core Animation key; its string values are EmitterKit's."),
+      Property(
         "beginTime", \.timing.beginTime, .number(.finite), animatable: false, unit: "seconds",
         doc: "When the cell starts emitting, relative to its parent's time."),
       Property(
