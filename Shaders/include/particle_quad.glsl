@@ -38,9 +38,10 @@ vec3 turnAbout(vec3 v, vec3 k, float s, float c) {
 // The quad's axes: where the image's +x (rightward) and +y (downward) point. A sprite turns by
 // `rotation` about z (clockwise on screen); a plane turns by it about its birth normal, its axes
 // being the sprite's carried from +z to the normal, then turns over by `tumble` (spin x age)
-// about tumbleAxis(normal).
+// about tumbleAxis(normal). A point faces the viewer unturned.
 void quadAxes(uint particleType, vec3 normal, float rotation, float tumble, out vec3 axisX, out vec3 axisY) {
-  vec2 turn = portableSinCos(rotation);
+  // A point never turns: its rotation is not drawn.
+  vec2 turn = particleType == PARTICLE_TYPE_POINT ? vec2(0.0, 1.0) : portableSinCos(rotation);
   axisX = vec3(turn.y, turn.x, 0.0);
   axisY = vec3(-turn.x, turn.y, 0.0);
   if (particleType == PARTICLE_TYPE_PLANE) {

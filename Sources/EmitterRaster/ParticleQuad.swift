@@ -15,12 +15,14 @@ public struct ParticleQuad: Sendable, Equatable {
 
   /// A sprite turns by `rotation` about z (clockwise on screen); a plane turns by it about its
   /// birth `normal`, its axes being the sprite's carried from +z to the normal by the shortest
-  /// rotation, and then turns over by `tumble` (spin × age) about `tumbleAxis(normal)`.
+  /// rotation, and then turns over by `tumble` (spin × age) about `tumbleAxis(normal)`. A
+  /// point faces the viewer and never turns.
   public init(
     type: ParticleType, center: SIMD3<Float>, normal: SIMD3<Float>, rotation: Float,
     tumble: Float = 0, halfSize: SIMD2<Float>
   ) {
-    let turn = PortableTrig.sinCos(rotation)
+    // A point never turns: its rotation is not drawn.
+    let turn = type == .point ? (sin: Float(0), cos: Float(1)) : PortableTrig.sinCos(rotation)
     var x = SIMD3<Float>(turn.cos, turn.sin, 0)
     var y = SIMD3<Float>(-turn.sin, turn.cos, 0)
     if type == .plane {

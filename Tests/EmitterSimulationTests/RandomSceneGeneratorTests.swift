@@ -41,7 +41,7 @@ struct RandomSceneGeneratorTests {
     #expect(seen.count == EmitterShape.allCases.count * EmitterMode.allCases.count)
   }
 
-  @Test("200 seeds cover both range modes, sub-cells, planes, windows and disabled cells")
+  @Test("200 seeds cover both range modes, sub-cells, every particle type, windows and disabled cells")
   func coversFeatures() {
     let cells = Self.scenes.flatMap(\.layers).flatMap(\.emitterCells)
     let subCells = cells.flatMap(\.emitterCells)
@@ -49,8 +49,7 @@ struct RandomSceneGeneratorTests {
     #expect(Set(Self.scenes.map(\.layers.count)) == [1, 2, 3])
     #expect(subCells.count > 50)
     #expect(subCells.allSatisfy { $0.emitterCells.isEmpty })
-    #expect(
-      cells.contains { $0.particleType == .plane } && cells.contains { $0.particleType == .sprite })
+    #expect(Set(cells.map(\.particleType)) == Set(ParticleType.allCases))
     #expect(
       cells.contains { $0.timing.duration.isFinite }
         && subCells.contains { $0.timing.beginTime > 0 })

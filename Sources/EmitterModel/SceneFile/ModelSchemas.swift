@@ -165,8 +165,8 @@ extension EmitterCell {
       Property(
         "particleType", \.particleType, .choice(of: ParticleType.self), fallsBack: true,
         doc:
-          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that spins and foreshortens.",
-        note: "An EmitterKit addition for confetti that flips in 3D."),
+          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that tumbles and foreshortens; point: a quad facing the viewer that never turns.",
+        note: "A private Core Animation key (iMessage confetti sets plane, Telegram's spoiler dust point)."),
       Property(
         "orientationLongitude", \.orientationLongitude, .number(.finite), unit: "radians",
         doc: "Orientation of plane particles around the z axis.",
