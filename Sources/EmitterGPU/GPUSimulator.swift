@@ -98,7 +98,7 @@ public final class GPUSimulator {
     if let previous = plan.previousSlots { relocate(from: previous) }
     if plan.tablesChanged {
       pool.cellTemplates.write(CellTemplateLayout.pack(scene, slots: slots))
-      let needed = scene.layers.reduce(0) { $0 + $1.behaviors.count }
+      let needed = BehaviorLayout.needed(scene)
       if needed > behaviorEntries {
         behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
         pool.replaceBehaviors(with: BehaviorLayout.pack(scene, entries: behaviorEntries))
@@ -124,7 +124,7 @@ public final class GPUSimulator {
   }
 
   private func integrate(_ layer: ResolvedLayer) {
-    let integrate = programs.integrate(for: layer)
+    let integrate = programs.integrate(for: layer, cells: scene.cells)
     integrate.use()
     for index in layer.cells {
       integrate.setUniform("cellIndex", UInt32(index))

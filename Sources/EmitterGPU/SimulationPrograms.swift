@@ -19,8 +19,9 @@ struct SimulationPrograms {
 
   /// The integrate program for `layer`: the force-free one unless a behaviour moves particles,
   /// as the CPU reference decides.
-  func integrate(for layer: ResolvedLayer) -> ShaderProgram {
-    layer.behaviors.contains(where: \.isForce) ? integrate : integrateInertial
+  func integrate(for layer: ResolvedLayer, cells: [ResolvedCell]) -> ShaderProgram {
+    let forces = cells[layer.cells].contains { $0.behaviors.contains(where: \.isForce) }
+    return forces || layer.behaviors.contains(where: \.isForce) ? integrate : integrateInertial
   }
 
   func destroy() {

@@ -87,6 +87,9 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   /// Divides behaviour forces; cell accelerations are unaffected. Default 1.
   public var mass: Double = 1
   public var massRange: Double = 0
+  /// Behaviours of this cell's particles only (the private `emitterBehaviors` of CAEmitterCell),
+  /// applied after the layer's. Sub-cells do not inherit them.
+  public var emitterBehaviors: [EmitterBehavior] = []
 
   public init(name: String? = nil) { self.name = name }
 }

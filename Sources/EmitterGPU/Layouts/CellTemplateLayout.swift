@@ -40,10 +40,10 @@ public enum CellTemplateLayout {
   /// The whole block: one template per flat cell (one zero entry for a scene without cells).
   static func pack(_ scene: ResolvedScene, slots: SlotLayout) -> [UInt32] {
     var writer = BlockWriter(byteCount: max(1, scene.cells.count) * stride)
-    let behaviors = BehaviorLayout.ranges(scene)
+    let behaviors = BehaviorLayout.cellRanges(scene)
     for cell in scene.cells {
       write(
-        cell, slots: slots.cells[cell.index], behaviors: behaviors[cell.layer], into: &writer,
+        cell, slots: slots.cells[cell.index], behaviors: behaviors[cell.index], into: &writer,
         at: cell.index * stride)
     }
     return writer.words

@@ -12,6 +12,7 @@ extension EmitterCell {
   /// JSON) puts flat on the cell while the Swift model groups them in `timing`.
   public static let schema = Schema<EmitterCell>(
     "EmitterCell", prototype: EmitterCell(), childrenKey: "emitterCells",
+    nestedKeys: ["emitterBehaviors"],
     properties: [
       Property(
         "name", \.name, .text,

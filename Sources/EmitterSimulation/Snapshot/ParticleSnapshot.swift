@@ -76,7 +76,7 @@ extension CPUSimulator {
     let records = particles.flatMap { cellParticles in
       cellParticles.map { particle in
         let cell = scene.cells[Int(particle.cell)]
-        return ParticleRecord(particle, cell: cell, behaviors: scene.layers[cell.layer].behaviors)
+        return ParticleRecord(particle, cell: cell, behaviors: cell.behaviors)
       }
     }
     return ParticleSnapshot(time: time, cells: scene.cellInfos, particles: records)
