@@ -57,6 +57,24 @@ struct RandomSceneGeneratorTests {
     #expect(cells.contains { $0.lifetimeRange > $0.lifetime })
   }
 
+  @Test("animated scenes give some cells behaviours of their own; they validate and round-trip")
+  func cellBehaviors() throws {
+    let scenes = (0..<40 as Range<UInt64>).map { Self.generator.animatedScene(seed: $0) }
+    let cells = scenes.flatMap(\.layers).flatMap(\.emitterCells)
+    #expect(cells.contains { !$0.emitterBehaviors.isEmpty })
+    #expect(cells.contains { $0.emitterBehaviors.isEmpty })
+    // What is written reads back to the same file, cells' behaviours included (the generator
+    // also sets keys a behaviour type does not have, which are not written, so compare files).
+    for scene in scenes {
+      let file = scene.jsonData()
+      let again = try Scene(jsonData: file, file: "random.json")
+      #expect(again.jsonData() == file)
+      #expect(
+        again.layers.flatMap(\.emitterCells).map(\.emitterBehaviors.count)
+          == scene.layers.flatMap(\.emitterCells).map(\.emitterBehaviors.count))
+    }
+  }
+
   @Test("every generated scene validates and fits the generator's limits")
   func validates() throws {
     let limits = Self.generator.limits
