@@ -1,7 +1,10 @@
 import EmitterContents
+import EmitterGPU
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterRender
+import EmitterSimulation
 import Foundation
 import GLTestSupport
 import Testing
@@ -161,5 +164,48 @@ struct FlipbookTests {
     // Without the animation the left half stays: the check above can fail.
     let still = try RenderFixtures.referenceImage(Self.slidingRect(animated: false), frames: 90)
     #expect(still[centre.x, centre.y] == Self.frameColors[0])
+  }
+
+  @Test("contentsRect and the frame keys set on a running layer show from the next frame, in both renderers")
+  func liveChanges() throws {
+    // The still left half (red at the centre); after 0.5 s the right half, then a 2-frame sheet
+    // at 2 frames a second: at 1 s the particle is on frame 0 of the right-hand column.
+    let scene = Self.slidingRect(animated: false)
+    let view = RenderView(scene: scene, scale: 1)
+    var cpu = CPUSimulator(scene: scene)
+    let right = PropertyValue.rect(Rect(x: 0.5, y: 0, width: 0.5, height: 0.5))
+    let gpuImage = try withGL {
+      let gpu = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(
+        scene: scene, view: view, atlas: try ContentsAtlas(scene: scene, pixelScale: 1))
+      defer {
+        renderer.destroy()
+        gpu.destroy()
+      }
+      for frame in 1...61 {
+        let t = Double(frame) / 60
+        cpu.advance(to: t)
+        gpu.advance(to: t)
+        if frame == 30 {
+          for (key, value) in [
+            ("contentsRect", right), ("contentsFrameCount", .number(2)),
+            ("contentsFramesPerRow", .number(1)), ("contentsFramesPerSecond", .number(2)),
+          ] {
+            try cpu.setValue(value, forKeyPath: "emitterCells.sheet.\(key)")
+            try gpu.setValue(value, forKeyPath: "emitterCells.sheet.\(key)")
+          }
+        }
+      }
+      renderer.draw(gpu)
+      return renderer.readImage()
+    }
+    let reference = ReferenceRasterizer(
+      scene: cpu.model, view: view, atlas: try ContentsAtlas(scene: cpu.model, pixelScale: 1)
+    ).render(cpu.snapshot())
+    // Age 61/60 s at 2 frames a second is frame 2 mod 2 = 0: the rect itself, green.
+    let centre = (x: Int(RenderFixtures.canvas.width / 2), y: Int(RenderFixtures.canvas.height / 2))
+    #expect(reference[centre.x, centre.y] == Self.frameColors[1])
+    #expect(gpuImage[centre.x, centre.y] == Self.frameColors[1])
+    expectImagesMatch(gpuImage, reference, "live-contents-rect")
   }
 }
