@@ -99,7 +99,8 @@ public struct ReferenceRasterizer: Sendable {
     let quad = ParticleQuad(
       type: resolved.cells[particle.cell].particleType, center: particle.position,
       normal: particle.normal,
-      rotation: particle.rotation, tumble: particle.tumble, halfSize: entry.halfSize * particle.scale)
+      rotation: particle.rotation, tumble: particle.tumble,
+      halfSize: entry.halfSize * particle.scale)
     guard
       quad.nearestDepth(perspective: view.perspective, preservesDepth: layer.preservesDepth) <= 0.5
     else { return }

@@ -24,7 +24,8 @@ extension ParticleRenderer {
         bias: cell.minificationFilterBias,
         frames: [
           Double(cell.contentsFrameCount), Double(cell.contentsFramesPerRow),
-          cell.contentsFramesPerSecond, Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
+          cell.contentsFramesPerSecond,
+          Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
         ])
     }
   }

@@ -9,7 +9,9 @@ import Testing
 /// particles only, after the layer's, on the CPU and the GPU alike.
 @Suite("Behaviours on cells", .serialized)
 struct CellBehaviorTests {
-  static func behavior(_ type: BehaviorType, _ configure: (inout EmitterBehavior) -> Void = { _ in })
+  static func behavior(
+    _ type: BehaviorType, _ configure: (inout EmitterBehavior) -> Void = { _ in }
+  )
     -> EmitterBehavior
   {
     var behavior = EmitterBehavior(type: type, name: type.rawValue)
@@ -37,13 +39,19 @@ struct CellBehaviorTests {
       spark.emissionRange = .pi
       if cellBehaviors {
         $0.emitterBehaviors = [
-          behavior(.wave) { $0.force = Vector3(x: 300, y: -100, z: 0); $0.frequency = 1 },
+          behavior(.wave) {
+            $0.force = Vector3(x: 300, y: -100, z: 0)
+            $0.frequency = 1
+          },
           behavior(.colorOverLife) {
             $0.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
           },
         ]
         spark.emitterBehaviors = [
-          behavior(.attractor) { $0.position = Point(x: 195, y: 300); $0.stiffness = 20 }
+          behavior(.attractor) {
+            $0.position = Point(x: 195, y: 300)
+            $0.stiffness = 20
+          }
         ]
       }
       $0.emitterCells = [spark]
@@ -58,7 +66,8 @@ struct CellBehaviorTests {
       with.advance(to: time)
       without.advance(to: time)
     }
-    let a = with.snapshot(), b = without.snapshot()
+    let a = with.snapshot()
+    let b = without.snapshot()
     func particles(_ snapshot: ParticleSnapshot, _ path: String) -> [ParticleRecord] {
       let cell = snapshot.cells.first { $0.path == path }!.index
       return snapshot.particles.filter { $0.cell == cell }
@@ -66,7 +75,8 @@ struct CellBehaviorTests {
     // The layer's other cell is untouched: the same particles, bit for bit.
     #expect(!particles(a, "calm").isEmpty && particles(a, "calm") == particles(b, "calm"))
     // The cell with the wave and the colour curve moves and shows differently.
-    let blown = particles(a, "blown"), plain = particles(b, "blown")
+    let blown = particles(a, "blown")
+    let plain = particles(b, "blown")
     #expect(blown.count == plain.count && !blown.isEmpty)
     #expect(zip(blown, plain).contains { $0.position != $1.position })
     #expect(blown.allSatisfy { $0.color.y == 0 })  // the curve runs red to blue, no green
@@ -78,7 +88,8 @@ struct CellBehaviorTests {
     try expectGPUMatchesCPU(Self.scene(), frames: GPUFixtures.jitteryFrames, "cell behaviours")
   }
 
-  @Test("scene files: a cell's emitterBehaviors read, write back, and name their key paths in errors")
+  @Test(
+    "scene files: a cell's emitterBehaviors read, write back, and name their key paths in errors")
   func sceneFile() throws {
     let json = #"""
       {"layers": [{"emitterCells": [{"name": "dust", "birthRate": 5,

@@ -77,7 +77,9 @@ struct FlipbookTests {
       #expect(entry.frame(age: age, lifetime: 4) == expectedFrame, "age \(age)")
       let (gpu, cpu) = try RenderFixtures.images(scene, frames: frame)
       // The particle's centre pixel shows that frame's colour, in both renderers.
-      let centre = (x: Int(RenderFixtures.canvas.width / 2), y: Int(RenderFixtures.canvas.height / 2))
+      let centre = (
+        x: Int(RenderFixtures.canvas.width / 2), y: Int(RenderFixtures.canvas.height / 2)
+      )
       #expect(cpu[centre.x, centre.y] == Self.frameColors[expectedFrame], "\(mode) age \(age)")
       #expect(gpu[centre.x, centre.y] == Self.frameColors[expectedFrame], "\(mode) age \(age)")
       expectImagesMatch(gpu, cpu, "flipbook-\(mode)-\(frame)")
@@ -110,7 +112,8 @@ struct FlipbookTests {
       try Scene(jsonData: Data(json.utf8), file: "b.json").layers.first?.emitterCells.first)
     #expect(cell.contentsFrameCount == 8 && cell.contentsFramesPerRow == 4)
     #expect(cell.contentsFramesPerSecond == 12 && cell.contentsFrameMode == .once)
-    let bad = #"{"layers": [{"emitterCells": [{"contentsFrameCount": -1, "contentsFramesPerSecond": -2}]}]}"#
+    let bad =
+      #"{"layers": [{"emitterCells": [{"contentsFrameCount": -1, "contentsFramesPerSecond": -2}]}]}"#
     do {
       _ = try Scene(jsonData: Data(bad.utf8), file: "bad.json")
       Issue.record("negative frame counts and rates load")
@@ -154,7 +157,9 @@ struct FlipbookTests {
     // The centre pixel samples the rect's middle column, a quarter of the sheet right of its
     // left edge, just above the middle row: red until the rect's origin passes 1/4, then green.
     // The moments keep the red/green texel edge off pixel centres (nearest-filter ties).
-    let centre = (x: Int(RenderFixtures.canvas.width / 2), y: Int(RenderFixtures.canvas.height / 2) - 1)
+    let centre = (
+      x: Int(RenderFixtures.canvas.width / 2), y: Int(RenderFixtures.canvas.height / 2) - 1
+    )
     for (frame, expected) in [(6, 0), (12, 0), (50, 1), (90, 1)] {
       let (gpu, cpu) = try RenderFixtures.images(Self.slidingRect(animated: true), frames: frame)
       #expect(cpu[centre.x, centre.y] == Self.frameColors[expected], "frame \(frame)")
@@ -166,7 +171,9 @@ struct FlipbookTests {
     #expect(still[centre.x, centre.y] == Self.frameColors[0])
   }
 
-  @Test("contentsRect and the frame keys set on a running layer show from the next frame, in both renderers")
+  @Test(
+    "contentsRect and the frame keys set on a running layer show from the next frame, in both renderers"
+  )
   func liveChanges() throws {
     // The still left half (red at the centre); after 0.5 s the right half, then a 2-frame sheet
     // at 2 frames a second: at 1 s the particle is on frame 0 of the right-hand column.

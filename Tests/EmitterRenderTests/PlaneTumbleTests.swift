@@ -32,12 +32,15 @@ struct PlaneTumbleTests {
 
   /// The drawn normal (`ParticleQuad.normal`) of the scene's first particle, frame by frame at
   /// 60 fps, with the particle's age.
-  static func drawnNormals(_ scene: Scene, seconds: Double) -> [(age: Float, normal: SIMD3<Float>)] {
+  static func drawnNormals(_ scene: Scene, seconds: Double) -> [(age: Float, normal: SIMD3<Float>)]
+  {
     var cpu = CPUSimulator(scene: scene)
     var normals: [(Float, SIMD3<Float>)] = []
     for frame in 1...Int(seconds * 60) {
       cpu.advance(to: Double(frame) / 60)
-      guard let particle = cpu.snapshot().particles.first(where: { $0.serial == 0 }) else { continue }
+      guard let particle = cpu.snapshot().particles.first(where: { $0.serial == 0 }) else {
+        continue
+      }
       let quad = ParticleQuad(
         type: .plane, center: particle.position, normal: particle.normal,
         rotation: particle.rotation, tumble: particle.tumble, halfSize: SIMD2(7, 4))
@@ -121,7 +124,8 @@ struct PlaneTumbleTests {
   @Test("tumbling confetti close-up: the GL renderer draws what the reference draws")
   func closeUpMatches() throws {
     let (gpu, cpu) = try RenderFixtures.images(Self.closeUp, frames: 90, scale: 2)
-    #expect(coveredFraction(cpu, background: ReferenceRasterizer.backgroundPixel(Self.closeUp)) > 0.05)
+    #expect(
+      coveredFraction(cpu, background: ReferenceRasterizer.backgroundPixel(Self.closeUp)) > 0.05)
     expectImagesMatch(gpu, cpu, "tumbling-confetti")
   }
 }

@@ -27,7 +27,9 @@ struct PointParticleTests {
     let unturned = try RenderFixtures.referenceImage(
       Self.scene(.sprite, spinning: false), frames: 40)
     let turned = try RenderFixtures.referenceImage(Self.scene(.sprite), frames: 40)
-    #expect(coveredFraction(point, background: ReferenceRasterizer.backgroundPixel(Self.scene(.point))) > 0.02)
+    #expect(
+      coveredFraction(point, background: ReferenceRasterizer.backgroundPixel(Self.scene(.point)))
+        > 0.02)
     #expect(point == unturned)
     #expect(point != turned)  // rotation shows on sprites: the check above can fail
   }

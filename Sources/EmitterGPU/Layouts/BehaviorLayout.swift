@@ -49,7 +49,8 @@ public enum BehaviorLayout {
 
   /// The block's behaviours in order: every layer's, then each cell range of its own.
   static func blockBehaviors(_ scene: ResolvedScene) -> [ResolvedBehavior] {
-    scene.layers.flatMap(\.behaviors) + scene.cells.filter { $0.ownBehaviorCount > 0 }.flatMap(\.behaviors)
+    scene.layers.flatMap(\.behaviors)
+      + scene.cells.filter { $0.ownBehaviorCount > 0 }.flatMap(\.behaviors)
   }
 
   /// Entries the resolved scene fills.

@@ -123,7 +123,9 @@ extension EmitterCell {
       Property(
         "contentsFrameCount", \.contentsFrameCount, .integer(0...65536), animatable: false,
         unit: "frames",
-        doc: "Frames of a sprite sheet, each the size of contentsRect, from its origin; 0 or 1: a still image.",
+        doc:
+          "Frames of a sprite sheet, each the size of contentsRect, from its origin; 0 or 1: a"
+          + " still image.",
         note: "A private Core Animation key."),
       Property(
         "contentsFramesPerRow", \.contentsFramesPerRow, .integer(0...65536), animatable: false,
@@ -137,7 +139,9 @@ extension EmitterCell {
       Property(
         "contentsFrameMode", \.contentsFrameMode, .choice(of: ContentsFrameMode.self),
         animatable: false, fallsBack: true,
-        doc: "loop: frames by age, over and over; once: then hold the last; lifetime: the whole sheet over each particle's life.",
+        doc:
+          "loop: frames by age, over and over; once: then hold the last; lifetime: the whole"
+          + " sheet over each particle's life.",
         note: "A private Core Animation key; its string values are EmitterKit's."),
       Property(
         "beginTime", \.timing.beginTime, .number(.finite), animatable: false, unit: "seconds",
@@ -166,8 +170,11 @@ extension EmitterCell {
       Property(
         "particleType", \.particleType, .choice(of: ParticleType.self), fallsBack: true,
         doc:
-          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that tumbles and foreshortens; point: a quad facing the viewer that never turns.",
-        note: "A private Core Animation key (iMessage confetti sets plane, Telegram's spoiler dust point)."),
+          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that tumbles"
+          + " and foreshortens; point: a quad facing the viewer that never turns.",
+        note:
+          "A private Core Animation key (iMessage confetti sets plane, Telegram's spoiler dust"
+          + " point)."),
       Property(
         "orientationLongitude", \.orientationLongitude, .number(.finite), unit: "radians",
         doc: "Orientation of plane particles around the z axis.",
