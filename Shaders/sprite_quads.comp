@@ -18,6 +18,7 @@
 #include "appearance.glsl"
 #include "render_view.glsl"
 #include "cell_contents.glsl"
+#include "contents_frames.glsl"
 #include "draw_order.glsl"
 #include "particle_quad.glsl"
 
@@ -58,7 +59,7 @@ void main() {
     return;
   }
   vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, axisX, axisY);
+  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
   vec2 halfSize = contents.halfSize * look.scale;
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
@@ -69,6 +70,8 @@ void main() {
     vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
     spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
   }
+  spriteQuads[index].frameOffset =
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
   spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
   spriteQuads[index].cell = record.cell;
 }

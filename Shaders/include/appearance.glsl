@@ -8,6 +8,7 @@ struct Appearance {
   vec4 color;     // clamped to 0...1, not premultiplied
   float scale;    // signed: negative draws mirrored through the centre
   float rotation; // radians
+  float tumble;   // radians a plane has turned over: spin * age
 };
 
 float curveLocation(uint b, uint i) {
@@ -72,5 +73,6 @@ Appearance particleAppearance(
       }
     }
   }
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation);
+  precise float tumble = spin * age;
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, tumble);
 }

@@ -11,6 +11,10 @@ struct CellContents {
   float textureLayer;   // layer of the contents texture array; negative: the cell draws nothing
   uint samplerIndex;    // see CONTENTS_SAMPLER_COUNT
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
+  uint frameCount;      // sprite sheet (contents_frames.glsl): frames; 0 or 1: a still image
+  uint framesPerRow;    // 0: all frames in one row
+  float framesPerSecond;
+  uint frameMode;       // FRAME_MODE_LOOP, FRAME_MODE_ONCE, FRAME_MODE_LIFETIME
 };
 
 // One entry per flat cell (at least one), sized by the scene.

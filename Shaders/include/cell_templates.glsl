@@ -5,6 +5,7 @@
 #define NO_PARENT 0xFFFFFFFFu
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
+#define PARTICLE_TYPE_POINT 2u
 
 struct CellTemplate {
   vec4 color;

@@ -23,7 +23,8 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 #define INTEGRATE_CELL_ACCELERATION 0
 #endif
 
-// The layer's first cell: every cell's template names the same behaviour range, the layer's.
+// The layer's first cell: every cell's template names the same behaviour range, the layer's
+// (a layer whose cells have behaviours of their own is integrated a cell at a time).
 uniform uint cellIndex;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;

@@ -16,16 +16,41 @@ vec3 rotateFromZ(vec3 n, vec3 v) {
     -n.x * v.x - n.y * v.y + n.z * v.z);
 }
 
+// The axis a plane turns over about: in the layer plane, perpendicular to its birth normal (z x n,
+// normalised); +x for a normal within 1e-6 of +-z.
+vec3 tumbleAxis(vec3 n) {
+  precise float planar = sqrt(n.x * n.x + n.y * n.y);
+  if (!(planar > 1e-6)) {
+    return vec3(1.0, 0.0, 0.0);
+  }
+  precise vec3 axis = vec3(-n.y / planar, n.x / planar, 0.0);
+  return axis;
+}
+
+// v turned by the angle with sine s and cosine c about the unit axis k (Rodrigues).
+vec3 turnAbout(vec3 v, vec3 k, float s, float c) {
+  precise vec3 crossed = vec3(k.y * v.z - k.z * v.y, k.z * v.x - k.x * v.z, k.x * v.y - k.y * v.x);
+  precise float along = (k.x * v.x + k.y * v.y + k.z * v.z) * (1.0 - c);
+  precise vec3 result = v * c + crossed * s + k * along;
+  return result;
+}
+
 // The quad's axes: where the image's +x (rightward) and +y (downward) point. A sprite turns by
-// `rotation` about z (clockwise on screen); a plane turns by it about its normal, its axes being
-// the sprite's carried from +z to the normal.
-void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, out vec3 axisY) {
-  vec2 turn = portableSinCos(rotation);
+// `rotation` about z (clockwise on screen); a plane turns by it about its birth normal, its axes
+// being the sprite's carried from +z to the normal, then turns over by `tumble` (spin x age)
+// about tumbleAxis(normal). A point faces the viewer unturned.
+void quadAxes(uint particleType, vec3 normal, float rotation, float tumble, out vec3 axisX, out vec3 axisY) {
+  // A point never turns: its rotation is not drawn.
+  vec2 turn = particleType == PARTICLE_TYPE_POINT ? vec2(0.0, 1.0) : portableSinCos(rotation);
   axisX = vec3(turn.y, turn.x, 0.0);
   axisY = vec3(-turn.x, turn.y, 0.0);
   if (particleType == PARTICLE_TYPE_PLANE) {
     axisX = rotateFromZ(normal, axisX);
     axisY = rotateFromZ(normal, axisY);
+    vec2 over = portableSinCos(tumble);
+    vec3 axis = tumbleAxis(normal);
+    axisX = turnAbout(axisX, axis, over.x, over.y);
+    axisY = turnAbout(axisY, axis, over.x, over.y);
   }
 }
 

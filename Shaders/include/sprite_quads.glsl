@@ -9,6 +9,7 @@ struct SpriteQuad {
   vec4 corners[4];  // clip coordinates in strip order: top-left, top-right, bottom-left, bottom-right
   vec4 tint;        // premultiplied (rgb * a, a), layer opacity included
   uint cell;        // flat cell index (its contents), or NO_QUAD
+  vec2 frameOffset; // the sprite-sheet frame's offset from contentsRect (contents_frames.glsl)
 };
 
 layout(std430, binding = SSBO_SPRITE_QUADS) buffer SpriteQuads {

@@ -31,7 +31,7 @@ void main() {
   CellContents contents = cellContents[cell];
   vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
   gl_Position = spriteQuads[entry].corners[gl_VertexID];
-  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
+  contentsCoordinate = (contents.textureRect.xy + spriteQuads[entry].frameOffset) + corner * contents.textureRect.zw;
   tint = spriteQuads[entry].tint;
   samplerIndex = contents.samplerIndex;
   textureLayer = contents.textureLayer;

@@ -26,6 +26,26 @@ public struct ContentsAtlas: Sendable {
     public var magnification: ContentsFilter
     /// `minificationFilterBias`: added to the level of detail.
     public var lodBias: Float
+    /// The sprite sheet (`contentsFrameCount` …): frame `i` is drawn from `textureOrigin` moved
+    /// by `(i mod framesPerRow, i / framesPerRow) × textureSize` (`ContentsAtlas+Frames`).
+    public var frameCount: Int = 0
+    public var framesPerRow: Int = 0
+    public var framesPerSecond: Float = 0
+    public var frameMode: ContentsFrameMode = .loop
+    /// The raster's share of the layer (its size over the layer's) and its size in points at
+    /// scale 1: what a `contentsRect` is measured against (`with(contentsRect:)`).
+    public var rasterFill: SIMD2<Double> = .one
+    public var rasterPointSize: SIMD2<Double> = .zero
+
+    /// This entry drawing another part of its raster: `contentsRect` animated or set live.
+    public func with(contentsRect rect: Rect) -> Entry {
+      var entry = self
+      let size = SIMD2(rect.size.width, rect.size.height)
+      entry.textureOrigin = SIMD2<Float>(SIMD2(rect.origin.x, rect.origin.y) * rasterFill)
+      entry.textureSize = SIMD2<Float>(size * rasterFill)
+      entry.halfSize = SIMD2<Float>(rasterPointSize * SIMD2(abs(size.x), abs(size.y)) / 2)
+      return entry
+    }
   }
 
   public let layerWidth: Int
@@ -101,14 +121,14 @@ public struct ContentsAtlas: Sendable {
   ) -> Entry {
     let fill = SIMD2(
       Double(raster.image.width) / Double(width), Double(raster.image.height) / Double(height))
-    let rect = cell.contentsRect
-    let origin = SIMD2(rect.origin.x, rect.origin.y) * fill
-    let size = SIMD2(rect.size.width, rect.size.height)
     return Entry(
-      layer: layer, textureOrigin: SIMD2<Float>(origin), textureSize: SIMD2<Float>(size * fill),
-      halfSize: SIMD2<Float>(raster.pointSize * SIMD2(abs(size.x), abs(size.y)) / 2),
+      layer: layer, textureOrigin: .zero, textureSize: .zero, halfSize: .zero,
       minification: cell.minificationFilter, magnification: cell.magnificationFilter,
-      lodBias: Float(cell.minificationFilterBias))
+      lodBias: Float(cell.minificationFilterBias), frameCount: cell.contentsFrameCount,
+      framesPerRow: cell.contentsFramesPerRow,
+      framesPerSecond: Float(cell.contentsFramesPerSecond), frameMode: cell.contentsFrameMode,
+      rasterFill: fill, rasterPointSize: raster.pointSize
+    ).with(contentsRect: cell.contentsRect)
   }
 
   struct RasterKey: Hashable {

@@ -25,7 +25,7 @@ extension GPUSimulator {
     guard resolved.cells.count <= CellTemplateLayout.maximumCells else {
       throw .tooManyCells(count: resolved.cells.count, maximum: CellTemplateLayout.maximumCells)
     }
-    let behaviors = scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
+    let behaviors = scene.behaviorBlockEntries
     guard behaviors <= BehaviorLayout.maximumBehaviors else {
       throw .tooManyBehaviors(count: behaviors, maximum: BehaviorLayout.maximumBehaviors)
     }

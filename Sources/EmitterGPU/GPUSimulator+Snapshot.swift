@@ -25,7 +25,7 @@ extension GPUSimulator {
         scale: record.x, spin: record.y, rotation: record.z,
         mass: normal.w, normal: SIMD3(normal.x, normal.y, normal.z))
       let resolved = scene.cells[cell]
-      particles.append(ParticleRecord(particle, cell: resolved, behaviors: scene.layers[resolved.layer].behaviors))
+      particles.append(ParticleRecord(particle, cell: resolved, behaviors: resolved.behaviors))
     }
     let timelineTimes = scene.layers.map {
       timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))

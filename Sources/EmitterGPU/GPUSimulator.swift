@@ -106,7 +106,7 @@ public final class GPUSimulator {
       } else {
         pool.cellTemplates.write(templates)
       }
-      let needed = scene.layers.reduce(0) { $0 + $1.behaviors.count }
+      let needed = BehaviorLayout.needed(scene)
       if needed > behaviorEntries {
         behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
         pool.replaceBehaviors(with: BehaviorLayout.pack(scene, entries: behaviorEntries))
@@ -136,9 +136,12 @@ public final class GPUSimulator {
 
   /// One dispatch over every slot of the layer (its cells' regions follow one another): the
   /// cells share the layer's behaviours, and their acceleration is a uniform when they share
-  /// that too, else each particle reads its cell's template.
+  /// that too, else each particle reads its cell's template. A cell with behaviours of its own
+  /// has its own behaviour range, so such a layer is integrated a cell at a time.
   private func integrate(_ layer: ResolvedLayer) {
-    if integratesEachCellApart { return integrateEachCellApart(layer) }
+    if integratesEachCellApart || layer.cells.contains(where: { scene.cells[$0].ownBehaviorCount > 0 }) {
+      return integrateEachCellApart(layer)
+    }
     guard let first = layer.cells.first, let last = layer.cells.last else { return }
     let base = slots.cells[first].base
     let count = slots.cells[last].base + slots.cells[last].count - base
@@ -147,7 +150,7 @@ public final class GPUSimulator {
     // Bit for bit, so a -0 in one cell is not integrated as another's +0.
     let bits = { (value: SIMD3<Float>) in SIMD3(value.x.bitPattern, value.y.bitPattern, value.z.bitPattern) }
     let shared = layer.cells.allSatisfy { bits(scene.cells[$0].acceleration) == bits(acceleration) }
-    let integrate = programs.integrate(for: layer, sharedAcceleration: shared)
+    let integrate = programs.integrate(for: layer, cells: scene.cells, sharedAcceleration: shared)
     integrate.use()
     integrate.setUniform("cellIndex", UInt32(first))
     integrate.setUniform("slotCount", UInt32(count))
@@ -157,11 +160,11 @@ public final class GPUSimulator {
     GL.memoryBarrier(.shaderStorage)
   }
 
-  /// The way before one dispatch per layer, kept as the benchmark's baseline
-  /// (`emitter bench --scene`): one dispatch per cell over its own slots, its acceleration a
-  /// uniform. The same particles come out.
+  /// One dispatch per cell over its own slots, its acceleration a uniform and its behaviour
+  /// range its template's: layers whose cells have behaviours of their own, and the benchmark's
+  /// baseline (`emitter bench --scene`). The same particles come out.
   private func integrateEachCellApart(_ layer: ResolvedLayer) {
-    let integrate = programs.integrate(for: layer, sharedAcceleration: true)
+    let integrate = programs.integrate(for: layer, cells: scene.cells, sharedAcceleration: true)
     integrate.use()
     for index in layer.cells {
       integrate.setUniform("cellIndex", UInt32(index))

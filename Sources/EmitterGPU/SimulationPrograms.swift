@@ -23,10 +23,15 @@ struct SimulationPrograms {
   }
 
   /// The integrate program for `layer`: the force-free one unless a behaviour moves particles,
-  /// as the CPU reference decides; with one acceleration for every cell (a uniform) unless
-  /// `sharedAcceleration` is false.
-  func integrate(for layer: ResolvedLayer, sharedAcceleration: Bool) -> ShaderProgram {
-    switch (layer.behaviors.contains(where: \.isForce), sharedAcceleration) {
+  /// as the CPU reference decides (the layer's behaviours or its cells' own); with one
+  /// acceleration for every cell (a uniform) unless `sharedAcceleration` is false.
+  func integrate(for layer: ResolvedLayer, cells: [ResolvedCell], sharedAcceleration: Bool)
+    -> ShaderProgram
+  {
+    let forces =
+      layer.behaviors.contains(where: \.isForce)
+      || cells[layer.cells].contains { $0.behaviors.contains(where: \.isForce) }
+    return switch (forces, sharedAcceleration) {
     case (true, true): integrate
     case (false, true): integrateInertial
     case (true, false): integrateCells

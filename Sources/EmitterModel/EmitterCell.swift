@@ -59,6 +59,14 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   public var minificationFilter: ContentsFilter = .linear
   public var magnificationFilter: ContentsFilter = .linear
   public var minificationFilterBias: Double = 0
+  /// Sprite sheets (Core Animation's private keys): `contentsFrameCount` frames, each the size of
+  /// `contentsRect`, laid out from its origin in rows of `contentsFramesPerRow` (0: one row);
+  /// a particle shows the frame `contentsFrameMode` picks from its age. 0 or 1: a still image.
+  public var contentsFrameCount: Int = 0
+  public var contentsFramesPerRow: Int = 0
+  /// Frames a second for the `loop` and `once` modes.
+  public var contentsFramesPerSecond: Double = 0
+  public var contentsFrameMode: ContentsFrameMode = .loop
 
   // MARK: Sub-cells and timing
   /// Cells each particle of this cell emits from its own position, aimed relative to its motion.
@@ -79,6 +87,9 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   /// Divides behaviour forces; cell accelerations are unaffected. Default 1.
   public var mass: Double = 1
   public var massRange: Double = 0
+  /// Behaviours of this cell's particles only (the private `emitterBehaviors` of CAEmitterCell),
+  /// applied after the layer's. Sub-cells do not inherit them.
+  public var emitterBehaviors: [EmitterBehavior] = []
 
   /// Set on a cell a running layer removed (`removeCell`, `setCells`): the layer time it was
   /// removed at. It emits no more, its live particles live out their lifetimes, and the

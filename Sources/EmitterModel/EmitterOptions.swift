@@ -19,6 +19,9 @@ public enum ParticleType: String, CaseIterable, Sendable, Codable {
   case sprite
   /// A quad with its own 3D orientation that turns in 3D: confetti.
   case plane
+  /// A quad facing the viewer that never turns (rotation and spin are not drawn): dust, specks
+  /// (Telegram's spoiler dust sets it on round specks).
+  case point
 }
 
 /// Texture filtering (`CALayerContentsFilter`).

@@ -20,8 +20,8 @@ public enum PresetCatalog {
       showcaseTime: 3),
     Preset(
       name: "comets", file: "comets.json", title: "Comets along lines",
-      origin: "Bennet van der Linden, \"Comets: Animating Particles in Swift\": comets aimed"
-        + " along lines, turned to their motion", showcaseTime: 1),
+      origin: "Bennet van der Linden, \"Comets: Animating Particles in Swift\": comets along"
+        + " lines, 800 ± 700 pt/s, images pre-rotated to each line", showcaseTime: 0.5),
     Preset(
       name: "colored-smoke", file: "colored-smoke.json", title: "Coloured smoke",
       origin: "The Silly Face Society, \"Better Effects\": random colours drifting to white",
@@ -38,13 +38,19 @@ public enum PresetCatalog {
       showcaseTime: 2.5),
     Preset(
       name: "fireworks", file: "fireworks.json", title: "Fireworks",
-      origin: "Apple's Fireworks sample: rockets whose sub-cells are the trail and the burst",
+      origin: "Apple's Fireworks sample, complete: rockets with a flare trail, a burst and"
+        + " twinkling sparks",
       showcaseTime: 4.2),
     Preset(
       name: "snow", file: "snow.json", title: "Snow",
       origin: "The snow globe the articles mention: a line above the top, a sway, and a"
         + " prewarm (timeOffset) so it is already snowing",
       showcaseTime: 1),
+    Preset(
+      name: "butterflies", file: "butterflies.json", title: "Flapping butterflies",
+      origin: "A sprite sheet (contentsFrameCount, contentsFramesPerRow, contentsFramesPerSecond:"
+        + " Core Animation's private keys): eight frames of a wing beat, looped by age",
+      showcaseTime: 2),
   ]
 
   /// The preset called `name`, if any.

@@ -14,17 +14,24 @@ public struct ParticleQuad: Sendable, Equatable {
   public var halfSize: SIMD2<Float>
 
   /// A sprite turns by `rotation` about z (clockwise on screen); a plane turns by it about its
-  /// `normal`, its axes being the sprite's carried from +z to the normal by the shortest rotation.
+  /// birth `normal`, its axes being the sprite's carried from +z to the normal by the shortest
+  /// rotation, and then turns over by `tumble` (spin × age) about `tumbleAxis(normal)`. A
+  /// point faces the viewer and never turns.
   public init(
     type: ParticleType, center: SIMD3<Float>, normal: SIMD3<Float>, rotation: Float,
-    halfSize: SIMD2<Float>
+    tumble: Float = 0, halfSize: SIMD2<Float>
   ) {
-    let turn = PortableTrig.sinCos(rotation)
+    // A point never turns: its rotation is not drawn.
+    let turn = type == .point ? (sin: Float(0), cos: Float(1)) : PortableTrig.sinCos(rotation)
     var x = SIMD3<Float>(turn.cos, turn.sin, 0)
     var y = SIMD3<Float>(-turn.sin, turn.cos, 0)
     if type == .plane {
       x = Self.rotateFromZ(normal, x)
       y = Self.rotateFromZ(normal, y)
+      let over = PortableTrig.sinCos(tumble)
+      let axis = Self.tumbleAxis(normal)
+      x = Self.turn(x, about: axis, sin: over.sin, cos: over.cos)
+      y = Self.turn(y, about: axis, sin: over.sin, cos: over.cos)
     }
     axisX = x
     axisY = y
@@ -43,6 +50,33 @@ public struct ParticleQuad: Sendable, Equatable {
       (1 - n.x * a) * v.x - n.y * a * v.y + n.x * v.z,
       -n.x * b * v.x + (1 - n.y * b) * v.y + n.y * v.z,
       -n.x * v.x - n.y * v.y + n.z * v.z)
+  }
+
+  /// The axis a plane particle turns over about: in the layer plane, perpendicular to its birth
+  /// normal (`z × n`, normalised), so the normal sweeps through +z and through edge-on (n.z = 0)
+  /// twice a turn. A normal within 1e-6 of ±z has no such direction; it turns about +x (top over
+  /// bottom, as a falling card).
+  public static func tumbleAxis(_ n: SIMD3<Float>) -> SIMD3<Float> {
+    let planar = (n.x * n.x + n.y * n.y).squareRoot()
+    guard planar > 1e-6 else { return SIMD3(1, 0, 0) }
+    return SIMD3(-n.y / planar, n.x / planar, 0)
+  }
+
+  /// `v` turned by the angle with sine `s` and cosine `c` about the unit `axis` (Rodrigues):
+  /// `v c + (axis × v) s + axis (axis · v)(1 - c)`.
+  static func turn(_ v: SIMD3<Float>, about k: SIMD3<Float>, sin s: Float, cos c: Float) -> SIMD3<
+    Float
+  > {
+    let cross = SIMD3<Float>(k.y * v.z - k.z * v.y, k.z * v.x - k.x * v.z, k.x * v.y - k.y * v.x)
+    let along = (k.x * v.x + k.y * v.y + k.z * v.z) * (1 - c)
+    return v * c + cross * s + k * along
+  }
+
+  /// The unit normal of the quad as drawn (axisX × axisY): +z for a sprite.
+  public var normal: SIMD3<Float> {
+    SIMD3(
+      axisX.y * axisY.z - axisX.z * axisY.y, axisX.z * axisY.x - axisX.x * axisY.z,
+      axisX.x * axisY.y - axisX.y * axisY.x)
   }
 
   /// The layer-space offset of the image point (s, t) from the centre; (0, 0) is the image's

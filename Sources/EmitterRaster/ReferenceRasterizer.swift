@@ -17,6 +17,7 @@ public struct ReferenceRasterizer: Sendable {
   private let resolved: ResolvedScene
   private let slots: SnapshotSlots
   private let opacities: LayerOpacities
+  private let contentsRects: ContentsRectTimelines
 
   public init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
     self.scene = scene
@@ -25,6 +26,7 @@ public struct ReferenceRasterizer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    contentsRects = ContentsRectTimelines(scene: scene)
   }
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order.
@@ -47,11 +49,15 @@ public struct ReferenceRasterizer: Sendable {
     for layer in resolved.layers {
       let model = scene.layers[layer.index]
       // At the layer's timeline time, as the GL renderer does: a `restart` starts the layer's
-      // animations (its opacity's too) over.
-      let opacity = opacities.opacity(
-        ofLayer: layer.index,
-        atLayerTime: snapshot.timelineTimes?[layer.index]
-          ?? layer.localTime(atSceneTime: snapshot.time))
+      // animations (its opacity's and contentsRect's too) over.
+      let layerTime =
+        snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
+      let opacity = opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+      // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
+      let entries =
+        contentsRects.isEmpty
+        ? atlas.entries
+        : contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
       // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
       let particles = snapshot.particles.filter {
         layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits
@@ -60,7 +66,9 @@ public struct ReferenceRasterizer: Sendable {
         (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
       }
       for index in DrawOrder.order(keyed, mode: model.renderMode) {
-        draw(particles[index], layer: model, opacity: opacity, into: &image, sampling: sampling)
+        draw(
+          particles[index], entry: entries[particles[index].cell], layer: model, opacity: opacity,
+          into: &image, sampling: sampling)
       }
     }
     return image
@@ -84,17 +92,18 @@ public struct ReferenceRasterizer: Sendable {
   }
 
   private func draw(
-    _ particle: ParticleRecord, layer: EmitterLayer, opacity: Float, into image: inout RGBAImage,
-    sampling: ContentsSampling
+    _ particle: ParticleRecord, entry: ContentsAtlas.Entry?, layer: EmitterLayer, opacity: Float,
+    into image: inout RGBAImage, sampling: ContentsSampling
   ) {
-    guard let entry = atlas.entries[particle.cell] else { return }
+    guard let entry else { return }
     let alpha = particle.color.w * opacity
     // A negative scale draws mirrored through the centre (`ParticleQuad.halfSize`); only 0 hides.
     guard alpha > 0, abs(particle.scale) > 0 else { return }
     let quad = ParticleQuad(
       type: resolved.cells[particle.cell].particleType, center: particle.position,
       normal: particle.normal,
-      rotation: particle.rotation, halfSize: entry.halfSize * particle.scale)
+      rotation: particle.rotation, tumble: particle.tumble,
+      halfSize: entry.halfSize * particle.scale)
     guard
       quad.nearestDepth(perspective: view.perspective, preservesDepth: layer.preservesDepth) <= 0.5
     else { return }
@@ -103,6 +112,10 @@ public struct ReferenceRasterizer: Sendable {
       particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
     let additive = layer.renderMode == .additive
     let bounds = mapping.pixelBounds(width: image.width, height: image.height)
+    // The sprite-sheet frame at the particle's age (a still image: frame 0, no offset).
+    let origin =
+      entry.textureOrigin
+      + entry.frameOffset(entry.frame(age: particle.age, lifetime: particle.lifetime))
     // The level of detail picks mip levels for trilinear and otherwise only chooses between the
     // two filters; with the same filter both ways it changes nothing, so the reference skips its
     // three extra inverse maps per pixel.
@@ -113,7 +126,7 @@ public struct ReferenceRasterizer: Sendable {
         guard let st = mapping.imagePoint(x: Double(x) + 0.5, y: Double(y) + 0.5),
           mapping.covers(st)
         else { continue }
-        let uv = entry.textureOrigin + SIMD2<Float>(st) * entry.textureSize
+        let uv = origin + SIMD2<Float>(st) * entry.textureSize
         let lod =
           needsLevelOfDetail
           ? mapping.levelOfDetail(x: x, y: y, imageHeight: image.height, entry: entry, atlas: atlas)

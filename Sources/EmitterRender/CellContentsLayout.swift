@@ -6,12 +6,13 @@ import Foundation
 /// The std430 (here the same as std140) mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
 /// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderTests checks it against reflection.
 public enum CellContentsLayout {
-  public static let stride = 48
+  public static let stride = 64
   /// `CONTENTS_SAMPLER_COUNT`: one sampler per (minification, magnification) pair.
   public static let samplerCount = 6
 
   public enum Member: Int, CaseIterable, Sendable {
     case textureRect = 0, halfSize = 16, textureLayer = 24, samplerIndex = 28, lodScale = 32
+    case frameCount = 36, framesPerRow = 40, framesPerSecond = 44, frameMode = 48
     public var name: String { String(describing: self) }
   }
 
@@ -27,6 +28,15 @@ public enum CellContentsLayout {
       case .trilinear: 2
       }
     return 2 * minIndex + (magnification == .nearest ? 1 : 0)
+  }
+
+  /// `FRAME_MODE_…` of Shaders/include/contents_frames.glsl.
+  static func frameModeCode(_ mode: ContentsFrameMode) -> UInt32 {
+    switch mode {
+    case .loop: 0
+    case .once: 1
+    case .lifetime: 2
+    }
   }
 
   /// The filters of sampler `index`: the inverse of `samplerIndex`.
@@ -58,6 +68,10 @@ public enum CellContentsLayout {
         UInt32(samplerIndex(minification: entry.minification, magnification: entry.magnification)),
         at: base + Member.samplerIndex.rawValue)
       writer.set(Float.pow2(entry.lodBias), at: base + Member.lodScale.rawValue)
+      writer.set(UInt32(clamping: entry.frameCount), at: base + Member.frameCount.rawValue)
+      writer.set(UInt32(clamping: entry.framesPerRow), at: base + Member.framesPerRow.rawValue)
+      writer.set(entry.framesPerSecond, at: base + Member.framesPerSecond.rawValue)
+      writer.set(frameModeCode(entry.frameMode), at: base + Member.frameMode.rawValue)
     }
     return writer.words
   }

@@ -7,9 +7,15 @@ import EmitterRaster
 struct DrawnSimulation {
   let simulator: GPUSimulator
   let opacities: LayerOpacities
+  /// Animated `contentsRect`s of the simulator's live model.
+  let contentsRects: ContentsRectTimelines
 
-  init(_ simulator: GPUSimulator, opacities: LayerOpacities) {
+  init(
+    _ simulator: GPUSimulator, opacities: LayerOpacities,
+    contentsRects: ContentsRectTimelines? = nil
+  ) {
     self.simulator = simulator
     self.opacities = opacities
+    self.contentsRects = contentsRects ?? ContentsRectTimelines(scene: simulator.model)
   }
 }

@@ -13,6 +13,7 @@ extension ParticleRenderer {
     var contentsRect: Rect
     var filters: [String]
     var bias: Double
+    var frames: [Double]
   }
 
   static func contentsKeys(of scene: Scene) -> [ContentsKey] {
@@ -20,7 +21,12 @@ extension ParticleRenderer {
       ContentsKey(
         contents: cell.contents, contentsScale: cell.contentsScale, contentsRect: cell.contentsRect,
         filters: [cell.minificationFilter.rawValue, cell.magnificationFilter.rawValue],
-        bias: cell.minificationFilterBias)
+        bias: cell.minificationFilterBias,
+        frames: [
+          Double(cell.contentsFrameCount), Double(cell.contentsFramesPerRow),
+          cell.contentsFramesPerSecond,
+          Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
+        ])
     }
   }
 

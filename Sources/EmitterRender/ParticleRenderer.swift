@@ -50,6 +50,9 @@ public final class ParticleRenderer {
   /// The opacity timelines of the scene as the last simulator drawn had it, and that
   /// simulator's `modelVersion`: live changes to opacity or its animations make them anew.
   private var opacities: LayerOpacities
+  private var contentsRects: ContentsRectTimelines
+  /// Whether the contents block holds animated rectangles (so the atlas's must come back).
+  private var contentsBlockAnimated = false
   private var opacitiesVersion = 0
   /// The contents the atlas was made from (`ParticleRenderer+LiveContents.swift`).
   var drawnContents: [ContentsKey] = []
@@ -91,6 +94,7 @@ public final class ParticleRenderer {
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
     contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
     opacities = LayerOpacities(scene: scene)
+    contentsRects = ContentsRectTimelines(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
 
@@ -116,11 +120,12 @@ public final class ParticleRenderer {
   func drawn(_ simulator: GPUSimulator) -> DrawnSimulation {
     if simulator.modelVersion != opacitiesVersion {
       opacities = LayerOpacities(scene: simulator.model)
+      contentsRects = ContentsRectTimelines(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
       // Removed cells stay in the flat table until their particles die: contents follow it.
       refreshContents(for: simulator.simulatedModel)
     }
-    return DrawnSimulation(simulator, opacities: opacities)
+    return DrawnSimulation(simulator, opacities: opacities, contentsRects: contentsRects)
   }
 
   /// Draws simulations into one image, replacing the previous one: layer by layer, each layer of
@@ -168,10 +173,10 @@ public final class ParticleRenderer {
     // Timeline time: a `restart` emission call starts the layer's animations, opacity
     // included, over (a one-shot effect's fade-out runs again on each replay).
     let layerTime = layer.localTime(atSceneTime: simulator.time)
-    let opacity = simulation.opacities.opacity(
-      ofLayer: layer.index,
-      atLayerTime: simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime))
+    let timelineTime = simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime)
+    let opacity = simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime)
     guard opacity > 0 else { return }
+    uploadContentsRects(simulation.contentsRects, layer: layer.index, at: timelineTime)
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
       // Sorted modes prepare the sorted live entries only when the sort counted them (on the
@@ -202,6 +207,20 @@ public final class ParticleRenderer {
       }
       if shared != nil { textures.bind() }
     }
+  }
+
+  /// Writes the layer's animated `contentsRect`s at `t` into the contents block before its
+  /// draw (the whole block: it is small); puts the atlas's own back once nothing animates.
+  private func uploadContentsRects(_ rects: ContentsRectTimelines, layer: Int, at t: Double) {
+    if rects.isEmpty {
+      if contentsBlockAnimated {
+        contentsBlock.write(CellContentsLayout.pack(atlas.entries))
+        contentsBlockAnimated = false
+      }
+      return
+    }
+    contentsBlock.write(CellContentsLayout.pack(rects.entries(atlas, ofLayer: layer, atLayerTime: t)))
+    contentsBlockAnimated = true
   }
 
   /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), packs the

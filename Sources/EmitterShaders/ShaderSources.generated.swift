@@ -46,6 +46,7 @@ struct Appearance {
   vec4 color;     // clamped to 0...1, not premultiplied
   float scale;    // signed: negative draws mirrored through the centre
   float rotation; // radians
+  float tumble;   // radians a plane has turned over: spin * age
 };
 
 float curveLocation(uint b, uint i) {
@@ -110,7 +111,8 @@ Appearance particleAppearance(
       }
     }
   }
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation);
+  precise float tumble = spin * age;
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, tumble);
 }
 
 """#,
@@ -419,6 +421,10 @@ struct CellContents {
   float textureLayer;   // layer of the contents texture array; negative: the cell draws nothing
   uint samplerIndex;    // see CONTENTS_SAMPLER_COUNT
   float lodScale;       // 2^minificationFilterBias: scales the texture-coordinate derivatives
+  uint frameCount;      // sprite sheet (contents_frames.glsl): frames; 0 or 1: a still image
+  uint framesPerRow;    // 0: all frames in one row
+  float framesPerSecond;
+  uint frameMode;       // FRAME_MODE_LOOP, FRAME_MODE_ONCE, FRAME_MODE_LIFETIME
 };
 
 // One entry per flat cell (at least one), sized by the scene.
@@ -435,6 +441,7 @@ layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
 #define NO_PARENT 0xFFFFFFFFu
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
+#define PARTICLE_TYPE_POINT 2u
 
 struct CellTemplate {
   vec4 color;
@@ -479,6 +486,43 @@ struct CellTemplate {
 layout(std430, binding = SSBO_CELL_TEMPLATES) readonly buffer CellTemplates {
   CellTemplate cells[];
 };
+
+"""#,
+    "include/contents_frames.glsl": #"""
+// Sprite sheets: the frame a particle shows at an age and its offset in the atlas, as
+// `ContentsAtlas.Entry.frame(age:lifetime:)` and `frameOffset(_:)` in Swift, operation for
+// operation. Needs cell_contents.glsl.
+
+#define FRAME_MODE_LOOP 0u
+#define FRAME_MODE_ONCE 1u
+#define FRAME_MODE_LIFETIME 2u
+
+uint contentsFrame(CellContents contents, float age, float lifetime) {
+  if (contents.frameCount <= 1u) {
+    return 0u;
+  }
+  uint count = contents.frameCount;
+  uint last = count - 1u;
+  if (contents.frameMode == FRAME_MODE_LIFETIME) {
+    precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+    precise float f = floor(u * float(count));
+    return min(uint(f), last);
+  }
+  // Whole frames since birth, capped below 2^32 so the conversion is defined.
+  precise float f = min(floor(max(age, 0.0) * contents.framesPerSecond), 4294967040.0);
+  if (isinf(f) || isnan(f)) {
+    return 0u;
+  }
+  uint whole = uint(f);
+  return contents.frameMode == FRAME_MODE_ONCE ? min(whole, last) : whole % count;
+}
+
+// How far frame `index` is from the first, in texture coordinates.
+vec2 contentsFrameOffset(CellContents contents, uint index) {
+  uint perRow = contents.framesPerRow > 0u ? contents.framesPerRow : max(contents.frameCount, 1u);
+  precise vec2 offset = vec2(float(index % perRow), float(index / perRow)) * contents.textureRect.zw;
+  return offset;
+}
 
 """#,
     "include/draw_order.glsl": #"""
@@ -812,7 +856,8 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 #define INTEGRATE_CELL_ACCELERATION 0
 #endif
 
-// The layer's first cell: every cell's template names the same behaviour range, the layer's.
+// The layer's first cell: every cell's template names the same behaviour range, the layer's
+// (a layer whose cells have behaviours of their own is integrated a cell at a time).
 uniform uint cellIndex;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
@@ -948,16 +993,41 @@ vec3 rotateFromZ(vec3 n, vec3 v) {
     -n.x * v.x - n.y * v.y + n.z * v.z);
 }
 
+// The axis a plane turns over about: in the layer plane, perpendicular to its birth normal (z x n,
+// normalised); +x for a normal within 1e-6 of +-z.
+vec3 tumbleAxis(vec3 n) {
+  precise float planar = sqrt(n.x * n.x + n.y * n.y);
+  if (!(planar > 1e-6)) {
+    return vec3(1.0, 0.0, 0.0);
+  }
+  precise vec3 axis = vec3(-n.y / planar, n.x / planar, 0.0);
+  return axis;
+}
+
+// v turned by the angle with sine s and cosine c about the unit axis k (Rodrigues).
+vec3 turnAbout(vec3 v, vec3 k, float s, float c) {
+  precise vec3 crossed = vec3(k.y * v.z - k.z * v.y, k.z * v.x - k.x * v.z, k.x * v.y - k.y * v.x);
+  precise float along = (k.x * v.x + k.y * v.y + k.z * v.z) * (1.0 - c);
+  precise vec3 result = v * c + crossed * s + k * along;
+  return result;
+}
+
 // The quad's axes: where the image's +x (rightward) and +y (downward) point. A sprite turns by
-// `rotation` about z (clockwise on screen); a plane turns by it about its normal, its axes being
-// the sprite's carried from +z to the normal.
-void quadAxes(uint particleType, vec3 normal, float rotation, out vec3 axisX, out vec3 axisY) {
-  vec2 turn = portableSinCos(rotation);
+// `rotation` about z (clockwise on screen); a plane turns by it about its birth normal, its axes
+// being the sprite's carried from +z to the normal, then turns over by `tumble` (spin x age)
+// about tumbleAxis(normal). A point faces the viewer unturned.
+void quadAxes(uint particleType, vec3 normal, float rotation, float tumble, out vec3 axisX, out vec3 axisY) {
+  // A point never turns: its rotation is not drawn.
+  vec2 turn = particleType == PARTICLE_TYPE_POINT ? vec2(0.0, 1.0) : portableSinCos(rotation);
   axisX = vec3(turn.y, turn.x, 0.0);
   axisY = vec3(-turn.x, turn.y, 0.0);
   if (particleType == PARTICLE_TYPE_PLANE) {
     axisX = rotateFromZ(normal, axisX);
     axisY = rotateFromZ(normal, axisY);
+    vec2 over = portableSinCos(tumble);
+    vec3 axis = tumbleAxis(normal);
+    axisX = turnAbout(axisX, axis, over.x, over.y);
+    axisY = turnAbout(axisY, axis, over.x, over.y);
   }
 }
 
@@ -1216,6 +1286,7 @@ struct SpriteQuad {
   vec4 corners[4];  // clip coordinates in strip order: top-left, top-right, bottom-left, bottom-right
   vec4 tint;        // premultiplied (rgb * a, a), layer opacity included
   uint cell;        // flat cell index (its contents), or NO_QUAD
+  vec2 frameOffset; // the sprite-sheet frame's offset from contentsRect (contents_frames.glsl)
 };
 
 layout(std430, binding = SSBO_SPRITE_QUADS) buffer SpriteQuads {
@@ -1257,7 +1328,7 @@ void main() {
   CellContents contents = cellContents[cell];
   vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
   gl_Position = spriteQuads[entry].corners[gl_VertexID];
-  contentsCoordinate = contents.textureRect.xy + corner * contents.textureRect.zw;
+  contentsCoordinate = (contents.textureRect.xy + spriteQuads[entry].frameOffset) + corner * contents.textureRect.zw;
   tint = spriteQuads[entry].tint;
   samplerIndex = contents.samplerIndex;
   textureLayer = contents.textureLayer;
@@ -1995,6 +2066,7 @@ void main() {
 #include "appearance.glsl"
 #include "render_view.glsl"
 #include "cell_contents.glsl"
+#include "contents_frames.glsl"
 #include "draw_order.glsl"
 #include "particle_quad.glsl"
 
@@ -2035,7 +2107,7 @@ void main() {
     return;
   }
   vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, axisX, axisY);
+  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
   vec2 halfSize = contents.halfSize * look.scale;
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
@@ -2046,6 +2118,8 @@ void main() {
     vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
     spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
   }
+  spriteQuads[index].frameOffset =
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
   spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
   spriteQuads[index].cell = record.cell;
 }

@@ -53,6 +53,6 @@ struct LiveChangeGPUTests {
 
   static let presetNames = [
     "confetti-cannon", "imessage-confetti", "fire", "comets", "colored-smoke", "decaying-confetti",
-    "chicken", "fireworks", "snow",
+    "chicken", "fireworks", "snow", "butterflies",
   ]
 }

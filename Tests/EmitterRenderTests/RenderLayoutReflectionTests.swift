@@ -53,6 +53,7 @@ struct RenderLayoutReflectionTests {
         #expect(block.member("spriteQuads[0].corners[0]")?.arrayStride == 16, "\(name)")
         #expect(block.member("spriteQuads[0].tint")?.offset == 64, "\(name)")
         #expect(block.member("spriteQuads[0].cell")?.offset == 80, "\(name)")
+        #expect(block.member("spriteQuads[0].frameOffset")?.offset == 88, "\(name)")
         #expect(block.member("spriteQuads[0].corners[0]")?.topLevelArrayStride == SpriteQuadLayout.stride, "\(name)")
       }
     }

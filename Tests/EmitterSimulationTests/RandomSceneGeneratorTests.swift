@@ -41,7 +41,7 @@ struct RandomSceneGeneratorTests {
     #expect(seen.count == EmitterShape.allCases.count * EmitterMode.allCases.count)
   }
 
-  @Test("200 seeds cover both range modes, sub-cells, planes, windows and disabled cells")
+  @Test("200 seeds cover both range modes, sub-cells, every particle type, windows and disabled cells")
   func coversFeatures() {
     let cells = Self.scenes.flatMap(\.layers).flatMap(\.emitterCells)
     let subCells = cells.flatMap(\.emitterCells)
@@ -49,13 +49,30 @@ struct RandomSceneGeneratorTests {
     #expect(Set(Self.scenes.map(\.layers.count)) == [1, 2, 3])
     #expect(subCells.count > 50)
     #expect(subCells.allSatisfy { $0.emitterCells.isEmpty })
-    #expect(
-      cells.contains { $0.particleType == .plane } && cells.contains { $0.particleType == .sprite })
+    #expect(Set(cells.map(\.particleType)) == Set(ParticleType.allCases))
     #expect(
       cells.contains { $0.timing.duration.isFinite }
         && subCells.contains { $0.timing.beginTime > 0 })
     #expect(cells.contains { !$0.enabled })
     #expect(cells.contains { $0.lifetimeRange > $0.lifetime })
+  }
+
+  @Test("animated scenes give some cells behaviours of their own; they validate and round-trip")
+  func cellBehaviors() throws {
+    let scenes = (0..<40 as Range<UInt64>).map { Self.generator.animatedScene(seed: $0) }
+    let cells = scenes.flatMap(\.layers).flatMap(\.emitterCells)
+    #expect(cells.contains { !$0.emitterBehaviors.isEmpty })
+    #expect(cells.contains { $0.emitterBehaviors.isEmpty })
+    // What is written reads back to the same file, cells' behaviours included (the generator
+    // also sets keys a behaviour type does not have, which are not written, so compare files).
+    for scene in scenes {
+      let file = scene.jsonData()
+      let again = try Scene(jsonData: file, file: "random.json")
+      #expect(again.jsonData() == file)
+      #expect(
+        again.layers.flatMap(\.emitterCells).map(\.emitterBehaviors.count)
+          == scene.layers.flatMap(\.emitterCells).map(\.emitterBehaviors.count))
+    }
   }
 
   @Test("every generated scene validates and fits the generator's limits")

@@ -35,16 +35,37 @@ public enum BehaviorLayout {
     }
   }
 
+  /// Each flat cell's range: its layer's, or, for a cell with behaviours of its own, a range after
+  /// every layer's holding its layer's enabled behaviours and then its own.
+  public static func cellRanges(_ scene: ResolvedScene) -> [Range<Int>] {
+    let layers = ranges(scene)
+    var next = layers.last?.upperBound ?? 0
+    return scene.cells.map { cell in
+      guard cell.ownBehaviorCount > 0 else { return layers[cell.layer] }
+      defer { next += cell.behaviors.count }
+      return next..<(next + cell.behaviors.count)
+    }
+  }
+
+  /// The block's behaviours in order: every layer's, then each cell range of its own.
+  static func blockBehaviors(_ scene: ResolvedScene) -> [ResolvedBehavior] {
+    scene.layers.flatMap(\.behaviors)
+      + scene.cells.filter { $0.ownBehaviorCount > 0 }.flatMap(\.behaviors)
+  }
+
+  /// Entries the resolved scene fills.
+  public static func needed(_ scene: ResolvedScene) -> Int { blockBehaviors(scene).count }
+
   /// Entries of a scene's block: its behaviours, enabled or not (so the block keeps its size while
-  /// `enabled` changes), at least one.
+  /// `enabled` changes), cells' own included (`Scene.behaviorBlockEntries`), at least one.
   public static func entries(of scene: Scene) -> Int {
-    max(1, scene.layers.reduce(0) { $0 + $1.emitterBehaviors.count })
+    max(1, scene.behaviorBlockEntries)
   }
 
   /// The whole block of `entries`: every layer's enabled behaviours in order, unused entries zero.
   static func pack(_ scene: ResolvedScene, entries: Int) -> [UInt32] {
     var writer = BlockWriter(byteCount: entries * stride)
-    let all = scene.layers.flatMap(\.behaviors)
+    let all = blockBehaviors(scene)
     for (index, behavior) in all.prefix(entries).enumerated() {
       write(behavior, into: &writer, at: index * stride)
     }

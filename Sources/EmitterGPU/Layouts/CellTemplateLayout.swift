@@ -28,13 +28,22 @@ public enum CellTemplateLayout {
     public var offset: Int { rawValue }
   }
 
+  /// `PARTICLE_TYPE_…` of Shaders/include/cell_templates.glsl.
+  static func particleTypeCode(_ type: ParticleType) -> UInt32 {
+    switch type {
+    case .sprite: 0
+    case .plane: 1
+    case .point: 2
+    }
+  }
+
   /// The whole block: one template per flat cell (one zero entry for a scene without cells).
   static func pack(_ scene: ResolvedScene, slots: SlotLayout) -> [UInt32] {
     var writer = BlockWriter(byteCount: max(1, scene.cells.count) * stride)
-    let behaviors = BehaviorLayout.ranges(scene)
+    let behaviors = BehaviorLayout.cellRanges(scene)
     for cell in scene.cells {
       write(
-        cell, slots: slots.cells[cell.index], behaviors: behaviors[cell.layer], into: &writer,
+        cell, slots: slots.cells[cell.index], behaviors: behaviors[cell.index], into: &writer,
         at: cell.index * stride)
     }
     return writer.words
@@ -73,7 +82,7 @@ public enum CellTemplateLayout {
     set(.birthRate, Float(cell.birthRate))
     set(.windowBegin, Float(cell.window.lower))
     set(.windowEnd, Float(cell.window.upper))
-    set(.particleType, word: cell.particleType == .plane ? 1 : 0)
+    set(.particleType, word: Self.particleTypeCode(cell.particleType))
     set(.indexInLayer, word: UInt32(cell.indexInLayer))
     set(.slotBase, word: UInt32(slots.base))
     set(.slotRing, word: UInt32(slots.ring))

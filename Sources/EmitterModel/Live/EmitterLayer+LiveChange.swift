@@ -11,8 +11,12 @@ extension EmitterLayer {
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
-  /// rasterises the new contents when it next draws).
-  public static let liveSetOnlyProperties: Set<String> = ["contents"]
+  /// rasterises the new contents when it next draws) and its sprite-sheet keys (the renderer
+  /// reads them from its contents block, made again when they change).
+  public static let liveSetOnlyProperties: Set<String> = [
+    "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
+    "contentsFrameMode",
+  ]
 
   /// The property at `keyPath` if a running layer may change it.
   public func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
@@ -51,8 +55,8 @@ extension EmitterLayer {
         keyPath: keyPath,
         message:
           "\(keyPath): \(quoted(name)) cannot change while the layer runs; numbers, points, sizes,"
-          + " rects, colours and vectors can (except timing and seeds), and \(allowed) and a"
-          + " cell's contents")
+          + " rects, colours and vectors can (except timing and seeds), and \(allowed), a"
+          + " cell's contents and its sprite-sheet keys")
     }
     return reference
   }

@@ -139,7 +139,13 @@ public enum SceneFormatReference {
         nestedRow(
           "emitterCells",
           doc: "Sub-cells: each particle of this cell emits them from its own position.",
-          schema: listOf("EmitterCell"))
+          schema: listOf("EmitterCell")),
+        nestedRow(
+          "emitterBehaviors",
+          doc:
+            "Behaviours of this cell's particles only, applied after the layer's (a private"
+            + " Core Animation key); sub-cells do not inherit them.",
+          schema: listOf("EmitterBehavior")),
       ])
   }
 

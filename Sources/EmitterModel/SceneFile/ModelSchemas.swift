@@ -12,6 +12,7 @@ extension EmitterCell {
   /// JSON) puts flat on the cell while the Swift model groups them in `timing`.
   public static let schema = Schema<EmitterCell>(
     "EmitterCell", prototype: EmitterCell(), childrenKey: "emitterCells",
+    nestedKeys: ["emitterBehaviors"],
     properties: [
       Property(
         "name", \.name, .text,
@@ -120,6 +121,29 @@ extension EmitterCell {
         "minificationFilterBias", \.minificationFilterBias, .number(.finite),
         doc: "Bias added to the mipmap level chosen when minifying."),
       Property(
+        "contentsFrameCount", \.contentsFrameCount, .integer(0...65536), animatable: false,
+        unit: "frames",
+        doc:
+          "Frames of a sprite sheet, each the size of contentsRect, from its origin; 0 or 1: a"
+          + " still image.",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFramesPerRow", \.contentsFramesPerRow, .integer(0...65536), animatable: false,
+        unit: "frames", doc: "Frames in each row of the sheet; 0: all in one row.",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFramesPerSecond", \.contentsFramesPerSecond, .number(.nonNegative),
+        animatable: false, unit: "frames per second",
+        doc: "How fast a particle steps through the frames (modes loop and once).",
+        note: "A private Core Animation key."),
+      Property(
+        "contentsFrameMode", \.contentsFrameMode, .choice(of: ContentsFrameMode.self),
+        animatable: false, fallsBack: true,
+        doc:
+          "loop: frames by age, over and over; once: then hold the last; lifetime: the whole"
+          + " sheet over each particle's life.",
+        note: "A private Core Animation key; its string values are EmitterKit's."),
+      Property(
         "beginTime", \.timing.beginTime, .number(.finite), animatable: false, unit: "seconds",
         doc: "When the cell starts emitting, relative to its parent's time."),
       Property(
@@ -146,8 +170,11 @@ extension EmitterCell {
       Property(
         "particleType", \.particleType, .choice(of: ParticleType.self), fallsBack: true,
         doc:
-          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that spins and foreshortens.",
-        note: "An EmitterKit addition for confetti that flips in 3D."),
+          "sprite: a quad facing the viewer; plane: a quad with a 3D orientation that tumbles"
+          + " and foreshortens; point: a quad facing the viewer that never turns.",
+        note:
+          "A private Core Animation key (iMessage confetti sets plane, Telegram's spoiler dust"
+          + " point)."),
       Property(
         "orientationLongitude", \.orientationLongitude, .number(.finite), unit: "radians",
         doc: "Orientation of plane particles around the z axis.",

@@ -7,13 +7,8 @@ extension EmitterLayer {
   mutating func decodeExtras(
     _ members: [String: JSONValue], at keyPath: String, context: inout SceneDecodingContext
   ) {
-    emitterBehaviors = context.decodeList(
-      members["emitterBehaviors"], at: joined(keyPath, "emitterBehaviors")
-    ) { item, path, context in
-      context.decodeTyped(
-        item, at: path, typeName: "EmitterBehavior", make: { EmitterBehavior(type: $0) },
-        schema: EmitterBehavior.schema(for:))
-    }
+    emitterBehaviors = Self.decodeBehaviors(
+      members["emitterBehaviors"], at: joined(keyPath, "emitterBehaviors"), context: &context)
     emissionEvents = context.decodeList(
       members["emissionEvents"], at: joined(keyPath, "emissionEvents")
     ) { item, path, context in
@@ -36,6 +31,19 @@ extension EmitterLayer {
         state = next
       }
       return change
+    }
+  }
+}
+
+extension EmitterLayer {
+  /// A list of behaviours: a layer's, or a cell's own.
+  static func decodeBehaviors(
+    _ json: JSONValue?, at keyPath: String, context: inout SceneDecodingContext
+  ) -> [EmitterBehavior] {
+    context.decodeList(json, at: keyPath) { item, path, context in
+      context.decodeTyped(
+        item, at: path, typeName: "EmitterBehavior", make: { EmitterBehavior(type: $0) },
+        schema: EmitterBehavior.schema(for:))
     }
   }
 }

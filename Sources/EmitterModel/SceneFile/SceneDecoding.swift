@@ -124,6 +124,8 @@ extension EmitterCell {
     context.decodeProperties(members, into: &self, schema: EmitterCell.schema, at: keyPath)
     emitterCells = Self.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
+    emitterBehaviors = EmitterLayer.decodeBehaviors(
+      members["emitterBehaviors"], at: joined(keyPath, "emitterBehaviors"), context: &context)
   }
 
   static func decodeList(

@@ -17,6 +17,9 @@ extension EmitterCell {
   var jsonValue: JSONValue {
     var members = Self.schema.encodedMembers(of: self)
     if !emitterCells.isEmpty { members["emitterCells"] = .array(emitterCells.map(\.jsonValue)) }
+    if !emitterBehaviors.isEmpty {
+      members["emitterBehaviors"] = .array(emitterBehaviors.map(\.jsonValue))
+    }
     return .object(members)
   }
 }

@@ -3,13 +3,7 @@
 /// values must have the form and range of the property they drive.
 extension SceneValidator {
   mutating func checkExtras(of layer: EmitterLayer, at keyPath: String) {
-    let behaviorsPath = joined(keyPath, "emitterBehaviors")
-    checkUniqueNames(layer.emitterBehaviors.map(\.name), at: behaviorsPath)
-    for (index, behavior) in layer.emitterBehaviors.enumerated() {
-      let path = "\(behaviorsPath)[\(index)]"
-      checkProperties(of: behavior, schema: EmitterBehavior.schema(for: behavior.type), at: path)
-      checkCurve(of: behavior, at: path)
-    }
+    checkBehaviors(layer.emitterBehaviors, at: joined(keyPath, "emitterBehaviors"))
     for (index, animation) in layer.animations.enumerated() {
       check(animation, in: layer, at: joined(keyPath, "animations") + "[\(index)]")
     }
@@ -19,6 +13,17 @@ extension SceneValidator {
       if event.type == .burst { checkBurstCell(event.cell, in: layer, at: joined(path, "cell")) }
     }
     checkChanges(of: layer, at: keyPath)
+  }
+
+  /// A layer's behaviours, or a cell's own: unique names, values in range, curves whose lists
+  /// agree.
+  mutating func checkBehaviors(_ behaviors: [EmitterBehavior], at behaviorsPath: String) {
+    checkUniqueNames(behaviors.map(\.name), at: behaviorsPath)
+    for (index, behavior) in behaviors.enumerated() {
+      let path = "\(behaviorsPath)[\(index)]"
+      checkProperties(of: behavior, schema: EmitterBehavior.schema(for: behavior.type), at: path)
+      checkCurve(of: behavior, at: path)
+    }
   }
 
   private mutating func checkCurve(of behavior: EmitterBehavior, at keyPath: String) {

@@ -65,6 +65,7 @@ struct SceneValidator {
   mutating func check(_ cell: EmitterCell, at keyPath: String, depth: Int) {
     checkProperties(of: cell, schema: EmitterCell.schema, at: keyPath)
     checkImage(of: cell, at: joined(keyPath, "contents"))
+    checkBehaviors(cell.emitterBehaviors, at: joined(keyPath, "emitterBehaviors"))
     check(cell.emitterCells, at: joined(keyPath, "emitterCells"), depth: depth + 1)
   }
 

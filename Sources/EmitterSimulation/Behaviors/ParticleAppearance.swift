@@ -7,6 +7,7 @@
 ///     colour   = birth colour + colourSpeed × age            (cell speeds, read live)
 ///     scale    = birth scale + scaleSpeed × age
 ///     rotation = birth rotation + spin × age
+///     tumble   = spin × age                                  (plane particles turn over by it)
 ///     then each behaviour in order:
 ///       colorOverLife            colour = gradient(u)
 ///       valueOverLife(key, v)    key = v(u), or key + v(u) when additive
@@ -18,6 +19,9 @@ public struct ParticleAppearance: Sendable, Equatable {
   public var color: SIMD4<Float>
   public var scale: Float
   public var rotation: Float
+  /// How far a plane particle has turned over about its tumble axis, radians: `spin × age`.
+  /// Behaviours leave it alone (alignToMotion sets the in-plane rotation only).
+  public var tumble: Float
 
   public init(
     birthColor: SIMD4<Float>, birthScale: Float, birthRotation: Float, spin: Float,
@@ -53,6 +57,7 @@ public struct ParticleAppearance: Sendable, Equatable {
     self.color = color.clamped(lowerBound: .zero, upperBound: .one)
     self.scale = scale
     self.rotation = rotation
+    tumble = spin * age
   }
 
   /// A particle's appearance at its current age and velocity.

@@ -5,13 +5,26 @@ extension RandomSceneGenerator {
   /// from a second generator: `scene(seed:)` itself is unchanged, so its regression seeds keep
   /// their scenes. Each layer gets up to four behaviours of any type, up to four animations (the
   /// layer's birth rate and position, a top-level cell's acceleration, velocity or lifetime, a
-  /// behaviour's key), and sometimes a burst, a stop or a restart. Every scene validates; rates
+  /// behaviour's key), and sometimes a burst, a stop or a restart; some top-level cells get one
+  /// or two behaviours of their own. Every scene validates; rates
   /// at most double and lifetimes grow by half at most, so pools stay near `limits`.
   public func animatedScene(seed: UInt64) -> Scene {
     var scene = self.scene(seed: seed)
     var draw = BehaviorDraw(random: SplitMix64(seed: seed ^ 0x5EED_BE4A_1105))
     for index in scene.layers.indices {
       draw.decorate(&scene.layers[index], canvas: scene.size)
+    }
+    // Behaviours of cells' own, from a third generator, so the draws above stay as they were.
+    var cellDraw = BehaviorDraw(random: SplitMix64(seed: seed ^ 0xCE11_BE4A_2026))
+    for index in scene.layers.indices {
+      for cell in scene.layers[index].emitterCells.indices where cellDraw.random.chance(0.3) {
+        scene.layers[index].emitterCells[cell].emitterBehaviors =
+          (0..<cellDraw.random.int(in: 1...2)).map {
+            var behavior = cellDraw.behavior(index: $0, canvas: scene.size)
+            behavior.name = "c\($0)"
+            return behavior
+          }
+      }
     }
     return scene
   }

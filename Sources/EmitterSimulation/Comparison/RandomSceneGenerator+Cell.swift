@@ -71,9 +71,11 @@ extension SceneDraw {
     cell.alphaSpeed = sometimes(0.4, otherwise: 0) { $0.double(in: -0.8...0.2) }
   }
 
-  /// A plane particle (confetti) two times in five, with its normal's cone.
+  /// A plane particle (confetti) three times in ten, a point one in ten, with its normal's cone.
+  /// One draw picks the type, as before points existed, so earlier seeds make the same scenes.
   mutating func drawOrientation(of cell: inout EmitterCell) {
-    cell.particleType = random.chance(0.4) ? .plane : .sprite
+    let type = random.unit()
+    cell.particleType = type < 0.3 ? .plane : type < 0.4 ? .point : .sprite
     cell.orientationLongitude = random.double(in: -.pi ... .pi)
     cell.orientationLatitude = random.double(in: -.pi / 2 ... .pi / 2)
     cell.orientationRange = random.double(in: 0 ... .pi)

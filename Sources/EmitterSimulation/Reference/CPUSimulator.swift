@@ -89,7 +89,7 @@ public struct CPUSimulator: Sendable {
       spawnChildren(of: parent, cell: scene.cells[index], layer: layer)
     }
     if checksSlots { countSlotCollisions(in: layer) }
-    for index in layer.cells { integrate(cell: index, behaviors: layer.behaviors) }
+    for index in layer.cells { integrate(cell: index, behaviors: scene.cells[index].behaviors) }
   }
 
   /// Moves each cell's particles to its new flat index (cells inserted or dropped live); a
@@ -150,7 +150,7 @@ public struct CPUSimulator: Sendable {
       guard !births.isEmpty else { continue }
       let forces = BehaviorForces.forces(
         position: parent.position, age: parent.age, mass: parent.mass,
-        cellAcceleration: parentCell.acceleration, behaviors: layer.behaviors)
+        cellAcceleration: parentCell.acceleration, behaviors: parentCell.behaviors)
       for k in births.first..<births.end {
         let offset = SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
         let age = parent.age + offset
@@ -158,7 +158,7 @@ public struct CPUSimulator: Sendable {
         let look = ParticleAppearance(
           birthColor: parent.color, birthScale: parent.scale, birthRotation: parent.rotation,
           spin: parent.spin, age: age, lifetime: parent.lifetime, velocity: motion.velocity,
-          cell: parentCell, behaviors: layer.behaviors)
+          cell: parentCell, behaviors: parentCell.behaviors)
         let origin = BirthOrigin.parent(
           position: motion.position, velocity: motion.velocity, color: look.color, scale: look.scale)
         columns[cell.index].append(

@@ -58,4 +58,8 @@ public struct ResolvedCell: Sendable, Equatable {
   public var acceleration: SIMD3<Float>
   public var scaleSpeed: Float
   public var colorSpeed: SIMD4<Float>
+  /// The behaviours acting on this cell's particles: its layer's enabled ones, then the last
+  /// `ownBehaviorCount`, the cell's own enabled ones (CAEmitterCell's private `emitterBehaviors`).
+  public var behaviors: [ResolvedBehavior] = []
+  public var ownBehaviorCount = 0
 }

@@ -88,7 +88,13 @@ private struct Builder {
     let name = cell.name ?? "#\(index - layerFirst)"
     let path = parentPath.map { "\($0).\(name)" } ?? name
     let emits = parentEmits && cell.enabled
-    cells.append(resolve(cell, layer: layer, index: index, layerIndex: layerIndex, layerFirst: layerFirst, parent: parent, path: path, emits: emits))
+    var resolved = resolve(
+      cell, layer: layer, index: index, layerIndex: layerIndex, layerFirst: layerFirst, parent: parent, path: path,
+      emits: emits)
+    let own = cell.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
+    resolved.behaviors = ResolvedBehavior.resolve(layer) + own
+    resolved.ownBehaviorCount = own.count
+    cells.append(resolved)
     children.append([])
     if let parent { children[parent].append(index) }
     for child in cell.emitterCells {

@@ -48,7 +48,11 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
   public var scale: Float
   /// Rotation angle, radians: birth rotation plus spin × age, unless a behaviour sets it.
   public var rotation: Float
+  /// Birth normal (the orientation cone's draw); a plane's normal at this age is this turned by
+  /// `tumble` about `ParticleQuad.tumbleAxis(normal)`.
   public var normal: SIMD3<Float>
+  /// Radians a plane particle has turned over: spin × age (`ParticleAppearance.tumble`).
+  public var tumble: Float
   public var mass: Float
 
   public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
@@ -62,6 +66,7 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
     color = look.color
     scale = look.scale
     rotation = look.rotation
+    tumble = look.tumble
     normal = particle.normal
     mass = particle.mass
   }
@@ -78,7 +83,7 @@ extension CPUSimulator {
     let records = particles.flatMap { cellParticles in
       cellParticles.map { particle in
         let cell = scene.cells[Int(particle.cell)]
-        return ParticleRecord(particle, cell: cell, behaviors: scene.layers[cell.layer].behaviors)
+        return ParticleRecord(particle, cell: cell, behaviors: cell.behaviors)
       }
     }
     let timelineTimes = scene.layers.map {

@@ -130,7 +130,7 @@ extension StepPlanner {
     for other in projected.layers.indices {
       projected.layers[other] = other == index ? layer : projectedLayer(index: other)
     }
-    let behaviors = projected.layers.reduce(0) { $0 + $1.emitterBehaviors.count }
+    let behaviors = projected.behaviorBlockEntries
     guard behaviors <= maximumBehaviors else {
       throw LiveChangeError(
         keyPath: "emitterBehaviors", value: "\(behaviors) behaviours",
