@@ -207,6 +207,23 @@ vec3 attractorForce(uint b, vec3 p) {
   return force;
 }
 
+// cocos2d's radial and tangential acceleration in the layer plane: radial along u, the unit
+// vector from the centre (vector.xy) to the particle, tangential along (-u.y, u.x).
+vec3 radialAccelerationForce(uint b, vec3 p) {
+  precise float dx = p.x - behaviors[b].vector.x;
+  precise float dy = p.y - behaviors[b].vector.y;
+  precise float distance = sqrt(dx * dx + dy * dy);
+  if (!(distance > 0.0)) {
+    return vec3(0.0);
+  }
+  precise float ux = dx / distance;
+  precise float uy = dy / distance;
+  float radial = behaviors[b].vector.w;
+  float tangential = behaviors[b].scalars.x;
+  precise vec3 force = vec3(radial * ux - tangential * uy, radial * uy + tangential * ux, 0.0);
+  return force;
+}
+
 // The forces on a particle of `mass` at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
 StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
@@ -222,6 +239,9 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
       drag = drag + behaviors[b].scalars.x;
     } else if (kind == BEHAVIOR_ATTRACTOR) {
       force = force + attractorForce(b, position);
+      acted = true;
+    } else if (kind == BEHAVIOR_RADIAL_ACCELERATION) {
+      force = force + radialAccelerationForce(b, position);
       acted = true;
     }
   }
@@ -245,6 +265,7 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 #define BEHAVIOR_ALIGN_TO_MOTION 3u
 #define BEHAVIOR_VALUE_OVER_LIFE 4u
 #define BEHAVIOR_COLOR_OVER_LIFE 5u
+#define BEHAVIOR_RADIAL_ACCELERATION 6u
 
 // `variant` of an attractor: what it measures distance to.
 #define ATTRACTOR_RADIAL 0u
@@ -265,9 +286,9 @@ struct Behavior {
   uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
   uint keyCount;                // over-life curves: keys in use
   uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
-  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial
   vec4 axis;                    // attractor: unit axis or normal xyz, radius
-  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };

@@ -32,6 +32,9 @@ struct BehaviorGPUTests {
     ("simple attractor", behavior(.simpleAttractor) {
       $0.position = Point(x: 250, y: 380); $0.stiffness = 4; $0.radius = 60; $0.falloff = -30
     }),
+    ("radialAcceleration", behavior(.radialAcceleration) {
+      $0.position = Point(x: 190, y: 410); $0.radialAcceleration = -80; $0.tangentialAcceleration = 140
+    }),
     ("alignToMotion", behavior(.alignToMotion) { $0.rotation = 0.1 }),
     ("valueOverLife alpha", behavior(.valueOverLife) {
       $0.keyPath = .alpha; $0.values = [0, 1, 0.3, 0]; $0.locations = [0, 0.1, 0.8, 1]

@@ -22,7 +22,7 @@ extension EmitterBehavior {
     Property(
       "type", \.type, .choice(of: BehaviorType.self), animatable: false,
       doc:
-        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife or colorOverLife."
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife or radialAcceleration."
     ),
     Property(
       "name", \.name, .text,
@@ -72,6 +72,20 @@ extension EmitterBehavior {
           "position", \.position, .point(.finite), unit: "points",
           doc: "Where the attractor sits on the canvas.")
       ] + springKeys
+    case .radialAcceleration:
+      return [
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "The centre the accelerations are measured from, in the layer plane."),
+        Property(
+          "radialAcceleration", \.radialAcceleration, .number(.finite),
+          unit: "points per second squared",
+          doc: "Acceleration away from the centre; negative pulls toward it."),
+        Property(
+          "tangentialAcceleration", \.tangentialAcceleration, .number(.finite),
+          unit: "points per second squared",
+          doc: "Acceleration across the radius; positive turns clockwise on screen."),
+      ]
     case .alignToMotion:
       return [
         Property(

@@ -39,6 +39,13 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var orientationLongitude: Double = 0
   public var orientationLatitude: Double = 0
 
+  // MARK: radialAcceleration
+  /// Acceleration away from `position` (negative: toward it), points per second squared.
+  public var radialAcceleration: Double = 0
+  /// Acceleration across the line from `position`, points per second squared; positive turns
+  /// clockwise on screen (+x toward +y), the way positive angles turn.
+  public var tangentialAcceleration: Double = 0
+
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
   public var rotation: Double = 0
@@ -68,6 +75,9 @@ public struct EmitterBehavior: Hashable, Sendable {
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
 public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   case wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife
+  /// EmitterKit's own: constant radial and tangential acceleration about a point in the layer
+  /// plane (cocos2d's gravity-mode `radialAcceleration` and `tangentialAcceleration`).
+  case radialAcceleration
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.
