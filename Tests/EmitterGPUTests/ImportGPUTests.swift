@@ -1,0 +1,28 @@
+import EmitterGPU
+import EmitterModel
+import EmitterSimulation
+import Foundation
+import GLTestSupport
+import Testing
+
+/// Scenes imported from cocos2d plists and SpriteKit .sks files (Tests/Fixtures/import) simulate
+/// on the GPU exactly as on the CPU reference: 0 deviation in every attribute.
+@Suite("Imported effects: the GPU equals the CPU", .serialized)
+struct ImportGPUTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/import")
+
+  @Test("each fixture, 80 jittery frames (about 1.8 s, inside every emission window)", arguments: ["gravity.plist", "gravity-embedded.plist", "effects.sks"])
+  func fixture(name: String) throws {
+    let scene = try Scene.load(contentsOf: Self.folder.appendingPathComponent(name))
+    let comparison = try withGL {
+      try SimulatorComparison.run(scene, frameTimes: FrameTimes.jittery(count: 80, seed: 2026))
+    }
+    #expect(comparison.expectedCount > 0, "\(name): the scene should have live particles")
+    #expect(comparison.passed, "\(name)\n\(comparison)")
+    for attribute in comparison.attributes {
+      #expect(attribute.maximum == 0, "\(name): \(attribute.attribute) differs by \(attribute.maximum)")
+    }
+  }
+}
