@@ -1,7 +1,7 @@
 // The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
 // newborn by its first step, the part of the step after its birth) under the cell's live
 // acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
-// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
+// the step (`BehaviorForces` in Swift), or circle under an orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime.
 // Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
 // layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
 // it, which more than halved the pass's throughput).
@@ -14,6 +14,8 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+#include "trig.glsl"
+#include "orbit.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -37,14 +39,21 @@ void main() {
   vec4 velocity = velocityStep[slot];
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-#endif
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
+#if INTEGRATE_BEHAVIOR_FORCES
+  uint behaviorFirst = cells[cellIndex].behaviorFirst;
+  uint behaviorCount = cells[cellIndex].behaviorCount;
+  int orbit = orbitBehavior(behaviorFirst, behaviorCount);
+  if (orbit >= 0) {
+    orbitStep(uint(orbit), p, v, position.w, lifetimes[slot], h);
+  } else {
+    forces = behaviorForces(behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
+    integrateStep(p, v, forces, h);
+  }
+#else
   integrateStep(p, v, forces, h);
+#endif
   precise float age = position.w + h;
   positionAge[slot] = vec4(p, age);
   velocityStep[slot] = vec4(v, -1.0);

@@ -88,7 +88,7 @@ public struct CanvasMapping: Sendable, Equatable {
       layer.velocity *= uniformScale
     }
     for index in layer.emitterBehaviors.indices
-    where [.attractor, .simpleAttractor, .radialAcceleration].contains(layer.emitterBehaviors[index].type) {
+    where [.attractor, .simpleAttractor, .radialAcceleration, .orbit].contains(layer.emitterBehaviors[index].type) {
       layer.emitterBehaviors[index].position = map(layer.emitterBehaviors[index].position)
     }
     let shape = layer.emitterShape

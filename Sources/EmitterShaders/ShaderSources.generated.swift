@@ -266,6 +266,7 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 #define BEHAVIOR_VALUE_OVER_LIFE 4u
 #define BEHAVIOR_COLOR_OVER_LIFE 5u
 #define BEHAVIOR_RADIAL_ACCELERATION 6u
+#define BEHAVIOR_ORBIT 7u
 
 // `variant` of an attractor: what it measures distance to.
 #define ATTRACTOR_RADIAL 0u
@@ -286,7 +287,7 @@ struct Behavior {
   uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
   uint keyCount;                // over-life curves: keys in use
   uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
-  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius
   vec4 axis;                    // attractor: unit axis or normal xyz, radius
   vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
@@ -802,7 +803,7 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 // The integrate pass: one invocation per slot of one cell. Live particles advance by the step (a
 // newborn by its first step, the part of the step after its birth) under the cell's live
 // acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
-// the step (`BehaviorForces` in Swift); a dead slot costs one read of its age and lifetime.
+// the step (`BehaviorForces` in Swift), or circle under an orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime.
 // Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
 // layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
 // it, which more than halved the pass's throughput).
@@ -815,6 +816,8 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+#include "trig.glsl"
+#include "orbit.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -838,14 +841,21 @@ void main() {
   vec4 velocity = velocityStep[slot];
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-#endif
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
+#if INTEGRATE_BEHAVIOR_FORCES
+  uint behaviorFirst = cells[cellIndex].behaviorFirst;
+  uint behaviorCount = cells[cellIndex].behaviorCount;
+  int orbit = orbitBehavior(behaviorFirst, behaviorCount);
+  if (orbit >= 0) {
+    orbitStep(uint(orbit), p, v, position.w, lifetimes[slot], h);
+  } else {
+    forces = behaviorForces(behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
+    integrateStep(p, v, forces, h);
+  }
+#else
   integrateStep(p, v, forces, h);
+#endif
   precise float age = position.w + h;
   positionAge[slot] = vec4(p, age);
   velocityStep[slot] = vec4(v, -1.0);
@@ -885,6 +895,60 @@ void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
   precise vec3 velocity = v * factors.x + a * reach;
   p = position;
   v = velocity;
+}
+
+"""#,
+    "include/orbit.glsl": #"""
+// The orbit behaviour (`Orbit.advance` in Swift, operation for operation): a particle circles a
+// centre in the layer plane instead of integrating; its radius moves linearly to the end radius
+// over its life. A newborn starts one second of its birth velocity from the centre. Needs
+// behaviors.glsl and trig.glsl.
+
+// The orbit among behaviours [first, first + count), the last enabled one wins; -1 for none.
+int orbitBehavior(uint first, uint count) {
+  int found = -1;
+  for (uint b = first; b < first + count; b++) {
+    if (behaviors[b].kind == BEHAVIOR_ORBIT) {
+      found = int(b);
+    }
+  }
+  return found;
+}
+
+void orbitStep(uint b, inout vec3 p, inout vec3 v, float age, float lifetime, float h) {
+  vec2 centre = behaviors[b].vector.xy;
+  float angularSpeed = behaviors[b].vector.z;
+  float endRadius = behaviors[b].vector.w;
+  precise float dx = p.x - centre.x;
+  precise float dy = p.y - centre.y;
+  if (age == 0.0) {
+    precise float speed = sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+    precise float planar = sqrt(v.x * v.x + v.y * v.y);
+    dx = planar > 0.0 ? v.x / planar * speed : 0.0;
+    dy = planar > 0.0 ? v.y / planar * speed : 0.0;
+  }
+  precise vec3 start = vec3(centre.x + dx, centre.y + dy, p.z);
+  precise float radius = sqrt(dx * dx + dy * dy);
+  precise float remaining = lifetime - age;
+  precise float next = remaining > h ? radius + (endRadius - radius) * (h / remaining) : endRadius;
+  precise float turnAngle = angularSpeed * h;
+  vec2 turn = portableSinCos(turnAngle);
+  precise float x = centre.x;
+  precise float y = centre.y;
+  if (radius > 0.0) {
+    precise float ux = dx / radius;
+    precise float uy = dy / radius;
+    x = centre.x + (ux * turn.y - uy * turn.x) * next;
+    y = centre.y + (ux * turn.x + uy * turn.y) * next;
+  }
+  precise vec3 end = vec3(x, y, p.z);
+  if (!(h > 0.0)) {
+    p = start;
+    return;
+  }
+  precise vec3 chord = (end - start) / h;
+  p = end;
+  v = chord;
 }
 
 """#,

@@ -13,7 +13,7 @@ struct ImportGPUTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/import")
 
-  @Test("each fixture, 80 jittery frames (about 1.8 s, inside every emission window)", arguments: ["gravity.plist", "gravity-embedded.plist", "effects.sks"])
+  @Test("each fixture, 80 jittery frames (about 1.8 s, inside every emission window)", arguments: ["gravity.plist", "gravity-embedded.plist", "radial.plist", "effects.sks"])
   func fixture(name: String) throws {
     let scene = try Scene.load(contentsOf: Self.folder.appendingPathComponent(name))
     let comparison = try withGL {

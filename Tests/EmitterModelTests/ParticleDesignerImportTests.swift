@@ -63,6 +63,25 @@ struct ParticleDesignerImportTests {
     if case .unmappedKeys(let count) = warnings[0].kind { #expect(count == 5) } else { Issue.record("kind") }
   }
 
+  @Test("radial mode: an orbit about the emitter, start angle pi - angle, radius maxRadius to minRadius")
+  func radialMode() throws {
+    let (scene, warnings) = try load(ImportFixtures.url("radial.plist"))
+    let layer = scene.layers[0]
+    let cell = layer.emitterCells[0]
+    #expect(layer.emitterShape == .point)
+    #expect(abs(cell.emissionLongitude - (.pi - 90 * Self.degree)) < 1e-12)
+    #expect(abs(cell.emissionRange - 20 * Self.degree) < 1e-12)
+    #expect(cell.velocity == 120 && cell.velocityRange == 10)
+    #expect(cell.xAcceleration == 0 && cell.yAcceleration == 0)  // gravity keys: other mode
+    let orbit = try #require(layer.emitterBehaviors.first { $0.type == .orbit })
+    #expect(orbit.position == layer.emitterPosition)
+    #expect(abs(orbit.angularSpeed - -90 * Self.degree) < 1e-12)
+    #expect(orbit.endRadius == 20)
+    #expect(!layer.emitterBehaviors.contains { $0.type == .radialAcceleration })
+    let message = try #require(warnings.first).message
+    #expect(!message.contains("radialAccelVariance") && message.contains("maxParticles"))
+  }
+
   @Test("an embedded gzip'd texture is decoded and written byte for byte; emissionRate, duration and normal blending")
   func embeddedTexture() throws {
     let images = ImportFixtures.scratch()

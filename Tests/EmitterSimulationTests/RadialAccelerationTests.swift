@@ -1,4 +1,5 @@
 import EmitterModel
+import Foundation
 import Testing
 @testable import EmitterSimulation
 
@@ -57,5 +58,33 @@ struct RadialAccelerationTests {
     let s = scene(speed: 0, centre: Point(x: 200, y: 100), radial: 500, tangential: 500)
     let p = particle(s, at: 0.5, fps: 60)
     #expect(p.position == SIMD3(200, 100, 0))
+  }
+}
+
+/// The `orbit` behaviour (cocos2d's radial mode) on the CPU reference: closed-form positions.
+@Suite("orbit on the CPU reference")
+struct OrbitTests {
+  @Test("a particle circles the centre: start one second of velocity out, radius linear to endRadius, at any frame rate",
+        arguments: [24.0, 60, 144])
+  func spiral(fps: Double) {
+    var scene = SceneFixtures.single(rate: 1, lifetime: 2) {
+      $0.velocity = 80  // start radius 80, aimed along +x
+      $0.yAcceleration = 500  // ignored while orbiting
+    }
+    var orbit = EmitterBehavior(type: .orbit)
+    orbit.position = Point(x: 200, y: 100)
+    orbit.angularSpeed = 1.5
+    orbit.endRadius = 20
+    scene.layers[0].emitterBehaviors = [orbit]
+    var simulator = CPUSimulator(scene: scene)
+    simulator.run(to: 0.75, fps: fps)
+    let p = simulator.snapshot().particles[0]
+    let a = Double(p.age)
+    let radius = 80 + (20 - 80) * a / 2
+    let angle = 1.5 * a
+    // Single-precision turns summed over the steps: 1e-3 pt at most at 144 fps.
+    #expect(abs(Double(p.position.x) - (200 + radius * cos(angle))) < 1e-3)
+    #expect(abs(Double(p.position.y) - (100 + radius * sin(angle))) < 1e-3)
+    #expect(p.position.z == 0)
   }
 }

@@ -22,7 +22,7 @@ extension EmitterBehavior {
     Property(
       "type", \.type, .choice(of: BehaviorType.self), animatable: false,
       doc:
-        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife or radialAcceleration."
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration or orbit."
     ),
     Property(
       "name", \.name, .text,
@@ -85,6 +85,18 @@ extension EmitterBehavior {
           "tangentialAcceleration", \.tangentialAcceleration, .number(.finite),
           unit: "points per second squared",
           doc: "Acceleration across the radius; positive turns clockwise on screen."),
+      ]
+    case .orbit:
+      return [
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "The centre particles circle, in the layer plane."),
+        Property(
+          "angularSpeed", \.angularSpeed, .number(.finite), unit: "radians per second",
+          doc: "How fast particles turn about the centre; positive turns clockwise on screen."),
+        Property(
+          "endRadius", \.endRadius, .number(.finite), unit: "points",
+          doc: "The distance from the centre a particle reaches at the end of its life."),
       ]
     case .alignToMotion:
       return [

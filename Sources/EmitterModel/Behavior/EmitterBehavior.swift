@@ -46,6 +46,13 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// clockwise on screen (+x toward +y), the way positive angles turn.
   public var tangentialAcceleration: Double = 0
 
+  // MARK: orbit
+  /// Turn of an orbiting particle about `position`, radians per second; positive turns
+  /// clockwise on screen.
+  public var angularSpeed: Double = 0
+  /// The radius an orbiting particle reaches at the end of its life, points.
+  public var endRadius: Double = 0
+
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
   public var rotation: Double = 0
@@ -78,6 +85,9 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   /// EmitterKit's own: constant radial and tangential acceleration about a point in the layer
   /// plane (cocos2d's gravity-mode `radialAcceleration` and `tangentialAcceleration`).
   case radialAcceleration
+  /// EmitterKit's own: particles circle a point, their radius moving linearly to `endRadius`
+  /// over their life (cocos2d's radial mode).
+  case orbit
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.

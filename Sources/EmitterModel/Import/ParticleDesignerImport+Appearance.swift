@@ -43,10 +43,26 @@ extension ParticleDesignerImport.Mapping {
     layer.emitterBehaviors.append(behavior)
   }
 
-  /// Radial mode: particles circle the emitter.
+  /// Radial mode: particles circle the emitter, an `orbit` behaviour. cocos2d puts a particle at
+  /// `-(cos a, sin a) × r` (y up) from the emitter, `a` turning at `rotatePerSecond` and `r`
+  /// moving from `maxRadius` at birth to `minRadius` at death: on screen that is the angle
+  /// `pi - a`, turning at `-rotatePerSecond`. The start angle and radius are the birth direction
+  /// and speed (`Orbit`): longitude `pi - angle`, velocity `maxRadius ± maxRadiusVariance`.
   mutating func buildRadialMode(_ r: inout PropertyListReader) {
-    r.problem(
-      "emitterType", value: "1", expected: "0 (gravity mode)",
-      why: "radial mode (particles orbiting the emitter) is not imported yet")
+    let angle = r.number("angle") ?? 0
+    cell.emissionLongitude = .pi - ParticleDesignerImport.radians(angle)
+    cell.velocity = r.number("maxRadius") ?? 0
+    cell.velocityRange = abs(r.number("maxRadiusVariance") ?? 0)
+    var orbit = EmitterBehavior(type: .orbit, name: "orbit")
+    orbit.position = layer.emitterPosition
+    orbit.angularSpeed = -ParticleDesignerImport.radians(r.number("rotatePerSecond") ?? 0)
+    orbit.endRadius = r.number("minRadius") ?? 0
+    layer.emitterBehaviors.append(orbit)
+    unmapped("minRadiusVariance", r.number("minRadiusVariance"), "an end radius per particle; the mean applies to all")
+    unmapped("rotatePerSecondVariance", r.number("rotatePerSecondVariance"), "a turn rate per particle; the mean applies to all")
+    // cocos2d places radial-mode particles from the emitter itself: the position variance and
+    // the rectangle it makes do not apply.
+    layer.emitterShape = .point
+    layer.emitterSize = .zero
   }
 }

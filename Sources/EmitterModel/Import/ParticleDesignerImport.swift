@@ -94,8 +94,6 @@ extension ParticleDesignerImport {
       // duration -1 (or any negative) emits forever; otherwise emission stops after it.
       if let duration = r.number("duration"), duration >= 0 { cell.timing.duration = duration }
 
-      // 0 along +x, 90 up (y up): longitude turns toward +y (down), so it is the negated angle.
-      cell.emissionLongitude = -radians(r.number("angle") ?? 0)
       cell.emissionRange = abs(radians(r.number("angleVariance") ?? 0))
 
       let radial = (r.number("emitterType", in: 0...1) ?? 0) == 1
@@ -103,6 +101,8 @@ extension ParticleDesignerImport {
       if radial {
         buildRadialMode(&r)
       } else {
+        // 0 along +x, 90 up (y up): longitude turns toward +y (down), so it is the negated angle.
+        cell.emissionLongitude = -radians(r.number("angle") ?? 0)
         buildGravityMode(&r)
       }
       buildAppearance(&r, extent: texture.extent)

@@ -46,7 +46,7 @@ public struct ParticleAppearance: Sendable, Equatable {
         if velocity.x != 0 || velocity.y != 0 {
           rotation = PortableAtan.atan2(velocity.x, -velocity.y) + offset
         }
-      case .wave, .drag, .attractor, .radialAcceleration:
+      case .wave, .drag, .attractor, .radialAcceleration, .orbit:
         continue
       }
     }

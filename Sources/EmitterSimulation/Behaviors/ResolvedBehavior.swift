@@ -12,6 +12,8 @@ public enum ResolvedBehavior: Sendable, Equatable {
   /// `radial` away from `centre` plus `tangential` a quarter turn clockwise from it, in the
   /// layer plane (`BehaviorForces.radialAccelerationForce`).
   case radialAcceleration(centre: SIMD2<Float>, radial: Float, tangential: Float)
+  /// Particles circle `centre` instead of integrating (`Orbit.advance`).
+  case orbit(Orbit)
   /// Turns the image's top toward the velocity, plus `rotation` radians.
   case alignToMotion(rotation: Float)
   /// A curve over normalised age driving one drawn property.
@@ -22,7 +24,7 @@ public enum ResolvedBehavior: Sendable, Equatable {
   /// Whether it moves particles (the rest only change how they are drawn).
   public var isForce: Bool {
     switch self {
-    case .wave, .drag, .attractor, .radialAcceleration: true
+    case .wave, .drag, .attractor, .radialAcceleration, .orbit: true
     default: false
     }
   }
@@ -47,6 +49,11 @@ public enum ResolvedBehavior: Sendable, Equatable {
         centre: SIMD2(Float(behavior.position.x), Float(behavior.position.y)),
         radial: Float(behavior.radialAcceleration),
         tangential: Float(behavior.tangentialAcceleration))
+    case .orbit:
+      self = .orbit(
+        Orbit(
+          centre: SIMD2(Float(behavior.position.x), Float(behavior.position.y)),
+          angularSpeed: Float(behavior.angularSpeed), endRadius: Float(behavior.endRadius)))
     case .alignToMotion:
       self = .alignToMotion(rotation: Float(behavior.rotation * 2 * Double.pi))
     case .valueOverLife:
