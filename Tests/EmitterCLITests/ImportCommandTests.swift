@@ -19,7 +19,7 @@ struct ImportCommandTests {
     #expect(status == 0, "\(err)")
     // Exactly one warning line, naming the keys without an equivalent.
     let warnings = err.split(separator: "\n").filter { $0.hasPrefix("warning:") }
-    #expect(warnings.count == 1 && warnings[0].contains("maxParticles"), "\(err)")
+    #expect(warnings.count == 1 && warnings[0].contains("sourcePositionx"), "\(err)")
     let out = folder.appendingPathComponent("out")
     let (scene, loadWarnings) = try Scene.loadWithWarnings(contentsOf: out.appendingPathComponent("ember.json"), strict: true)
     #expect(loadWarnings.isEmpty)

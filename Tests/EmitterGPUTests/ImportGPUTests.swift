@@ -25,4 +25,22 @@ struct ImportGPUTests {
       #expect(attribute.maximum == 0, "\(name): \(attribute.attribute) differs by \(attribute.maximum)")
     }
   }
+
+  @Test("maxParticles: the same births skipped on the GPU; never more alive than the cap")
+  func particleCap() throws {
+    let scene = GPUFixtures.scene {
+      $0.birthRate = 100
+      $0.lifetime = 1
+      $0.lifetimeRange = 0.3
+      $0.maxParticles = 40
+    }
+    let comparison = try withGL {
+      try SimulatorComparison.run(scene, frameTimes: FrameTimes.jittery(count: 120, seed: 77))
+    }
+    #expect(comparison.expectedCount > 0 && comparison.expectedCount <= 40)
+    #expect(comparison.passed, "\(comparison)")
+    for attribute in comparison.attributes {
+      #expect(attribute.maximum == 0, "\(attribute.attribute) differs by \(attribute.maximum)")
+    }
+  }
 }

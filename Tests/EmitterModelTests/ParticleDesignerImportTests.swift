@@ -29,6 +29,7 @@ struct ParticleDesignerImportTests {
     #expect(layer.emitterSize == Size(width: 40, height: 8))
     #expect(layer.renderMode == .additive)
     #expect(cell.birthRate == 120 / 1.5)  // maxParticles / particleLifespan
+    #expect(cell.maxParticles == 120)
     #expect(cell.lifetime == 1.5 && cell.lifetimeRange == 0.25)
     #expect(cell.timing.duration == .infinity)
     #expect(abs(cell.emissionLongitude - -90 * Self.degree) < 1e-12)  // 90 (up) is -pi/2
@@ -56,11 +57,11 @@ struct ParticleDesignerImportTests {
     // One warning, listing the keys without an equivalent (and the unknown one).
     #expect(warnings.count == 1)
     let message = try #require(warnings.first).message
-    for key in ["maxParticles = 120", "radialAccelVariance = 5", "sourcePositionx = 160", "particleDesignerVersion"] {
+    for key in ["radialAccelVariance = 5", "sourcePositionx = 160", "sourcePositiony = 240", "particleDesignerVersion"] {
       #expect(message.contains(key), "\(key) missing from: \(message)")
     }
-    for key in ["maxRadius", "speed =", "tangentialAccelVariance"] { #expect(!message.contains(key), "\(key)") }
-    if case .unmappedKeys(let count) = warnings[0].kind { #expect(count == 5) } else { Issue.record("kind") }
+    for key in ["maxRadius", "speed =", "tangentialAccelVariance", "maxParticles"] { #expect(!message.contains(key), "\(key)") }
+    if case .unmappedKeys(let count) = warnings[0].kind { #expect(count == 4) } else { Issue.record("kind") }
   }
 
   @Test("radial mode: an orbit about the emitter, start angle pi - angle, radius maxRadius to minRadius")
@@ -79,7 +80,7 @@ struct ParticleDesignerImportTests {
     #expect(orbit.endRadius == 20)
     #expect(!layer.emitterBehaviors.contains { $0.type == .radialAcceleration })
     let message = try #require(warnings.first).message
-    #expect(!message.contains("radialAccelVariance") && message.contains("maxParticles"))
+    #expect(!message.contains("radialAccelVariance") && message.contains("sourcePositionx"))
   }
 
   @Test("an embedded gzip'd texture is decoded and written byte for byte; emissionRate, duration and normal blending")

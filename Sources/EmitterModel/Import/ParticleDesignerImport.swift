@@ -89,8 +89,14 @@ extension ParticleDesignerImport {
         r.problem("maxParticles", value: "\(maxParticles ?? 0)", expected: "maxParticles / particleLifespan at most \(EmitterCell.maximumBirthRate)", why: "the birth rate cocos2d derives from them")
         return
       }
-      cell.birthRate = rate
-      unmapped("maxParticles", maxParticles, "EmitterKit has no live-particle cap; only the rate derived from it is used")
+      if let maxParticles {
+        // cocos2d emits nothing with a pool of 0; EmitterKit's maxParticles 0 means no cap.
+        let cap = Int(maxParticles.rounded(.down))
+        cell.maxParticles = cap
+        cell.birthRate = cap == 0 ? 0 : rate
+      } else {
+        cell.birthRate = rate
+      }
       // duration -1 (or any negative) emits forever; otherwise emission stops after it.
       if let duration = r.number("duration"), duration >= 0 { cell.timing.duration = duration }
 

@@ -28,6 +28,12 @@ extension EmitterCell {
       Property(
         "lifetime", \.lifetime, .number(.nonNegative), unit: "seconds",
         doc: "How long each particle lives (multiplied by the layer's lifetime)."),
+      Property(
+        "maxParticles", \.maxParticles, .integer(0...Scene.maximumParticleCap), animatable: false,
+        unit: "particles",
+        doc: "Most of this cell's particles alive at once; 0 sets no cap.",
+        note:
+          "EmitterKit's own (cocos2d's maxParticles), top-level cells only: a birth while this many are alive is skipped, by the planner's count in layer time, the same on the CPU and the GPU."),
       // The range's sign is irrelevant: sampling reads its magnitude.
       Property(
         "lifetimeRange", \.lifetimeRange, .number(.finite), unit: "seconds",

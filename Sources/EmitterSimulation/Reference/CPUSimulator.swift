@@ -104,14 +104,14 @@ public struct CPUSimulator: Sendable {
   ) {
     let cell = scene.cells[births.cell]
     let still = EmitterShapeSampler(layer)
-    for (i, remaining) in births.remaining.enumerated() {
+    for (serial, remaining) in births.spawned {
       var sampler = still
       let elapsed = stepLength - remaining
       sampler.center = still.center + emitterVelocity * elapsed
       columns[cell.index].append(
         ParticleBirth.make(
-          cell, serial: births.firstSerial + UInt64(i),
-          slot: slots.slot(cell: cell.index, serial: births.firstSerial + UInt64(i)),
+          cell, serial: serial,
+          slot: slots.slot(cell: cell.index, serial: serial),
           seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: .shape(sampler)))
       stepLengths[cell.index].appendNewborn(remaining)
     }

@@ -58,4 +58,6 @@ public struct ResolvedCell: Sendable, Equatable {
   public var acceleration: SIMD3<Float>
   public var scaleSpeed: Float
   public var colorSpeed: SIMD4<Float>
+  /// Top-level cells: most particles alive at once (the planner skips births past it); 0 none.
+  public var maxParticles: Int = 0
 }

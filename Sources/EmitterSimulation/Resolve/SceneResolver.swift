@@ -108,7 +108,7 @@ private struct Builder {
     let lifetime = Float(cell.lifetime * layer.lifetime)
     let lifetimeRange = Float(cell.lifetimeRange * layer.lifetime)
     let longest = Double(lifetime) + abs(Double(lifetimeRange)) * scene.rangeMode.halfWidthFactor
-    return ResolvedCell(
+    var resolved = ResolvedCell(
       index: index, indexInLayer: index - layerFirst, layer: layerIndex, parent: parent, path: path, emits: emits,
       birthRate: rate.isFinite ? rate : 0, window: window,
       childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: cells[$0].longestLifetime) } ?? 1,
@@ -129,6 +129,8 @@ private struct Builder {
       acceleration: SIMD3(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
       scaleSpeed: Float(cell.scaleSpeed),
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
+    resolved.maxParticles = parent == nil ? cell.maxParticles : 0
+    return resolved
   }
 
   /// Most children one parent can have: `floor(rate × length)` of its window while it lives

@@ -9,8 +9,25 @@ public struct CellBirths: Sendable, Equatable {
   /// For each birth, the layer-time seconds from its birth to the end of the step: the length of
   /// its first integration step (a particle born mid-frame is not born at the frame's end).
   public var remaining: [Float]
+  /// Indices of births the cell's `maxParticles` cap skips: their serials are used, nothing is
+  /// spawned (`StepPlanner+ParticleCap.swift`).
+  public var skipped: Set<Int> = []
 
+  public init(cell: Int, firstSerial: UInt64, remaining: [Float]) {
+    self.cell = cell
+    self.firstSerial = firstSerial
+    self.remaining = remaining
+  }
+
+  /// Planned births, skipped ones included.
   public var count: Int { remaining.count }
+
+  /// The births to spawn: serial and first-step length, in order, skipped ones left out.
+  public var spawned: [(serial: UInt64, remaining: Float)] {
+    remaining.indices.compactMap { i in
+      skipped.contains(i) ? nil : (firstSerial + UInt64(i), remaining[i])
+    }
+  }
 }
 
 /// Which particles every top-level cell of a layer emits in one step `[t0, t1)` of layer time.
