@@ -1,7 +1,8 @@
 #!/usr/bin/env swift
 // Writes the importer test files into Tests/Fixtures/import: cocos2d / Particle Designer plists
 // (gravity mode with a texture file, gravity mode with an embedded gzip'd texture, radial mode)
-// and a SpriteKit .sks (an NSKeyedArchiver binary plist of two SKEmitterNodes under an SKNode).
+// and a SpriteKit .sks (an NSKeyedArchiver binary plist of two SKEmitterNodes and a field node
+// under an SKNode).
 // Every number is our own, chosen from the formats' documentation; no third-party effect file is
 // copied. Run from the repository root: swift tools/make-import-fixtures.swift
 import Foundation
@@ -130,9 +131,18 @@ final class EmitterNode: NSObject, NSCoding {
   }
 }
 
+final class FieldNode: NSObject, NSCoding {
+  override init() {}
+  required init?(coder: NSCoder) { nil }
+  func encode(with coder: NSCoder) {
+    coder.encode(Float(2), forKey: "strength")
+    coder.encode(Int(1), forKey: "categoryBitMask")
+  }
+}
+
 final class Node: NSObject, NSCoding {
-  let children: [EmitterNode]
-  init(_ children: [EmitterNode]) { self.children = children }
+  let children: [NSObject]
+  init(_ children: [NSObject]) { self.children = children }
   required init?(coder: NSCoder) { nil }
   func encode(with coder: NSCoder) {
     coder.encode("effects", forKey: "name")
@@ -164,12 +174,13 @@ let glowing = EmitterNode([
   "_particleZPosition": 3.0, "_fieldBitMask": 1,
 ])
 let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-archiver.encode(Node([sparks, glowing]), forKey: NSKeyedArchiveRootObjectKey)
+archiver.encode(Node([sparks, glowing, FieldNode()]), forKey: NSKeyedArchiveRootObjectKey)
 archiver.finishEncoding()
 // swift-corelibs-foundation ignores setClassName: rename the classes to SpriteKit's own.
 let names = [
   "EmitterNode": "SKEmitterNode", "Node": "SKNode", "Color": "UIColor",
   "KeyframeSequence": "SKKeyframeSequence", "Texture": "SKTexture",
+  "FieldNode": "SKLinearGravityFieldNode",
 ]
 var archive = try PropertyListSerialization.propertyList(from: archiver.encodedData, format: nil) as! [String: Any]
 archive["$objects"] = (archive["$objects"] as! [Any]).map { object -> Any in

@@ -2,7 +2,9 @@
 // newborn by its first step, the part of the step after its birth) under the cell's live
 // acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
 // the step (`BehaviorForces` in Swift), or circle under an orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime.
-// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
+// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1,
+// for layers with an orbit, which moves particles in place of the integrator) and
+// integrate_inertial.comp (0, for
 // layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
 // it, which more than halved the pass's throughput).
 
@@ -14,8 +16,16 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_ORBIT
+#define INTEGRATE_ORBIT 0
+#endif
+#if INTEGRATE_ORBIT
 #include "trig.glsl"
 #include "orbit.glsl"
+// The layer's orbit behaviour, counted from the cell's `behaviorFirst`.
+uniform uint orbitOffset;
+#endif
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -41,16 +51,13 @@ void main() {
   StepForces forces = StepForces(acceleration, 0.0);
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorFirst = cells[cellIndex].behaviorFirst;
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  int orbit = orbitBehavior(behaviorFirst, behaviorCount);
-  if (orbit >= 0) {
-    orbitStep(uint(orbit), p, v, position.w, lifetimes[slot], h);
-  } else {
-    forces = behaviorForces(behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-    integrateStep(p, v, forces, h);
-  }
+#if INTEGRATE_ORBIT
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+#elif INTEGRATE_BEHAVIOR_FORCES
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
+    acceleration);
+  integrateStep(p, v, forces, h);
 #else
   integrateStep(p, v, forces, h);
 #endif

@@ -1,18 +1,7 @@
 // The orbit behaviour (`Orbit.advance` in Swift, operation for operation): a particle circles a
 // centre in the layer plane instead of integrating; its radius moves linearly to the end radius
 // over its life. A newborn starts one second of its birth velocity from the centre. Needs
-// behaviors.glsl and trig.glsl.
-
-// The orbit among behaviours [first, first + count), the last enabled one wins; -1 for none.
-int orbitBehavior(uint first, uint count) {
-  int found = -1;
-  for (uint b = first; b < first + count; b++) {
-    if (behaviors[b].kind == BEHAVIOR_ORBIT) {
-      found = int(b);
-    }
-  }
-  return found;
-}
+// behaviors.glsl and trig.glsl; `b` is the orbit's index in the behaviour block.
 
 void orbitStep(uint b, inout vec3 p, inout vec3 v, float age, float lifetime, float h) {
   vec2 centre = behaviors[b].vector.xy;

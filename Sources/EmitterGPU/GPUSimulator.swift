@@ -126,6 +126,9 @@ public final class GPUSimulator {
   private func integrate(_ layer: ResolvedLayer) {
     let integrate = programs.integrate(for: layer)
     integrate.use()
+    if let offset = SimulationPrograms.orbitOffset(in: layer) {
+      integrate.setUniform("orbitOffset", UInt32(offset))
+    }
     for index in layer.cells {
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))

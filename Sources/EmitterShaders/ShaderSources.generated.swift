@@ -804,7 +804,9 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 // newborn by its first step, the part of the step after its birth) under the cell's live
 // acceleration and, in integrate.comp, the layer's behaviour forces, evaluated at the start of
 // the step (`BehaviorForces` in Swift), or circle under an orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime.
-// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and integrate_inertial.comp (0, for
+// Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1,
+// for layers with an orbit, which moves particles in place of the integrator) and
+// integrate_inertial.comp (0, for
 // layers without force behaviours: llvmpipe runs the force code even when a uniform branch skips
 // it, which more than halved the pass's throughput).
 
@@ -816,8 +818,16 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_ORBIT
+#define INTEGRATE_ORBIT 0
+#endif
+#if INTEGRATE_ORBIT
 #include "trig.glsl"
 #include "orbit.glsl"
+// The layer's orbit behaviour, counted from the cell's `behaviorFirst`.
+uniform uint orbitOffset;
+#endif
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -843,16 +853,13 @@ void main() {
   StepForces forces = StepForces(acceleration, 0.0);
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorFirst = cells[cellIndex].behaviorFirst;
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  int orbit = orbitBehavior(behaviorFirst, behaviorCount);
-  if (orbit >= 0) {
-    orbitStep(uint(orbit), p, v, position.w, lifetimes[slot], h);
-  } else {
-    forces = behaviorForces(behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-    integrateStep(p, v, forces, h);
-  }
+#if INTEGRATE_ORBIT
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+#elif INTEGRATE_BEHAVIOR_FORCES
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
+    acceleration);
+  integrateStep(p, v, forces, h);
 #else
   integrateStep(p, v, forces, h);
 #endif
@@ -902,18 +909,7 @@ void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
 // The orbit behaviour (`Orbit.advance` in Swift, operation for operation): a particle circles a
 // centre in the layer plane instead of integrating; its radius moves linearly to the end radius
 // over its life. A newborn starts one second of its birth velocity from the centre. Needs
-// behaviors.glsl and trig.glsl.
-
-// The orbit among behaviours [first, first + count), the last enabled one wins; -1 for none.
-int orbitBehavior(uint first, uint count) {
-  int found = -1;
-  for (uint b = first; b < first + count; b++) {
-    if (behaviors[b].kind == BEHAVIOR_ORBIT) {
-      found = int(b);
-    }
-  }
-  return found;
-}
+// behaviors.glsl and trig.glsl; `b` is the orbit's index in the behaviour block.
 
 void orbitStep(uint b, inout vec3 p, inout vec3 v, float age, float lifetime, float h) {
   vec2 centre = behaviors[b].vector.xy;
@@ -1331,6 +1327,15 @@ void main() {
 // Integrate pass for layers without force behaviours: the cell's acceleration only. Same results
 // as integrate.comp there (the CPU reference skips the forces the same way). See integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 0
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_orbit.comp": #"""
+#version 450 core
+// Integrate pass for layers with an orbit behaviour: particles circle its centre in place of the
+// integrator (`Orbit` in Swift). See integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_ORBIT 1
 #include "integrate_pass.glsl"
 
 """#,

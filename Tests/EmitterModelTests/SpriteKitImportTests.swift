@@ -59,7 +59,7 @@ struct SpriteKitImportTests {
     #expect(cell.contents == .image(path: ImportFixtures.url("glow.png").standardizedFileURL.path))
     #expect(warnings.count == 1)
     let message = try #require(warnings.first).message
-    for key in ["SKEmitterNode[1].particleZPosition = 3", "fieldBitMask"] {
+    for key in ["SKEmitterNode[1].particleZPosition = 3", "fieldBitMask", "SKLinearGravityFieldNode"] {
       #expect(message.contains(key), "\(key) missing from: \(message)")
     }
   }

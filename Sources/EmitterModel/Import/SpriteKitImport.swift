@@ -46,6 +46,11 @@ enum SpriteKitImport {
       layer.emitterCells = [mapping.cell]
       scene.layers.append(layer)
     }
+    // Field nodes are not imported (docs/SEMANTICS.md, "Importers"): name each one.
+    let fields = archive.objects.compactMap(archive.className(of:)).filter {
+      $0.hasPrefix("SK") && $0.hasSuffix("FieldNode")
+    }
+    unmapped += fields.map { "\($0) (field nodes are not imported)" }
     guard problems.isEmpty else { throw SceneFileError(problems) }
     return ImportedScene(scene: scene, unmapped: unmapped)
   }
