@@ -149,12 +149,12 @@ public final class GPUSimulator {
   }
 
   private func spawnTopLevel(_ births: [CellBirths]) {
-    let count = births.reduce(0) { $0 + $1.spawned.count }
+    let count = births.reduce(0) { $0 + $1.spawnedCount }
     guard count > 0 else { return }
     var writer = BlockWriter(byteCount: count * ParticleStateLayout.PlannedBirth.stride)
     var offset = 0
     for cellBirths in births {
-      for (serial, firstStep) in cellBirths.spawned {
+      cellBirths.forEachSpawned { serial, firstStep in
         typealias Member = ParticleStateLayout.PlannedBirth
         writer.set(UInt32(truncatingIfNeeded: serial), at: offset + Member.serialLow.rawValue)
         writer.set(UInt32(truncatingIfNeeded: serial >> 32), at: offset + Member.serialHigh.rawValue)

@@ -104,7 +104,7 @@ public struct CPUSimulator: Sendable {
   ) {
     let cell = scene.cells[births.cell]
     let still = EmitterShapeSampler(layer)
-    for (serial, remaining) in births.spawned {
+    births.forEachSpawned { serial, remaining in
       var sampler = still
       let elapsed = stepLength - remaining
       sampler.center = still.center + emitterVelocity * elapsed

@@ -22,10 +22,15 @@ public struct CellBirths: Sendable, Equatable {
   /// Planned births, skipped ones included.
   public var count: Int { remaining.count }
 
-  /// The births to spawn: serial and first-step length, in order, skipped ones left out.
-  public var spawned: [(serial: UInt64, remaining: Float)] {
-    remaining.indices.compactMap { i in
-      skipped.contains(i) ? nil : (firstSerial + UInt64(i), remaining[i])
+  /// Births to spawn: `count` less the skipped ones.
+  public var spawnedCount: Int { remaining.count - skipped.count }
+
+  /// Calls `body` with the serial and first-step length of each birth to spawn, in order,
+  /// skipped ones left out (no allocation: this is on every step's spawn path).
+  @inlinable
+  public func forEachSpawned(_ body: (_ serial: UInt64, _ remaining: Float) -> Void) {
+    for i in remaining.indices where skipped.isEmpty || !skipped.contains(i) {
+      body(firstSerial + UInt64(i), remaining[i])
     }
   }
 }
