@@ -396,9 +396,12 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     position = shapePosition;
     frame = shapeFrame(emitterShape, emitterMode, u, v, w);
   }
-  vec3 direction = coneDirection(
-    cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
-    randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
+  vec3 direction = emissionSpread == SPREAD_FAN
+    ? fanDirection(cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+                   randomUnit(key, STREAM_DIRECTION_POLAR))
+    : coneDirection(
+        cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+        randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
   float speed = cellSample(cell.velocity, cell.velocityRange, key, STREAM_SPEED);
   vec3 normal = coneDirection(
     cell.orientationLongitude, cell.orientationLatitude, cell.orientationRange, halfWidth,
@@ -550,6 +553,19 @@ vec3 coneDirection(float longitude, float latitude, float range, float halfWidth
   vec3 tangent = vec3(-sinLon, cosLon, 0.0);
   precise vec3 binormal = vec3(-sinLat * cosLon, -sinLat * sinLon, cosLat);
   precise vec3 result = axis * cosTheta + (tangent * turn.y + binormal * turn.x) * sinTheta;
+  return result;
+}
+
+#define SPREAD_CONE 0u
+#define SPREAD_FAN 1u
+
+// Directions uniform in angle within +-|range| * halfWidth (capped at pi) of the longitude, in its
+// plane, latitude kept (`EmissionCone.fan`).
+vec3 fanDirection(float longitude, float latitude, float range, float halfWidth, float u) {
+  precise float halfAngle = min(abs(range) * halfWidth, PI);
+  precise float angle = longitude + (2.0 * u - 1.0) * halfAngle;
+  vec2 turn = portableSinCos(angle), lat = portableSinCos(latitude);
+  precise vec3 result = vec3(lat.y * turn.y, lat.y * turn.x, lat.x);
   return result;
 }
 
@@ -796,6 +812,7 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint emitterMode;     // MODE_*
   uint seedWord;        // the layer's random seed word
   vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
+  uint emissionSpread;  // SPREAD_CONE or SPREAD_FAN (the scene's emissionRangeMode)
 };
 
 """#,

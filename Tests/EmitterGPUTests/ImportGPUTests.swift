@@ -26,14 +26,15 @@ struct ImportGPUTests {
     }
   }
 
-  @Test("maxParticles: the same births skipped on the GPU; never more alive than the cap")
+  @Test("maxParticles (with a fan spread): the same births skipped on the GPU; never more alive than the cap")
   func particleCap() throws {
-    let scene = GPUFixtures.scene(cell: {
+    var scene = GPUFixtures.scene(cell: {
       $0.birthRate = 100
       $0.lifetime = 1
       $0.lifetimeRange = 0.3
       $0.maxParticles = 40
     })
+    scene.emissionRangeMode = .fan
     let comparison = try withGL {
       try SimulatorComparison.run(scene, frameTimes: FrameTimes.jittery(count: 120, seed: 77))
     }

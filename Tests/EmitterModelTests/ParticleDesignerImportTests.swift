@@ -24,6 +24,7 @@ struct ParticleDesignerImportTests {
     let layer = try #require(scene.layers.first)
     let cell = try #require(layer.emitterCells.first)
     #expect(layer.name == "ember")
+    #expect(scene.emissionRangeMode == .fan && scene.rangeMode == .plusMinusRange)
     #expect(layer.emitterPosition == Point(x: scene.size.width / 2, y: scene.size.height / 2))
     #expect(layer.emitterShape == .rectangle)
     #expect(layer.emitterSize == Size(width: 40, height: 8))

@@ -15,7 +15,7 @@ struct SpriteKitImportTests {
   @Test("emitter keys: y flipped, ranges as full widths, the colour blend factor, a finite count")
   func emitterKeys() throws {
     let (scene, _) = try load()
-    #expect(scene.rangeMode == .plusMinusHalfRange)
+    #expect(scene.rangeMode == .plusMinusHalfRange && scene.emissionRangeMode == .fan)
     #expect(scene.layers.count == 2)
     let layer = scene.layers[0]
     let cell = layer.emitterCells[0]

@@ -53,6 +53,7 @@ extension ParticleDesignerImport {
 
     func scene() -> Scene {
       var scene = Scene()
+      scene.emissionRangeMode = .fan  // cocos2d spreads angleVariance in the plane
       var layer = layer
       layer.emitterCells = [cell]
       scene.layers = [layer]

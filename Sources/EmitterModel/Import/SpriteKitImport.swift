@@ -20,6 +20,7 @@ enum SpriteKitImport {
     }
     var scene = Scene()
     scene.rangeMode = .plusMinusHalfRange
+    scene.emissionRangeMode = .fan  // SpriteKit spreads emissionAngleRange in the plane
     var unmapped: [String] = []
     var problems: [SceneDiagnostic] = []
     for (index, object) in emitters.enumerated() {

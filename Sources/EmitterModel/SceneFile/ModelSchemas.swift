@@ -277,6 +277,10 @@ extension Scene {
         doc: "How the `…Range` properties spread values around their base value.",
         note: "An EmitterKit addition: see docs/SEMANTICS.md."),
       Property(
+        "emissionRangeMode", \.emissionRangeMode, .choice(of: EmissionRangeMode.self),
+        doc: "How emissionRange spreads directions: cone (over a solid angle in 3D) or fan (uniform in angle in the plane).",
+        note: "An EmitterKit addition, for effects imported from cocos2d and SpriteKit: see docs/SEMANTICS.md."),
+      Property(
         "particleCap", \.particleCap, .integer(1...maximumParticleCap), unit: "particles",
         doc:
           "Most particles the scene may have alive at once: a scene estimated above it is refused when loaded, and a simulation that would pass it stops with an error.",

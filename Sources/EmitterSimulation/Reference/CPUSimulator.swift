@@ -112,7 +112,7 @@ public struct CPUSimulator: Sendable {
         ParticleBirth.make(
           cell, serial: serial,
           slot: slots.slot(cell: cell.index, serial: serial),
-          seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: .shape(sampler)))
+          seedWord: layer.seedWord, halfWidth: layer.halfWidth, fan: layer.fanEmission, origin: .shape(sampler)))
       stepLengths[cell.index].appendNewborn(remaining)
     }
   }
@@ -148,7 +148,7 @@ public struct CPUSimulator: Sendable {
           ParticleBirth.make(
             cell, serial: parent.serial &* cell.childStride &+ k,
             slot: slots.slot(cell: cell.index, parent: parentIndex, parentSlot: parent.slot, k: k),
-            seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: origin))
+            seedWord: layer.seedWord, halfWidth: layer.halfWidth, fan: layer.fanEmission, origin: origin))
         stepLengths[cell.index].appendNewborn(step - offset)
       }
     }

@@ -67,7 +67,7 @@ private struct Builder {
     for cell in layer.emitterCells {
       add(cell, layer: layer, layerIndex: index, layerFirst: first, parent: nil, parentPath: nil, parentEmits: true)
     }
-    layers.append(
+    var resolved =
       ResolvedLayer(
         index: index,
         seedWord: CounterHash.layerSeed(sceneSeed: scene.seed, layerSeed: layer.seed, layerIndex: index),
@@ -77,7 +77,9 @@ private struct Builder {
         halfWidth: Float(scene.rangeMode.halfWidthFactor),
         cells: first..<cells.count,
         beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset,
-        behaviors: ResolvedBehavior.resolve(layer)))
+        behaviors: ResolvedBehavior.resolve(layer))
+    resolved.fanEmission = scene.emissionRangeMode == .fan
+    layers.append(resolved)
   }
 
   mutating func add(
