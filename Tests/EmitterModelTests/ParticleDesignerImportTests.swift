@@ -106,6 +106,15 @@ struct ParticleDesignerImportTests {
     #expect(throws: SceneFileError.self) {
       try Scene.load(contentsOf: ImportFixtures.url("gravity.plist"), strict: true)
     }
+    // An embedded texture goes to a folder named by the file's content, under the default one.
+    let embedded = try Scene.load(contentsOf: ImportFixtures.url("gravity-embedded.plist"))
+    guard case .image(let path) = embedded.layers[0].emitterCells[0].contents else {
+      Issue.record("no image")
+      return
+    }
+    #expect(path.hasPrefix(SceneImport.defaultImageFolder.standardizedFileURL.path + "/"))
+    #expect(path.hasSuffix("/ember.png"))
+    #expect(FileManager.default.contents(atPath: path) == (try Data(contentsOf: ImportFixtures.url("glow.png"))))
   }
 
   /// The first diagnostic of loading `keys`, which must fail.

@@ -95,7 +95,8 @@ enum PropertyListFile {
   /// included).
   static let maximumSize = 32 << 20
 
-  static func read(_ url: URL, file: String) throws(SceneFileError) -> Any {
+  /// The parsed list and the file's bytes.
+  static func read(_ url: URL, file: String) throws(SceneFileError) -> (plist: Any, data: Data) {
     let kind = FileKind(of: url.path)
     switch kind {
     case .regular(let size) where size > maximumSize:
@@ -115,7 +116,7 @@ enum PropertyListFile {
     }
     do {
       let data = try Data(contentsOf: url)
-      return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      return (try PropertyListSerialization.propertyList(from: data, options: [], format: nil), data)
     } catch {
       throw SceneFileError([
         SceneDiagnostic(

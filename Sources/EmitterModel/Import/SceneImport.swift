@@ -21,7 +21,7 @@ public enum SceneImport {
   }
 
   /// Where `Scene.load` writes textures decoded from an imported file when no folder is given:
-  /// a folder under the system's temporary directory, one file per distinct image.
+  /// under the system's temporary directory, in a folder named by a hash of the file's bytes.
   public static var defaultImageFolder: URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("emitterkit-imported-images")
   }
@@ -33,8 +33,11 @@ public enum SceneImport {
     contentsOf url: URL, format: Format, imageFolder: URL? = nil, strict: Bool = false
   ) throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
-    let plist = try PropertyListFile.read(url, file: file)
-    let folder = (imageFolder ?? defaultImageFolder).standardizedFileURL
+    let (plist, data) = try PropertyListFile.read(url, file: file)
+    // By default one folder per file content, so two effects' textures of the same name never
+    // replace each other.
+    let folder = (imageFolder ?? defaultImageFolder.appendingPathComponent(fnv1a(data)))
+      .standardizedFileURL
     let imported: ImportedScene
     switch format {
     case .particleDesigner:
@@ -71,4 +74,14 @@ public enum SceneImport {
       }
     }
   }
+}
+
+/// The 64-bit FNV-1a hash of `data` in hexadecimal: a folder name per imported file's content.
+func fnv1a(_ data: Data) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in data {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x0000_0100_0000_01b3
+  }
+  return String(hash, radix: 16)
 }
