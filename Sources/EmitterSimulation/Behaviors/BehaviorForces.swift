@@ -90,7 +90,7 @@ public enum BehaviorForces {
   /// cocos2d's radial and tangential acceleration, in the layer plane: with `u` the unit vector
   /// from `centre` to the particle, `radial × u + tangential × (-u.y, u.x)` (a quarter turn
   /// clockwise on screen). Zero at the centre itself, which has no direction.
-  public static func radialAccelerationForce(
+  package static func radialAccelerationForce(
     centre: SIMD2<Float>, radial: Float, tangential: Float, at p: SIMD3<Float>
   ) -> SIMD3<Float> {
     let dx = p.x - centre.x

@@ -21,7 +21,7 @@ public struct Orbit: Sendable, Equatable {
   }
 
   /// Position and velocity after a step of `h` seconds from `age`.
-  public func advance(
+  package func advance(
     _ p: SIMD3<Float>, velocity v: SIMD3<Float>, age: Float, lifetime: Float, step h: Float
   ) -> (position: SIMD3<Float>, velocity: SIMD3<Float>) {
     var dx = p.x - centre.x

@@ -27,7 +27,7 @@ public enum EmissionCone {
   /// Directions uniform in angle within `± |range| × halfWidth` (capped at pi) of `longitude`,
   /// turning in the plane of the longitude, latitude kept: `(cos lat cos a, cos lat sin a,
   /// sin lat)` with `a = longitude + (2u - 1) × halfAngle` (`EmissionRangeMode.fan`).
-  public static func fan(
+  package static func fan(
     longitude: Float, latitude: Float, range: Float, halfWidth: Float, _ u: Float
   ) -> SIMD3<Float> {
     let halfAngle = min(abs(range) * halfWidth, Float.pi)

@@ -59,5 +59,5 @@ public struct ResolvedCell: Sendable, Equatable {
   public var scaleSpeed: Float
   public var colorSpeed: SIMD4<Float>
   /// Top-level cells: most particles alive at once (the planner skips births past it); 0 none.
-  public var maxParticles: Int = 0
+  package var maxParticles: Int = 0
 }

@@ -14,7 +14,7 @@ public struct ResolvedLayer: Sendable, Equatable {
   /// The scene's half-width factor for `…Range` values (1 or 1/2).
   public var halfWidth: Float
   /// The scene's `emissionRangeMode` is `fan`: directions spread in angle in the plane.
-  public var fanEmission: Bool = false
+  package var fanEmission: Bool = false
   /// The flat indices of this layer's cells, parents first.
   public var cells: Range<Int>
   public var beginTime: Double

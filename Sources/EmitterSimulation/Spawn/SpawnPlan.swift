@@ -11,9 +11,9 @@ public struct CellBirths: Sendable, Equatable {
   public var remaining: [Float]
   /// Indices of births the cell's `maxParticles` cap skips: their serials are used, nothing is
   /// spawned (`StepPlanner+ParticleCap.swift`).
-  public var skipped: Set<Int> = []
+  package var skipped: Set<Int> = []
 
-  public init(cell: Int, firstSerial: UInt64, remaining: [Float]) {
+  init(cell: Int, firstSerial: UInt64, remaining: [Float]) {
     self.cell = cell
     self.firstSerial = firstSerial
     self.remaining = remaining
@@ -23,12 +23,11 @@ public struct CellBirths: Sendable, Equatable {
   public var count: Int { remaining.count }
 
   /// Births to spawn: `count` less the skipped ones.
-  public var spawnedCount: Int { remaining.count - skipped.count }
+  package var spawnedCount: Int { remaining.count - skipped.count }
 
   /// Calls `body` with the serial and first-step length of each birth to spawn, in order,
   /// skipped ones left out (no allocation: this is on every step's spawn path).
-  @inlinable
-  public func forEachSpawned(_ body: (_ serial: UInt64, _ remaining: Float) -> Void) {
+  package func forEachSpawned(_ body: (_ serial: UInt64, _ remaining: Float) -> Void) {
     for i in remaining.indices where skipped.isEmpty || !skipped.contains(i) {
       body(firstSerial + UInt64(i), remaining[i])
     }
