@@ -40,9 +40,14 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]),
 
+    // zlib: inflates the gzip'd textures that cocos2d / Particle Designer plists embed.
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+
     // MARK: - Model and CPU reference (no GL)
 
-    .target(name: "EmitterModel"),
+    .target(name: "EmitterModel", dependencies: ["CZlib"]),
     .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
 
     // MARK: - Images and contents (no GL)

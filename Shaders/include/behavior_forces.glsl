@@ -46,6 +46,23 @@ vec3 attractorForce(uint b, vec3 p) {
   return force;
 }
 
+// cocos2d's radial and tangential acceleration in the layer plane: radial along u, the unit
+// vector from the centre (vector.xy) to the particle, tangential along (-u.y, u.x).
+vec3 radialAccelerationForce(uint b, vec3 p) {
+  precise float dx = p.x - behaviors[b].vector.x;
+  precise float dy = p.y - behaviors[b].vector.y;
+  precise float distance = sqrt(dx * dx + dy * dy);
+  if (!(distance > 0.0)) {
+    return vec3(0.0);
+  }
+  precise float ux = dx / distance;
+  precise float uy = dy / distance;
+  float radial = behaviors[b].vector.w;
+  float tangential = behaviors[b].scalars.x;
+  precise vec3 force = vec3(radial * ux - tangential * uy, radial * uy + tangential * ux, 0.0);
+  return force;
+}
+
 // The forces on a particle of `mass` at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
 StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
@@ -61,6 +78,9 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
       drag = drag + behaviors[b].scalars.x;
     } else if (kind == BEHAVIOR_ATTRACTOR) {
       force = force + attractorForce(b, position);
+      acted = true;
+    } else if (kind == BEHAVIOR_RADIAL_ACCELERATION) {
+      force = force + radialAccelerationForce(b, position);
       acted = true;
     }
   }

@@ -10,6 +10,8 @@
 #define BEHAVIOR_ALIGN_TO_MOTION 3u
 #define BEHAVIOR_VALUE_OVER_LIFE 4u
 #define BEHAVIOR_COLOR_OVER_LIFE 5u
+#define BEHAVIOR_RADIAL_ACCELERATION 6u
+#define BEHAVIOR_ORBIT 7u
 
 // `variant` of an attractor: what it measures distance to.
 #define ATTRACTOR_RADIAL 0u
@@ -30,9 +32,9 @@ struct Behavior {
   uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
   uint keyCount;                // over-life curves: keys in use
   uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
-  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius
   vec4 axis;                    // attractor: unit axis or normal xyz, radius
-  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };

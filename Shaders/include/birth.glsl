@@ -45,9 +45,12 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     position = shapePosition;
     frame = shapeFrame(emitterShape, emitterMode, u, v, w);
   }
-  vec3 direction = coneDirection(
-    cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
-    randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
+  vec3 direction = emissionSpread == SPREAD_FAN
+    ? fanDirection(cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+                   randomUnit(key, STREAM_DIRECTION_POLAR))
+    : coneDirection(
+        cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+        randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
   float speed = cellSample(cell.velocity, cell.velocityRange, key, STREAM_SPEED);
   vec3 normal = coneDirection(
     cell.orientationLongitude, cell.orientationLatitude, cell.orientationRange, halfWidth,

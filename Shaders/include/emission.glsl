@@ -21,6 +21,19 @@ vec3 coneDirection(float longitude, float latitude, float range, float halfWidth
   return result;
 }
 
+#define SPREAD_CONE 0u
+#define SPREAD_FAN 1u
+
+// Directions uniform in angle within +-|range| * halfWidth (capped at pi) of the longitude, in its
+// plane, latitude kept (`EmissionCone.fan`).
+vec3 fanDirection(float longitude, float latitude, float range, float halfWidth, float u) {
+  precise float halfAngle = min(abs(range) * halfWidth, PI);
+  precise float angle = longitude + (2.0 * u - 1.0) * halfAngle;
+  vec2 turn = portableSinCos(angle), lat = portableSinCos(latitude);
+  precise vec3 result = vec3(lat.y * turn.y, lat.y * turn.x, lat.x);
+  return result;
+}
+
 // An orthonormal frame: forward is longitude 0, side longitude pi/2, up latitude pi/2.
 struct EmissionFrame {
   vec3 forward;

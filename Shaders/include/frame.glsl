@@ -8,4 +8,5 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint emitterMode;     // MODE_*
   uint seedWord;        // the layer's random seed word
   vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
+  uint emissionSpread;  // SPREAD_CONE or SPREAD_FAN (the scene's emissionRangeMode)
 };

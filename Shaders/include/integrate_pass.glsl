@@ -1,12 +1,15 @@
 // The integrate pass: one invocation per slot of one layer, every cell in one dispatch. Live
 // particles advance by the step (a newborn by its first step, the part of the step after its
 // birth) under their cell's live acceleration and, in integrate.comp, the layer's behaviour
-// forces, evaluated at the start of the step (`BehaviorForces` in Swift); a dead slot costs one
-// read of its age and lifetime. Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and
+// forces, evaluated at the start of the step (`BehaviorForces` in Swift), or circle under an
+// orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime. Included by
+// integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1, for
+// layers with an orbit, which moves particles in place of the integrator) and
 // integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
 // even when a uniform branch skips it, which more than halved the pass's throughput), and by
-// their *_cells.comp twins (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells' accelerations
-// differ: each live particle reads its cell's from the template its birth record names.
+// the *_cells.comp twins of the last two (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells'
+// accelerations differ: each live particle reads its cell's from the template its birth record
+// names.
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -16,6 +19,16 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_ORBIT
+#define INTEGRATE_ORBIT 0
+#endif
+#if INTEGRATE_ORBIT
+#include "trig.glsl"
+#include "orbit.glsl"
+// The layer's orbit behaviour, counted from the cell's `behaviorFirst`.
+uniform uint orbitOffset;
+#endif
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -51,14 +64,18 @@ void main() {
 #endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-#endif
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
+#if INTEGRATE_ORBIT
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+#elif INTEGRATE_BEHAVIOR_FORCES
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
+    acceleration);
   integrateStep(p, v, forces, h);
+#else
+  integrateStep(p, v, forces, h);
+#endif
   precise float age = position.w + h;
   positionAge[slot] = vec4(p, age);
   velocityStep[slot] = vec4(v, -1.0);

@@ -111,7 +111,7 @@ public struct DemoConfiguration: Sendable, Equatable {
     layer.emitterSize = to.map { $0.map(size, shape: shape) } ?? size
     layer.emitterPosition = point(layer.emitterPosition)
     for index in layer.emitterBehaviors.indices
-    where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[index].type) {
+    where BehaviorType.positioned.contains(layer.emitterBehaviors[index].type) {
       layer.emitterBehaviors[index].position = point(layer.emitterBehaviors[index].position)
     }
     let particleScale =

@@ -27,7 +27,7 @@ public enum DemoEdits {
           layer: index, keyPath: "emitterPosition", to: shifted(layer.emitterPosition),
           duration: moveDuration))
       for behavior in layer.emitterBehaviors
-      where [.attractor, .simpleAttractor].contains(behavior.type) {
+      where BehaviorType.positioned.contains(behavior.type) {
         guard let name = behavior.name else { continue }
         edits.append(
           .slide(

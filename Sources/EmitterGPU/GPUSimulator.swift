@@ -150,8 +150,12 @@ public final class GPUSimulator {
     // Bit for bit, so a -0 in one cell is not integrated as another's +0.
     let bits = { (value: SIMD3<Float>) in SIMD3(value.x.bitPattern, value.y.bitPattern, value.z.bitPattern) }
     let shared = layer.cells.allSatisfy { bits(scene.cells[$0].acceleration) == bits(acceleration) }
-    let integrate = programs.integrate(for: layer, cells: scene.cells, sharedAcceleration: shared)
+    let behaviors = scene.cells[first].behaviors
+    let integrate = programs.integrate(behaviors: behaviors, sharedAcceleration: shared)
     integrate.use()
+    if let offset = SimulationPrograms.orbitOffset(in: behaviors) {
+      integrate.setUniform("orbitOffset", UInt32(offset))
+    }
     integrate.setUniform("cellIndex", UInt32(first))
     integrate.setUniform("slotCount", UInt32(count))
     integrate.setUniform("slotBase", UInt32(base))
@@ -164,9 +168,13 @@ public final class GPUSimulator {
   /// range its template's: layers whose cells have behaviours of their own, and the benchmark's
   /// baseline (`emitter bench --scene`). The same particles come out.
   private func integrateEachCellApart(_ layer: ResolvedLayer) {
-    let integrate = programs.integrate(for: layer, cells: scene.cells, sharedAcceleration: true)
-    integrate.use()
     for index in layer.cells {
+      let behaviors = scene.cells[index].behaviors
+      let integrate = programs.integrate(behaviors: behaviors, sharedAcceleration: true)
+      integrate.use()
+      if let offset = SimulationPrograms.orbitOffset(in: behaviors) {
+        integrate.setUniform("orbitOffset", UInt32(offset))
+      }
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
       integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
@@ -186,13 +194,12 @@ public final class GPUSimulator {
   }
 
   private func spawnTopLevel(_ births: [CellBirths]) {
-    let count = births.reduce(0) { $0 + $1.count }
+    let count = births.reduce(0) { $0 + $1.spawnedCount }
     guard count > 0 else { return }
     var writer = BlockWriter(byteCount: count * ParticleStateLayout.PlannedBirth.stride)
     var offset = 0
     for cellBirths in births {
-      for (i, firstStep) in cellBirths.remaining.enumerated() {
-        let serial = cellBirths.firstSerial + UInt64(i)
+      cellBirths.forEachSpawned { serial, firstStep in
         typealias Member = ParticleStateLayout.PlannedBirth
         writer.set(UInt32(truncatingIfNeeded: serial), at: offset + Member.serialLow.rawValue)
         writer.set(UInt32(truncatingIfNeeded: serial >> 32), at: offset + Member.serialHigh.rawValue)

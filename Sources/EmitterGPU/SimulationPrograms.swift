@@ -12,6 +12,8 @@ struct SimulationPrograms {
   /// The two above for layers whose cells' accelerations differ: each particle reads its cell's.
   let integrateCells: ShaderProgram
   let integrateInertialCells: ShaderProgram
+  /// Moves particles along the layer's orbit in place of the integrator.
+  let integrateOrbit: ShaderProgram
 
   init(library: ShaderLibrary = .standard) throws(ShaderError) {
     spawn = try library.makeProgram("spawn")
@@ -20,18 +22,16 @@ struct SimulationPrograms {
     integrateInertial = try library.makeProgram("integrate_inertial")
     integrateCells = try library.makeProgram("integrate_cells")
     integrateInertialCells = try library.makeProgram("integrate_inertial_cells")
+    integrateOrbit = try library.makeProgram("integrate_orbit")
   }
 
-  /// The integrate program for `layer`: the force-free one unless a behaviour moves particles,
-  /// as the CPU reference decides (the layer's behaviours or its cells' own); with one
-  /// acceleration for every cell (a uniform) unless `sharedAcceleration` is false.
-  func integrate(for layer: ResolvedLayer, cells: [ResolvedCell], sharedAcceleration: Bool)
-    -> ShaderProgram
-  {
-    let forces =
-      layer.behaviors.contains(where: \.isForce)
-      || cells[layer.cells].contains { $0.behaviors.contains(where: \.isForce) }
-    return switch (forces, sharedAcceleration) {
+  /// The integrate program for cells acted on by `behaviors` (a layer's, and a cell's own), as
+  /// the CPU reference decides: the orbit one when an orbit moves them, the force-free one unless
+  /// a behaviour moves particles; with one acceleration for every cell (a uniform) unless
+  /// `sharedAcceleration` is false.
+  func integrate(behaviors: [ResolvedBehavior], sharedAcceleration: Bool) -> ShaderProgram {
+    if Self.orbitOffset(in: behaviors) != nil { return integrateOrbit }
+    return switch (behaviors.contains(where: \.isForce), sharedAcceleration) {
     case (true, true): integrate
     case (false, true): integrateInertial
     case (true, false): integrateCells
@@ -39,9 +39,15 @@ struct SimulationPrograms {
     }
   }
 
+  /// The index of the last orbit among `behaviors` (the one `CellIntegration` uses), or nil.
+  static func orbitOffset(in behaviors: [ResolvedBehavior]) -> Int? {
+    behaviors.lastIndex { if case .orbit = $0 { true } else { false } }
+  }
+
   func destroy() {
     for program in [
       spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
+      integrateOrbit,
     ] { program.destroy() }
   }
 }

@@ -121,7 +121,7 @@ public struct CanvasMapping: Sendable, Equatable {
       layer.velocity *= factor
     }
     for index in layer.emitterBehaviors.indices
-    where [.attractor, .simpleAttractor].contains(layer.emitterBehaviors[index].type) {
+    where BehaviorType.positioned.contains(layer.emitterBehaviors[index].type) {
       layer.emitterBehaviors[index].position = point(layer.emitterBehaviors[index].position)
     }
     layer.animations = layer.animations.map { animation in

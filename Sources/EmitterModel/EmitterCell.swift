@@ -20,6 +20,9 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   public var emissionLongitude: Double = 0
   /// The cone around the emission direction, radians; directions are uniform over its solid angle.
   public var emissionRange: Double = 0
+  /// EmitterKit's own (cocos2d's `maxParticles`): at most this many of a top-level cell's
+  /// particles alive at once; a birth that would exceed it is skipped. 0: no cap.
+  public var maxParticles: Int = 0
 
   // MARK: Motion
   /// Initial speed along the emission direction, points per second. Negative reverses it.

@@ -44,6 +44,15 @@ public enum RangeMode: String, CaseIterable, Sendable, Codable {
   public var halfWidthFactor: Double { self == .plusMinusRange ? 1 : 0.5 }
 }
 
+/// How `emissionRange` spreads emission directions around the mean direction.
+public enum EmissionRangeMode: String, CaseIterable, Sendable, Codable {
+  /// Uniform over the solid angle of a cone in 3D (Core Animation's reading). The default.
+  case cone
+  /// Uniform in angle within `± range × halfWidth` in the plane of the longitude (latitude
+  /// kept): the 2D fans of cocos2d and SpriteKit, imported effects' spread.
+  case fan
+}
+
 /// What a timed object shows outside its active interval (`CAMediaTimingFillMode`).
 public enum FillMode: String, CaseIterable, Sendable, Codable {
   case removed, forwards, backwards, both

@@ -7,6 +7,8 @@ public struct Scene: Hashable, Sendable, Codable {
   public var seed: UInt32 = 0
   /// How every `…Range` property is read.
   public var rangeMode: RangeMode = .plusMinusRange
+  /// How `emissionRange` spreads directions: a cone in 3D, or a fan in the plane.
+  public var emissionRangeMode: EmissionRangeMode = .cone
   /// How the emitters follow a canvas of another size (`CanvasLayout`).
   public var canvasLayout: CanvasLayout = .stretch
   /// Most particles alive at once, over all layers; scenes that could exceed it are rejected.

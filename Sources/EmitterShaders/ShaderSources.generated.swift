@@ -209,6 +209,23 @@ vec3 attractorForce(uint b, vec3 p) {
   return force;
 }
 
+// cocos2d's radial and tangential acceleration in the layer plane: radial along u, the unit
+// vector from the centre (vector.xy) to the particle, tangential along (-u.y, u.x).
+vec3 radialAccelerationForce(uint b, vec3 p) {
+  precise float dx = p.x - behaviors[b].vector.x;
+  precise float dy = p.y - behaviors[b].vector.y;
+  precise float distance = sqrt(dx * dx + dy * dy);
+  if (!(distance > 0.0)) {
+    return vec3(0.0);
+  }
+  precise float ux = dx / distance;
+  precise float uy = dy / distance;
+  float radial = behaviors[b].vector.w;
+  float tangential = behaviors[b].scalars.x;
+  precise vec3 force = vec3(radial * ux - tangential * uy, radial * uy + tangential * ux, 0.0);
+  return force;
+}
+
 // The forces on a particle of `mass` at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
 StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
@@ -224,6 +241,9 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
       drag = drag + behaviors[b].scalars.x;
     } else if (kind == BEHAVIOR_ATTRACTOR) {
       force = force + attractorForce(b, position);
+      acted = true;
+    } else if (kind == BEHAVIOR_RADIAL_ACCELERATION) {
+      force = force + radialAccelerationForce(b, position);
       acted = true;
     }
   }
@@ -247,6 +267,8 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 #define BEHAVIOR_ALIGN_TO_MOTION 3u
 #define BEHAVIOR_VALUE_OVER_LIFE 4u
 #define BEHAVIOR_COLOR_OVER_LIFE 5u
+#define BEHAVIOR_RADIAL_ACCELERATION 6u
+#define BEHAVIOR_ORBIT 7u
 
 // `variant` of an attractor: what it measures distance to.
 #define ATTRACTOR_RADIAL 0u
@@ -267,9 +289,9 @@ struct Behavior {
   uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
   uint keyCount;                // over-life curves: keys in use
   uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
-  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius
   vec4 axis;                    // attractor: unit axis or normal xyz, radius
-  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };
@@ -384,9 +406,12 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     position = shapePosition;
     frame = shapeFrame(emitterShape, emitterMode, u, v, w);
   }
-  vec3 direction = coneDirection(
-    cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
-    randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
+  vec3 direction = emissionSpread == SPREAD_FAN
+    ? fanDirection(cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+                   randomUnit(key, STREAM_DIRECTION_POLAR))
+    : coneDirection(
+        cell.emissionLongitude, cell.emissionLatitude, cell.emissionRange, halfWidth,
+        randomUnit(key, STREAM_DIRECTION_POLAR), randomUnit(key, STREAM_DIRECTION_AZIMUTH));
   float speed = cellSample(cell.velocity, cell.velocityRange, key, STREAM_SPEED);
   vec3 normal = coneDirection(
     cell.orientationLongitude, cell.orientationLatitude, cell.orientationRange, halfWidth,
@@ -581,6 +606,19 @@ vec3 coneDirection(float longitude, float latitude, float range, float halfWidth
   vec3 tangent = vec3(-sinLon, cosLon, 0.0);
   precise vec3 binormal = vec3(-sinLat * cosLon, -sinLat * sinLon, cosLat);
   precise vec3 result = axis * cosTheta + (tangent * turn.y + binormal * turn.x) * sinTheta;
+  return result;
+}
+
+#define SPREAD_CONE 0u
+#define SPREAD_FAN 1u
+
+// Directions uniform in angle within +-|range| * halfWidth (capped at pi) of the longitude, in its
+// plane, latitude kept (`EmissionCone.fan`).
+vec3 fanDirection(float longitude, float latitude, float range, float halfWidth, float u) {
+  precise float halfAngle = min(abs(range) * halfWidth, PI);
+  precise float angle = longitude + (2.0 * u - 1.0) * halfAngle;
+  vec2 turn = portableSinCos(angle), lat = portableSinCos(latitude);
+  precise vec3 result = vec3(lat.y * turn.y, lat.y * turn.x, lat.x);
   return result;
 }
 
@@ -827,6 +865,7 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint emitterMode;     // MODE_*
   uint seedWord;        // the layer's random seed word
   vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
+  uint emissionSpread;  // SPREAD_CONE or SPREAD_FAN (the scene's emissionRangeMode)
 };
 
 """#,
@@ -834,12 +873,15 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 // The integrate pass: one invocation per slot of one layer, every cell in one dispatch. Live
 // particles advance by the step (a newborn by its first step, the part of the step after its
 // birth) under their cell's live acceleration and, in integrate.comp, the layer's behaviour
-// forces, evaluated at the start of the step (`BehaviorForces` in Swift); a dead slot costs one
-// read of its age and lifetime. Included by integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1) and
+// forces, evaluated at the start of the step (`BehaviorForces` in Swift), or circle under an
+// orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime. Included by
+// integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1, for
+// layers with an orbit, which moves particles in place of the integrator) and
 // integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
 // even when a uniform branch skips it, which more than halved the pass's throughput), and by
-// their *_cells.comp twins (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells' accelerations
-// differ: each live particle reads its cell's from the template its birth record names.
+// the *_cells.comp twins of the last two (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells'
+// accelerations differ: each live particle reads its cell's from the template its birth record
+// names.
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -849,6 +891,16 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_ORBIT
+#define INTEGRATE_ORBIT 0
+#endif
+#if INTEGRATE_ORBIT
+#include "trig.glsl"
+#include "orbit.glsl"
+// The layer's orbit behaviour, counted from the cell's `behaviorFirst`.
+uniform uint orbitOffset;
+#endif
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
@@ -884,14 +936,18 @@ void main() {
 #endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
-#if INTEGRATE_BEHAVIOR_FORCES
-  uint behaviorCount = cells[cellIndex].behaviorCount;
-  forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, behaviorCount, position.xyz, position.w, normalMass[slot].w, acceleration);
-#endif
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
+#if INTEGRATE_ORBIT
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+#elif INTEGRATE_BEHAVIOR_FORCES
+  forces = behaviorForces(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
+    acceleration);
   integrateStep(p, v, forces, h);
+#else
+  integrateStep(p, v, forces, h);
+#endif
   precise float age = position.w + h;
   positionAge[slot] = vec4(p, age);
   velocityStep[slot] = vec4(v, -1.0);
@@ -972,6 +1028,49 @@ uniform uint runLength;   // entries per run
 // The entries of run `run`: [first, end).
 uint runFirst(uint run) { return run * runLength; }
 uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+
+"""#,
+    "include/orbit.glsl": #"""
+// The orbit behaviour (`Orbit.advance` in Swift, operation for operation): a particle circles a
+// centre in the layer plane instead of integrating; its radius moves linearly to the end radius
+// over its life. A newborn starts one second of its birth velocity from the centre. Needs
+// behaviors.glsl and trig.glsl; `b` is the orbit's index in the behaviour block.
+
+void orbitStep(uint b, inout vec3 p, inout vec3 v, float age, float lifetime, float h) {
+  vec2 centre = behaviors[b].vector.xy;
+  float angularSpeed = behaviors[b].vector.z;
+  float endRadius = behaviors[b].vector.w;
+  precise float dx = p.x - centre.x;
+  precise float dy = p.y - centre.y;
+  if (age == 0.0) {
+    precise float speed = sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+    precise float planar = sqrt(v.x * v.x + v.y * v.y);
+    dx = planar > 0.0 ? v.x / planar * speed : 0.0;
+    dy = planar > 0.0 ? v.y / planar * speed : 0.0;
+  }
+  precise vec3 start = vec3(centre.x + dx, centre.y + dy, p.z);
+  precise float radius = sqrt(dx * dx + dy * dy);
+  precise float remaining = lifetime - age;
+  precise float next = remaining > h ? radius + (endRadius - radius) * (h / remaining) : endRadius;
+  precise float turnAngle = angularSpeed * h;
+  vec2 turn = portableSinCos(turnAngle);
+  precise float x = centre.x;
+  precise float y = centre.y;
+  if (radius > 0.0) {
+    precise float ux = dx / radius;
+    precise float uy = dy / radius;
+    x = centre.x + (ux * turn.y - uy * turn.x) * next;
+    y = centre.y + (ux * turn.x + uy * turn.y) * next;
+  }
+  precise vec3 end = vec3(x, y, p.z);
+  if (!(h > 0.0)) {
+    p = start;
+    return;
+  }
+  precise vec3 chord = (end - start) / h;
+  p = end;
+  v = chord;
+}
 
 """#,
     "include/particle_quad.glsl": #"""
@@ -1428,6 +1527,15 @@ void main() {
 // integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 0
 #define INTEGRATE_CELL_ACCELERATION 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_orbit.comp": #"""
+#version 450 core
+// Integrate pass for layers with an orbit behaviour: particles circle its centre in place of the
+// integrator (`Orbit` in Swift). See integrate_pass.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_ORBIT 1
 #include "integrate_pass.glsl"
 
 """#,

@@ -32,6 +32,12 @@ struct BehaviorGPUTests {
     ("simple attractor", behavior(.simpleAttractor) {
       $0.position = Point(x: 250, y: 380); $0.stiffness = 4; $0.radius = 60; $0.falloff = -30
     }),
+    ("radialAcceleration", behavior(.radialAcceleration) {
+      $0.position = Point(x: 190, y: 410); $0.radialAcceleration = -80; $0.tangentialAcceleration = 140
+    }),
+    ("orbit", behavior(.orbit) {
+      $0.position = Point(x: 200, y: 390); $0.angularSpeed = -2.5; $0.endRadius = 30
+    }),
     ("alignToMotion", behavior(.alignToMotion) { $0.rotation = 0.1 }),
     ("valueOverLife alpha", behavior(.valueOverLife) {
       $0.keyPath = .alpha; $0.values = [0, 1, 0.3, 0]; $0.locations = [0, 0.1, 0.8, 1]
@@ -57,7 +63,8 @@ struct BehaviorGPUTests {
   /// through the over-life curves, animated behaviour keys and accelerations, jittery frames.
   static func everything() -> Scene {
     var scene = GPUFixtures.scene(shape: .sphere, layer: {
-      $0.emitterBehaviors = behaviors.map(\.1)
+      // Not the orbit: it would move every particle of the layer in place of the forces.
+      $0.emitterBehaviors = behaviors.map(\.1).filter { $0.type != .orbit }
       $0.animations = [
         .keyframes("emitterBehaviors.radial attractor.stiffness", values: [80.0, 5], keyTimes: [0, 0.4], duration: 3,
                    timingFunction: .easeOut),

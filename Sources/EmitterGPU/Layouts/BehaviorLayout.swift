@@ -23,7 +23,7 @@ public enum BehaviorLayout {
 
   /// `BEHAVIOR_*`.
   public enum Kind: UInt32, CaseIterable, Sendable {
-    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife
+    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit
   }
 
   /// Each layer's range in the block.
@@ -88,6 +88,13 @@ public enum BehaviorLayout {
       set(.vector, SIMD4(a.position, a.stiffness))
       set(.axis, SIMD4(a.axis, a.radius))
       set(.scalars, SIMD4(a.falloff, a.falloffDistance, 0, 0))
+    case .radialAcceleration(let centre, let radial, let tangential):
+      set(.kind, Kind.radialAcceleration.rawValue)
+      set(.vector, SIMD4(centre.x, centre.y, 0, radial))
+      set(.scalars, SIMD4(tangential, 0, 0, 0))
+    case .orbit(let orbit):
+      set(.kind, Kind.orbit.rawValue)
+      set(.vector, SIMD4(orbit.centre.x, orbit.centre.y, orbit.angularSpeed, orbit.endRadius))
     case .alignToMotion(let rotation):
       set(.kind, Kind.alignToMotion.rawValue)
       set(.scalars, SIMD4(rotation, 0, 0, 0))

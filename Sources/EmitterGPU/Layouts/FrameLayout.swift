@@ -8,7 +8,7 @@ public enum FrameLayout {
 
   public enum Member: Int, CaseIterable, Sendable {
     case emitterCenter = 0, halfWidth = 12, emitterSize = 16, stepLength = 28
-    case emitterShape = 32, emitterMode = 36, seedWord = 40, emitterVelocity = 48
+    case emitterShape = 32, emitterMode = 36, seedWord = 40, emitterVelocity = 48, emissionSpread = 60
 
     public var name: String { String(describing: self) }
     public var offset: Int { rawValue }
@@ -31,6 +31,7 @@ public enum FrameLayout {
     writer.set(number(of: layer.mode), at: Member.emitterMode.offset)
     writer.set(layer.seedWord, at: Member.seedWord.offset)
     writer.set(emitterVelocity, at: Member.emitterVelocity.offset)
+    writer.set(UInt32(layer.fanEmission ? 1 : 0), at: Member.emissionSpread.offset)
     return writer.words
   }
 }

@@ -22,7 +22,7 @@ extension EmitterBehavior {
     Property(
       "type", \.type, .choice(of: BehaviorType.self), animatable: false,
       doc:
-        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife or colorOverLife."
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration or orbit."
     ),
     Property(
       "name", \.name, .text,
@@ -72,6 +72,32 @@ extension EmitterBehavior {
           "position", \.position, .point(.finite), unit: "points",
           doc: "Where the attractor sits on the canvas.")
       ] + springKeys
+    case .radialAcceleration:
+      return [
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "The centre the accelerations are measured from, in the layer plane."),
+        Property(
+          "radialAcceleration", \.radialAcceleration, .number(.finite),
+          unit: "points per second squared",
+          doc: "Acceleration away from the centre; negative pulls toward it."),
+        Property(
+          "tangentialAcceleration", \.tangentialAcceleration, .number(.finite),
+          unit: "points per second squared",
+          doc: "Acceleration across the radius; positive turns clockwise on screen."),
+      ]
+    case .orbit:
+      return [
+        Property(
+          "position", \.position, .point(.finite), unit: "points",
+          doc: "The centre particles circle, in the layer plane."),
+        Property(
+          "angularSpeed", \.angularSpeed, .number(.finite), unit: "radians per second",
+          doc: "How fast particles turn about the centre; positive turns clockwise on screen."),
+        Property(
+          "endRadius", \.endRadius, .number(.finite), unit: "points",
+          doc: "The distance from the centre a particle reaches at the end of its life."),
+      ]
     case .alignToMotion:
       return [
         Property(

@@ -39,6 +39,20 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var orientationLongitude: Double = 0
   public var orientationLatitude: Double = 0
 
+  // MARK: radialAcceleration
+  /// Acceleration away from `position` (negative: toward it), points per second squared.
+  public var radialAcceleration: Double = 0
+  /// Acceleration across the line from `position`, points per second squared; positive turns
+  /// clockwise on screen (+x toward +y), the way positive angles turn.
+  public var tangentialAcceleration: Double = 0
+
+  // MARK: orbit
+  /// Turn of an orbiting particle about `position`, radians per second; positive turns
+  /// clockwise on screen.
+  public var angularSpeed: Double = 0
+  /// The radius an orbiting particle reaches at the end of its life, points.
+  public var endRadius: Double = 0
+
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
   public var rotation: Double = 0
@@ -68,6 +82,18 @@ public struct EmitterBehavior: Hashable, Sendable {
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
 public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   case wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife
+  /// EmitterKit's own: constant radial and tangential acceleration about a point in the layer
+  /// plane (cocos2d's gravity-mode `radialAcceleration` and `tangentialAcceleration`).
+  case radialAcceleration
+  /// EmitterKit's own: particles circle a point, their radius moving linearly to `endRadius`
+  /// over their life (cocos2d's radial mode).
+  case orbit
+
+  /// The types with a `position` in the layer (a point particles are drawn to or turn about):
+  /// it moves with the emitter when a canvas is laid out again or the demo drags the emitter.
+  public static let positioned: Set<BehaviorType> = [
+    .attractor, .simpleAttractor, .radialAcceleration, .orbit,
+  ]
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.

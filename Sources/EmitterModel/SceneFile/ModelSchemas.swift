@@ -29,6 +29,12 @@ extension EmitterCell {
       Property(
         "lifetime", \.lifetime, .number(.nonNegative), unit: "seconds",
         doc: "How long each particle lives (multiplied by the layer's lifetime)."),
+      Property(
+        "maxParticles", \.maxParticles, .integer(0...Scene.maximumParticleCap), animatable: false,
+        unit: "particles",
+        doc: "Most of this cell's particles alive at once; 0 sets no cap.",
+        note:
+          "EmitterKit's own (cocos2d's maxParticles), top-level cells only: a birth while this many are alive is skipped, by the planner's count in layer time, the same on the CPU and the GPU."),
       // The range's sign is irrelevant: sampling reads its magnitude.
       Property(
         "lifetimeRange", \.lifetimeRange, .number(.finite), unit: "seconds",
@@ -297,6 +303,10 @@ extension Scene {
         "rangeMode", \.rangeMode, .choice(of: RangeMode.self),
         doc: "How the `…Range` properties spread values around their base value.",
         note: "An EmitterKit addition: see docs/SEMANTICS.md."),
+      Property(
+        "emissionRangeMode", \.emissionRangeMode, .choice(of: EmissionRangeMode.self),
+        doc: "How emissionRange spreads directions: cone (over a solid angle in 3D) or fan (uniform in angle in the plane).",
+        note: "An EmitterKit addition, for effects imported from cocos2d and SpriteKit: see docs/SEMANTICS.md."),
       Property(
         "particleCap", \.particleCap, .integer(1...maximumParticleCap), unit: "particles",
         doc:

@@ -157,6 +157,7 @@ extension RenderMode: PropertyValueConvertible {}
 extension ParticleType: PropertyValueConvertible {}
 extension ContentsFilter: PropertyValueConvertible {}
 extension RangeMode: PropertyValueConvertible {}
+extension EmissionRangeMode: PropertyValueConvertible {}
 extension CanvasLayout: PropertyValueConvertible {}
 extension FillMode: PropertyValueConvertible {}
 extension CalculationMode: PropertyValueConvertible {}

@@ -55,9 +55,15 @@ extension Scene {
   }
 
   /// Reads a scene file from disk, with the warnings of `decode(jsonData:file:folder:strict:)`.
+  /// A `.plist` (cocos2d / Particle Designer) or `.sks` (SpriteKit) file is imported
+  /// (`SceneImport`): its one warning lists the keys without an equivalent, and textures it
+  /// embeds are written to `SceneImport.defaultImageFolder`.
   public static func loadWithWarnings(contentsOf url: URL, strict: Bool = false)
     throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic])
   {
+    if url.isFileURL, let format = SceneImport.Format(url: url) {
+      return try SceneImport.load(contentsOf: url, format: format, strict: strict)
+    }
     let file = url.isFileURL ? url.relativePath : url.absoluteString
     if url.isFileURL { try checkSceneFile(url.path, file: file) }
     let data: Data

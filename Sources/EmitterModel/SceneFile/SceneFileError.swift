@@ -132,6 +132,12 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingKey(String)
     /// An animation's key path names nothing, or nothing that may be animated.
     case keyPath(KeyPathError.Kind)
+    /// An imported file (cocos2d plist, SpriteKit .sks) held keys EmitterKit has no equivalent
+    /// for: one warning lists them all.
+    case unmappedKeys(count: Int)
+    /// An imported file is not the format its extension names, or a value in it has the wrong
+    /// type or an unusable value.
+    case importFailed
     /// Values that contradict each other: key times that do not match the values, a curve's
     /// locations out of order, `fromValue` next to `values`.
     case inconsistent

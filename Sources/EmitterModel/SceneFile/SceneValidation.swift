@@ -66,6 +66,12 @@ struct SceneValidator {
     checkProperties(of: cell, schema: EmitterCell.schema, at: keyPath)
     checkImage(of: cell, at: joined(keyPath, "contents"))
     checkBehaviors(cell.emitterBehaviors, at: joined(keyPath, "emitterBehaviors"))
+    if depth > 1, cell.maxParticles != 0 {
+      report(
+        .outOfRange, at: joined(keyPath, "maxParticles"), value: "\(cell.maxParticles)", expected: "0",
+        message: "\(cell.maxParticles) is out of range; a sub-cell takes no cap (its births are counted"
+          + " per parent in closed form): allowed 0")
+    }
     check(cell.emitterCells, at: joined(keyPath, "emitterCells"), depth: depth + 1)
   }
 

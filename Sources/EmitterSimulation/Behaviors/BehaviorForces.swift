@@ -36,6 +36,10 @@ public enum BehaviorForces {
       case .attractor(let attractor):
         force = force + attractorForce(attractor, at: position)
         acted = true
+      case .radialAcceleration(let centre, let radial, let tangential):
+        force = force + radialAccelerationForce(
+          centre: centre, radial: radial, tangential: tangential, at: position)
+        acted = true
       default:
         continue
       }
@@ -81,6 +85,21 @@ public enum BehaviorForces {
     let stretch = min(max(distance - a.radius, 0), a.falloffDistance)
     let pull = a.stiffness * (stretch + a.falloff)
     return d * (pull / distance)
+  }
+
+  /// cocos2d's radial and tangential acceleration, in the layer plane: with `u` the unit vector
+  /// from `centre` to the particle, `radial × u + tangential × (-u.y, u.x)` (a quarter turn
+  /// clockwise on screen). Zero at the centre itself, which has no direction.
+  package static func radialAccelerationForce(
+    centre: SIMD2<Float>, radial: Float, tangential: Float, at p: SIMD3<Float>
+  ) -> SIMD3<Float> {
+    let dx = p.x - centre.x
+    let dy = p.y - centre.y
+    let distance = (dx * dx + dy * dy).squareRoot()
+    guard distance > 0 else { return .zero }
+    let ux = dx / distance
+    let uy = dy / distance
+    return SIMD3(radial * ux - tangential * uy, radial * uy + tangential * ux, 0)
   }
 
   /// `a.x b.x + a.y b.y + a.z b.z`, left to right (GLSL's `dot` may fuse; the mirror spells it out).

@@ -50,7 +50,7 @@ public struct ParticleAppearance: Sendable, Equatable {
         if velocity.x != 0 || velocity.y != 0 {
           rotation = PortableAtan.atan2(velocity.x, -velocity.y) + offset
         }
-      case .wave, .drag, .attractor:
+      case .wave, .drag, .attractor, .radialAcceleration, .orbit:
         continue
       }
     }

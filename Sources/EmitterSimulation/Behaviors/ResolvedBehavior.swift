@@ -9,6 +9,11 @@ public enum ResolvedBehavior: Sendable, Equatable {
   /// Drag coefficient per second (divided by each particle's mass).
   case drag(Float)
   case attractor(ResolvedAttractor)
+  /// `radial` away from `centre` plus `tangential` a quarter turn clockwise from it, in the
+  /// layer plane (`BehaviorForces.radialAccelerationForce`).
+  case radialAcceleration(centre: SIMD2<Float>, radial: Float, tangential: Float)
+  /// Particles circle `centre` instead of integrating (`Orbit.advance`).
+  case orbit(Orbit)
   /// Turns the image's top toward the velocity, plus `rotation` radians.
   case alignToMotion(rotation: Float)
   /// A curve over normalised age driving one drawn property.
@@ -19,7 +24,7 @@ public enum ResolvedBehavior: Sendable, Equatable {
   /// Whether it moves particles (the rest only change how they are drawn).
   public var isForce: Bool {
     switch self {
-    case .wave, .drag, .attractor: true
+    case .wave, .drag, .attractor, .radialAcceleration, .orbit: true
     default: false
     }
   }
@@ -39,6 +44,16 @@ public enum ResolvedBehavior: Sendable, Equatable {
       self = .drag(Float(behavior.drag))
     case .attractor, .simpleAttractor:
       self = .attractor(ResolvedAttractor(behavior))
+    case .radialAcceleration:
+      self = .radialAcceleration(
+        centre: SIMD2(Float(behavior.position.x), Float(behavior.position.y)),
+        radial: Float(behavior.radialAcceleration),
+        tangential: Float(behavior.tangentialAcceleration))
+    case .orbit:
+      self = .orbit(
+        Orbit(
+          centre: SIMD2(Float(behavior.position.x), Float(behavior.position.y)),
+          angularSpeed: Float(behavior.angularSpeed), endRadius: Float(behavior.endRadius)))
     case .alignToMotion:
       self = .alignToMotion(rotation: Float(behavior.rotation * 2 * Double.pi))
     case .valueOverLife:

@@ -56,7 +56,9 @@ struct BehaviorDraw {
   }
 
   mutating func behavior(index: Int, canvas: Size) -> EmitterBehavior {
-    let type = random.element(of: BehaviorType.allCases)
+    // The types before radialAcceleration and orbit only, so the seeds regression tests pin keep their
+    // scenes; BehaviorGPUTests covers radialAcceleration alone and with every other behaviour.
+    let type = random.element(of: BehaviorType.allCases.filter { ![.radialAcceleration, .orbit].contains($0) })
     var b = EmitterBehavior(type: type, name: "b\(index)")
     switch type {
     case .wave:
@@ -77,6 +79,16 @@ struct BehaviorDraw {
       b.falloffDistance = random.chance(0.5) ? .infinity : random.double(in: 10...300)
       b.orientationLongitude = random.double(in: -3...3)
       b.orientationLatitude = random.double(in: -1.5...1.5)
+    case .radialAcceleration:
+      b.position = Point(
+        x: random.double(in: 0...canvas.width), y: random.double(in: 0...canvas.height))
+      b.radialAcceleration = random.double(in: -200...200)
+      b.tangentialAcceleration = random.double(in: -200...200)
+    case .orbit:
+      b.position = Point(
+        x: random.double(in: 0...canvas.width), y: random.double(in: 0...canvas.height))
+      b.angularSpeed = random.double(in: -6...6)
+      b.endRadius = random.double(in: 0...300)
     case .alignToMotion:
       b.rotation = random.double(in: -1...1)
     case .valueOverLife:

@@ -23,4 +23,17 @@ public enum EmissionCone {
     let binormal = SIMD3<Float>(-sinLat * cosLon, -sinLat * sinLon, cosLat)
     return axis * cosTheta + (tangent * cosPsi + binormal * sinPsi) * sinTheta
   }
+
+  /// Directions uniform in angle within `± |range| × halfWidth` (capped at pi) of `longitude`,
+  /// turning in the plane of the longitude, latitude kept: `(cos lat cos a, cos lat sin a,
+  /// sin lat)` with `a = longitude + (2u - 1) × halfAngle` (`EmissionRangeMode.fan`).
+  package static func fan(
+    longitude: Float, latitude: Float, range: Float, halfWidth: Float, _ u: Float
+  ) -> SIMD3<Float> {
+    let halfAngle = min(abs(range) * halfWidth, Float.pi)
+    let angle = longitude + (2 * u - 1) * halfAngle
+    let (sinAngle, cosAngle) = PortableTrig.sinCos(angle)
+    let (sinLat, cosLat) = PortableTrig.sinCos(latitude)
+    return SIMD3<Float>(cosLat * cosAngle, cosLat * sinAngle, sinLat)
+  }
 }

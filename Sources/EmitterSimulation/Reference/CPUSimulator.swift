@@ -121,15 +121,15 @@ public struct CPUSimulator: Sendable {
   ) {
     let cell = scene.cells[births.cell]
     let still = EmitterShapeSampler(layer)
-    for (i, remaining) in births.remaining.enumerated() {
+    births.forEachSpawned { serial, remaining in
       var sampler = still
       let elapsed = stepLength - remaining
       sampler.center = still.center + emitterVelocity * elapsed
       columns[cell.index].append(
         ParticleBirth.make(
-          cell, serial: births.firstSerial + UInt64(i),
-          slot: slots.slot(cell: cell.index, serial: births.firstSerial + UInt64(i)),
-          seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: .shape(sampler)))
+          cell, serial: serial,
+          slot: slots.slot(cell: cell.index, serial: serial),
+          seedWord: layer.seedWord, halfWidth: layer.halfWidth, fan: layer.fanEmission, origin: .shape(sampler)))
       stepLengths[cell.index].appendNewborn(remaining)
     }
   }
@@ -165,7 +165,7 @@ public struct CPUSimulator: Sendable {
           ParticleBirth.make(
             cell, serial: parent.serial &* cell.childStride &+ k,
             slot: slots.slot(cell: cell.index, parent: parentIndex, parentSlot: parent.slot, k: k),
-            seedWord: layer.seedWord, halfWidth: layer.halfWidth, origin: origin))
+            seedWord: layer.seedWord, halfWidth: layer.halfWidth, fan: layer.fanEmission, origin: origin))
         stepLengths[cell.index].appendNewborn(step - offset)
       }
     }

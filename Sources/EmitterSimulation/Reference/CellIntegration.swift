@@ -7,16 +7,23 @@ struct CellIntegration: Sendable {
   let steps: StepLengths
   /// Whether forces depend on the particle; if not, every particle feels the cell's acceleration.
   let moves: Bool
+  /// The layer's last orbit behaviour: it moves particles in place of the integrator.
+  let orbit: Orbit?
 
   init(acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths) {
     self.acceleration = acceleration
     self.behaviors = behaviors
     self.steps = steps
     moves = behaviors.contains(where: \.isForce)
+    orbit = behaviors.reduce(nil) { found, behavior in
+      if case .orbit(let orbit) = behavior { return orbit }
+      return found
+    }
   }
 
   /// Integrates the particles at `range`; returns the ones that died.
   func run(_ range: Range<Int>, on columns: ColumnBuffers) -> Deaths {
+    if let orbit { return circle(range, on: columns, orbit) }
     guard moves else {
       // One loop per case, so the loop without behaviours keeps its constant forces in registers.
       let forces = StepForces(acceleration: acceleration)
@@ -40,6 +47,20 @@ struct CellIntegration: Sendable {
     }
     for index in split..<range.upperBound {
       advance(index, by: steps[index], under: forces(index), columns, &deaths)
+    }
+    return deaths
+  }
+
+  /// The orbit's step for every particle at `range`, in place of the integrator.
+  private func circle(_ range: Range<Int>, on columns: ColumnBuffers, _ orbit: Orbit) -> Deaths {
+    var deaths = Deaths()
+    for index in range {
+      let h = index < steps.firstNewborn ? steps.step : steps[index]
+      (columns.positions[index], columns.velocities[index]) = orbit.advance(
+        columns.positions[index], velocity: columns.velocities[index], age: columns.ages[index],
+        lifetime: columns.lifetimes[index], step: h)
+      columns.ages[index] += h
+      if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
     }
     return deaths
   }

@@ -10,7 +10,8 @@ public enum BirthOrigin: Sendable {
 /// particle's counter-based key, one stream per attribute (`RandomStream`).
 public enum ParticleBirth {
   public static func make(
-    _ cell: ResolvedCell, serial: UInt64, slot: Int, seedWord: UInt32, halfWidth h: Float, origin: BirthOrigin
+    _ cell: ResolvedCell, serial: UInt64, slot: Int, seedWord: UInt32, halfWidth h: Float, fan: Bool = false,
+    origin: BirthOrigin
   ) -> Particle {
     let random = ParticleRandom(
       key: CounterHash.particleKey(seed: seedWord, cell: UInt32(cell.indexInLayer), serial: serial))
@@ -34,9 +35,14 @@ public enum ParticleBirth {
       color = color * parentColor
       scale = scale * parentScale
     }
-    let direction = EmissionCone.direction(
-      longitude: cell.emissionLongitude, latitude: cell.emissionLatitude, range: cell.emissionRange,
-      halfWidth: h, polar: random.unit(.directionPolar), azimuth: random.unit(.directionAzimuth))
+    let direction =
+      fan
+      ? EmissionCone.fan(
+        longitude: cell.emissionLongitude, latitude: cell.emissionLatitude, range: cell.emissionRange,
+        halfWidth: h, random.unit(.directionPolar))
+      : EmissionCone.direction(
+        longitude: cell.emissionLongitude, latitude: cell.emissionLatitude, range: cell.emissionRange,
+        halfWidth: h, polar: random.unit(.directionPolar), azimuth: random.unit(.directionAzimuth))
     let speed = random.sample(cell.velocity, range: cell.velocityRange, halfWidthFactor: h, .speed)
     let normal = EmissionCone.direction(
       longitude: cell.orientationLongitude, latitude: cell.orientationLatitude, range: cell.orientationRange,

@@ -62,4 +62,6 @@ public struct ResolvedCell: Sendable, Equatable {
   /// `ownBehaviorCount`, the cell's own enabled ones (CAEmitterCell's private `emitterBehaviors`).
   public var behaviors: [ResolvedBehavior] = []
   public var ownBehaviorCount = 0
+  /// Top-level cells: most particles alive at once (the planner skips births past it); 0 none.
+  package var maxParticles: Int = 0
 }

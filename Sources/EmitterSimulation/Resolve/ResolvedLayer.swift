@@ -13,6 +13,8 @@ public struct ResolvedLayer: Sendable, Equatable {
   public var size: SIMD3<Float>
   /// The scene's half-width factor for `…Range` values (1 or 1/2).
   public var halfWidth: Float
+  /// The scene's `emissionRangeMode` is `fan`: directions spread in angle in the plane.
+  package var fanEmission: Bool = false
   /// The flat indices of this layer's cells, parents first.
   public var cells: Range<Int>
   public var beginTime: Double

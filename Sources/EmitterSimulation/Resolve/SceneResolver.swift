@@ -67,7 +67,7 @@ private struct Builder {
     for cell in layer.emitterCells {
       add(cell, layer: layer, layerIndex: index, layerFirst: first, parent: nil, parentPath: nil, parentEmits: true)
     }
-    layers.append(
+    var resolved =
       ResolvedLayer(
         index: index,
         seedWord: CounterHash.layerSeed(sceneSeed: scene.seed, layerSeed: layer.seed, layerIndex: index),
@@ -77,7 +77,9 @@ private struct Builder {
         halfWidth: Float(scene.rangeMode.halfWidthFactor),
         cells: first..<cells.count,
         beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset,
-        behaviors: ResolvedBehavior.resolve(layer)))
+        behaviors: ResolvedBehavior.resolve(layer))
+    resolved.fanEmission = scene.emissionRangeMode == .fan
+    layers.append(resolved)
   }
 
   mutating func add(
@@ -114,7 +116,7 @@ private struct Builder {
     let lifetime = Float(cell.lifetime * layer.lifetime)
     let lifetimeRange = Float(cell.lifetimeRange * layer.lifetime)
     let longest = Double(lifetime) + abs(Double(lifetimeRange)) * scene.rangeMode.halfWidthFactor
-    return ResolvedCell(
+    var resolved = ResolvedCell(
       index: index, indexInLayer: index - layerFirst, layer: layerIndex, parent: parent, path: path, emits: emits,
       birthRate: rate.isFinite ? rate : 0, window: window,
       childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: cells[$0].longestLifetime) } ?? 1,
@@ -135,6 +137,8 @@ private struct Builder {
       acceleration: SIMD3(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
       scaleSpeed: Float(cell.scaleSpeed),
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
+    resolved.maxParticles = parent == nil ? cell.maxParticles : 0
+    return resolved
   }
 
   /// Most children one parent can have: `floor(rate × length)` of its window while it lives

@@ -9,8 +9,29 @@ public struct CellBirths: Sendable, Equatable {
   /// For each birth, the layer-time seconds from its birth to the end of the step: the length of
   /// its first integration step (a particle born mid-frame is not born at the frame's end).
   public var remaining: [Float]
+  /// Indices of births the cell's `maxParticles` cap skips: their serials are used, nothing is
+  /// spawned (`StepPlanner+ParticleCap.swift`).
+  package var skipped: Set<Int> = []
 
+  init(cell: Int, firstSerial: UInt64, remaining: [Float]) {
+    self.cell = cell
+    self.firstSerial = firstSerial
+    self.remaining = remaining
+  }
+
+  /// Planned births, skipped ones included.
   public var count: Int { remaining.count }
+
+  /// Births to spawn: `count` less the skipped ones.
+  package var spawnedCount: Int { remaining.count - skipped.count }
+
+  /// Calls `body` with the serial and first-step length of each birth to spawn, in order,
+  /// skipped ones left out (no allocation: this is on every step's spawn path).
+  package func forEachSpawned(_ body: (_ serial: UInt64, _ remaining: Float) -> Void) {
+    for i in remaining.indices where skipped.isEmpty || !skipped.contains(i) {
+      body(firstSerial + UInt64(i), remaining[i])
+    }
+  }
 }
 
 /// Which particles every top-level cell of a layer emits in one step `[t0, t1)` of layer time.

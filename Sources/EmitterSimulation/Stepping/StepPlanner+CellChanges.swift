@@ -108,16 +108,19 @@ extension StepPlanner {
     var rates: [Int: EmissionRate] = [:]
     var varying: [Int: RateIntegral] = [:]
     var rings: [Int: Int] = [:]
+    var caps: [Int: [Double]] = [:]
     for (from, to) in map.enumerated() {
       guard let to else { continue }
       integrals[to] = spawn.integrals[from]
       rates[to] = spawn.rates[from]
       varying[to] = spawn.varying[from]
       rings[to] = slots.cells[from].ring
+      caps[to] = capDeaths[from]
     }
     spawn.integrals = integrals
     spawn.rates = rates
     spawn.varying = varying
+    capDeaths = caps
     demand.renumber(by: map)
     let previous = slots
     slots = SlotLayout(fresh, minimumRings: rings)

@@ -43,6 +43,9 @@ public struct StepPlanner: Sendable {
   public private(set) var layerTimes: [Double]
   var timelines: [LayerTimeline]
   var spawn: SpawnPlanner
+  /// Per flat top-level cell with a `maxParticles` cap: the death times (layer time) of its
+  /// admitted particles still alive, ascending.
+  var capDeaths: [Int: [Double]] = [:]
   var demand = SlotDemand()
   /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
   public internal(set) var capacityError: SimulationCapacityError?
@@ -142,7 +145,7 @@ public struct StepPlanner: Sendable {
     plan.cellMap = changed.cellMap
     plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
-    plan.births = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
+    plan.births = capped(spawn.plan(scene, layer: layer, from: step.start, to: step.end), layer: layer, end: step.end)
     let anchors = spawn.varying.filter { scene.layers[layer].cells.contains($0.key) }
       .mapValues { (time: $0.anchorTime, value: $0.anchorValue) }
     let needed = demand.rings(
