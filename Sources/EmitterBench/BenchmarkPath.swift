@@ -37,6 +37,11 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case cpuLiveDrag = "cpu-live-drag"
   /// The GPU frame (step + small-sprite draw) with the same drag.
   case gpuLiveDrag = "gpu-live-drag"
+  /// The native CPU renderer (`CPURenderer`, every core) drawing the small sprites into the
+  /// canvas-sized image, the snapshot it reads included: no GPU.
+  case cpuDraw = "cpu-draw"
+  /// A whole frame with no GPU: the CPU reference's step on every core, then `cpu-draw`.
+  case cpuRender = "cpu-render"
 
   public var label: String {
     switch self {
@@ -52,10 +57,14 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuFrame: "GPU frame (step + draw small)"
     case .cpuLiveDrag: "CPU step, 1k live changes/s"
     case .gpuLiveDrag: "GPU frame, 1k live changes/s"
+    case .cpuDraw: "CPU renderer draw, small sprites"
+    case .cpuRender: "CPU frame (step + CPU renderer)"
     }
   }
 
-  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores || self == .cpuLiveDrag) }
+  public var isGPU: Bool {
+    ![.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuDraw, .cpuRender].contains(self)
+  }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
   public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]

@@ -49,11 +49,35 @@ public struct CPURenderer: Sendable {
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
     contents = PackedContents(atlas: atlas)
+    layerOfCell = Self.layerOfCell(resolved)
+  }
+
+  /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
+  /// live change of anything but contents): the atlas and its packed texels are kept.
+  public func with(scene: Scene) -> CPURenderer {
+    CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+  }
+
+  private init(
+    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
+  ) {
+    self.scene = scene
+    self.view = view
+    self.atlas = atlas
+    self.threadCount = max(1, threadCount)
+    resolved = ResolvedScene(scene)
+    slots = SnapshotSlots(scene: resolved)
+    opacities = LayerOpacities(scene: scene)
+    self.contents = contents
+    layerOfCell = Self.layerOfCell(resolved)
+  }
+
+  static func layerOfCell(_ resolved: ResolvedScene) -> [Int] {
     var layerOfCell = Array(repeating: -1, count: resolved.cells.count)
     for (position, layer) in resolved.layers.enumerated() {
       for cell in layer.cells { layerOfCell[cell] = position }
     }
-    self.layerOfCell = layerOfCell
+    return layerOfCell
   }
 
   /// A renderer with the contents rasterised for `view.scale`.
