@@ -1,29 +1,50 @@
 import Dispatch
+import Foundation
 import EmitterContents
 import EmitterModel
 import EmitterSimulation
 
-/// The per-frame storage of the set-up quads, shared by the threads that fill and read it.
-struct QuadSetup: @unchecked Sendable {
-  // @unchecked: thread k writes only entries of its own chunk, and readers start after every
-  // writer has finished (`concurrentPerform` returns only then).
-  let quads: UnsafeMutablePointer<RasterQuad>
-  let drawn: UnsafeMutablePointer<Bool>
+/// The storage of the set-up quads, kept from frame to frame (a frame's 100k quads are
+/// megabytes: allocating them anew each frame costs more in page faults than drawing them).
+/// One draw uses it at a time (`lock`); copies of a renderer share it.
+final class QuadSetup: @unchecked Sendable {
+  // @unchecked: between `lock` and `unlock` one draw owns it; within a draw, thread k writes
+  // only entries of its own chunk, and readers start after every writer has finished
+  // (`concurrentPerform` returns only then).
+  private(set) var quads: UnsafeMutablePointer<RasterQuad>
+  private(set) var drawn: UnsafeMutablePointer<Bool>
   /// Initialised only where `quads[i].lod` is NaN.
-  let mappings: UnsafeMutablePointer<QuadMapping>
+  private(set) var mappings: UnsafeMutablePointer<QuadMapping>
+  private(set) var capacity = 0
+  /// Each band's quads, in draw order.
+  var bins: [[Int32]] = []
+  let lock = NSLock()
 
-  init(count: Int) {
-    quads = .allocate(capacity: count)
-    drawn = .allocate(capacity: count)
-    mappings = .allocate(capacity: count)
+  init() {
+    quads = .allocate(capacity: 1)
+    drawn = .allocate(capacity: 1)
+    mappings = .allocate(capacity: 1)
+    capacity = 1
   }
 
-  func deallocate() {
+  /// Room for `count` quads; the contents are not kept.
+  func reserve(_ count: Int) {
+    guard count > capacity else { return }
+    release()
+    capacity = max(count, capacity * 3 / 2)
+    quads = .allocate(capacity: capacity)
+    drawn = .allocate(capacity: capacity)
+    mappings = .allocate(capacity: capacity)
+  }
+
+  private func release() {
     // All three hold trivial values: nothing to deinitialise.
     quads.deallocate()
     drawn.deallocate()
     mappings.deallocate()
   }
+
+  deinit { release() }
 }
 
 extension CPURenderer {
@@ -89,7 +110,11 @@ extension CPURenderer {
     // line) is shared out; at least 8 rows each, so few quads straddle two.
     let bandCount = threadCount == 1 ? 1 : min(max(1, height / 8), threadCount * 8)
     let bandHeight = (height + bandCount - 1) / bandCount
-    var bins = [[Int32]](repeating: [], count: bandCount)
+    var bins = setup.bins
+    setup.bins = []
+    if bins.count != bandCount { bins = [[Int32]](repeating: [], count: bandCount) }
+    for band in bins.indices { bins[band].removeAll(keepingCapacity: true) }
+    defer { setup.bins = bins }
     for i in 0..<count where setup.drawn[i] {
       let quad = setup.quads[i]
       for band in (Int(quad.y0) / bandHeight)...((Int(quad.y1) - 1) / bandHeight) {
@@ -120,8 +145,10 @@ extension CPURenderer {
     }
   }
 
-  /// One quad's pixels in `rows`: the coverage test on (s·q, t·q, q), then the texel, tint and
-  /// blend of each covered pixel.
+  /// One quad's pixels in `rows`: per row, the span its coverage conditions allow (`span`),
+  /// then per pixel the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
+  /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
+  /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
   @inline(__always)
   static func draw(
     _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,
@@ -137,7 +164,9 @@ extension CPURenderer {
     for y in first..<last {
       let rowOrigin = quad.origin + quad.stepY * Float(y - Int(quad.y0))
       let pixels = buffer.row(y) + Int(quad.x0) * 4
-      for k in 0..<columns {
+      let (start, end) = span(rowOrigin, quad.stepX, columns: columns)
+      guard start < end else { continue }
+      for k in start..<end {
         let q = rowOrigin + quad.stepX * Float(k)
         guard q.z > 0, q.x >= 0, q.x < q.z, q.y >= 0, q.y < q.z else { continue }
         let st = SIMD2(q.x, q.y) / q.z
@@ -153,5 +182,36 @@ extension CPURenderer {
         PixelBlending.blend(texel * quad.tint, into: pixels + k * 4, additive: quad.additive)
       }
     }
+  }
+
+  /// The columns `start..<end` of a row (from its first pixel, whose values are `origin`, each
+  /// next one `step` further) where the five coverage conditions can hold: each is linear along
+  /// the row, so each bounds the span on one side. Widened by a pixel each way, so rounding in
+  /// the division never drops a pixel the per-pixel test covers; that test still decides.
+  @inline(__always)
+  static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int) -> (Int, Int) {
+    var low: Float = 0
+    var high = Float(columns)
+    // (value, slope) of q, s·q, q − s·q, t·q, q − t·q along the row; each must be ≥ 0.
+    let values = (origin.z, origin.x, origin.z - origin.x, origin.y, origin.z - origin.y)
+    let slopes = (step.z, step.x, step.z - step.x, step.y, step.z - step.y)
+    func bound(_ value: Float, _ slope: Float) {
+      if slope > 0 {
+        low = max(low, -value / slope - 1)
+      } else if slope < 0 {
+        high = min(high, -value / slope + 2)
+      } else if value < 0 {
+        high = -1
+      }
+    }
+    bound(values.0, slopes.0)
+    bound(values.1, slopes.1)
+    bound(values.2, slopes.2)
+    bound(values.3, slopes.3)
+    bound(values.4, slopes.4)
+    // NaN (an edge-on quad) leaves the whole row to the per-pixel test.
+    guard low.isFinite, high.isFinite else { return (0, columns) }
+    guard low < high else { return (0, 0) }
+    return (max(0, Int(low)), min(columns, Int(high)))
   }
 }

@@ -36,6 +36,8 @@ public struct CPURenderer: Sendable {
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]
+  /// The set-up quads' storage, reused from frame to frame.
+  let setup = QuadSetup()
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   public init(
@@ -93,24 +95,27 @@ public struct CPURenderer: Sendable {
   /// The canvas cleared to the scene's background, then each layer's particles in its order:
   /// `ReferenceRasterizer.render(_:)`'s image.
   public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
-    render(
-      snapshot,
-      over: RGBAImage(
-        width: view.pixelWidth, height: view.pixelHeight,
-        fill: ReferenceRasterizer.background(scene.backgroundColor)))
+    var image = RGBAImage(
+      width: view.pixelWidth, height: view.pixelHeight,
+      fill: ReferenceRasterizer.background(scene.backgroundColor))
+    draw(snapshot, into: &image)
+    return image
+  }
+
+  /// Draws the particles over `image` in place.
+  public func draw(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {
+    let (width, height) = (image.width, image.height)
+    image.pixels.withUnsafeMutableBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      draw(snapshot, into: RGBABuffer(base: base, width: width, height: height, bytesPerRow: width * 4))
+    }
   }
 
   /// The particles drawn over `background` (premultiplied), any size: the canvas maps to
   /// `view`'s pixels from the top-left corner, clipped to the image.
   public func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
     var image = background
-    image.pixels.withUnsafeMutableBufferPointer { pixels in
-      guard let base = pixels.baseAddress else { return }
-      draw(
-        snapshot,
-        into: RGBABuffer(
-          base: base, width: image.width, height: image.height, bytesPerRow: image.width * 4))
-    }
+    draw(snapshot, into: &image)
     return image
   }
 
@@ -119,8 +124,9 @@ public struct CPURenderer: Sendable {
   public func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
     let (order, segments) = drawOrder(snapshot)
     guard !order.isEmpty else { return }
-    let setup = QuadSetup(count: order.count)
-    defer { setup.deallocate() }
+    setup.lock.lock()
+    defer { setup.lock.unlock() }
+    setup.reserve(order.count)
     prepare(snapshot, order: order, segments: segments, into: setup, buffer: buffer)
     rasterize(setup, count: order.count, into: buffer)
   }

@@ -51,8 +51,10 @@ struct PackedContents: Sendable {
   /// A texel's channels, 0...255.
   @inline(__always)
   static func unpack(_ word: UInt32) -> SIMD4<Float> {
-    SIMD4(
-      Float(word & 0xFF), Float((word >> 8) & 0xFF), Float((word >> 16) & 0xFF), Float(word >> 24))
+    // 2^23 + n has n in its low mantissa bits: the bytes become floats with no conversion
+    // instruction (the generic SIMD integer-to-float initialisers are not inlined).
+    let bits = SIMD4<UInt32>(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24)
+    return unsafeBitCast(bits | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
   }
 
   /// `ContentsSampling.sample` with channels 0...255: the magnification filter when `lod` ≤ 0,
@@ -85,6 +87,14 @@ struct PackedContents: Sendable {
     var magnificationIsNearest: Bool
   }
 
+  /// `rounded(.down)` as an integer without a library call or a checked conversion, for
+  /// |x| < 2^22: adding 1.5 × 2^23 rounds x to an integer held in the low mantissa bits.
+  @inline(__always)
+  static func floor(_ x: Float) -> Int {
+    let nearest = Int(Int32(bitPattern: (x + 12_582_912).bitPattern) &- 0x4B40_0000)
+    return Float(Int32(truncatingIfNeeded: nearest)) > x ? nearest &- 1 : nearest
+  }
+
   @inline(__always)
   static func texel(_ texels: UnsafePointer<UInt32>, _ level: Level, _ x: Int, _ y: Int)
     -> SIMD4<Float>
@@ -98,11 +108,11 @@ struct PackedContents: Sendable {
   static func nearest(_ texels: UnsafePointer<UInt32>, _ level: Level, _ uv: SIMD2<Float>)
     -> SIMD4<Float>
   {
-    let x = (uv.x * Float(level.width)).rounded(.down)
-    let y = (uv.y * Float(level.height)).rounded(.down)
+    let x = uv.x * Float(level.width)
+    let y = uv.y * Float(level.height)
     // Far outside (or NaN) reads the border: Int() of a huge float would trap.
-    guard abs(x) < 1e9, abs(y) < 1e9 else { return .zero }
-    return texel(texels, level, Int(x), Int(y))
+    guard abs(x) < 4e6, abs(y) < 4e6 else { return .zero }
+    return texel(texels, level, floor(x), floor(y))
   }
 
   @inline(__always)
@@ -111,13 +121,11 @@ struct PackedContents: Sendable {
   {
     let x = uv.x * Float(level.width) - 0.5
     let y = uv.y * Float(level.height) - 0.5
-    let x0 = x.rounded(.down)
-    let y0 = y.rounded(.down)
-    guard abs(x0) < 1e9, abs(y0) < 1e9 else { return .zero }
-    let a = x - x0
-    let b = y - y0
-    let i = Int(x0)
-    let j = Int(y0)
+    guard abs(x) < 4e6, abs(y) < 4e6 else { return .zero }
+    let i = floor(x)
+    let j = floor(y)
+    let a = x - Float(i)
+    let b = y - Float(j)
     let t00: SIMD4<Float>
     let t10: SIMD4<Float>
     let t01: SIMD4<Float>
