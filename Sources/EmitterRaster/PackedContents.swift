@@ -91,7 +91,7 @@ struct PackedContents: Sendable {
   /// |x| < 2^22: adding 1.5 × 2^23 rounds x to an integer held in the low mantissa bits.
   @inline(__always)
   static func floor(_ x: Float) -> Int {
-    let nearest = Int(Int32(bitPattern: (x + 12_582_912).bitPattern) &- 0x4B40_0000)
+    let nearest = Int(unsafeBitCast(x + 12_582_912, to: Int32.self) &- 0x4B40_0000)
     return Float(Int32(truncatingIfNeeded: nearest)) > x ? nearest &- 1 : nearest
   }
 
