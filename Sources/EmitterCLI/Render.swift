@@ -22,9 +22,9 @@ struct Render: ParsableCommand {
       (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
       to stderr (a line a second when it is not a terminal). --from and --frame-range draw a \
       part of the clip, exactly as the whole render draws it (the simulation runs from 0). \
-      --renderer auto (the default) draws on the CPU when the only GL driver is a software one \
-      or none can be made, and through OpenGL otherwise. Exits 1 on a scene or output error, 2 \
-      when --renderer gl is asked for and no OpenGL 4.3+ context can be made.
+      --renderer cpu draws with the native CPU renderer and needs no GL; auto picks it when \
+      the only GL driver is a software one or none can be made. Exits 1 on a scene or output \
+      error, 2 when --renderer gl (the default) is used and no OpenGL 4.3+ context can be made.
       """)
 
   @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
@@ -94,7 +94,7 @@ struct Render: ParsableCommand {
   var pngCompression: String?
 
   @Option(help: RendererChoice.help)
-  var renderer: RendererChoice = .auto
+  var renderer: RendererChoice = .gl
 
   func validate() throws {
     guard time == nil || frames == nil else {

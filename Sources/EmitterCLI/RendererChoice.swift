@@ -14,9 +14,9 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
 
   static let help = ArgumentHelp(
     """
-    cpu (the native CPU renderer, no GL needed), gl (OpenGL through headless EGL), or auto: cpu \
-    when no GL context can be made or its driver draws in software (llvmpipe, softpipe), gl \
-    otherwise.
+    gl (OpenGL through headless EGL, the default), cpu (the native CPU renderer, no GL \
+    needed), or auto: cpu when no GL context can be made or its driver draws in software \
+    (llvmpipe, softpipe), gl otherwise.
     """)
 
   /// What draws: `gl` with the context to draw in, or `cpu` and why (for a note on stderr).

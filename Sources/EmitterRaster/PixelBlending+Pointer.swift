@@ -46,7 +46,9 @@ extension PixelBlending {
     // NaN fails both comparisons and lands on 0, as `quantize`'s min/max make it.
     let clamped = value > 0 ? (value < 1 ? value : 1) : 0
     let scaled = clamped * 255
-    // unsafeBitCast, not .bitPattern: the getter is not inlined across modules.
+    // unsafeBitCast, not .bitPattern: the getter was not inlined across modules (15 % of the
+    // draw); the compiler's suggestion to use it is declined. A vector bit cast instead
+    // measured 8 % slower.
     let nearest = unsafeBitCast(scaled + 8_388_608, to: UInt32.self) & 0x7F_FFFF
     return scaled - Float(Int32(bitPattern: nearest)) == 0.5 ? nearest + 1 : nearest
   }

@@ -20,9 +20,10 @@ struct RendererChoiceTests {
     #expect(!RendererChoice.isSoftware("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7)"))
   }
 
-  @Test("the option parses cpu, gl and auto (the default) and refuses anything else")
+  @Test("the option parses cpu, gl (the default) and auto and refuses anything else")
   func parsing() throws {
-    #expect(try Render.parse(["fire", "--out", "a.png"]).renderer == .auto)
+    #expect(try Render.parse(["fire", "--out", "a.png"]).renderer == .gl)
+    #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "auto"]).renderer == .auto)
     #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "cpu"]).renderer == .cpu)
     #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "gl"]).renderer == .gl)
     #expect(throws: (any Error).self) {
