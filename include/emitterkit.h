@@ -3,7 +3,9 @@
  *
  * Core Animation's particle system (CAEmitterLayer, CAEmitterCell, CAEmitterBehavior) for Linux:
  * load a scene (a JSON scene file), make a particle system in your OpenGL 4.3+ core context,
- * update it each frame and draw it over what you drew, into your framebuffer.
+ * update it each frame and draw it over what you drew, into your framebuffer; or, with no GL at
+ * all, make it with ek_system_create_cpu and draw it into your RGBA pixels (a Cairo image
+ * surface, an SDL software surface, a GTK texture's bytes) with ek_system_draw_rgba.
  *
  * Conventions
  *  - Every function returns an ek_status; EK_OK is 0. On failure, ek_last_error_message() gives
@@ -14,6 +16,7 @@
  *    a crash.
  *  - Functions that touch GL (ek_system_create, _update, _draw, _resize, _snapshot,
  *    _particle_count, _destroy) need the system's own GL context current on the calling thread
+ *    (not for a system made by ek_system_create_cpu, which never touches GL)
  *    (EK_ERROR_NO_CONTEXT otherwise, and nothing is done: a failed destroy keeps the handle); they
  *    restore the GL state they change (framebuffer bindings, viewport, blending, program,
  *    vertex array, texture units 0-5, uniform and storage buffer bindings, pixel alignment).
@@ -170,6 +173,22 @@ ek_status ek_system_particle_count(ek_system *system, size_t *out_count);
 /** The live particles now, ordered by (cell, serial), into `buffer` (see
  *  ek_scene_reference_snapshot for the contract). */
 ek_status ek_system_snapshot(ek_system *system, ek_particle *buffer, size_t capacity, size_t *out_count);
+
+/* ---- Systems without GL (the native CPU renderer) ------------------------------------- */
+
+/** Makes a system for `scene` that needs no GL context: the CPU simulates (on every core) and
+ *  draws into your pixels with ek_system_draw_rgba, with the GL renderer's rules. Every other
+ *  ek_system_* call works on it, with or without a context current; ek_system_draw and
+ *  ek_system_draw_texture return EK_ERROR_INVALID_ARGUMENT. */
+ek_status ek_system_create_cpu(const ek_scene *scene, double pixel_scale, ek_system **out_system);
+/** Draws the particles over `pixels` (premultiplied RGBA8, 4 bytes a pixel in the order R, G,
+ *  B, A; `height` rows from the top, `stride` bytes apart, stride >= width * 4), never
+ *  clearing: premultiplied over, additive layers added. The canvas, drawn at `scale` pixels per
+ *  point, starts at the top-left pixel and is clipped to the buffer; a scale other than the
+ *  system's rasterises its contents again (as ek_system_resize does). EK_ERROR_INVALID_ARGUMENT
+ *  for a bad size, stride or scale, or a system made with ek_system_create. */
+ek_status ek_system_draw_rgba(
+    ek_system *system, uint8_t *pixels, int32_t width, int32_t height, int32_t stride, double scale);
 
 #ifdef __cplusplus
 }

@@ -43,6 +43,11 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The GPU step (spawn + integrate, no draw: the draw's noise on a software driver hides a
   /// change's cost) with the same churn of cells; compare with `gpu-step`.
   case gpuLiveCells = "gpu-live-cells"
+  /// The native CPU renderer (`CPURenderer`, every core) drawing the small sprites into the
+  /// canvas-sized image, the snapshot it reads included: no GPU.
+  case cpuDraw = "cpu-draw"
+  /// A whole frame with no GPU: the CPU reference's step on every core, then `cpu-draw`.
+  case cpuRender = "cpu-render"
 
   public var label: String {
     switch self {
@@ -60,11 +65,13 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     case .gpuLiveDrag: "GPU frame, 1k live changes/s"
     case .cpuLiveCells: "CPU step, cells in and out"
     case .gpuLiveCells: "GPU step, cells in and out"
+    case .cpuDraw: "CPU renderer draw, small sprites"
+    case .cpuRender: "CPU frame (step + CPU renderer)"
     }
   }
 
   public var isGPU: Bool {
-    ![.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells].contains(self)
+    ![.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells, .cpuDraw, .cpuRender].contains(self)
   }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.

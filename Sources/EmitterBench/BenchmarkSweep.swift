@@ -33,6 +33,12 @@ public struct BenchmarkSweep: Sendable {
       progress("\(ParticleCount.format(count)) particles: CPU reference")
       report.rows += CPUBenchmark.rows(
         workload, liveParticles: count, repeats: repeats, copyBandwidth: report.cpuCopyBytesPerSecond, paths: paths)
+      if paths.contains(.cpuDraw) || paths.contains(.cpuRender) {
+        progress("\(ParticleCount.format(count)) particles: CPU renderer")
+        report.rows += try CPURenderBenchmark.rows(
+          workload, liveParticles: count, repeats: repeats, copyBandwidth: report.cpuCopyBytesPerSecond,
+          paths: paths)
+      }
       guard !gpuPaths.isEmpty else { continue }
       progress("\(ParticleCount.format(count)) particles: GPU")
       let gpu = GPUBenchmark(

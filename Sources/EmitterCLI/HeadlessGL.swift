@@ -6,13 +6,16 @@ import Foundation
 /// driver's story and what to install, as the README promises.
 enum HeadlessGL {
   static func run<Result>(_ body: () throws -> Result) throws -> Result {
-    let context: HeadlessContext
+    try context().withCurrent(body)
+  }
+
+  /// The shared headless context, or exit code 2.
+  static func context() throws -> HeadlessContext {
     do {
-      context = try HeadlessContext.shared()
+      return try HeadlessContext.shared()
     } catch {
       FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    return try context.withCurrent(body)
   }
 }

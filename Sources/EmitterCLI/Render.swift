@@ -6,11 +6,12 @@ import EmitterRaster
 import EmitterRender
 import Foundation
 
-/// `emitter render`: simulates a scene on the GPU headless and writes what it draws: the last
-/// frame as a PNG, every frame as numbered PNGs in a folder, or a video through ffmpeg.
+/// `emitter render`: simulates a scene headless (GPU and GL, or the CPU reference and the native
+/// CPU renderer: `--renderer`) and writes what it draws: the last frame as a PNG, every frame as
+/// numbered PNGs in a folder, or a video through ffmpeg.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a scene headless (EGL) to a PNG, a folder of PNGs, or a video.",
+    abstract: "Render a scene headless (EGL or the CPU renderer) to a PNG, a folder of PNGs, or a video.",
     discussion: """
       --out decides the output: NAME.png writes the last frame; a folder (an existing one, a \
       path ending in /, or a path without an extension) gets frame-00001.png, ...; NAME.mp4, \
@@ -20,8 +21,10 @@ struct Render: ParsableCommand {
       composites over the background's colour with a warning. A GIF runs at 50 fps at most \
       (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
       to stderr (a line a second when it is not a terminal). --from and --frame-range draw a \
-      part of the clip, exactly as the whole render draws it (the simulation runs from 0). Exits 1 on a scene or output \
-      error, 2 when no OpenGL 4.3+ context can be made.
+      part of the clip, exactly as the whole render draws it (the simulation runs from 0). \
+      --renderer cpu draws with the native CPU renderer and needs no GL; auto picks it when \
+      the only GL driver is a software one or none can be made. Exits 1 on a scene or output \
+      error, 2 when --renderer gl (the default) is used and no OpenGL 4.3+ context can be made.
       """)
 
   @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
@@ -90,6 +93,9 @@ struct Render: ParsableCommand {
       """)
   var pngCompression: String?
 
+  @Option(help: RendererChoice.help)
+  var renderer: RendererChoice = .gl
+
   func validate() throws {
     guard time == nil || frames == nil else {
       throw ValidationError("give --time or --frames, not both")
@@ -138,20 +144,33 @@ struct Render: ParsableCommand {
     for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
     try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
-    try HeadlessGL.run {
-      do {
-        try RenderSession(
-          scene: loaded, view: view, output: plan.output, fps: plan.fps,
-          pngCompression: try pngCompression.map(Self.parsePNGCompression)
-            ?? (plan.output.kind == .folder ? .fast : .default)
-        ).render(
+    let session = RenderSession(
+      scene: loaded, view: view, output: plan.output, fps: plan.fps,
+      pngCompression: try pngCompression.map(Self.parsePNGCompression)
+        ?? (plan.output.kind == .folder ? .fast : .default))
+    let draw: (RenderSession) throws -> Void
+    switch try renderer.resolve() {
+    case .cpu(let reason):
+      if let reason { FileHandle.standardError.write(Data("emitter: \(reason)\n".utf8)) }
+      draw = {
+        try $0.renderOnCPU(
           times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
-      } catch let error as ExitCode {
-        throw error
-      } catch {
-        FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
-        throw ExitCode(1)
       }
+    case .gl(let context):
+      draw = { session in
+        try context.withCurrent {
+          try session.render(
+            times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
+        }
+      }
+    }
+    do {
+      try draw(session)
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
+      throw ExitCode(1)
     }
   }
 

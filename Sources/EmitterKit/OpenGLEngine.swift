@@ -80,6 +80,10 @@ final class OpenGLEngine: ParticleEngine {
         }
       }
       host = textureFramebuffer!.target(viewport: PixelRect(width: width, height: height))
+    case .rgba:
+      throw .invalidTarget(
+        "the OpenGL backend draws into a framebuffer or texture; an RGBA buffer needs the CPU"
+          + " backend (backend: .cpu)")
     }
     guard host.viewport.width > 0, host.viewport.height > 0 else {
       throw .invalidTarget("the viewport \(host.viewport) has no pixels")

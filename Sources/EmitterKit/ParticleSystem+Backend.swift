@@ -1,14 +1,17 @@
 extension ParticleSystem {
-  /// What simulates and draws. Today OpenGL only; a native CPU renderer that draws into a
-  /// caller's RGBA buffer, with no GL at all, will be a second case and a second
-  /// `ParticleEngine` (the façade's calls do not change).
+  /// What simulates and draws; the façade's calls are the same for both.
   public enum Backend: Sendable, Equatable, CustomStringConvertible {
     /// The GPU simulator and the GL renderer, in the context current when the system is made.
     case openGL
+    /// No GL at all: the CPU reference simulates and the native CPU renderer (`CPURenderer`)
+    /// draws into the caller's RGBA pixels (`DrawTarget.rgba`), on every core. For hosts that
+    /// draw in software (Cairo, GTK, SDL surfaces) and machines without a GPU.
+    case cpu
 
     public var description: String {
       switch self {
       case .openGL: "OpenGL"
+      case .cpu: "CPU"
       }
     }
   }
@@ -21,6 +24,10 @@ extension ParticleSystem {
     /// A `GL_TEXTURE_2D` of the current context (colour-renderable, e.g. RGBA8), level 0; the
     /// canvas covers `width` × `height` pixels from its origin.
     case texture(UInt32, width: Int, height: Int)
+    /// The caller's premultiplied RGBA8 pixels, rows from the top (the `.cpu` backend): the
+    /// canvas covers `view.pixelWidth` × `view.pixelHeight` pixels from the top-left corner,
+    /// clipped to the buffer.
+    case rgba(RGBABuffer)
 
     /// The window's default framebuffer, the whole of a `width` × `height`-pixel window.
     public static func window(width: Int, height: Int) -> DrawTarget {

@@ -43,7 +43,17 @@
 /// a program the host deleted while it was current may be gone once replaced (GL frees it), and
 /// then no program is current afterwards.
 ///
-/// Not thread-safe: use a system from the thread its context is current on.
+/// **Without GL.** `backend: .cpu` needs no context at all: the CPU reference simulates and the
+/// native CPU renderer draws into the caller's pixels, over what is there, with the same rules:
+///
+/// ```swift
+/// let confetti = try ParticleSystem(scene: scene, pixelScale: 2, backend: .cpu)
+/// try confetti.update(by: frameSeconds)
+/// try confetti.draw(into: .rgba(RGBABuffer(base: pixels, width: w, height: h, bytesPerRow: stride)))
+/// ```
+///
+/// Not thread-safe: use a system from the thread its context is current on (any one thread, for
+/// the CPU backend).
 public final class ParticleSystem {
   /// What simulates and draws.
   public let backend: Backend
@@ -56,7 +66,8 @@ public final class ParticleSystem {
   /// last particle died), in the order they did.
   public var onLayerCompleted: ((LayerCompletion) -> Void)?
 
-  /// Makes a system for `scene` in the GL context current on this thread.
+  /// Makes a system for `scene` in the GL context current on this thread, or with no GL at all
+  /// for `backend: .cpu`.
   /// - Parameters:
   ///   - pixelScale: pixels per point (2 on a HiDPI window): contents are rasterised for it.
   ///   - canvasSize: the canvas in points; the scene's `size` by default.
@@ -70,6 +81,7 @@ public final class ParticleSystem {
     self.backend = backend
     switch backend {
     case .openGL: engine = try OpenGLEngine(scene: scene, view: view)
+    case .cpu: engine = try CPUEngine(scene: scene, view: view)
     }
   }
 

@@ -11,6 +11,8 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   case simulation(GPUSimulationError)
   /// The renderer could not be made (contents, shaders, texture limits).
   case render(RenderError)
+  /// The contents could not be rasterised for the CPU backend (a missing image, over budget).
+  case contents(ContentsError)
   /// A caller's texture cannot be drawn into.
   case texture(TextureFramebufferError)
   /// A viewport with no pixels, or a framebuffer GL reports incomplete.
@@ -40,6 +42,7 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
       "the current context is \(found); EmitterKit needs an OpenGL \(required)+ core profile context"
     case .simulation(let error): "\(error)"
     case .render(let error): "\(error)"
+    case .contents(let error): "\(error)"
     case .texture(let error): "\(error)"
     case .invalidTarget(let reason): "cannot draw there: \(reason)"
     case .invalidTime(let time): "time must be a finite number of seconds, not \(time)"

@@ -7,7 +7,9 @@ import Foundation
 struct QuadMapping {
   /// Columns: (x·w, y·w, w) per unit s, per unit t, and at (0, 0), in pixels.
   private let forward: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
-  private let inverse: [SIMD3<Double>]
+  /// Rows of the inverse map, (x, y, 1) in pixels to (s·q, t·q, q); nil when the quad is
+  /// edge-on. A tuple, not an array: the fast CPU renderer makes one mapping per particle.
+  let inverse: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)?
 
   init(quad: ParticleQuad, view: RenderView, preservesDepth: Bool) {
     let ppp = SIMD3<Double>(Double(view.pixelsPerPoint.x), Double(view.pixelsPerPoint.y), 1)
@@ -23,22 +25,22 @@ struct QuadMapping {
     let determinant =
       a.x * (b.y * c.z - b.z * c.y) - b.x * (a.y * c.z - a.z * c.y) + c.x * (a.y * b.z - a.z * b.y)
     guard abs(determinant) > 1e-12 else {
-      inverse = []
+      inverse = nil
       return
     }
     let r = 1 / determinant
-    inverse = [
+    inverse = (
       SIMD3(b.y * c.z - c.y * b.z, c.x * b.z - b.x * c.z, b.x * c.y - c.x * b.y) * r,
       SIMD3(c.y * a.z - a.y * c.z, a.x * c.z - c.x * a.z, c.x * a.y - a.x * c.y) * r,
-      SIMD3(a.y * b.z - b.y * a.z, b.x * a.z - a.x * b.z, a.x * b.y - b.x * a.y) * r,
-    ]
+      SIMD3(a.y * b.z - b.y * a.z, b.x * a.z - a.x * b.z, a.x * b.y - b.x * a.y) * r
+    )
   }
 
   /// (s, t) at pixel position (x, y); nil when the quad is edge-on.
   func imagePoint(x: Double, y: Double) -> SIMD2<Double>? {
-    guard inverse.count == 3 else { return nil }
+    guard let inverse else { return nil }
     let p = SIMD3(x, y, 1)
-    let q = SIMD3((inverse[0] * p).sum(), (inverse[1] * p).sum(), (inverse[2] * p).sum())
+    let q = SIMD3((inverse.0 * p).sum(), (inverse.1 * p).sum(), (inverse.2 * p).sum())
     guard q.z != 0 else { return nil }
     return SIMD2(q.x / q.z, q.y / q.z)
   }

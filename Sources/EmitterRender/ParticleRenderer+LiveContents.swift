@@ -6,8 +6,9 @@ import EmitterModel
 /// contents again and uploads them before it next draws. Only what the atlas is made of is
 /// compared, so other live changes cost nothing here.
 extension ParticleRenderer {
-  /// What the contents atlas depends on, per flat cell.
-  struct ContentsKey: Equatable {
+  /// What the contents atlas depends on, per flat cell (the CPU backend of the façade compares
+  /// them too).
+  package struct ContentsKey: Equatable {
     var contents: Contents?
     var contentsScale: Double
     var contentsRect: Rect
@@ -16,7 +17,7 @@ extension ParticleRenderer {
     var frames: [Double]
   }
 
-  static func contentsKeys(of scene: Scene) -> [ContentsKey] {
+  package static func contentsKeys(of scene: Scene) -> [ContentsKey] {
     scene.flatCells.map { cell, _ in
       ContentsKey(
         contents: cell.contents, contentsScale: cell.contentsScale, contentsRect: cell.contentsRect,

@@ -150,6 +150,9 @@ int main(void) {
   EXPECT_STATUS(ek_system_draw(system, 0, 0, 0, 160, 120), EK_ERROR_INVALID_ARGUMENT, "complete");
   EXPECT_STATUS(ek_system_draw(system, framebuffer, 0, 0, 0, 120), EK_ERROR_INVALID_ARGUMENT, "no pixels");
   EXPECT_STATUS(ek_system_draw_texture(system, 4242, 8, 8), EK_ERROR_INVALID_ARGUMENT, "4242");
+  /* An RGBA buffer is for a system made by ek_system_create_cpu. */
+  unsigned char rgba[8 * 8 * 4] = {0};
+  EXPECT_STATUS(ek_system_draw_rgba(system, rgba, 8, 8, 32, 1), EK_ERROR_INVALID_ARGUMENT, "ek_system_create_cpu");
 
   /* Live changes with every kind of value, and emission calls. */
   EXPECT_STATUS(ek_system_set_double(system, 0, "birthRate", 2), EK_OK, NULL);

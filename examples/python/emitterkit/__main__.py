@@ -4,7 +4,7 @@ import argparse
 import os
 import sys
 
-from . import EmitterKitError, Scene, render_frames
+from . import EmitterKitError, Scene, render_frames, render_rgba
 
 
 def main(argv=None):
@@ -13,6 +13,8 @@ def main(argv=None):
     parser.add_argument("--frames", type=int, default=60, help="frames to simulate (default 60)")
     parser.add_argument("--fps", type=float, default=60.0)
     parser.add_argument("--scale", type=float, default=1.0, help="pixels per point")
+    parser.add_argument("--renderer", choices=["gl", "cpu"], default="gl",
+                        help="gl (headless EGL) or cpu (the native CPU renderer, no GL needed)")
     parser.add_argument("--out", required=True,
                         help="NAME.png for the last frame, or a folder (ending in /) for every frame")
     arguments = parser.parse_args(argv)
@@ -26,8 +28,9 @@ def main(argv=None):
             os.makedirs(arguments.out, exist_ok=True)
         every = 1 if folder else arguments.frames
         with scene:
-            for frame, image in render_frames(scene, arguments.frames, arguments.fps,
-                                              arguments.scale, every=every):
+            render = render_rgba if arguments.renderer == "cpu" else render_frames
+            for frame, image in render(scene, arguments.frames, arguments.fps, arguments.scale,
+                                       every=every):
                 path = os.path.join(arguments.out, f"frame-{frame:05d}.png") if folder else arguments.out
                 image.save(path)
         print(f"wrote {arguments.out}")

@@ -71,6 +71,8 @@ SIGNATURES = {
     "ek_system_set_completion_callback": [_p, COMPLETION_CALLBACK, _p],
     "ek_system_particle_count": [_p, _psize],
     "ek_system_snapshot": [_p, _particles, _size, _psize],
+    "ek_system_create_cpu": [_p, _d, _pp],
+    "ek_system_draw_rgba": [_p, ctypes.c_void_p, _i, _i, _i, _d],
 }
 
 

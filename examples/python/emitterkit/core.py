@@ -136,11 +136,16 @@ class HeadlessContext:
 
 class ParticleSystem:
     """A running particle system in the GL context current when it is made (a window's, or a
-    HeadlessContext's). Update it, draw it over your framebuffer, change it live."""
+    HeadlessContext's). Update it, draw it over your framebuffer, change it live.
 
-    def __init__(self, scene, pixel_scale=1.0):
+    With cpu=True it needs no GL at all: the CPU simulates and draw_rgba draws into your
+    premultiplied RGBA bytes (ek_system_create_cpu)."""
+
+    def __init__(self, scene, pixel_scale=1.0, cpu=False):
         handle = ctypes.c_void_p()
-        _check(library().ek_system_create(scene.handle, pixel_scale, ctypes.byref(handle)))
+        create = library().ek_system_create_cpu if cpu else library().ek_system_create
+        _check(create(scene.handle, pixel_scale, ctypes.byref(handle)))
+        self.cpu = cpu
         self._handle = handle
         self._callback = None
         self.pixel_scale = pixel_scale
@@ -166,6 +171,22 @@ class ParticleSystem:
         """Draws over framebuffer `framebuffer` (0: the window's) into the viewport in pixels from
         its bottom-left; never clears; GL state restored."""
         _check(library().ek_system_draw(self._handle, framebuffer, x, y, width, height))
+
+    def draw_rgba(self, pixels, width, height, stride=None, scale=None):
+        """Draws over `pixels` (a writable buffer: bytearray, ctypes array, memoryview) of
+        premultiplied RGBA8, rows from the top, `stride` bytes apart (width * 4 by default),
+        never clearing; the canvas at `scale` pixels per point (the system's by default) from
+        the top-left, clipped. For a system made with cpu=True."""
+        stride = width * 4 if stride is None else stride
+        scale = self.pixel_scale if scale is None else scale
+        view = memoryview(pixels)
+        if view.readonly:
+            raise ValueError("draw_rgba needs a writable buffer (a bytearray, not bytes)")
+        if view.nbytes < stride * max(height - 1, 0) + width * 4:
+            raise ValueError(f"a buffer of {view.nbytes} bytes is too small for {width} x {height} "
+                             f"pixels {stride} bytes apart")
+        address = ctypes.addressof((ctypes.c_char * view.nbytes).from_buffer(view))
+        _check(library().ek_system_draw_rgba(self._handle, address, width, height, stride, scale))
 
     def draw_texture(self, texture, width, height):
         _check(library().ek_system_draw_texture(self._handle, texture, width, height))

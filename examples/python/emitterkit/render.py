@@ -1,6 +1,7 @@
 """Frames to images: a texture-backed framebuffer in the current GL context, the system drawn
 over a background, read back into a Pillow image. GL is called through libepoxy (which
-libemitterkit.so already uses), so no Python GL package is needed."""
+libemitterkit.so already uses), so no Python GL package is needed. render_rgba does the same
+with no GL at all: the native CPU renderer draws into a bytearray."""
 
 import ctypes
 import math
@@ -135,3 +136,26 @@ def render_frames(scene, frames, fps=60.0, pixel_scale=1.0, background=(0, 0, 0,
                     target.clear(background)
                     target.draw(system)
                     yield frame, target.image()
+
+
+def render_rgba(scene, frames, fps=60.0, pixel_scale=1.0, background=(0, 0, 0, 1), every=1):
+    """render_frames without GL: a CPU system (ParticleSystem(cpu=True)) draws each frame into
+    a bytearray filled with `background`; yields (frame number from 1, Pillow image) for every
+    `every`-th frame and the last. Needs no display, no EGL, no GPU."""
+    from .core import ParticleSystem
+
+    if frames < 1 or every < 1:
+        raise ValueError(f"frames ({frames}) and every ({every}) must be at least 1")
+    width, height = scene.size
+    width, height = round(width * pixel_scale), round(height * pixel_scale)
+    r, g, b, a = background
+    pixel = bytes(round(min(max(c, 0), 1) * 255) for c in (r * a, g * a, b * a, a))
+    with ParticleSystem(scene, pixel_scale, cpu=True) as system:
+        for frame in range(1, frames + 1):
+            system.update(frame / fps)
+            if frame % every == 0 or frame == frames:
+                pixels = bytearray(pixel * (width * height))
+                system.draw_rgba(pixels, width, height)
+                # Premultiplied colour, rows from the top ("RGBa").
+                image = Image.frombuffer("RGBa", (width, height), bytes(pixels), "raw", "RGBa", 0, 1)
+                yield frame, image.convert("RGBA")

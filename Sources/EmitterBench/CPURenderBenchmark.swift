@@ -1,0 +1,50 @@
+import EmitterModel
+import EmitterRaster
+import EmitterSimulation
+
+/// The native CPU renderer's rows: drawing the small-sprite confetti into the canvas-sized image
+/// (`cpu-draw`: the snapshot the renderer reads, then the draw), and the whole frame without a
+/// GPU (`cpu-render`: the CPU reference's step on every core, then the same).
+enum CPURenderBenchmark {
+  static func rows(
+    _ workload: BenchmarkWorkload, liveParticles: Int, repeats: Int, copyBandwidth: Double,
+    paths: Set<BenchmarkPath>
+  ) throws -> [BenchmarkRow] {
+    guard paths.contains(.cpuDraw) || paths.contains(.cpuRender) else { return [] }
+    let scene = workload.steady(liveParticles: liveParticles)
+    var simulator = CPUSimulator(scene: scene)
+    simulator.threadCount = CPUSimulator.allCores
+    for step in 1...CPUBenchmark.warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
+    // Scale 1: the image is the canvas, as the GPU draw rows draw it.
+    let renderer = try CPURenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
+    var t = simulator.time
+    var rows: [BenchmarkRow] = []
+    var checksum = 0
+    if paths.contains(.cpuDraw) {
+      let wall = Stopwatch.sample(repeats: repeats) {
+        checksum &+= Int(renderer.render(simulator.snapshot()).pixels[0])
+      }
+      rows.append(
+        BenchmarkRow(
+          path: .cpuDraw, liveParticles: simulator.liveCount, wall: wall,
+          bytesPerParticle: Double(MemoryLayout<ParticleRecord>.stride),
+          copyBandwidth: copyBandwidth))
+    }
+    if paths.contains(.cpuRender) {
+      let wall = Stopwatch.sample(repeats: repeats) {
+        t += CPUBenchmark.stepLength
+        simulator.advance(to: t)
+        checksum &+= Int(renderer.render(simulator.snapshot()).pixels[0])
+      }
+      rows.append(
+        BenchmarkRow(
+          path: .cpuRender, liveParticles: simulator.liveCount, wall: wall,
+          bytesPerParticle: Double(
+            CPUSimulator.integrateBytesPerParticle + MemoryLayout<ParticleRecord>.stride),
+          copyBandwidth: copyBandwidth))
+    }
+    // Keeps the images from being optimised away.
+    if checksum == -1 { print(checksum) }
+    return rows
+  }
+}

@@ -1,0 +1,54 @@
+import CEmitterKitAPI
+import EmitterKit
+
+/// The system without GL: made with no context, drawn into the caller's RGBA pixels by the
+/// native CPU renderer. Every other `ek_system_*` call works on it unchanged (none needs a
+/// context for it).
+@_cdecl("ek_system_create_cpu")
+public func ekSystemCreateCPU(
+  _ sceneHandle: OpaquePointer?, _ pixelScale: Double, _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let scene = try HandleRegistry.shared.lookup(sceneHandle, as: .scene, SceneObject.self).scene
+    let out = try output(out, "out_system")
+    let made = try facade { () throws(ParticleSystemError) in
+      try ParticleSystem(scene: scene, pixelScale: pixelScale, backend: .cpu)
+    }
+    out.pointee = HandleRegistry.shared.register(SystemObject(made), as: .system)
+  }
+}
+
+@_cdecl("ek_system_draw_rgba")
+public func ekSystemDrawRGBA(
+  _ handle: OpaquePointer?, _ pixels: UnsafeMutablePointer<UInt8>?, _ width: Int32,
+  _ height: Int32, _ stride: Int32, _ scale: Double
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    let pixels = try output(pixels, "pixels")
+    if let problem = RGBABuffer.problem(
+      width: Int(width), height: Int(height), bytesPerRow: Int(stride))
+    {
+      throw CError(EK_ERROR_INVALID_ARGUMENT, problem)
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw CError(
+        EK_ERROR_INVALID_ARGUMENT, "scale must be a positive, finite pixels per point, not \(scale)")
+    }
+    let buffer = RGBABuffer(
+      base: pixels, width: Int(width), height: Int(height), bytesPerRow: Int(stride))
+    try facade { () throws(ParticleSystemError) in
+      let system = object.system
+      guard system.backend == .cpu else {
+        throw .invalidTarget(
+          "ek_system_draw_rgba draws a system made by ek_system_create_cpu; this one draws with"
+            + " OpenGL (ek_system_draw)")
+      }
+      if scale != system.view.scale {
+        let size = system.view.size
+        try system.resize(to: Size(width: size.x, height: size.y), pixelScale: scale)
+      }
+      try system.draw(into: .rgba(buffer))
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import Dispatch
+import Foundation
+import EmitterContents
+import EmitterModel
+import EmitterSimulation
+
+/// The storage of the set-up quads, kept from frame to frame (a frame's 100k quads are
+/// megabytes: allocating them anew each frame costs more in page faults than drawing them).
+/// One draw uses it at a time (`lock`); copies of a renderer share it.
+final class QuadSetup: @unchecked Sendable {
+  // @unchecked: between `lock` and `unlock` one draw owns it; within a draw, thread k writes
+  // only entries of its own chunk, and readers start after every writer has finished
+  // (`concurrentPerform` returns only then).
+  private(set) var quads: UnsafeMutablePointer<RasterQuad>
+  private(set) var drawn: UnsafeMutablePointer<Bool>
+  /// Initialised only where `quads[i].lod` is NaN.
+  private(set) var mappings: UnsafeMutablePointer<QuadMapping>
+  private(set) var capacity = 0
+  /// Each band's quads, in draw order.
+  var bins: [[Int32]] = []
+  let lock = NSLock()
+
+  init() {
+    quads = .allocate(capacity: 1)
+    drawn = .allocate(capacity: 1)
+    mappings = .allocate(capacity: 1)
+    capacity = 1
+  }
+
+  /// Room for `count` quads; the contents are not kept.
+  func reserve(_ count: Int) {
+    guard count > capacity else { return }
+    release()
+    capacity = max(count, capacity * 3 / 2)
+    quads = .allocate(capacity: capacity)
+    drawn = .allocate(capacity: capacity)
+    mappings = .allocate(capacity: capacity)
+  }
+
+  private func release() {
+    // All three hold trivial values: nothing to deinitialise.
+    quads.deallocate()
+    drawn.deallocate()
+    mappings.deallocate()
+  }
+
+  deinit { release() }
+}
+
+extension CPURenderer {
+  /// Runs `body(0..<threads)` on `threads` threads, or inline for one.
+  func onEveryThread(_ threads: Int, _ body: @Sendable (Int) -> Void) {
+    if threads == 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: threads, execute: body)
+    }
+  }
+
+  /// Sets up every particle of `order` (`RasterQuad`), chunks of the order on each thread.
+  func prepare(
+    _ snapshot: ParticleSnapshot, order: [Int32], segments: [Segment], into setup: QuadSetup,
+    buffer: RGBABuffer
+  ) {
+    struct LayerContext {
+      var model: EmitterLayer
+      var opacity: Float
+    }
+    let layers = segments.map { segment in
+      let layer = resolved.layers[segment.layer]
+      return LayerContext(
+        model: scene.layers[layer.index],
+        opacity: opacities.opacity(
+          ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time)))
+    }
+    let count = order.count
+    let threads = min(threadCount, max(1, count / 256))
+    let chunk = (count + threads - 1) / threads
+    onEveryThread(threads) { thread in
+      let start = thread * chunk
+      let end = min(count, start + chunk)
+      guard start < end else { return }
+      var segment = segments.firstIndex { $0.range.contains(start) }!
+      for i in start..<end {
+        while !segments[segment].range.contains(i) { segment += 1 }
+        let particle = snapshot.particles[Int(order[i])]
+        let context = layers[segment]
+        var perPixel: QuadMapping?
+        if let entry = atlas.entries[particle.cell],
+          let quad = RasterQuad(
+            particle, entry: entry, type: resolved.cells[particle.cell].particleType,
+            layer: context.model, opacity: context.opacity, view: view, width: buffer.width,
+            height: buffer.height, atlas: atlas, perPixel: &perPixel)
+        {
+          (setup.quads + i).initialize(to: quad)
+          if let perPixel { (setup.mappings + i).initialize(to: perPixel) }
+          setup.drawn[i] = true
+        } else {
+          setup.drawn[i] = false
+        }
+      }
+    }
+  }
+
+  /// Lists each drawn quad, in order, in the bands of rows it touches, then draws the bands in
+  /// parallel: a band's pixels get their particles in draw order from one thread.
+  func rasterize(_ setup: QuadSetup, count: Int, into buffer: RGBABuffer) {
+    let height = buffer.height
+    // Several bands per thread, interleaved, so one busy stripe of the canvas (an emitter's
+    // line) is shared out; at least 8 rows each, so few quads straddle two.
+    let bandCount = threadCount == 1 ? 1 : min(max(1, height / 8), threadCount * 8)
+    let bandHeight = (height + bandCount - 1) / bandCount
+    var bins = setup.bins
+    setup.bins = []
+    if bins.count != bandCount { bins = [[Int32]](repeating: [], count: bandCount) }
+    for band in bins.indices { bins[band].removeAll(keepingCapacity: true) }
+    defer { setup.bins = bins }
+    for i in 0..<count where setup.drawn[i] {
+      let quad = setup.quads[i]
+      for band in (Int(quad.y0) / bandHeight)...((Int(quad.y1) - 1) / bandHeight) {
+        bins[band].append(Int32(i))
+      }
+    }
+    let threads = min(threadCount, bandCount)
+    let lists = bins
+    let texels = contents.texels
+    let levels = contents.levels
+    let imageHeight = view.pixelHeight
+    let atlas = self.atlas
+    onEveryThread(threads) { thread in
+      texels.withUnsafeBufferPointer { texels in
+        for band in stride(from: thread, to: bandCount, by: threads) {
+          let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
+          for i in lists[band] {
+            let index = Int(i)
+            let quad = setup.quads[index]
+            levels[Int(quad.layer)].withUnsafeBufferPointer { levels in
+              Self.draw(
+                quad, rows: rows, into: buffer, texels: texels.baseAddress!, levels: levels,
+                mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// One quad's pixels in `rows`: per row, the span its coverage conditions allow (`span`),
+  /// then per pixel the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
+  /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
+  /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
+  @inline(__always)
+  static func draw(
+    _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,
+    texels: UnsafePointer<UInt32>, levels: UnsafeBufferPointer<PackedContents.Level>,
+    mapping: UnsafePointer<QuadMapping>, imageHeight: Int, atlas: ContentsAtlas
+  ) {
+    let first = max(Int(quad.y0), rows.lowerBound)
+    let last = min(Int(quad.y1), rows.upperBound)
+    guard first < last else { return }
+    let columns = Int(quad.x1 - quad.x0)
+    let perPixelLOD = quad.lod.isNaN
+    let entry = perPixelLOD ? atlas.entries[Int(quad.cell)] : nil
+    for y in first..<last {
+      let rowOrigin = quad.origin + quad.stepY * Float(y - Int(quad.y0))
+      let pixels = buffer.row(y) + Int(quad.x0) * 4
+      let (start, end) = span(rowOrigin, quad.stepX, columns: columns)
+      guard start < end else { continue }
+      for k in start..<end {
+        let q = rowOrigin + quad.stepX * Float(k)
+        guard q.z > 0, q.x >= 0, q.x < q.z, q.y >= 0, q.y < q.z else { continue }
+        let st = SIMD2(q.x, q.y) / q.z
+        let uv = quad.textureOrigin + st * quad.textureSize
+        var lod = quad.lod
+        if perPixelLOD, let entry {
+          lod = mapping.pointee.levelOfDetail(
+            x: Int(quad.x0) + k, y: y, imageHeight: imageHeight, entry: entry, atlas: atlas)
+        }
+        let texel = PackedContents.sample(
+          texels, levels.baseAddress!, levelCount: levels.count, uv: uv, lod: lod,
+          filters: quad.filters)
+        PixelBlending.blend(texel * quad.tint, into: pixels + k * 4, additive: quad.additive)
+      }
+    }
+  }
+
+  /// The columns `start..<end` of a row (from its first pixel, whose values are `origin`, each
+  /// next one `step` further) where the five coverage conditions can hold: each is linear along
+  /// the row, so each bounds the span on one side. Widened by a pixel each way, so rounding in
+  /// the division never drops a pixel the per-pixel test covers; that test still decides.
+  @inline(__always)
+  static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int) -> (Int, Int) {
+    var low: Float = 0
+    var high = Float(columns)
+    // (value, slope) of q, s·q, q − s·q, t·q, q − t·q along the row; each must be ≥ 0.
+    let values = (origin.z, origin.x, origin.z - origin.x, origin.y, origin.z - origin.y)
+    let slopes = (step.z, step.x, step.z - step.x, step.y, step.z - step.y)
+    func bound(_ value: Float, _ slope: Float) {
+      if slope > 0 {
+        low = max(low, -value / slope - 1)
+      } else if slope < 0 {
+        high = min(high, -value / slope + 2)
+      } else if value < 0 {
+        high = -1
+      }
+    }
+    bound(values.0, slopes.0)
+    bound(values.1, slopes.1)
+    bound(values.2, slopes.2)
+    bound(values.3, slopes.3)
+    bound(values.4, slopes.4)
+    // NaN (an edge-on quad) leaves the whole row to the per-pixel test.
+    guard low.isFinite, high.isFinite else { return (0, columns) }
+    guard low < high else { return (0, 0) }
+    return (max(0, Int(low)), min(columns, Int(high)))
+  }
+}

@@ -1,0 +1,55 @@
+import EmitterModel
+import EmitterSimulation
+
+extension CPURenderer {
+  /// A run of the draw order that belongs to one layer.
+  struct Segment {
+    /// The layer's position in `resolved.layers`.
+    var layer: Int
+    var range: Range<Int>
+  }
+
+  /// Snapshot indices in drawing order, layer after layer, each layer's as `DrawOrder.order`
+  /// gives them (slot order, or by key then slot), of the particles of cells that emit and
+  /// have contents. Two stable radix sorts (`DrawOrderSort`), not comparison sorts: by slot,
+  /// then, for a sorted mode, by key, so ties keep slot order.
+  func drawOrder(_ snapshot: ParticleSnapshot) -> (order: [Int32], segments: [Segment]) {
+    var perLayer = [[Int32]](repeating: [], count: resolved.layers.count)
+    for (index, particle) in snapshot.particles.enumerated() {
+      let cell = particle.cell
+      guard layerOfCell.indices.contains(cell), layerOfCell[cell] >= 0, resolved.cells[cell].emits,
+        atlas.entries[cell] != nil
+      else { continue }
+      perLayer[layerOfCell[cell]].append(Int32(index))
+    }
+    var order: [Int32] = []
+    order.reserveCapacity(perLayer.reduce(0) { $0 + $1.count })
+    var segments: [Segment] = []
+    var sorter = DrawOrderSort()
+    for (position, members) in perLayer.enumerated() where !members.isEmpty {
+      let count = members.count
+      // Entries carry the snapshot index where the GPU's carry the slot.
+      sorter.entries = members.map { index in
+        let particle = snapshot.particles[Int(index)]
+        let slot = slots.slot(cell: particle.cell, serial: particle.serial)
+        return DrawOrderSort.entry(key: UInt32(truncatingIfNeeded: slot), slot: UInt32(index))
+      }
+      sorter.scratch = Array(repeating: 0, count: count)
+      var sorted = sorter.radixSort(live: count) ? sorter.scratch : sorter.entries
+      let mode = scene.layers[resolved.layers[position].index].renderMode
+      if let key = DrawOrder.SortKey(mode) {
+        sorter.entries = sorted.map { entry in
+          let index = UInt32(truncatingIfNeeded: entry >> 32)
+          let particle = snapshot.particles[Int(index)]
+          let value = key.value(z: particle.position.z, age: particle.age)
+          return DrawOrderSort.entry(key: DrawOrder.orderedKey(value), slot: index)
+        }
+        sorted = sorter.radixSort(live: count) ? sorter.scratch : sorter.entries
+      }
+      let start = order.count
+      order.append(contentsOf: sorted.lazy.map { Int32(truncatingIfNeeded: $0 >> 32) })
+      segments.append(Segment(layer: position, range: start..<order.count))
+    }
+    return (order, segments)
+  }
+}

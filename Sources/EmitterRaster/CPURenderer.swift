@@ -1,0 +1,133 @@
+import Dispatch
+import EmitterContents
+import EmitterImage
+import EmitterModel
+import EmitterSimulation
+
+/// The native CPU renderer: draws a `ParticleSnapshot` with the GL renderer's rules, fast, on
+/// every core, with no GL at all. For machines without a GPU (servers, CI), hosts that draw in
+/// software (Cairo, GTK, SDL surfaces), and `emitter render --renderer cpu`.
+///
+/// The same drawing rules as `ReferenceRasterizer`, from the same types: quads from
+/// `ParticleQuad` and `QuadMapping`, contents from the `ContentsAtlas` with `ContentsSampling`'s
+/// filters (mipmaps, bilinear, trilinear, the level of detail GL derives), blending as
+/// `PixelBlending` rounds it (premultiplied over, additive layers `one, one`), the order of
+/// `DrawOrder` and the layer opacities of `LayerOpacities`. What makes it fast:
+/// - each particle is set up once (its inverse projective map becomes three linear functions of
+///   the pixel, stepped in float), on all cores;
+/// - the canvas is cut into horizontal bands; each particle is listed, in draw order, in the
+///   bands it touches, and the bands are drawn in parallel, each by one thread, so every pixel
+///   still receives its particles in order and no two threads write one pixel;
+/// - texels are packed words with a transparent border (`PackedContents`) and the blend is
+///   integer arithmetic on a whole pixel (`PixelBlending.blend(_:into:additive:)`).
+///
+/// Its images match the reference rasteriser's within the tolerance the GL path meets
+/// (`CPURendererMatchesReferenceTests`).
+public struct CPURenderer: Sendable {
+  public let scene: Scene
+  public let view: RenderView
+  public let atlas: ContentsAtlas
+  /// Threads that draw at once; every core by default, 1 draws on the calling thread alone.
+  public var threadCount: Int
+
+  let resolved: ResolvedScene
+  let slots: SnapshotSlots
+  let opacities: LayerOpacities
+  let contents: PackedContents
+  /// Each flat cell's position in `resolved.layers`, -1 for none.
+  let layerOfCell: [Int]
+  /// The set-up quads' storage, reused from frame to frame.
+  let setup = QuadSetup()
+
+  /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
+  public init(
+    scene: Scene, view: RenderView, atlas: ContentsAtlas, threadCount: Int = CPUSimulator.allCores
+  ) {
+    self.scene = scene
+    self.view = view
+    self.atlas = atlas
+    self.threadCount = max(1, threadCount)
+    resolved = ResolvedScene(scene)
+    slots = SnapshotSlots(scene: resolved)
+    opacities = LayerOpacities(scene: scene)
+    contents = PackedContents(atlas: atlas)
+    layerOfCell = Self.layerOfCell(resolved)
+  }
+
+  /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
+  /// live change of anything but contents): the atlas and its packed texels are kept.
+  public func with(scene: Scene) -> CPURenderer {
+    CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+  }
+
+  private init(
+    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
+  ) {
+    self.scene = scene
+    self.view = view
+    self.atlas = atlas
+    self.threadCount = max(1, threadCount)
+    resolved = ResolvedScene(scene)
+    slots = SnapshotSlots(scene: resolved)
+    opacities = LayerOpacities(scene: scene)
+    self.contents = contents
+    layerOfCell = Self.layerOfCell(resolved)
+  }
+
+  static func layerOfCell(_ resolved: ResolvedScene) -> [Int] {
+    var layerOfCell = Array(repeating: -1, count: resolved.cells.count)
+    for (position, layer) in resolved.layers.enumerated() {
+      for cell in layer.cells { layerOfCell[cell] = position }
+    }
+    return layerOfCell
+  }
+
+  /// A renderer with the contents rasterised for `view.scale`.
+  /// - Throws: `ContentsError` (a missing image, contents over the budget).
+  public init(scene: Scene, view: RenderView, threadCount: Int = CPUSimulator.allCores)
+    throws(ContentsError)
+  {
+    self.init(
+      scene: scene, view: view, atlas: try ContentsAtlas(scene: scene, pixelScale: view.scale),
+      threadCount: threadCount)
+  }
+
+  /// The canvas cleared to the scene's background, then each layer's particles in its order:
+  /// `ReferenceRasterizer.render(_:)`'s image.
+  public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
+    var image = RGBAImage(
+      width: view.pixelWidth, height: view.pixelHeight,
+      fill: ReferenceRasterizer.background(scene.backgroundColor))
+    draw(snapshot, into: &image)
+    return image
+  }
+
+  /// Draws the particles over `image` in place.
+  public func draw(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {
+    let (width, height) = (image.width, image.height)
+    image.pixels.withUnsafeMutableBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      draw(snapshot, into: RGBABuffer(base: base, width: width, height: height, bytesPerRow: width * 4))
+    }
+  }
+
+  /// The particles drawn over `background` (premultiplied), any size: the canvas maps to
+  /// `view`'s pixels from the top-left corner, clipped to the image.
+  public func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
+    var image = background
+    draw(snapshot, into: &image)
+    return image
+  }
+
+  /// Draws the particles over the caller's premultiplied RGBA8 pixels (nothing is cleared): the
+  /// canvas maps to `view`'s pixels from the buffer's top-left corner, clipped to the buffer.
+  public func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
+    let (order, segments) = drawOrder(snapshot)
+    guard !order.isEmpty else { return }
+    setup.lock.lock()
+    defer { setup.lock.unlock() }
+    setup.reserve(order.count)
+    prepare(snapshot, order: order, segments: segments, into: setup, buffer: buffer)
+    rasterize(setup, count: order.count, into: buffer)
+  }
+}

@@ -1,0 +1,76 @@
+import EmitterGL
+import EmitterImage
+import Foundation
+import GLTestSupport
+import Testing
+
+@testable import EmitterCLI
+
+/// `emitter render --renderer`: the choice, auto's rule, and the CPU renderer's frames against
+/// the GL renderer's (each side its own simulator, which agree on llvmpipe bit for bit, and
+/// renderers that agree with the reference rasteriser within the render tolerance).
+@Suite("emitter render --renderer", .serialized)
+struct RendererChoiceTests {
+  @Test("software drivers by their renderer strings")
+  func softwareDrivers() {
+    #expect(RendererChoice.isSoftware("llvmpipe (LLVM 15.0.6, 256 bits)"))
+    #expect(RendererChoice.isSoftware("softpipe"))
+    #expect(RendererChoice.isSoftware("Mesa X11 swrast"))
+    #expect(!RendererChoice.isSoftware("NVIDIA H200/PCIe/SSE2"))
+    #expect(!RendererChoice.isSoftware("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7)"))
+  }
+
+  @Test("the option parses cpu, gl (the default) and auto and refuses anything else")
+  func parsing() throws {
+    #expect(try Render.parse(["fire", "--out", "a.png"]).renderer == .gl)
+    #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "auto"]).renderer == .auto)
+    #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "cpu"]).renderer == .cpu)
+    #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "gl"]).renderer == .gl)
+    #expect(throws: (any Error).self) {
+      try Render.parse(["fire", "--out", "a.png", "--renderer", "vulkan"])
+    }
+  }
+
+  @Test("auto follows the driver of the context it can make")
+  func autoResolves() throws {
+    let renderer = try withGL { GL.renderer }
+    switch try RendererChoice.auto.resolve() {
+    case .cpu: #expect(RendererChoice.isSoftware(renderer), "\(renderer)")
+    case .gl: #expect(!RendererChoice.isSoftware(renderer), "\(renderer)")
+    }
+    guard case .cpu(let reason) = try RendererChoice.cpu.resolve() else {
+      Issue.record("cpu resolved to gl")
+      return
+    }
+    #expect(reason == nil)
+  }
+
+  @Test("the CPU renderer's PNG and folder match the GL renderer's frames")
+  func cpuMatchesGL() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "emitter-renderer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for choice in ["cpu", "gl"] {
+      try Render.parse([
+        Repository.scenes.appendingPathComponent("confetti-cannon.json").path, "--frames", "45",
+        "--fps", "30", "--scale", "0.5", "--renderer", choice, "--out",
+        folder.appendingPathComponent(choice).path + "/",
+      ]).run()
+    }
+    for frame in ["frame-00001.png", "frame-00030.png", "frame-00045.png"] {
+      let cpu = try PNGFile.read(folder.appendingPathComponent("cpu/\(frame)").path)
+      let gl = try PNGFile.read(folder.appendingPathComponent("gl/\(frame)").path)
+      let comparison = ImageComparison(
+        actual: cpu, expected: gl,
+        // The render tests' tolerance (EmitterRenderTests' `.render`): 3/255, 0.05 %, mean 0.1.
+        tolerance: .init(channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
+      #expect(comparison.passed, "\(frame): \(comparison)")
+    }
+    let last = try PNGFile.read(folder.appendingPathComponent("cpu/frame-00045.png").path)
+    let background = last[0, 0]
+    var drawn = 0
+    for y in 0..<last.height { for x in 0..<last.width where last[x, y] != background { drawn += 1 } }
+    #expect(drawn > last.width * last.height / 100, "the cannon drew \(drawn) pixels")
+  }
+}

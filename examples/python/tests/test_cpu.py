@@ -1,0 +1,62 @@
+"""The system without GL: made with no context, drawn into Python's own bytes, and the frames of
+render_rgba against the GL renderer's (the same particles; both renderers follow the reference
+rasteriser within the render tests' tolerance)."""
+
+import pytest
+
+import emitterkit as ek
+
+
+def test_cpu_system_draws_into_a_bytearray_without_any_context(scene):
+    width, height, stride = 170, 130, 170 * 4 + 8
+    pixels = bytearray(b"\x00\x00\xff\xff" * (stride // 4) * height)
+    with ek.ParticleSystem(scene, cpu=True) as system:
+        for frame in range(1, 31):
+            system.update(frame / 60)
+        system.draw_rgba(pixels, width, height, stride)
+        assert system.particle_count > 20
+    changed = [(i % stride) // 4 for i in range(0, len(pixels), 4)
+               if pixels[i:i + 4] != b"\x00\x00\xff\xff"]
+    assert len(changed) > 100, "the sparks drew over the blue"
+    assert max(changed) < 160, "nothing beyond the 160-point canvas (nor in the stride's spare bytes)"
+
+
+def test_cpu_system_errors(scene):
+    with ek.ParticleSystem(scene, cpu=True) as system:
+        with pytest.raises(ek.EmitterKitError, match="stride"):
+            system.draw_rgba(bytearray(160 * 120 * 4), 160, 120, 160 * 4 - 4)
+        with pytest.raises(ek.EmitterKitError, match="scale"):
+            system.draw_rgba(bytearray(160 * 120 * 4), 160, 120, scale=0)
+        with pytest.raises(ek.EmitterKitError, match="RGBA"):
+            system.draw(0, 0, 0, 160, 120)
+        with pytest.raises(ValueError, match="too small"):
+            system.draw_rgba(bytearray(100), 160, 120)
+        with pytest.raises(ValueError, match="writable"):
+            system.draw_rgba(bytes(160 * 120 * 4), 160, 120)
+
+
+def test_render_rgba_matches_the_gl_frames(scene):
+    cpu = dict(ek.render_rgba(scene, frames=30, background=(0, 0, 1, 1), every=15))
+    gl = dict(ek.render_frames(scene, frames=30, background=(0, 0, 1, 1), every=15))
+    assert sorted(cpu) == sorted(gl) == [15, 30]
+    for frame in (15, 30):
+        a, b = cpu[frame].tobytes(), gl[frame].tobytes()
+        assert len(a) == len(b) == 160 * 120 * 4
+        differing = sum(1 for i in range(0, len(a), 4)
+                        if max(abs(a[i + c] - b[i + c]) for c in range(4)) > 3)
+        mean = sum(abs(x - y) for x, y in zip(a, b)) / len(a)
+        drawn = sum(1 for i in range(0, len(a), 4) if a[i:i + 4] != b"\x00\x00\xff\xff")
+        # EmitterRenderTests' tolerance: 3/255 per channel, at most 0.05 % of pixels, mean 0.1.
+        assert differing <= 0.0005 * 160 * 120, f"frame {frame}: {differing} pixels differ"
+        assert mean <= 0.1, f"frame {frame}: mean difference {mean}"
+        assert drawn > 100, f"frame {frame}: only {drawn} pixels drawn"
+
+
+def test_command_line_cpu_renderer(tmp_path):
+    from emitterkit.__main__ import main
+    out = tmp_path / "fire.png"
+    assert main(["fire", "--frames", "20", "--scale", "0.5", "--renderer", "cpu", "--out", str(out)]) == 0
+    from PIL import Image
+    with Image.open(out) as image:
+        data = image.convert("RGBA").tobytes()
+    assert len({data[i:i + 4] for i in range(0, len(data), 4)}) > 10, "more than a flat colour"
