@@ -18,6 +18,9 @@ final class QuadSetup: @unchecked Sendable {
   private(set) var capacity = 0
   /// Each band's quads, in draw order.
   var bins: [[Int32]] = []
+  /// This frame's contents entry of each flat cell: the atlas's, with its layer's animated
+  /// `contentsRect` at the frame's time where one animates.
+  var entries: [ContentsAtlas.Entry?] = []
   let lock = NSLock()
 
   init() {
@@ -66,13 +69,23 @@ extension CPURenderer {
       var model: EmitterLayer
       var opacity: Float
     }
+    var frameEntries = atlas.entries
     let layers = segments.map { segment in
       let layer = resolved.layers[segment.layer]
+      // At the layer's timeline time, as the GL renderer and the reference do: a `restart`
+      // starts its animations (opacity's and contentsRect's) over.
+      let layerTime =
+        snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
+      if !contentsRects.isEmpty {
+        let animated = contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
+        for cell in layer.cells { frameEntries[cell] = animated[cell] }
+      }
       return LayerContext(
         model: scene.layers[layer.index],
-        opacity: opacities.opacity(
-          ofLayer: layer.index, atLayerTime: layer.localTime(atSceneTime: snapshot.time)))
+        opacity: opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime))
     }
+    setup.entries = frameEntries
+    let entries = frameEntries
     let count = order.count
     let threads = min(threadCount, max(1, count / 256))
     let chunk = (count + threads - 1) / threads
@@ -86,7 +99,7 @@ extension CPURenderer {
         let particle = snapshot.particles[Int(order[i])]
         let context = layers[segment]
         var perPixel: QuadMapping?
-        if let entry = atlas.entries[particle.cell],
+        if let entry = entries[particle.cell],
           let quad = RasterQuad(
             particle, entry: entry, type: resolved.cells[particle.cell].particleType,
             layer: context.model, opacity: context.opacity, view: view, width: buffer.width,
@@ -127,6 +140,7 @@ extension CPURenderer {
     let levels = contents.levels
     let imageHeight = view.pixelHeight
     let atlas = self.atlas
+    let entries = setup.entries
     onEveryThread(threads) { thread in
       texels.withUnsafeBufferPointer { texels in
         for band in stride(from: thread, to: bandCount, by: threads) {
@@ -137,7 +151,8 @@ extension CPURenderer {
             levels[Int(quad.layer)].withUnsafeBufferPointer { levels in
               Self.draw(
                 quad, rows: rows, into: buffer, texels: texels.baseAddress!, levels: levels,
-                mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas)
+                mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas,
+                entry: entries[Int(quad.cell)])
             }
           }
         }
@@ -153,14 +168,14 @@ extension CPURenderer {
   static func draw(
     _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,
     texels: UnsafePointer<UInt32>, levels: UnsafeBufferPointer<PackedContents.Level>,
-    mapping: UnsafePointer<QuadMapping>, imageHeight: Int, atlas: ContentsAtlas
+    mapping: UnsafePointer<QuadMapping>, imageHeight: Int, atlas: ContentsAtlas,
+    entry: ContentsAtlas.Entry?
   ) {
     let first = max(Int(quad.y0), rows.lowerBound)
     let last = min(Int(quad.y1), rows.upperBound)
     guard first < last else { return }
     let columns = Int(quad.x1 - quad.x0)
     let perPixelLOD = quad.lod.isNaN
-    let entry = perPixelLOD ? atlas.entries[Int(quad.cell)] : nil
     for y in first..<last {
       let rowOrigin = quad.origin + quad.stepY * Float(y - Int(quad.y0))
       let pixels = buffer.row(y) + Int(quad.x0) * 4

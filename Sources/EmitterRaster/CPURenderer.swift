@@ -33,6 +33,7 @@ public struct CPURenderer: Sendable {
   let resolved: ResolvedScene
   let slots: SnapshotSlots
   let opacities: LayerOpacities
+  let contentsRects: ContentsRectTimelines
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]
@@ -50,6 +51,7 @@ public struct CPURenderer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    contentsRects = ContentsRectTimelines(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
   }
@@ -70,6 +72,7 @@ public struct CPURenderer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    contentsRects = ContentsRectTimelines(scene: scene)
     self.contents = contents
     layerOfCell = Self.layerOfCell(resolved)
   }

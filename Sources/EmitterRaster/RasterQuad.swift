@@ -42,7 +42,8 @@ struct RasterQuad: Sendable {
     guard alpha > 0, abs(particle.scale) > 0 else { return nil }
     let quad = ParticleQuad(
       type: type, center: particle.position, normal: particle.normal,
-      rotation: particle.rotation, halfSize: entry.halfSize * particle.scale)
+      rotation: particle.rotation, tumble: particle.tumble,
+      halfSize: entry.halfSize * particle.scale)
     guard
       quad.nearestDepth(perspective: view.perspective, preservesDepth: layer.preservesDepth) <= 0.5
     else { return nil }
@@ -67,7 +68,10 @@ struct RasterQuad: Sendable {
     tint =
       SIMD4(particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
       / 255
-    textureOrigin = entry.textureOrigin
+    // The sprite-sheet frame at the particle's age (a still image: frame 0, no offset).
+    textureOrigin =
+      entry.textureOrigin
+      + entry.frameOffset(entry.frame(age: particle.age, lifetime: particle.lifetime))
     textureSize = entry.textureSize
     self.layer = Int32(entry.layer)
     cell = Int32(particle.cell)
