@@ -14,6 +14,7 @@ public enum RenderError: Error, CustomStringConvertible {
   /// The GPU simulator could not be made for the scene.
   case simulation(GPUSimulationError)
 
+  /// What failed: the framebuffer, a shader or a cell's contents.
   public var description: String {
     switch self {
     case .contents(let error): "\(error)"
