@@ -10,40 +10,40 @@ import EmitterSimulation
 /// are powers of two, large enough for the largest raster. A cell without contents has no entry
 /// and draws nothing (it is still simulated and still emits, like the rocket in Apple's
 /// Fireworks sample).
-public struct ContentsAtlas: Sendable {
+package struct ContentsAtlas: Sendable {
   /// Where one cell's contents are and how they are drawn.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The layer of the texture array.
-    public var layer: Int
+    package var layer: Int
     /// `contentsRect` in the layer's texture coordinates: the quad's top-left corner samples
     /// `textureOrigin`, its bottom-right `textureOrigin + textureSize`.
-    public var textureOrigin: SIMD2<Float>
-    public var textureSize: SIMD2<Float>
+    package var textureOrigin: SIMD2<Float>
+    package var textureSize: SIMD2<Float>
     /// Half the quad's width and height in points at particle scale 1: the raster's extent
     /// times the `contentsRect` size, halved.
-    public var halfSize: SIMD2<Float>
-    public var minification: ContentsFilter
-    public var magnification: ContentsFilter
+    package var halfSize: SIMD2<Float>
+    package var minification: ContentsFilter
+    package var magnification: ContentsFilter
     /// `minificationFilterBias`: added to the level of detail.
-    public var lodBias: Float
+    package var lodBias: Float
   }
 
-  public let layerWidth: Int
-  public let layerHeight: Int
+  package let layerWidth: Int
+  package let layerHeight: Int
   /// Mip levels per layer (down to 1 × 1).
-  public var levelCount: Int { MipChain.levelCount(width: layerWidth, height: layerHeight) }
+  package var levelCount: Int { MipChain.levelCount(width: layerWidth, height: layerHeight) }
   /// `levels[layer][level]`: every level of every layer.
-  public let levels: [[RGBAImage]]
+  package let levels: [[RGBAImage]]
   /// One entry per flat cell (`ResolvedScene` order); nil where a cell has no contents.
-  public let entries: [Entry?]
+  package let entries: [Entry?]
   /// The raster of each layer before padding, for inspection and tests.
-  public let rasters: [ContentsRaster]
+  package let rasters: [ContentsRaster]
 
   /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
   /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
   /// - Throws: `ContentsError` naming the cell and, for images, the file; `overBudget` before
   ///   anything is allocated when the atlas would take more than `byteBudget` bytes.
-  public init(scene: Scene, pixelScale: Double, byteBudget: Int = ContentsAtlas.defaultByteBudget)
+  package init(scene: Scene, pixelScale: Double, byteBudget: Int = ContentsAtlas.defaultByteBudget)
     throws(ContentsError)
   {
     _ = try Self.plan(scene: scene, pixelScale: pixelScale, byteBudget: byteBudget)
