@@ -12,6 +12,7 @@ public enum GPUSimulationError: Error, CustomStringConvertible {
   case bufferTooLarge(bytes: Int, limit: Int)
   case shader(ShaderError)
 
+  /// What failed and what to do.
   public var description: String {
     switch self {
     case .tooManyCells(let count, let maximum):
