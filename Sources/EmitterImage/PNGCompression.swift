@@ -29,6 +29,7 @@ public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The setting as `--png-compression` takes it.
   public var description: String {
     switch self {
     case .fast: "fast"
