@@ -18,6 +18,7 @@ public struct ShaderLibrary: Sendable {
     /// Sources handed to `init(sources:)`, as tests do.
     case inMemory
 
+    /// Where the sources come from, for messages.
     public var description: String {
       switch self {
       case .embedded: "the embedded shaders"
@@ -30,6 +31,7 @@ public struct ShaderLibrary: Sendable {
   /// The environment variable that points the standard library at a live Shaders/ folder.
   public static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
 
+  /// Where this library's sources come from.
   public let origin: Origin
   private let sources: [String: String]
 
@@ -47,7 +49,7 @@ public struct ShaderLibrary: Sendable {
   public static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
 
   /// A library of the given sources, keyed by path relative to Shaders/.
-  public init(sources: [String: String]) {
+  package init(sources: [String: String]) {
     self.init(origin: .inMemory, sources: sources)
   }
 
@@ -62,25 +64,25 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// Every file path, sorted.
-  public var paths: [String] { sources.keys.sorted() }
+  package var paths: [String] { sources.keys.sorted() }
 
   /// The names of all programs: the stems of the stage files (.comp, .vert, .frag), sorted.
-  public var programNames: [String] {
+  package var programNames: [String] {
     Set(sources.keys.filter { ShaderStage(path: $0) != nil }.map(Self.stem)).sorted()
   }
 
   /// The stage files that make up a program, e.g. ["rng_check.comp"].
-  public func stagePaths(ofProgram name: String) -> [String] {
+  package func stagePaths(ofProgram name: String) -> [String] {
     sources.keys.filter { ShaderStage(path: $0) != nil && Self.stem($0) == name }.sorted()
   }
 
   /// The text of one file, as stored (includes not expanded).
-  public func source(_ path: String) -> String? {
+  package func source(_ path: String) -> String? {
     sources[path]
   }
 
   /// One stage's source with its includes spliced in and `#line` directives marking each file.
-  public func expand(_ path: String) throws(ShaderError) -> ExpandedShader {
+  package func expand(_ path: String) throws(ShaderError) -> ExpandedShader {
     var expander = IncludeExpander(rootPath: path) { sources[$0] }
     return try expander.expand()
   }
@@ -89,7 +91,7 @@ public struct ShaderLibrary: Sendable {
   /// headless context, a program already linked from the same text is returned instead
   /// (`ShaderProgramCache`): it is shared, and its `destroy()` leaves it to the context.
   /// - Throws: `ShaderError` naming the file and line at fault, with the driver's log.
-  public func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
+  package func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
     let paths = stagePaths(ofProgram: name)
     guard !paths.isEmpty else {
       throw ShaderError(
