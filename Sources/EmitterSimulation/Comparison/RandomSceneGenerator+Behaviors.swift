@@ -7,7 +7,7 @@ extension RandomSceneGenerator {
   /// layer's birth rate and position, a top-level cell's acceleration, velocity or lifetime, a
   /// behaviour's key), and sometimes a burst, a stop or a restart. Every scene validates; rates
   /// at most double and lifetimes grow by half at most, so pools stay near `limits`.
-  public func animatedScene(seed: UInt64) -> Scene {
+  package func animatedScene(seed: UInt64) -> Scene {
     var scene = self.scene(seed: seed)
     var draw = BehaviorDraw(random: SplitMix64(seed: seed ^ 0x5EED_BE4A_1105))
     for index in scene.layers.indices {

@@ -1,11 +1,15 @@
 /// The live particles at one moment, ordered by (cell, serial): the common currency of the CPU
 /// reference and the GPU readback, so the two can be compared particle by particle.
 public struct ParticleSnapshot: Sendable, Equatable, Codable {
+  /// Scene time of the snapshot, seconds.
   public var time: Double
+  /// Every cell of the scene, flattened parents first; `ParticleRecord.cell` indexes it.
   public var cells: [CellInfo]
+  /// The live particles, ordered by cell, then by birth serial.
   public var particles: [ParticleRecord]
 
-  public init(time: Double, cells: [CellInfo], particles: [ParticleRecord]) {
+  /// A snapshot of `particles` (sorted here by cell and serial).
+  package init(time: Double, cells: [CellInfo], particles: [ParticleRecord]) {
     self.time = time
     self.cells = cells
     self.particles = particles.sorted { ($0.cell, $0.serial) < ($1.cell, $1.serial) }
@@ -21,7 +25,9 @@ public struct ParticleSnapshot: Sendable, Equatable, Codable {
 
 /// A cell as snapshots name it.
 public struct CellInfo: Sendable, Equatable, Codable {
+  /// Position in the snapshot's `cells`.
   public var index: Int
+  /// Index of the cell's layer in the scene.
   public var layer: Int
   /// Dotted names from the top-level cell (`rocket.spark`).
   public var path: String
@@ -30,21 +36,30 @@ public struct CellInfo: Sendable, Equatable, Codable {
 /// One particle as drawn: current colour, scale and rotation already evaluated at its age, with
 /// its layer's drawing behaviours applied (`ParticleAppearance`).
 public struct ParticleRecord: Sendable, Equatable, Codable {
+  /// Index of the particle's cell in the snapshot's `cells`.
   public var cell: Int
+  /// Birth serial within its cell (the k-th particle the cell emitted): the same on CPU and GPU.
   public var serial: UInt64
+  /// Position in layer space, points (z toward the viewer).
   public var position: SIMD3<Float>
+  /// Velocity, points per second.
   public var velocity: SIMD3<Float>
+  /// Seconds since birth.
   public var age: Float
+  /// Seconds it lives in all.
   public var lifetime: Float
   /// Clamped to 0...1, not premultiplied.
   public var color: SIMD4<Float>
+  /// Scale at its current age (1 is the contents' own size).
   public var scale: Float
   /// Rotation angle, radians: birth rotation plus spin × age, unless a behaviour sets it.
   public var rotation: Float
+  /// Unit normal of a `plane` particle (+z for sprites).
   public var normal: SIMD3<Float>
+  /// Mass, dividing behaviour forces.
   public var mass: Float
 
-  public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
+  package init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
     let look = ParticleAppearance(particle, cell: cell, behaviors: behaviors)
     self.cell = Int(particle.cell)
     serial = particle.serial
@@ -61,12 +76,13 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
 }
 
 extension ResolvedScene {
-  public var cellInfos: [CellInfo] {
+  package var cellInfos: [CellInfo] {
     cells.map { CellInfo(index: $0.index, layer: $0.layer, path: $0.path) }
   }
 }
 
 extension CPUSimulator {
+  /// The live particles now, as drawn (colour, scale and rotation at their ages).
   public func snapshot() -> ParticleSnapshot {
     let records = particles.flatMap { cellParticles in
       cellParticles.map { particle in
