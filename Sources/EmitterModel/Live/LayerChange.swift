@@ -8,6 +8,7 @@
 /// (docs/SEMANTICS.md, "Live changes"): values drawn at birth stay as they were born, births
 /// after the change use the new values, and values read every step act on live particles at once.
 public struct LayerChange: Hashable, Sendable {
+  /// What a live change does.
   public enum Action: Hashable, Sendable {
     /// A property's model value, by key path (`emitterPosition`, `emitterCells.smoke.birthRate`).
     case set(keyPath: String, value: PropertyValue)
@@ -28,15 +29,17 @@ public struct LayerChange: Hashable, Sendable {
 
   /// Layer time (seconds) at which it happens.
   public var time: Double
+  /// What it changes.
   public var action: Action
 
+  /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {
     self.action = action
     self.time = time
   }
 
   /// The event's `type` as a scene file writes it.
-  public var typeName: String {
+  package var typeName: String {
     switch action {
     case .set: "set"
     case .addAnimation: "addAnimation"
@@ -49,7 +52,7 @@ public struct LayerChange: Hashable, Sendable {
   }
 
   /// The scene-file `type`s, for messages.
-  public static let typeNames = [
+  package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
     "removeBehavior", "setBehaviors",
   ]
@@ -64,8 +67,10 @@ public struct LiveChangeError: Error, Hashable, Sendable, CustomStringConvertibl
   public var value: String?
   /// What would have been accepted.
   public var expected: String?
+  /// The whole message, naming the key path, the value and what is allowed.
   public var message: String
 
+  /// An error for `keyPath` with the value given and the range accepted.
   public init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
     self.keyPath = keyPath
     self.value = value
@@ -73,6 +78,7 @@ public struct LiveChangeError: Error, Hashable, Sendable, CustomStringConvertibl
     self.message = message
   }
 
+  /// The message, prefixed with the key path when it does not already start with it.
   public var description: String {
     keyPath.isEmpty || message.hasPrefix(keyPath) ? message : "\(keyPath): \(message)"
   }

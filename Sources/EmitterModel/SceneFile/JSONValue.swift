@@ -12,7 +12,7 @@ public enum JSONValue: Hashable, Sendable {
   case object([String: JSONValue])
 
   /// The JSON type's name as a user would say it, for "expected …, got …" messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -24,7 +24,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// A short rendering of the value for diagnostics: scalars in full, containers abbreviated.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"

@@ -1,5 +1,6 @@
 /// Why a key path names nothing, or nothing an animation may drive.
 public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong with the key path.
   public enum Kind: Hashable, Sendable {
     /// A segment after `emitterCells.` that no sibling cell is named.
     case unknownCell(String, suggestion: String?)
@@ -16,9 +17,12 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed
   }
 
+  /// The key path as given.
   public var keyPath: String
+  /// What is wrong with it.
   public var kind: Kind
 
+  /// An error for `keyPath`.
   public init(keyPath: String, kind: Kind) {
     self.keyPath = keyPath
     self.kind = kind
@@ -45,6 +49,7 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     return segments.joined(separator: ".")
   }
 
+  /// The key path, what is wrong, and the nearest valid name when there is one.
   public var description: String {
     let suggestion = nearestKeyPath.map { "; did you mean \(quoted($0))?" } ?? ""
     switch kind {

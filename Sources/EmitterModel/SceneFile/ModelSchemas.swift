@@ -10,7 +10,7 @@ extension EmitterCell {
 
   /// CAEmitterCell's properties, plus the CAMediaTiming ones, which Apple's API (and so the
   /// JSON) puts flat on the cell while the Swift model groups them in `timing`.
-  public static let schema = Schema<EmitterCell>(
+  package static let schema = Schema<EmitterCell>(
     "EmitterCell", prototype: EmitterCell(), childrenKey: "emitterCells",
     properties: [
       Property(
@@ -177,7 +177,7 @@ extension EmitterCell {
 
 extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity` and timing.
-  public static let schema = Schema<EmitterLayer>(
+  package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
     nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events"],
     properties: [
@@ -253,7 +253,7 @@ extension Scene {
   /// accepted and ignored when loading, and not written when saving (the model does not keep it).
   public static let schemaReferenceKey = "$schema"
 
-  public static let schema = Schema<Scene>(
+  package static let schema = Schema<Scene>(
     "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey],
     properties: [
       Property(

@@ -45,7 +45,9 @@ public protocol PropertyValueConvertible: Equatable, Sendable {
 }
 
 extension Double: PropertyValueConvertible {
+  /// The number as a `PropertyValue`.
   public var propertyValue: PropertyValue { .number(self) }
+  /// The number a `.number` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .number(let value) = propertyValue else { return nil }
     self = value
@@ -53,7 +55,9 @@ extension Double: PropertyValueConvertible {
 }
 
 extension Int: PropertyValueConvertible {
+  /// The integer as a `.number`.
   public var propertyValue: PropertyValue { .number(Double(self)) }
+  /// The integer a `.number` value holds exactly; nil otherwise.
   public init?(propertyValue: PropertyValue) {
     guard case .number(let value) = propertyValue, let exact = Int(exactly: value) else {
       return nil
@@ -63,7 +67,9 @@ extension Int: PropertyValueConvertible {
 }
 
 extension UInt32: PropertyValueConvertible {
+  /// The integer as a `.number`.
   public var propertyValue: PropertyValue { .number(Double(self)) }
+  /// The 32-bit unsigned integer a `.number` value holds exactly (a seed); nil otherwise.
   public init?(propertyValue: PropertyValue) {
     guard case .number(let value) = propertyValue, let exact = UInt32(exactly: value) else {
       return nil
@@ -73,7 +79,9 @@ extension UInt32: PropertyValueConvertible {
 }
 
 extension Bool: PropertyValueConvertible {
+  /// The flag as a `PropertyValue`.
   public var propertyValue: PropertyValue { .bool(self) }
+  /// The flag a `.bool` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .bool(let value) = propertyValue else { return nil }
     self = value
@@ -81,7 +89,9 @@ extension Bool: PropertyValueConvertible {
 }
 
 extension String: PropertyValueConvertible {
+  /// The text as a `PropertyValue`.
   public var propertyValue: PropertyValue { .string(self) }
+  /// The text a `.string` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .string(let value) = propertyValue else { return nil }
     self = value
@@ -89,7 +99,9 @@ extension String: PropertyValueConvertible {
 }
 
 extension Point: PropertyValueConvertible {
+  /// The point as a `PropertyValue`.
   public var propertyValue: PropertyValue { .point(self) }
+  /// The point a `.point` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .point(let value) = propertyValue else { return nil }
     self = value
@@ -97,7 +109,9 @@ extension Point: PropertyValueConvertible {
 }
 
 extension Size: PropertyValueConvertible {
+  /// The size as a `PropertyValue`.
   public var propertyValue: PropertyValue { .size(self) }
+  /// The size a `.size` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .size(let value) = propertyValue else { return nil }
     self = value
@@ -105,7 +119,9 @@ extension Size: PropertyValueConvertible {
 }
 
 extension Rect: PropertyValueConvertible {
+  /// The rectangle as a `PropertyValue`.
   public var propertyValue: PropertyValue { .rect(self) }
+  /// The rectangle a `.rect` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .rect(let value) = propertyValue else { return nil }
     self = value
@@ -113,7 +129,9 @@ extension Rect: PropertyValueConvertible {
 }
 
 extension Color: PropertyValueConvertible {
+  /// The colour as a `PropertyValue`.
   public var propertyValue: PropertyValue { .color(self) }
+  /// The colour a `.color` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .color(let value) = propertyValue else { return nil }
     self = value
@@ -121,7 +139,9 @@ extension Color: PropertyValueConvertible {
 }
 
 extension Contents: PropertyValueConvertible {
+  /// The contents as a `PropertyValue`.
   public var propertyValue: PropertyValue { .contents(self) }
+  /// The contents a `.contents` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .contents(let value) = propertyValue else { return nil }
     self = value
@@ -130,7 +150,9 @@ extension Contents: PropertyValueConvertible {
 
 /// Unset optionals are `.unset`, so `name` and `contents` can be cleared by name too.
 extension Optional: PropertyValueConvertible where Wrapped: PropertyValueConvertible {
+  /// The wrapped value's `PropertyValue`, or `.unset` for nil.
   public var propertyValue: PropertyValue { self?.propertyValue ?? .unset }
+  /// Nil for `.unset`, otherwise the wrapped type's conversion.
   public init?(propertyValue: PropertyValue) {
     if propertyValue == .unset {
       self = .none
@@ -144,7 +166,9 @@ extension Optional: PropertyValueConvertible where Wrapped: PropertyValueConvert
 
 /// Enumerations travel as Apple's strings, their raw values.
 extension PropertyValueConvertible where Self: RawRepresentable, RawValue == String {
+  /// The raw value as a `.string` (a scene file's spelling).
   public var propertyValue: PropertyValue { .string(rawValue) }
+  /// The case whose raw value a `.string` value holds; nil for other text or cases.
   public init?(propertyValue: PropertyValue) {
     guard case .string(let raw) = propertyValue else { return nil }
     self.init(rawValue: raw)

@@ -1,6 +1,7 @@
 /// Everything wrong with a scene file, found in one pass: reading stops at nothing a user could fix
 /// in the same edit, so one run of `emitter validate` lists every problem.
 public struct SceneFileError: Error, CustomStringConvertible, Sendable {
+  /// One problem in a scene file (`SceneDiagnostic`).
   public typealias Diagnostic = SceneDiagnostic
 
   /// The most diagnostics listed; the rest are counted in `omittedCount`.
@@ -43,7 +44,9 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var keyPath: String
   /// Set for text that does not parse, where no key path exists yet.
   public var line: Int?
+  /// Column of `line`, for text that does not parse.
   public var column: Int?
+  /// What kind of problem it is.
   public var kind: Kind
   /// The offending value as written (or as held, for a scene built in Swift).
   public var value: String?
