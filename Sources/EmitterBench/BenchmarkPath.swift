@@ -4,7 +4,7 @@ import Foundation
 
 /// What one benchmark row measures. Raw values are the stable names in `--json` and `--csv`
 /// (tools/peer-bench reads them).
-public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
+package enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The CPU reference's 60 fps steady-state step (the step's births, then integrating
   /// everyone) on one thread: the oracle as the tests run it.
   case cpuOneThread = "cpu-1"
@@ -38,7 +38,7 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The GPU frame (step + small-sprite draw) with the same drag.
   case gpuLiveDrag = "gpu-live-drag"
 
-  public var label: String {
+  package var label: String {
     switch self {
     case .cpuOneThread: "CPU reference, 1 thread (step)"
     case .cpuAllCores: "CPU reference, all cores (step)"
@@ -55,10 +55,10 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  public var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores || self == .cpuLiveDrag) }
+  package var isGPU: Bool { !(self == .cpuOneThread || self == .cpuAllCores || self == .cpuLiveDrag) }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
-  public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
+  package static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
 
 }
 
