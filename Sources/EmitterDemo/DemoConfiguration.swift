@@ -9,30 +9,30 @@ import EmitterSimulation
 /// turns the model back into the file's coordinates for saving.
 ///
 /// Pure (no GL): tests check each conversion on the model.
-public struct DemoConfiguration: Sendable, Equatable {
+package struct DemoConfiguration: Sendable, Equatable {
   /// The scene as its file has it, or as last saved.
-  public var file: Scene
+  package var file: Scene
   /// The canvas in points (the window's size) the live model is laid out on.
-  public private(set) var canvas: Size
+  package private(set) var canvas: Size
   /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
-  public var backgroundColor: Color?
+  package var backgroundColor: Color?
 
-  public init(file: Scene, canvas: Size) {
+  package init(file: Scene, canvas: Size) {
     self.file = file
     self.canvas = canvas
   }
 
   /// How the scene follows the canvas: its own `canvasLayout`.
-  public var layout: CanvasLayout { file.canvasLayout }
+  package var layout: CanvasLayout { file.canvasLayout }
 
   /// Maps file coordinates to canvas points (nil where the canvas is the file's own size: no
   /// arithmetic, so nothing is rounded).
-  public var mapping: CanvasMapping? {
+  package var mapping: CanvasMapping? {
     canvas == file.size ? nil : CanvasMapping(layout: layout, from: file.size, to: canvas)
   }
 
   /// The file's scene laid out on the canvas: what a simulator starts from.
-  public func initialScene() -> Scene {
+  package func initialScene() -> Scene {
     var scene = canvas == file.size ? file : file.laidOut(on: canvas)
     if let backgroundColor { scene.backgroundColor = backgroundColor }
     return scene
@@ -42,7 +42,7 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// same rule as `CanvasLayout`: emitter positions and sizes, attractor positions, and under
   /// `zoom` the layers' `scale` and `velocity`. Positions slide there (CA's implicit animation,
   /// so a slide under way ends at the new place); the rest is set.
-  public mutating func resize(model: Scene, to newCanvas: Size) -> [LiveEdit] {
+  package mutating func resize(model: Scene, to newCanvas: Size) -> [LiveEdit] {
     let from = mapping
     canvas = newCanvas
     let to = mapping
@@ -57,7 +57,7 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// `model` as a plain scene file in the file's coordinates: its current values, without its
   /// recorded live changes or the demo's implicit slides (`liveScene`), laid out back from the
   /// canvas onto the file's size.
-  public func fileScene(from model: Scene) -> Scene {
+  package func fileScene(from model: Scene) -> Scene {
     var scene = Self.plain(model)
     let from = mapping
     scene.layers = scene.layers.map { Self.remap($0, from: from, to: nil) }
@@ -67,7 +67,7 @@ public struct DemoConfiguration: Sendable, Equatable {
 
   /// `model` as a scene a new simulator starts from on the current canvas: current values,
   /// no recorded changes, no implicit slides.
-  public func liveScene(from model: Scene) -> Scene {
+  package func liveScene(from model: Scene) -> Scene {
     var scene = Self.plain(model)
     scene.size = canvas
     return scene
@@ -158,7 +158,7 @@ extension EmitterLayer {
 
 extension CanvasMapping {
   /// The file coordinates of canvas point `point`.
-  public func unmap(_ point: Point) -> Point {
+  package func unmap(_ point: Point) -> Point {
     Point(
       x: numerator.x != 0 ? (point.x - offset.x) * denominator.x / numerator.x : point.x,
       y: numerator.y != 0 ? (point.y - offset.y) * denominator.y / numerator.y : point.y)
