@@ -6,6 +6,7 @@ extension ParticleSystem {
     /// The GPU simulator and the GL renderer, in the context current when the system is made.
     case openGL
 
+    /// The backend's name, for messages.
     public var description: String {
       switch self {
       case .openGL: "OpenGL"
