@@ -1,0 +1,69 @@
+import Foundation
+import GLTestSupport
+import Testing
+
+/// The library's public surface, read from the sources: every public declaration documented, and
+/// the number of them per module pinned, so that widening the surface is a conscious choice
+/// (update `pinnedCounts` in the same commit, and say why in its message).
+@Suite("Public surface: doc comments and pinned counts")
+struct PublicSurfaceTests {
+  /// Public declarations per module. Modules a program never needs are `package` throughout
+  /// (0); EmitterKitC's are the C library's `@_cdecl` entry points, public so that
+  /// libemitterkit.so exports them.
+  static let pinnedCounts: [String: Int] = [
+    "EmitterContents": 2,
+    "EmitterGL": 67,
+    "EmitterGPU": 33,
+    "EmitterImage": 29,
+    "EmitterKit": 39,
+    "EmitterKitC": 30,
+    "EmitterModel": 319,
+    "EmitterRaster": 12,
+    "EmitterRender": 10,
+    "EmitterSimulation": 65,
+  ]
+
+  static let surface = Result { try PublicSurface(sources: Repository.root.appendingPathComponent("Sources")) }
+
+  @Test("every public declaration has a doc comment")
+  func everyPublicDeclarationIsDocumented() throws {
+    let missing = try Self.surface.get().declarations.filter { !$0.isDocumented }
+    let list = missing.map(\.description).joined(separator: "\n")
+    #expect(missing.isEmpty, "\(missing.count) public declarations without a /// comment:\n\(list)")
+  }
+
+  @Test("public declarations per module equal the pinned counts")
+  func countsArePinned() throws {
+    let counts = try Self.surface.get().countsByModule.filter { $0.value > 0 }
+    let pinned = Self.pinnedCounts.filter { $0.value > 0 }
+    let table = counts.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)," }
+    #expect(
+      counts == pinned,
+      "public declarations per module changed; if that is intended, pin the new counts:\n\(table.joined(separator: "\n"))")
+  }
+
+  @Test("the scanner finds public and open declarations, skips extensions and strings, sees doc comments")
+  func scannerReadsDeclarations() {
+    let text = #"""
+      /// Documented.
+      public struct A {
+        public var undocumented: Int
+        /// Documented, below an attribute line.
+        @discardableResult
+        public func b() -> Int { 1 }
+        @inlinable public init() {}
+        let code = """
+          public func insideAString() {}
+          """
+      }
+      public extension A {}
+      /** Block documented. */
+      open class C {}
+      public import Foundation
+      var publicName = 1
+      """#
+    let found = PublicSurface.declarations(in: text, module: "M", file: "f.swift")
+    #expect(found.map(\.line) == [2, 3, 6, 7, 14])
+    #expect(found.map(\.isDocumented) == [true, false, true, false, true])
+  }
+}
