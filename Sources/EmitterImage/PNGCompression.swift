@@ -15,7 +15,7 @@ public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
   public static let best = PNGCompression.level(9)
 
   /// The accepted spellings, for messages.
-  public static let allowed = "fast, default, best, or a zlib level 0-9"
+  package static let allowed = "fast, default, best, or a zlib level 0-9"
 
   /// Parses "fast", "default", "best" or a digit 0-9; nil for anything else.
   public init?(_ text: String) {
