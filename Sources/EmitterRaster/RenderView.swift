@@ -37,15 +37,15 @@ public struct RenderView: Sendable, Equatable {
   public var pixelHeight: Int { max(1, Int((size.y * scale).rounded())) }
 
   /// Pixels per point along x and y after rounding the image size: the mapping both renderers use.
-  public var pixelsPerPoint: SIMD2<Float> {
+  package var pixelsPerPoint: SIMD2<Float> {
     SIMD2(Float(pixelWidth) / Float(size.x), Float(pixelHeight) / Float(size.y))
   }
 
   /// `1 / eyeDistance`: the perspective block's `perspective`; 0 when orthographic.
-  public var perspective: Float {
+  package var perspective: Float {
     eyeDistance.isFinite && eyeDistance > 0 ? Float(1 / eyeDistance) : 0
   }
 
   /// The canvas centre, points: where the eye looks for layers that preserve depth.
-  public var perspectiveCenter: SIMD2<Float> { SIMD2<Float>(size / 2) }
+  package var perspectiveCenter: SIMD2<Float> { SIMD2<Float>(size / 2) }
 }
