@@ -10,7 +10,7 @@ import Foundation
 /// driver's locations into file names, so errors point into Shaders/.
 public struct ShaderLibrary: Sendable {
   /// Where the sources are read from.
-  public enum Origin: Sendable, Equatable, CustomStringConvertible {
+  package enum Origin: Sendable, Equatable, CustomStringConvertible {
     /// The copy of Shaders/ compiled into the binary (tools/embed-shaders).
     case embedded
     /// A folder on disk, read when the library is made (`standard` makes a new one each time).
@@ -19,7 +19,7 @@ public struct ShaderLibrary: Sendable {
     case inMemory
 
     /// Where the sources come from, for messages.
-    public var description: String {
+    package var description: String {
       switch self {
       case .embedded: "the embedded shaders"
       case .directory(let path): "the folder \(path)"
@@ -29,10 +29,10 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// The environment variable that points the standard library at a live Shaders/ folder.
-  public static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
+  package static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
 
   /// Where this library's sources come from.
-  public let origin: Origin
+  package let origin: Origin
   private let sources: [String: String]
 
   /// The library the renderer uses: `EMITTER_SHADER_DIR` if set, the embedded shaders otherwise.
@@ -46,7 +46,7 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// The shaders compiled into the binary.
-  public static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
+  package static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
 
   /// A library of the given sources, keyed by path relative to Shaders/.
   package init(sources: [String: String]) {
@@ -54,7 +54,7 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// A library of every file under `directory`, read now; build a new library to see edits.
-  public init(directory: String) {
+  package init(directory: String) {
     self.init(origin: .directory(directory), sources: Self.readFiles(under: directory))
   }
 
