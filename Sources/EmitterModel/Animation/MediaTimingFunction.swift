@@ -20,6 +20,7 @@ public struct MediaTimingFunction: Hashable, Sendable {
   /// Core Animation's named functions (`CAMediaTimingFunctionName`), with Apple's published
   /// control points.
   public enum Name: String, CaseIterable, Sendable {
+    /// The five names Core Animation defines.
     case linear, easeIn, easeOut, easeInEaseOut, `default`
 
     /// The function with this name's control points.

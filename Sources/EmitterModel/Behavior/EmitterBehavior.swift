@@ -73,11 +73,13 @@ public struct EmitterBehavior: Hashable, Sendable {
 
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
 public enum BehaviorType: String, CaseIterable, Sendable, Codable {
+  /// The behaviour types of CAEmitterBehavior, as a scene file spells them.
   case wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.
 public enum AttractorType: String, CaseIterable, Sendable, Codable {
+  /// Toward the point, toward the nearest point of the axis, or toward the plane.
   case radial, axial, planar
 }
 
@@ -85,10 +87,16 @@ public enum AttractorType: String, CaseIterable, Sendable, Codable {
 /// (Apple also lists position, velocity, mass, spin and scaleSpeed; EmitterKit does not
 /// implement those, and a scene naming one is refused with this list.)
 public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
+  /// The particle's scale.
   case scale
+  /// The particle's rotation angle, radians.
   case rotation
+  /// The red component of the particle's colour.
   case red = "color.red"
+  /// The green component of the particle's colour.
   case green = "color.green"
+  /// The blue component of the particle's colour.
   case blue = "color.blue"
+  /// The particle's alpha.
   case alpha = "color.alpha"
 }

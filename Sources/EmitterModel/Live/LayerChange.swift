@@ -17,6 +17,7 @@ public struct LayerChange: Hashable, Sendable {
     case addAnimation(PropertyAnimation, key: String?)
     /// The animation added with `key`; nothing when there is none.
     case removeAnimation(key: String)
+    /// Every animation of the layer removed.
     case removeAllAnimations
     /// A behaviour added to the layer's `emitterBehaviors` at `index` (the end when nil): it acts
     /// on every live particle from now on.

@@ -4,11 +4,17 @@
 /// themselves). Objects are unordered; everything that walks them sorts the keys so diagnostics
 /// and output come out in the same order on every run.
 public enum JSONValue: Hashable, Sendable {
+  /// JSON `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object.
   case object([String: JSONValue])
 
   /// The JSON type's name as a user would say it, for "expected …, got …" messages.

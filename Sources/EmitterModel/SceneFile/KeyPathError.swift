@@ -6,6 +6,7 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownCell(String, suggestion: String?)
     /// A segment after `emitterBehaviors.` that no behaviour of the layer is named.
     case unknownBehavior(String, suggestion: String?)
+    /// A segment that names no property of the type it reaches.
     case unknownProperty(String, suggestion: String?)
     /// The property exists but cannot be animated: it does not interpolate (a name, a mode,
     /// contents) or must stay fixed while the scene runs (timing, seeds).

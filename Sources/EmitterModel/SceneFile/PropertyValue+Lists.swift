@@ -24,7 +24,9 @@ extension MediaTimingFunction: PropertyValueConvertible {
 
 /// The element types a schema list may hold; each has its own `PropertyValue` list case.
 public protocol PropertyListElement: Equatable, Sendable {
+  /// The elements as their `PropertyValue` list case.
   static func list(_ elements: [Self]) -> PropertyValue
+  /// The elements of that list case; nil for any other case.
   static func elements(of value: PropertyValue) -> [Self]?
 }
 

@@ -3,21 +3,31 @@
 /// Scene decoding, encoding and (later) animations by key path all go through this one form,
 /// so each Swift type needs a single conversion and each JSON form a single codec.
 public enum PropertyValue: Hashable, Sendable {
+  /// A number.
   case number(Double)
+  /// A flag.
   case bool(Bool)
   /// Free text and enumeration raw values.
   case string(String)
+  /// A point.
   case point(Point)
+  /// A size.
   case size(Size)
+  /// A rectangle.
   case rect(Rect)
+  /// A colour.
   case color(Color)
+  /// A cell's contents.
   case contents(Contents)
   /// A 3-vector: a wave's `force`.
   case vector(Vector3)
   /// Lists: over-life `values` and `locations`, animation `keyTimes`, `colorOverLife` colours.
   case numbers([Double])
+  /// A list of colours: `colorOverLife` colours.
   case colors([Color])
+  /// A timing function (a name or four control-point numbers in a scene file).
   case timingFunction(MediaTimingFunction)
+  /// A list of timing functions: a keyframe animation's per-segment `timingFunctions`.
   case timingFunctions([MediaTimingFunction])
   /// An optional left unset (a cell without a name or contents).
   case unset
@@ -39,6 +49,7 @@ public enum PropertyValue: Hashable, Sendable {
 
 /// A Swift type a schema property can hold, convertible to and from `PropertyValue`.
 public protocol PropertyValueConvertible: Equatable, Sendable {
+  /// The value in its untyped form.
   var propertyValue: PropertyValue { get }
   /// Nil when the value has the wrong case or does not fit the type (a fraction for an `Int`).
   init?(propertyValue: PropertyValue)
