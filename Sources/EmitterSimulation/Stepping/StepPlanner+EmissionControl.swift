@@ -82,10 +82,13 @@ extension StepPlanner {
 
 /// Why an emission call was refused.
 public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No layer has this index.
   case unknownLayer(Int)
   /// Bursts come from a top-level cell, named.
   case unknownCell(String, layer: Int, topLevelCells: [String])
+  /// A burst count below 1 or above `EmissionEvent.maximumBurst`.
   case invalidCount(Int)
+  /// A timed emission's duration that is not positive and finite.
   case invalidDuration(Double)
 
   /// What was refused, naming the layer or cell and what exists.
