@@ -7,8 +7,11 @@
 /// - `default`: libpng's defaults (adaptive row filters, zlib level 6).
 /// - `level(n)`: adaptive row filters and zlib level `n`, 0 (stored) to 9; `best` is 9.
 public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
+  /// libpng's fast flag (no row filters, zlib level 3): frame sequences.
   case fast
+  /// libpng's default compression.
   case `default`
+  /// A zlib level, 0 (none) to 9 (smallest files).
   case level(Int)
 
   /// zlib's strongest level: the smallest files, the slowest writes.

@@ -144,7 +144,9 @@ public enum PNGFile {
 
 /// A PNG file that could not be read or written.
 public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file could not be read or decoded.
   case unreadable(path: String, reason: String)
+  /// The file could not be written.
   case unwritable(path: String, reason: String)
   /// A side over the limit the reader was given, found in the header before decoding.
   case tooLarge(path: String, width: Int, height: Int, maximumSide: Int)
