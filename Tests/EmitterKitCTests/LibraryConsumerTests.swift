@@ -20,7 +20,8 @@ struct LibraryConsumerTests {
       let close = rest[open.upperBound...].range(of: "```")
     {
       let block = String(rest[open.upperBound..<close.lowerBound])
-      if groups.isEmpty || block.split(separator: "\n").contains(where: { $0.hasPrefix("import ") }) {
+      if groups.isEmpty || block.split(separator: "\n").contains(where: { $0.hasPrefix("import ") })
+      {
         groups.append(block)
       } else {
         groups[groups.count - 1] += block
@@ -36,15 +37,17 @@ struct LibraryConsumerTests {
     let lines = group.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let imports = lines.filter { $0.hasPrefix("import ") }
     let body = lines.filter { !$0.hasPrefix("import ") }.map { "  " + $0 }
-    return (imports + [
-      "",
-      "func readmeSnippet\(number)(frameSeconds: Double, pixelWidth: Int, pixelHeight: Int, tapX: Double, tapY: Double) throws {",
-    ] + body + ["}", ""]).joined(separator: "\n")
+    return
+      (imports + [
+        "",
+        "func readmeSnippet\(number)(frameSeconds: Double, pixelWidth: Int, pixelHeight: Int, tapX: Double, tapY: Double) throws {",
+      ] + body + ["}", ""]).joined(separator: "\n")
   }
 
   @Test("README's snippets group into the simulator and the ParticleSystem programs")
   func readmeHasSnippets() throws {
-    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
     let groups = Self.snippetGroups(readme: readme)
     #expect(groups.count >= 2, "\(groups)")
     #expect(groups.contains { $0.contains("CPUSimulator(") && $0.contains("setValue(") })
@@ -53,7 +56,8 @@ struct LibraryConsumerTests {
 
   @Test("swift build compiles README's snippets against the public API, without argument-parser")
   func consumerBuilds() throws {
-    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "emitterkit-consumer-\(ProcessInfo.processInfo.processIdentifier)")
     let sources = folder.appendingPathComponent("Sources/readme-snippets")
@@ -72,10 +76,12 @@ struct LibraryConsumerTests {
         ]
       )
       """
-    try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try manifest.write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     for (index, group) in Self.snippetGroups(readme: readme).enumerated() {
       try Self.sourceFile(group, number: index + 1).write(
-        to: sources.appendingPathComponent("Snippet\(index + 1).swift"), atomically: true, encoding: .utf8)
+        to: sources.appendingPathComponent("Snippet\(index + 1).swift"), atomically: true,
+        encoding: .utf8)
     }
     try "print(\"README snippets compiled\")\n".write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

@@ -52,7 +52,8 @@ struct PublicSurface {
       let keyword = accessKeyword(line)
       let rest = keyword.map { line[$0.upperBound...].drop { $0 == " " } } ?? ""
       let body = bodies.last.flatMap { $0.depth == depthBefore ? $0.kind : nil } ?? .other
-      var isDeclaration = keyword != nil && !rest.hasPrefix("import ") && !rest.hasPrefix("extension ")
+      var isDeclaration =
+        keyword != nil && !rest.hasPrefix("import ") && !rest.hasPrefix("extension ")
       if keyword == nil, isImplicitlyPublicMember(line, of: body) { isDeclaration = true }
       if isDeclaration {
         var above = index - 1
@@ -60,11 +61,14 @@ struct PublicSurface {
         let documented =
           above >= 0 && (lines[above].hasPrefix("///") || lines[above].hasSuffix("*/"))
         found.append(
-          Declaration(module: module, file: file, line: index + 1, text: line, isDocumented: documented))
+          Declaration(
+            module: module, file: file, line: index + 1, text: line, isDocumented: documented))
       }
       if let opensAt {
         var kind = Body.other
-        if keyword != nil, rest.hasPrefix("enum ") || rest.hasPrefix("indirect enum ") { kind = .publicEnum }
+        if keyword != nil, rest.hasPrefix("enum ") || rest.hasPrefix("indirect enum ") {
+          kind = .publicEnum
+        }
         if keyword != nil, rest.hasPrefix("protocol ") { kind = .publicProtocol }
         bodies.append((kind, opensAt))
       }
@@ -85,8 +89,10 @@ struct PublicSurface {
     for modifier in ["mutating ", "nonmutating ", "static "] where rest.hasPrefix(modifier) {
       rest = rest.dropFirst(modifier.count)
     }
-    return ["func ", "var ", "init(", "init?(", "init<", "subscript", "associatedtype ", "typealias "]
-      .contains { rest.hasPrefix($0) }
+    return [
+      "func ", "var ", "init(", "init?(", "init<", "subscript", "associatedtype ", "typealias ",
+    ]
+    .contains { rest.hasPrefix($0) }
   }
 
   /// Brace depth through a file, line by line, outside comments and string literals.
@@ -106,16 +112,34 @@ struct PublicSurface {
       while index < characters.count {
         let rest = characters[index...]
         if inBlockComment {
-          if rest.starts(with: ["*", "/"]) { inBlockComment = false; index += 2 } else { index += 1 }
+          if rest.starts(with: ["*", "/"]) {
+            inBlockComment = false
+            index += 2
+          } else {
+            index += 1
+          }
           continue
         }
         if inMultilineString {
-          if rest.starts(with: ["\"", "\"", "\""]) { inMultilineString = false; index += 3 } else { index += 1 }
+          if rest.starts(with: ["\"", "\"", "\""]) {
+            inMultilineString = false
+            index += 3
+          } else {
+            index += 1
+          }
           continue
         }
         if rest.starts(with: ["/", "/"]) { break }
-        if rest.starts(with: ["/", "*"]) { inBlockComment = true; index += 2; continue }
-        if rest.starts(with: ["\"", "\"", "\""]) { inMultilineString = true; index += 3; continue }
+        if rest.starts(with: ["/", "*"]) {
+          inBlockComment = true
+          index += 2
+          continue
+        }
+        if rest.starts(with: ["\"", "\"", "\""]) {
+          inMultilineString = true
+          index += 3
+          continue
+        }
         switch characters[index] {
         case "\"":
           index += 1

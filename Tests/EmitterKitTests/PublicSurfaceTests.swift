@@ -23,7 +23,9 @@ struct PublicSurfaceTests {
     "EmitterSimulation": 77,
   ]
 
-  static let surface = Result { try PublicSurface(sources: Repository.root.appendingPathComponent("Sources")) }
+  static let surface = Result {
+    try PublicSurface(sources: Repository.root.appendingPathComponent("Sources"))
+  }
 
   @Test("every public declaration has a doc comment")
   func everyPublicDeclarationIsDocumented() throws {
@@ -39,10 +41,13 @@ struct PublicSurfaceTests {
     let table = counts.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)," }
     #expect(
       counts == pinned,
-      "public declarations per module changed; if that is intended, pin the new counts:\n\(table.joined(separator: "\n"))")
+      "public declarations per module changed; if that is intended, pin the new counts:\n\(table.joined(separator: "\n"))"
+    )
   }
 
-  @Test("the scanner finds public and open declarations, enum cases and protocol requirements, skips extensions and strings")
+  @Test(
+    "the scanner finds public and open declarations, enum cases and protocol requirements, skips extensions and strings"
+  )
   func scannerReadsDeclarations() {
     let text = #"""
       /// Documented.
@@ -82,6 +87,44 @@ struct PublicSurfaceTests {
     let found = PublicSurface.declarations(in: text, module: "M", file: "f.swift")
     #expect(found.map(\.line) == [2, 3, 5, 13, 14, 16, 19, 20, 23, 24, 31])
     #expect(
-      found.map(\.isDocumented) == [true, false, true, false, false, true, true, false, true, false, true])
+      found.map(\.isDocumented) == [
+        true, false, true, false, false, true, true, false, true, false, true,
+      ])
+  }
+
+  @Test("the DocC catalogue's symbol links name public types")
+  func catalogueLinksArePublic() throws {
+    let types = Set(
+      try Self.surface.get().declarations.compactMap { declaration -> String? in
+        let words = declaration.text.split(whereSeparator: { " :<{(".contains($0) })
+        guard
+          let kind = words.firstIndex(where: {
+            ["struct", "enum", "class", "protocol"].contains($0)
+          }),
+          kind + 1 < words.count
+        else { return nil }
+        return String(words[kind + 1])
+      })
+    let catalogue = Repository.root.appendingPathComponent("Sources/EmitterKit/EmitterKit.docc")
+    var links: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: catalogue.path)
+    where name.hasSuffix(".md") {
+      let text = try String(contentsOf: catalogue.appendingPathComponent(name), encoding: .utf8)
+      // Prose only: code blocks (between ``` fences) hold no links.
+      var inCode = false
+      var prose: [Substring] = []
+      for line in text.split(separator: "\n") {
+        if line.hasPrefix("```") { inCode.toggle() } else if !inCode { prose.append(line) }
+      }
+      let parts = prose.joined(separator: "\n").components(separatedBy: "``")
+      // Odd parts are the insides of ``...``: a symbol path, its first component a type.
+      links += stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
+    }
+    #expect(links.count > 30, "\(links)")
+    let unknown = links.filter { link in
+      let first = String(link.split(separator: "/").first ?? "")
+      return first != "EmitterKit" && !types.contains(first)
+    }
+    #expect(unknown.isEmpty, "links to no public type (package or renamed?): \(unknown)")
   }
 }
