@@ -72,7 +72,7 @@ public struct LiveChangeError: Error, Hashable, Sendable, CustomStringConvertibl
   public var message: String
 
   /// An error for `keyPath` with the value given and the range accepted.
-  public init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
+  package init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
     self.keyPath = keyPath
     self.value = value
     self.expected = expected

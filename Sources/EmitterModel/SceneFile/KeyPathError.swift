@@ -24,7 +24,7 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
   public var kind: Kind
 
   /// An error for `keyPath`.
-  public init(keyPath: String, kind: Kind) {
+  package init(keyPath: String, kind: Kind) {
     self.keyPath = keyPath
     self.kind = kind
   }

@@ -251,7 +251,7 @@ extension Scene {
 
   /// The top-level key naming a JSON Schema for editors (`"$schema": "../docs/scene.schema.json"`):
   /// accepted and ignored when loading, and not written when saving (the model does not keep it).
-  public static let schemaReferenceKey = "$schema"
+  package static let schemaReferenceKey = "$schema"
 
   package static let schema = Schema<Scene>(
     "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey],
