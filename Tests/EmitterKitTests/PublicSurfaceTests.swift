@@ -17,7 +17,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 55,
     "EmitterKitC": 30,
-    "EmitterModel": 406,
+    "EmitterModel": 397,
     "EmitterRaster": 9,
     "EmitterRender": 15,
     "EmitterSimulation": 77,
