@@ -12,7 +12,14 @@ let package = Package(
     .library(name: "emitterkit", type: .dynamic, targets: ["EmitterKitC"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    // The `emitter` command line only. A program using the EmitterKit library product builds no
+    // module of it; SwiftPM still fetches it and compiles its two plugin scripts, since it
+    // resolves every dependency of a target in a product (README, "Use it in your program";
+    // LibraryConsumerTests).
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (tools/docs; the catalogue is
+    // Sources/EmitterKit/EmitterKit.docc). No target uses it, so a consumer does not even fetch it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - System libraries (module.modulemap + shim.h, nothing else)

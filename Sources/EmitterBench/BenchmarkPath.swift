@@ -4,7 +4,7 @@ import Foundation
 
 /// What one benchmark row measures. Raw values are the stable names in `--json` and `--csv`
 /// (tools/peer-bench reads them).
-public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
+package enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// The CPU reference's 60 fps steady-state step (the step's births, then integrating
   /// everyone) on one thread: the oracle as the tests run it.
   case cpuOneThread = "cpu-1"
@@ -49,7 +49,7 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// A whole frame with no GPU: the CPU reference's step on every core, then `cpu-draw`.
   case cpuRender = "cpu-render"
 
-  public var label: String {
+  package var label: String {
     switch self {
     case .cpuOneThread: "CPU reference, 1 thread (step)"
     case .cpuAllCores: "CPU reference, all cores (step)"
@@ -70,12 +70,12 @@ public enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  public var isGPU: Bool {
+  package var isGPU: Bool {
     ![.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells, .cpuDraw, .cpuRender].contains(self)
   }
 
   /// The paths whose 60 fps budget the report states: simulation alone and simulate + draw.
-  public static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
+  package static let budgeted: [BenchmarkPath] = [.cpuOneThread, .cpuAllCores, .gpuStep, .gpuFrame]
 
 }
 

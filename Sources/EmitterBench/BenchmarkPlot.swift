@@ -3,15 +3,15 @@ import Foundation
 
 /// `emitter bench --plot out.png`: milliseconds per frame against live particles, both axes
 /// logarithmic, one line per path, with the 60 fps budget drawn across. Drawn by cairo.
-public struct BenchmarkPlot {
-  public let report: BenchmarkReport
-  public var width = 1200
-  public var height = 760
+package struct BenchmarkPlot {
+  package let report: BenchmarkReport
+  package var width = 1200
+  package var height = 760
 
-  public init(report: BenchmarkReport) { self.report = report }
+  package init(report: BenchmarkReport) { self.report = report }
 
   /// Writes the PNG; throws naming the file when cairo cannot.
-  public func write(to path: String) throws(BenchmarkPlotError) {
+  package func write(to path: String) throws(BenchmarkPlotError) {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       throw BenchmarkPlotError(path: path, reason: "cairo could not make a \(width)x\(height) image")
     }
@@ -120,14 +120,14 @@ public struct BenchmarkPlot {
   }
 
   /// Distinguishable line colours (Tableau 10).
-  public static let palette: [(Double, Double, Double)] = [
+  package static let palette: [(Double, Double, Double)] = [
     (0.12, 0.47, 0.71), (1.0, 0.5, 0.05), (0.17, 0.63, 0.17), (0.84, 0.15, 0.16), (0.58, 0.4, 0.74),
     (0.55, 0.34, 0.29), (0.89, 0.47, 0.76), (0.5, 0.5, 0.5), (0.74, 0.74, 0.13), (0.09, 0.75, 0.81),
   ]
 }
 
-public struct BenchmarkPlotError: Error, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-  public var description: String { "cannot write the plot to \(path): \(reason)" }
+package struct BenchmarkPlotError: Error, CustomStringConvertible {
+  package var path: String
+  package var reason: String
+  package var description: String { "cannot write the plot to \(path): \(reason)" }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension BenchmarkReport {
   /// The table for people: one row per path and count, then the 60 fps budgets, the integrate
   /// pass against the bare kernel, and what was skipped.
-  public var table: String {
+  package var table: String {
     var lines = [
       "workload: \(workload.rawValue) confetti rain, canvas \(Int(workload.canvas.width))x\(Int(workload.canvas.height)), "
         + "\(cores) cores, \(renderer); median of \(repeats) frames after warm-up",
@@ -44,7 +44,7 @@ extension BenchmarkReport {
   }
 
   /// One line per row, a header first: for spreadsheets and scripts.
-  public var csv: String {
+  package var csv: String {
     var lines = ["path,label,live_particles,slots,ms_per_frame,mean_ms,timer_query_ms,particles_per_second,bytes_per_particle,bytes_per_second,share_of_copy_bandwidth"]
     for row in rows {
       let fields: [String] = [

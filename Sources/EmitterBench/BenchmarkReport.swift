@@ -1,23 +1,23 @@
 import Foundation
 
 /// Everything one `emitter bench` run measured, with the machine's copy bandwidth from the same run.
-public struct BenchmarkReport: Sendable, Codable {
-  public var workload: BenchmarkWorkload
-  public var renderer: String
-  public var cores: Int
+package struct BenchmarkReport: Sendable, Codable {
+  package var workload: BenchmarkWorkload
+  package var renderer: String
+  package var cores: Int
   /// Bytes read plus written per second by a streaming copy: one CPU thread's memcpy, and a GPU
   /// buffer-to-buffer copy.
-  public var cpuCopyBytesPerSecond: Double
-  public var gpuCopyBytesPerSecond: Double
-  public var repeats: Int
-  public var rows: [BenchmarkRow] = []
-  public var skipped: [SkippedMeasurement] = []
+  package var cpuCopyBytesPerSecond: Double
+  package var gpuCopyBytesPerSecond: Double
+  package var repeats: Int
+  package var rows: [BenchmarkRow] = []
+  package var skipped: [SkippedMeasurement] = []
   /// Time to the first frame in a fresh process, measured in the same run (nil if not asked).
-  public var startup: StartupMeasurement?
+  package var startup: StartupMeasurement?
   /// Why the start-up was not measured, when it was asked for and failed.
-  public var startupSkipped: String?
+  package var startupSkipped: String?
 
-  public init(
+  package init(
     workload: BenchmarkWorkload, renderer: String, cores: Int, cpuCopyBytesPerSecond: Double,
     gpuCopyBytesPerSecond: Double, repeats: Int
   ) {
@@ -30,13 +30,13 @@ public struct BenchmarkReport: Sendable, Codable {
   }
 
   /// The 60 fps budget of each budgeted path that was measured.
-  public var budgets: [FrameBudget] {
+  package var budgets: [FrameBudget] {
     BenchmarkPath.budgeted.filter { path in rows.contains { $0.path == path } }.map { FrameBudget(path: $0, rows: rows) }
   }
 
   /// The integrate pass's throughput over the bare kernel's, per count: the share of what this
   /// context can move that the integrate pass reaches (the target is 70 %).
-  public var integrateShareOfBareKernel: [Int: Double] {
+  package var integrateShareOfBareKernel: [Int: Double] {
     var shares: [Int: Double] = [:]
     for integrate in rows where integrate.path == .gpuIntegrate {
       guard let bare = rows.first(where: { $0.path == .gpuBareKernel && $0.liveParticles == integrate.liveParticles })
@@ -52,7 +52,7 @@ public struct BenchmarkReport: Sendable, Codable {
     case integrateShareOfBareKernel
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     workload = try container.decode(BenchmarkWorkload.self, forKey: .workload)
     renderer = try container.decode(String.self, forKey: .renderer)
@@ -67,7 +67,7 @@ public struct BenchmarkReport: Sendable, Codable {
   }
 
   /// Also writes the derived budgets and bare-kernel shares, for readers of `--json`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(workload, forKey: .workload)
     try container.encode(renderer, forKey: .renderer)

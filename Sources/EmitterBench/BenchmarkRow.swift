@@ -1,25 +1,25 @@
 /// One measured path at one live particle count.
-public struct BenchmarkRow: Sendable, Codable {
-  public var path: BenchmarkPath
-  public var label: String
-  public var liveParticles: Int
+package struct BenchmarkRow: Sendable, Codable {
+  package var path: BenchmarkPath
+  package var label: String
+  package var liveParticles: Int
   /// Particle slots the pass runs over (dead ones included); nil for the CPU, which keeps live
   /// particles only.
-  public var slots: Int?
+  package var slots: Int?
   /// Median wall milliseconds per frame (per step, pass or draw).
-  public var msPerFrame: Double
+  package var msPerFrame: Double
   /// Mean wall milliseconds per frame.
-  public var meanMs: Double
+  package var meanMs: Double
   /// Median milliseconds by the driver's time-elapsed query (GPU paths only).
-  public var timerQueryMs: Double?
-  public var particlesPerSecond: Double
+  package var timerQueryMs: Double?
+  package var particlesPerSecond: Double
   /// Bytes of particle state the path reads and writes per live particle per frame.
-  public var bytesPerParticle: Double
-  public var bytesPerSecond: Double
+  package var bytesPerParticle: Double
+  package var bytesPerSecond: Double
   /// `bytesPerSecond` over the copy bandwidth measured in the same run (CPU or GPU copy).
-  public var shareOfCopyBandwidth: Double
+  package var shareOfCopyBandwidth: Double
 
-  public init(
+  package init(
     path: BenchmarkPath, liveParticles: Int, slots: Int? = nil, wall: TimingSample, timerQuery: TimingSample? = nil,
     bytesPerParticle: Double, copyBandwidth: Double
   ) {
@@ -38,8 +38,8 @@ public struct BenchmarkRow: Sendable, Codable {
 }
 
 /// A measurement the sweep could not make, and why (a count past this context's buffer limit).
-public struct SkippedMeasurement: Sendable, Codable {
-  public var path: BenchmarkPath
-  public var liveParticles: Int
-  public var reason: String
+package struct SkippedMeasurement: Sendable, Codable {
+  package var path: BenchmarkPath
+  package var liveParticles: Int
+  package var reason: String
 }

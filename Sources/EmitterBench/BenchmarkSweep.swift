@@ -6,15 +6,15 @@ import EmitterSimulation
 /// One `emitter bench` run: the copy bandwidths first, then every path at every count, smallest
 /// count first. A count the GPU context cannot hold is recorded as skipped, with the reason, and
 /// the sweep goes on. Needs a current GL context.
-public struct BenchmarkSweep: Sendable {
-  public var workload: BenchmarkWorkload
-  public var counts: [Int]
-  public var repeats: Int
-  public var paths: Set<BenchmarkPath>
+package struct BenchmarkSweep: Sendable {
+  package var workload: BenchmarkWorkload
+  package var counts: [Int]
+  package var repeats: Int
+  package var paths: Set<BenchmarkPath>
   /// How the gpu-sort row sorts, instead of the driver's method (`--sort-method`).
   package var sortMethod: DrawOrderSortMethod?
 
-  public init(workload: BenchmarkWorkload, counts: [Int], repeats: Int, paths: Set<BenchmarkPath> = Set(BenchmarkPath.allCases)) {
+  package init(workload: BenchmarkWorkload, counts: [Int], repeats: Int, paths: Set<BenchmarkPath> = Set(BenchmarkPath.allCases)) {
     self.workload = workload
     self.counts = counts.sorted()
     self.repeats = max(1, repeats)
@@ -22,7 +22,7 @@ public struct BenchmarkSweep: Sendable {
   }
 
   /// `progress` hears what is about to be measured.
-  public func run(progress: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+  package func run(progress: (String) -> Void = { _ in }) throws -> BenchmarkReport {
     progress("copy bandwidth")
     var report = BenchmarkReport(
       workload: workload, renderer: GL.renderer, cores: CPUSimulator.allCores,

@@ -4,19 +4,19 @@ import EmitterModel
 /// under gravity, its colour, alpha and scale changing over life, spinning. `standard` fills a
 /// 1280x720 canvas; `peer` is the confetti rain `tools/peer-bench` runs on Godot too (390x844,
 /// lifetime 3.5 ± 0.5 s), number for number.
-public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
+package enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
   case standard
   case peer
 
   /// The canvas, which is also the drawn image's size (at scale 1).
-  public var canvas: Size {
+  package var canvas: Size {
     switch self {
     case .standard: Size(width: 1280, height: 720)
     case .peer: Size(width: 390, height: 844)
     }
   }
 
-  public var lifetime: Double {
+  package var lifetime: Double {
     switch self {
     case .standard: 2
     case .peer: 3.5
@@ -41,13 +41,13 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
 
   /// `liveParticles` alive at steady state (rate × mean lifetime); every 60 fps step spawns
   /// 1/(60 × lifetime) of them.
-  public func steady(liveParticles: Int, sprites: SpriteSize = .small) -> Scene {
+  package func steady(liveParticles: Int, sprites: SpriteSize = .small) -> Scene {
     scene(rate: Double(liveParticles) / lifetime, lifetime: lifetime, emissionWindow: .infinity, sprites: sprites)
   }
 
   /// All `liveParticles` born in the first `lifetime` seconds, then living 5 × longer: after
   /// that window every step is the integrate pass alone.
-  public func integrateOnly(liveParticles: Int) -> Scene {
+  package func integrateOnly(liveParticles: Int) -> Scene {
     scene(rate: Double(liveParticles) / lifetime, lifetime: 5 * lifetime, emissionWindow: lifetime, sprites: .small)
   }
 
@@ -87,11 +87,11 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
 
 /// The sprites drawn: a confetti rectangle `points` wide and half as high (the peer workload's
 /// small sprites are 12 pt at scale 0.8, the size Godot draws them).
-public enum SpriteSize: String, CaseIterable, Sendable, Codable {
+package enum SpriteSize: String, CaseIterable, Sendable, Codable {
   case small
   case large
 
-  public var points: Double {
+  package var points: Double {
     switch self {
     case .small: 4
     case .large: 32

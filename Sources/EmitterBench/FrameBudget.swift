@@ -1,18 +1,18 @@
 /// The largest live count a path sustains within a frame budget (60 fps: 16.7 ms), read off the
 /// sweep: the largest measured count that fits, and the count where the line through the
 /// neighbouring measurements crosses the budget (time grows about linearly with the count).
-public struct FrameBudget: Sendable, Codable {
-  public static let sixtyFPS = 1000.0 / 60
+package struct FrameBudget: Sendable, Codable {
+  package static let sixtyFPS = 1000.0 / 60
 
-  public var path: BenchmarkPath
-  public var budgetMs: Double
+  package var path: BenchmarkPath
+  package var budgetMs: Double
   /// The largest measured count within the budget; nil if even the smallest missed it.
-  public var largestMeasured: Int?
+  package var largestMeasured: Int?
   /// Where the line through the last count in budget and the first over it crosses the budget;
   /// nil when every measured count fitted (the sweep did not reach the limit) or none did.
-  public var estimated: Int?
+  package var estimated: Int?
 
-  public init(path: BenchmarkPath, rows: [BenchmarkRow], budgetMs: Double = FrameBudget.sixtyFPS) {
+  package init(path: BenchmarkPath, rows: [BenchmarkRow], budgetMs: Double = FrameBudget.sixtyFPS) {
     self.path = path
     self.budgetMs = budgetMs
     let points = rows.filter { $0.path == path }.sorted { $0.liveParticles < $1.liveParticles }
@@ -26,7 +26,7 @@ public struct FrameBudget: Sendable, Codable {
   }
 
   /// "≈ 2.3M (measured 1M)", "≥ 4M (every count fitted)", "< 10k".
-  public var summary: String {
+  package var summary: String {
     guard let largestMeasured else { return "none measured fits" }
     guard let estimated else { return "≥ \(ParticleCount.format(largestMeasured)) (every measured count fits)" }
     return "≈ \(ParticleCount.format(estimated)) (measured: \(ParticleCount.format(largestMeasured)) fits)"

@@ -2,9 +2,9 @@ import EmitterGL
 
 /// The machine's memory bandwidth, measured in the same run as the benchmarks it is compared
 /// with: a streaming copy on the CPU, a buffer-to-buffer copy on the GPU.
-public enum MemoryBandwidth {
+package enum MemoryBandwidth {
   /// Bytes read plus bytes written per second by a 256 MiB memcpy on one thread.
-  public static func cpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
+  package static func cpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
     let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     defer {
@@ -19,7 +19,7 @@ public enum MemoryBandwidth {
 
   /// Bytes read plus written per second by glCopyNamedBufferSubData of `bytes`, timed by wall
   /// clock around glFinish (llvmpipe's timer queries do not time copies). Needs a current context.
-  public static func gpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
+  package static func gpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
     let source = Buffer(.init(size: bytes, label: "bandwidth source"))
     let destination = Buffer(.init(size: bytes, label: "bandwidth destination"))
     defer {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Particle counts as people write them: "10k", "1.5M", "16M".
-public enum ParticleCount {
+package enum ParticleCount {
   /// The largest count `emitter bench` sweeps to; the GPU stops earlier where the context's
   /// storage blocks cannot hold that many slots (the row says so).
-  public static let maximum = 16_777_216
+  package static let maximum = 16_777_216
 
-  public static func format(_ count: Int) -> String {
+  package static func format(_ count: Int) -> String {
     if count >= 1_000_000 { return trimmed(Double(count) / 1e6) + "M" }
     if count >= 1_000 { return trimmed(Double(count) / 1e3) + "k" }
     return "\(count)"
@@ -19,7 +19,7 @@ public enum ParticleCount {
 
   /// Parses "10k,100k,1M,16M" (k = 1 000, M = 1 000 000). Throws a message naming the item and
   /// the allowed range.
-  public static func parseList(_ text: String) throws(ParticleCountError) -> [Int] {
+  package static func parseList(_ text: String) throws(ParticleCountError) -> [Int] {
     var counts: [Int] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let word = item.trimmingCharacters(in: .whitespaces)
@@ -34,9 +34,9 @@ public enum ParticleCount {
   }
 }
 
-public struct ParticleCountError: Error, CustomStringConvertible {
-  public var item: String
-  public var description: String {
+package struct ParticleCountError: Error, CustomStringConvertible {
+  package var item: String
+  package var description: String {
     "\"\(item)\" is not a particle count in 1...16M (write e.g. 10k, 1M or 16M; 16M = \(ParticleCount.maximum))"
   }
 }

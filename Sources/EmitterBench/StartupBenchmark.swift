@@ -4,14 +4,14 @@ import Foundation
 /// --out FILE.png`, run `runs` times after one unmeasured run (warm disk and Mesa's shader
 /// cache), each timed from launch to exit. Launch, dynamic linking, the EGL context, programs,
 /// contents, one step, one draw and the PNG: what a user waits for.
-public struct StartupBenchmark: Sendable {
+package struct StartupBenchmark: Sendable {
   /// The `emitter` executable to launch.
-  public var executable: URL
+  package var executable: URL
   /// The preset (or scene path) rendered.
-  public var preset: String
-  public var runs: Int
+  package var preset: String
+  package var runs: Int
 
-  public init(executable: URL, preset: String = "fire", runs: Int = 5) {
+  package init(executable: URL, preset: String = "fire", runs: Int = 5) {
     self.executable = executable
     self.preset = preset
     self.runs = max(1, runs)
@@ -19,17 +19,17 @@ public struct StartupBenchmark: Sendable {
 
   /// The `emitter` beside the running executable: itself when `emitter bench` runs, the built
   /// one when a test bundle in the same build folder does.
-  public static var besideThisExecutable: URL {
+  package static var besideThisExecutable: URL {
     URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("emitter")
   }
 
   /// The command line, for the report.
-  public var command: String { "emitter render \(preset) --frames 1 --out FILE.png" }
+  package var command: String { "emitter render \(preset) --frames 1 --out FILE.png" }
 
   /// Times the runs.
   /// - Throws: `StartupBenchmarkError` when the executable is missing or a run fails.
-  public func measure() throws(StartupBenchmarkError) -> StartupMeasurement {
+  package func measure() throws(StartupBenchmarkError) -> StartupMeasurement {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw .noExecutable(executable.path)
     }
@@ -80,15 +80,15 @@ public struct StartupBenchmark: Sendable {
 }
 
 /// Time to first frame, as `StartupBenchmark` measured it.
-public struct StartupMeasurement: Sendable, Codable {
-  public var preset: String
-  public var command: String
-  public var runs: Int
+package struct StartupMeasurement: Sendable, Codable {
+  package var preset: String
+  package var command: String
+  package var runs: Int
   /// Median and mean wall milliseconds from launch to exit.
-  public var medianMs: Double
-  public var meanMs: Double
+  package var medianMs: Double
+  package var meanMs: Double
 
-  public init(preset: String, command: String, runs: Int, wall: TimingSample) {
+  package init(preset: String, command: String, runs: Int, wall: TimingSample) {
     self.preset = preset
     self.command = command
     self.runs = runs
@@ -97,7 +97,7 @@ public struct StartupMeasurement: Sendable, Codable {
   }
 
   /// The table's line.
-  public var summary: String {
+  package var summary: String {
     String(
       format:
         "start-up to first frame (%@, fresh process, warm caches): median %.0f ms, mean %.0f ms of %d runs",
@@ -106,11 +106,11 @@ public struct StartupMeasurement: Sendable, Codable {
 }
 
 /// Why the start-up could not be timed.
-public enum StartupBenchmarkError: Error, Sendable, CustomStringConvertible {
+package enum StartupBenchmarkError: Error, Sendable, CustomStringConvertible {
   case noExecutable(String)
   case runFailed(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noExecutable(let path): "no emitter executable at \(path) to time the start-up of"
     case .runFailed(let why): why

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The median and mean of repeated timings, in seconds.
-public struct TimingSample: Sendable, Codable {
-  public var median: Double
-  public var mean: Double
+package struct TimingSample: Sendable, Codable {
+  package var median: Double
+  package var mean: Double
 
-  public init(_ samples: [Double]) {
+  package init(_ samples: [Double]) {
     precondition(!samples.isEmpty, "no samples")
     let sorted = samples.sorted()
     median = sorted[sorted.count / 2]
@@ -14,15 +14,15 @@ public struct TimingSample: Sendable, Codable {
 }
 
 /// Wall-clock timing: repeated runs after a warm-up run.
-public enum Stopwatch {
-  public static func seconds(_ body: () throws -> Void) rethrows -> Double {
+package enum Stopwatch {
+  package static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
   /// `repeats` timed runs of `body`, after one unmeasured run.
-  public static func sample(repeats: Int, _ body: () throws -> Void) rethrows -> TimingSample {
+  package static func sample(repeats: Int, _ body: () throws -> Void) rethrows -> TimingSample {
     try body()
     var samples: [Double] = []
     for _ in 0..<max(repeats, 1) { samples.append(try seconds(body)) }
@@ -30,7 +30,7 @@ public enum Stopwatch {
   }
 
   /// Median seconds of `repeats` runs of `body`, after one unmeasured run.
-  public static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+  package static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
     try sample(repeats: repeats, body).median
   }
 }

@@ -5,27 +5,27 @@ import EmitterSimulation
 extension ContentsAtlas {
   /// The most bytes an atlas may take, every layer's mip chain included (about 4/3 of the base
   /// levels). The atlas is held twice while it is uploaded (here and in the driver).
-  public static let defaultByteBudget = 512 << 20
+  package static let defaultByteBudget = 512 << 20
   /// The most layers (distinct contents): OpenGL 4.5's smallest `GL_MAX_ARRAY_TEXTURE_LAYERS`.
-  public static let maximumLayers = 2048
+  package static let maximumLayers = 2048
 
   /// What an atlas would take, worked out from sizes alone (shape and path extents, emoji em
   /// sizes, PNG headers) before a pixel is allocated.
-  public struct Plan: Sendable, Equatable {
+  package struct Plan: Sendable, Equatable {
     /// Distinct rasters, one layer each.
-    public var layerCount: Int
-    public var layerWidth: Int
-    public var layerHeight: Int
+    package var layerCount: Int
+    package var layerWidth: Int
+    package var layerHeight: Int
     /// Every layer with its mip levels, RGBA8.
-    public var bytes: Int
+    package var bytes: Int
     /// The key path of the cell whose raster sets the layer size.
-    public var largestCell: String?
+    package var largestCell: String?
   }
 
   /// The atlas `init(scene:pixelScale:)` would build, or the first cell over budget.
   /// - Throws: `ContentsError.overBudget` naming the cell's key path, the size and the budget;
   ///   `imageTooLarge`, `unreadableImage` and `invalidPath` as rasterising would.
-  public static func plan(scene: Scene, pixelScale: Double, byteBudget: Int = defaultByteBudget)
+  package static func plan(scene: Scene, pixelScale: Double, byteBudget: Int = defaultByteBudget)
     throws(ContentsError) -> Plan
   {
     let resolved = ResolvedScene(scene)

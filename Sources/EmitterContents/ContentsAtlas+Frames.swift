@@ -10,7 +10,7 @@ extension ContentsAtlas.Entry {
   ///     loop                floor(age × fps) mod count
   ///     once                min(floor(age × fps), count - 1)
   ///     lifetime            min(floor(clamp(age / lifetime, 0, 1) × count), count - 1)
-  public func frame(age: Float, lifetime: Float) -> Int {
+  package func frame(age: Float, lifetime: Float) -> Int {
     guard frameCount > 1 else { return 0 }
     let count = UInt32(frameCount)
     let last = count - 1
@@ -27,7 +27,7 @@ extension ContentsAtlas.Entry {
   }
 
   /// How far frame `index` is from the first, in the atlas's texture coordinates.
-  public func frameOffset(_ index: Int) -> SIMD2<Float> {
+  package func frameOffset(_ index: Int) -> SIMD2<Float> {
     let perRow = framesPerRow > 0 ? framesPerRow : max(frameCount, 1)
     return SIMD2(Float(index % perRow), Float(index / perRow)) * textureSize
   }

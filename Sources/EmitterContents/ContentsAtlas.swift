@@ -10,35 +10,35 @@ import EmitterSimulation
 /// are powers of two, large enough for the largest raster. A cell without contents has no entry
 /// and draws nothing (it is still simulated and still emits, like the rocket in Apple's
 /// Fireworks sample).
-public struct ContentsAtlas: Sendable {
+package struct ContentsAtlas: Sendable {
   /// Where one cell's contents are and how they are drawn.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The layer of the texture array.
-    public var layer: Int
+    package var layer: Int
     /// `contentsRect` in the layer's texture coordinates: the quad's top-left corner samples
     /// `textureOrigin`, its bottom-right `textureOrigin + textureSize`.
-    public var textureOrigin: SIMD2<Float>
-    public var textureSize: SIMD2<Float>
+    package var textureOrigin: SIMD2<Float>
+    package var textureSize: SIMD2<Float>
     /// Half the quad's width and height in points at particle scale 1: the raster's extent
     /// times the `contentsRect` size, halved.
-    public var halfSize: SIMD2<Float>
-    public var minification: ContentsFilter
-    public var magnification: ContentsFilter
+    package var halfSize: SIMD2<Float>
+    package var minification: ContentsFilter
+    package var magnification: ContentsFilter
     /// `minificationFilterBias`: added to the level of detail.
-    public var lodBias: Float
+    package var lodBias: Float
     /// The sprite sheet (`contentsFrameCount` …): frame `i` is drawn from `textureOrigin` moved
     /// by `(i mod framesPerRow, i / framesPerRow) × textureSize` (`ContentsAtlas+Frames`).
-    public var frameCount: Int = 0
-    public var framesPerRow: Int = 0
-    public var framesPerSecond: Float = 0
-    public var frameMode: ContentsFrameMode = .loop
+    package var frameCount: Int = 0
+    package var framesPerRow: Int = 0
+    package var framesPerSecond: Float = 0
+    package var frameMode: ContentsFrameMode = .loop
     /// The raster's share of the layer (its size over the layer's) and its size in points at
     /// scale 1: what a `contentsRect` is measured against (`with(contentsRect:)`).
-    public var rasterFill: SIMD2<Double> = .one
-    public var rasterPointSize: SIMD2<Double> = .zero
+    package var rasterFill: SIMD2<Double> = .one
+    package var rasterPointSize: SIMD2<Double> = .zero
 
     /// This entry drawing another part of its raster: `contentsRect` animated or set live.
-    public func with(contentsRect rect: Rect) -> Entry {
+    package func with(contentsRect rect: Rect) -> Entry {
       var entry = self
       let size = SIMD2(rect.size.width, rect.size.height)
       entry.textureOrigin = SIMD2<Float>(SIMD2(rect.origin.x, rect.origin.y) * rasterFill)
@@ -48,22 +48,22 @@ public struct ContentsAtlas: Sendable {
     }
   }
 
-  public let layerWidth: Int
-  public let layerHeight: Int
+  package let layerWidth: Int
+  package let layerHeight: Int
   /// Mip levels per layer (down to 1 × 1).
-  public var levelCount: Int { MipChain.levelCount(width: layerWidth, height: layerHeight) }
+  package var levelCount: Int { MipChain.levelCount(width: layerWidth, height: layerHeight) }
   /// `levels[layer][level]`: every level of every layer.
-  public let levels: [[RGBAImage]]
+  package let levels: [[RGBAImage]]
   /// One entry per flat cell (`ResolvedScene` order); nil where a cell has no contents.
-  public let entries: [Entry?]
+  package let entries: [Entry?]
   /// The raster of each layer before padding, for inspection and tests.
-  public let rasters: [ContentsRaster]
+  package let rasters: [ContentsRaster]
 
   /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
   /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
   /// - Throws: `ContentsError` naming the cell and, for images, the file; `overBudget` before
   ///   anything is allocated when the atlas would take more than `byteBudget` bytes.
-  public init(scene: Scene, pixelScale: Double, byteBudget: Int = ContentsAtlas.defaultByteBudget)
+  package init(scene: Scene, pixelScale: Double, byteBudget: Int = ContentsAtlas.defaultByteBudget)
     throws(ContentsError)
   {
     _ = try Self.plan(scene: scene, pixelScale: pixelScale, byteBudget: byteBudget)

@@ -7,19 +7,19 @@ import EmitterImage
 /// Vector contents (shapes, emoji, paths) are rasterised at `density` pixels per point, chosen
 /// for the largest size a particle is drawn at, with a transparent margin of
 /// `ContentsRaster.margin` pixels so their anti-aliased edges lie inside the particle's quad.
-public struct ContentsRaster: Sendable, Equatable {
-  public var image: RGBAImage
+package struct ContentsRaster: Sendable, Equatable {
+  package var image: RGBAImage
   /// Width and height of the quad in points at scale 1 (margins included).
-  public var pointSize: SIMD2<Double>
+  package var pointSize: SIMD2<Double>
 
-  public init(image: RGBAImage, pointSize: SIMD2<Double>) {
+  package init(image: RGBAImage, pointSize: SIMD2<Double>) {
     self.image = image
     self.pointSize = pointSize
   }
 
   /// Transparent pixels around vector contents: bilinear filtering reads one texel either side,
   /// so two keep every edge's ramp inside the quad at the base level and the first mip level.
-  public static let margin = 2
+  package static let margin = 2
 }
 
 /// Why a cell's contents could not be turned into pixels.
@@ -39,6 +39,7 @@ public enum ContentsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// to stay within it.
   case overBudget(keyPath: String, what: String, budget: String, remedy: String)
 
+  /// What failed, naming the cell and the file or budget.
   public var description: String {
     switch self {
     case .unreadableImage(let cell, let path, let reason):

@@ -1,12 +1,12 @@
 import EmitterModel
 
 /// Turns any `Contents` into pixels: the one switch over contents kinds.
-public enum ContentsRasterizer {
+package enum ContentsRasterizer {
   /// - Parameters:
   ///   - density: pixels per point for vector contents (shapes, emoji, paths).
   ///   - contentsScale: image pixels per point (CALayer's `contentsScale`), for PNG contents.
   ///   - cell: the cell's path, for error messages.
-  public static func rasterize(
+  package static func rasterize(
     _ contents: Contents, density: Double, contentsScale: Double, cell: String
   ) throws(ContentsError) -> ContentsRaster {
     switch contents {

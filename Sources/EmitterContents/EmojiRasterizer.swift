@@ -8,18 +8,18 @@ import Foundation
 /// draws as one picture (a skin tone, a ZWJ family, a flag, a keycap, a variation selector) comes
 /// out as that one glyph; cairo over FreeType then draws the glyphs. The image is the glyphs' ink
 /// box plus a margin; the particle's centre is the centre of the ink.
-public enum EmojiRasterizer {
+package enum EmojiRasterizer {
   /// Names a font file to use instead of the system's Noto Color Emoji.
-  public static let fontEnvironmentVariable = "EMITTER_EMOJI_FONT"
+  package static let fontEnvironmentVariable = "EMITTER_EMOJI_FONT"
   /// Where Debian's fonts-noto-color-emoji puts the font.
-  public static let defaultFontPaths = [
+  package static let defaultFontPaths = [
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
   ]
 
   /// The font's glyph indices for `text` after shaping, in drawing order: one index for every
   /// emoji sequence the font has a picture for.
-  public static func shapedGlyphs(_ text: String) throws(ContentsError) -> [UInt32] {
+  package static func shapedGlyphs(_ text: String) throws(ContentsError) -> [UInt32] {
     try EmojiFont.shared().withFont { font in font.shape(text).map(\.index) }
   }
 

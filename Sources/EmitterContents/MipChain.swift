@@ -2,10 +2,10 @@ import EmitterImage
 
 /// Mip levels made on the CPU, so the GL texture and the CPU reference sample the same texels
 /// at every level (a driver's `glGenerateMipmap` may filter differently).
-public enum MipChain {
+package enum MipChain {
   /// `image` in the top-left corner of a transparent `width × height` layer, then every level
   /// down to 1 × 1, each the 2 × 2 box average of the one above (rounded to nearest).
-  public static func levels(of image: RGBAImage, layerWidth width: Int, layerHeight height: Int)
+  package static func levels(of image: RGBAImage, layerWidth width: Int, layerHeight height: Int)
     -> [RGBAImage]
   {
     var base = RGBAImage(width: width, height: height)
@@ -23,7 +23,7 @@ public enum MipChain {
   }
 
   /// The number of levels of a `width × height` texture: down to 1 × 1.
-  public static func levelCount(width: Int, height: Int) -> Int {
+  package static func levelCount(width: Int, height: Int) -> Int {
     var count = 1
     var side = max(width, height)
     while side > 1 {
@@ -35,7 +35,7 @@ public enum MipChain {
 
   /// Half the size in each dimension (at least 1), each texel the average of the 2 × 2 (or 2 × 1)
   /// texels it covers; an odd last row or column is dropped, as GL's level sizes do.
-  public static func halve(_ image: RGBAImage) -> RGBAImage {
+  package static func halve(_ image: RGBAImage) -> RGBAImage {
     let width = max(1, image.width / 2)
     let height = max(1, image.height / 2)
     let stepX = image.width > 1 ? 2 : 1

@@ -8,13 +8,13 @@ import EmitterSimulation
 /// two (cells of similar sizes share rasters), within 1/4...64, and lowered further when the
 /// image would exceed `maximumSide` pixels (`ContentsBudget`: validation refuses contents too
 /// large to fit at the lowest density).
-public enum RasterDensity {
-  public static let oversampling = 2.0
-  public static let maximumSide = ContentsBudget.maximumRasterSide
-  public static let minimumDensity = ContentsBudget.minimumDensity
+package enum RasterDensity {
+  package static let oversampling = 2.0
+  package static let maximumSide = ContentsBudget.maximumRasterSide
+  package static let minimumDensity = ContentsBudget.minimumDensity
 
   /// The density for a cell whose contents span `pointExtent` points at scale 1.
-  public static func density(pixelScale: Double, maximumScale: Double, pointExtent: Double)
+  package static func density(pixelScale: Double, maximumScale: Double, pointExtent: Double)
     -> Double
   {
     let wanted = max(pixelScale * maximumScale * oversampling, minimumDensity)
@@ -28,7 +28,7 @@ public enum RasterDensity {
   /// their size counts): the scale is linear in age, so its largest size is at a birth extreme
   /// (mean ± range) at age 0 or at the longest life, times its parent's bound (sub-cells inherit
   /// scale by multiplication). At least a small positive value.
-  public static func maximumScales(_ scene: ResolvedScene) -> [Double] {
+  package static func maximumScales(_ scene: ResolvedScene) -> [Double] {
     var bounds: [Double] = []
     let halfWidth = scene.rangeMode.halfWidthFactor
     for cell in scene.cells {

@@ -2,19 +2,19 @@
 /// `C x1 y1 x2 y2 x y`, `Q x1 y1 x y`, `Z`, and their relative lower-case forms. Numbers may be
 /// separated by spaces or commas; a command letter may be followed by several coordinate groups.
 /// Quadratic segments become cubics (what cairo draws).
-public struct SVGPath: Sendable, Equatable {
-  public enum Segment: Sendable, Equatable {
+package struct SVGPath: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     case move(SIMD2<Double>)
     case line(SIMD2<Double>)
     case cubic(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
     case close
   }
 
-  public var segments: [Segment]
+  package var segments: [Segment]
 
   /// The box around every point and control point (contains the curve, since a Bézier stays
   /// inside its control polygon).
-  public var bounds: (origin: SIMD2<Double>, size: SIMD2<Double>) {
+  package var bounds: (origin: SIMD2<Double>, size: SIMD2<Double>) {
     var low = SIMD2(Double.infinity, .infinity)
     var high = -low
     for segment in segments {
@@ -33,7 +33,7 @@ public struct SVGPath: Sendable, Equatable {
     return (low, high - low)
   }
 
-  public init(parsing text: String) throws(SVGPathError) {
+  package init(parsing text: String) throws(SVGPathError) {
     var scanner = Scanner(Array(text.utf8))
     var segments: [Segment] = []
     var current = SIMD2<Double>.zero
@@ -132,7 +132,7 @@ public struct SVGPath: Sendable, Equatable {
   }
 }
 
-public struct SVGPathError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
+package struct SVGPathError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package var description: String { message }
 }

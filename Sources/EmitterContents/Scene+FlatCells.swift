@@ -3,7 +3,7 @@ import EmitterModel
 extension Scene {
   /// Every cell of every layer in the flat order of `ResolvedScene` (layers in order, each
   /// layer's cells depth-first, parents before their sub-cells), with the path snapshots name.
-  public var flatCells: [(cell: EmitterCell, path: String)] {
+  package var flatCells: [(cell: EmitterCell, path: String)] {
     var result: [(EmitterCell, String)] = []
     func add(_ cell: EmitterCell, parentPath: String?, layerFirst: Int) {
       let name = cell.name ?? "#\(result.count - layerFirst)"
@@ -22,7 +22,7 @@ extension Scene {
 extension Scene {
   /// Each flat cell's key path in the scene file (`layers[0].emitterCells[1].emitterCells[0]`),
   /// in the order of `flatCells`.
-  public var flatCellKeyPaths: [String] {
+  package var flatCellKeyPaths: [String] {
     var result: [String] = []
     func add(_ cells: [EmitterCell], under path: String) {
       for (index, cell) in cells.enumerated() {

@@ -6,9 +6,9 @@ import EmitterModel
 /// A shape of size w × h points fills exactly w × h points in the middle of its image:
 /// `circle` is the inscribed ellipse (a circle when w = h), `triangle` points up (apex at the
 /// top centre, base along the bottom), `square` and `rectangle` fill the box.
-public enum ShapeRasterizer {
+package enum ShapeRasterizer {
   /// Rasterises `shape` of `size` points at `density` pixels per point, with a transparent margin.
-  public static func rasterize(_ shape: ContentsShape, size: Size, density: Double)
+  package static func rasterize(_ shape: ContentsShape, size: Size, density: Double)
     -> ContentsRaster
   {
     let extent = SIMD2(size.width, size.height) * density

@@ -9,36 +9,36 @@ import EmitterSimulation
 /// turns the model back into the file's coordinates for saving.
 ///
 /// Pure (no GL): tests check each conversion on the model.
-public struct DemoConfiguration: Sendable, Equatable {
+package struct DemoConfiguration: Sendable, Equatable {
   /// The scene as its file has it, or as last saved.
-  public var file: Scene
+  package var file: Scene
   /// The canvas in points (the window's size) the live model is laid out on.
-  public private(set) var canvas: Size
+  package private(set) var canvas: Size
   /// `--background`: the clear colour, replacing the scene's `backgroundColor` (nil keeps it).
-  public var backgroundColor: Color?
+  package var backgroundColor: Color?
 
   /// The canvas the file's own animations were laid out on when the simulator started: a
   /// resize moves values with live sets, but replacing an animation live would restart it, so
   /// the animations keep this layout (and saving takes them back from it).
-  public let animationCanvas: Size
+  package let animationCanvas: Size
 
-  public init(file: Scene, canvas: Size) {
+  package init(file: Scene, canvas: Size) {
     self.file = file
     self.canvas = canvas
     self.animationCanvas = canvas
   }
 
   /// How the scene follows the canvas: its own `canvasLayout`.
-  public var layout: CanvasLayout { file.canvasLayout }
+  package var layout: CanvasLayout { file.canvasLayout }
 
   /// Maps file coordinates to canvas points (nil where the canvas is the file's own size: no
   /// arithmetic, so nothing is rounded).
-  public var mapping: CanvasMapping? {
+  package var mapping: CanvasMapping? {
     canvas == file.size ? nil : CanvasMapping(layout: layout, from: file.size, to: canvas)
   }
 
   /// The file's scene laid out on the canvas: what a simulator starts from.
-  public func initialScene() -> Scene {
+  package func initialScene() -> Scene {
     var scene = canvas == file.size ? file : file.laidOut(on: canvas)
     if let backgroundColor { scene.backgroundColor = backgroundColor }
     return scene
@@ -48,7 +48,7 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// same rule as `CanvasLayout`: emitter positions and sizes, attractor positions, and under
   /// `zoom` the layers' `scale` and `velocity`. Positions slide there (CA's implicit animation,
   /// so a slide under way ends at the new place); the rest is set.
-  public mutating func resize(model: Scene, to newCanvas: Size) -> [LiveEdit] {
+  package mutating func resize(model: Scene, to newCanvas: Size) -> [LiveEdit] {
     let from = mapping
     canvas = newCanvas
     let to = mapping
@@ -63,7 +63,7 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// `model` as a plain scene file in the file's coordinates: its current values, without its
   /// recorded live changes or the demo's implicit slides (`liveScene`), laid out back from the
   /// canvas onto the file's size.
-  public func fileScene(from model: Scene) -> Scene {
+  package func fileScene(from model: Scene) -> Scene {
     var scene = Self.plain(model)
     let animationMapping =
       animationCanvas == file.size
@@ -79,7 +79,7 @@ public struct DemoConfiguration: Sendable, Equatable {
 
   /// `model` as a scene a new simulator starts from on the current canvas: current values,
   /// no recorded changes, no implicit slides.
-  public func liveScene(from model: Scene) -> Scene {
+  package func liveScene(from model: Scene) -> Scene {
     var scene = Self.plain(model)
     scene.size = canvas
     return scene

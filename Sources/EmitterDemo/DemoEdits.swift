@@ -2,21 +2,21 @@ import EmitterModel
 
 /// The live calls behind the demo's keys and clicks, planned from the running simulator's live
 /// model (pure, so tests check them on the model and on a `CPUSimulator`).
-public enum DemoEdits {
+package enum DemoEdits {
   /// How long a click's slide of the emitter takes: EmissionsTest's tap moves its fire over a
   /// second. The slide is Core Animation's implicit animation (default timing function), so a
   /// click mid-slide starts again from where the emitter shows.
-  public static let moveDuration = 1.0
+  package static let moveDuration = 1.0
   /// How long a re-layout's slide takes (a resized window): CA's implicit-animation default.
-  public static let layoutDuration = 0.25
+  package static let layoutDuration = 0.25
   /// A burst is this many seconds of each cell's births, at least one particle.
-  public static let burstSeconds = 0.5
+  package static let burstSeconds = 0.5
 
   /// A click: every layer's emitter slides by the offset that brings the first layer's emitter
   /// to `point` (canvas points), so a composition of several emitters keeps its shape; named
   /// attractors slide with them. Offsets are taken between model values (where things are
   /// going), so a click mid-slide keeps the composition's shape too.
-  public static func move(_ model: Scene, to point: Point) -> [LiveEdit] {
+  package static func move(_ model: Scene, to point: Point) -> [LiveEdit] {
     guard let first = model.layers.first else { return [] }
     let offset = Point(x: point.x - first.emitterPosition.x, y: point.y - first.emitterPosition.y)
     func shifted(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
@@ -41,7 +41,7 @@ public enum DemoEdits {
   /// `+`/`-`: every layer's `birthRate` multiplier times `factor`, new particles only. Where an
   /// animation drives a layer's `birthRate` (the cannon's taper), the animation wins over the
   /// model value, as in Core Animation, so the named top-level cells' rates change instead.
-  public static func scaleBirthRates(_ model: Scene, by factor: Double) -> [LiveEdit] {
+  package static func scaleBirthRates(_ model: Scene, by factor: Double) -> [LiveEdit] {
     var edits: [LiveEdit] = []
     for (index, layer) in model.layers.enumerated() {
       if layer.animations.contains(where: { $0.keyPath == "birthRate" }) {
@@ -62,7 +62,7 @@ public enum DemoEdits {
 
   /// `B` on a continuous effect: half a second of births of every named, enabled, emitting
   /// top-level cell, at once (the emission call `burst`).
-  public static func burst(_ model: Scene) -> [LiveEdit] {
+  package static func burst(_ model: Scene) -> [LiveEdit] {
     var edits: [LiveEdit] = []
     for (index, layer) in model.layers.enumerated() {
       for cell in layer.emitterCells {
@@ -79,7 +79,7 @@ public enum DemoEdits {
 extension DemoEdits {
   /// The live call behind a panel button, planned on the live model: a new cell or behaviour is
   /// named `cellN` or `dragN`, the first N from 1 no sibling uses, so it can be removed again.
-  public static func structure(_ change: StructureEdit, layer: Int, model: Scene) -> LiveEdit {
+  package static func structure(_ change: StructureEdit, layer: Int, model: Scene) -> LiveEdit {
     let target = model.layers.indices.contains(layer) ? model.layers[layer] : EmitterLayer()
     switch change {
     case .addCell(let parent):
@@ -102,7 +102,7 @@ extension DemoEdits {
 
   /// A cell the panel adds: white circles in every direction, a second's life; a sub-cell emits
   /// a few per parent.
-  public static func newCell(named name: String, isSubCell: Bool) -> EmitterCell {
+  package static func newCell(named name: String, isSubCell: Bool) -> EmitterCell {
     var cell = EmitterCell(name: name)
     cell.birthRate = isSubCell ? 4 : 30
     cell.lifetime = isSubCell ? 0.5 : 1.5

@@ -3,7 +3,7 @@ import EmitterModel
 /// What a person does to the demo, in the demo's own terms. The window turns GLFW's callbacks
 /// into these (`DemoWindow`); tests make them up and feed them to `DemoState.handle(_:)`, so
 /// every control can be checked without a display.
-public enum DemoInput: Equatable, Sendable {
+package enum DemoInput: Equatable, Sendable {
   case key(DemoKey)
   /// A left click where the cursor is, in the window's screen coordinates (origin top-left), as
   /// GLFW reports them; `DemoSurface.canvasPoint` turns them into canvas points.
@@ -27,7 +27,7 @@ public enum DemoInput: Equatable, Sendable {
 }
 
 /// The demo's keys, by meaning. `DemoWindow` maps GLFW key codes onto them.
-public enum DemoKey: Equatable, Sendable {
+package enum DemoKey: Equatable, Sendable {
   /// 1...9: the catalogue's preset at this index (0 for key 1).
   case preset(Int)
   /// Right arrow.
@@ -62,7 +62,7 @@ public enum DemoKey: Equatable, Sendable {
 
 /// A value for a live set: typed by the panel, or text from a script, read in the form of the
 /// property the key path names (`200`, `120,300`, `1,0.5,0,1`, `#ff8800`, `true`, `additive`).
-public enum DemoValue: Equatable, Sendable {
+package enum DemoValue: Equatable, Sendable {
   case typed(PropertyValue)
   case text(String)
 }
@@ -72,15 +72,15 @@ public enum DemoValue: Equatable, Sendable {
 /// scale. Canvas points follow from them, HiDPI either way: where screen coordinates are points
 /// (macOS, Wayland) the framebuffer is larger than the window; where they are pixels (X11) the
 /// content scale says how many pixels make a point.
-public struct DemoSurface: Equatable, Sendable {
-  public var windowWidth: Int
-  public var windowHeight: Int
-  public var framebufferWidth: Int
-  public var framebufferHeight: Int
+package struct DemoSurface: Equatable, Sendable {
+  package var windowWidth: Int
+  package var windowHeight: Int
+  package var framebufferWidth: Int
+  package var framebufferHeight: Int
   /// The monitor's content scale (GLFW's `glfwGetWindowContentScale`), 1 on an ordinary screen.
-  public var contentScale: Double
+  package var contentScale: Double
 
-  public init(
+  package init(
     windowWidth: Int, windowHeight: Int, framebufferWidth: Int, framebufferHeight: Int,
     contentScale: Double = 1
   ) {
@@ -93,7 +93,7 @@ public struct DemoSurface: Equatable, Sendable {
 
   /// A window of `width` × `height` screen coordinates whose framebuffer has `scale` pixels per
   /// coordinate (a macOS-style HiDPI window when `scale` is 2).
-  public init(width: Int, height: Int, scale: Double = 1) {
+  package init(width: Int, height: Int, scale: Double = 1) {
     self.init(
       windowWidth: width, windowHeight: height,
       framebufferWidth: Int((Double(width) * scale).rounded()),
@@ -102,19 +102,19 @@ public struct DemoSurface: Equatable, Sendable {
 
   /// Framebuffer pixels per canvas point: the larger of the framebuffer-to-window ratio and the
   /// content scale, so both kinds of HiDPI get sharp particles.
-  public var pixelScale: Double {
+  package var pixelScale: Double {
     let ratio = windowWidth > 0 ? Double(framebufferWidth) / Double(windowWidth) : 1
     return max(ratio, contentScale, 0.01)
   }
 
   /// The canvas in points: the framebuffer divided by the pixel scale.
-  public var canvasSize: Size {
+  package var canvasSize: Size {
     Size(
       width: Double(framebufferWidth) / pixelScale, height: Double(framebufferHeight) / pixelScale)
   }
 
   /// The canvas point under a cursor position in screen coordinates.
-  public func canvasPoint(cursorX x: Double, cursorY y: Double) -> Point {
+  package func canvasPoint(cursorX x: Double, cursorY y: Double) -> Point {
     let canvas = canvasSize
     return Point(
       x: windowWidth > 0 ? x * canvas.width / Double(windowWidth) : x,
@@ -122,13 +122,13 @@ public struct DemoSurface: Equatable, Sendable {
   }
 
   /// A minimised window has no area; nothing is drawn then.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     windowWidth <= 0 || windowHeight <= 0 || framebufferWidth <= 0 || framebufferHeight <= 0
   }
 }
 
 /// The parameter panel's add and remove buttons.
-public enum StructureEdit: Equatable, Sendable {
+package enum StructureEdit: Equatable, Sendable {
   /// A new cell (`DemoEdits.newCell`) in the layer's `emitterCells`, or in those of the cell at
   /// the dotted name path `parent`.
   case addCell(parent: String?)

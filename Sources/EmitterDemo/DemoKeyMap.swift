@@ -2,10 +2,10 @@ import CGLFW
 
 /// GLFW key codes to the demo's keys. Codes name physical keys on a US layout (GLFW's
 /// convention), so `+` is the `=` key with or without shift, or the keypad's `+`.
-public enum DemoKeyMap {
+package enum DemoKeyMap {
   /// The key with modifiers (GLFW's `mods` bits): Ctrl+S saves, Ctrl+R records; otherwise
   /// as `key(forGLFWKey:)`.
-  public static func key(forGLFWKey key: Int32, mods: Int32) -> DemoKey? {
+  package static func key(forGLFWKey key: Int32, mods: Int32) -> DemoKey? {
     if mods & GLFW_MOD_CONTROL != 0 {
       switch key {
       case GLFW_KEY_S: return .save
@@ -16,7 +16,7 @@ public enum DemoKeyMap {
     return self.key(forGLFWKey: key)
   }
 
-  public static func key(forGLFWKey key: Int32) -> DemoKey? {
+  package static func key(forGLFWKey key: Int32) -> DemoKey? {
     switch key {
     case GLFW_KEY_F5: .toggleRecording
     case GLFW_KEY_1...GLFW_KEY_9: .preset(Int(key - GLFW_KEY_1))
@@ -38,7 +38,7 @@ public enum DemoKeyMap {
   }
 
   /// Keys that act again while held down (auto-repeat): stepping and the birth rate.
-  public static func repeats(_ key: DemoKey) -> Bool {
+  package static func repeats(_ key: DemoKey) -> Bool {
     [.step, .moreParticles, .fewerParticles].contains(key)
   }
 }

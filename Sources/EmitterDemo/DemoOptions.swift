@@ -3,27 +3,27 @@ import EmitterPresets
 
 /// How `emitter demo` runs: which scene, and for recorded runs how many frames and where the
 /// last one goes.
-public struct DemoOptions: Sendable {
+package struct DemoOptions: Sendable {
   /// The scene to start with (a preset or a scene file).
-  public var scene: SceneReference
+  package var scene: SceneReference
   /// A recorded run: this many frames at a fixed 1/60 s each (the times `emitter render
   /// --frames N` uses), without vsync, then exit. Nil runs until the window closes.
-  public var frames: Int?
+  package var frames: Int?
   /// Where a recorded run writes its last frame, read back from the window (PNG).
-  public var screenshotPath: String?
+  package var screenshotPath: String?
   /// Window size in points; nil uses the scene's size.
-  public var windowSize: Size?
+  package var windowSize: Size?
   /// Where the S key writes screenshots.
-  public var screenshotFolder = "."
+  package var screenshotFolder = "."
   /// Inputs replayed at given frames (recorded runs).
-  public var script = DemoScript()
+  package var script = DemoScript()
   /// The clear colour for every scene shown, replacing its `backgroundColor`; nil keeps it.
-  public var backgroundColor: Color?
+  package var backgroundColor: Color?
   /// Where the record key writes its recording; nil: `emitter-NAME-recording-N.json` in the
   /// screenshot folder. A recording still under way when the window closes is written too.
-  public var recordingPath: String?
+  package var recordingPath: String?
 
-  public init(
+  package init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,
     windowSize: Size? = nil
   ) {
@@ -35,13 +35,13 @@ public struct DemoOptions: Sendable {
 }
 
 /// Why the demo stopped early.
-public enum DemoError: Error, CustomStringConvertible {
+package enum DemoError: Error, CustomStringConvertible {
   /// No display to open a window on (and how to do without one).
   case noDisplay(String)
   /// A window opened but the scene, the GPU simulation or a file failed.
   case failed(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noDisplay(let message), .failed(let message): message
     }

@@ -5,7 +5,7 @@ import EmitterModel
 /// (interop is contagious to every importer); the executable, which has it, conforms.
 ///
 /// All calls come from the main thread with the window's context current.
-public protocol DemoOverlay: AnyObject {
+package protocol DemoOverlay: AnyObject {
   /// Called once after the window opens, with its GLFW handle; the overlay installs its input
   /// callbacks then (chaining the demo's own, which are installed first).
   func attach(toWindow window: OpaquePointer)

@@ -3,9 +3,9 @@ import Foundation
 
 /// `emitter demo`'s entry point: checks for a display, opens the window, runs the session and
 /// closes everything in order (GL objects, then the window and its context).
-public enum DemoRunner {
+package enum DemoRunner {
   /// Runs the demo; `overlay`, if given, is drawn over the particles (F2 shows or hides it).
-  public static func run(_ options: DemoOptions, overlay: DemoOverlay? = nil) throws(DemoError) {
+  package static func run(_ options: DemoOptions, overlay: DemoOverlay? = nil) throws(DemoError) {
     let name = options.scene.displayName
     guard DisplayCheck.displayName() != nil else {
       throw .noDisplay(DisplayCheck.noDisplayMessage(scene: name))

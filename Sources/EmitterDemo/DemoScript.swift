@@ -12,17 +12,17 @@
 /// `remove-cell:PATH`, `add-behavior:-`, `remove-behavior:NAME` (`@LAYER` as for `set`). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
 /// from 1, per run of the window (a restart does not count them again). Event and key names
 /// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not.
-public struct DemoScript: Sendable, Equatable {
-  public enum Event: Sendable, Equatable {
+package struct DemoScript: Sendable, Equatable {
+  package enum Event: Sendable, Equatable {
     case input(DemoInput)
     case resizeWindow(width: Int, height: Int)
   }
 
-  public private(set) var entries: [(frame: Int, event: Event)] = []
+  package private(set) var entries: [(frame: Int, event: Event)] = []
 
-  public init() {}
+  package init() {}
 
-  public init(parsing text: String) throws(DemoScriptError) {
+  package init(parsing text: String) throws(DemoScriptError) {
     for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
       let parts = token.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, let frame = Int(parts[0]), frame >= 1 else {
@@ -33,11 +33,11 @@ public struct DemoScript: Sendable, Equatable {
   }
 
   /// The events due at `frame`, in the order written.
-  public func events(atFrame frame: Int) -> [Event] {
+  package func events(atFrame frame: Int) -> [Event] {
     entries.filter { $0.frame == frame }.map(\.event)
   }
 
-  public static func == (a: DemoScript, b: DemoScript) -> Bool {
+  package static func == (a: DemoScript, b: DemoScript) -> Bool {
     a.entries.map(\.frame) == b.entries.map(\.frame)
       && a.entries.map(\.event) == b.entries.map(\.event)
   }
@@ -119,11 +119,11 @@ extension DemoScript {
 }
 
 /// Why an `--inputs` script was refused.
-public enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   case malformed(String)
   case unknownKey(String, known: [String])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformed(let token):
       "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"

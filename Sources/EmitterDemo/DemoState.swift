@@ -3,39 +3,39 @@ import EmitterModel
 /// Everything the demo's controls change, and the one function that changes it: a pure state
 /// machine. `handle(_:)` updates the state and returns what the GL side must do about it, so
 /// tests drive every control with synthetic input and check the outcome without a window.
-public struct DemoState: Equatable, Sendable {
+package struct DemoState: Equatable, Sendable {
   /// The preset shown, when the scene is one (a scene file given by path may not be).
-  public var presetIndex: Int?
+  package var presetIndex: Int?
   /// How many presets the number and arrow keys cycle through.
-  public let presetCount: Int
-  public var isPaused = false
+  package let presetCount: Int
+  package var isPaused = false
   /// Steps of `birthRateFactor` above (positive) or below 1.
-  public var birthRateStep = 0
-  public var showsHUD = true
+  package var birthRateStep = 0
+  package var showsHUD = true
   /// Whether the parameter panel is drawn (`DemoOverlay`).
-  public var showsParameters = true
-  public var surface: DemoSurface
+  package var showsParameters = true
+  package var surface: DemoSurface
   /// False once the person asked to quit.
-  public var isRunning = true
+  package var isRunning = true
 
   /// Each `+` multiplies the layers' birth rates by this, each `-` divides.
-  public static let birthRateFactor = 1.25
+  package static let birthRateFactor = 1.25
   /// `+`/`-` stop at factor^±this: 1/35 ... 35 times the scene's rate.
-  public static let birthRateSteps = -16...16
+  package static let birthRateSteps = -16...16
 
-  public init(presetIndex: Int?, presetCount: Int, surface: DemoSurface) {
+  package init(presetIndex: Int?, presetCount: Int, surface: DemoSurface) {
     self.presetIndex = presetIndex
     self.presetCount = presetCount
     self.surface = surface
   }
 
   /// The layers' birth-rate multiplier: `birthRateFactor ^ birthRateStep`.
-  public var birthRateMultiplier: Double {
+  package var birthRateMultiplier: Double {
     birthRateStep == 0 ? 1 : Self.pow(Self.birthRateFactor, birthRateStep)
   }
 
   /// Applies one input; returns the actions it asks of the session, in order.
-  public mutating func handle(_ input: DemoInput) -> [DemoAction] {
+  package mutating func handle(_ input: DemoInput) -> [DemoAction] {
     switch input {
     case .key(let key): handle(key)
     case .click(let x, let y):
@@ -128,7 +128,7 @@ public struct DemoState: Equatable, Sendable {
 }
 
 /// What the GL side of the demo must do after an input (`DemoState.handle(_:)`).
-public enum DemoAction: Equatable, Sendable {
+package enum DemoAction: Equatable, Sendable {
   /// Load and start the catalogue's preset at this index.
   case showPreset(Int)
   /// Start the current scene over from time 0 (its edits kept).

@@ -5,7 +5,7 @@ extension DemoValue {
   /// that form (numbers separated by commas for points, sizes, rects, vectors and colours,
   /// `#rrggbb[aa]` colours, `true`/`false`, a choice's name). Ranges are not checked here: the
   /// live call checks them, with the scene file's messages.
-  public func resolved(as kind: ValueKind, keyPath: String) throws(LiveEditError) -> PropertyValue {
+  package func resolved(as kind: ValueKind, keyPath: String) throws(LiveEditError) -> PropertyValue {
     guard case .text(let text) = self else {
       if case .typed(let value) = self { return value }
       return .unset

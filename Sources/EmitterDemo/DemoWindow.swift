@@ -100,13 +100,13 @@ final class DemoWindow {
 }
 
 /// Why the demo window could not open.
-public enum DemoWindowError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DemoWindowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// GLFW could not start: no X11 or Wayland display to talk to.
   case noDisplay(reason: String)
   /// The display has no OpenGL 4.3+ core context to offer.
   case noContext(reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noDisplay(let reason):
       "cannot open a window (\(reason))"

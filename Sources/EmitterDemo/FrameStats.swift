@@ -1,12 +1,12 @@
 /// The heads-up display's numbers: frames per second and the simulation and draw times, each
 /// averaged over the last half second so the text is readable, plus the live particle count
 /// the session last measured.
-public struct FrameStats: Sendable, Equatable {
-  public private(set) var framesPerSecond = 0.0
+package struct FrameStats: Sendable, Equatable {
+  package private(set) var framesPerSecond = 0.0
   /// Milliseconds per frame spent simulating, and drawing (blit and swap included).
-  public private(set) var simulationMilliseconds = 0.0
-  public private(set) var drawMilliseconds = 0.0
-  public var liveParticles = 0
+  package private(set) var simulationMilliseconds = 0.0
+  package private(set) var drawMilliseconds = 0.0
+  package var liveParticles = 0
 
   private var windowStart: Double?
   private var frames = 0
@@ -14,14 +14,14 @@ public struct FrameStats: Sendable, Equatable {
   private var drawSum = 0.0
 
   /// How long the averages run over, seconds.
-  public static let window = 0.5
+  package static let window = 0.5
 
-  public init() {}
+  package init() {}
 
   /// Adds one frame that ended at wall time `now` (seconds) and took these times (seconds).
   /// Returns true when the averages were refreshed.
   @discardableResult
-  public mutating func record(now: Double, simulation: Double, draw: Double) -> Bool {
+  package mutating func record(now: Double, simulation: Double, draw: Double) -> Bool {
     guard let start = windowStart else {
       windowStart = now
       return false
@@ -42,7 +42,7 @@ public struct FrameStats: Sendable, Equatable {
   }
 
   /// "60 fps · 1234 particles · sim 1.2 ms · draw 3.4 ms".
-  public var summary: String {
+  package var summary: String {
     "\(Self.format(framesPerSecond, decimals: 0)) fps · \(liveParticles) particles · sim "
       + "\(Self.format(simulationMilliseconds, decimals: 1)) ms · draw "
       + "\(Self.format(drawMilliseconds, decimals: 1)) ms"

@@ -5,7 +5,7 @@ import EmitterSimulation
 /// One live call the demo makes on its running simulator, planned by pure code
 /// (`DemoConfiguration`, `DemoEdits`) so tests check each control's calls, and their effect on
 /// a `CPUSimulator`, without a window.
-public enum LiveEdit: Equatable, Sendable {
+package enum LiveEdit: Equatable, Sendable {
   /// `setValue(_:forKeyPath:layer:)`: the model value, at once.
   case set(layer: Int, keyPath: String, value: PropertyValue)
   /// `setValue(_:forKeyPath:animatedOver:layer:)`: the model value, with Core Animation's
@@ -21,7 +21,7 @@ public enum LiveEdit: Equatable, Sendable {
 }
 
 /// What both simulators offer the demo's edits: the live-change and emission calls.
-public protocol LiveChangeable {
+package protocol LiveChangeable {
   /// The model as the calls made so far leave it (those since the last step included).
   var projectedModel: Scene { get }
   mutating func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
@@ -39,13 +39,13 @@ extension GPUSimulator: LiveChangeable {}
 extension CPUSimulator: LiveChangeable {}
 
 /// Why an edit was refused: the simulator's own message; nothing was changed.
-public struct LiveEditError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var description: String
+package struct LiveEditError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var description: String
 }
 
 extension LiveChangeable {
   /// Makes the edit's call now.
-  public mutating func apply(_ edit: LiveEdit) throws(LiveEditError) {
+  package mutating func apply(_ edit: LiveEdit) throws(LiveEditError) {
     do {
       switch edit {
       case .set(let layer, let keyPath, let value):
@@ -72,7 +72,7 @@ extension LiveChangeable {
 
   /// Makes each edit's call in order; returns the refusals (the others took effect).
   @discardableResult
-  public mutating func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
+  package mutating func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
     var refused: [LiveEditError] = []
     for edit in edits {
       do { try apply(edit) } catch { refused.append(error) }

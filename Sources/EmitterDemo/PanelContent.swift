@@ -4,29 +4,29 @@ import EmitterModel
 /// widgets follow click-moves and `+`): one section per layer with a row per property, and in
 /// it a section per behaviour and per cell, sub-cells nested. Pure: tests check that every
 /// property is there under a key path the live calls accept, without ImGui.
-public struct PanelContent: Sendable {
-  public var title: String
-  public var sections: [PanelSection]
+package struct PanelContent: Sendable {
+  package var title: String
+  package var sections: [PanelSection]
   /// The last refused edit's message, or where a save or recording was written.
-  public var message: PanelMessage?
+  package var message: PanelMessage?
   /// Edits not saved yet (the title bar shows `*`).
-  public var isDirty = false
-  public var isRecording = false
+  package var isDirty = false
+  package var isRecording = false
   /// Where Ctrl+S writes.
-  public var saveDestination = ""
+  package var saveDestination = ""
 
-  public init(title: String, model: Scene) {
+  package init(title: String, model: Scene) {
     self.title = title
     sections = model.layers.enumerated().map { PanelSection(layer: $1, index: $0) }
   }
 }
 
 /// A line under the panel's buttons.
-public struct PanelMessage: Equatable, Sendable {
-  public var text: String
-  public var isError: Bool
+package struct PanelMessage: Equatable, Sendable {
+  package var text: String
+  package var isError: Bool
 
-  public init(_ text: String, isError: Bool) {
+  package init(_ text: String, isError: Bool) {
     self.text = text
     self.isError = isError
   }
@@ -35,9 +35,9 @@ public struct PanelMessage: Equatable, Sendable {
 /// A layer, a behaviour or a cell, with its rows and nested sections. Rows and children are
 /// made when asked for, so the panel pays only for the sections it has open (a large scene has
 /// thousands of properties).
-public struct PanelSection: Sendable {
-  public var title: String
-  public var layer: Int
+package struct PanelSection: Sendable {
+  package var title: String
+  package var layer: Int
   private let subject: Subject
 
   private enum Subject: Sendable {
@@ -71,7 +71,7 @@ public struct PanelSection: Sendable {
   }
 
   /// The section's own properties, read now.
-  public var rows: [PanelRow] {
+  package var rows: [PanelRow] {
     switch subject {
     case .layer(let layer):
       return EmitterLayer.schema.properties.compactMap { property in
@@ -95,7 +95,7 @@ public struct PanelSection: Sendable {
   }
 
   /// A layer's behaviours then its cells; a cell's sub-cells.
-  public var children: [PanelSection] {
+  package var children: [PanelSection] {
     switch subject {
     case .layer(let layer):
       let behaviors = layer.emitterBehaviors.enumerated().map { offset, behavior in
@@ -117,7 +117,7 @@ public struct PanelSection: Sendable {
 
   /// The section's add and remove buttons: a layer adds cells and behaviours; a named cell
   /// adds sub-cells and is removed; a named behaviour is removed.
-  public var actions: [(label: String, edit: StructureEdit)] {
+  package var actions: [(label: String, edit: StructureEdit)] {
     switch subject {
     case .layer:
       return [("Add cell", .addCell(parent: nil)), ("Add behaviour", .addBehavior)]
@@ -133,18 +133,18 @@ public struct PanelSection: Sendable {
   }
 
   /// Every row here and below, depth first.
-  public var allRows: [PanelRow] { rows + children.flatMap(\.allRows) }
+  package var allRows: [PanelRow] { rows + children.flatMap(\.allRows) }
 }
 
 /// One property: its value and how the panel edits it.
-public struct PanelRow: Equatable, Sendable {
-  public var name: String
+package struct PanelRow: Equatable, Sendable {
+  package var name: String
   /// Nil when no key path reaches it (an unnamed cell or behaviour).
-  public var keyPath: String?
-  public var kind: ValueKind
-  public var value: PropertyValue
+  package var keyPath: String?
+  package var kind: ValueKind
+  package var value: PropertyValue
   /// Why it cannot change while the layer runs; nil when it can.
-  public var readOnlyReason: String?
+  package var readOnlyReason: String?
 
   /// A layer property's row; nil for `name` (the section's title shows it).
   init?(_ name: String, keyPath: String, kind: ValueKind, in layer: EmitterLayer) {
@@ -175,7 +175,7 @@ public struct PanelRow: Equatable, Sendable {
   }
 
   /// Drag speed per pixel: a 200th of a small closed range, else a hundredth of the value's size.
-  public var speed: Double {
+  package var speed: Double {
     if case .number(let range) = kind, range.lower.isFinite, range.upper.isFinite,
       range.upper - range.lower <= 10
     {
@@ -188,10 +188,10 @@ public struct PanelRow: Equatable, Sendable {
 
 extension PanelRow {
   /// The contents combo's entries: each built-in shape.
-  public static let contentsShapes = ContentsShape.allCases.map(\.rawValue)
+  package static let contentsShapes = ContentsShape.allCases.map(\.rawValue)
 
   /// The entry the row's contents shows as: its shape's name, or what else it is.
-  public var contentsChoice: String {
+  package var contentsChoice: String {
     switch value {
     case .contents(.shape(let shape, _)): shape.rawValue
     case .contents(.image): "image"
@@ -202,7 +202,7 @@ extension PanelRow {
   }
 
   /// The contents for shape `name`, at the size the row's shape has (10 pt for other contents).
-  public func contents(shape name: String) -> PropertyValue? {
+  package func contents(shape name: String) -> PropertyValue? {
     guard let shape = ContentsShape(rawValue: name) else { return nil }
     var size = Size(width: 10, height: 10)
     if case .contents(.shape(_, let current)) = value { size = current }

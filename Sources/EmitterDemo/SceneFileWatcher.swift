@@ -3,22 +3,22 @@ import Foundation
 /// Notices when a scene file is saved: polls its modification time (and size) at most once a
 /// second, which costs one `stat` and needs no inotify. An editor that replaces the file
 /// (write to a temporary name, rename) changes both, and is seen too.
-public struct SceneFileWatcher: Sendable {
-  public let path: String
+package struct SceneFileWatcher: Sendable {
+  package let path: String
   private var stamp: Stamp?
   private var lastCheck: Double?
 
   /// Seconds between checks.
-  public static let interval = 1.0
+  package static let interval = 1.0
 
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
     stamp = Self.stamp(of: path)
   }
 
   /// True when the file changed since the last check; checks only when `interval` has passed
   /// since the previous check (`now` is any monotonic clock in seconds).
-  public mutating func poll(now: Double) -> Bool {
+  package mutating func poll(now: Double) -> Bool {
     if let lastCheck, now - lastCheck < Self.interval { return false }
     lastCheck = now
     let current = Self.stamp(of: path)

@@ -2,7 +2,7 @@
 
 extension Buffer {
   /// The indexed binding points a buffer can serve.
-  public enum BindingTarget: Sendable {
+  package enum BindingTarget: Sendable {
     /// A `uniform` block (std140): small, read-only, cached.
     case uniformBlock
     /// A `buffer` block (std430): large, read and written by shaders.
@@ -17,24 +17,24 @@ extension Buffer {
   }
 
   /// Binds the whole buffer to a uniform block binding (`glBindBufferBase`).
-  public func bind(to binding: ShaderBindings.UniformBlock) {
+  package func bind(to binding: ShaderBindings.UniformBlock) {
     bind(as: .uniformBlock, at: binding.rawValue)
   }
 
   /// Binds the whole buffer to a storage block binding (`glBindBufferBase`).
-  public func bind(to binding: ShaderBindings.StorageBlock) {
+  package func bind(to binding: ShaderBindings.StorageBlock) {
     bind(as: .storageBlock, at: binding.rawValue)
   }
 
   /// Binds the whole buffer at a binding index (`glBindBufferBase`). Prefer the overloads that
   /// take a `ShaderBindings` case; this one is for tests and tools.
-  public func bind(as target: BindingTarget, at index: Int) {
+  package func bind(as target: BindingTarget, at index: Int) {
     epoxy_glBindBufferBase!(target.glTarget, GLuint(index), name)
   }
 
   /// Binds `byteCount` bytes from `offset` (`glBindBufferRange`). The offset must be a multiple
   /// of `GL.limits`' alignment for the target.
-  public func bind(as target: BindingTarget, at index: Int, byteOffset offset: Int, byteCount: Int)
+  package func bind(as target: BindingTarget, at index: Int, byteOffset offset: Int, byteCount: Int)
   {
     checkRange(offset, byteCount)
     epoxy_glBindBufferRange!(

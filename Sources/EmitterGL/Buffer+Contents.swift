@@ -3,7 +3,7 @@
 extension Buffer {
   /// Copies `elements` into the buffer from byte `offset` (`glNamedBufferSubData`). The buffer
   /// needs `.dynamic` access.
-  public func write<Element: BitwiseCopyable>(_ elements: [Element], atByteOffset offset: Int = 0) {
+  package func write<Element: BitwiseCopyable>(_ elements: [Element], atByteOffset offset: Int = 0) {
     elements.withUnsafeBytes { bytes in
       checkRange(offset, bytes.count)
       epoxy_glNamedBufferSubData!(
@@ -13,7 +13,7 @@ extension Buffer {
 
   /// Copies `elements` into the buffer from byte `offset` (`glNamedBufferSubData`): `write`
   /// from storage the caller keeps. The buffer needs `.dynamic` access.
-  public func write<Element: BitwiseCopyable>(
+  package func write<Element: BitwiseCopyable>(
     _ elements: Span<Element>, atByteOffset offset: Int = 0
   ) {
     elements.withUnsafeBytes { bytes in
@@ -25,7 +25,7 @@ extension Buffer {
 
   /// Reads `count` elements from byte `offset` (`glGetNamedBufferSubData`). Waits for the GPU
   /// to finish writing; issue `GL.memoryBarrier(.bufferUpdate)` after shader writes first.
-  public func read<Element: BitwiseCopyable>(
+  package func read<Element: BitwiseCopyable>(
     _ type: Element.Type, count: Int, fromByteOffset offset: Int = 0
   ) -> [Element] {
     let byteCount = count * MemoryLayout<Element>.stride
@@ -41,7 +41,7 @@ extension Buffer {
   /// Reads elements from byte `offset` into `elements`, filling it (`glGetNamedBufferSubData`):
   /// `read` into storage the caller keeps between reads. Issue `GL.memoryBarrier(.bufferUpdate)`
   /// after shader writes first.
-  public func read<Element: BitwiseCopyable>(
+  package func read<Element: BitwiseCopyable>(
     into elements: inout MutableSpan<Element>, fromByteOffset offset: Int = 0
   ) {
     elements.withUnsafeMutableBytes { bytes in
@@ -52,19 +52,19 @@ extension Buffer {
   }
 
   /// Reads the whole buffer as elements of `type`.
-  public func read<Element: BitwiseCopyable>(_ type: Element.Type) -> [Element] {
+  package func read<Element: BitwiseCopyable>(_ type: Element.Type) -> [Element] {
     read(type, count: size / MemoryLayout<Element>.stride)
   }
 
   /// Sets every byte to zero (`glClearNamedBufferData`): works whatever the access flags.
-  public func clear() {
+  package func clear() {
     var zero: UInt32 = 0
     epoxy_glClearNamedBufferData!(
       name, GLenum(GL_R32UI), GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), &zero)
   }
 
   /// Copies `byteCount` bytes from `source` into this buffer, on the GPU (`glCopyNamedBufferSubData`).
-  public func copy(
+  package func copy(
     from source: Buffer, sourceByteOffset: Int = 0, toByteOffset offset: Int = 0, byteCount: Int
   ) {
     source.checkRange(sourceByteOffset, byteCount)

@@ -4,7 +4,7 @@ extension Buffer {
   /// Maps `count` elements from byte `offset` for reading and hands them to `body` as a span
   /// (`glMapNamedBufferRange`); the mapping ends when `body` returns. Needs `.mapRead` access.
   /// Waits for the GPU; issue `GL.memoryBarrier(.clientMappedBuffer)` after shader writes first.
-  public func withMappedElements<Element: BitwiseCopyable, Result>(
+  package func withMappedElements<Element: BitwiseCopyable, Result>(
     reading type: Element.Type, count: Int, fromByteOffset offset: Int = 0,
     _ body: (Span<Element>) throws -> Result
   ) rethrows -> Result {
@@ -16,7 +16,7 @@ extension Buffer {
   /// Maps `count` elements from byte `offset` for writing and hands them to `body`
   /// (`glMapNamedBufferRange` with `GL_MAP_INVALIDATE_RANGE_BIT`: the old contents of the range
   /// are discarded, so write every element). Needs `.mapWrite` access.
-  public func withMappedElements<Element: BitwiseCopyable, Result>(
+  package func withMappedElements<Element: BitwiseCopyable, Result>(
     writing type: Element.Type, count: Int, fromByteOffset offset: Int = 0,
     _ body: (inout MutableSpan<Element>) throws -> Result
   ) rethrows -> Result {

@@ -5,17 +5,17 @@
 ///
 /// A plain handle: copies name the same buffer. Its owner calls `destroy()` on the context's
 /// thread; nothing frees it implicitly.
-public struct Buffer: Hashable, Sendable, CustomStringConvertible {
+package struct Buffer: Hashable, Sendable, CustomStringConvertible {
   /// How a buffer is created.
-  public struct Descriptor: Sendable {
+  package struct Descriptor: Sendable {
     /// Size in bytes; fixed for the buffer's life.
-    public var size: Int
+    package var size: Int
     /// What the CPU may do with the storage after creation.
-    public var access: Access
+    package var access: Access
     /// The name debuggers and the debug log show.
-    public var label: String
+    package var label: String
 
-    public init(size: Int, access: Access = [], label: String) {
+    package init(size: Int, access: Access = [], label: String) {
       self.size = size
       self.access = access
       self.label = label
@@ -24,16 +24,16 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
 
   /// CPU access to immutable storage. Empty (the default) means GPU-only: fastest, and still
   /// writable with `write` through copies.
-  public struct Access: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+  package struct Access: OptionSet, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// `write(_:)` may update the contents (`GL_DYNAMIC_STORAGE_BIT`).
-    public static let dynamic = Access(GL_DYNAMIC_STORAGE_BIT)
+    package static let dynamic = Access(GL_DYNAMIC_STORAGE_BIT)
     /// The CPU may map the buffer for reading.
-    public static let mapRead = Access(GL_MAP_READ_BIT)
+    package static let mapRead = Access(GL_MAP_READ_BIT)
     /// The CPU may map the buffer for writing.
-    public static let mapWrite = Access(GL_MAP_WRITE_BIT)
+    package static let mapWrite = Access(GL_MAP_WRITE_BIT)
 
     private init(_ bit: Int32) { rawValue = UInt32(bit) }
   }
@@ -41,12 +41,12 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
   /// The GL object name.
   let name: GLuint
   /// Size in bytes.
-  public let size: Int
+  package let size: Int
   /// The debug label.
-  public let label: String
+  package let label: String
 
   /// Creates the buffer with zeroed contents and labels it.
-  public init(_ descriptor: Descriptor) {
+  package init(_ descriptor: Descriptor) {
     precondition(descriptor.size > 0, "buffer '\(descriptor.label)' needs a positive size")
     var name: GLuint = 0
     epoxy_glCreateBuffers!(1, &name)
@@ -60,7 +60,7 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a buffer holding `elements`, sized to fit them exactly.
-  public init<Element: BitwiseCopyable>(
+  package init<Element: BitwiseCopyable>(
     _ elements: [Element], access: Access = [], label: String
   ) {
     self.init(
@@ -71,10 +71,10 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Deletes the GL object. The handle (and its copies) must not be used afterwards.
-  public func destroy() {
+  package func destroy() {
     var name = name
     epoxy_glDeleteBuffers!(1, &name)
   }
 
-  public var description: String { "Buffer '\(label)' (\(size) bytes)" }
+  package var description: String { "Buffer '\(label)' (\(size) bytes)" }
 }

@@ -1,14 +1,14 @@
 /// A place in Shaders/: a file relative to that folder and a 1-based line.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-  public let file: String
-  public let line: Int
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  package let file: String
+  package let line: Int
 
-  public init(file: String, line: Int) {
+  package init(file: String, line: Int) {
     self.file = file
     self.line = line
   }
 
-  public var description: String { "\(file):\(line)" }
+  package var description: String { "\(file):\(line)" }
 }
 
 extension ExpandedShader {
@@ -18,7 +18,7 @@ extension ExpandedShader {
   /// - Mesa: `0:20012(5): error: ...`        -> `include/random.glsl:12(5): error: ...`
   /// - NVIDIA: `2(20012) : error C0000: ...`  -> `include/random.glsl(12) : error C0000: ...`
   /// - AMD, glslang: `ERROR: 2:20012: ...`    -> `ERROR: include/random.glsl:12: ...`
-  public func translate(log: String) -> String {
+  package func translate(log: String) -> String {
     log.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in
         guard let found = locate(in: line) else { return String(line) }
@@ -31,7 +31,7 @@ extension ExpandedShader {
 
   /// The location of the first log line that reports an error (or, failing that, of the first
   /// line with any location), in Shaders/ terms.
-  public func firstErrorLocation(in log: String) -> SourceLocation? {
+  package func firstErrorLocation(in log: String) -> SourceLocation? {
     let located = log.split(separator: "\n").compactMap { line in
       locate(in: line).map { (line: line, location: $0.location) }
     }

@@ -6,19 +6,19 @@
 /// (22.3) ignores SOURCE in its messages and always prints 0, so the index is also folded into
 /// the line: line L of file K is numbered `K * linesPerFile + L`. `translate(log:)` undoes
 /// both, whichever a driver reports, into `file:L`.
-public struct ExpandedShader: Sendable {
+package struct ExpandedShader: Sendable {
   /// The line-number stride between files; no file in Shaders/ may be this long.
-  public static let linesPerFile = 10_000
+  package static let linesPerFile = 10_000
 
   /// The shader's path relative to Shaders/, e.g. "rng_check.comp".
-  public let path: String
+  package let path: String
   /// The text handed to the driver.
-  public let text: String
+  package let text: String
   /// Source-string number -> path relative to Shaders/.
-  public let files: [String]
+  package let files: [String]
 
   /// The stage, from the extension of `path`.
-  public var stage: ShaderStage? { ShaderStage(path: path) }
+  package var stage: ShaderStage? { ShaderStage(path: path) }
 }
 
 /// Include resolution: `#include "name.glsl"` reads Shaders/include/name.glsl. Each include is

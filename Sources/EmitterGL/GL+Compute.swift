@@ -2,19 +2,19 @@
 
 extension GL {
   /// Runs the compute program in use over `groups` work groups (`glDispatchCompute`).
-  public static func dispatchCompute(groups x: Int, _ y: Int = 1, _ z: Int = 1) {
+  package static func dispatchCompute(groups x: Int, _ y: Int = 1, _ z: Int = 1) {
     precondition(x >= 0 && y >= 0 && z >= 0, "negative work group count")
     epoxy_glDispatchCompute!(GLuint(x), GLuint(y), GLuint(z))
   }
 
   /// The most work groups one dispatch may have along x on every GL 4.3 implementation.
-  public static let maximumGroupsPerRow = 65_535
+  package static let maximumGroupsPerRow = 65_535
 
   /// Runs a one-dimensional compute program over at least `invocations` invocations: enough
   /// groups of `groupSize` to cover them, in rows of at most `maximumGroupsPerRow` groups (4 M
   /// invocations at 64 per group) so any count fits the dispatch limits. Shaders number their
   /// invocations with `invocationIndex()` (bindings.glsl) and ignore indices past their count.
-  public static func dispatchCompute(
+  package static func dispatchCompute(
     invocations: Int, groupSize: Int = ShaderBindings.workGroupSize
   ) {
     precondition(groupSize > 0, "work group size must be positive")
@@ -26,44 +26,44 @@ extension GL {
 
   /// Makes writes from earlier shaders visible to the later uses named in `barriers`
   /// (`glMemoryBarrier`). Compute writes are not ordered with anything until one is issued.
-  public static func memoryBarrier(_ barriers: MemoryBarriers) {
+  package static func memoryBarrier(_ barriers: MemoryBarriers) {
     epoxy_glMemoryBarrier!(barriers.rawValue)
   }
 
   /// Blocks until every command issued so far has finished (`glFinish`). For tests and timing.
-  public static func finish() {
+  package static func finish() {
     epoxy_glFinish!()
   }
 
   /// Sends queued commands to the GPU without waiting (`glFlush`).
-  public static func flush() {
+  package static func flush() {
     epoxy_glFlush!()
   }
 }
 
 /// What a memory barrier orders: the kind of access that must see earlier shader writes.
-public struct MemoryBarriers: OptionSet, Sendable {
-  public let rawValue: UInt32
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct MemoryBarriers: OptionSet, Sendable {
+  package let rawValue: UInt32
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Later shader reads and writes of storage blocks.
-  public static let shaderStorage = MemoryBarriers(GL_SHADER_STORAGE_BARRIER_BIT)
+  package static let shaderStorage = MemoryBarriers(GL_SHADER_STORAGE_BARRIER_BIT)
   /// Later uniform block reads.
-  public static let uniform = MemoryBarriers(GL_UNIFORM_BARRIER_BIT)
+  package static let uniform = MemoryBarriers(GL_UNIFORM_BARRIER_BIT)
   /// Vertex attribute fetches from the written buffers.
-  public static let vertexAttributes = MemoryBarriers(GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT)
+  package static let vertexAttributes = MemoryBarriers(GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT)
   /// Index fetches from the written buffers.
-  public static let elementArray = MemoryBarriers(GL_ELEMENT_ARRAY_BARRIER_BIT)
+  package static let elementArray = MemoryBarriers(GL_ELEMENT_ARRAY_BARRIER_BIT)
   /// Indirect draw and dispatch arguments.
-  public static let command = MemoryBarriers(GL_COMMAND_BARRIER_BIT)
+  package static let command = MemoryBarriers(GL_COMMAND_BARRIER_BIT)
   /// `glGetBufferSubData`, copies and other buffer updates from the CPU side.
-  public static let bufferUpdate = MemoryBarriers(GL_BUFFER_UPDATE_BARRIER_BIT)
+  package static let bufferUpdate = MemoryBarriers(GL_BUFFER_UPDATE_BARRIER_BIT)
   /// Reads through persistent client mappings.
-  public static let clientMappedBuffer = MemoryBarriers(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT)
+  package static let clientMappedBuffer = MemoryBarriers(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT)
   /// Texture fetches.
-  public static let textureFetch = MemoryBarriers(GL_TEXTURE_FETCH_BARRIER_BIT)
+  package static let textureFetch = MemoryBarriers(GL_TEXTURE_FETCH_BARRIER_BIT)
   /// Everything.
-  public static let all = MemoryBarriers(rawValue: GLbitfield(GL_ALL_BARRIER_BITS))
+  package static let all = MemoryBarriers(rawValue: GLbitfield(GL_ALL_BARRIER_BITS))
 
   private init(_ bit: Int32) { rawValue = GLbitfield(bit) }
 }

@@ -5,12 +5,12 @@ extension GL {
   /// Whether a GL context is current on this thread, through EGL or GLX: what a library drawing
   /// into its host's context checks before its first GL call, since a GL call without one
   /// crashes inside the driver rather than failing.
-  public static var hasCurrentContext: Bool { currentContextIdentity != nil }
+  package static var hasCurrentContext: Bool { currentContextIdentity != nil }
 
   /// The current context's EGL or GLX handle as a number, nil when none is current: what tells
   /// one context from another, so an object made in one is never used in another (vertex
   /// arrays and framebuffers are not shared even between sharing contexts).
-  public static var currentContextIdentity: UInt? {
+  package static var currentContextIdentity: UInt? {
     if epoxy_has_egl(), let current = epoxy_eglGetCurrentContext, let context = current() {
       return UInt(bitPattern: Int(bitPattern: context))
     }

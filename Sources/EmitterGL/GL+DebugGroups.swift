@@ -3,19 +3,19 @@
 extension GL {
   /// Opens a named group in the command stream (`glPushDebugGroup`), so a capture in RenderDoc
   /// or apitrace shows passes by name. Pair with `popDebugGroup`, or use `withDebugGroup`.
-  public static func pushDebugGroup(_ name: String) {
+  package static func pushDebugGroup(_ name: String) {
     name.withCString { text in
       epoxy_glPushDebugGroup!(GLenum(GL_DEBUG_SOURCE_APPLICATION), 0, -1, text)
     }
   }
 
   /// Closes the group opened last.
-  public static func popDebugGroup() {
+  package static func popDebugGroup() {
     epoxy_glPopDebugGroup!()
   }
 
   /// Runs `body` inside a named debug group.
-  public static func withDebugGroup<Result>(
+  package static func withDebugGroup<Result>(
     _ name: String, _ body: () throws -> Result
   ) rethrows -> Result {
     pushDebugGroup(name)

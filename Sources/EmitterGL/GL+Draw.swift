@@ -3,7 +3,7 @@
 /// Drawing state and draw calls: what the particle renderer needs, nothing more.
 extension GL {
   /// How a draw combines its (premultiplied) colour with the framebuffer.
-  public enum Blending: Sendable {
+  package enum Blending: Sendable {
     /// No blending: the fragment replaces the pixel.
     case replace
     /// Premultiplied source-over: `dst = src + dst × (1 - src.a)`.
@@ -13,7 +13,7 @@ extension GL {
   }
 
   /// Sets the blend equation and factors for colour and alpha alike.
-  public static func setBlending(_ blending: Blending) {
+  package static func setBlending(_ blending: Blending) {
     switch blending {
     case .replace:
       epoxy_glDisable!(GLenum(GL_BLEND))
@@ -30,7 +30,7 @@ extension GL {
 
   /// Turns off the fixed-function state a 2D particle pass must not have: depth and stencil
   /// tests, face culling (both sides of a plane particle show), scissoring.
-  public static func disableDepthAndCulling() {
+  package static func disableDepthAndCulling() {
     for capability in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE, GL_SCISSOR_TEST] {
       epoxy_glDisable!(GLenum(capability))
     }
@@ -38,7 +38,7 @@ extension GL {
 
   /// Draws `instances` copies of a `vertexCount`-vertex triangle strip from the program in use
   /// and the vertex array bound (`glDrawArraysInstanced`); vertices come from `gl_VertexID`.
-  public static func drawTriangleStrips(vertexCount: Int, instances: Int) {
+  package static func drawTriangleStrips(vertexCount: Int, instances: Int) {
     guard instances > 0 else { return }
     epoxy_glDrawArraysInstanced!(
       GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(vertexCount), GLsizei(instances))
@@ -48,10 +48,10 @@ extension GL {
 /// A vertex array object with no attributes: core profile needs one bound to draw, even when
 /// every vertex is made from `gl_VertexID` and `gl_InstanceID`.
 /// A plain handle: its owner calls `destroy()` on the context's thread.
-public struct EmptyVertexArray: Hashable, Sendable {
+package struct EmptyVertexArray: Hashable, Sendable {
   let name: GLuint
 
-  public init(label: String) {
+  package init(label: String) {
     var name: GLuint = 0
     epoxy_glCreateVertexArrays!(1, &name)
     GL.label(GL_VERTEX_ARRAY, name, label)
@@ -59,11 +59,11 @@ public struct EmptyVertexArray: Hashable, Sendable {
   }
 
   /// Binds it (`glBindVertexArray`).
-  public func bind() {
+  package func bind() {
     epoxy_glBindVertexArray!(name)
   }
 
-  public func destroy() {
+  package func destroy() {
     var name = name
     epoxy_glDeleteVertexArrays!(1, &name)
   }

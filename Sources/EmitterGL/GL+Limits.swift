@@ -1,20 +1,20 @@
 @preconcurrency import CEpoxy
 
 /// The implementation limits that decide pool sizes, dispatch shapes and buffer offsets.
-public struct GLLimits: Sendable, CustomStringConvertible {
+package struct GLLimits: Sendable, CustomStringConvertible {
   /// Largest work group count per dispatch, per dimension.
-  public let maxComputeWorkGroupCount: SIMD3<Int>
+  package let maxComputeWorkGroupCount: SIMD3<Int>
   /// Largest `local_size_x * local_size_y * local_size_z`.
-  public let maxComputeWorkGroupInvocations: Int
+  package let maxComputeWorkGroupInvocations: Int
   /// Largest uniform block, in bytes (at least 16 KiB).
-  public let maxUniformBlockSize: Int
+  package let maxUniformBlockSize: Int
   /// Largest shader storage block, in bytes (at least 128 MiB).
-  public let maxShaderStorageBlockSize: Int
+  package let maxShaderStorageBlockSize: Int
   /// `bindRange` offsets must be multiples of these.
-  public let uniformBufferOffsetAlignment: Int
-  public let shaderStorageBufferOffsetAlignment: Int
+  package let uniformBufferOffsetAlignment: Int
+  package let shaderStorageBufferOffsetAlignment: Int
 
-  public var description: String {
+  package var description: String {
     "work groups \(maxComputeWorkGroupCount) x \(maxComputeWorkGroupInvocations) invocations; "
       + "UBO \(maxUniformBlockSize) B (align \(uniformBufferOffsetAlignment)); "
       + "SSBO \(maxShaderStorageBlockSize) B (align \(shaderStorageBufferOffsetAlignment))"
@@ -23,7 +23,7 @@ public struct GLLimits: Sendable, CustomStringConvertible {
 
 extension GL {
   /// Reads the limits of the current context.
-  public static var limits: GLLimits {
+  package static var limits: GLLimits {
     GLLimits(
       maxComputeWorkGroupCount: SIMD3(
         integer(GL_MAX_COMPUTE_WORK_GROUP_COUNT, index: 0),

@@ -11,37 +11,37 @@
 /// Epoxy's entry points are optional C function pointers (`epoxy_glFoo`), imported
 /// `@preconcurrency` because Swift 6 sees them as shared mutable state. GLenum constants import
 /// as `Int32`; the wrappers cast them here so no caller sees either.
-public enum GL {}
+package enum GL {}
 
 // MARK: - Context information
 
 extension GL {
   /// `GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)" or "NVIDIA H100/PCIe/SSE2".
-  public static var renderer: String { string(GL_RENDERER) }
+  package static var renderer: String { string(GL_RENDERER) }
   /// `GL_VENDOR`.
-  public static var vendor: String { string(GL_VENDOR) }
+  package static var vendor: String { string(GL_VENDOR) }
   /// `GL_VERSION`, e.g. "4.5 (Core Profile) Mesa 22.3.6".
-  public static var versionString: String { string(GL_VERSION) }
+  package static var versionString: String { string(GL_VERSION) }
   /// `GL_SHADING_LANGUAGE_VERSION`.
-  public static var shadingLanguageVersion: String { string(GL_SHADING_LANGUAGE_VERSION) }
+  package static var shadingLanguageVersion: String { string(GL_SHADING_LANGUAGE_VERSION) }
 
   /// The context's OpenGL version as numbers.
-  public static var version: GLVersion {
+  package static var version: GLVersion {
     GLVersion(major: integer(GL_MAJOR_VERSION), minor: integer(GL_MINOR_VERSION))
   }
 
   /// Whether the context is a core profile (no deprecated fixed-function API).
-  public static var isCoreProfile: Bool {
+  package static var isCoreProfile: Bool {
     integer(GL_CONTEXT_PROFILE_MASK) & Int(GL_CONTEXT_CORE_PROFILE_BIT) != 0
   }
 
   /// Whether the context was created with the debug flag (full debug output).
-  public static var isDebugContext: Bool {
+  package static var isDebugContext: Bool {
     integer(GL_CONTEXT_FLAGS) & Int(GL_CONTEXT_FLAG_DEBUG_BIT) != 0
   }
 
   /// One line for logs: renderer, version and profile.
-  public static var summary: String {
+  package static var summary: String {
     "GL_RENDERER: \(renderer); GL_VERSION: \(versionString); core: \(isCoreProfile)"
       + "; debug: \(isDebugContext)"
   }
@@ -49,9 +49,12 @@ extension GL {
 
 /// An OpenGL version, ordered so that `GL.version >= GLVersion(major: 4, minor: 3)` reads naturally.
 public struct GLVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The major version (4 for OpenGL 4.5).
   public let major: Int
+  /// The minor version (5 for OpenGL 4.5).
   public let minor: Int
 
+  /// The version `major.minor`.
   public init(major: Int, minor: Int) {
     self.major = major
     self.minor = minor
@@ -62,10 +65,12 @@ public struct GLVersion: Comparable, Hashable, Sendable, CustomStringConvertible
   /// The version EmitterKit asks for first: direct state access is core in 4.5.
   public static let preferred = GLVersion(major: 4, minor: 5)
 
+  /// Orders versions by major, then minor.
   public static func < (lhs: GLVersion, rhs: GLVersion) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }
 
+  /// `major.minor`, e.g. "4.5".
   public var description: String { "\(major).\(minor)" }
 }
 

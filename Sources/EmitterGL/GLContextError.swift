@@ -8,14 +8,17 @@ public struct GLContextError: Error, Sendable, CustomStringConvertible {
     /// Why it failed, with the EGL error name where there is one.
     public let failure: String
 
-    public init(tried: String, failure: String) {
+    /// An attempt at `tried` that failed with `failure`.
+    package init(tried: String, failure: String) {
       self.tried = tried
       self.failure = failure
     }
 
+    /// `tried: failure`.
     public var description: String { "\(tried): \(failure)" }
   }
 
+  /// Every way tried, in order.
   public let attempts: [Attempt]
   /// `GL_RENDERER` of a context that came up but did not qualify, if any.
   public let rendererFound: String?
@@ -26,11 +29,13 @@ public struct GLContextError: Error, Sendable, CustomStringConvertible {
     + "or `sudo apt-get install libegl-mesa0 libgl1-mesa-dri`. "
     + "On a machine with a GPU, install its vendor's EGL driver (NVIDIA: libegl-nvidia0)."
 
-  public init(attempts: [Attempt], rendererFound: String?) {
+  /// An error listing `attempts` and the renderer found, if any.
+  package init(attempts: [Attempt], rendererFound: String?) {
     self.attempts = attempts
     self.rendererFound = rendererFound
   }
 
+  /// Every attempt and why it failed, then `installHint`.
   public var description: String {
     let tries = attempts.map { "  - \($0)" }.joined(separator: "\n")
     return """

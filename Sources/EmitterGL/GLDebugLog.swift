@@ -3,19 +3,19 @@ import Foundation
 import Synchronization
 
 /// One message from the driver's debug output (`KHR_debug`, core since GL 4.3).
-public struct GLDebugMessage: Sendable, CustomStringConvertible {
+package struct GLDebugMessage: Sendable, CustomStringConvertible {
   /// What the message is about; `.error` is what a GL error (`glGetError`) would report.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     case error, deprecatedBehavior, undefinedBehavior, portability, performance, other
   }
-  public enum Severity: Sendable { case high, medium, low, notification }
+  package enum Severity: Sendable { case high, medium, low, notification }
 
-  public let kind: Kind
-  public let severity: Severity
+  package let kind: Kind
+  package let severity: Severity
   /// The driver's text. Tests assert on `kind`, never on this wording.
-  public let text: String
+  package let text: String
 
-  public var description: String { "GL \(kind) (\(severity)): \(text)" }
+  package var description: String { "GL \(kind) (\(severity)): \(text)" }
 }
 
 /// Collects the driver's debug messages in debug builds, so tests can assert that a run made
@@ -26,11 +26,11 @@ public struct GLDebugMessage: Sendable, CustomStringConvertible {
 /// Errors are printed to stderr and kept until `takeErrors()`; other kinds are dropped, and so
 /// are the shader compiler's messages, which `ShaderError` already carries.
 /// Release builds install nothing and `takeErrors()` is always empty.
-public enum GLDebugLog {
+package enum GLDebugLog {
   private static let errors = Mutex<[GLDebugMessage]>([])
 
   /// Returns the errors recorded since the last call, and forgets them.
-  public static func takeErrors() -> [GLDebugMessage] {
+  package static func takeErrors() -> [GLDebugMessage] {
     errors.withLock { recorded in
       defer { recorded.removeAll() }
       return recorded
@@ -38,7 +38,7 @@ public enum GLDebugLog {
   }
 
   /// Whether the callback is installed in this build (debug builds only).
-  public static var isEnabled: Bool {
+  package static var isEnabled: Bool {
     #if DEBUG
       true
     #else

@@ -1,7 +1,7 @@
 @preconcurrency import CEpoxy
 
 /// The GLSL type of a block member, as reflection reports it (`GL_TYPE`).
-public enum GLSLType: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum GLSLType: String, Sendable, CaseIterable, CustomStringConvertible {
   case float, vec2, vec3, vec4
   case int, ivec2, ivec3, ivec4
   case uint, uvec2, uvec3, uvec4
@@ -10,7 +10,7 @@ public enum GLSLType: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Any type this table does not name (doubles, samplers, images...).
   case other
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   init(glType: GLint) {
     self = Self.byGLType[glType] ?? .other

@@ -6,60 +6,60 @@
 /// one the simulator or the renderer sets.
 ///
 /// Equatable, so a test can capture before and after and compare.
-public struct GLStateSnapshot: Equatable, Sendable {
+package struct GLStateSnapshot: Equatable, Sendable {
   /// One indexed buffer binding: the buffer and the range bound (0, 0 for the whole buffer).
-  public struct BufferBinding: Equatable, Sendable {
+  package struct BufferBinding: Equatable, Sendable {
     /// The buffer name; 0 for none.
-    public var buffer: Int
+    package var buffer: Int
     /// Bytes from the buffer's start (`glBindBufferRange`), 0 for a whole-buffer binding.
-    public var offset: Int
+    package var offset: Int
     /// Bytes bound, 0 for a whole-buffer binding.
-    public var size: Int
+    package var size: Int
   }
 
   /// `GL_DRAW_FRAMEBUFFER_BINDING` and `GL_READ_FRAMEBUFFER_BINDING`.
-  public var drawFramebuffer = 0
-  public var readFramebuffer = 0
+  package var drawFramebuffer = 0
+  package var readFramebuffer = 0
   /// x, y, width, height.
-  public var viewport = [Int](repeating: 0, count: 4)
+  package var viewport = [Int](repeating: 0, count: 4)
   /// Whether `GL_BLEND` is enabled.
-  public var blend = false
+  package var blend = false
   /// Source RGB, destination RGB, source alpha, destination alpha.
-  public var blendFactors = [Int(GL_ONE), Int(GL_ZERO), Int(GL_ONE), Int(GL_ZERO)]
+  package var blendFactors = [Int(GL_ONE), Int(GL_ZERO), Int(GL_ONE), Int(GL_ZERO)]
   /// RGB, alpha.
-  public var blendEquations = [Int(GL_FUNC_ADD), Int(GL_FUNC_ADD)]
+  package var blendEquations = [Int(GL_FUNC_ADD), Int(GL_FUNC_ADD)]
   /// `GL_COLOR_WRITEMASK`: red, green, blue, alpha.
-  public var colorMask = [Bool](repeating: true, count: 4)
+  package var colorMask = [Bool](repeating: true, count: 4)
   /// Depth, stencil, cull face, scissor, sRGB framebuffer, in that order.
-  public var capabilities = [Bool](repeating: false, count: 5)
+  package var capabilities = [Bool](repeating: false, count: 5)
   /// `GL_CURRENT_PROGRAM`.
-  public var program = 0
+  package var program = 0
   /// `GL_VERTEX_ARRAY_BINDING`.
-  public var vertexArray = 0
+  package var vertexArray = 0
   /// `GL_ACTIVE_TEXTURE` (`GL_TEXTURE0` + unit).
-  public var activeTexture = Int(GL_TEXTURE0)
+  package var activeTexture = Int(GL_TEXTURE0)
   /// `GL_TEXTURE_2D_ARRAY` bound on each unit of `textureUnits`.
-  public var arrayTextures = [Int](repeating: 0, count: textureUnits.count)
+  package var arrayTextures = [Int](repeating: 0, count: textureUnits.count)
   /// The sampler bound on each unit of `textureUnits`.
-  public var samplers = [Int](repeating: 0, count: textureUnits.count)
+  package var samplers = [Int](repeating: 0, count: textureUnits.count)
   /// The generic `GL_UNIFORM_BUFFER` binding, and the indexed ones of `uniformBlockIndices`.
-  public var uniformBuffer = 0
-  public var uniformBlocks = [BufferBinding](
+  package var uniformBuffer = 0
+  package var uniformBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: uniformBlockIndices.count)
   /// The generic `GL_SHADER_STORAGE_BUFFER` binding, and the indexed ones of
   /// `storageBlockIndices`.
-  public var storageBuffer = 0
-  public var storageBlocks = [BufferBinding](
+  package var storageBuffer = 0
+  package var storageBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: storageBlockIndices.count)
   /// `GL_PACK_ALIGNMENT` and `GL_UNPACK_ALIGNMENT`.
-  public var packAlignment = 4
-  public var unpackAlignment = 4
+  package var packAlignment = 4
+  package var unpackAlignment = 4
 
   /// The units, uniform-block and storage-block indices EmitterKit binds.
-  public static let textureUnits = 0..<(ShaderBindings.contentsTextureUnit + 6)
-  public static let uniformBlockIndices =
+  package static let textureUnits = 0..<(ShaderBindings.contentsTextureUnit + 6)
+  package static let uniformBlockIndices =
     0..<(ShaderBindings.UniformBlock.allCases.map(\.rawValue).max()! + 1)
-  public static let storageBlockIndices =
+  package static let storageBlockIndices =
     0..<(ShaderBindings.StorageBlock.allCases.map(\.rawValue).max()! + 1)
 
   private static let capabilityNames = [
@@ -67,10 +67,10 @@ public struct GLStateSnapshot: Equatable, Sendable {
   ]
 
   /// GL's initial state (with an empty viewport): what a fresh context has.
-  public init() {}
+  package init() {}
 
   /// The current state of every field.
-  public static func capture() -> GLStateSnapshot {
+  package static func capture() -> GLStateSnapshot {
     var state = GLStateSnapshot()
     state.drawFramebuffer = GL.integer(GL_DRAW_FRAMEBUFFER_BINDING)
     state.readFramebuffer = GL.integer(GL_READ_FRAMEBUFFER_BINDING)
@@ -114,7 +114,7 @@ public struct GLStateSnapshot: Equatable, Sendable {
   }
 
   /// Puts every field back as captured.
-  public func restore() {
+  package func restore() {
     epoxy_glBindFramebuffer!(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(drawFramebuffer))
     epoxy_glBindFramebuffer!(GLenum(GL_READ_FRAMEBUFFER), GLuint(readFramebuffer))
     if viewport.count == 4 {
@@ -161,7 +161,7 @@ public struct GLStateSnapshot: Equatable, Sendable {
 
   /// The state a particle draw needs on top of the renderer's own bindings: all colour channels
   /// written, linear (not sRGB-encoded) blending, so the pixels are the reference's.
-  public static func prepareForParticles() {
+  package static func prepareForParticles() {
     epoxy_glColorMask!(
       GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     epoxy_glDisable!(GLenum(GL_FRAMEBUFFER_SRGB))

@@ -102,6 +102,7 @@ public enum HeadlessPlatform: Sendable, CustomStringConvertible {
   /// `eglGetDisplay(EGL_DEFAULT_DISPLAY)`: whatever the EGL vendor picks.
   case defaultDisplay
 
+  /// The route, with its EGL name.
   public var description: String {
     switch self {
     case .mesaSurfaceless: "Mesa surfaceless (EGL_PLATFORM_SURFACELESS_MESA)"

@@ -9,24 +9,26 @@ public struct HostFramebuffer: Hashable, Sendable, CustomStringConvertible {
   /// The viewport in pixels, GL's convention: origin at the framebuffer's bottom-left.
   public var viewport: PixelRect
 
+  /// Framebuffer `name` (0 is the window's default framebuffer), drawn within `viewport`.
   public init(name: UInt32, viewport: PixelRect) {
     self.name = name
     self.viewport = viewport
   }
 
   /// Binds it for drawing (`GL_DRAW_FRAMEBUFFER`) and sets the viewport.
-  public func bind() {
+  package func bind() {
     epoxy_glBindFramebuffer!(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(name))
     epoxy_glViewport!(
       GLint(viewport.x), GLint(viewport.y), GLsizei(viewport.width), GLsizei(viewport.height))
   }
 
   /// Whether GL reports it complete for drawing (the default framebuffer of a window is).
-  public var isComplete: Bool {
+  package var isComplete: Bool {
     epoxy_glCheckNamedFramebufferStatus!(GLuint(name), GLenum(GL_DRAW_FRAMEBUFFER))
       == GLenum(GL_FRAMEBUFFER_COMPLETE)
   }
 
+  /// `framebuffer NAME, viewport (x, y) WxH`.
   public var description: String { "framebuffer \(name), viewport \(viewport)" }
 }
 
@@ -36,9 +38,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   public var x: Int
   /// Pixels from the bottom edge.
   public var y: Int
+  /// Width in pixels.
   public var width: Int
+  /// Height in pixels.
   public var height: Int
 
+  /// A rectangle of `width` × `height` pixels from (`x`, `y`), GL's bottom-left origin.
   public init(x: Int = 0, y: Int = 0, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -46,6 +51,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// `(x, y) WxH`.
   public var description: String { "(\(x), \(y)) \(width)x\(height)" }
 }
 
@@ -99,6 +105,7 @@ public enum TextureFramebufferError: Error, Sendable, Equatable, CustomStringCon
   /// `GL_TEXTURE_2D` such as RGBA8.
   case notRenderable(texture: UInt32, status: String)
 
+  /// What is wrong with the texture.
   public var description: String {
     switch self {
     case .notATexture(let name):

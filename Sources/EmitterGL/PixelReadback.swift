@@ -6,21 +6,21 @@
 /// frame N + 1 has been drawn, so the driver never stalls the caller between draw and read.
 ///
 /// A plain owner of GL objects: use it on the context's thread and call `destroy()` there.
-public final class PixelReadback {
+package final class PixelReadback {
   /// A read in flight: the slot it went to.
-  public struct Ticket: Sendable, Equatable {
+  package struct Ticket: Sendable, Equatable {
     let slot: Int
   }
 
-  public let width: Int
-  public let height: Int
+  package let width: Int
+  package let height: Int
   /// Made on first use: a render of one frame needs one.
   private var buffers: [Buffer?]
   private var inFlight: [Bool]
   private var next = 0
 
   /// Pixel buffers for `slots` reads in flight of a `width` × `height` RGBA8 target.
-  public init(width: Int, height: Int, slots: Int = 2) {
+  package init(width: Int, height: Int, slots: Int = 2) {
     precondition(width > 0 && height > 0 && slots > 0, "a readback needs pixels and a slot")
     self.width = width
     self.height = height
@@ -29,11 +29,11 @@ public final class PixelReadback {
   }
 
   /// Bytes per image: width × height × 4.
-  public var byteCount: Int { width * height * 4 }
+  package var byteCount: Int { width * height * 4 }
 
   /// Queues a read of `target`'s colour buffer into the next slot, which must have been
   /// finished; returns without waiting for drawing to end.
-  public func start(_ target: RenderTarget) -> Ticket {
+  package func start(_ target: RenderTarget) -> Ticket {
     precondition(
       target.width == width && target.height == height,
       "readback is \(width)x\(height), the target \(target.width)x\(target.height)")
@@ -58,7 +58,7 @@ public final class PixelReadback {
 
   /// Waits for `ticket`'s read and copies it into `pixels` (resized to `byteCount` if it is not
   /// already), flipping GL's bottom-up rows to top down.
-  public func finish(_ ticket: Ticket, into pixels: inout [UInt8]) {
+  package func finish(_ ticket: Ticket, into pixels: inout [UInt8]) {
     precondition(inFlight[ticket.slot], "readback slot \(ticket.slot) is not in flight")
     inFlight[ticket.slot] = false
     if pixels.count != byteCount { pixels = [UInt8](repeating: 0, count: byteCount) }
@@ -77,7 +77,7 @@ public final class PixelReadback {
   }
 
   /// Deletes the pixel buffers.
-  public func destroy() {
+  package func destroy() {
     for case let buffer? in buffers { buffer.destroy() }
   }
 }

@@ -4,17 +4,17 @@
 /// with one colour renderbuffer, no depth (particles are ordered, not depth-tested).
 ///
 /// A plain handle: its owner calls `destroy()` on the context's thread.
-public struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
+package struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
   let framebuffer: GLuint
   let colorBuffer: GLuint
-  public let width: Int
-  public let height: Int
-  public let label: String
+  package let width: Int
+  package let height: Int
+  package let label: String
 
   /// Creates the framebuffer and its colour buffer, both labelled.
   /// - Throws: `RenderTargetError` when the size exceeds the implementation's limit or the
   ///   driver reports the framebuffer incomplete.
-  public init(width: Int, height: Int, label: String) throws(RenderTargetError) {
+  package init(width: Int, height: Int, label: String) throws(RenderTargetError) {
     let limit = GL.integer(GL_MAX_RENDERBUFFER_SIZE)
     guard width > 0, height > 0, width <= limit, height <= limit else {
       throw .sizeOutOfRange(width: width, height: height, limit: limit)
@@ -43,20 +43,20 @@ public struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Makes this the framebuffer draws go to, with a viewport covering all of it.
-  public func bind() {
+  package func bind() {
     epoxy_glBindFramebuffer!(GLenum(GL_FRAMEBUFFER), framebuffer)
     epoxy_glViewport!(0, 0, GLsizei(width), GLsizei(height))
   }
 
   /// Fills the colour buffer with `rgba` (premultiplied, 0...1).
-  public func clear(to rgba: SIMD4<Float>) {
+  package func clear(to rgba: SIMD4<Float>) {
     var color = [rgba.x, rgba.y, rgba.z, rgba.w]
     epoxy_glClearNamedFramebufferfv!(framebuffer, GLenum(GL_COLOR), 0, &color)
   }
 
   /// The colour buffer as RGBA8 bytes, rows from the bottom up as GL stores them
   /// (`glReadPixels`); waits for drawing to finish.
-  public func readPixelsBottomUp() -> [UInt8] {
+  package func readPixelsBottomUp() -> [UInt8] {
     epoxy_glBindFramebuffer!(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
     epoxy_glPixelStorei!(GLenum(GL_PACK_ALIGNMENT), 1)
     let count = width * height * 4
@@ -69,14 +69,14 @@ public struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Deletes the GL objects. The handle (and its copies) must not be used afterwards.
-  public func destroy() {
+  package func destroy() {
     var framebuffer = framebuffer
     var colorBuffer = colorBuffer
     epoxy_glDeleteFramebuffers!(1, &framebuffer)
     epoxy_glDeleteRenderbuffers!(1, &colorBuffer)
   }
 
-  public var description: String { "RenderTarget '\(label)' (\(width)x\(height))" }
+  package var description: String { "RenderTarget '\(label)' (\(width)x\(height))" }
 }
 
 /// Why an offscreen framebuffer could not be made.
@@ -86,6 +86,7 @@ public enum RenderTargetError: Error, Sendable, Equatable, CustomStringConvertib
   /// `glCheckNamedFramebufferStatus` did not report complete; the status in hex.
   case incomplete(status: String)
 
+  /// What is wrong with the size or the framebuffer.
   public var description: String {
     switch self {
     case .sizeOutOfRange(let width, let height, let limit):

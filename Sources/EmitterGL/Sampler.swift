@@ -6,9 +6,9 @@
 /// Coordinates outside 0...1 read transparent black (`GL_CLAMP_TO_BORDER`): contents are
 /// defined as surrounded by nothing, which keeps quad edges soft and the CPU reference simple.
 /// A plain handle: its owner calls `destroy()` on the context's thread.
-public struct Sampler: Hashable, Sendable {
+package struct Sampler: Hashable, Sendable {
   /// Texel filtering, as CALayer's contents filters.
-  public enum Filter: Sendable, Hashable, CaseIterable {
+  package enum Filter: Sendable, Hashable, CaseIterable {
     /// The closest texel.
     case nearest
     /// Bilinear between the four closest texels of level 0.
@@ -18,10 +18,10 @@ public struct Sampler: Hashable, Sendable {
   }
 
   let name: GLuint
-  public let label: String
+  package let label: String
 
   /// Creates a sampler with the given minification and magnification filters, labelled.
-  public init(minification: Filter, magnification: Filter, label: String) {
+  package init(minification: Filter, magnification: Filter, label: String) {
     var name: GLuint = 0
     epoxy_glCreateSamplers!(1, &name)
     let minFilter: Int32 =
@@ -44,12 +44,12 @@ public struct Sampler: Hashable, Sendable {
   }
 
   /// Uses this sampler for texture unit `unit` (`glBindSampler`).
-  public func bind(toUnit unit: Int) {
+  package func bind(toUnit unit: Int) {
     epoxy_glBindSampler!(GLuint(unit), name)
   }
 
   /// Deletes the GL object. The handle (and its copies) must not be used afterwards.
-  public func destroy() {
+  package func destroy() {
     var name = name
     epoxy_glDeleteSamplers!(1, &name)
   }

@@ -3,23 +3,23 @@
 /// The GLSL file is the one shaders see; this enum is the one Swift sees. EmitterGLTests parses
 /// the GLSL `#define`s and checks them against these cases both ways, and checks the linked
 /// programs' reflection, so neither side can drift. Each case's `macroName` is its `#define`.
-public enum ShaderBindings {
+package enum ShaderBindings {
   /// Invocations per work group of every one-dimensional compute pass (`WORKGROUP_SIZE`).
-  public static let workGroupSize = 64
-  public static let workGroupSizeMacroName = "WORKGROUP_SIZE"
+  package static let workGroupSize = 64
+  package static let workGroupSizeMacroName = "WORKGROUP_SIZE"
 
   /// Uniform block bindings (std140), `UBO_*`.
-  public enum UniformBlock: Int, CaseIterable, Sendable {
+  package enum UniformBlock: Int, CaseIterable, Sendable {
     /// Time, frame step and seeds of the frame being simulated.
     case frame = 0
     /// The canvas and the layer being drawn (EmitterRender).
     case renderView = 8
 
-    public var macroName: String { ShaderBindings.macroName(prefix: "UBO_", self) }
+    package var macroName: String { ShaderBindings.macroName(prefix: "UBO_", self) }
   }
 
   /// Shader storage block bindings (std430), `SSBO_*`.
-  public enum StorageBlock: Int, CaseIterable, Sendable {
+  package enum StorageBlock: Int, CaseIterable, Sendable {
     /// Hot: position and age, read and written every step.
     case particlePosition = 0
     /// Cold: scale, spin, rotation and cell, written once at birth.
@@ -63,19 +63,19 @@ public enum ShaderBindings {
     /// The pairs a radix sort pass moves (its source is at `drawOrder`; they swap each pass).
     case radixOutput = 19
 
-    public var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
+    package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }
 }
 
 extension ShaderBindings {
   /// The first texture unit of the contents samplers (`TEXTURE_UNIT_CONTENTS`); the contents
   /// texture array is bound there and on the units after it, one per filter combination.
-  public static let contentsTextureUnit = 0
-  public static let contentsTextureUnitMacroName = "TEXTURE_UNIT_CONTENTS"
+  package static let contentsTextureUnit = 0
+  package static let contentsTextureUnitMacroName = "TEXTURE_UNIT_CONTENTS"
 
   /// The GLSL spelling of a Swift enum case: `("UBO_", .cellTemplates)` -> `UBO_CELL_TEMPLATES`.
   /// Shared by every Swift mirror of a GLSL `#define` table (bindings, random streams).
-  public static func macroName(prefix: String, _ swiftCase: some Any) -> String {
+  package static func macroName(prefix: String, _ swiftCase: some Any) -> String {
     var result = prefix
     for (index, character) in String(describing: swiftCase).enumerated() {
       if character.isUppercase, index > 0 { result.append("_") }

@@ -4,6 +4,7 @@
 /// Tests assert on `kind`, `file` and `line`, never on the wording of `log`, which differs
 /// between drivers.
 public struct ShaderError: Error, Sendable, CustomStringConvertible {
+  /// Which step failed.
   public enum Kind: Sendable, Equatable {
     /// The library has no file at the requested path (or no stages for a program name).
     case sourceNotFound
@@ -15,6 +16,7 @@ public struct ShaderError: Error, Sendable, CustomStringConvertible {
     case linkFailed
   }
 
+  /// Which step failed.
   public let kind: Kind
   /// The shader (compile) or program (link) being built, e.g. "rng_check.comp".
   public let shader: String
@@ -25,7 +27,8 @@ public struct ShaderError: Error, Sendable, CustomStringConvertible {
   /// The driver's log with `file:line` locations, or what the library found wrong.
   public let log: String
 
-  public init(kind: Kind, shader: String, file: String, line: Int?, log: String) {
+  /// An error of `kind` for `shader`, at `file`:`line`, with the driver's `log`.
+  package init(kind: Kind, shader: String, file: String, line: Int?, log: String) {
     self.kind = kind
     self.shader = shader
     self.file = file
@@ -33,6 +36,7 @@ public struct ShaderError: Error, Sendable, CustomStringConvertible {
     self.log = log
   }
 
+  /// The step, the shader, the file and line, and the driver's log.
   public var description: String {
     let location = line.map { "\(file):\($0)" } ?? file
     let action: String

@@ -10,7 +10,7 @@ import Foundation
 /// driver's locations into file names, so errors point into Shaders/.
 public struct ShaderLibrary: Sendable {
   /// Where the sources are read from.
-  public enum Origin: Sendable, Equatable, CustomStringConvertible {
+  package enum Origin: Sendable, Equatable, CustomStringConvertible {
     /// The copy of Shaders/ compiled into the binary (tools/embed-shaders).
     case embedded
     /// A folder on disk, read when the library is made (`standard` makes a new one each time).
@@ -18,7 +18,8 @@ public struct ShaderLibrary: Sendable {
     /// Sources handed to `init(sources:)`, as tests do.
     case inMemory
 
-    public var description: String {
+    /// Where the sources come from, for messages.
+    package var description: String {
       switch self {
       case .embedded: "the embedded shaders"
       case .directory(let path): "the folder \(path)"
@@ -28,9 +29,10 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// The environment variable that points the standard library at a live Shaders/ folder.
-  public static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
+  package static let overrideEnvironmentVariable = "EMITTER_SHADER_DIR"
 
-  public let origin: Origin
+  /// Where this library's sources come from.
+  package let origin: Origin
   private let sources: [String: String]
 
   /// The library the renderer uses: `EMITTER_SHADER_DIR` if set, the embedded shaders otherwise.
@@ -44,15 +46,15 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// The shaders compiled into the binary.
-  public static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
+  package static let embedded = ShaderLibrary(origin: .embedded, sources: EmbeddedShaders.sources)
 
   /// A library of the given sources, keyed by path relative to Shaders/.
-  public init(sources: [String: String]) {
+  package init(sources: [String: String]) {
     self.init(origin: .inMemory, sources: sources)
   }
 
   /// A library of every file under `directory`, read now; build a new library to see edits.
-  public init(directory: String) {
+  package init(directory: String) {
     self.init(origin: .directory(directory), sources: Self.readFiles(under: directory))
   }
 
@@ -62,25 +64,25 @@ public struct ShaderLibrary: Sendable {
   }
 
   /// Every file path, sorted.
-  public var paths: [String] { sources.keys.sorted() }
+  package var paths: [String] { sources.keys.sorted() }
 
   /// The names of all programs: the stems of the stage files (.comp, .vert, .frag), sorted.
-  public var programNames: [String] {
+  package var programNames: [String] {
     Set(sources.keys.filter { ShaderStage(path: $0) != nil }.map(Self.stem)).sorted()
   }
 
   /// The stage files that make up a program, e.g. ["rng_check.comp"].
-  public func stagePaths(ofProgram name: String) -> [String] {
+  package func stagePaths(ofProgram name: String) -> [String] {
     sources.keys.filter { ShaderStage(path: $0) != nil && Self.stem($0) == name }.sorted()
   }
 
   /// The text of one file, as stored (includes not expanded).
-  public func source(_ path: String) -> String? {
+  package func source(_ path: String) -> String? {
     sources[path]
   }
 
   /// One stage's source with its includes spliced in and `#line` directives marking each file.
-  public func expand(_ path: String) throws(ShaderError) -> ExpandedShader {
+  package func expand(_ path: String) throws(ShaderError) -> ExpandedShader {
     var expander = IncludeExpander(rootPath: path) { sources[$0] }
     return try expander.expand()
   }
@@ -89,7 +91,7 @@ public struct ShaderLibrary: Sendable {
   /// headless context, a program already linked from the same text is returned instead
   /// (`ShaderProgramCache`): it is shared, and its `destroy()` leaves it to the context.
   /// - Throws: `ShaderError` naming the file and line at fault, with the driver's log.
-  public func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
+  package func makeProgram(_ name: String) throws(ShaderError) -> ShaderProgram {
     let paths = stagePaths(ofProgram: name)
     guard !paths.isEmpty else {
       throw ShaderError(

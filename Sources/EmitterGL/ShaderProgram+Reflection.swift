@@ -3,17 +3,17 @@
 /// Block layouts from the linked program (`glGetProgramResourceIndex`, `glGetProgramResourceiv`).
 extension ShaderProgram {
   /// The active uniform block with this block name, or nil if the program has none.
-  public func uniformBlock(named name: String) -> InterfaceBlockLayout? {
+  package func uniformBlock(named name: String) -> InterfaceBlockLayout? {
     block(named: name, kind: .uniformBlock)
   }
 
   /// The active shader storage block with this block name, or nil if the program has none.
-  public func storageBlock(named name: String) -> InterfaceBlockLayout? {
+  package func storageBlock(named name: String) -> InterfaceBlockLayout? {
     block(named: name, kind: .storageBlock)
   }
 
   /// Every active block of one kind.
-  public func blocks(_ kind: InterfaceBlockLayout.Kind) -> [InterfaceBlockLayout] {
+  package func blocks(_ kind: InterfaceBlockLayout.Kind) -> [InterfaceBlockLayout] {
     var count: GLint = 0
     epoxy_glGetProgramInterfaceiv!(
       self.name, kind.blockInterface, GLenum(GL_ACTIVE_RESOURCES), &count)

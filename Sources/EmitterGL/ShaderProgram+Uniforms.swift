@@ -4,37 +4,37 @@
 /// `glProgramUniform*`, so the program need not be in use. A name the linker dropped as unused
 /// is ignored, as GL ignores location -1; `hasUniform` tells the two cases apart.
 extension ShaderProgram {
-  public func setUniform(_ name: String, _ value: UInt32) {
+  package func setUniform(_ name: String, _ value: UInt32) {
     epoxy_glProgramUniform1ui!(self.name, location(of: name), value)
   }
 
-  public func setUniform(_ name: String, _ value: Int32) {
+  package func setUniform(_ name: String, _ value: Int32) {
     epoxy_glProgramUniform1i!(self.name, location(of: name), value)
   }
 
-  public func setUniform(_ name: String, _ value: Float) {
+  package func setUniform(_ name: String, _ value: Float) {
     epoxy_glProgramUniform1f!(self.name, location(of: name), value)
   }
 
-  public func setUniform(_ name: String, _ value: SIMD2<Float>) {
+  package func setUniform(_ name: String, _ value: SIMD2<Float>) {
     epoxy_glProgramUniform2f!(self.name, location(of: name), value.x, value.y)
   }
 
-  public func setUniform(_ name: String, _ value: SIMD3<Float>) {
+  package func setUniform(_ name: String, _ value: SIMD3<Float>) {
     epoxy_glProgramUniform3f!(self.name, location(of: name), value.x, value.y, value.z)
   }
 
-  public func setUniform(_ name: String, _ value: SIMD4<Float>) {
+  package func setUniform(_ name: String, _ value: SIMD4<Float>) {
     epoxy_glProgramUniform4f!(self.name, location(of: name), value.x, value.y, value.z, value.w)
   }
 
   /// Whether the linked program has an active uniform of this name.
-  public func hasUniform(_ name: String) -> Bool {
+  package func hasUniform(_ name: String) -> Bool {
     location(of: name) >= 0
   }
 
   /// The `local_size` a compute program was linked with (`GL_COMPUTE_WORK_GROUP_SIZE`).
-  public var computeWorkGroupSize: SIMD3<Int> {
+  package var computeWorkGroupSize: SIMD3<Int> {
     var size: [GLint] = [0, 0, 0]
     epoxy_glGetProgramiv!(self.name, GLenum(GL_COMPUTE_WORK_GROUP_SIZE), &size)
     return SIMD3(Int(size[0]), Int(size[1]), Int(size[2]))

@@ -5,19 +5,19 @@
 /// Build programs through `ShaderLibrary`, which expands includes and names files in errors.
 /// A plain handle: its owner calls `destroy()` on the context's thread. Programs a headless
 /// context shares between owners (`isShared`, see `ShaderProgramCache`) belong to the context.
-public struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
+package struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
   /// The GL object name.
   let name: GLuint
   /// The debug label, by default the program's name in the library ("rng_check").
-  public let label: String
+  package let label: String
   /// True when the headless context's program cache owns this program: `destroy()` leaves it
   /// alive for the other owners, and the context deletes it.
-  public private(set) var isShared = false
+  package private(set) var isShared = false
 
   /// Compiles each stage, links them and labels the results.
   /// - Throws: `ShaderError` `.compileFailed` naming the file and line of the first error, or
   ///   `.linkFailed`; both carry the driver's log with locations translated to file names.
-  public init(stages: [ExpandedShader], label: String) throws(ShaderError) {
+  package init(stages: [ExpandedShader], label: String) throws(ShaderError) {
     precondition(!stages.isEmpty, "program '\(label)' needs at least one stage")
     var shaders: [GLuint] = []
     defer {
@@ -47,13 +47,13 @@ public struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Makes this the program that draws and dispatches use (`glUseProgram`).
-  public func use() {
+  package func use() {
     epoxy_glUseProgram!(name)
   }
 
   /// Deletes the GL object, unless the context's cache shares it (`isShared`). The handle (and
   /// its copies) must not be used afterwards.
-  public func destroy() {
+  package func destroy() {
     guard !isShared else { return }
     epoxy_glDeleteProgram!(name)
   }
@@ -65,7 +65,7 @@ public struct ShaderProgram: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  public var description: String { "ShaderProgram '\(label)'" }
+  package var description: String { "ShaderProgram '\(label)'" }
 
   /// Compiles one stage; the caller deletes the returned shader object.
   private static func compile(_ source: ExpandedShader, programLabel: String) throws(ShaderError)

@@ -1,13 +1,13 @@
 @preconcurrency import CEpoxy
 
 /// A programmable stage, named by the file extension its source carries in Shaders/.
-public enum ShaderStage: String, CaseIterable, Sendable {
+package enum ShaderStage: String, CaseIterable, Sendable {
   case compute = "comp"
   case vertex = "vert"
   case fragment = "frag"
 
   /// The stage a Shaders/ path belongs to, from its extension; nil for includes (`.glsl`).
-  public init?(path: String) {
+  package init?(path: String) {
     guard let dot = path.lastIndex(of: ".") else { return nil }
     self.init(rawValue: String(path[path.index(after: dot)...]))
   }

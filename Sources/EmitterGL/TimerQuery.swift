@@ -7,12 +7,12 @@
 ///
 /// A plain handle: its owner calls `destroy()` on the context's thread. One query measures one
 /// span at a time, and time-elapsed queries do not nest.
-public struct TimerQuery: Hashable, Sendable {
+package struct TimerQuery: Hashable, Sendable {
   let name: GLuint
-  public let label: String
+  package let label: String
 
   /// Creates the query object and labels it.
-  public init(label: String) {
+  package init(label: String) {
     var name: GLuint = 0
     epoxy_glCreateQueries!(GLenum(GL_TIME_ELAPSED), 1, &name)
     GL.label(GL_QUERY, name, label)
@@ -21,31 +21,31 @@ public struct TimerQuery: Hashable, Sendable {
   }
 
   /// Starts timing the commands issued from now on.
-  public func begin() {
+  package func begin() {
     epoxy_glBeginQuery!(GLenum(GL_TIME_ELAPSED), name)
   }
 
   /// Stops timing.
-  public func end() {
+  package func end() {
     epoxy_glEndQuery!(GLenum(GL_TIME_ELAPSED))
   }
 
   /// Whether the result can be read without waiting.
-  public var isResultAvailable: Bool {
+  package var isResultAvailable: Bool {
     var available: GLuint64 = 0
     epoxy_glGetQueryObjectui64v!(name, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
     return available != 0
   }
 
   /// The time measured by the last `begin()`/`end()` span; waits for the GPU if need be.
-  public func elapsed() -> Duration {
+  package func elapsed() -> Duration {
     var nanoseconds: GLuint64 = 0
     epoxy_glGetQueryObjectui64v!(name, GLenum(GL_QUERY_RESULT), &nanoseconds)
     return .nanoseconds(Int64(clamping: nanoseconds))
   }
 
   /// Deletes the GL object. The handle (and its copies) must not be used afterwards.
-  public func destroy() {
+  package func destroy() {
     var name = name
     epoxy_glDeleteQueries!(1, &name)
   }
@@ -54,7 +54,7 @@ public struct TimerQuery: Hashable, Sendable {
 extension GL {
   /// Runs `body` and returns its result with the GPU time of the commands it issued; waits for
   /// them to finish. For benchmarks and diagnostics, not per-frame use (it stalls the pipeline).
-  public static func measureGPUTime<Result>(
+  package static func measureGPUTime<Result>(
     _ label: String, _ body: () throws -> Result
   ) rethrows -> (result: Result, gpuTime: Duration) {
     let query = TimerQuery(label: label)

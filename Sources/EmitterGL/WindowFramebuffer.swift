@@ -3,17 +3,17 @@
 /// The default framebuffer of a window's GL context (the demo's GLFW window): where an offscreen
 /// `RenderTarget` is shown, and what a screenshot of the window reads. The window system owns it;
 /// these calls act on whichever window context is current.
-public enum WindowFramebuffer {
+package enum WindowFramebuffer {
   /// Prepares a window context made outside this module for the wrappers: debug output routed
   /// to `GLDebugLog` in debug builds, as `HeadlessContext` does for its own context.
-  public static func adoptCurrentContext() {
+  package static func adoptCurrentContext() {
     GLDebugLog.install()
   }
 
   /// Copies `target` onto the window's back buffer, filling `width` × `height` pixels
   /// (`glBlitNamedFramebuffer`; linear filtering only when the sizes differ). Both keep GL's
   /// bottom-up rows, so the image arrives the right way up.
-  public static func blit(_ target: RenderTarget, width: Int, height: Int) {
+  package static func blit(_ target: RenderTarget, width: Int, height: Int) {
     let sameSize = target.width == width && target.height == height
     if !sameSize {
       epoxy_glBindFramebuffer!(GLenum(GL_DRAW_FRAMEBUFFER), 0)
@@ -30,14 +30,14 @@ public enum WindowFramebuffer {
 
   /// Makes the window's back buffer the target of draws, with a viewport of `width` × `height`
   /// pixels: for an overlay drawn over the blitted image.
-  public static func bindForDrawing(width: Int, height: Int) {
+  package static func bindForDrawing(width: Int, height: Int) {
     epoxy_glBindFramebuffer!(GLenum(GL_FRAMEBUFFER), 0)
     epoxy_glViewport!(0, 0, GLsizei(width), GLsizei(height))
   }
 
   /// The back buffer as RGBA8 bytes, rows from the bottom up (read before the buffers swap).
   /// Alpha is whatever the window's visual keeps; callers that need an opaque image set it.
-  public static func readBackBufferBottomUp(width: Int, height: Int) -> [UInt8] {
+  package static func readBackBufferBottomUp(width: Int, height: Int) -> [UInt8] {
     epoxy_glBindFramebuffer!(GLenum(GL_READ_FRAMEBUFFER), 0)
     epoxy_glReadBuffer!(GLenum(GL_BACK))
     epoxy_glPixelStorei!(GLenum(GL_PACK_ALIGNMENT), 1)

@@ -10,8 +10,10 @@ public enum GPUSimulationError: Error, CustomStringConvertible {
   case particleCapExceeded(slots: Int, cap: Int, largestCell: String)
   /// The particle buffers exceed what this GL implementation allows in one storage block.
   case bufferTooLarge(bytes: Int, limit: Int)
+  /// A compute program failed to compile or link.
   case shader(ShaderError)
 
+  /// What failed and what to do.
   public var description: String {
     switch self {
     case .tooManyCells(let count, let maximum):

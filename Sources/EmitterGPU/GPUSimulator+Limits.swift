@@ -7,7 +7,7 @@ import EmitterSimulation
 /// storage-block and texture sizes depend on the driver and are checked when a context exists.)
 extension GPUSimulator {
   /// Every limit `scene` is over, in the order `init` checks them; empty when it fits.
-  public static func limitProblems(of scene: Scene) -> [GPUSimulationError] {
+  package static func limitProblems(of scene: Scene) -> [GPUSimulationError] {
     let planner = StepPlanner(scene: scene)
     var problems: [GPUSimulationError] = []
     do { try checkBlocks(scene, resolved: planner.scene) } catch { problems.append(error) }

@@ -97,7 +97,7 @@ extension GPUSimulator: LiveSimulation {
   package var simulatedModel: Scene { planner.structure }
 
   /// Counts the live changes applied so far.
-  public var modelVersion: Int { planner.modelVersion }
+  package var modelVersion: Int { planner.modelVersion }
 
   /// The scene as made plus every change and emission call so far.
   public var recording: Scene { planner.recording }
@@ -112,21 +112,21 @@ extension GPUSimulator: LiveSimulation {
 
 extension GPUSimulator {
   /// Layer `index`'s local time reached: where a change made now is recorded.
-  public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
+  package func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
 }
 
 extension SimulatorComparison {
   /// What a live run on both simulators gave: the comparison of their final snapshots, which
   /// calls each accepted, and the CPU's recording.
-  public struct LiveRun {
-    public var comparison: SnapshotComparison
-    public var cpuAccepted: [Bool]
-    public var gpuAccepted: [Bool]
-    public var recording: Scene
+  package struct LiveRun {
+    package var comparison: SnapshotComparison
+    package var cpuAccepted: [Bool]
+    package var gpuAccepted: [Bool]
+    package var recording: Scene
   }
 
   /// Both simulators advanced through `frameTimes`, with `calls` made on both after their frames.
-  public static func runLive(
+  package static func runLive(
     _ scene: Scene, frameTimes: [Double], calls: [RandomLiveChanges.Call],
     tolerance: ComparisonTolerance = .standard
   ) throws(GPUSimulationError) -> LiveRun {

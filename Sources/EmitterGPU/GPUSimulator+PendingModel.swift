@@ -6,7 +6,7 @@ extension GPUSimulator {
   public var projectedModel: Scene { planner.projectedModel }
 
   /// Layer `index`'s timeline time (since its last `restart`) at its layer time `t`.
-  public func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
+  package func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
     planner.timelineTime(ofLayer: index, atLayerTime: t)
   }
 

@@ -15,8 +15,8 @@ public final class GPUSimulator {
   /// Plans the steps, births, animated tables and slots (the CPU reference plans the same).
   var planner: StepPlanner
   /// The flat tables as the last step resolved them.
-  public var scene: ResolvedScene { planner.scene }
-  public var slots: SlotLayout { planner.slots }
+  package var scene: ResolvedScene { planner.scene }
+  package var slots: SlotLayout { planner.slots }
   /// Scene time reached.
   public private(set) var time: Double = 0
   /// The layer the last step integrated (`repeatLastIntegratePass`).
@@ -35,7 +35,7 @@ public final class GPUSimulator {
   /// and the behaviour block (colour, scale and rotation are evaluated at draw time by
   /// Shaders/include/appearance.glsl). Valid until the next `advance` (a grown pool is new
   /// buffers) and `destroy()`.
-  public var particleBuffers: ParticleBuffers {
+  package var particleBuffers: ParticleBuffers {
     ParticleBuffers(
       arrays: pool.state, cellTemplates: pool.cellTemplates, behaviors: pool.behaviors,
       slotCount: slots.totalSlots)
@@ -187,7 +187,7 @@ public final class GPUSimulator {
   /// Runs the last step's integrate pass once more, with that step's length: the particles move
   /// on while `time` stays, so the simulation is no longer the model's. For `emitter bench`,
   /// which times the pass alone against a bare kernel moving the same bytes.
-  public func repeatLastIntegratePass() {
+  package func repeatLastIntegratePass() {
     guard let lastIntegratedLayer else { return }
     pool.bind()
     integrate(scene.layers[lastIntegratedLayer])

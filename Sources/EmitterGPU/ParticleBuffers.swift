@@ -4,19 +4,19 @@ import EmitterGL
 /// Layouts: `ParticleStateLayout` (one array per attribute group, by slot), `CellTemplateLayout`
 /// and `BehaviorLayout`: Shaders/include/appearance.glsl turns them into each particle's drawn
 /// colour, scale and rotation (speeds, over-life curves, alignToMotion) at its age.
-public struct ParticleBuffers: Sendable {
-  public let arrays: [ParticleStateLayout.Array: Buffer]
-  public let cellTemplates: Buffer
+package struct ParticleBuffers: Sendable {
+  package let arrays: [ParticleStateLayout.Array: Buffer]
+  package let cellTemplates: Buffer
   /// Every layer's behaviours; each cell template names its layer's range.
-  public let behaviors: Buffer
+  package let behaviors: Buffer
   /// Slots in each array; a slot is live when its age is below its lifetime.
-  public let slotCount: Int
+  package let slotCount: Int
 
-  public subscript(array: ParticleStateLayout.Array) -> Buffer { arrays[array]! }
+  package subscript(array: ParticleStateLayout.Array) -> Buffer { arrays[array]! }
 
   /// Binds every particle array to its binding point, and the cell templates and behaviours to
   /// theirs.
-  public func bind() {
+  package func bind() {
     for (array, buffer) in arrays { buffer.bind(to: array.binding) }
     cellTemplates.bind(to: .cellTemplates)
     behaviors.bind(to: .behaviors)

@@ -3,9 +3,9 @@ import EmitterSimulation
 
 /// Runs the CPU reference and the GPU simulator over the same frame times and compares their
 /// particles: the check behind the GPU tests and `emitter compare`. Needs a current GL context.
-public enum SimulatorComparison {
+package enum SimulatorComparison {
   /// Both simulators advanced through `frameTimes`; the comparison of their final snapshots.
-  public static func run(
+  package static func run(
     _ scene: Scene, frameTimes: [Double], tolerance: ComparisonTolerance = .standard
   ) throws(GPUSimulationError) -> SnapshotComparison {
     let gpu = try GPUSimulator(scene: scene)

@@ -5,17 +5,17 @@ import Foundation
 /// channel is more than `channelThreshold` apart, and the images match when at most
 /// `maximumDifferingFraction` of the pixels differ and the mean absolute channel difference is at
 /// most `maximumMeanDifference`. Differences are in 1/255 steps of premultiplied RGBA.
-public struct ImageComparison: Sendable, CustomStringConvertible {
+package struct ImageComparison: Sendable, CustomStringConvertible {
   /// The stated tolerance of one comparison.
-  public struct Tolerance: Sendable, Equatable {
+  package struct Tolerance: Sendable, Equatable {
     /// A pixel differs when a channel is more than this many 1/255 steps off.
-    public var channelThreshold: Int
+    package var channelThreshold: Int
     /// The largest share of differing pixels allowed, 0...1 (0.001 is 0.1 %).
-    public var maximumDifferingFraction: Double
+    package var maximumDifferingFraction: Double
     /// The largest mean of |actual - expected| over every channel of every pixel, in 1/255 steps.
-    public var maximumMeanDifference: Double
+    package var maximumMeanDifference: Double
 
-    public init(
+    package init(
       channelThreshold: Int, maximumDifferingFraction: Double, maximumMeanDifference: Double
     ) {
       self.channelThreshold = channelThreshold
@@ -26,32 +26,32 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     /// 3/255 per channel (piglit's three 8-bit steps), at most 0.1 % of pixels over it
     /// (three.js's e2e default) and a mean of 0.5/255: blending and filtering round differently
     /// between llvmpipe's fixed-point pipeline and the CPU reference's float arithmetic.
-    public static let standard = Tolerance(
+    package static let standard = Tolerance(
       channelThreshold: 3, maximumDifferingFraction: 0.001, maximumMeanDifference: 0.5)
   }
 
-  public let tolerance: Tolerance
-  public let width: Int
-  public let height: Int
+  package let tolerance: Tolerance
+  package let width: Int
+  package let height: Int
   /// Pixels with a channel over the threshold.
-  public let differingPixels: Int
+  package let differingPixels: Int
   /// Mean |difference| per channel, in 1/255 steps.
-  public let meanDifference: Double
+  package let meanDifference: Double
   /// Largest |difference| of any channel, in 1/255 steps.
-  public let maximumDifference: Int
+  package let maximumDifference: Int
   /// Set when the sizes differ; nothing else is compared then.
-  public let sizeMismatch: Bool
+  package let sizeMismatch: Bool
 
-  public var differingFraction: Double {
+  package var differingFraction: Double {
     width * height == 0 ? 0 : Double(differingPixels) / Double(width * height)
   }
 
-  public var passed: Bool {
+  package var passed: Bool {
     !sizeMismatch && differingFraction <= tolerance.maximumDifferingFraction
       && meanDifference <= tolerance.maximumMeanDifference
   }
 
-  public init(actual: RGBAImage, expected: RGBAImage, tolerance: Tolerance = .standard) {
+  package init(actual: RGBAImage, expected: RGBAImage, tolerance: Tolerance = .standard) {
     self.tolerance = tolerance
     width = expected.width
     height = expected.height
@@ -85,7 +85,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     maximumDifference = largest
   }
 
-  public var description: String {
+  package var description: String {
     if sizeMismatch { return "image sizes differ (expected \(width)x\(height))" }
     let percent = String(format: "%.4f", differingFraction * 100)
     let allowed = String(format: "%.4f", tolerance.maximumDifferingFraction * 100)
@@ -97,7 +97,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
   /// An image of the differences: each channel's |difference| × 16, opaque, so a 1/255 rounding
   /// shows as faint grey and a missing particle as bright colour.
-  public static func differenceImage(actual: RGBAImage, expected: RGBAImage) -> RGBAImage {
+  package static func differenceImage(actual: RGBAImage, expected: RGBAImage) -> RGBAImage {
     guard actual.width == expected.width, actual.height == expected.height else { return expected }
     var out = RGBAImage(width: expected.width, height: expected.height)
     for i in stride(from: 0, to: out.pixels.count, by: 4) {
@@ -118,7 +118,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// Writes `NAME-actual.png`, `NAME-expected.png` and `NAME-diff.png` into `folder` (created if
   /// need be) and returns their paths, for a failing test to print.
   @discardableResult
-  public static func writeArtifacts(
+  package static func writeArtifacts(
     actual: RGBAImage, expected: RGBAImage, name: String, folder: URL
   ) throws -> [String] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,15 +7,18 @@
 /// - `default`: libpng's defaults (adaptive row filters, zlib level 6).
 /// - `level(n)`: adaptive row filters and zlib level `n`, 0 (stored) to 9; `best` is 9.
 public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
+  /// libpng's fast flag (no row filters, zlib level 3): frame sequences.
   case fast
+  /// libpng's default compression.
   case `default`
+  /// A zlib level, 0 (none) to 9 (smallest files).
   case level(Int)
 
   /// zlib's strongest level: the smallest files, the slowest writes.
   public static let best = PNGCompression.level(9)
 
   /// The accepted spellings, for messages.
-  public static let allowed = "fast, default, best, or a zlib level 0-9"
+  package static let allowed = "fast, default, best, or a zlib level 0-9"
 
   /// Parses "fast", "default", "best" or a digit 0-9; nil for anything else.
   public init?(_ text: String) {
@@ -29,6 +32,7 @@ public enum PNGCompression: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The setting as `--png-compression` takes it.
   public var description: String {
     switch self {
     case .fast: "fast"

@@ -114,7 +114,7 @@ public enum PNGFile {
   }
 
   /// A hidden temporary name in the same folder (so the final rename stays on one file system).
-  public static func temporaryPath(beside path: String) -> String {
+  package static func temporaryPath(beside path: String) -> String {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     return folder + "/." + url.lastPathComponent + ".partial-\(getpid())"
@@ -144,17 +144,21 @@ public enum PNGFile {
 
 /// A PNG file that could not be read or written.
 public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file could not be read or decoded.
   case unreadable(path: String, reason: String)
+  /// The file could not be written.
   case unwritable(path: String, reason: String)
   /// A side over the limit the reader was given, found in the header before decoding.
   case tooLarge(path: String, width: Int, height: Int, maximumSide: Int)
 
+  /// The file the error is about.
   public var path: String {
     switch self {
     case .unreadable(let path, _), .unwritable(let path, _), .tooLarge(let path, _, _, _): path
     }
   }
 
+  /// What failed, naming the file.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): "cannot read the PNG image \(path): \(reason)"

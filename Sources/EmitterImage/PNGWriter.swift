@@ -5,6 +5,7 @@ public struct PNGWriter: Sendable {
   public var compression: PNGCompression
   private var straight: [UInt8] = []
 
+  /// A writer that compresses every file with `compression`.
   public init(compression: PNGCompression = .default) {
     self.compression = compression
   }

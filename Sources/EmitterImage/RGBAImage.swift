@@ -2,7 +2,9 @@
 /// in, so renders, contents and references compare byte for byte. `PNGFile` converts to and
 /// from PNG's straight alpha.
 public struct RGBAImage: Sendable, Equatable {
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: r, g, b, a per pixel, premultiplied.
   public var pixels: [UInt8]

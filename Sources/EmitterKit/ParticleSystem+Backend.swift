@@ -8,6 +8,7 @@ extension ParticleSystem {
     /// draw in software (Cairo, GTK, SDL surfaces) and machines without a GPU.
     case cpu
 
+    /// The backend's name, for messages.
     public var description: String {
       switch self {
       case .openGL: "OpenGL"

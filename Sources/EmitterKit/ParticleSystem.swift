@@ -69,8 +69,10 @@ public final class ParticleSystem {
   /// Makes a system for `scene` in the GL context current on this thread, or with no GL at all
   /// for `backend: .cpu`.
   /// - Parameters:
+  ///   - scene: what to simulate and draw, from a scene file or built in code.
   ///   - pixelScale: pixels per point (2 on a HiDPI window): contents are rasterised for it.
   ///   - canvasSize: the canvas in points; the scene's `size` by default.
+  ///   - backend: what simulates and draws (OpenGL, the only one today).
   /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, or a
   ///   scene the GPU or the renderer cannot take (each with its reason).
   public init(

@@ -31,6 +31,7 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   /// The system was destroyed; make a new one.
   case destroyed
 
+  /// What went wrong and what to do, naming the call and the value.
   public var description: String {
     switch self {
     case .noCurrentContext:

@@ -58,11 +58,13 @@ func output<Value>(_ pointer: UnsafeMutablePointer<Value>?, _ name: String) thro
   return pointer
 }
 
+/// The C function `ek_last_error_message`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_last_error_message")
 public func ekLastErrorMessage() -> UnsafePointer<CChar>? {
   LastError.message ?? UnsafePointer(emptyMessage)
 }
 
+/// The C function `ek_status_name`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_status_name")
 public func ekStatusName(_ status: ek_status) -> UnsafePointer<CChar>? {
   let name: StaticString =

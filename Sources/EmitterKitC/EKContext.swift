@@ -7,6 +7,7 @@ final class ContextObject {
   init(_ context: HeadlessContext) { self.context = context }
 }
 
+/// The C function `ek_context_create_headless`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_context_create_headless")
 public func ekContextCreateHeadless(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> ek_status {
   entryPoint { () throws(CError) in
@@ -21,6 +22,7 @@ public func ekContextCreateHeadless(_ out: UnsafeMutablePointer<OpaquePointer?>?
   }
 }
 
+/// The C function `ek_context_make_current`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_context_make_current")
 public func ekContextMakeCurrent(_ handle: OpaquePointer?) -> ek_status {
   entryPoint { () throws(CError) in
@@ -33,6 +35,7 @@ public func ekContextMakeCurrent(_ handle: OpaquePointer?) -> ek_status {
   }
 }
 
+/// The C function `ek_context_destroy`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_context_destroy")
 public func ekContextDestroy(_ handle: OpaquePointer?) -> ek_status {
   entryPoint { () throws(CError) in

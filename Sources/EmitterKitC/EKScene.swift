@@ -8,6 +8,7 @@ final class SceneObject {
   init(_ scene: Scene) { self.scene = scene }
 }
 
+/// The C function `ek_scene_load_file`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_scene_load_file")
 public func ekSceneLoadFile(
   _ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
@@ -26,6 +27,7 @@ public func ekSceneLoadFile(
   }
 }
 
+/// The C function `ek_scene_load_json`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_scene_load_json")
 public func ekSceneLoadJSON(
   _ json: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
@@ -46,6 +48,7 @@ public func ekSceneLoadJSON(
   }
 }
 
+/// The C function `ek_scene_size`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_scene_size")
 public func ekSceneSize(
   _ handle: OpaquePointer?, _ width: UnsafeMutablePointer<Double>?,
@@ -60,6 +63,7 @@ public func ekSceneSize(
   }
 }
 
+/// The C function `ek_scene_destroy`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_scene_destroy")
 public func ekSceneDestroy(_ handle: OpaquePointer?) -> ek_status {
   entryPoint { () throws(CError) in
@@ -68,6 +72,7 @@ public func ekSceneDestroy(_ handle: OpaquePointer?) -> ek_status {
   }
 }
 
+/// The C function `ek_scene_reference_snapshot`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_scene_reference_snapshot")
 public func ekSceneReferenceSnapshot(
   _ handle: OpaquePointer?, _ framesPerSecond: Double, _ frames: Int32,

@@ -18,6 +18,8 @@ public func ekSystemCreateCPU(
   }
 }
 
+/// `ek_system_draw_rgba`: draws a CPU system over the caller's premultiplied RGBA8 pixels
+/// (include/emitterkit.h).
 @_cdecl("ek_system_draw_rgba")
 public func ekSystemDrawRGBA(
   _ handle: OpaquePointer?, _ pixels: UnsafeMutablePointer<UInt8>?, _ width: Int32,

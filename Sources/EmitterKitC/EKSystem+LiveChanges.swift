@@ -18,6 +18,7 @@ private func set(
   }
 }
 
+/// The C function `ek_system_set_double`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_double")
 public func ekSystemSetDouble(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ value: Double
@@ -25,6 +26,7 @@ public func ekSystemSetDouble(
   set(handle, layer, keyPath, .number(value))
 }
 
+/// The C function `ek_system_set_vec2`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_vec2")
 public func ekSystemSetVec2(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
@@ -33,6 +35,7 @@ public func ekSystemSetVec2(
   set(handle, layer, keyPath, .array([.number(x), .number(y)]))
 }
 
+/// The C function `ek_system_set_vec3`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_vec3")
 public func ekSystemSetVec3(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
@@ -41,6 +44,7 @@ public func ekSystemSetVec3(
   set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z)]))
 }
 
+/// The C function `ek_system_set_vec4`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_vec4")
 public func ekSystemSetVec4(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
@@ -49,6 +53,7 @@ public func ekSystemSetVec4(
   set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z), .number(w)]))
 }
 
+/// The C function `ek_system_set_string`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_string")
 public func ekSystemSetString(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?,
@@ -80,6 +85,7 @@ private func emission(
 /// -1 means every layer.
 private func layers(_ layer: Int32) -> Int? { layer == -1 ? nil : Int(layer) }
 
+/// The C function `ek_system_burst`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_burst")
 public func ekSystemBurst(
   _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?, _ count: Int32
@@ -94,16 +100,19 @@ public func ekSystemBurst(
   }
 }
 
+/// The C function `ek_system_stop`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_stop")
 public func ekSystemStop(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
   emission(handle) { system throws(EmissionControlError) in try system.stop(layer: layers(layer)) }
 }
 
+/// The C function `ek_system_start`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_start")
 public func ekSystemStart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
   emission(handle) { system throws(EmissionControlError) in try system.start(layer: layers(layer)) }
 }
 
+/// The C function `ek_system_restart`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_restart")
 public func ekSystemRestart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {
   emission(handle) { system throws(EmissionControlError) in try system.restart(layer: layers(layer))

@@ -44,6 +44,7 @@ func facade<Result>(_ body: () throws(ParticleSystemError) -> Result) throws(CEr
   }
 }
 
+/// The C function `ek_system_create`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_create")
 public func ekSystemCreate(
   _ sceneHandle: OpaquePointer?, _ pixelScale: Double, _ out: UnsafeMutablePointer<OpaquePointer?>?
@@ -58,6 +59,7 @@ public func ekSystemCreate(
   }
 }
 
+/// The C function `ek_system_destroy`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_destroy")
 public func ekSystemDestroy(_ handle: OpaquePointer?) -> ek_status {
   entryPoint { () throws(CError) in
@@ -67,6 +69,7 @@ public func ekSystemDestroy(_ handle: OpaquePointer?) -> ek_status {
   }
 }
 
+/// The C function `ek_system_update`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_update")
 public func ekSystemUpdate(_ handle: OpaquePointer?, _ time: Double) -> ek_status {
   entryPoint { () throws(CError) in
@@ -75,6 +78,7 @@ public func ekSystemUpdate(_ handle: OpaquePointer?, _ time: Double) -> ek_statu
   }
 }
 
+/// The C function `ek_system_update_by`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_update_by")
 public func ekSystemUpdateBy(_ handle: OpaquePointer?, _ seconds: Double) -> ek_status {
   entryPoint { () throws(CError) in
@@ -83,6 +87,7 @@ public func ekSystemUpdateBy(_ handle: OpaquePointer?, _ seconds: Double) -> ek_
   }
 }
 
+/// The C function `ek_system_time`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_time")
 public func ekSystemTime(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?)
   -> ek_status
@@ -93,6 +98,7 @@ public func ekSystemTime(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<D
   }
 }
 
+/// The C function `ek_system_draw`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_draw")
 public func ekSystemDraw(
   _ handle: OpaquePointer?, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32,
@@ -107,6 +113,7 @@ public func ekSystemDraw(
   }
 }
 
+/// The C function `ek_system_draw_texture`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_draw_texture")
 public func ekSystemDrawTexture(
   _ handle: OpaquePointer?, _ texture: UInt32, _ width: Int32, _ height: Int32
@@ -119,6 +126,7 @@ public func ekSystemDrawTexture(
   }
 }
 
+/// The C function `ek_system_resize`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_resize")
 public func ekSystemResize(
   _ handle: OpaquePointer?, _ width: Double, _ height: Double, _ pixelScale: Double
@@ -131,6 +139,7 @@ public func ekSystemResize(
   }
 }
 
+/// The C function `ek_system_set_completion_callback`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_set_completion_callback")
 public func ekSystemSetCompletionCallback(
   _ handle: OpaquePointer?, _ callback: ek_completion_callback?,
@@ -143,6 +152,7 @@ public func ekSystemSetCompletionCallback(
   }
 }
 
+/// The C function `ek_system_particle_count`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_particle_count")
 public func ekSystemParticleCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int>?)
   -> ek_status
@@ -154,6 +164,7 @@ public func ekSystemParticleCount(_ handle: OpaquePointer?, _ out: UnsafeMutable
   }
 }
 
+/// The C function `ek_system_snapshot`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_snapshot")
 public func ekSystemSnapshot(
   _ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<ek_particle>?, _ capacity: Int,

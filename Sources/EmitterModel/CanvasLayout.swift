@@ -27,16 +27,16 @@ public enum CanvasLayout: String, Sendable, Hashable, CaseIterable, Codable {
 /// The affine map of one layout from one canvas size to another: `p × scale + offset`, the
 /// scale kept as a fraction (`new / old`) and applied numerator first, so a canvas twice as wide
 /// maps 195 to exactly 390.
-public struct CanvasMapping: Sendable, Equatable {
+package struct CanvasMapping: Sendable, Equatable {
   /// Per-axis scale of positions and sizes, as `numerator / denominator`.
-  public var numerator: SIMD2<Double>
-  public var denominator: SIMD2<Double>
+  package var numerator: SIMD2<Double>
+  package var denominator: SIMD2<Double>
   /// Added after scaling (zoom centres the composition).
-  public var offset: SIMD2<Double>
+  package var offset: SIMD2<Double>
   /// Whether particle sizes and speeds scale too (zoom).
-  public var scalesParticles: Bool
+  package var scalesParticles: Bool
 
-  public init(layout: CanvasLayout, from old: Size, to new: Size) {
+  package init(layout: CanvasLayout, from old: Size, to new: Size) {
     let from = SIMD2(old.width > 0 ? old.width : 1, old.height > 0 ? old.height : 1)
     let to = SIMD2(old.width > 0 ? new.width : 1, old.height > 0 ? new.height : 1)
     switch layout {
@@ -57,17 +57,17 @@ public struct CanvasMapping: Sendable, Equatable {
   }
 
   /// `numerator / denominator` per axis.
-  public var scale: SIMD2<Double> { numerator / denominator }
+  package var scale: SIMD2<Double> { numerator / denominator }
 
   /// The scale of things that must stay round (a circle's radius, particle sizes under zoom).
-  public var uniformScale: Double { min(scale.x, scale.y) }
+  package var uniformScale: Double { min(scale.x, scale.y) }
 
-  public func map(_ point: Point) -> Point {
+  package func map(_ point: Point) -> Point {
     Point(x: scaled(point.x, 0) + offset.x, y: scaled(point.y, 1) + offset.y)
   }
 
   /// A shape's size: a circle's or sphere's `width` is a radius, which must stay round.
-  public func map(_ size: Size, shape: EmitterShape) -> Size {
+  package func map(_ size: Size, shape: EmitterShape) -> Size {
     switch shape {
     case .circle, .sphere:
       Size(width: size.width * uniformScale, height: size.height * uniformScale)
@@ -161,7 +161,7 @@ extension Scene {
 
 extension PropertyAnimation {
   /// The animation with `transform` applied to each of its values (from, to, by, keyframes).
-  public func mappingValues(_ transform: (PropertyValue) -> PropertyValue) -> PropertyAnimation {
+  package func mappingValues(_ transform: (PropertyValue) -> PropertyValue) -> PropertyAnimation {
     var animation = self
     animation.fromValue = transform(fromValue)
     animation.toValue = transform(toValue)

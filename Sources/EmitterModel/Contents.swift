@@ -13,5 +13,6 @@ public enum Contents: Hashable, Sendable, Codable {
 
 /// The built-in shapes.
 public enum ContentsShape: String, CaseIterable, Sendable, Codable {
+  /// The built-in shapes, filled white (the cell's colour tints them).
   case circle, triangle, square, rectangle
 }

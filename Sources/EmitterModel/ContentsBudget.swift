@@ -6,18 +6,18 @@
 /// `minimumDensity`; so `maximumVectorExtent` points is the largest vector contents that fits
 /// at any pixel scale. A larger particle is drawn by giving a smaller size and a larger `scale`
 /// (the raster is then made at the density that scale needs, within the same budget).
-public enum ContentsBudget {
+package enum ContentsBudget {
   /// The largest side of a vector raster, pixels.
-  public static let maximumRasterSide = 1024.0
+  package static let maximumRasterSide = 1024.0
   /// The lowest rasterisation density, pixels per point.
-  public static let minimumDensity = 0.25
+  package static let minimumDensity = 0.25
   /// The largest side of vector contents at scale 1, points: `maximumRasterSide / minimumDensity`.
-  public static let maximumVectorExtent = maximumRasterSide / minimumDensity
+  package static let maximumVectorExtent = maximumRasterSide / minimumDensity
   /// An emoji's raster spans about 1.25 em (ascent, descent, side bearings).
-  public static let emojiExtentPerEm = 1.25
+  package static let emojiExtentPerEm = 1.25
   /// The largest side of a contents PNG, pixels; larger images are refused before their pixels
   /// are decoded (images over `ImageContents.maximumSide` are halved after decoding).
-  public static let maximumImageSide = 16384
+  package static let maximumImageSide = 16384
 
   /// How to get a larger particle within the budget, for messages.
   static let largerParticleHint =

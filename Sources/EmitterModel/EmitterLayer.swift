@@ -1,29 +1,41 @@
 /// An emitter (CAEmitterLayer): where and how its cells are born, plus multipliers baked into
 /// every new particle. The layer fills the scene's canvas; its space is the canvas's.
 public struct EmitterLayer: Hashable, Sendable, Codable {
+  /// Names the layer, for messages; it changes nothing in the simulation.
   public var name: String?
+  /// The cells this layer emits.
   public var emitterCells: [EmitterCell] = []
 
   // MARK: Multipliers (applied to new particles only)
+  /// Multiplies every top-level cell's `birthRate`.
   public var birthRate: Double = 1
+  /// Multiplies every new particle's lifetime.
   public var lifetime: Double = 1
+  /// Multiplies every new particle's velocity.
   public var velocity: Double = 1
+  /// Multiplies every new particle's scale.
   public var scale: Double = 1
+  /// Multiplies every new particle's spin.
   public var spin: Double = 1
 
   // MARK: Emitter geometry
   /// Centre of the emission shape, points.
   public var emitterPosition: Point = .zero
+  /// Depth of the emitter's centre along +z, points.
   public var emitterZPosition: Double = 0
   /// Shape dimensions: a line's length is `width`; a circle's and sphere's radius is `width`.
   public var emitterSize: Size = .zero
   /// Depth of a cuboid.
   public var emitterDepth: Double = 0
+  /// The emission shape: point, line, rectangle, cuboid, circle or sphere.
   public var emitterShape: EmitterShape = .point
+  /// Where on the shape particles are born: points, outline, surface or volume.
   public var emitterMode: EmitterMode = .volume
 
   // MARK: Drawing
+  /// Draw order: unordered, oldest first or last, back to front, or additive.
   public var renderMode: RenderMode = .unordered
+  /// Keeps particles' depth when drawing planes in perspective (CAEmitterLayer's `preservesDepth`).
   public var preservesDepth: Bool = false
   /// Multiplies every particle's alpha (CALayer's opacity).
   public var opacity: Double = 1
@@ -33,7 +45,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var seed: UInt32 = 0
   /// CALayer timing: simulation starts at `beginTime`, runs at `speed`, skips `timeOffset` seconds.
   public var beginTime: Double = 0
+  /// Layer time runs at this multiple of scene time.
   public var speed: Double = 1
+  /// Seconds of layer time skipped at the start (prewarms the layer).
   public var timeOffset: Double = 0
 
   // MARK: Behaviours, animations and emission control
@@ -47,5 +61,6 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// running layer was told, so a recording replays exactly.
   public var events: [LayerChange] = []
 
+  /// An empty layer with CAEmitterLayer's defaults.
   public init(name: String? = nil) { self.name = name }
 }

@@ -1,15 +1,18 @@
 /// The shape new particles are born on (`CAEmitterLayerEmitterShape`); raw values are Apple's strings.
 public enum EmitterShape: String, CaseIterable, Sendable, Codable {
+  /// CAEmitterLayer's emitter shapes.
   case point, line, rectangle, cuboid, circle, sphere
 }
 
 /// Where on the shape particles are born (`CAEmitterLayerEmitterMode`).
 public enum EmitterMode: String, CaseIterable, Sendable, Codable {
+  /// CAEmitterLayer's emitter modes: corners only, the outline, the surface or the whole volume.
   case points, outline, surface, volume
 }
 
 /// Draw order and compositing (`CAEmitterLayerRenderMode`).
 public enum RenderMode: String, CaseIterable, Sendable, Codable {
+  /// CAEmitterLayer's render modes.
   case unordered, oldestFirst, oldestLast, backToFront, additive
 }
 
@@ -26,6 +29,7 @@ public enum ParticleType: String, CaseIterable, Sendable, Codable {
 
 /// Texture filtering (`CALayerContentsFilter`).
 public enum ContentsFilter: String, CaseIterable, Sendable, Codable {
+  /// Bilinear, nearest-pixel, or bilinear between mipmap levels.
   case linear, nearest, trilinear
 }
 
@@ -55,5 +59,6 @@ public enum EmissionRangeMode: String, CaseIterable, Sendable, Codable {
 
 /// What a timed object shows outside its active interval (`CAMediaTimingFillMode`).
 public enum FillMode: String, CaseIterable, Sendable, Codable {
+  /// Core Animation's fill modes: what a timed object shows outside its active time.
   case removed, forwards, backwards, both
 }

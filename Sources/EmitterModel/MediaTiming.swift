@@ -20,10 +20,11 @@ public struct MediaTiming: Hashable, Sendable, Codable {
   /// Stored for fidelity; an emission window is open only inside its active interval, whatever the fill.
   public var fillMode: FillMode = .removed
 
+  /// Core Animation's defaults: begins at 0, lasts for ever, speed 1, no repeats, fill removed.
   public init() {}
 
   /// Active time in local seconds: `repeatDuration`, or `duration` times its repetitions.
-  public var activeLocalDuration: Double {
+  package var activeLocalDuration: Double {
     if repeatDuration > 0 { return repeatDuration }
     return duration * (autoreverses ? 2 : 1) * max(repeatCount, 1)
   }
@@ -31,7 +32,7 @@ public struct MediaTiming: Hashable, Sendable, Codable {
   /// The interval of emission in parent time. Local time is `(t - beginTime) * speed + timeOffset`,
   /// and the window is open while it lies in `[timeOffset, activeLocalDuration)`. Speed 0 or less
   /// freezes local time, so the window is empty.
-  public var window: ClosedOpenInterval {
+  package var window: ClosedOpenInterval {
     guard speed > 0 else { return ClosedOpenInterval(lower: beginTime, upper: beginTime) }
     let remaining = max(0, activeLocalDuration - max(0, timeOffset))
     return ClosedOpenInterval(lower: beginTime, upper: beginTime + remaining / speed)
@@ -39,12 +40,12 @@ public struct MediaTiming: Hashable, Sendable, Codable {
 }
 
 /// `[lower, upper)` on the real line; `upper` may be infinite.
-public struct ClosedOpenInterval: Hashable, Sendable {
-  public var lower: Double
-  public var upper: Double
-  public init(lower: Double, upper: Double) { self.lower = lower; self.upper = upper }
+package struct ClosedOpenInterval: Hashable, Sendable {
+  package var lower: Double
+  package var upper: Double
+  package init(lower: Double, upper: Double) { self.lower = lower; self.upper = upper }
   /// Length of the overlap with `[a, b)`.
-  public func overlap(_ a: Double, _ b: Double) -> Double {
+  package func overlap(_ a: Double, _ b: Double) -> Double {
     max(0, min(upper, b) - max(lower, a))
   }
 }

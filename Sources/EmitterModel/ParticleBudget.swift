@@ -31,35 +31,35 @@
 /// rate, and bursts called while running, grow the simulators' pools instead, up to
 /// `particleCap`.
 /// NaN anywhere counts as unbounded, so a broken scene is over any cap, never under.
-public struct ParticleBudget: Hashable, Sendable {
+package struct ParticleBudget: Hashable, Sendable {
   /// One cell's share of the budget.
-  public struct Cell: Hashable, Sendable {
-    public var layerIndex: Int
+  package struct Cell: Hashable, Sendable {
+    package var layerIndex: Int
     /// Indices through `emitterCells` from the layer down to this cell.
-    public var indexPath: [Int]
-    public var name: String?
+    package var indexPath: [Int]
+    package var name: String?
     /// `layers[0].emitterCells[1].emitterCells[0]`.
-    public var keyPath: String
+    package var keyPath: String
     /// Births per second per emitter (the layer, or one parent particle).
-    public var birthRate: Double
+    package var birthRate: Double
     /// The longest lifetime a particle of this cell can draw, seconds.
-    public var maxLifetime: Double
+    package var maxLifetime: Double
     /// Emission window length, seconds (infinite for an open window).
-    public var emissionSpan: Double
+    package var emissionSpan: Double
     /// The most particles of this cell alive at once; may be infinite for a broken scene.
-    public var maxAlive: Double
+    package var maxAlive: Double
     /// `maxAlive` as a ring size, saturating at `Int.max`.
-    public var capacity: Int { saturatingInt(maxAlive) }
+    package var capacity: Int { saturatingInt(maxAlive) }
   }
 
   /// Every cell of every layer, parents before their sub-cells (depth-first), layers in order.
-  public private(set) var cells: [Cell] = []
+  package private(set) var cells: [Cell] = []
 
   /// The most particles the whole scene can have alive at once.
-  public var total: Double { cells.reduce(0) { $0 + $1.maxAlive } }
-  public var totalCapacity: Int { saturatingInt(total) }
+  package var total: Double { cells.reduce(0) { $0 + $1.maxAlive } }
+  package var totalCapacity: Int { saturatingInt(total) }
 
-  public init(_ scene: Scene) {
+  package init(_ scene: Scene) {
     for (layerIndex, layer) in scene.layers.enumerated() {
       let factors = LayerFactors(layer: layer, rangeMode: scene.rangeMode)
       add(

@@ -2,12 +2,12 @@ extension Scene {
   /// Entries the GPU path's behaviour block needs, enabled behaviours or not: every layer's
   /// behaviours, and for each cell with behaviours of its own a copy of its layer's followed by
   /// its own (each cell's particles read one contiguous range).
-  public var behaviorBlockEntries: Int { layers.reduce(0) { $0 + $1.behaviorBlockEntries } }
+  package var behaviorBlockEntries: Int { layers.reduce(0) { $0 + $1.behaviorBlockEntries } }
 }
 
 extension EmitterLayer {
   /// This layer's share of `Scene.behaviorBlockEntries`.
-  public var behaviorBlockEntries: Int {
+  package var behaviorBlockEntries: Int {
     var count = emitterBehaviors.count
     func visit(_ cells: [EmitterCell]) {
       for cell in cells {

@@ -2,6 +2,7 @@
 public struct Scene: Hashable, Sendable, Codable {
   /// The canvas in points (a phone-sized view by default).
   public var size: Size = Size(width: 390, height: 844)
+  /// The colour behind the layers when rendered (`emitter render`, the demo); `ParticleSystem` draws over the host's content instead.
   public var backgroundColor: Color = .black
   /// Combined with each layer's seed; `emitter render --seed` overrides it.
   public var seed: UInt32 = 0
@@ -13,8 +14,10 @@ public struct Scene: Hashable, Sendable, Codable {
   public var canvasLayout: CanvasLayout = .stretch
   /// Most particles alive at once, over all layers; scenes that could exceed it are rejected.
   public var particleCap: Int = Scene.defaultParticleCap
+  /// The emitter layers, drawn in order (later layers over earlier ones).
   public var layers: [EmitterLayer] = []
 
+  /// An empty 390 × 844 point scene (an iPhone screen) with a black background.
   public init() {}
 
   /// 16 M particles: 1 GiB of particle state at 64 bytes each.

@@ -1,25 +1,25 @@
 /// One effect from the seed articles, as a scene file in `scenes/` plus what the demo and the
 /// tests need to show it well: whether it replays, and its best moment (how it follows a resized
 /// canvas is the scene's own `canvasLayout`).
-public struct Preset: Sendable, Equatable, Identifiable {
+package struct Preset: Sendable, Equatable, Identifiable {
   /// The name `emitter render`, `emitter demo` and friends accept in place of a path.
-  public let name: String
+  package let name: String
   /// The scene file's name inside the scenes folder.
-  public let file: String
+  package let file: String
   /// A short human title for window titles and listings.
-  public let title: String
+  package let title: String
   /// Where the effect comes from (article or sample), so a reader can compare.
-  public let origin: String
+  package let origin: String
   /// One-shot effects (a cannon that tapers off) fire again this many seconds after they start,
   /// so a demo never goes blank; nil for effects that run forever.
-  public let replayInterval: Double?
+  package let replayInterval: Double?
   /// Scene time, seconds, at which a single frame shows the effect best: the screenshot the
   /// catalogue shows and the frame the tests compare.
-  public let showcaseTime: Double
+  package let showcaseTime: Double
 
-  public var id: String { name }
+  package var id: String { name }
 
-  public init(
+  package init(
     name: String, file: String, title: String, origin: String,
     replayInterval: Double? = nil, showcaseTime: Double
   ) {

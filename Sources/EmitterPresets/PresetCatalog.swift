@@ -1,8 +1,8 @@
 /// Every built-in preset, in the order the demo's number keys and `emitter presets` use: the one
 /// list the tests iterate over (raylib's examples list). Adding a preset is a scene file in
 /// `scenes/` and a line here.
-public enum PresetCatalog {
-  public static let all: [Preset] = [
+package enum PresetCatalog {
+  package static let all: [Preset] = [
     Preset(
       name: "confetti-cannon", file: "confetti-cannon.json", title: "Confetti cannon",
       origin: "NSHipster, \"CAEmitterLayer\": shapes, an image and emoji; birth rate tapers 1 → 0"
@@ -54,10 +54,10 @@ public enum PresetCatalog {
   ]
 
   /// The preset called `name`, if any.
-  public static func named(_ name: String) -> Preset? {
+  package static func named(_ name: String) -> Preset? {
     all.first { $0.name == name }
   }
 
   /// Every preset name, in catalogue order.
-  public static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 }

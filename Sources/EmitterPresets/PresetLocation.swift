@@ -5,12 +5,12 @@ import Foundation
 /// `EMITTER_SCENES` (a folder), a `scenes` folder beside the executable or in one of its parent
 /// folders (a checkout's `.build/release/emitter` finds the checkout's), then the checkout this
 /// file was compiled in.
-public enum PresetLocation {
+package enum PresetLocation {
   /// The environment variable that overrides the search.
-  public static let environmentVariable = "EMITTER_SCENES"
+  package static let environmentVariable = "EMITTER_SCENES"
 
   /// The scenes folder, or nil when none of the places holds the catalogue's files.
-  public static var scenesFolder: URL? {
+  package static var scenesFolder: URL? {
     candidates.first { folder in
       PresetCatalog.all.first.map {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path)
@@ -19,12 +19,12 @@ public enum PresetLocation {
   }
 
   /// The scene file of `preset`, or nil when no scenes folder was found.
-  public static func file(of preset: Preset) -> URL? {
+  package static func file(of preset: Preset) -> URL? {
     scenesFolder?.appendingPathComponent(preset.file)
   }
 
   /// The folders searched, in order.
-  public static var candidates: [URL] {
+  package static var candidates: [URL] {
     var folders: [URL] = []
     if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
       folders.append(URL(fileURLWithPath: override, isDirectory: true))

@@ -3,13 +3,13 @@ import Foundation
 
 /// What `emitter new DIR` writes: a small scene to start from (a fountain of sparks with an
 /// animated emitter), the JSON Schema beside it for editors, and a README of the commands.
-public enum ProjectTemplate {
+package enum ProjectTemplate {
   /// The scene file's name in the new folder.
-  public static let sceneFileName = "scene.json"
-  public static let readmeFileName = "README.md"
+  package static let sceneFileName = "scene.json"
+  package static let readmeFileName = "README.md"
 
   /// The starting scene: every key it sets is one a new user is likely to change first.
-  public static var scene: Scene {
+  package static var scene: Scene {
     var spark = EmitterCell()
     spark.name = "spark"
     spark.contents = .shape(.circle, size: Size(width: 10, height: 10))
@@ -50,7 +50,7 @@ public enum ProjectTemplate {
   }
 
   /// The README: how to look at, render and edit the scene.
-  public static func readme(folderName: String) -> String {
+  package static func readme(folderName: String) -> String {
     """
     # \(folderName)
 
@@ -71,7 +71,7 @@ public enum ProjectTemplate {
 
   /// Writes the template into `folder`; refuses to replace existing files unless `force`.
   @discardableResult
-  public static func write(into folder: URL, force: Bool) throws(SceneExportError) -> [URL] {
+  package static func write(into folder: URL, force: Bool) throws(SceneExportError) -> [URL] {
     let export = SceneExport(folder: folder, force: force)
     let readmeFile = export.folder.appendingPathComponent(readmeFileName)
     if FileManager.default.fileExists(atPath: readmeFile.path) && !force {

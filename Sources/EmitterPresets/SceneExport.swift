@@ -5,13 +5,13 @@ import Foundation
 /// `$schema` to a schema copied beside it) and its images, their relative paths rewritten so the
 /// copy loads from any working directory. `emitter presets export` and `emitter new` write
 /// through it.
-public struct SceneExport: Sendable {
+package struct SceneExport: Sendable {
   /// The folder written into (created when missing).
-  public var folder: URL
+  package var folder: URL
   /// Replace files that already exist; otherwise the export refuses and writes nothing.
-  public var force: Bool
+  package var force: Bool
 
-  public init(folder: URL, force: Bool = false) {
+  package init(folder: URL, force: Bool = false) {
     self.folder = folder.standardizedFileURL
     self.force = force
   }
@@ -20,7 +20,7 @@ public struct SceneExport: Sendable {
   /// copy of each image and of the schema. Images already under `sourceFolder` keep their path
   /// relative to it (`images/smoke.png`); others go to `images/NAME`. Returns the files written.
   @discardableResult
-  public func write(_ scene: Scene, as fileName: String, sourceFolder: URL?)
+  package func write(_ scene: Scene, as fileName: String, sourceFolder: URL?)
     throws(SceneExportError)
     -> [URL]
   {
@@ -82,12 +82,12 @@ public struct SceneExport: Sendable {
 }
 
 /// Why an export wrote nothing, or stopped.
-public enum SceneExportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SceneExportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// These files exist; `--force` replaces them.
   case wouldOverwrite([String])
   case writeFailed(String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .wouldOverwrite(let paths):
       "refusing to overwrite \(paths.joined(separator: ", ")); pass --force to replace them"

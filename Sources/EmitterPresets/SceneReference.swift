@@ -3,14 +3,14 @@ import Foundation
 /// What a command's scene argument names: a scene file when a file exists at that path,
 /// otherwise a preset of that name, otherwise an error listing the presets. One resolver shared
 /// by `emitter render`, `compare`, `simulate`, `validate` and `demo`.
-public struct SceneReference: Sendable, Equatable {
+package struct SceneReference: Sendable, Equatable {
   /// The scene file to load.
-  public let url: URL
+  package let url: URL
   /// The preset, when the argument named one (or a path to a preset's file).
-  public let preset: Preset?
+  package let preset: Preset?
 
   /// Resolves `argument`: an existing path wins over a preset of the same name.
-  public init(_ argument: String) throws(SceneReferenceError) {
+  package init(_ argument: String) throws(SceneReferenceError) {
     if FileManager.default.fileExists(atPath: argument) {
       let file = URL(fileURLWithPath: argument)
       url = file
@@ -31,22 +31,22 @@ public struct SceneReference: Sendable, Equatable {
   }
 
   /// A preset's reference (its file in the scenes folder).
-  public init(preset: Preset) throws(SceneReferenceError) {
+  package init(preset: Preset) throws(SceneReferenceError) {
     try self.init(preset.name)
   }
 
   /// How messages name the scene: the preset's name or the path as given.
-  public var displayName: String { preset?.name ?? url.relativePath }
+  package var displayName: String { preset?.name ?? url.relativePath }
 }
 
 /// Why a scene argument named nothing loadable.
-public enum SceneReferenceError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SceneReferenceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No file at that path and no preset of that name.
   case notFound(String, presets: [String])
   /// A preset name, but its scene files were not found (an installed binary without the repo).
   case scenesFolderMissing(preset: String, searched: [String])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let argument, let presets):
       "no scene file or preset named \"\(argument)\"; presets: \(presets.joined(separator: ", "))"

@@ -23,12 +23,12 @@ import EmitterSimulation
 ///
 /// Its images match the reference rasteriser's within the tolerance the GL path meets
 /// (`CPURendererMatchesReferenceTests`).
-public struct CPURenderer: Sendable {
-  public let scene: Scene
-  public let view: RenderView
-  public let atlas: ContentsAtlas
+package struct CPURenderer: Sendable {
+  package let scene: Scene
+  package let view: RenderView
+  package let atlas: ContentsAtlas
   /// Threads that draw at once; every core by default, 1 draws on the calling thread alone.
-  public var threadCount: Int
+  package var threadCount: Int
 
   let resolved: ResolvedScene
   let slots: SnapshotSlots
@@ -41,7 +41,7 @@ public struct CPURenderer: Sendable {
   let setup = QuadSetup()
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
-  public init(
+  package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, threadCount: Int = CPUSimulator.allCores
   ) {
     self.scene = scene
@@ -58,7 +58,7 @@ public struct CPURenderer: Sendable {
 
   /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
   /// live change of anything but contents): the atlas and its packed texels are kept.
-  public func with(scene: Scene) -> CPURenderer {
+  package func with(scene: Scene) -> CPURenderer {
     CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
   }
 
@@ -87,7 +87,7 @@ public struct CPURenderer: Sendable {
 
   /// A renderer with the contents rasterised for `view.scale`.
   /// - Throws: `ContentsError` (a missing image, contents over the budget).
-  public init(scene: Scene, view: RenderView, threadCount: Int = CPUSimulator.allCores)
+  package init(scene: Scene, view: RenderView, threadCount: Int = CPUSimulator.allCores)
     throws(ContentsError)
   {
     self.init(
@@ -97,7 +97,7 @@ public struct CPURenderer: Sendable {
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order:
   /// `ReferenceRasterizer.render(_:)`'s image.
-  public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
+  package func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
     var image = RGBAImage(
       width: view.pixelWidth, height: view.pixelHeight,
       fill: ReferenceRasterizer.background(scene.backgroundColor))
@@ -106,7 +106,7 @@ public struct CPURenderer: Sendable {
   }
 
   /// Draws the particles over `image` in place.
-  public func draw(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {
+  package func draw(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {
     let (width, height) = (image.width, image.height)
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       guard let base = pixels.baseAddress else { return }
@@ -116,7 +116,7 @@ public struct CPURenderer: Sendable {
 
   /// The particles drawn over `background` (premultiplied), any size: the canvas maps to
   /// `view`'s pixels from the top-left corner, clipped to the image.
-  public func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
+  package func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
     var image = background
     draw(snapshot, into: &image)
     return image
@@ -124,7 +124,7 @@ public struct CPURenderer: Sendable {
 
   /// Draws the particles over the caller's premultiplied RGBA8 pixels (nothing is cleared): the
   /// canvas maps to `view`'s pixels from the buffer's top-left corner, clipped to the buffer.
-  public func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
+  package func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
     let (order, segments) = drawOrder(snapshot)
     guard !order.isEmpty else { return }
     setup.lock.lock()

@@ -6,7 +6,7 @@ import EmitterSimulation
 /// (`emitterCells.NAME.contentsRect`, nested cells included). The atlas holds each cell's image
 /// once; the rectangle is applied at draw time, so both renderers move, grow or flip the drawn
 /// part of the image frame by frame. Times are timeline times, as for `LayerOpacities`.
-public struct ContentsRectTimelines: Sendable {
+package struct ContentsRectTimelines: Sendable {
   private struct Animated: Sendable {
     var cell: Int
     var timeline: LayerTimeline
@@ -16,7 +16,7 @@ public struct ContentsRectTimelines: Sendable {
   /// Per layer, its animated cells.
   private let animated: [[Animated]]
 
-  public init(scene: Scene) {
+  package init(scene: Scene) {
     var flatIndex = 0
     animated = scene.layers.map { layer in
       let animatesRects = layer.animations.contains { $0.keyPath.hasSuffix(".contentsRect") }
@@ -42,10 +42,10 @@ public struct ContentsRectTimelines: Sendable {
   }
 
   /// Whether any layer animates a `contentsRect`.
-  public var isEmpty: Bool { animated.allSatisfy(\.isEmpty) }
+  package var isEmpty: Bool { animated.allSatisfy(\.isEmpty) }
 
   /// The animated rectangles of layer `index`'s cells at timeline time `t`, by flat cell index.
-  public func rects(ofLayer index: Int, atLayerTime t: Double) -> [(cell: Int, rect: Rect)] {
+  package func rects(ofLayer index: Int, atLayerTime t: Double) -> [(cell: Int, rect: Rect)] {
     guard animated.indices.contains(index) else { return [] }
     return animated[index].compactMap { item in
       guard case .rect(let rect)? = item.timeline.value(of: item.track, at: t) else { return nil }
@@ -54,7 +54,7 @@ public struct ContentsRectTimelines: Sendable {
   }
 
   /// `atlas`'s entries with layer `index`'s animated rectangles at `t` applied.
-  public func entries(_ atlas: ContentsAtlas, ofLayer index: Int, atLayerTime t: Double)
+  package func entries(_ atlas: ContentsAtlas, ofLayer index: Int, atLayerTime t: Double)
     -> [ContentsAtlas.Entry?]
   {
     var entries = atlas.entries

@@ -9,13 +9,13 @@ import EmitterModel
 /// - `backToFront`: by z, the farthest (smallest z, as +z points at the viewer) first.
 ///
 /// Ties (equal keys) go by slot, so the order is total and the same on both renderers.
-public enum DrawOrder {
+package enum DrawOrder {
   /// What a sorted render mode sorts by; raw values are `SORT_KEY_*`.
-  public enum SortKey: UInt32, CaseIterable, Sendable {
+  package enum SortKey: UInt32, CaseIterable, Sendable {
     case backToFront = 0, oldestFirst = 1, oldestLast = 2
 
     /// The key of a render mode, or nil when it draws in slot order.
-    public init?(_ mode: RenderMode) {
+    package init?(_ mode: RenderMode) {
       switch mode {
       case .backToFront: self = .backToFront
       case .oldestFirst: self = .oldestFirst
@@ -25,7 +25,7 @@ public enum DrawOrder {
     }
 
     /// The float the key orders by: z, -age or age.
-    public func value(z: Float, age: Float) -> Float {
+    package func value(z: Float, age: Float) -> Float {
       switch self {
       case .backToFront: z
       case .oldestFirst: -age
@@ -35,18 +35,18 @@ public enum DrawOrder {
   }
 
   /// `NO_SLOT`: padding entries of the sorted order.
-  public static let noSlot = UInt32.max
+  package static let noSlot = UInt32.max
   /// `DEAD_KEY`: dead slots sort after every live one.
-  public static let deadKey = UInt32.max
+  package static let deadKey = UInt32.max
 
   /// A float's bits reordered so that unsigned comparison orders them as floats (-0 before +0).
-  public static func orderedKey(_ value: Float) -> UInt32 {
+  package static func orderedKey(_ value: Float) -> UInt32 {
     let bits = value.bitPattern
     return bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
   }
 
   /// Indices into `particles` in drawing order; each particle is (slot, z, age).
-  public static func order(_ particles: [(slot: Int, z: Float, age: Float)], mode: RenderMode)
+  package static func order(_ particles: [(slot: Int, z: Float, age: Float)], mode: RenderMode)
     -> [Int]
   {
     guard let key = SortKey(mode) else {

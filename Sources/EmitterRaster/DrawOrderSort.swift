@@ -12,29 +12,29 @@
 ///   many cells or sub-cells): a stable LSD radix sort with 8-bit digits over the 32-bit keys
 ///   (`DrawOrderSort+Radix.swift`). The live entries start in slot order, so ties keep it.
 /// Scratch storage is kept between sorts; one value per sorter, used from one thread.
-public struct DrawOrderSort: Sendable {
+package struct DrawOrderSort: Sendable {
   /// How the last sort ordered its entries.
-  public enum Method: Sendable, Equatable {
+  package enum Method: Sendable, Equatable {
     case birthRuns, radix
   }
 
   /// The dead-slot entry: `DEAD_KEY` and `NO_SLOT`, after every live entry.
-  public static let deadEntry = UInt64.max
+  package static let deadEntry = UInt64.max
   /// Above this many birth-order runs the age modes use the radix sort: merging r runs takes
   /// log2(r) passes, the radix sort at most four.
-  public static let maximumRuns = 4
+  package static let maximumRuns = 4
 
   /// Live entries (slot order, then sorted in place or in `scratch`).
   var entries: [UInt64] = []
   var scratch: [UInt64] = []
   /// The method of the last sort, for tests and benchmarks.
-  public private(set) var lastMethod: Method?
+  package private(set) var lastMethod: Method?
 
-  public init() {}
+  package init() {}
 
   /// The entry of `key` and `slot` as memory holds `uvec2(key, slot)`.
   @inline(__always)
-  public static func entry(key: UInt32, slot: UInt32) -> UInt64 {
+  package static func entry(key: UInt32, slot: UInt32) -> UInt64 {
     UInt64(slot) << 32 | UInt64(key)
   }
 
@@ -47,7 +47,7 @@ public struct DrawOrderSort: Sendable {
   /// `deadEntry` for each dead slot. `positionAge[i]` and `lifetimes[i]` are slot `base + i`'s.
   /// Returns the number of live entries.
   @discardableResult
-  public mutating func sort(
+  package mutating func sort(
     base: Int, positionAge: Span<SIMD4<Float>>, lifetimes: Span<Float>,
     by key: DrawOrder.SortKey, into output: inout MutableSpan<UInt64>
   ) -> Int {

@@ -10,11 +10,11 @@ import EmitterSimulation
 /// renderer passes that (`GPUSimulator.timelineTime(ofLayer:atLayerTime:)`); the reference
 /// rasteriser the snapshot's `timelineTimes` (layer time for a snapshot made without a
 /// simulator, the same until a `restart`).
-public struct LayerOpacities: Sendable {
+package struct LayerOpacities: Sendable {
   private let models: [Double]
   private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]
 
-  public init(scene: Scene) {
+  package init(scene: Scene) {
     models = scene.layers.map(\.opacity)
     tracks = scene.layers.map { layer in
       guard layer.animations.contains(where: { $0.keyPath == "opacity" }) else { return nil }
@@ -24,7 +24,7 @@ public struct LayerOpacities: Sendable {
   }
 
   /// Layer `index`'s opacity at layer time `t`, clamped to 0...1.
-  public func opacity(ofLayer index: Int, atLayerTime t: Double) -> Float {
+  package func opacity(ofLayer index: Int, atLayerTime t: Double) -> Float {
     guard tracks.indices.contains(index) else { return 1 }
     var value = models[index]
     if let (timeline, track) = tracks[index],

@@ -3,21 +3,21 @@ import EmitterSimulation
 
 /// A particle's quad in layer space and its projection onto the canvas: Shaders/include/
 /// particle_quad.glsl, step for step, so the CPU reference draws the GPU's geometry.
-public struct ParticleQuad: Sendable, Equatable {
+package struct ParticleQuad: Sendable, Equatable {
   /// Where the image's +x (rightward) and +y (downward) point in layer space, unit length.
-  public var axisX: SIMD3<Float>
-  public var axisY: SIMD3<Float>
+  package var axisX: SIMD3<Float>
+  package var axisY: SIMD3<Float>
   /// The particle's position, points.
-  public var center: SIMD3<Float>
+  package var center: SIMD3<Float>
   /// Half the quad's width and height, points (contents half size × particle scale); negative
   /// for a negative scale, which puts each image corner on the opposite side: mirrored.
-  public var halfSize: SIMD2<Float>
+  package var halfSize: SIMD2<Float>
 
   /// A sprite turns by `rotation` about z (clockwise on screen); a plane turns by it about its
   /// birth `normal`, its axes being the sprite's carried from +z to the normal by the shortest
   /// rotation, and then turns over by `tumble` (spin × age) about `tumbleAxis(normal)`. A
   /// point faces the viewer and never turns.
-  public init(
+  package init(
     type: ParticleType, center: SIMD3<Float>, normal: SIMD3<Float>, rotation: Float,
     tumble: Float = 0, halfSize: SIMD2<Float>
   ) {
@@ -56,7 +56,7 @@ public struct ParticleQuad: Sendable, Equatable {
   /// normal (`z × n`, normalised), so the normal sweeps through +z and through edge-on (n.z = 0)
   /// twice a turn. A normal within 1e-6 of ±z has no such direction; it turns about +x (top over
   /// bottom, as a falling card).
-  public static func tumbleAxis(_ n: SIMD3<Float>) -> SIMD3<Float> {
+  package static func tumbleAxis(_ n: SIMD3<Float>) -> SIMD3<Float> {
     let planar = (n.x * n.x + n.y * n.y).squareRoot()
     guard planar > 1e-6 else { return SIMD3(1, 0, 0) }
     return SIMD3(-n.y / planar, n.x / planar, 0)
@@ -73,7 +73,7 @@ public struct ParticleQuad: Sendable, Equatable {
   }
 
   /// The unit normal of the quad as drawn (axisX × axisY): +z for a sprite.
-  public var normal: SIMD3<Float> {
+  package var normal: SIMD3<Float> {
     SIMD3(
       axisX.y * axisY.z - axisX.z * axisY.y, axisX.z * axisY.x - axisX.x * axisY.z,
       axisX.x * axisY.y - axisX.y * axisY.x)
@@ -81,12 +81,12 @@ public struct ParticleQuad: Sendable, Equatable {
 
   /// The layer-space offset of the image point (s, t) from the centre; (0, 0) is the image's
   /// top-left corner, (1, 1) its bottom-right.
-  public func offset(s: Float, t: Float) -> SIMD3<Float> {
+  package func offset(s: Float, t: Float) -> SIMD3<Float> {
     axisX * (halfSize.x * (s * 2 - 1)) + axisY * (halfSize.y * (t * 2 - 1))
   }
 
   /// The nearest any corner comes to the eye as z × perspective; drawn only while ≤ 1/2.
-  public func nearestDepth(perspective: Float, preservesDepth: Bool) -> Float {
+  package func nearestDepth(perspective: Float, preservesDepth: Bool) -> Float {
     let z = (preservesDepth ? center.z : 0) + abs(axisX.z) * abs(halfSize.x) + abs(axisY.z) * abs(halfSize.y)
     return z * perspective
   }
@@ -94,7 +94,7 @@ public struct ParticleQuad: Sendable, Equatable {
   /// The projection of `center + offset`: (x · w, y · w, w) with x, y in canvas points and
   /// `w = 1 - z · perspective` (Core Animation's m34 = -perspective), centred on the particle
   /// or, when the layer preserves depth, on the canvas centre.
-  public func project(_ offset: SIMD3<Float>, view: RenderView, preservesDepth: Bool) -> SIMD3<
+  package func project(_ offset: SIMD3<Float>, view: RenderView, preservesDepth: Bool) -> SIMD3<
     Float
   > {
     let anchor = preservesDepth ? view.perspectiveCenter : SIMD2(center.x, center.y)

@@ -4,8 +4,11 @@
 public struct RGBABuffer: @unchecked Sendable, Equatable {
   // @unchecked: a view of memory the caller owns; the renderer writes disjoint rows from its
   // threads and returns only when all of them are done.
+  /// The first byte of the top row.
   public let base: UnsafeMutablePointer<UInt8>
+  /// Pixels per row.
   public let width: Int
+  /// Rows.
   public let height: Int
   /// Bytes from one row to the next, at least `width × 4`.
   public let bytesPerRow: Int

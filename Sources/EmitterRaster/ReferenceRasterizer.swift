@@ -10,16 +10,16 @@ import EmitterSimulation
 ///
 /// Plain Swift and slow: one inverse projective map per covered pixel. For tests and small
 /// canvases.
-public struct ReferenceRasterizer: Sendable {
-  public let scene: Scene
-  public let view: RenderView
-  public let atlas: ContentsAtlas
+package struct ReferenceRasterizer: Sendable {
+  package let scene: Scene
+  package let view: RenderView
+  package let atlas: ContentsAtlas
   private let resolved: ResolvedScene
   private let slots: SnapshotSlots
   private let opacities: LayerOpacities
   private let contentsRects: ContentsRectTimelines
 
-  public init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
+  package init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -30,7 +30,7 @@ public struct ReferenceRasterizer: Sendable {
   }
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order.
-  public func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
+  package func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
     render(
       snapshot,
       over: RGBAImage(
@@ -40,7 +40,7 @@ public struct ReferenceRasterizer: Sendable {
 
   /// Each layer's particles drawn over `background` (premultiplied, `view`'s pixel size): what
   /// the GL renderer draws into a host's framebuffer holding those pixels.
-  public func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
+  package func render(_ snapshot: ParticleSnapshot, over background: RGBAImage) -> RGBAImage {
     precondition(
       background.width == view.pixelWidth && background.height == view.pixelHeight,
       "the background must be \(view.pixelWidth) x \(view.pixelHeight) pixels")
@@ -75,7 +75,7 @@ public struct ReferenceRasterizer: Sendable {
   }
 
   /// The background pixel of `scene`'s images.
-  public static func backgroundPixel(_ scene: Scene) -> SIMD4<UInt8> {
+  package static func backgroundPixel(_ scene: Scene) -> SIMD4<UInt8> {
     background(scene.backgroundColor)
   }
 

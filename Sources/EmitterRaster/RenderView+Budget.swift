@@ -1,14 +1,14 @@
 extension RenderView {
   /// The widest image side drawn, pixels: the smallest `GL_MAX_TEXTURE_SIZE` OpenGL 4.5 allows
   /// (a framebuffer's colour buffer cannot be larger).
-  public static let maximumPixelSide = 16384
+  package static let maximumPixelSide = 16384
   /// The most pixels in one image: 128 Mi pixels, 512 MiB a frame in RGBA8, which is held in the
   /// framebuffer, read back, and encoded at once.
-  public static let maximumPixelCount = 1 << 27
+  package static let maximumPixelCount = 1 << 27
 
   /// Why the image this view draws is over budget, worked out from the size and scale alone
   /// (before any framebuffer or image is made); nil when it fits.
-  public var budgetProblem: String? {
+  package var budgetProblem: String? {
     let width = (size.x * scale).rounded()
     let height = (size.y * scale).rounded()
     let side = Double(Self.maximumPixelSide)

@@ -13,8 +13,10 @@ public struct RenderView: Sendable, Equatable {
   /// `sublayerTransform` for a natural 3D look; `.infinity` is orthographic.
   public var eyeDistance: Double
 
+  /// The eye distance iOS code conventionally uses (`m34 = -1/500`).
   public static let defaultEyeDistance = 500.0
 
+  /// A view of `size` points at `scale` pixels per point.
   public init(
     size: SIMD2<Double>, scale: Double, eyeDistance: Double = RenderView.defaultEyeDistance
   ) {
@@ -31,18 +33,19 @@ public struct RenderView: Sendable, Equatable {
 
   /// Image width and height in pixels: size × scale, rounded to whole pixels (at least 1).
   public var pixelWidth: Int { max(1, Int((size.x * scale).rounded())) }
+  /// Height in pixels (`size.y × scale`, rounded, at least 1).
   public var pixelHeight: Int { max(1, Int((size.y * scale).rounded())) }
 
   /// Pixels per point along x and y after rounding the image size: the mapping both renderers use.
-  public var pixelsPerPoint: SIMD2<Float> {
+  package var pixelsPerPoint: SIMD2<Float> {
     SIMD2(Float(pixelWidth) / Float(size.x), Float(pixelHeight) / Float(size.y))
   }
 
   /// `1 / eyeDistance`: the perspective block's `perspective`; 0 when orthographic.
-  public var perspective: Float {
+  package var perspective: Float {
     eyeDistance.isFinite && eyeDistance > 0 ? Float(1 / eyeDistance) : 0
   }
 
   /// The canvas centre, points: where the eye looks for layers that preserve depth.
-  public var perspectiveCenter: SIMD2<Float> { SIMD2<Float>(size / 2) }
+  package var perspectiveCenter: SIMD2<Float> { SIMD2<Float>(size / 2) }
 }

@@ -5,20 +5,20 @@ import Foundation
 
 /// The std430 (here the same as std140) mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
 /// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderTests checks it against reflection.
-public enum CellContentsLayout {
-  public static let stride = 64
+package enum CellContentsLayout {
+  package static let stride = 64
   /// `CONTENTS_SAMPLER_COUNT`: one sampler per (minification, magnification) pair.
-  public static let samplerCount = 6
+  package static let samplerCount = 6
 
-  public enum Member: Int, CaseIterable, Sendable {
+  package enum Member: Int, CaseIterable, Sendable {
     case textureRect = 0, halfSize = 16, textureLayer = 24, samplerIndex = 28, lodScale = 32
     case frameCount = 36, framesPerRow = 40, framesPerSecond = 44, frameMode = 48
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
   }
 
   /// The sampler of a filter pair: 2 × minification (nearest 0, linear 1, trilinear 2) plus 1
   /// when magnification is nearest (a trilinear magnification filter magnifies as linear).
-  public static func samplerIndex(minification: ContentsFilter, magnification: ContentsFilter)
+  package static func samplerIndex(minification: ContentsFilter, magnification: ContentsFilter)
     -> Int
   {
     let minIndex =
@@ -40,7 +40,7 @@ public enum CellContentsLayout {
   }
 
   /// The filters of sampler `index`: the inverse of `samplerIndex`.
-  public static func filters(ofSampler index: Int) -> (
+  package static func filters(ofSampler index: Int) -> (
     minification: ContentsFilter, magnification: ContentsFilter
   ) {
     let minification: [ContentsFilter] = [.nearest, .linear, .trilinear]

@@ -1,16 +1,16 @@
 /// The std430 mirror of the `DrawOrder` block in Shaders/include/draw_order.glsl and the sort's
 /// work group shape in Shaders/sort_local.comp. The key encoding lives in `DrawOrder`
 /// (EmitterRaster), shared with the CPU reference.
-public enum DrawOrderLayout {
+package enum DrawOrderLayout {
   /// One `uvec2` (key, slot) per entry.
-  public static let stride = 8
+  package static let stride = 8
   /// `SORT_WORKGROUP_SIZE`: invocations of sort_local.comp's work groups.
-  public static let sortWorkGroupSize = 256
+  package static let sortWorkGroupSize = 256
   /// `SORT_BLOCK`: entries one work group sorts in shared memory.
-  public static let sortBlock = 2 * sortWorkGroupSize
+  package static let sortBlock = 2 * sortWorkGroupSize
 
   /// Entries sorted for `slotCount` slots: the next power of two, at least one block.
-  public static func sortedCount(forSlots slotCount: Int) -> Int {
+  package static func sortedCount(forSlots slotCount: Int) -> Int {
     var count = sortBlock
     while count < slotCount { count *= 2 }
     return count
@@ -18,7 +18,7 @@ public enum DrawOrderLayout {
 
   /// Passes over all `sortedCount` pairs a sort makes (`ParticleSorter`): the keys pass, the
   /// first in-block sort, then per merge stage its global steps and one in-block pass.
-  public static func passes(sortedCount count: Int) -> Int {
+  package static func passes(sortedCount count: Int) -> Int {
     var passes = 2
     var stage = 2 * sortBlock
     while stage <= count {

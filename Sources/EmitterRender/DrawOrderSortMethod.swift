@@ -1,5 +1,5 @@
 /// Where `ParticleRenderer` sorts the draw order of the sorted render modes.
-public enum DrawOrderSortMethod: String, CaseIterable, Sendable {
+package enum DrawOrderSortMethod: String, CaseIterable, Sendable {
   /// On the CPU, over the particle buffers read back (`DrawOrderSort`): for software drivers,
   /// whose buffers are host memory, so the read-back and upload are copies in memory.
   case host
@@ -13,7 +13,7 @@ public enum DrawOrderSortMethod: String, CaseIterable, Sendable {
   /// The method for a context whose `GL_RENDERER` is `renderer`: `host` on Mesa's software
   /// rasterisers (llvmpipe, softpipe), where it measured 80 to 320 times faster than the
   /// bitonic sort at 100k and 1M (docs/BENCHMARKS.md), else `gpuRadix`.
-  public init(renderer: String) {
+  package init(renderer: String) {
     let name = renderer.lowercased()
     self = name.contains("llvmpipe") || name.contains("softpipe") ? .host : .gpuRadix
   }

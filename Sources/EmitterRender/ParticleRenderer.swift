@@ -18,11 +18,13 @@ import EmitterSimulation
 ///
 /// GL objects belong to the context current at `init`; use and `destroy()` them there.
 public final class ParticleRenderer {
+  /// The scene it draws (its contents are in the renderer's textures).
   public let scene: Scene
+  /// The view it draws: size in points, pixel scale and perspective.
   public let view: RenderView
-  public internal(set) var atlas: ContentsAtlas
+  package internal(set) var atlas: ContentsAtlas
   /// The image drawn into; a window blits it to the screen (`RenderTarget.blitToWindow`).
-  public let target: RenderTarget
+  package let target: RenderTarget
   var textures: ContentsTextures
   private let sprite: ShaderProgram
   /// The same draw for layers whose cells share one filter pair: no per-pixel sampler switch.
@@ -58,7 +60,7 @@ public final class ParticleRenderer {
   var drawnContents: [ContentsKey] = []
 
   /// Makes the framebuffer, uploads the contents and builds the programs.
-  public init(
+  package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, library: ShaderLibrary = .standard
   ) throws(RenderError) {
     self.scene = scene
@@ -256,7 +258,7 @@ public final class ParticleRenderer {
   /// quads (at most `SpriteQuadLayout.chunkEntries()`), so all of them only when the last layer
   /// fit one chunk. Reading that count back waits for the draw.
   @discardableResult
-  public func redrawLastQuadsFlat() -> Int {
+  package func redrawLastQuadsFlat() -> Int {
     guard let lastChunk else { return 0 }
     bindTargetAndBlocks()
     GL.setBlending(lastChunk.blending)
@@ -303,13 +305,13 @@ public final class ParticleRenderer {
   }
 
   /// The sorted (key, slot) pairs of the last sorted layer, for tests: the first `count` entries.
-  public func lastDrawOrder(count: Int) -> [SIMD2<UInt32>] {
+  package func lastDrawOrder(count: Int) -> [SIMD2<UInt32>] {
     sorter.readPairs(count: count)
   }
 
   /// Sorts `slots` by `key` as a draw would (by `method`, or the renderer's), and returns the
   /// pairs it wrote: live ones first, then dead and padding entries. For tests of the sort alone.
-  public func sortedDrawOrder(
+  package func sortedDrawOrder(
     of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
     method: DrawOrderSortMethod? = nil
   ) -> [SIMD2<UInt32>] {
@@ -320,7 +322,7 @@ public final class ParticleRenderer {
   /// Sorts `slots` by `key` as a draw would and leaves the pairs on the GPU: the sort alone, for
   /// benchmarks. Returns the number of entries written (`ParticleSorter.sort`).
   @discardableResult
-  public func sortDrawOrder(
+  package func sortDrawOrder(
     of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
     method: DrawOrderSortMethod? = nil
   ) -> Int {
@@ -329,10 +331,10 @@ public final class ParticleRenderer {
   }
 
   /// How this renderer sorts the draw order (chosen by the context's renderer).
-  public var drawOrderSortMethod: DrawOrderSortMethod { sorter.method }
+  package var drawOrderSortMethod: DrawOrderSortMethod { sorter.method }
 
   /// How the last sort on the CPU ordered its entries, nil before one ran: for tests.
-  public var lastHostSortMethod: DrawOrderSort.Method? { sorter.lastHostMethod }
+  package var lastHostSortMethod: DrawOrderSort.Method? { sorter.lastHostMethod }
 
   /// Releases every GL object; the renderer cannot be used afterwards.
   public func destroy() {
@@ -350,7 +352,7 @@ public final class ParticleRenderer {
     contentsBlock.destroy()
   }
 
-  public static func premultiplied(_ color: Color) -> SIMD4<Float> {
+  package static func premultiplied(_ color: Color) -> SIMD4<Float> {
     let alpha = Float(color.alpha)
     return SIMD4(
       Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)

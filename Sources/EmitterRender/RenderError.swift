@@ -10,10 +10,12 @@ public enum RenderError: Error, CustomStringConvertible {
   case target(RenderTargetError)
   /// The contents need a bigger texture array than this GL allows.
   case contentsTooLarge(width: Int, height: Int, layers: Int, maximumSide: Int, maximumLayers: Int)
+  /// A drawing program failed to compile or link.
   case shader(ShaderError)
   /// The GPU simulator could not be made for the scene.
   case simulation(GPUSimulationError)
 
+  /// What failed: the framebuffer, a shader or a cell's contents.
   public var description: String {
     switch self {
     case .contents(let error): "\(error)"

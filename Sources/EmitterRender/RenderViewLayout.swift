@@ -3,14 +3,14 @@ import EmitterRaster
 
 /// The std140 mirror of the `RenderView` block in Shaders/include/render_view.glsl: the canvas
 /// and the layer being drawn. EmitterRenderTests checks the offsets against reflection.
-public enum RenderViewLayout {
-  public static let size = 48
+package enum RenderViewLayout {
+  package static let size = 48
 
-  public enum Member: Int, CaseIterable, Sendable {
+  package enum Member: Int, CaseIterable, Sendable {
     case canvasSize = 0, perspectiveCenter = 8, perspective = 16, layerOpacity = 20
     case preservesDepth = 24, slotBase = 28, slotCount = 32, usesDrawOrder = 36
 
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
   }
 
   /// The block for one layer's draw.

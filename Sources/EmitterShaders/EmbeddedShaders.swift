@@ -3,4 +3,4 @@
 /// `sources` lives in ShaderSources.generated.swift, written by tools/embed-shaders; a test in
 /// EmitterGLTests fails while it is stale. EmitterGL's `ShaderLibrary` is the only reader: it
 /// resolves `#include` lines and can read a live folder instead (`EMITTER_SHADER_DIR`).
-public enum EmbeddedShaders {}
+package enum EmbeddedShaders {}

@@ -3,7 +3,7 @@
 
 extension EmbeddedShaders {
   /// Every file under Shaders/, keyed by its path relative to that folder.
-  public static let sources: [String: String] = [
+  package static let sources: [String: String] = [
     "bare_stream.comp": #"""
 #version 450 core
 // The yardstick for the integrate pass (`emitter bench`): the same dispatch over the same slots,

@@ -4,30 +4,30 @@ import EmitterSimulation
 /// The std430 (here the same as std140) mirror of the `Behaviors` block in Shaders/include/behaviors.glsl: every layer's
 /// enabled behaviours (`ResolvedLayer.behaviors`), layer after layer. Each cell template names its
 /// layer's range (`CellTemplateLayout`'s `behaviorFirst`, `behaviorCount`).
-public enum BehaviorLayout {
+package enum BehaviorLayout {
   /// Most behaviours a scene may have over all its layers on the GPU path. The block is a storage
   /// block sized by the scene (1024 × 224 bytes is 224 KiB), not a 16 KiB uniform block.
-  public static let maximumBehaviors = 1024
+  package static let maximumBehaviors = 1024
   /// `MAX_CURVE_KEYS`, the model's limit on an over-life curve.
-  public static let maximumCurveKeys = EmitterBehavior.maximumCurveKeys
-  public static let stride = 224
+  package static let maximumCurveKeys = EmitterBehavior.maximumCurveKeys
+  package static let stride = 224
 
   /// Every member with its std140 offset; names are the GLSL field names.
-  public enum Member: Int, CaseIterable, Sendable {
+  package enum Member: Int, CaseIterable, Sendable {
     case kind = 0, variant = 4, keyCount = 8, additive = 12, vector = 16, axis = 32, scalars = 48
     case locations = 64, values = 96
 
-    public var name: String { String(describing: self) }
-    public var offset: Int { rawValue }
+    package var name: String { String(describing: self) }
+    package var offset: Int { rawValue }
   }
 
   /// `BEHAVIOR_*`.
-  public enum Kind: UInt32, CaseIterable, Sendable {
+  package enum Kind: UInt32, CaseIterable, Sendable {
     case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit
   }
 
   /// Each layer's range in the block.
-  public static func ranges(_ scene: ResolvedScene) -> [Range<Int>] {
+  package static func ranges(_ scene: ResolvedScene) -> [Range<Int>] {
     var next = 0
     return scene.layers.map { layer in
       defer { next += layer.behaviors.count }
@@ -37,7 +37,7 @@ public enum BehaviorLayout {
 
   /// Each flat cell's range: its layer's, or, for a cell with behaviours of its own, a range after
   /// every layer's holding its layer's enabled behaviours and then its own.
-  public static func cellRanges(_ scene: ResolvedScene) -> [Range<Int>] {
+  package static func cellRanges(_ scene: ResolvedScene) -> [Range<Int>] {
     let layers = ranges(scene)
     var next = layers.last?.upperBound ?? 0
     return scene.cells.map { cell in
@@ -54,11 +54,11 @@ public enum BehaviorLayout {
   }
 
   /// Entries the resolved scene fills.
-  public static func needed(_ scene: ResolvedScene) -> Int { blockBehaviors(scene).count }
+  package static func needed(_ scene: ResolvedScene) -> Int { blockBehaviors(scene).count }
 
   /// Entries of a scene's block: its behaviours, enabled or not (so the block keeps its size while
   /// `enabled` changes), cells' own included (`Scene.behaviorBlockEntries`), at least one.
-  public static func entries(of scene: Scene) -> Int {
+  package static func entries(of scene: Scene) -> Int {
     max(1, scene.behaviorBlockEntries)
   }
 

@@ -3,17 +3,17 @@ import EmitterSimulation
 
 /// The std430 (here the same as std140) mirror of `CellTemplate` in Shaders/include/cell_templates.glsl: one entry per flat
 /// cell, with the layer's multipliers applied (`ResolvedCell`) and the cell's slot region.
-public enum CellTemplateLayout {
+package enum CellTemplateLayout {
   /// Most flat cells a scene may have on the GPU path: 2048, the array-texture layers every GL
   /// 4.5 implementation offers (a cell's contents take at most one layer). The templates live in
   /// a storage block sized by the scene (2048 × 192 bytes is 384 KiB), so the old 80-cell cap of
   /// a 16 KiB uniform block is gone.
-  public static let maximumCells = 2048
-  public static let stride = 192
-  public static let noParent = UInt32.max
+  package static let maximumCells = 2048
+  package static let stride = 192
+  package static let noParent = UInt32.max
 
   /// Every member with its std140 offset; names are the GLSL field names.
-  public enum Member: Int, CaseIterable, Sendable {
+  package enum Member: Int, CaseIterable, Sendable {
     case color = 0, colorRange = 16, colorSpeed = 32, acceleration = 48, scaleSpeed = 60
     case lifetime = 64, lifetimeRange = 68, velocity = 72, velocityRange = 76
     case emissionLongitude = 80, emissionLatitude = 84, emissionRange = 88
@@ -24,8 +24,8 @@ public enum CellTemplateLayout {
     case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
     case parent = 168, emits = 172, behaviorFirst = 176, behaviorCount = 180
 
-    public var name: String { String(describing: self) }
-    public var offset: Int { rawValue }
+    package var name: String { String(describing: self) }
+    package var offset: Int { rawValue }
   }
 
   /// `PARTICLE_TYPE_…` of Shaders/include/cell_templates.glsl.

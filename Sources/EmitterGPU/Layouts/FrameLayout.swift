@@ -3,21 +3,21 @@ import EmitterSimulation
 
 /// The std140 mirror of the `Frame` block in Shaders/include/frame.glsl: one layer's emitter
 /// geometry and the step being simulated.
-public enum FrameLayout {
-  public static let size = 64
+package enum FrameLayout {
+  package static let size = 64
 
-  public enum Member: Int, CaseIterable, Sendable {
+  package enum Member: Int, CaseIterable, Sendable {
     case emitterCenter = 0, halfWidth = 12, emitterSize = 16, stepLength = 28
     case emitterShape = 32, emitterMode = 36, seedWord = 40, emitterVelocity = 48, emissionSpread = 60
 
-    public var name: String { String(describing: self) }
-    public var offset: Int { rawValue }
+    package var name: String { String(describing: self) }
+    package var offset: Int { rawValue }
   }
 
   /// Shape and mode numbers: their order in `allCases`, as `SHAPE_*` and `MODE_*` in
   /// emitter_shape.glsl number them.
-  public static func number(of shape: EmitterShape) -> UInt32 { UInt32(EmitterShape.allCases.firstIndex(of: shape)!) }
-  public static func number(of mode: EmitterMode) -> UInt32 { UInt32(EmitterMode.allCases.firstIndex(of: mode)!) }
+  package static func number(of shape: EmitterShape) -> UInt32 { UInt32(EmitterShape.allCases.firstIndex(of: shape)!) }
+  package static func number(of mode: EmitterMode) -> UInt32 { UInt32(EmitterMode.allCases.firstIndex(of: mode)!) }
 
   static func pack(
     _ layer: ResolvedLayer, stepLength: Float, emitterVelocity: SIMD3<Float> = .zero

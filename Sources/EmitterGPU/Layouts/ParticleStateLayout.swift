@@ -3,9 +3,9 @@ import EmitterGL
 /// The std430 mirrors of the particle storage blocks in Shaders/include/particle_state.glsl and
 /// the planned-birth batch in Shaders/spawn.comp. Particle state is one array per attribute group,
 /// each at most 16 bytes per slot, so a 128 MiB storage block (llvmpipe's limit) holds 8 M slots.
-public enum ParticleStateLayout {
+package enum ParticleStateLayout {
   /// One per-slot array: its block, its binding and its bytes per slot.
-  public enum Array: CaseIterable, Sendable {
+  package enum Array: CaseIterable, Sendable {
     /// Hot: `vec4 positionAge[]`, position (pt) and age (s).
     case positionAge
     /// Hot: `vec4 velocityStep[]`, velocity (pt/s) and a newborn's first step (s), else -1.
@@ -21,7 +21,7 @@ public enum ParticleStateLayout {
     /// Cold: `uvec2 serials[]`, the 64-bit birth serial (low, high).
     case serials
 
-    public var stride: Int {
+    package var stride: Int {
       switch self {
       case .lifetimes: return 4
       case .serials: return 8
@@ -29,7 +29,7 @@ public enum ParticleStateLayout {
       }
     }
 
-    public var binding: ShaderBindings.StorageBlock {
+    package var binding: ShaderBindings.StorageBlock {
       switch self {
       case .positionAge: return .particlePosition
       case .velocityStep: return .particleVelocity
@@ -42,7 +42,7 @@ public enum ParticleStateLayout {
     }
 
     /// The storage block's name in GLSL, and its array member's.
-    public var blockName: String {
+    package var blockName: String {
       switch self {
       case .positionAge: return "ParticlePositions"
       case .velocityStep: return "ParticleVelocities"
@@ -54,26 +54,26 @@ public enum ParticleStateLayout {
       }
     }
 
-    public var memberName: String { self == .records ? "records" : String(describing: self) }
+    package var memberName: String { self == .records ? "records" : String(describing: self) }
   }
 
   /// `ParticleRecord`'s members and offsets.
-  public enum Record: Int, CaseIterable, Sendable {
+  package enum Record: Int, CaseIterable, Sendable {
     case scale = 0, spin = 4, rotation = 8, cell = 12
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
   }
 
   /// `PlannedBirth`: one top-level birth of the spawn batch, 20 bytes.
-  public enum PlannedBirth: Int, CaseIterable, Sendable {
+  package enum PlannedBirth: Int, CaseIterable, Sendable {
     case serialLow = 0, serialHigh = 4, cell = 8, slot = 12, firstStep = 16
-    public static let stride = 20
-    public var name: String { String(describing: self) }
+    package static let stride = 20
+    package var name: String { String(describing: self) }
   }
 
   /// Bytes per slot over all arrays.
-  public static let bytesPerSlot = Array.allCases.reduce(0) { $0 + $1.stride }
+  package static let bytesPerSlot = Array.allCases.reduce(0) { $0 + $1.stride }
 
   /// Bytes the integrate pass moves per live particle: position-age and velocity-step read and
   /// written, the lifetime read.
-  public static let integrateBytesPerParticle = 2 * (Array.positionAge.stride + Array.velocityStep.stride) + Array.lifetimes.stride
+  package static let integrateBytesPerParticle = 2 * (Array.positionAge.stride + Array.velocityStep.stride) + Array.lifetimes.stride
 }

@@ -1,28 +1,28 @@
 /// Where an animation is at a moment: the fraction of its current iteration (after autoreverse,
 /// before its timing function) and which iteration that is.
-public struct AnimationProgress: Hashable, Sendable {
-  public var fraction: Double
-  public var iteration: Int
+package struct AnimationProgress: Hashable, Sendable {
+  package var fraction: Double
+  package var iteration: Int
 }
 
 extension MediaTiming {
   /// One iteration, seconds of local time: `duration`, where Core Animation's 0 (or less) means
   /// a quarter of a second.
-  public var iterationDuration: Double { duration > 0 ? duration : 0.25 }
+  package var iterationDuration: Double { duration > 0 ? duration : 0.25 }
 
   /// Local seconds of one repetition: doubled when it autoreverses.
-  public var repetitionDuration: Double { iterationDuration * (autoreverses ? 2 : 1) }
+  package var repetitionDuration: Double { iterationDuration * (autoreverses ? 2 : 1) }
 
   /// Local seconds the animation runs: `repeatDuration`, or `repeatCount` repetitions (at least
   /// a fraction of one: 0 means once).
-  public var animationActiveDuration: Double {
+  package var animationActiveDuration: Double {
     if repeatDuration > 0 { return repeatDuration }
     return repetitionDuration * (repeatCount > 0 ? repeatCount : 1)
   }
 
   /// The parent-time interval in which the value changes: `[beginTime, end)`. Outside it the
   /// animation holds a fill value or has no effect, so its output is constant there.
-  public var animationInterval: ClosedOpenInterval {
+  package var animationInterval: ClosedOpenInterval {
     guard speed > 0 else { return ClosedOpenInterval(lower: beginTime, upper: beginTime) }
     let remaining = max(0, animationActiveDuration - max(0, timeOffset))
     return ClosedOpenInterval(lower: beginTime, upper: beginTime + remaining / speed)
@@ -35,7 +35,7 @@ extension MediaTiming {
   /// iteration is `floor(local / repetition)`; an autoreversing repetition plays its second half
   /// backwards. After the end, a forwards fill holds the value the last (possibly partial)
   /// repetition ended on.
-  public func progress(atParentTime t: Double, removedOnCompletion: Bool) -> AnimationProgress? {
+  package func progress(atParentTime t: Double, removedOnCompletion: Bool) -> AnimationProgress? {
     if t < beginTime {
       return fillMode == .backwards || fillMode == .both
         ? progress(atLocalTime: max(0, timeOffset), holdingEnd: false) : nil
@@ -66,7 +66,7 @@ extension MediaTiming {
   /// Parent times in `(a, b)` where the animation begins, ends, or starts a repetition or a
   /// reversal: the joints where its value may jump or kink. At most `limit` of them (a repeat of
   /// microseconds has more than anyone needs to integrate across exactly).
-  public func animationJoints(in a: Double, _ b: Double, limit: Int = 256) -> [Double] {
+  package func animationJoints(in a: Double, _ b: Double, limit: Int = 256) -> [Double] {
     let interval = animationInterval
     var joints = [interval.lower, interval.upper].filter { $0 > a && $0 < b }
     guard speed > 0, interval.upper > a, interval.lower < b else {

@@ -6,9 +6,12 @@
 /// validator refuses others), so x(s) never decreases and every progress has exactly one value.
 /// Evaluated in double precision on the CPU: the simulators only ever see its results.
 public struct MediaTimingFunction: Hashable, Sendable {
+  /// The first control point; x in 0...1.
   public var controlPoint1: Point
+  /// The second control point; x in 0...1.
   public var controlPoint2: Point
 
+  /// A curve through (c1x, c1y) and (c2x, c2y) (CAMediaTimingFunction's `init(controlPoints:)`).
   public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
     controlPoint1 = Point(x: c1x, y: c1y)
     controlPoint2 = Point(x: c2x, y: c2y)
@@ -17,8 +20,10 @@ public struct MediaTimingFunction: Hashable, Sendable {
   /// Core Animation's named functions (`CAMediaTimingFunctionName`), with Apple's published
   /// control points.
   public enum Name: String, CaseIterable, Sendable {
+    /// The five names Core Animation defines.
     case linear, easeIn, easeOut, easeInEaseOut, `default`
 
+    /// The function with this name's control points.
     public var function: MediaTimingFunction {
       switch self {
       case .linear: MediaTimingFunction(controlPoints: 0, 0, 1, 1)
@@ -30,17 +35,22 @@ public struct MediaTimingFunction: Hashable, Sendable {
     }
   }
 
+  /// Progress as given: (0, 0, 1, 1).
   public static let linear = Name.linear.function
+  /// Starts slowly: (0.42, 0, 1, 1).
   public static let easeIn = Name.easeIn.function
+  /// Ends slowly: (0, 0, 0.58, 1).
   public static let easeOut = Name.easeOut.function
+  /// Starts and ends slowly: (0.42, 0, 0.58, 1).
   public static let easeInEaseOut = Name.easeInEaseOut.function
+  /// Core Animation's default curve: (0.25, 0.1, 0.25, 1).
   public static let `default` = Name.default.function
 
   /// The name whose control points these are, if any (scene files write the name).
   public var name: Name? { Name.allCases.first { $0.function == self } }
 
   /// The four numbers `[c1x, c1y, c2x, c2y]`, as a scene file writes a custom curve.
-  public var controlPointComponents: [Double] {
+  package var controlPointComponents: [Double] {
     [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y]
   }
 
@@ -59,7 +69,7 @@ public struct MediaTimingFunction: Hashable, Sendable {
 
   /// The extreme y values the curve reaches: 0...1 unless a control point's y is outside it
   /// (the curve lies in its control points' hull), else found by sampling, padded.
-  public var valueRange: ClosedRange<Double> {
+  package var valueRange: ClosedRange<Double> {
     let ys = [controlPoint1.y, controlPoint2.y]
     if ys.allSatisfy({ (0...1).contains($0) }) { return 0...1 }
     var lowest = 0.0

@@ -7,7 +7,7 @@ extension PropertyAnimation {
   /// by the overshoot of its timing functions (control points outside 0...1) and of a cubic
   /// spline, plus the model value when additive. Cumulative repetitions add up to one less than
   /// `repeatCount` times the per-repetition change (unbounded when it repeats forever).
-  public func componentBounds(modelValue: PropertyValue) -> [ClosedRange<Double>]? {
+  package func componentBounds(modelValue: PropertyValue) -> [ClosedRange<Double>]? {
     guard let model = modelValue.components, let path = componentPath(model: model) else {
       return nil
     }

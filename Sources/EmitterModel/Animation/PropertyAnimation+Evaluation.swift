@@ -12,7 +12,7 @@ extension PropertyAnimation {
   ///    same key path made of it); otherwise it replaces it.
   ///
   /// Values interpolate component-wise (`PropertyValue.components`) in double precision.
-  public func value(atLayerTime t: Double, modelValue: PropertyValue, underlying: PropertyValue)
+  package func value(atLayerTime t: Double, modelValue: PropertyValue, underlying: PropertyValue)
     -> PropertyValue?
   {
     evaluator(modelValue: modelValue).value(atLayerTime: t, underlying: underlying)
@@ -21,13 +21,13 @@ extension PropertyAnimation {
   /// The animation prepared against its property's model value (which does not change while a
   /// scene runs): its interpolation built once, so evaluating it every step, and many times a
   /// step for an animated birth rate's integral, allocates nothing but the result.
-  public func evaluator(modelValue: PropertyValue) -> Evaluator {
+  package func evaluator(modelValue: PropertyValue) -> Evaluator {
     Evaluator(animation: self, modelValue: modelValue)
   }
 
-  public struct Evaluator: Sendable {
-    public let animation: PropertyAnimation
-    public let modelValue: PropertyValue
+  package struct Evaluator: Sendable {
+    package let animation: PropertyAnimation
+    package let modelValue: PropertyValue
     let path: ComponentPath?
     /// The path's ends, for cumulative repetitions.
     let change: [Double]
@@ -52,7 +52,7 @@ extension PropertyAnimation {
     }
 
     /// `PropertyAnimation.value(atLayerTime:modelValue:underlying:)`.
-    public func value(atLayerTime t: Double, underlying: PropertyValue) -> PropertyValue? {
+    package func value(atLayerTime t: Double, underlying: PropertyValue) -> PropertyValue? {
       let timing = animation.timing
       guard let path,
         let progress = timing.progress(
@@ -127,7 +127,7 @@ extension PropertyAnimation {
 extension PropertyValue {
   /// The same kind of value with new components (the inverse of `components`); nil for values
   /// that have none or a wrong count.
-  public func withComponents(_ c: [Double]) -> PropertyValue? {
+  package func withComponents(_ c: [Double]) -> PropertyValue? {
     guard let count = components?.count, c.count == count else { return nil }
     switch self {
     case .number: return .number(c[0])

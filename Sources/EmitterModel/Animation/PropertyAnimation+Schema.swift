@@ -2,7 +2,7 @@
 /// animation, as on CAAnimation). `fromValue`, `toValue`, `byValue` and `values` take the form of
 /// the property the key path names, so the decoder reads them itself once the key path resolves.
 extension PropertyAnimation {
-  public static let schema = Schema<PropertyAnimation>(
+  package static let schema = Schema<PropertyAnimation>(
     "PropertyAnimation", prototype: PropertyAnimation(keyPath: ""), childrenKey: nil,
     nestedKeys: valueKeys,
     properties: [

@@ -15,16 +15,21 @@ public struct PropertyAnimation: Hashable, Sendable {
   public var key: String?
 
   // MARK: Basic (CABasicAnimation); `.unset` when not given.
+  /// The value at the start (CABasicAnimation's `fromValue`).
   public var fromValue: PropertyValue = .unset
+  /// The value at the end (`toValue`).
   public var toValue: PropertyValue = .unset
+  /// The change over the animation, relative to the start (`byValue`).
   public var byValue: PropertyValue = .unset
 
   // MARK: Keyframe (CAKeyframeAnimation)
+  /// Keyframe values (CAKeyframeAnimation's `values`); non-empty makes it a keyframe animation.
   public var values: [PropertyValue] = []
   /// Each value's moment as a fraction of the duration; empty means evenly spaced.
   public var keyTimes: [Double] = []
   /// One per segment between keyframes (linear and cubic modes); empty means linear segments.
   public var timingFunctions: [MediaTimingFunction] = []
+  /// How keyframes are joined: linear, discrete, paced, cubic or cubicPaced.
   public var calculationMode: CalculationMode = .linear
 
   // MARK: Both
@@ -41,6 +46,7 @@ public struct PropertyAnimation: Hashable, Sendable {
   /// Each repetition continues from where the previous one ended.
   public var isCumulative = false
 
+  /// An animation of `keyPath` with nothing set yet (it animates nothing until values are given).
   public init(keyPath: String) { self.keyPath = keyPath }
 
   /// A basic animation from `from` to `to` over `duration` seconds.
@@ -71,6 +77,7 @@ public struct PropertyAnimation: Hashable, Sendable {
     return animation
   }
 
+  /// True when it has keyframe `values` (a CAKeyframeAnimation), false for a basic one.
   public var isKeyframe: Bool { !values.isEmpty }
 }
 

@@ -4,7 +4,7 @@
 /// `type` first, so a key another type reads (`drag` on a wave) is an unknown key with a
 /// suggestion, as in CAEmitterBehavior's `inputKeys`.
 extension EmitterBehavior {
-  public static func schema(for type: BehaviorType) -> Schema<EmitterBehavior> {
+  package static func schema(for type: BehaviorType) -> Schema<EmitterBehavior> {
     schemas[type] ?? schemas[.wave]!
   }
 

@@ -6,6 +6,7 @@
 /// What each type does, and the formulas EmitterKit chose where Apple's are unknown, are in
 /// docs/SEMANTICS.md ("Behaviours").
 public struct EmitterBehavior: Hashable, Sendable {
+  /// What the behaviour does: wave, drag, an attractor, alignToMotion, or a value or colour over life.
   public var type: BehaviorType
   /// Names the behaviour in key paths (`emitterBehaviors.attractor.stiffness`).
   public var name: String?
@@ -23,9 +24,11 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var drag: Double = 0
 
   // MARK: attractor, simpleAttractor
+  /// How an attractor pulls: toward a point (radial), an axis (axial) or a plane (planar).
   public var attractorType: AttractorType = .radial
   /// The attractor's centre (a point on its axis or plane), points; z from `zPosition`.
   public var position: Point = .zero
+  /// The attractor centre's depth along +z, points.
   public var zPosition: Double = 0
   /// Size of the attractor's body: no spring stretch inside it.
   public var radius: Double = 0
@@ -37,6 +40,7 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var falloffDistance: Double = .infinity
   /// Direction of an axial attractor's axis or of a planar attractor's normal, radians.
   public var orientationLongitude: Double = 0
+  /// Latitude of the axis or normal, toward +z, radians.
   public var orientationLatitude: Double = 0
 
   // MARK: radialAcceleration
@@ -64,12 +68,14 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var keyPath: OverLifeKeyPath = .scale
   /// The curve's values at `locations` (or evenly spaced over the life).
   public var values: [Double] = []
+  /// The curve's colours for `colorOverLife`, at `locations`.
   public var colors: [Color] = []
   /// Normalised ages (0 = birth, 1 = death) of the keys; empty means evenly spaced.
   public var locations: [Double] = []
   /// Adds the curve to the property instead of replacing it.
   public var additive = false
 
+  /// A behaviour of `type`, with every parameter at its default.
   public init(type: BehaviorType, name: String? = nil) {
     self.type = type
     self.name = name
@@ -81,6 +87,7 @@ public struct EmitterBehavior: Hashable, Sendable {
 
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
 public enum BehaviorType: String, CaseIterable, Sendable, Codable {
+  /// The behaviour types of CAEmitterBehavior, as a scene file spells them.
   case wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife
   /// EmitterKit's own: constant radial and tangential acceleration about a point in the layer
   /// plane (cocos2d's gravity-mode `radialAcceleration` and `tangentialAcceleration`).
@@ -91,13 +98,14 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
 
   /// The types with a `position` in the layer (a point particles are drawn to or turn about):
   /// it moves with the emitter when a canvas is laid out again or the demo drags the emitter.
-  public static let positioned: Set<BehaviorType> = [
+  package static let positioned: Set<BehaviorType> = [
     .attractor, .simpleAttractor, .radialAcceleration, .orbit,
   ]
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.
 public enum AttractorType: String, CaseIterable, Sendable, Codable {
+  /// Toward the point, toward the nearest point of the axis, or toward the plane.
   case radial, axial, planar
 }
 
@@ -105,10 +113,16 @@ public enum AttractorType: String, CaseIterable, Sendable, Codable {
 /// (Apple also lists position, velocity, mass, spin and scaleSpeed; EmitterKit does not
 /// implement those, and a scene naming one is refused with this list.)
 public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
+  /// The particle's scale.
   case scale
+  /// The particle's rotation angle, radians.
   case rotation
+  /// The red component of the particle's colour.
   case red = "color.red"
+  /// The green component of the particle's colour.
   case green = "color.green"
+  /// The blue component of the particle's colour.
   case blue = "color.blue"
+  /// The particle's alpha.
   case alpha = "color.alpha"
 }

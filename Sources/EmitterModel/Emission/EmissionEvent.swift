@@ -8,6 +8,7 @@
 /// multiplies the birth rates of the layer's top-level cells; sub-cells keep emitting from the
 /// particles already alive, which live out their lifetimes.
 public struct EmissionEvent: Hashable, Sendable {
+  /// What happens: burst, emit, stop, start or restart.
   public var type: EmissionEventType
   /// Layer time (seconds) at which it happens.
   public var time: Double = 0
@@ -20,6 +21,7 @@ public struct EmissionEvent: Hashable, Sendable {
   /// `emit`: the rate falls as `1 - taper(elapsed / duration)`; nil keeps it full until the end.
   public var taper: MediaTimingFunction?
 
+  /// An event of `type` at layer time `time`, with the other fields at their defaults.
   public init(_ type: EmissionEventType, at time: Double) {
     self.type = type
     self.time = time
@@ -47,6 +49,7 @@ public struct EmissionEvent: Hashable, Sendable {
   public static let maximumBurst = Int(EmitterCell.maximumBirthRate)
 }
 
+/// The kinds of emission event, as a scene file's `type` spells them.
 public enum EmissionEventType: String, CaseIterable, Sendable, Codable {
   /// Emit `count` particles now from one top-level cell.
   case burst
@@ -62,7 +65,7 @@ public enum EmissionEventType: String, CaseIterable, Sendable, Codable {
 
 extension EmissionEvent {
   /// One schema per type: the keys that type reads.
-  public static func schema(for type: EmissionEventType) -> Schema<EmissionEvent> {
+  package static func schema(for type: EmissionEventType) -> Schema<EmissionEvent> {
     schemas[type] ?? schemas[.stop]!
   }
 

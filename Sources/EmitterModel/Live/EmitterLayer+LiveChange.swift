@@ -6,20 +6,20 @@ extension EmitterLayer {
   /// Properties that do not interpolate but may still change on a running layer (Core
   /// Animation's discrete properties people toggle at run time). Everything an animation can
   /// drive may change too.
-  public static let liveDiscreteProperties: Set<String> = [
+  package static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
   /// rasterises the new contents when it next draws) and its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change).
-  public static let liveSetOnlyProperties: Set<String> = [
+  package static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode",
   ]
 
   /// The property at `keyPath` if a running layer may change it.
-  public func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
+  package func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
     -> LayerPropertyReference
   {
     let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
@@ -62,7 +62,7 @@ extension EmitterLayer {
   }
 
   /// The layer with `value` stored at `keyPath`, or the reason it cannot be.
-  public func settingValue(_ value: PropertyValue, forKeyPath keyPath: String)
+  package func settingValue(_ value: PropertyValue, forKeyPath keyPath: String)
     throws(LiveChangeError) -> EmitterLayer
   {
     let reference = try liveProperty(atKeyPath: keyPath)
@@ -94,7 +94,7 @@ extension EmitterLayer {
 
   /// An image set live: relative to the working directory, made absolute (a recording then
   /// replays from anywhere); it must be a readable regular file now, not when it is drawn.
-  public static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
+  package static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
@@ -109,7 +109,7 @@ extension EmitterLayer {
 
   /// The layer with `animation` added at timeline time `now` (its `beginTime` counts from
   /// there), replacing any earlier animation with the same key; or the reason it cannot be.
-  public func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
+  package func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
     throws(LiveChangeError) -> EmitterLayer
   {
     var validator = SceneValidator(file: "", folder: nil)
@@ -130,7 +130,7 @@ extension EmitterLayer {
   }
 
   /// The layer with the change applied at timeline time `now`, or the reason it cannot be.
-  public func applying(_ action: LayerChange.Action, at now: Double) throws(LiveChangeError)
+  package func applying(_ action: LayerChange.Action, at now: Double) throws(LiveChangeError)
     -> EmitterLayer
   {
     switch action {
@@ -181,7 +181,7 @@ extension EmitterLayer {
 
   /// The layer with `behaviors` as its `emitterBehaviors`, checked as a scene file's are (keys
   /// and ranges of each type, over-life curves, names unique).
-  public func settingBehaviors(_ behaviors: [EmitterBehavior]) throws(LiveChangeError)
+  package func settingBehaviors(_ behaviors: [EmitterBehavior]) throws(LiveChangeError)
     -> EmitterLayer
   {
     var layer = self
@@ -203,7 +203,7 @@ extension EmitterLayer {
 
 extension LayerPropertyReference {
   /// Whether the property interpolates and may be animated (the schema row's own answer).
-  public var propertyIsAnimatable: Bool {
+  package var propertyIsAnimatable: Bool {
     switch target {
     case .layer(let property): property.isAnimatable
     case .cell(_, let property): property.isAnimatable
@@ -216,7 +216,7 @@ extension EmitterLayer {
   /// The property `animation` drives: an animatable one, or, for a discrete keyframe animation,
   /// also a boolean or mode a running layer may change (`enabled`, `emitterShape`, `renderMode`…),
   /// which then switches from value to value at the key times.
-  public func animatedProperty(for animation: PropertyAnimation) throws(KeyPathError)
+  package func animatedProperty(for animation: PropertyAnimation) throws(KeyPathError)
     -> LayerPropertyReference
   {
     do {

@@ -4,7 +4,7 @@
 extension EmitterLayer {
   /// The value at `keyPath` read from `json` in any form the scene file accepts there, with its
   /// range checked; the error names the key path, the value and what was expected.
-  public func liveValue(_ json: JSONValue, forKeyPath keyPath: String) throws(LiveChangeError)
+  package func liveValue(_ json: JSONValue, forKeyPath keyPath: String) throws(LiveChangeError)
     -> PropertyValue
   {
     let kind = try liveProperty(atKeyPath: keyPath).kind

@@ -8,6 +8,7 @@
 /// (docs/SEMANTICS.md, "Live changes"): values drawn at birth stay as they were born, births
 /// after the change use the new values, and values read every step act on live particles at once.
 public struct LayerChange: Hashable, Sendable {
+  /// What a live change does.
   public enum Action: Hashable, Sendable {
     /// A property's model value, by key path (`emitterPosition`, `emitterCells.smoke.birthRate`).
     case set(keyPath: String, value: PropertyValue)
@@ -16,6 +17,7 @@ public struct LayerChange: Hashable, Sendable {
     case addAnimation(PropertyAnimation, key: String?)
     /// The animation added with `key`; nothing when there is none.
     case removeAnimation(key: String)
+    /// Every animation of the layer removed.
     case removeAllAnimations
     /// A behaviour added to the layer's `emitterBehaviors` at `index` (the end when nil): it acts
     /// on every live particle from now on.
@@ -39,15 +41,17 @@ public struct LayerChange: Hashable, Sendable {
 
   /// Layer time (seconds) at which it happens.
   public var time: Double
+  /// What it changes.
   public var action: Action
 
+  /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {
     self.action = action
     self.time = time
   }
 
   /// The event's `type` as a scene file writes it.
-  public var typeName: String {
+  package var typeName: String {
     switch action {
     case .set: "set"
     case .addAnimation: "addAnimation"
@@ -63,13 +67,13 @@ public struct LayerChange: Hashable, Sendable {
   }
 
   /// The scene-file `type`s, for messages.
-  public static let typeNames = [
+  package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
     "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells",
   ]
 
   /// Whether the change adds or removes cells, renumbering the flat cell table.
-  public var isStructural: Bool {
+  package var isStructural: Bool {
     switch action {
     case .insertCell, .removeCell, .setCells: true
     // A sub-cell's new rate respawns it (`EmitterLayer+LiveCells.swift`).
@@ -88,15 +92,18 @@ public struct LiveChangeError: Error, Hashable, Sendable, CustomStringConvertibl
   public var value: String?
   /// What would have been accepted.
   public var expected: String?
+  /// The whole message, naming the key path, the value and what is allowed.
   public var message: String
 
-  public init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
+  /// An error for `keyPath` with the value given and the range accepted.
+  package init(keyPath: String, value: String? = nil, expected: String? = nil, message: String) {
     self.keyPath = keyPath
     self.value = value
     self.expected = expected
     self.message = message
   }
 
+  /// The message, prefixed with the key path when it does not already start with it.
   public var description: String {
     keyPath.isEmpty || message.hasPrefix(keyPath) ? message : "\(keyPath): \(message)"
   }

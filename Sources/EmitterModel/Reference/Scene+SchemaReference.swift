@@ -2,5 +2,5 @@ import Foundation
 
 extension Scene {
   /// The file name `emitter presets export` and `emitter new` give the schema beside a scene.
-  public static let schemaFileName = "scene.schema.json"
+  package static let schemaFileName = "scene.schema.json"
 }

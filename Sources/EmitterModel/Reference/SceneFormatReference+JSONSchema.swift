@@ -2,7 +2,7 @@
 /// `SceneFormatReference.sections`: `emitter schema` prints it and docs/scene.schema.json is it.
 extension SceneFormatReference {
   /// The schema's text, pretty-printed as scene files are.
-  public static var jsonSchemaText: String { jsonSchema.prettyPrinted() + "\n" }
+  package static var jsonSchemaText: String { jsonSchema.prettyPrinted() + "\n" }
 
   static var jsonSchema: JSONValue {
     var definitions: [String: JSONValue] = [:]

@@ -2,7 +2,7 @@
 /// `emitter schema --markdown`.
 extension SceneFormatReference {
   /// The reference's text.
-  public static var markdown: String {
+  package static var markdown: String {
     var lines = [
       "# Scene file format",
       "",

@@ -1,9 +1,9 @@
 /// The scene-file format as data: every type a scene file holds and every key of each, read from
 /// the same `Schema` tables the decoder uses, so docs/SCENE-FORMAT.md and docs/scene.schema.json
 /// (both generated from this) cannot drift from what loading accepts.
-public enum SceneFormatReference {
+package enum SceneFormatReference {
   /// Whether, and how, a running layer may change a property (docs/SEMANTICS.md, "Live changes").
-  public enum LiveChange: String, Sendable {
+  package enum LiveChange: String, Sendable {
     /// Set by a live change or driven by an animation (`EmitterLayer` numbers, colours, …).
     case setOrAnimate = "set, animate"
     /// Set by a live change, and by a discrete keyframe animation (`liveDiscreteProperties`).
@@ -15,36 +15,36 @@ public enum SceneFormatReference {
   }
 
   /// One key of one type, with everything the reference says about it.
-  public struct Row: Sendable {
-    public var name: String
+  package struct Row: Sendable {
+    package var name: String
     /// The accepted values; nil for keys whose value has a schema of its own (children).
-    public var kind: ValueKind?
+    package var kind: ValueKind?
     /// The default as JSON, or nil when there is none (required keys, children).
-    public var defaultValue: JSONValue?
-    public var unit: String?
-    public var doc: String
-    public var note: String?
-    public var isAnimatable: Bool
+    package var defaultValue: JSONValue?
+    package var unit: String?
+    package var doc: String
+    package var note: String?
+    package var isAnimatable: Bool
     /// Nil where live changes do not apply (the scene, animations, events).
-    public var live: LiveChange?
+    package var live: LiveChange?
     /// The value's JSON Schema when `kind` does not say it (children, nested objects).
     var valueSchema: JSONValue?
   }
 
   /// A scene-file object type: a section of the reference and a definition of the schema.
-  public struct Section: Sendable {
+  package struct Section: Sendable {
     /// The definition name (`EmitterCell`, `EmitterBehavior.wave`).
-    public var id: String
-    public var title: String
-    public var intro: String
-    public var rows: [Row]
+    package var id: String
+    package var title: String
+    package var intro: String
+    package var rows: [Row]
     /// Keys that must be present.
-    public var required: [String] = []
+    package var required: [String] = []
   }
 
   /// Every section, in the order of the reference: scene, layer, cell, behaviours, animation,
   /// emission events, live-change events.
-  public static var sections: [Section] {
+  package static var sections: [Section] {
     [sceneSection, layerSection, cellSection] + behaviorSections + [animationSection]
       + emissionEventSections + LayerChange.referenceSections
   }

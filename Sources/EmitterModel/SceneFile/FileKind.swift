@@ -3,7 +3,7 @@ import Foundation
 /// What a path names, found with `stat` (symbolic links followed) before anything opens it: a
 /// FIFO or a terminal would block a read forever, `/dev/zero` never ends, and a directory is no
 /// image. Scene files and their contents are read only when this is `.regular`.
-public enum FileKind: Equatable, Sendable {
+package enum FileKind: Equatable, Sendable {
   case regular(size: Int)
   case directory
   case fifo
@@ -16,7 +16,7 @@ public enum FileKind: Equatable, Sendable {
   case unreachable(reason: String)
 
   /// The kind of what `path` names, after following symbolic links.
-  public init(of path: String) {
+  package init(of path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
@@ -36,13 +36,13 @@ public enum FileKind: Equatable, Sendable {
     }
   }
 
-  public var isRegular: Bool {
+  package var isRegular: Bool {
     if case .regular = self { return true }
     return false
   }
 
   /// "a FIFO (named pipe)", for "… is a FIFO (named pipe), not a regular file".
-  public var description: String {
+  package var description: String {
     switch self {
     case .regular: "a regular file"
     case .directory: "a directory"

@@ -4,15 +4,21 @@
 /// themselves). Objects are unordered; everything that walks them sorts the keys so diagnostics
 /// and output come out in the same order on every run.
 public enum JSONValue: Hashable, Sendable {
+  /// JSON `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object.
   case object([String: JSONValue])
 
   /// The JSON type's name as a user would say it, for "expected …, got …" messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -24,7 +30,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// A short rendering of the value for diagnostics: scalars in full, containers abbreviated.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"

@@ -1,10 +1,12 @@
 /// Why a key path names nothing, or nothing an animation may drive.
 public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong with the key path.
   public enum Kind: Hashable, Sendable {
     /// A segment after `emitterCells.` that no sibling cell is named.
     case unknownCell(String, suggestion: String?)
     /// A segment after `emitterBehaviors.` that no behaviour of the layer is named.
     case unknownBehavior(String, suggestion: String?)
+    /// A segment that names no property of the type it reaches.
     case unknownProperty(String, suggestion: String?)
     /// The property exists but cannot be animated: it does not interpolate (a name, a mode,
     /// contents) or must stay fixed while the scene runs (timing, seeds).
@@ -16,10 +18,13 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed
   }
 
+  /// The key path as given.
   public var keyPath: String
+  /// What is wrong with it.
   public var kind: Kind
 
-  public init(keyPath: String, kind: Kind) {
+  /// An error for `keyPath`.
+  package init(keyPath: String, kind: Kind) {
     self.keyPath = keyPath
     self.kind = kind
   }
@@ -45,6 +50,7 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     return segments.joined(separator: ".")
   }
 
+  /// The key path, what is wrong, and the nearest valid name when there is one.
   public var description: String {
     let suggestion = nearestKeyPath.map { "; did you mean \(quoted($0))?" } ?? ""
     switch kind {

@@ -5,8 +5,8 @@
 /// Resolution goes through the same schema tables as scene files, so every name a scene file
 /// accepts is a name an animation can drive. Cells are found by name once, at resolution; the
 /// reference then holds their indices, which stay valid while the cell tree keeps its shape.
-public struct LayerPropertyReference: Sendable {
-  public enum Target: Sendable {
+package struct LayerPropertyReference: Sendable {
+  package enum Target: Sendable {
     case layer(Property<EmitterLayer>)
     /// `indexPath` indexes `emitterCells` from the layer down to the cell.
     case cell(indexPath: [Int], Property<EmitterCell>)
@@ -15,10 +15,10 @@ public struct LayerPropertyReference: Sendable {
   }
 
   /// The key path as written.
-  public let keyPath: String
-  public let target: Target
+  package let keyPath: String
+  package let target: Target
 
-  public var kind: ValueKind {
+  package var kind: ValueKind {
     switch target {
     case .layer(let property): property.kind
     case .cell(_, let property): property.kind
@@ -27,7 +27,7 @@ public struct LayerPropertyReference: Sendable {
   }
 
   /// The current value; nil when the cell no longer exists.
-  public func value(in layer: EmitterLayer) -> PropertyValue? {
+  package func value(in layer: EmitterLayer) -> PropertyValue? {
     switch target {
     case .layer(let property):
       return property.value(in: layer)
@@ -43,7 +43,7 @@ public struct LayerPropertyReference: Sendable {
   /// Stores a value; false when the cell no longer exists or the value has the wrong form.
   /// Ranges are not checked: an animation's values were checked when its scene was read.
   @discardableResult
-  public func setValue(_ value: PropertyValue, in layer: inout EmitterLayer) -> Bool {
+  package func setValue(_ value: PropertyValue, in layer: inout EmitterLayer) -> Bool {
     switch target {
     case .layer(let property):
       return property.setValue(value, in: &layer)
@@ -61,7 +61,7 @@ public struct LayerPropertyReference: Sendable {
 extension EmitterLayer {
   /// Resolves a key path against this layer's cell names.
   /// - Parameter animatable: when true (the default), properties that cannot interpolate fail.
-  public func property(atKeyPath keyPath: String, animatable: Bool = true) throws(KeyPathError)
+  package func property(atKeyPath keyPath: String, animatable: Bool = true) throws(KeyPathError)
     -> LayerPropertyReference
   {
     let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -10,7 +10,7 @@ extension EmitterCell {
 
   /// CAEmitterCell's properties, plus the CAMediaTiming ones, which Apple's API (and so the
   /// JSON) puts flat on the cell while the Swift model groups them in `timing`.
-  public static let schema = Schema<EmitterCell>(
+  package static let schema = Schema<EmitterCell>(
     "EmitterCell", prototype: EmitterCell(), childrenKey: "emitterCells",
     nestedKeys: ["emitterBehaviors"],
     properties: [
@@ -210,7 +210,7 @@ extension EmitterCell {
 
 extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity` and timing.
-  public static let schema = Schema<EmitterLayer>(
+  package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
     nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events"],
     properties: [
@@ -284,9 +284,9 @@ extension Scene {
 
   /// The top-level key naming a JSON Schema for editors (`"$schema": "../docs/scene.schema.json"`):
   /// accepted and ignored when loading, and not written when saving (the model does not keep it).
-  public static let schemaReferenceKey = "$schema"
+  package static let schemaReferenceKey = "$schema"
 
-  public static let schema = Schema<Scene>(
+  package static let schema = Schema<Scene>(
     "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey],
     properties: [
       Property(

@@ -4,32 +4,32 @@
 /// The row is all the scene-file machinery knows about a property: decoding, encoding (defaults
 /// omitted), range checks, unknown-key suggestions and key-path animation all read it, so adding
 /// a property to the model means adding one row.
-public struct Property<Root>: Sendable {
+package struct Property<Root>: Sendable {
   /// Apple's exact property name, as JSON and key paths spell it (`birthRate`).
-  public let name: String
-  public let kind: ValueKind
+  package let name: String
+  package let kind: ValueKind
   /// False for values that interpolate but must not change while a scene runs (timing, seeds).
   private let allowsAnimation: Bool
   /// True for Core Animation's string constants (`emitterShape`, `renderMode`, …): an unknown
   /// string falls back to the default with a warning, as CA keeps running with one, unless the
   /// scene is loaded strictly (`SceneDecodingContext.tolerate`).
-  public let fallsBackOnUnknownValue: Bool
+  package let fallsBackOnUnknownValue: Bool
   /// The unit a number is measured in (`points`, `radians per second`), for the generated
   /// reference; nil where the value has none.
-  public let unit: String?
+  package let unit: String?
   /// One or two sentences for docs/SCENE-FORMAT.md and the JSON Schema's `description`: what the
   /// property does, in our words (a paraphrase of Apple's where Apple documents it).
-  public let doc: String?
+  package let doc: String?
   /// Where EmitterKit chose something Apple leaves open or does differently, for the reference.
-  public let note: String?
+  package let note: String?
   /// The model's own default (read from a freshly made value), omitted when encoding.
-  public internal(set) var defaultValue: PropertyValue = .unset
+  package internal(set) var defaultValue: PropertyValue = .unset
   private let read: @Sendable (Root) -> PropertyValue
   private let write: @Sendable (inout Root, PropertyValue) -> Bool
 
   /// A row for a stored property: `Property("birthRate", \.birthRate, .number(.nonNegative))`.
   /// Nested key paths make flat JSON names for nested Swift storage (`\.timing.beginTime`).
-  public init<Value: PropertyValueConvertible>(
+  package init<Value: PropertyValueConvertible>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ kind: ValueKind,
     animatable: Bool = true, fallsBack: Bool = false, unit: String? = nil, doc: String? = nil,
     note: String? = nil
@@ -51,13 +51,13 @@ public struct Property<Root>: Sendable {
 
   /// Whether animations may drive it: values that interpolate (numbers, points, sizes, rects,
   /// colours, vectors), unless the row says otherwise.
-  public var isAnimatable: Bool { allowsAnimation && kind.isAnimatable }
+  package var isAnimatable: Bool { allowsAnimation && kind.isAnimatable }
 
-  public func value(in root: Root) -> PropertyValue { read(root) }
+  package func value(in root: Root) -> PropertyValue { read(root) }
 
   /// Stores `value` unchecked; false (and nothing stored) when it does not fit the Swift type.
   @discardableResult
-  public func setValue(_ value: PropertyValue, in root: inout Root) -> Bool { write(&root, value) }
+  package func setValue(_ value: PropertyValue, in root: inout Root) -> Bool { write(&root, value) }
 
   /// Every range problem of the current value, for scenes built in Swift.
   func rangeProblems(in root: Root) -> [ValueProblem] { kind.rangeProblems(of: value(in: root)) }
@@ -70,22 +70,22 @@ public struct Property<Root>: Sendable {
 }
 
 /// A model type's table of properties, plus the key that holds its children, if any.
-public struct Schema<Root>: Sendable {
+package struct Schema<Root>: Sendable {
   /// The type as messages name it.
-  public let typeName: String
+  package let typeName: String
   /// In table order: the order of Apple's documentation, which encoding does not depend on.
-  public let properties: [Property<Root>]
+  package let properties: [Property<Root>]
   /// `emitterCells` for layers and cells, `layers` for a scene; decoded by the scene decoder,
   /// since children have their own schema.
-  public let childrenKey: String?
+  package let childrenKey: String?
   /// Further keys whose values the scene decoder reads itself (a layer's `emitterBehaviors`,
   /// `animations` and `emissionEvents`; an animation's values, whose form depends on its key path).
-  public let nestedKeys: [String]
+  package let nestedKeys: [String]
   private let index: [String: Int]
 
   /// Builds the table and fills in each row's default from `prototype`, the model's own default
   /// value, so defaults are stated once: in the model.
-  public init(
+  package init(
     _ typeName: String, prototype: Root, childrenKey: String?, nestedKeys: [String] = [],
     properties: [Property<Root>]
   ) {
@@ -101,12 +101,12 @@ public struct Schema<Root>: Sendable {
       properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  public func property(named name: String) -> Property<Root>? {
+  package func property(named name: String) -> Property<Root>? {
     index[name].map { properties[$0] }
   }
 
   /// Every key a JSON object of this type may hold.
-  public var knownKeys: [String] {
+  package var knownKeys: [String] {
     properties.map(\.name) + (childrenKey.map { [$0] } ?? []) + nestedKeys
   }
 
@@ -114,7 +114,7 @@ public struct Schema<Root>: Sendable {
   func isNested(_ key: String) -> Bool { key == childrenKey || nestedKeys.contains(key) }
 
   /// The known key a mistyped one most likely meant (case first, then edit distance).
-  public func suggestion(for unknownKey: String) -> String? {
+  package func suggestion(for unknownKey: String) -> String? {
     nearestName(to: unknownKey, among: knownKeys)
   }
 }

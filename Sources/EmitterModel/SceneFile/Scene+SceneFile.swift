@@ -120,6 +120,7 @@ extension Scene {
 // is the `SceneFileError`. Relative image paths are left as written (a decoder knows no folder).
 
 extension Scene {
+  /// Decodes a scene as a scene file does (same keys, defaults and checks).
   public init(from decoder: any Decoder) throws {
     self = try decodeThroughSchema(decoder) { json, context in
       Scene(decoding: json, context: &context)
@@ -128,10 +129,12 @@ extension Scene {
     }
   }
 
+  /// Encodes the scene as a scene file writes it.
   public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 
 extension EmitterLayer {
+  /// Decodes a layer as a scene file's layer object.
   public init(from decoder: any Decoder) throws {
     self = try decodeThroughSchema(decoder) { json, context in
       EmitterLayer(decoding: json, at: "", context: &context) ?? EmitterLayer()
@@ -140,10 +143,12 @@ extension EmitterLayer {
     }
   }
 
+  /// Encodes the layer as a scene file writes it.
   public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 
 extension EmitterCell {
+  /// Decodes a cell as a scene file's cell object.
   public init(from decoder: any Decoder) throws {
     self = try decodeThroughSchema(decoder) { json, context in
       EmitterCell(decoding: json, at: "", context: &context) ?? EmitterCell()
@@ -152,6 +157,7 @@ extension EmitterCell {
     }
   }
 
+  /// Encodes the cell as a scene file writes it.
   public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 

@@ -1,6 +1,7 @@
 /// Everything wrong with a scene file, found in one pass: reading stops at nothing a user could fix
 /// in the same edit, so one run of `emitter validate` lists every problem.
 public struct SceneFileError: Error, CustomStringConvertible, Sendable {
+  /// One problem in a scene file (`SceneDiagnostic`).
   public typealias Diagnostic = SceneDiagnostic
 
   /// The most diagnostics listed; the rest are counted in `omittedCount`.
@@ -13,7 +14,7 @@ public struct SceneFileError: Error, CustomStringConvertible, Sendable {
   public var omittedCount: Int
 
   /// Keeps the first `maximumListed` diagnostics and counts the rest with `omitted`.
-  public init(_ diagnostics: [SceneDiagnostic], omitted: Int = 0) {
+  package init(_ diagnostics: [SceneDiagnostic], omitted: Int = 0) {
     self.diagnostics = Array(diagnostics.prefix(Self.maximumListed))
     omittedCount = omitted + max(0, diagnostics.count - Self.maximumListed)
   }
@@ -43,7 +44,9 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var keyPath: String
   /// Set for text that does not parse, where no key path exists yet.
   public var line: Int?
+  /// Column of `line`, for text that does not parse.
   public var column: Int?
+  /// What kind of problem it is.
   public var kind: Kind
   /// The offending value as written (or as held, for a scene built in Swift).
   public var value: String?
@@ -53,15 +56,15 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// The most characters of a value a message quotes (then "…").
-  public static let maximumExcerpt = 60
+  package static let maximumExcerpt = 60
   /// The longest message and key path kept, characters: a safety net under the excerpts, so no
   /// diagnostic line grows with the input.
-  public static let maximumMessage = 480
+  package static let maximumMessage = 480
 
   /// `value` is cut to `maximumExcerpt` characters (plus the quotes and "…" of a quoted
   /// excerpt), `keyPath`, `expected` and `message` to
   /// `maximumMessage`.
-  public init(
+  package init(
     file: String, keyPath: String, line: Int? = nil, column: Int? = nil, kind: Kind,
     value: String? = nil, expected: String? = nil, message: String
   ) {

@@ -1,6 +1,6 @@
 extension Scene {
   /// The most particles this scene can have alive at once, per cell and in total.
-  public var particleBudget: ParticleBudget { ParticleBudget(self) }
+  package var particleBudget: ParticleBudget { ParticleBudget(self) }
 }
 
 extension SceneValidator {

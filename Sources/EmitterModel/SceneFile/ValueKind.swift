@@ -2,17 +2,17 @@
 ///
 /// Ranges are part of each property's schema entry, so the scene decoder, `Scene.diagnostics`
 /// and the messages of `emitter validate` all read the same bounds.
-public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
+package struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   /// `-infinity` when unbounded below.
-  public var lower: Double
+  package var lower: Double
   /// `+infinity` when unbounded above.
-  public var upper: Double
+  package var upper: Double
   /// True for "greater than" rather than "at least" (`contentsScale > 0`).
-  public var excludesLower: Bool
+  package var excludesLower: Bool
   /// True where `+infinity` is meaningful (`duration`, `repeatCount`); written "infinity" in JSON.
-  public var allowsInfinity: Bool
+  package var allowsInfinity: Bool
 
-  public init(
+  package init(
     lower: Double = -.infinity, upper: Double = .infinity, excludesLower: Bool = false,
     allowsInfinity: Bool = false
   ) {
@@ -23,18 +23,18 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Any finite number: the default for values Apple leaves unbounded.
-  public static let finite = NumberRange()
-  public static let nonNegative = NumberRange(lower: 0)
-  public static let positive = NumberRange(lower: 0, excludesLower: true)
+  package static let finite = NumberRange()
+  package static let nonNegative = NumberRange(lower: 0)
+  package static let positive = NumberRange(lower: 0, excludesLower: true)
   /// At least zero, or "infinity" (never ends).
-  public static let nonNegativeOrInfinity = NumberRange(lower: 0, allowsInfinity: true)
-  public static let unitInterval = NumberRange.closed(0...1)
+  package static let nonNegativeOrInfinity = NumberRange(lower: 0, allowsInfinity: true)
+  package static let unitInterval = NumberRange.closed(0...1)
 
-  public static func closed(_ range: ClosedRange<Double>) -> NumberRange {
+  package static func closed(_ range: ClosedRange<Double>) -> NumberRange {
     NumberRange(lower: range.lowerBound, upper: range.upperBound)
   }
 
-  public func contains(_ value: Double) -> Bool {
+  package func contains(_ value: Double) -> Bool {
     if value == .infinity { return allowsInfinity }
     guard value.isFinite else { return false }
     let aboveLower = excludesLower ? value > lower : value >= lower
@@ -42,7 +42,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `0...10000000`, `>= 0`, `> 0`, `any finite number`, `>= 0 or "infinity"`.
-  public var description: String {
+  package var description: String {
     let finitePart: String
     switch (lower.isFinite, upper.isFinite) {
     case (true, true) where excludesLower:
@@ -60,7 +60,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The kind decides the accepted JSON forms, the range check and whether an animation can
 /// drive the property (numbers, points, sizes, rects and colours interpolate; the rest do not).
-public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
+package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   /// A `Double` in the range.
   case number(NumberRange)
   /// A whole number in the range (`seed`, `particleCap`).
@@ -92,7 +92,7 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   case timingFunctionList
 
   /// Whether animations may drive it: values that interpolate.
-  public var isAnimatable: Bool {
+  package var isAnimatable: Bool {
     switch self {
     case .number, .point, .size, .rect, .color, .vector: true
     default: false
@@ -100,7 +100,7 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The expected form, for "expected …" messages.
-  public var description: String {
+  package var description: String {
     switch self {
     case .number(let range): range.allowsInfinity ? "a number or \"infinity\"" : "a number"
     case .integer: "a whole number"
@@ -127,14 +127,14 @@ public enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     + " or control points [c1x, c1y, c2x, c2y]"
 
   /// One of the raw values of an enumeration of Apple's strings.
-  public static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type)
+  package static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type)
     -> ValueKind
   where Choice.RawValue == String {
     .choice(Choice.allCases.map(\.rawValue))
   }
 
   /// The allowed range as a message states it, where one applies.
-  public var allowedRange: String? {
+  package var allowedRange: String? {
     switch self {
     case .number(let range), .point(let range), .size(let range), .rect(let range),
       .vector(let range), .numberList(let range):

@@ -1,25 +1,25 @@
 /// What moves a particle during one step: its acceleration (the cell's, plus every behaviour
 /// force divided by the particle's mass) and its drag rate, both evaluated once, at the start of
 /// the step, from the particle's state then. `Integrator.advance` takes them.
-public struct StepForces: Sendable, Equatable {
-  public var acceleration: SIMD3<Float>
+package struct StepForces: Sendable, Equatable {
+  package var acceleration: SIMD3<Float>
   /// Sum of drag coefficients over the particle's mass, per second.
-  public var drag: Float
+  package var drag: Float
 
-  public init(acceleration: SIMD3<Float>, drag: Float = 0) {
+  package init(acceleration: SIMD3<Float>, drag: Float = 0) {
     self.acceleration = acceleration
     self.drag = drag
   }
 }
 
 /// The behaviour forces, in the order and precision of Shaders/include/behavior_forces.glsl.
-public enum BehaviorForces {
+package enum BehaviorForces {
   /// Masses below this count as this, so a range reaching 0 cannot blow a particle away.
-  public static let minimumMass: Float = 1e-3
+  package static let minimumMass: Float = 1e-3
 
   /// The forces on a particle at `position` moving at `velocity`, aged `age`, of `mass`.
   /// Behaviours that only change the drawing are skipped.
-  public static func forces(
+  package static func forces(
     position: SIMD3<Float>, age: Float, mass: Float, cellAcceleration: SIMD3<Float>,
     behaviors: [ResolvedBehavior]
   ) -> StepForces {
@@ -54,7 +54,7 @@ public enum BehaviorForces {
   /// `w(x) = 2 S(T(x)) - 1` with `T(x) = |2 frac(x) - 1|` and `S(t) = 2t²` below 1/2,
   /// `1 - 2(1 - t)²` above: a cosine-like wave made of +, × and floor only (w(0) = 1, so a
   /// frequency of 0 is a steady force equal to `force`).
-  public static func waveShape(_ x: Float) -> Float {
+  package static func waveShape(_ x: Float) -> Float {
     let phase = x - x.rounded(.down)
     let triangle = abs(2 * phase - 1)
     let eased = triangle < 0.5 ? 2 * triangle * triangle : 1 - 2 * (1 - triangle) * (1 - triangle)
@@ -72,7 +72,7 @@ public enum BehaviorForces {
   /// inside"); a negative `falloff` pushes everything out to `radius - falloff`, the iMessage
   /// recipe's explosion (radius 300, falloff -290: out to 590 pt). `falloffDistance` caps the
   /// stretch, so far particles feel a constant pull. Zero at the attractor itself (no direction).
-  public static func attractorForce(_ a: ResolvedAttractor, at p: SIMD3<Float>) -> SIMD3<Float> {
+  package static func attractorForce(_ a: ResolvedAttractor, at p: SIMD3<Float>) -> SIMD3<Float> {
     var d = a.position - p
     switch a.shape {
     case .radial: break

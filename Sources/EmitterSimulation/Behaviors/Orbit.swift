@@ -9,12 +9,12 @@
 /// `r + (endRadius - r) × h / (lifetime - age)`, which is exactly the line from the start radius
 /// at birth to `endRadius` at death. The velocity becomes the chord velocity of the step; z is
 /// kept; accelerations and forces do not move an orbiting particle.
-public struct Orbit: Sendable, Equatable {
-  public var centre: SIMD2<Float>
-  public var angularSpeed: Float
-  public var endRadius: Float
+package struct Orbit: Sendable, Equatable {
+  package var centre: SIMD2<Float>
+  package var angularSpeed: Float
+  package var endRadius: Float
 
-  public init(centre: SIMD2<Float>, angularSpeed: Float, endRadius: Float) {
+  package init(centre: SIMD2<Float>, angularSpeed: Float, endRadius: Float) {
     self.centre = centre
     self.angularSpeed = angularSpeed
     self.endRadius = endRadius

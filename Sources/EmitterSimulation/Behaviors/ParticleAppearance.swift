@@ -15,15 +15,15 @@
 ///                                when the particle is at rest)
 ///     colour clamped to 0...1; scale keeps its sign (a negative scale draws the image
 ///     mirrored through the particle's centre, as a scale transform does).
-public struct ParticleAppearance: Sendable, Equatable {
-  public var color: SIMD4<Float>
-  public var scale: Float
-  public var rotation: Float
+package struct ParticleAppearance: Sendable, Equatable {
+  package var color: SIMD4<Float>
+  package var scale: Float
+  package var rotation: Float
   /// How far a plane particle has turned over about its tumble axis, radians: `spin × age`.
   /// Behaviours leave it alone (alignToMotion sets the in-plane rotation only).
   public var tumble: Float
 
-  public init(
+  package init(
     birthColor: SIMD4<Float>, birthScale: Float, birthRotation: Float, spin: Float,
     age: Float, lifetime: Float, velocity: SIMD3<Float>, cell: ResolvedCell,
     behaviors: [ResolvedBehavior]
@@ -61,7 +61,7 @@ public struct ParticleAppearance: Sendable, Equatable {
   }
 
   /// A particle's appearance at its current age and velocity.
-  public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior]) {
+  package init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior]) {
     self.init(
       birthColor: particle.color, birthScale: particle.scale, birthRotation: particle.rotation,
       spin: particle.spin, age: particle.age, lifetime: particle.lifetime,

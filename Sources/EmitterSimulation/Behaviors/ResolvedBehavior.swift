@@ -3,7 +3,7 @@ import EmitterModel
 /// One enabled behaviour of a layer in the single-precision form both simulators (and the GPU's
 /// behaviour block) use. Values are resolved each step from the layer as its animations make it,
 /// so animated stiffness or drag acts on particles already in flight.
-public enum ResolvedBehavior: Sendable, Equatable {
+package enum ResolvedBehavior: Sendable, Equatable {
   /// Acceleration `force × waveShape(frequency × age)` (`BehaviorForces.waveShape`).
   case wave(force: SIMD3<Float>, frequency: Float)
   /// Drag coefficient per second (divided by each particle's mass).
@@ -22,7 +22,7 @@ public enum ResolvedBehavior: Sendable, Equatable {
   case colorOverLife(OverLifeCurve<SIMD4<Float>>)
 
   /// Whether it moves particles (the rest only change how they are drawn).
-  public var isForce: Bool {
+  package var isForce: Bool {
     switch self {
     case .wave, .drag, .attractor, .radialAcceleration, .orbit: true
     default: false
@@ -30,7 +30,7 @@ public enum ResolvedBehavior: Sendable, Equatable {
   }
 
   /// The behaviours of `layer` that are enabled, in order, resolved.
-  public static func resolve(_ layer: EmitterLayer) -> [ResolvedBehavior] {
+  package static func resolve(_ layer: EmitterLayer) -> [ResolvedBehavior] {
     layer.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
   }
 
@@ -72,8 +72,8 @@ public enum ResolvedBehavior: Sendable, Equatable {
 }
 
 /// An attractor's geometry and spring (`BehaviorForces.attractorForce` has the law).
-public struct ResolvedAttractor: Sendable, Equatable {
-  public enum Shape: UInt32, Sendable {
+package struct ResolvedAttractor: Sendable, Equatable {
+  package enum Shape: UInt32, Sendable {
     /// Distance to the point, in 3D.
     case radial = 0
     /// Distance to the line through the point along `axis`.
@@ -84,15 +84,15 @@ public struct ResolvedAttractor: Sendable, Equatable {
     case planarRadial = 3
   }
 
-  public var shape: Shape
-  public var position: SIMD3<Float>
+  package var shape: Shape
+  package var position: SIMD3<Float>
   /// Unit axis (axial) or normal (planar): (cos lat cos lon, cos lat sin lon, sin lat).
-  public var axis: SIMD3<Float>
-  public var radius: Float
-  public var stiffness: Float
-  public var falloff: Float
+  package var axis: SIMD3<Float>
+  package var radius: Float
+  package var stiffness: Float
+  package var falloff: Float
   /// `falloffDistance`, with infinity as the largest finite float so both sides compare alike.
-  public var falloffDistance: Float
+  package var falloffDistance: Float
 
   init(_ behavior: EmitterBehavior) {
     switch (behavior.type, behavior.attractorType) {
@@ -116,11 +116,11 @@ public struct ResolvedAttractor: Sendable, Equatable {
 /// A piecewise-linear curve over normalised age u in [0, 1]: `values` at `locations` (evenly
 /// spaced when none are given), the first value before the first location, the last after the
 /// last. `sample` is the one evaluation, mirrored in Shaders/include/appearance.glsl.
-public struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
-  public var values: [Value]
-  public var locations: [Float]
+package struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
+  package var values: [Value]
+  package var locations: [Float]
 
-  public init(values: [Value], locations: [Double]) {
+  package init(values: [Value], locations: [Double]) {
     self.values = values
     let count = values.count
     self.locations =
@@ -130,7 +130,7 @@ public struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
   }
 
   /// The value at normalised age `u`: `v[i] + (v[i+1] - v[i]) × (u - l[i]) / (l[i+1] - l[i])`.
-  public func sample(_ u: Float) -> Value {
+  package func sample(_ u: Float) -> Value {
     guard let first = values.first else { return .zero }
     if values.count == 1 || !(u > locations[0]) { return first }
     for i in 0..<(values.count - 1) where u < locations[i + 1] {
@@ -143,19 +143,19 @@ public struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
 }
 
 /// What a curve holds: a number or a colour, interpolated as `a + (b - a) × t`.
-public protocol OverLifeValue: Sendable, Equatable {
+package protocol OverLifeValue: Sendable, Equatable {
   static var zero: Self { get }
   func interpolated(to other: Self, by t: Float) -> Self
 }
 
 extension Float: OverLifeValue {
-  @inlinable public func interpolated(to other: Float, by t: Float) -> Float {
+  @inlinable package func interpolated(to other: Float, by t: Float) -> Float {
     self + (other - self) * t
   }
 }
 
 extension SIMD4: OverLifeValue where Scalar == Float {
-  @inlinable public func interpolated(to other: SIMD4<Float>, by t: Float) -> SIMD4<Float> {
+  @inlinable package func interpolated(to other: SIMD4<Float>, by t: Float) -> SIMD4<Float> {
     self + (other - self) * t
   }
 }

@@ -6,24 +6,24 @@ import EmitterModel
 /// to 1e-3 pt per 1000 pt of the scene's extent, and an empty corner of a large canvas is still
 /// part of it) nor the spins (a rotation is `rotation0 + spin × age`, and an age error shows up
 /// multiplied by the spin, which the rotation alone does not reveal). Both come from the scene.
-public struct ComparisonScale: Sendable, Equatable, Codable {
+package struct ComparisonScale: Sendable, Equatable, Codable {
   /// The larger side of the canvas, points.
-  public var canvasExtent: Double
+  package var canvasExtent: Double
   /// The largest |spin| any particle can draw, radians per second: `|spin| + |spinRange| × h`
   /// times the layer's `spin` multiplier, over every cell.
-  public var maximumSpin: Double
+  package var maximumSpin: Double
 
-  public init(canvasExtent: Double = 0, maximumSpin: Double = 0) {
+  package init(canvasExtent: Double = 0, maximumSpin: Double = 0) {
     self.canvasExtent = canvasExtent
     self.maximumSpin = maximumSpin
   }
 
   /// The scale of `scene` as the simulators resolve it.
-  public init(_ scene: Scene) {
+  package init(_ scene: Scene) {
     self.init(canvas: scene.size, resolved: ResolvedScene(scene))
   }
 
-  public init(canvas: Size, resolved: ResolvedScene) {
+  package init(canvas: Size, resolved: ResolvedScene) {
     let halfWidth = Float(resolved.rangeMode.halfWidthFactor)
     let spins = resolved.cells.map { abs($0.spin) + abs($0.spinRange) * halfWidth }
     self.init(

@@ -10,7 +10,7 @@ extension ComparisonTolerance {
   ///     rotation  rotationRelative × max(1, |rotation|max, spin max × age max)
   ///                 + spin max × the age limit
   ///     normal    normalAbsolute
-  public func limits(reference: ParticleSnapshot, scale: ComparisonScale) -> [ParticleAttribute:
+  package func limits(reference: ParticleSnapshot, scale: ComparisonScale) -> [ParticleAttribute:
     Double]
   {
     var largest = [ParticleAttribute: Double]()

@@ -3,13 +3,13 @@
 /// Births, sub-cell counts and the integrator are built so that any split of the same time into
 /// frames gives the same particles (docs/SEMANTICS.md, Births); jittery frames are how tests hold
 /// the simulators to that, the way a real display loop that drops and stretches frames would.
-public enum FrameTimes {
+package enum FrameTimes {
   /// The usual jitter of a loaded display loop: 4 ms (250 fps) to 40 ms (25 fps) per frame.
-  public static let typicalSteps: ClosedRange<Double> = 0.004...0.040
+  package static let typicalSteps: ClosedRange<Double> = 0.004...0.040
 
   /// Frames at a steady rate: `1/fps, 2/fps, …`, each computed as `i / fps` (no accumulated
   /// rounding), the last one clipped to `end` exactly.
-  public static func steady(fps: Double, until end: Double) -> [Double] {
+  package static func steady(fps: Double, until end: Double) -> [Double] {
     precondition(fps > 0 && end.isFinite, "fps must be positive and end finite")
     var times: [Double] = []
     var frame = 1
@@ -22,7 +22,7 @@ public enum FrameTimes {
 
   /// `count` frames whose lengths are drawn uniformly from `steps` seconds, seeded: the times
   /// run from the first step's length to the sum of all of them.
-  public static func jittery(count: Int, steps: ClosedRange<Double> = typicalSteps, seed: UInt64)
+  package static func jittery(count: Int, steps: ClosedRange<Double> = typicalSteps, seed: UInt64)
     -> [Double]
   {
     var random = SplitMix64(seed: seed)
@@ -35,7 +35,7 @@ public enum FrameTimes {
 
   /// Jittery frames from 0 up to `end`, the last one clipped to `end` exactly, so a run ends
   /// at the same moment as a steady one.
-  public static func jittery(
+  package static func jittery(
     until end: Double, steps: ClosedRange<Double> = typicalSteps, seed: UInt64
   ) -> [Double] {
     precondition(steps.lowerBound > 0 && end.isFinite, "steps must be positive and end finite")

@@ -1,26 +1,26 @@
 /// One particle's identity, named for a person: its flat cell, the cell's path and its serial.
-public struct ParticleIdentity: Sendable, Hashable, Codable, CustomStringConvertible {
-  public var cell: Int
+package struct ParticleIdentity: Sendable, Hashable, Codable, CustomStringConvertible {
+  package var cell: Int
   /// Dotted cell names (`rocket.spark`), or `?` for a cell index the snapshot does not know.
-  public var path: String
-  public var serial: UInt64
+  package var path: String
+  package var serial: UInt64
 
-  public init(cell: Int, path: String, serial: UInt64) {
+  package init(cell: Int, path: String, serial: UInt64) {
     self.cell = cell
     self.path = path
     self.serial = serial
   }
 
   /// `rocket.spark #1203 (cell 2)`.
-  public var description: String { "\(path) #\(serial) (cell \(cell))" }
+  package var description: String { "\(path) #\(serial) (cell \(cell))" }
 }
 
 /// Live particles of one cell on each side.
-public struct CellCount: Sendable, Equatable, Codable {
-  public var cell: Int
-  public var path: String
-  public var expected: Int
-  public var actual: Int
+package struct CellCount: Sendable, Equatable, Codable {
+  package var cell: Int
+  package var path: String
+  package var expected: Int
+  package var actual: Int
 }
 
 /// Whether two snapshots hold exactly the same particles, by (cell, serial).
@@ -29,28 +29,28 @@ public struct CellCount: Sendable, Equatable, Codable {
 /// spawn plan, the sub-cell counts or the death test disagree, and no tolerance excuses that.
 /// The lists are walked in (cell, serial) order like a merge, so a duplicate on one side counts
 /// as an extra (or missing) particle too.
-public struct IdentityComparison: Sendable, Equatable, Codable {
+package struct IdentityComparison: Sendable, Equatable, Codable {
   /// How many missing and extra particles are listed by name; the counts cover all of them.
-  public static let listedLimit = 8
+  package static let listedLimit = 8
 
   /// Same cell table, same (cell, serial) list.
-  public private(set) var matches = true
+  package private(set) var matches = true
   /// Particles in the expected snapshot and not in the actual one.
-  public private(set) var missingCount = 0
+  package private(set) var missingCount = 0
   /// Particles in the actual snapshot and not in the expected one.
-  public private(set) var extraCount = 0
-  public private(set) var firstMissing: [ParticleIdentity] = []
-  public private(set) var firstExtra: [ParticleIdentity] = []
+  package private(set) var extraCount = 0
+  package private(set) var firstMissing: [ParticleIdentity] = []
+  package private(set) var firstExtra: [ParticleIdentity] = []
   /// False when the snapshots describe different cell tables (a different scene, or a GPU
   /// upload that reordered cells): then even equal counts mean nothing.
-  public private(set) var cellTablesAgree = true
+  package private(set) var cellTablesAgree = true
   /// Every cell of either table, in flat order.
-  public private(set) var cellCounts: [CellCount] = []
+  package private(set) var cellCounts: [CellCount] = []
 
   /// The cells whose live counts differ.
-  public var differingCells: [CellCount] { cellCounts.filter { $0.expected != $0.actual } }
+  package var differingCells: [CellCount] { cellCounts.filter { $0.expected != $0.actual } }
 
-  public init(expected: ParticleSnapshot, actual: ParticleSnapshot) {
+  package init(expected: ParticleSnapshot, actual: ParticleSnapshot) {
     self = Self.merge(expected: expected, actual: actual) { _, _ in }
   }
 

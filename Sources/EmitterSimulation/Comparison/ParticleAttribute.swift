@@ -1,11 +1,11 @@
 /// The attributes of a `ParticleRecord` that a comparison checks, in the order reports list them.
-public enum ParticleAttribute: String, CaseIterable, Sendable, Codable {
+package enum ParticleAttribute: String, CaseIterable, Sendable, Codable {
   case position, velocity, age, lifetime, color, scale, rotation, normal, mass
 
   /// The largest absolute difference between the two records' values (over components for
   /// vectors), in double precision so the subtraction adds no rounding of its own. A NaN or
   /// infinite value on either side gives +infinity: never within any tolerance.
-  public func deviation(_ expected: ParticleRecord, _ actual: ParticleRecord) -> Double {
+  package func deviation(_ expected: ParticleRecord, _ actual: ParticleRecord) -> Double {
     let difference: Double
     switch self {
     case .position: difference = largestDifference(expected.position, actual.position)

@@ -8,18 +8,18 @@ import EmitterModel
 /// Values are drawn where a real scene would put them; some changes are refused by the
 /// simulator on purpose (a lifetime that outgrows a sub-cell's numbering), and a refused change
 /// must leave the simulation as it was, which is part of what the tests check.
-public struct RandomLiveChanges: Sendable {
+package struct RandomLiveChanges: Sendable {
   /// One call, made after frame `frame` of a run.
-  public struct Call: Sendable, CustomStringConvertible {
-    public enum Kind: Sendable {
+  package struct Call: Sendable, CustomStringConvertible {
+    package enum Kind: Sendable {
       case change(LayerChange.Action)
       case burst(count: Int, cell: String)
       case stop
       case start
     }
-    public var frame: Int
-    public var layer: Int
-    public var kind: Kind
+    package var frame: Int
+    package var layer: Int
+    package var kind: Kind
 
     /// A call of a scripted run (tests that pick their calls).
     package init(frame: Int, layer: Int, kind: Kind) {
@@ -28,11 +28,11 @@ public struct RandomLiveChanges: Sendable {
       self.kind = kind
     }
 
-    public var description: String { "after frame \(frame), layer \(layer): \(kind)" }
+    package var description: String { "after frame \(frame), layer \(layer): \(kind)" }
   }
 
   /// The calls for `scene` over a run of `frameCount` frames, in frame order.
-  public static func calls(for scene: Scene, frameCount: Int, count: Int, seed: UInt64) -> [Call] {
+  package static func calls(for scene: Scene, frameCount: Int, count: Int, seed: UInt64) -> [Call] {
     var random = SplitMix64(seed: seed)
     var calls: [Call] = []
     for _ in 0..<count {
@@ -187,7 +187,7 @@ public struct RandomLiveChanges: Sendable {
 
 extension RandomLiveChanges.Call {
   /// Makes the call on either simulator; false when it refused it.
-  public func apply<Simulation: LiveSimulation>(to simulator: inout Simulation) -> Bool {
+  package func apply<Simulation: LiveSimulation>(to simulator: inout Simulation) -> Bool {
     do {
       switch kind {
       case .change(let action):

@@ -8,7 +8,7 @@ extension RandomSceneGenerator {
   /// behaviour's key), and sometimes a burst, a stop or a restart; some top-level cells get one
   /// or two behaviours of their own. Every scene validates; rates
   /// at most double and lifetimes grow by half at most, so pools stay near `limits`.
-  public func animatedScene(seed: UInt64) -> Scene {
+  package func animatedScene(seed: UInt64) -> Scene {
     var scene = self.scene(seed: seed)
     var draw = BehaviorDraw(random: SplitMix64(seed: seed ^ 0x5EED_BE4A_1105))
     for index in scene.layers.indices {

@@ -14,32 +14,32 @@ import EmitterModel
 /// libm and no standard-library sampling), so a failing seed can be kept as a regression case.
 /// Every scene passes `Scene.validate()`, and is then trimmed to `Limits` (see
 /// `RandomSceneGenerator+Limits.swift`) so a GPU run on a software rasteriser stays quick.
-public struct RandomSceneGenerator: Sendable {
+package struct RandomSceneGenerator: Sendable {
   /// Bounds that keep simulations cheap.
-  public struct Limits: Sendable, Equatable {
+  package struct Limits: Sendable, Equatable {
     /// The scene's particle budget (`ParticleBudget.total`, an upper bound on particles alive at
     /// once) may not exceed this.
-    public var maximumLiveParticles: Int = 20_000
+    package var maximumLiveParticles: Int = 20_000
     /// Nor may the GPU's slots (`SlotLayout.totalSlots`): the integrate pass runs one invocation
     /// per slot, live or not, and sub-cell regions multiply with their parents'.
-    public var maximumSlots: Int = 200_000
+    package var maximumSlots: Int = 200_000
 
-    public init(maximumLiveParticles: Int = 20_000, maximumSlots: Int = 200_000) {
+    package init(maximumLiveParticles: Int = 20_000, maximumSlots: Int = 200_000) {
       self.maximumLiveParticles = maximumLiveParticles
       self.maximumSlots = maximumSlots
     }
   }
 
-  public var limits: Limits
+  package var limits: Limits
 
-  public init(limits: Limits = Limits()) { self.limits = limits }
+  package init(limits: Limits = Limits()) { self.limits = limits }
 
   /// Every emitter shape with every mode, in a fixed order: layer 0 of seed `s` uses entry `s % 24`.
-  public static let shapesAndModes: [(shape: EmitterShape, mode: EmitterMode)] =
+  package static let shapesAndModes: [(shape: EmitterShape, mode: EmitterMode)] =
     EmitterShape.allCases.flatMap { shape in EmitterMode.allCases.map { (shape, $0) } }
 
   /// The scene of `seed`.
-  public func scene(seed: UInt64) -> Scene {
+  package func scene(seed: UInt64) -> Scene {
     var draw = SceneDraw(random: SplitMix64(seed: seed))
     let first = Self.shapesAndModes[Int(seed % UInt64(Self.shapesAndModes.count))]
     var scene = draw.scene(firstShapeAndMode: first)

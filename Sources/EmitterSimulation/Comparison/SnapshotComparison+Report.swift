@@ -6,7 +6,7 @@ extension SnapshotComparison {
   ///
   ///     attribute  max deviation  tolerance  result  where
   ///     position   3.05e-05       0.001      ok      rocket.spark #1203 (cell 2)
-  public var description: String {
+  package var description: String {
     var lines = [
       "snapshot comparison at t = \(number(expectedTime)) s: \(passed ? "PASSED" : "FAILED")",
       "particles: expected \(expectedCount), actual \(actualCount), compared \(comparedCount)",
@@ -43,7 +43,7 @@ extension SnapshotComparison {
   /// The comparison as pretty-printed JSON with sorted keys. Infinite deviations (NaN or infinite
   /// values in the snapshot under test) are written as the strings "inf" and "nan", which plain
   /// JSON has no numbers for.
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -54,7 +54,7 @@ extension SnapshotComparison {
 
 extension IdentityComparison: CustomStringConvertible {
   /// One line of counts, then the first missing and extra particles and the cells that differ.
-  public var description: String { reportLines.joined(separator: "\n") }
+  package var description: String { reportLines.joined(separator: "\n") }
 
   var reportLines: [String] {
     var lines = [

@@ -1,18 +1,18 @@
 /// The worst disagreement in one attribute over every particle both snapshots hold.
-public struct AttributeDeviation: Sendable, Equatable, Codable {
-  public let attribute: ParticleAttribute
+package struct AttributeDeviation: Sendable, Equatable, Codable {
+  package let attribute: ParticleAttribute
   /// The largest absolute deviation; +infinity when a value was NaN or infinite.
-  public let maximum: Double
+  package let maximum: Double
   /// The largest allowed (see `ComparisonTolerance.limits`).
-  public let tolerance: Double
+  package let tolerance: Double
   /// `maximum <= tolerance`; stored so that the JSON carries it.
-  public let passed: Bool
+  package let passed: Bool
   /// Where `maximum` occurred (the first such particle in (cell, serial) order); nil when no
   /// particle is in both snapshots or none deviates at all.
-  public let worst: ParticleIdentity?
+  package let worst: ParticleIdentity?
   /// Both values there, components in order (x, y, z or r, g, b, a), for the report.
-  public let expectedValue: [Float]?
-  public let actualValue: [Float]?
+  package let expectedValue: [Float]?
+  package let actualValue: [Float]?
 
   init(
     attribute: ParticleAttribute, maximum: Double, tolerance: Double,
@@ -36,25 +36,25 @@ public struct AttributeDeviation: Sendable, Equatable, Codable {
 /// absolute deviation of each attribute and where it occurred, against limits computed from the
 /// tolerance, the scene's scale and the reference's magnitudes. Prints as a table; encodes to
 /// JSON (`jsonData()`) for `emitter compare --json`.
-public struct SnapshotComparison: Sendable, Equatable, Codable, CustomStringConvertible {
+package struct SnapshotComparison: Sendable, Equatable, Codable, CustomStringConvertible {
   /// Same moment, same particles, every attribute within tolerance.
-  public let passed: Bool
-  public let expectedTime: Double
-  public let actualTime: Double
+  package let passed: Bool
+  package let expectedTime: Double
+  package let actualTime: Double
   /// `|expectedTime - actualTime| <= tolerance.time`: snapshots of different moments are not
   /// comparable at all.
-  public let timesAgree: Bool
-  public let expectedCount: Int
-  public let actualCount: Int
+  package let timesAgree: Bool
+  package let expectedCount: Int
+  package let actualCount: Int
   /// Particles in both snapshots: the ones whose attributes were compared.
-  public let comparedCount: Int
-  public let identity: IdentityComparison
+  package let comparedCount: Int
+  package let identity: IdentityComparison
   /// One row per `ParticleAttribute`, in its order.
-  public let attributes: [AttributeDeviation]
-  public let tolerance: ComparisonTolerance
-  public let scale: ComparisonScale
+  package let attributes: [AttributeDeviation]
+  package let tolerance: ComparisonTolerance
+  package let scale: ComparisonScale
 
-  public init(
+  package init(
     expected: ParticleSnapshot, actual: ParticleSnapshot,
     scale: ComparisonScale = ComparisonScale(),
     tolerance: ComparisonTolerance = .standard
@@ -91,12 +91,12 @@ public struct SnapshotComparison: Sendable, Equatable, Codable, CustomStringConv
   }
 
   /// The attributes over their tolerance.
-  public var failedAttributes: [ParticleAttribute] {
+  package var failedAttributes: [ParticleAttribute] {
     attributes.filter { !$0.passed }.map(\.attribute)
   }
 
   /// The row of one attribute.
-  public subscript(attribute: ParticleAttribute) -> AttributeDeviation {
+  package subscript(attribute: ParticleAttribute) -> AttributeDeviation {
     attributes.first { $0.attribute == attribute }!
   }
 }

@@ -7,12 +7,12 @@
 /// standard library's `random(in:using:)`, whose algorithm may change between Swift releases;
 /// a seed that found a bug must make the same scene on every toolchain and platform, so they use
 /// integer operations and exactly rounded arithmetic only.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -21,36 +21,36 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// Uniform in [0, 1): the top 53 bits, exact in a Double.
-  public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
   /// Uniform in `range` (the upper bound itself is never drawn unless the range is one value).
-  public mutating func double(in range: ClosedRange<Double>) -> Double {
+  package mutating func double(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
 
   /// In `range`, favouring the low end: `lower + span × u²` (median at a quarter of the span),
   /// so small rates and sizes are common without starving large ones. Only exactly rounded
   /// arithmetic, no libm, so every platform draws the same value.
-  public mutating func favouringLow(in range: ClosedRange<Double>) -> Double {
+  package mutating func favouringLow(in range: ClosedRange<Double>) -> Double {
     let u = unit()
     return range.lowerBound + (range.upperBound - range.lowerBound) * (u * u)
   }
 
   /// Uniform in `range`; the modulo's bias is below 2^-50 for ranges this generator is used for.
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let count = UInt64(range.upperBound - range.lowerBound) + 1
     return range.lowerBound + Int(next() % count)
   }
 
   /// True with probability `probability`.
-  public mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+  package mutating func chance(_ probability: Double) -> Bool { unit() < probability }
 
   /// One element of a non-empty collection.
-  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element
+  package mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element
   where C.Index == Int {
     collection[collection.startIndex + int(in: 0...(collection.count - 1))]
   }
 
   /// A seed word for a scene or a layer.
-  public mutating func word() -> UInt32 { UInt32(truncatingIfNeeded: next() >> 32) }
+  package mutating func word() -> UInt32 { UInt32(truncatingIfNeeded: next() >> 32) }
 }

@@ -5,8 +5,8 @@
 /// cone angle under `plusMinusHalfRange`, the half-angle under `plusMinusRange`), capped at pi,
 /// which covers the whole sphere. The cosine of the angle from the axis is uniform in
 /// `[cos h, 1]` and the angle around it uniform in `[0, 2pi)`: equal solid angles, equal odds.
-public enum EmissionCone {
-  public static func direction(
+package enum EmissionCone {
+  package static func direction(
     longitude: Float, latitude: Float, range: Float, halfWidth: Float,
     polar uPolar: Float, azimuth uAzimuth: Float
   ) -> SIMD3<Float> {

@@ -11,18 +11,18 @@ import EmitterModel
 ///   sphere: its shell; line: along it).
 /// - `points`: the corners (line: both ends; rectangle: 4; cuboid: 8) or the centre (circle, sphere).
 /// Every choice is uniform in length, area or volume; a zero-size shape degenerates to its centre.
-public struct EmitterShapeSampler: Sendable {
-  public var shape: EmitterShape
-  public var mode: EmitterMode
-  public var center: SIMD3<Float>
+package struct EmitterShapeSampler: Sendable {
+  package var shape: EmitterShape
+  package var mode: EmitterMode
+  package var center: SIMD3<Float>
   /// (width, height, depth).
-  public var size: SIMD3<Float>
+  package var size: SIMD3<Float>
 
-  public init(shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>) {
+  package init(shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>) {
     self.shape = shape; self.mode = mode; self.center = center; self.size = size
   }
 
-  public init(_ layer: ResolvedLayer) {
+  package init(_ layer: ResolvedLayer) {
     self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size)
   }
 
@@ -30,7 +30,7 @@ public struct EmitterShapeSampler: Sendable {
   /// same uniform numbers as `position`. Circles and spheres turn it with the birth position, so
   /// longitude 0 is the outward normal there (docs/SEMANTICS.md, "Natural direction of each
   /// shape"); their centre (`points`) has no normal and keeps the layer's axes, as a point does.
-  public func frame(u: Float, v: Float, w: Float) -> EmissionFrame {
+  package func frame(u: Float, v: Float, w: Float) -> EmissionFrame {
     switch (shape, mode) {
     case (.line, _): return .lineNormal
     case (.circle, .points), (.sphere, .points): return .layerAxes
@@ -42,7 +42,7 @@ public struct EmitterShapeSampler: Sendable {
   }
 
   /// A birth position from five uniform numbers in [0, 1): `u`, `v`, `w`, `pick` and `radius`.
-  public func position(u: Float, v: Float, w: Float, pick: Float, radius: Float) -> SIMD3<Float> {
+  package func position(u: Float, v: Float, w: Float, pick: Float, radius: Float) -> SIMD3<Float> {
     center + offset(u: u, v: v, w: w, pick: pick, radius: radius)
   }
 

@@ -5,7 +5,7 @@
 /// The ratio of the smaller to the larger |component| is in [0, 1]; above tan(pi/8) it is mapped
 /// by `(a - 1) / (a + 1)` to [-0.414, 0.414] (adding pi/4), where the Taylor series of atan to
 /// t^17 is accurate to 3e-9. Octant symmetries give the rest. atan2(0, 0) is 0.
-public enum PortableAtan {
+package enum PortableAtan {
   @usableFromInline static let pi = Float(bitPattern: 0x4049_0FDB)
   @usableFromInline static let halfPi = Float(bitPattern: 0x3FC9_0FDB)
   @usableFromInline static let quarterPi = Float(bitPattern: 0x3F49_0FDB)
@@ -18,7 +18,7 @@ public enum PortableAtan {
 
   /// The angle of (x, y) from +x toward +y, in [-pi, pi].
   @inlinable
-  public static func atan2(_ y: Float, _ x: Float) -> Float {
+  package static func atan2(_ y: Float, _ x: Float) -> Float {
     let c = inverseOdd
     let ax = abs(x)
     let ay = abs(y)

@@ -7,7 +7,7 @@
 /// parts (`k × ln2High` is exact for |k| < 2^9), evaluated by the Taylor polynomial to r^7 on
 /// |r| <= ln2/2 (truncation 5e-9 relative, below single precision), and scaled by 2^k built
 /// from its exponent bits.
-public enum PortableExp {
+package enum PortableExp {
   @usableFromInline static let log2e = Float(bitPattern: 0x3FB8_AA3B)
   @usableFromInline static let ln2High = Float(bitPattern: 0x3F31_7200)
   @usableFromInline static let ln2Low = Float(bitPattern: 0x35BF_BE8E)
@@ -18,11 +18,11 @@ public enum PortableExp {
   ].map { Float(bitPattern: $0) }
 
   /// The largest |x| `exp` evaluates; beyond it the argument is clamped.
-  public static let argumentLimit: Float = 80
+  package static let argumentLimit: Float = 80
 
   /// e^x.
   @inlinable
-  public static func exp(_ x: Float) -> Float {
+  package static func exp(_ x: Float) -> Float {
     let f = inverseFactorial
     let x = min(max(x, -argumentLimit), argumentLimit)
     let k = (x * log2e + 0.5).rounded(.down)
@@ -37,7 +37,7 @@ public enum PortableExp {
   /// cancellation of `1 - e^-x` and `1 - φ1`; above it the closed forms lose at most a factor
   /// 1.6 to cancellation.
   @inlinable
-  public static func decay(_ x: Float) -> (decay: Float, phi1: Float, phi2: Float) {
+  package static func decay(_ x: Float) -> (decay: Float, phi1: Float, phi2: Float) {
     let f = inverseFactorial
     if abs(x) < 1 {
       let phi1 =

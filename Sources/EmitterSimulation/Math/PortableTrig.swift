@@ -7,7 +7,7 @@
 /// radians): Cody-Waite reduction by pi/2 in three parts (the first two short enough that
 /// `k × part` is exact for |k| < 2^12), then Taylor polynomials to x^9 and x^10 on [-pi/4, pi/4],
 /// whose truncation error (2e-9 and 1e-10) is below single precision.
-public enum PortableTrig {
+package enum PortableTrig {
   @usableFromInline static let twoOverPi = Float(bitPattern: 0x3F22_F983)
   @usableFromInline static let halfPiHigh = Float(bitPattern: 0x3FC9_0000)  // 1.5703125
   @usableFromInline static let halfPiMiddle = Float(bitPattern: 0x39FD_B000)
@@ -23,7 +23,7 @@ public enum PortableTrig {
 
   /// (sin x, cos x).
   @inlinable
-  public static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
+  package static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
     let k = (x * twoOverPi + 0.5).rounded(.down)
     let r = ((x - k * halfPiHigh) - k * halfPiMiddle) - k * halfPiLow
     let z = r * r
@@ -37,6 +37,6 @@ public enum PortableTrig {
     }
   }
 
-  @inlinable public static func sin(_ x: Float) -> Float { sinCos(x).sin }
-  @inlinable public static func cos(_ x: Float) -> Float { sinCos(x).cos }
+  @inlinable package static func sin(_ x: Float) -> Float { sinCos(x).sin }
+  @inlinable package static func cos(_ x: Float) -> Float { sinCos(x).cos }
 }

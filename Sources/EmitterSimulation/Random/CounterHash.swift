@@ -5,9 +5,9 @@
 /// The mixing function is the PCG hash (Jarzynski and Olano, "Hash Functions for GPU Rendering",
 /// JCGT 2020): one LCG step, then PCG's random-shift output permutation. 32-bit integer arithmetic
 /// only, so GLSL's `uint` reproduces it exactly.
-public enum CounterHash {
+package enum CounterHash {
   @inlinable
-  public static func pcg(_ input: UInt32) -> UInt32 {
+  package static func pcg(_ input: UInt32) -> UInt32 {
     let state = input &* 747_796_405 &+ 2_891_336_453
     let word = ((state >> ((state >> 28) &+ 4)) ^ state) &* 277_803_737
     return (word >> 22) ^ word
@@ -15,7 +15,7 @@ public enum CounterHash {
 
   /// The key of one particle: its layer's seed word, its cell, its 64-bit birth serial.
   @inlinable
-  public static func particleKey(seed: UInt32, cell: UInt32, serial: UInt64) -> UInt32 {
+  package static func particleKey(seed: UInt32, cell: UInt32, serial: UInt64) -> UInt32 {
     var h = pcg(seed)
     h = pcg(h ^ cell)
     h = pcg(h ^ UInt32(truncatingIfNeeded: serial))
@@ -26,19 +26,19 @@ public enum CounterHash {
   /// 32 random bits of one stream of one particle. The golden-ratio multiplier spreads consecutive
   /// stream numbers over the whole word before mixing.
   @inlinable
-  public static func bits(key: UInt32, stream: RandomStream) -> UInt32 {
+  package static func bits(key: UInt32, stream: RandomStream) -> UInt32 {
     pcg(key ^ (stream.rawValue &* 0x9E37_79B9))
   }
 
   /// A float uniform in [0, 1): the top 24 bits, scaled by 2^-24. Both steps are exact in Float.
   @inlinable
-  public static func unit(_ bits: UInt32) -> Float {
+  package static func unit(_ bits: UInt32) -> Float {
     Float(bits >> 8) * 0x1p-24
   }
 
   /// The seed word of one layer, from the scene's seed, the layer's own `seed` and its index.
   /// Computed once on the CPU and handed to the GPU as a uniform.
-  public static func layerSeed(sceneSeed: UInt32, layerSeed: UInt32, layerIndex: Int) -> UInt32 {
+  package static func layerSeed(sceneSeed: UInt32, layerSeed: UInt32, layerIndex: Int) -> UInt32 {
     pcg(sceneSeed ^ pcg(layerSeed ^ pcg(UInt32(truncatingIfNeeded: layerIndex))))
   }
 }

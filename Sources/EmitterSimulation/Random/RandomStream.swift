@@ -1,7 +1,7 @@
 /// One stream number per randomised attribute. The numbers are part of the determinism contract:
 /// `Shaders/include/random.glsl` declares the same table and a test checks the two agree.
 /// Append new streams; never renumber.
-public enum RandomStream: UInt32, CaseIterable, Sendable {
+package enum RandomStream: UInt32, CaseIterable, Sendable {
   case lifetime = 0
   case speed = 1
   /// Cosine of the angle from the cone's axis.
@@ -29,19 +29,19 @@ public enum RandomStream: UInt32, CaseIterable, Sendable {
 }
 
 /// The draws of one particle.
-public struct ParticleRandom: Sendable {
-  public let key: UInt32
-  @inlinable public init(key: UInt32) { self.key = key }
+package struct ParticleRandom: Sendable {
+  package let key: UInt32
+  @inlinable package init(key: UInt32) { self.key = key }
 
   /// Uniform in [0, 1).
   @inlinable
-  public func unit(_ stream: RandomStream) -> Float {
+  package func unit(_ stream: RandomStream) -> Float {
     CounterHash.unit(CounterHash.bits(key: key, stream: stream))
   }
 
   /// `mean + range * halfWidthFactor * (2u - 1)`: uniform in `[M - hR, M + hR]`.
   @inlinable
-  public func sample(_ mean: Float, range: Float, halfWidthFactor: Float, _ stream: RandomStream) -> Float {
+  package func sample(_ mean: Float, range: Float, halfWidthFactor: Float, _ stream: RandomStream) -> Float {
     let u = unit(stream)
     return mean + range * halfWidthFactor * (2 * u - 1)
   }

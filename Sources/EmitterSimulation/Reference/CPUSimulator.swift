@@ -14,10 +14,10 @@ import EmitterModel
 /// live particles in spawn order.
 public struct CPUSimulator: Sendable {
   /// Plans the steps, the births, the animated tables and the slots (shared with the GPU).
-  public internal(set) var planner: StepPlanner
+  package internal(set) var planner: StepPlanner
   /// The flat tables as the last step resolved them.
-  public var scene: ResolvedScene { planner.scene }
-  public var slots: SlotLayout { planner.slots }
+  package var scene: ResolvedScene { planner.scene }
+  package var slots: SlotLayout { planner.slots }
   /// Scene time reached.
   public private(set) var time: Double = 0
   /// Live particles per flat cell, in spawn order.
@@ -33,11 +33,12 @@ public struct CPUSimulator: Sendable {
   var parallelMinimum = 16_384
   /// When set, every step checks that no birth takes a slot whose particle is still being read in
   /// that step, and counts violations in `slotCollisions` (tests prove `SlotLayout`'s sizes so).
-  public var checksSlots = false
-  public private(set) var slotCollisions = 0
+  package var checksSlots = false
+  package private(set) var slotCollisions = 0
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
 
+  /// A simulator at time 0 for `scene`, on one thread.
   public init(scene: Scene) {
     planner = StepPlanner(scene: scene)
     columns = Array(repeating: ParticleColumns(), count: planner.scene.cells.count)
@@ -46,8 +47,9 @@ public struct CPUSimulator: Sendable {
 
   /// Live particles per flat cell, in spawn order, put back together from the columns (O(live)
   /// a call: for snapshots and tests, not for loops).
-  public var particles: [[Particle]] { columns.map(\.particles) }
+  package var particles: [[Particle]] { columns.map(\.particles) }
 
+  /// Particles alive now, all cells together.
   public var liveCount: Int { columns.reduce(0) { $0 + $1.count } }
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.

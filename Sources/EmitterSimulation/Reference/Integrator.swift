@@ -8,21 +8,21 @@
 /// alone, and the two together do not depend on the frame rate (`v(t) = v0 e^(-kt)` at any step);
 /// as k → 0 it becomes the first line. The GLSL mirror marks these expressions `precise` so the
 /// driver does not fuse them into FMAs the CPU does not use.
-public enum Integrator {
+package enum Integrator {
   @inlinable
-  public static func position(_ p: SIMD3<Float>, velocity v: SIMD3<Float>, acceleration a: SIMD3<Float>, step h: Float) -> SIMD3<Float> {
+  package static func position(_ p: SIMD3<Float>, velocity v: SIMD3<Float>, acceleration a: SIMD3<Float>, step h: Float) -> SIMD3<Float> {
     p + v * h + a * (h * h * 0.5)
   }
 
   @inlinable
-  public static func velocity(_ v: SIMD3<Float>, acceleration a: SIMD3<Float>, step h: Float) -> SIMD3<Float> {
+  package static func velocity(_ v: SIMD3<Float>, acceleration a: SIMD3<Float>, step h: Float) -> SIMD3<Float> {
     v + a * h
   }
 
   /// Position and velocity after `h` seconds under `forces`. Always inlined: it is the body of the
   /// CPU reference's integrate loop, where a call per particle costs as much as the arithmetic.
   @inlinable @inline(__always)
-  public static func advance(
+  package static func advance(
     _ p: SIMD3<Float>, velocity v: SIMD3<Float>, forces: StepForces, step h: Float
   ) -> (position: SIMD3<Float>, velocity: SIMD3<Float>) {
     let a = forces.acceleration

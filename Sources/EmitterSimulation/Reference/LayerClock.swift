@@ -1,12 +1,12 @@
 /// Splits a layer's advance in local time into the steps both simulators take.
-public enum LayerClock {
+package enum LayerClock {
   /// The longest single step, seconds. Frames at 10 fps and faster are one step each; a longer
   /// jump (a `timeOffset` prewarm, a stalled frame) is split evenly so sub-cell emission and
   /// behaviours see it at a normal rate.
-  public static let maximumStep = 0.1
+  package static let maximumStep = 0.1
 
   /// The steps from `start` to `end` of layer time; empty when time does not move forward.
-  public static func steps(from start: Double, to end: Double) -> [(start: Double, end: Double)] {
+  package static func steps(from start: Double, to end: Double) -> [(start: Double, end: Double)] {
     guard end > start else { return [] }
     let count = Int(((end - start) / maximumStep).rounded(.up))
     return (0..<count).map { i in

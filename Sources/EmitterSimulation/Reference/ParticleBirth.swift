@@ -1,5 +1,5 @@
 /// Where a particle is born: on its layer's emitter shape, or at a parent particle.
-public enum BirthOrigin: Sendable {
+package enum BirthOrigin: Sendable {
   case shape(EmitterShapeSampler)
   /// A parent's state at the child's birth; the child inherits colour and scale by multiplication
   /// and is aimed relative to the parent's direction of motion.
@@ -8,8 +8,8 @@ public enum BirthOrigin: Sendable {
 
 /// Makes a particle from its cell, identity and origin. Every random value comes from the
 /// particle's counter-based key, one stream per attribute (`RandomStream`).
-public enum ParticleBirth {
-  public static func make(
+package enum ParticleBirth {
+  package static func make(
     _ cell: ResolvedCell, serial: UInt64, slot: Int, seedWord: UInt32, halfWidth h: Float, fan: Bool = false,
     origin: BirthOrigin
   ) -> Particle {
@@ -61,13 +61,13 @@ public enum ParticleBirth {
 
 extension ResolvedCell {
   /// Colour at `age` without behaviours: the birth colour plus `colorSpeed × age`, clamped to 0...1.
-  public func color(of particle: Particle, atAge age: Float) -> SIMD4<Float> {
+  package func color(of particle: Particle, atAge age: Float) -> SIMD4<Float> {
     (particle.color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
   }
 
   /// Scale at `age` without behaviours: the birth scale plus `scaleSpeed × age`, signed (a
   /// negative scale draws mirrored).
-  public func scale(of particle: Particle, atAge age: Float) -> Float {
+  package func scale(of particle: Particle, atAge age: Float) -> Float {
     particle.scale + scaleSpeed * age
   }
 }

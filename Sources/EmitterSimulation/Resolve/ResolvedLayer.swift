@@ -1,31 +1,31 @@
 import EmitterModel
 
 /// A layer's emitter geometry and randomness in the form the simulators consume.
-public struct ResolvedLayer: Sendable, Equatable {
-  public var index: Int
+package struct ResolvedLayer: Sendable, Equatable {
+  package var index: Int
   /// The random key's seed word (scene seed, layer seed and layer index mixed).
-  public var seedWord: UInt32
-  public var shape: EmitterShape
-  public var mode: EmitterMode
+  package var seedWord: UInt32
+  package var shape: EmitterShape
+  package var mode: EmitterMode
   /// Centre of the shape (x, y, emitterZPosition).
-  public var position: SIMD3<Float>
+  package var position: SIMD3<Float>
   /// (width, height, depth) of the shape.
-  public var size: SIMD3<Float>
+  package var size: SIMD3<Float>
   /// The scene's half-width factor for `…Range` values (1 or 1/2).
-  public var halfWidth: Float
+  package var halfWidth: Float
   /// The scene's `emissionRangeMode` is `fan`: directions spread in angle in the plane.
   package var fanEmission: Bool = false
   /// The flat indices of this layer's cells, parents first.
-  public var cells: Range<Int>
-  public var beginTime: Double
-  public var speed: Double
-  public var timeOffset: Double
+  package var cells: Range<Int>
+  package var beginTime: Double
+  package var speed: Double
+  package var timeOffset: Double
   /// The layer's enabled behaviours, in order, as resolved for the current step.
-  public var behaviors: [ResolvedBehavior]
+  package var behaviors: [ResolvedBehavior]
 
   /// Layer-local time at scene time `t`: nothing happens before `beginTime`; then time runs at
   /// `speed`, starting `timeOffset` seconds in.
-  public func localTime(atSceneTime t: Double) -> Double {
+  package func localTime(atSceneTime t: Double) -> Double {
     max(0, t - beginTime) * max(0, speed) + (t >= beginTime ? max(0, timeOffset) : 0)
   }
 }

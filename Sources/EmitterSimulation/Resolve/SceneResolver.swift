@@ -7,14 +7,14 @@ import EmitterModel
 /// (`update(layer:to:)`); what numbers serials and sizes slots stays fixed at what the whole
 /// timeline allows (`ResolvedCell.childStride`, `longestLifetime`, from `LayerTimeline.envelope`),
 /// so no animation can renumber a particle.
-public struct ResolvedScene: Sendable, Equatable {
-  public var layers: [ResolvedLayer]
-  public var cells: [ResolvedCell]
-  public var rangeMode: RangeMode
+package struct ResolvedScene: Sendable, Equatable {
+  package var layers: [ResolvedLayer]
+  package var cells: [ResolvedCell]
+  package var rangeMode: RangeMode
   /// Sub-cells of each flat cell, in order.
-  public var children: [[Int]]
+  package var children: [[Int]]
 
-  public init(_ scene: Scene) {
+  package init(_ scene: Scene) {
     let envelope = Self.build(scene.envelope)
     let model = Self.build(scene)
     layers = model.layers
@@ -36,7 +36,7 @@ public struct ResolvedScene: Sendable, Equatable {
 
   /// Re-resolves layer `index` from `layer` (its model with animated values stored in), keeping
   /// the fixed per-cell numbers.
-  public mutating func update(layer index: Int, to layer: EmitterLayer, scene: Scene) {
+  package mutating func update(layer index: Int, to layer: EmitterLayer, scene: Scene) {
     var builder = Builder(scene: scene)
     builder.cells = Array(cells[..<layers[index].cells.lowerBound])
     builder.children = Array(repeating: [], count: builder.cells.count)

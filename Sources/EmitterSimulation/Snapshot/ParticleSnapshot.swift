@@ -1,14 +1,18 @@
 /// The live particles at one moment, ordered by (cell, serial): the common currency of the CPU
 /// reference and the GPU readback, so the two can be compared particle by particle.
 public struct ParticleSnapshot: Sendable, Equatable, Codable {
+  /// Scene time of the snapshot, seconds.
   public var time: Double
+  /// Every cell of the scene, flattened parents first; `ParticleRecord.cell` indexes it.
   public var cells: [CellInfo]
+  /// The live particles, ordered by cell, then by birth serial.
   public var particles: [ParticleRecord]
   /// Each layer's timeline time at `time`: its layer time less the time of its last `restart`,
   /// what its animations (its animated opacity too) are evaluated at. Nil for a snapshot made
   /// without a simulator, where it is the layer time.
-  public var timelineTimes: [Double]?
+  package var timelineTimes: [Double]?
 
+  /// A snapshot at `time` of `particles` (sorted by cell, then serial) of the flat `cells`.
   public init(
     time: Double, cells: [CellInfo], particles: [ParticleRecord], timelineTimes: [Double]? = nil
   ) {
@@ -28,7 +32,9 @@ public struct ParticleSnapshot: Sendable, Equatable, Codable {
 
 /// A cell as snapshots name it.
 public struct CellInfo: Sendable, Equatable, Codable {
+  /// Position in the snapshot's `cells`.
   public var index: Int
+  /// Index of the cell's layer in the scene.
   public var layer: Int
   /// Dotted names from the top-level cell (`rocket.spark`).
   public var path: String
@@ -37,14 +43,21 @@ public struct CellInfo: Sendable, Equatable, Codable {
 /// One particle as drawn: current colour, scale and rotation already evaluated at its age, with
 /// its layer's drawing behaviours applied (`ParticleAppearance`).
 public struct ParticleRecord: Sendable, Equatable, Codable {
+  /// Index of the particle's cell in the snapshot's `cells`.
   public var cell: Int
+  /// Birth serial within its cell (the k-th particle the cell emitted): the same on CPU and GPU.
   public var serial: UInt64
+  /// Position in layer space, points (z toward the viewer).
   public var position: SIMD3<Float>
+  /// Velocity, points per second.
   public var velocity: SIMD3<Float>
+  /// Seconds since birth.
   public var age: Float
+  /// Seconds it lives in all.
   public var lifetime: Float
   /// Clamped to 0...1, not premultiplied.
   public var color: SIMD4<Float>
+  /// Scale at its current age (1 is the contents' own size).
   public var scale: Float
   /// Rotation angle, radians: birth rotation plus spin × age, unless a behaviour sets it.
   public var rotation: Float
@@ -53,9 +66,10 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
   public var normal: SIMD3<Float>
   /// Radians a plane particle has turned over: spin × age (`ParticleAppearance.tumble`).
   public var tumble: Float
+  /// Mass at birth (`mass` ± `massRange`), what forces divide by.
   public var mass: Float
 
-  public init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
+  package init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
     let look = ParticleAppearance(particle, cell: cell, behaviors: behaviors)
     self.cell = Int(particle.cell)
     serial = particle.serial
@@ -73,12 +87,13 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
 }
 
 extension ResolvedScene {
-  public var cellInfos: [CellInfo] {
+  package var cellInfos: [CellInfo] {
     cells.map { CellInfo(index: $0.index, layer: $0.layer, path: $0.path) }
   }
 }
 
 extension CPUSimulator {
+  /// The live particles now, as drawn (colour, scale and rotation at their ages).
   public func snapshot() -> ParticleSnapshot {
     let records = particles.flatMap { cellParticles in
       cellParticles.map { particle in

@@ -1,18 +1,18 @@
 /// Per-cell counts and position bounds: what `emitter simulate` prints for a person to check.
-public struct SnapshotSummary: Sendable, Equatable, Codable {
-  public struct CellSummary: Sendable, Equatable, Codable {
-    public var cell: CellInfo
-    public var live: Int
+package struct SnapshotSummary: Sendable, Equatable, Codable {
+  package struct CellSummary: Sendable, Equatable, Codable {
+    package var cell: CellInfo
+    package var live: Int
     /// Component-wise minimum and maximum position; nil when no particle is alive.
-    public var minimum: SIMD3<Float>?
-    public var maximum: SIMD3<Float>?
+    package var minimum: SIMD3<Float>?
+    package var maximum: SIMD3<Float>?
   }
 
-  public var time: Double
-  public var live: Int
-  public var cells: [CellSummary]
+  package var time: Double
+  package var live: Int
+  package var cells: [CellSummary]
 
-  public init(_ snapshot: ParticleSnapshot) {
+  package init(_ snapshot: ParticleSnapshot) {
     time = snapshot.time
     live = snapshot.particles.count
     var summaries = snapshot.cells.map { CellSummary(cell: $0, live: 0) }

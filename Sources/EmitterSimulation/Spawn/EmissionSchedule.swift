@@ -12,8 +12,8 @@ import EmitterModel
 /// Every query is a binary search over time-ordered tables kept beside the events (gate events,
 /// restart times, joint times, each burst cell's running totals): a file or a run with many
 /// events plans its steps in time logarithmic in their number, not linear.
-public struct EmissionSchedule: Sendable, Equatable {
-  public private(set) var events: [EmissionEvent]
+package struct EmissionSchedule: Sendable, Equatable {
+  package private(set) var events: [EmissionEvent]
   /// The events that set the gate (all but bursts), in time order.
   private var gateEvents: [EmissionEvent] = []
   private var restartTimes: [Double] = []
@@ -23,14 +23,14 @@ public struct EmissionSchedule: Sendable, Equatable {
   private var burstTimes: [String: [Double]] = [:]
   private var burstTotals: [String: [Double]] = [:]
 
-  public init(_ events: [EmissionEvent] = []) {
+  package init(_ events: [EmissionEvent] = []) {
     let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
     self.events = []
     for (_, event) in ordered { add(event) }
   }
 
   /// Inserts `event` after every event at the same or an earlier time.
-  public mutating func add(_ event: EmissionEvent) {
+  package mutating func add(_ event: EmissionEvent) {
     events.insert(event, at: Self.insertionIndex(of: event.time, in: events, by: \.time))
     switch event.type {
     case .burst:
@@ -56,7 +56,7 @@ public struct EmissionSchedule: Sendable, Equatable {
     }
   }
 
-  public var isEmpty: Bool { events.isEmpty }
+  package var isEmpty: Bool { events.isEmpty }
 
   /// The gate event in force at `t`, if any.
   private func gateEvent(at t: Double) -> EmissionEvent? {
@@ -65,7 +65,7 @@ public struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// The gate at layer time `t`.
-  public func gate(at t: Double) -> Double {
+  package func gate(at t: Double) -> Double {
     guard let event = gateEvent(at: t) else { return 1 }
     switch event.type {
     case .stop: return 0
@@ -78,7 +78,7 @@ public struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// Whether the gate can change inside `(a, b)` other than at an event: an emit's taper.
-  public func gateVaries(in a: Double, _ b: Double) -> Bool {
+  package func gateVaries(in a: Double, _ b: Double) -> Bool {
     guard let event = gateEvent(at: a), event.type == .emit, event.taper != nil else {
       return false
     }
@@ -86,29 +86,29 @@ public struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// The timeline's origin at `t`: the latest restart at or before it, else 0.
-  public func epoch(at t: Double) -> Double {
+  package func epoch(at t: Double) -> Double {
     let index = Self.upperBound(of: t, in: restartTimes, by: \.self)
     return index > 0 ? restartTimes[index - 1] : 0
   }
 
   /// Event times and emission ends in `(a, b)`, where the gate or the origin may jump.
-  public func joints(in a: Double, _ b: Double) -> [Double] {
+  package func joints(in a: Double, _ b: Double) -> [Double] {
     Array(Self.open(a, b, in: jointTimes))
   }
 
   /// The first event time or emission end in `(a, b)`, if any.
-  public func firstJoint(in a: Double, _ b: Double) -> Double? {
+  package func firstJoint(in a: Double, _ b: Double) -> Double? {
     let index = Self.upperBound(of: a, in: jointTimes, by: \.self)
     return index < jointTimes.count && jointTimes[index] < b ? jointTimes[index] : nil
   }
 
   /// Restart times in `(a, b)`.
-  public func restarts(in a: Double, _ b: Double) -> [Double] {
+  package func restarts(in a: Double, _ b: Double) -> [Double] {
     Array(Self.open(a, b, in: restartTimes))
   }
 
   /// Bursts of the top-level cell named `cell` at times in `[a, b)`, in order.
-  public func bursts(of cell: String, in a: Double, _ b: Double) -> [(time: Double, count: Int)] {
+  package func bursts(of cell: String, in a: Double, _ b: Double) -> [(time: Double, count: Int)] {
     guard let times = burstTimes[cell], let totals = burstTotals[cell] else { return [] }
     let first = Self.lowerBound(of: a, in: times)
     let end = Self.lowerBound(of: b, in: times)
@@ -116,7 +116,7 @@ public struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// Particles burst by `cell` before `t`.
-  public func burstTotal(of cell: String, before t: Double) -> Double {
+  package func burstTotal(of cell: String, before t: Double) -> Double {
     guard let times = burstTimes[cell], let totals = burstTotals[cell] else { return 0 }
     let index = Self.lowerBound(of: t, in: times)
     return index > 0 ? totals[index - 1] : 0
@@ -124,7 +124,7 @@ public struct EmissionSchedule: Sendable, Equatable {
 
   /// Whether emission is closed at `t` and no later event opens it again: a stop, or an emit
   /// that has run out, with nothing after.
-  public func isClosedForGood(at t: Double) -> Bool {
+  package func isClosedForGood(at t: Double) -> Bool {
     guard (events.last?.time ?? -.infinity) <= t, let event = gateEvent(at: t) else { return false }
     switch event.type {
     case .stop: return true

@@ -13,12 +13,12 @@
 /// (so growth is rare), and every live particle moves to the slot its serial has in the new
 /// layout (`slot(ofCell:serial:scene:)`, a pure function of the serial). Cells of constant rate
 /// keep the ring they were sized with, which is exact for them.
-public struct SlotDemand: Sendable {
+package struct SlotDemand: Sendable {
   private var history: [Int: [(time: Double, integral: Double)]] = [:]
   /// Per cell, the ring it had when it began to vary: a bound on its serials from before.
   private var ringsBefore: [Int: Int] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The ring each varying cell needs for a step ending at `t1`, given the integrals after
   /// planning it and where each began to vary (`anchors`); records them.
@@ -90,7 +90,7 @@ extension SlotLayout {
 
   /// The slot of serial `serial` of cell `cell` in this layout. A sub-cell's serial names its
   /// parent (`serial / childStride`) and its index `k` under it (`serial % childStride`).
-  public func slot(ofCell cell: Int, serial: UInt64, scene: ResolvedScene) -> Int {
+  package func slot(ofCell cell: Int, serial: UInt64, scene: ResolvedScene) -> Int {
     guard let parent = scene.cells[cell].parent else { return slot(cell: cell, serial: serial) }
     let stride = scene.cells[cell].childStride
     let parentSlot = slot(ofCell: parent, serial: serial / stride, scene: scene)

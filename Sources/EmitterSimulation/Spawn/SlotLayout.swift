@@ -18,22 +18,22 @@
 /// `capacity / rate > hold + maxStep` after serial `k`. A top-level cell whose rate varies
 /// (animations, bursts, timed emission) grows its ring when the births of the last hold time
 /// outnumber it (`SlotLayout+Growth.swift`); every live particle then moves to its new slot.
-public struct SlotLayout: Sendable, Equatable {
-  public struct Cell: Sendable, Equatable {
+package struct SlotLayout: Sendable, Equatable {
+  package struct Cell: Sendable, Equatable {
     /// First slot of the cell's region.
-    public var base: Int
+    package var base: Int
     /// Slots in the region.
-    public var count: Int
+    package var count: Int
     /// Top-level: the ring's size (= count). Sub-cell: slots per parent slot.
-    public var ring: Int
+    package var ring: Int
     /// Longest time a particle of this cell or its descendants needs its slot, seconds.
-    public var hold: Double
+    package var hold: Double
   }
 
-  public let cells: [Cell]
-  public var totalSlots: Int { cells.last.map { $0.base + $0.count } ?? 0 }
+  package let cells: [Cell]
+  package var totalSlots: Int { cells.last.map { $0.base + $0.count } ?? 0 }
 
-  public init(_ scene: ResolvedScene) {
+  package init(_ scene: ResolvedScene) {
     self.init(scene, minimumRings: [:])
   }
 
@@ -65,12 +65,12 @@ public struct SlotLayout: Sendable, Equatable {
   }
 
   /// The slot of top-level serial `serial`.
-  public func slot(cell: Int, serial: UInt64) -> Int {
+  package func slot(cell: Int, serial: UInt64) -> Int {
     cells[cell].base + Int(serial % UInt64(cells[cell].ring))
   }
 
   /// The slot of child `k` of the parent in absolute slot `parentSlot`.
-  public func slot(cell: Int, parent: Int, parentSlot: Int, k: UInt64) -> Int {
+  package func slot(cell: Int, parent: Int, parentSlot: Int, k: UInt64) -> Int {
     let local = parentSlot - cells[parent].base
     return cells[cell].base + local * cells[cell].ring + Int(k % UInt64(cells[cell].ring))
   }

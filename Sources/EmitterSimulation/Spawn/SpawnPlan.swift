@@ -1,14 +1,14 @@
 import EmitterModel
 
 /// The births of one top-level cell in one step.
-public struct CellBirths: Sendable, Equatable {
+package struct CellBirths: Sendable, Equatable {
   /// Flat cell index.
-  public var cell: Int
+  package var cell: Int
   /// Serial of the first birth; the i-th birth has serial `firstSerial + i`.
-  public var firstSerial: UInt64
+  package var firstSerial: UInt64
   /// For each birth, the layer-time seconds from its birth to the end of the step: the length of
   /// its first integration step (a particle born mid-frame is not born at the frame's end).
-  public var remaining: [Float]
+  package var remaining: [Float]
   /// Indices of births the cell's `maxParticles` cap skips: their serials are used, nothing is
   /// spawned (`StepPlanner+ParticleCap.swift`).
   package var skipped: Set<Int> = []
@@ -20,7 +20,7 @@ public struct CellBirths: Sendable, Equatable {
   }
 
   /// Planned births, skipped ones included.
-  public var count: Int { remaining.count }
+  package var count: Int { remaining.count }
 
   /// Births to spawn: `count` less the skipped ones.
   package var spawnedCount: Int { remaining.count - skipped.count }
@@ -48,24 +48,24 @@ public struct CellBirths: Sendable, Equatable {
 /// of time, and bursts add their counts at their moments (`SpawnPlanner+Varying.swift`).
 ///
 /// The CPU reference and the GPU path consume the same plan, so they spawn the same particles.
-public struct SpawnPlanner: Sendable {
+package struct SpawnPlanner: Sendable {
   /// Per flat cell: the birth-rate integral so far.
-  public internal(set) var integrals: [Double]
+  package internal(set) var integrals: [Double]
   /// Per layer: its emission events.
-  public internal(set) var schedules: [EmissionSchedule]
+  package internal(set) var schedules: [EmissionSchedule]
   /// Per flat top-level cell of a scene with a timeline: its rate as a function of time.
   var rates: [Int: EmissionRate] = [:]
   /// Per flat cell whose rate varies: its integral, started when it began to vary.
   var varying: [Int: RateIntegral] = [:]
 
   /// A planner for constant rates only (no timeline, no events).
-  public init(cellCount: Int) {
+  package init(cellCount: Int) {
     integrals = Array(repeating: 0, count: cellCount)
     schedules = []
   }
 
   /// A planner for `scene`, whose animations and events `timelines` and `scene` hold.
-  public init(scene: Scene, resolved: ResolvedScene, timelines: [LayerTimeline]) {
+  package init(scene: Scene, resolved: ResolvedScene, timelines: [LayerTimeline]) {
     self.init(cellCount: resolved.cells.count)
     schedules = scene.layers.map { EmissionSchedule($0.emissionEvents) }
     for (layerIndex, layer) in scene.layers.enumerated() {
@@ -77,7 +77,7 @@ public struct SpawnPlanner: Sendable {
   }
 
   /// Births of the top-level cells of `layer` in `[t0, t1)` of layer time.
-  public mutating func plan(_ scene: ResolvedScene, layer: Int, from t0: Double, to t1: Double) -> [CellBirths] {
+  package mutating func plan(_ scene: ResolvedScene, layer: Int, from t0: Double, to t1: Double) -> [CellBirths] {
     var births: [CellBirths] = []
     let schedule = layer < schedules.count ? schedules[layer] : EmissionSchedule()
     for index in scene.layers[layer].cells where scene.cells[index].parent == nil {

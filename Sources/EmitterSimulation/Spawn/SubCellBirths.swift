@@ -19,15 +19,15 @@
 /// still telescope. A child that snapping moves into the next step is born at its true time all
 /// the same: its offset into that step is negative (at most a thousandth of a birth interval),
 /// and the integrator extrapolates the parent back to it.
-public struct SubCellBirths: Sendable, Equatable {
-  public var first: UInt64
-  public var end: UInt64
-  public var isEmpty: Bool { end <= first }
+package struct SubCellBirths: Sendable, Equatable {
+  package var first: UInt64
+  package var end: UInt64
+  package var isEmpty: Bool { end <= first }
 
-  public init(first: UInt64, end: UInt64) { self.first = first; self.end = end }
+  package init(first: UInt64, end: UInt64) { self.first = first; self.end = end }
 
   /// Children born while a parent of `lifetime` ages from `age` by `step`, capped at `stride`.
-  public init(age: Float, step: Float, lifetime: Float, rate: Float, begin: Float, end windowEnd: Float, stride: UInt64) {
+  package init(age: Float, step: Float, lifetime: Float, rate: Float, begin: Float, end windowEnd: Float, stride: UInt64) {
     let lo = max(age, begin)
     let hi = min(min(age + step, windowEnd), lifetime)
     guard hi > lo, rate > 0 else { self.init(first: 0, end: 0); return }
@@ -42,7 +42,7 @@ public struct SubCellBirths: Sendable, Equatable {
   }
 
   /// A thousandth of a birth.
-  public static let snapTolerance: Float = 1e-3
+  package static let snapTolerance: Float = 1e-3
 
   static func snapped(_ births: Float) -> Float {
     let nearest = births.rounded()
@@ -51,7 +51,7 @@ public struct SubCellBirths: Sendable, Equatable {
 
   /// Seconds into the parent's step at which child `k` is born (parent age `begin + (k + 1) /
   /// rate`); slightly negative for a child that snapping moved out of the previous step.
-  public static func offset(of k: UInt64, age: Float, rate: Float, begin: Float) -> Float {
+  package static func offset(of k: UInt64, age: Float, rate: Float, begin: Float) -> Float {
     (begin + Float(k + 1) / rate) - age
   }
 }

@@ -13,9 +13,13 @@ public protocol LiveSimulation {
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction, layer: Int
   ) throws(LiveChangeError)
+  /// Emits `count` particles now from the top-level cell named `cell`.
   mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
+  /// Closes emission of one layer, or of all when `layer` is nil; live particles live on.
   mutating func stop(layer: Int?) throws(EmissionControlError)
+  /// Opens emission again after `stop`.
   mutating func start(layer: Int?) throws(EmissionControlError)
+  /// Opens emission again with the layer's animations and cell windows started over from 0; live particles carry on.
   mutating func restart(layer: Int?) throws(EmissionControlError)
   /// The scene as made plus every change and emission call so far.
   var recording: Scene { get }

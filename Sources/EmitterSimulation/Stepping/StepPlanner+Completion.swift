@@ -5,13 +5,13 @@ import EmitterModel
 /// way, and reports the empty ones.
 extension StepPlanner {
   /// Layers whose emission is closed and which have not been seen empty since it closed.
-  public func completionCandidates() -> [Int] {
+  package func completionCandidates() -> [Int] {
     scene.layers.indices.filter { !drained[$0] && isEmissionClosed(layer: $0) }
   }
 
   /// Records that the layers in `empty` (candidates with no live particle) completed at scene
   /// time `time`, and forgets completion for layers whose emission has reopened.
-  public mutating func recordCompletions(empty: Set<Int>, at time: Double) -> [LayerCompletion] {
+  package mutating func recordCompletions(empty: Set<Int>, at time: Double) -> [LayerCompletion] {
     var new: [LayerCompletion] = []
     for layer in scene.layers.indices {
       guard isEmissionClosed(layer: layer) else {

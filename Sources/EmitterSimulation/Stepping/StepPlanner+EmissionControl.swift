@@ -8,7 +8,7 @@ import EmitterModel
 extension StepPlanner {
   /// `count` particles of the top-level cell named `cell`, born at the layer's current time (on
   /// top of its steady rate, whatever the gate: a burst is explicit).
-  public mutating func burst(_ count: Int, cell: String, layer: Int = 0)
+  package mutating func burst(_ count: Int, cell: String, layer: Int = 0)
     throws(EmissionControlError)
   {
     guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
@@ -22,7 +22,7 @@ extension StepPlanner {
 
   /// Emission open for `duration` seconds from now, its rate falling as `1 - taper(elapsed /
   /// duration)` (full until the end without a taper), then closed.
-  public mutating func emit(
+  package mutating func emit(
     for duration: Double, taper: MediaTimingFunction? = nil, layer: Int? = nil
   ) throws(EmissionControlError) {
     guard duration > 0, duration.isFinite else { throw .invalidDuration(duration) }
@@ -32,7 +32,7 @@ extension StepPlanner {
   }
 
   /// No new top-level births from now; live particles, and the sub-cells they emit, live out.
-  public mutating func stop(layer: Int? = nil) throws(EmissionControlError) {
+  package mutating func stop(layer: Int? = nil) throws(EmissionControlError) {
     for index in try layers(layer) {
       add(EmissionEvent(.stop, at: layerTimes[index]), layer: index)
     }
@@ -40,7 +40,7 @@ extension StepPlanner {
 
   /// Emission open again from now, the layer's animations and cell windows where they are.
   /// Births resume at the current rate: nothing is back-filled.
-  public mutating func start(layer: Int? = nil) throws(EmissionControlError) {
+  package mutating func start(layer: Int? = nil) throws(EmissionControlError) {
     for index in try layers(layer) {
       add(EmissionEvent(.start, at: layerTimes[index]), layer: index)
     }
@@ -49,7 +49,7 @@ extension StepPlanner {
   /// Emission open again from now with the layer's animations and cell windows started over
   /// from 0 (the `beginTime = CACurrentMediaTime()` idiom, without its flurry); live particles
   /// carry on.
-  public mutating func restart(layer: Int? = nil) throws(EmissionControlError) {
+  package mutating func restart(layer: Int? = nil) throws(EmissionControlError) {
     for index in try layers(layer) {
       add(EmissionEvent(.restart, at: layerTimes[index]), layer: index)
     }
@@ -57,7 +57,7 @@ extension StepPlanner {
 
   /// Whether layer `index` will emit no more top-level particles: emission stopped (or a timed
   /// emission ran out) with nothing scheduled after, or every top-level cell's window closed.
-  public func isEmissionClosed(layer index: Int) -> Bool {
+  package func isEmissionClosed(layer index: Int) -> Bool {
     let t = layerTimes[index]
     let schedule = spawn.schedules[index]
     if schedule.isClosedForGood(at: t) { return true }
@@ -82,12 +82,16 @@ extension StepPlanner {
 
 /// Why an emission call was refused.
 public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No layer has this index.
   case unknownLayer(Int)
   /// Bursts come from a top-level cell, named.
   case unknownCell(String, layer: Int, topLevelCells: [String])
+  /// A burst count below 1 or above `EmissionEvent.maximumBurst`.
   case invalidCount(Int)
+  /// A timed emission's duration that is not positive and finite.
   case invalidDuration(Double)
 
+  /// What was refused, naming the layer or cell and what exists.
   public var description: String {
     switch self {
     case .unknownLayer(let index): "no layer \(index)"

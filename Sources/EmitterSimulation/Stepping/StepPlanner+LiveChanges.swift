@@ -16,7 +16,7 @@ import EmitterModel
 /// would need more than the particle cap allows is refused.
 extension StepPlanner {
   /// Makes `action` now, at the layer's current time (`schedule(_:layer:)` takes a later one).
-  public mutating func change(_ action: LayerChange.Action, layer: Int = 0)
+  package mutating func change(_ action: LayerChange.Action, layer: Int = 0)
     throws(LiveChangeError)
   {
     try schedule(LayerChange(action, at: try now(layer)), layer: layer)
@@ -27,7 +27,7 @@ extension StepPlanner {
   /// the default timing function when actions are not disabled). A second call before the first
   /// ends starts again from wherever the first had got to, as CA's do, so a drag of the emitter
   /// leaves a smooth trail. Only animatable properties animate; others are simply set.
-  public mutating func setValue(
+  package mutating func setValue(
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
@@ -48,7 +48,7 @@ extension StepPlanner {
 
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
   /// (a change in the past would rewrite what was already simulated).
-  public mutating func schedule(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
+  package mutating func schedule(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
     let current = try now(index)
     guard change.time.isFinite, change.time >= current else {
       throw LiveChangeError(
@@ -76,7 +76,7 @@ extension StepPlanner {
 
   /// The scene as made plus every change and emission call so far: a scene file that replays
   /// this run.
-  public var recording: Scene {
+  package var recording: Scene {
     var scene = initialModel
     for index in scene.layers.indices {
       scene.layers[index].events = recordedChanges[index]

@@ -7,7 +7,7 @@ import EmitterModel
 /// the layer's animated opacity included, are evaluated at).
 extension StepPlanner {
   /// `model` with the changes scheduled but not yet applied (they apply at the next step).
-  public var projectedModel: Scene {
+  package var projectedModel: Scene {
     var scene = structure
     for index in scene.layers.indices where !pendingChanges[index].isEmpty {
       scene.layers[index] = projectedLayer(index: index)
@@ -20,14 +20,14 @@ extension StepPlanner {
 
   /// Layer `index`'s timeline time at its layer time `t`: `t` less the time of its last
   /// `restart` emission call at or before `t` (equal to `t` when it was never restarted).
-  public func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
+  package func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
     timelineTime(layer: index, at: t)
   }
 
   /// The value layer `index` shows for `keyPath` at its current time: what its animations
   /// (those added by calls since the last step included) make it, else the model value; nil
   /// when the key path names nothing.
-  public func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
+  package func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
     guard layerTimes.indices.contains(index) else { return nil }
     let layer = projectedLayer(index: index)
     guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }

@@ -10,13 +10,13 @@ import EmitterModel
 /// colour and scale speeds, behaviour keys) are the layer's at the step's start; values drawn at
 /// birth (every range, the multipliers) are the cell's at the start of the step the particle is
 /// born in.
-public struct StepPlanner: Sendable {
+package struct StepPlanner: Sendable {
   /// The scene as written, with every live change applied so far: what animations start from.
   /// Cells removed live stay in it, retired (`EmitterCell.retiredAt`), until their particles are
   /// gone, so it matches the flat tables cell for cell; `model` leaves them out.
   package internal(set) var structure: Scene
   /// The scene as written, with every live change applied so far (removed cells left out).
-  public var model: Scene {
+  package var model: Scene {
     var scene = structure
     for index in scene.layers.indices where scene.layers[index].hasRetiredCells {
       scene.layers[index] = scene.layers[index].withoutRetiredCells
@@ -24,23 +24,23 @@ public struct StepPlanner: Sendable {
     return scene
   }
   /// The scene as it was made, before any live change: what a recording starts from.
-  public let initialModel: Scene
+  package let initialModel: Scene
   /// Counts the live changes applied to `model`, so drawing can tell when it changed.
-  public internal(set) var modelVersion = 0
+  package internal(set) var modelVersion = 0
   /// Per layer: live changes not applied yet, in time order (`StepPlanner+LiveChanges.swift`).
   var pendingChanges: [[LayerChange]]
   /// Per layer: every live change, from the scene file and from calls, in the order received.
-  public internal(set) var recordedChanges: [[LayerChange]]
+  package internal(set) var recordedChanges: [[LayerChange]]
   /// Whether live calls are kept for `recording` (on by default). Each kept change costs about a
   /// hundred bytes; a program that drags an emitter for hours and never replays may turn it off.
-  public var isRecording = true
+  package var isRecording = true
   /// Per layer: its model once every pending change applies, while known (`projectedLayer`).
   var projectedLayers: [EmitterLayer?]
   /// The flat tables as of the last prepared step.
-  public internal(set) var scene: ResolvedScene
-  public internal(set) var slots: SlotLayout
+  package internal(set) var scene: ResolvedScene
+  package internal(set) var slots: SlotLayout
   /// Each layer's local time reached.
-  public private(set) var layerTimes: [Double]
+  package private(set) var layerTimes: [Double]
   var timelines: [LayerTimeline]
   var spawn: SpawnPlanner
   /// Per flat top-level cell with a `maxParticles` cap: the death times (layer time) of its
@@ -48,17 +48,17 @@ public struct StepPlanner: Sendable {
   var capDeaths: [Int: [Double]] = [:]
   var demand = SlotDemand()
   /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
-  public internal(set) var capacityError: SimulationCapacityError?
+  package internal(set) var capacityError: SimulationCapacityError?
   /// The most slots the pool may grow to, and what sets that limit (the scene's `particleCap`,
   /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
-  public private(set) var maximumSlots: Int
+  package private(set) var maximumSlots: Int
   var slotLimit: String
   /// Per layer: its emission is closed and it has been seen empty since.
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
-  public internal(set) var completions: [LayerCompletion] = []
+  package internal(set) var completions: [LayerCompletion] = []
 
-  public init(scene: Scene) {
+  package init(scene: Scene) {
     structure = scene
     initialModel = scene
     recordedChanges = scene.layers.map(\.events)
@@ -78,40 +78,40 @@ public struct StepPlanner: Sendable {
 
   /// The most behaviours all layers may have together (the GPU: its behaviour block's size);
   /// live changes that would add more are refused.
-  public private(set) var maximumBehaviors = Int.max
+  package private(set) var maximumBehaviors = Int.max
 
   /// The most flat cells all layers may have together (the GPU: its cell-template block);
   /// inserting more is refused.
-  public private(set) var maximumCells = Int.max
+  package private(set) var maximumCells = Int.max
 
   /// Lowers the most cells live insertions may bring the scene to.
-  public mutating func limitCells(to count: Int) {
+  package mutating func limitCells(to count: Int) {
     maximumCells = min(maximumCells, count)
   }
 
   /// Lowers the most behaviours live changes may bring the scene to.
-  public mutating func limitBehaviors(to count: Int) {
+  package mutating func limitBehaviors(to count: Int) {
     maximumBehaviors = min(maximumBehaviors, count)
   }
 
   /// Lowers the most slots the pool may grow to (the GPU: what one storage block holds).
-  public mutating func limitSlots(to count: Int, because limit: String) {
+  package mutating func limitSlots(to count: Int, because limit: String) {
     guard count < maximumSlots else { return }
     maximumSlots = count
     slotLimit = limit
   }
 
   /// One layer's step in its local time.
-  public struct StepTime: Sendable, Equatable {
-    public var layer: Int
-    public var start: Double
-    public var end: Double
+  package struct StepTime: Sendable, Equatable {
+    package var layer: Int
+    package var start: Double
+    package var end: Double
   }
 
   /// The steps that bring every layer to scene time `t`, layer by layer (`LayerClock` splits).
   /// A step ends wherever a pending live change falls, so the change applies at exactly its time
   /// whatever the frame times.
-  public func steps(to t: Double) -> [StepTime] {
+  package func steps(to t: Double) -> [StepTime] {
     scene.layers.flatMap { layer in
       let start = layerTimes[layer.index]
       let end = layer.localTime(atSceneTime: t)
@@ -129,7 +129,7 @@ public struct StepPlanner: Sendable {
   }
 
   /// Resolves the step's layer at its start, plans its births and makes room for them.
-  public mutating func prepare(_ step: StepTime) -> StepPlan {
+  package mutating func prepare(_ step: StepTime) -> StepPlan {
     let layer = step.layer
     var plan = StepPlan(layer: layer, start: step.start, end: step.end)
     guard capacityError == nil else {
@@ -186,38 +186,41 @@ public struct StepPlanner: Sendable {
 }
 
 /// What one step does, as planned by `StepPlanner.prepare`.
-public struct StepPlan: Sendable {
-  public var layer: Int
+package struct StepPlan: Sendable {
+  package var layer: Int
   /// Layer-time interval of the step.
-  public var start: Double
-  public var end: Double
-  public var births: [CellBirths] = []
+  package var start: Double
+  package var end: Double
+  package var births: [CellBirths] = []
   /// The layer's resolved cells or behaviours, or the slot layout, differ from the previous
   /// step's: the GPU uploads its tables again.
-  public var tablesChanged = false
+  package var tablesChanged = false
   /// Set when rings grew before this step: the layout live particles must move out of.
-  public var previousSlots: SlotLayout?
+  package var previousSlots: SlotLayout?
   /// Set when cells were inserted or dropped before this step: each old flat cell's new index
   /// (nil for a dropped one, whose particles are all dead). Live particles move to their cell's
   /// new index and slot; `previousSlots` is set too.
-  public var cellMap: [Int?]?
+  package var cellMap: [Int?]?
   /// The particle cap stopped the simulation; nothing is to be done.
-  public var failed = false
+  package var failed = false
   /// The emitter's own motion over the step (pt/s): its animated position at the step's end,
   /// less the one at its start, over the step's length. Zero for an emitter that stays.
-  public var emitterVelocity: SIMD3<Float> = .zero
+  package var emitterVelocity: SIMD3<Float> = .zero
 
-  public var stepLength: Float { Float(end - start) }
+  package var stepLength: Float { Float(end - start) }
 }
 
 /// A layer's completion: its emission had closed (stopped, a timed emission ended, or every
 /// window closed) and at `time` (the scene time of the frame that saw it) its last particle was
 /// gone. A layer that emits again can complete again.
 public struct LayerCompletion: Sendable, Equatable {
+  /// Index of the layer in the scene.
   public var layer: Int
+  /// Scene time of the frame that saw the layer empty, seconds.
   public var time: Double
 
-  public init(layer: Int, time: Double) {
+  /// A completion of `layer` at `time`.
+  package init(layer: Int, time: Double) {
     self.layer = layer
     self.time = time
   }
@@ -226,16 +229,20 @@ public struct LayerCompletion: Sendable, Equatable {
 /// The particle cap stopped a ring from growing: an animation, burst or emission call asked for
 /// more particles alive at once than the scene's `particleCap` (or the GPU's memory) allows.
 public struct SimulationCapacityError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Index of the layer in the scene.
   public var layer: Int
   /// Layer time of the step that needed the room.
   public var time: Double
+  /// The slots the cell's ring needed.
   public var slots: Int
   /// The most slots allowed, and what set it.
   public var cap: Int
+  /// What set `cap`: the scene's `particleCap` or the GPU's memory.
   public var limit: String
   /// The cell whose ring had to grow.
   public var cell: String
 
+  /// What happened and what to change, with the numbers.
   public var description: String {
     "layer \(layer) at \(time) s: cell \(cell) needs the pool to grow to \(slots) particle slots, over"
       + " \(limit); lower the animated birth rates, bursts or lifetimes, or raise \"particleCap\""

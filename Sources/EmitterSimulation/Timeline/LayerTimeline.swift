@@ -6,11 +6,11 @@ import EmitterModel
 ///
 /// Animations of the same key path stack as in Core Animation: each later one replaces the value
 /// so far, or adds to it when additive; different key paths are independent.
-public struct LayerTimeline: Sendable {
+package struct LayerTimeline: Sendable {
   /// All animations of one key path.
-  public struct Track: Sendable {
-    public let reference: LayerPropertyReference
-    public let animations: [PropertyAnimation]
+  package struct Track: Sendable {
+    package let reference: LayerPropertyReference
+    package let animations: [PropertyAnimation]
     /// The model value, and each animation prepared against it.
     let modelValue: PropertyValue?
     let evaluators: [PropertyAnimation.Evaluator]
@@ -25,12 +25,12 @@ public struct LayerTimeline: Sendable {
   }
 
   /// The layer as the scene sets it: what every animation starts from and returns to.
-  public let model: EmitterLayer
-  public let tracks: [Track]
+  package let model: EmitterLayer
+  package let tracks: [Track]
 
   /// Resolves every animation's key path against `model`. Key paths that name nothing are
   /// skipped (a validated scene has none).
-  public init(_ model: EmitterLayer) {
+  package init(_ model: EmitterLayer) {
     self.model = model
     var order: [String] = []
     var references: [String: LayerPropertyReference] = [:]
@@ -46,10 +46,10 @@ public struct LayerTimeline: Sendable {
     }
   }
 
-  public var isAnimated: Bool { !tracks.isEmpty }
+  package var isAnimated: Bool { !tracks.isEmpty }
 
   /// The layer at timeline time `t`: every track's value stored into a copy of the model.
-  public func layer(at t: Double) -> EmitterLayer {
+  package func layer(at t: Double) -> EmitterLayer {
     var layer = model
     for track in tracks {
       if let value = value(of: track, at: t) { track.reference.setValue(value, in: &layer) }
@@ -58,7 +58,7 @@ public struct LayerTimeline: Sendable {
   }
 
   /// A track's value at `t`: the model value, then each animation in order.
-  public func value(of track: Track, at t: Double) -> PropertyValue? {
+  package func value(of track: Track, at t: Double) -> PropertyValue? {
     guard var value = track.modelValue else { return nil }
     for evaluator in track.evaluators {
       if let animated = evaluator.value(atLayerTime: t, underlying: value) { value = animated }
@@ -67,7 +67,7 @@ public struct LayerTimeline: Sendable {
   }
 
   /// The tracks whose key path is one of `keyPaths`.
-  public func tracks(for keyPaths: Set<String>) -> [Track] {
+  package func tracks(for keyPaths: Set<String>) -> [Track] {
     tracks.filter { keyPaths.contains($0.reference.keyPath) }
   }
 }
@@ -89,7 +89,7 @@ extension LayerTimeline {
   /// The model with every animated number raised to the largest magnitude its animations can
   /// reach (`PropertyAnimation.componentBounds`): what the fixed per-cell numbers (children per
   /// parent, how long slots are held) are computed from, so no animation can outgrow them.
-  public var envelope: EmitterLayer {
+  package var envelope: EmitterLayer {
     var layer = model
     for track in tracks {
       guard let modelValue = track.reference.value(in: model), case .number(let value) = modelValue

@@ -3,7 +3,7 @@ import EmitterModel
 extension Scene {
   /// The scene with every layer replaced by its `LayerTimeline.envelope`: each animated number
   /// at the largest magnitude its animations can reach. What capacity is planned from.
-  public var envelope: Scene {
+  package var envelope: Scene {
     var scene = self
     scene.layers = layers.map { LayerTimeline($0).envelope }
     return scene
@@ -12,5 +12,5 @@ extension Scene {
   /// The particle bound of `envelope`: the most particles the scene can have alive at once while
   /// it plays. `particleBudget` is the bound for the numbers as written, which an animated birth
   /// rate written as 0 (iMessage's confetti) makes 0.
-  public var peakParticleBudget: ParticleBudget { envelope.particleBudget }
+  package var peakParticleBudget: ParticleBudget { envelope.particleBudget }
 }
