@@ -160,6 +160,10 @@ final class OpenGLEngine: ParticleEngine {
     try simulator.schedule(change, layer: layer)
   }
 
+  func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError) {
+    try simulator.change(action, layer: layer)
+  }
+
   func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError) {
     try simulator.burst(count, cell: cell, layer: layer)
   }

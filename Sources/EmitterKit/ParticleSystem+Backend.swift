@@ -61,6 +61,8 @@ protocol ParticleEngine: AnyObject {
   func removeAnimation(forKey key: String, layer: Int) throws(LiveChangeError)
   func removeAllAnimations(layer: Int) throws(LiveChangeError)
   func schedule(_ change: LayerChange, layer: Int) throws(LiveChangeError)
+  /// `action` now (cells and behaviours inserted, removed or replaced).
+  func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
   func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
   func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
     throws(EmissionControlError)

@@ -65,6 +65,45 @@ extension ParticleSystem {
     try engine.schedule(change, layer: layer)
   }
 
+  /// Inserts `cell` into the layer's `emitterCells` (or, with `parent`, a dotted name path such
+  /// as `rocket`, into that cell's) at `index` (the end when nil); it starts emitting now.
+  public func insertCell(
+    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try engine.change(.insertCell(cell, at: index, parent: parent), layer: layer)
+  }
+
+  /// Removes the cell at the dotted name path `path` (`smoke`, `rocket.spark`) now: it emits no
+  /// more; its live particles live out their lifetimes, drawn as before.
+  public func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
+    try engine.change(.removeCell(path: path), layer: layer)
+  }
+
+  /// Replaces the layer's `emitterCells` (or those of the cell at `parent`) now.
+  public func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try engine.change(.setCells(cells, parent: parent), layer: layer)
+  }
+
+  /// Inserts `behavior` into the layer's `emitterBehaviors` at `index` (the end when nil), now.
+  public func insertBehavior(_ behavior: EmitterBehavior, at index: Int? = nil, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try engine.change(.insertBehavior(behavior, at: index), layer: layer)
+  }
+
+  /// Removes the layer's behaviour named `name`, now.
+  public func removeBehavior(named name: String, layer: Int = 0) throws(LiveChangeError) {
+    try engine.change(.removeBehavior(name: name), layer: layer)
+  }
+
+  /// Replaces the layer's `emitterBehaviors`, now.
+  public func setBehaviors(_ behaviors: [EmitterBehavior], layer: Int = 0) throws(LiveChangeError)
+  {
+    try engine.change(.setBehaviors(behaviors), layer: layer)
+  }
+
   /// `count` particles of top-level cell `cell`, born now.
   public func burst(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) {
     try engine.burst(count, cell: cell, layer: layer)

@@ -87,6 +87,40 @@ struct ParticleSystemCPUBackendTests {
       "the changes made no difference to the image: the check could not see them")
   }
 
+  @Test("cells and behaviours inserted and removed through the façade: the CPU reference's particles")
+  func cellsAndBehaviors() throws {
+    let scene = Fixture.scene()
+    let system = try ParticleSystem(scene: scene, backend: .cpu)
+    var reference = CPUSimulator(scene: scene)
+    var spark = EmitterCell(name: "spark")
+    spark.birthRate = 30
+    spark.lifetime = 2
+    spark.velocity = 40
+    var drag = EmitterBehavior(type: .drag, name: "drag")
+    drag.drag = 2
+    func advance(to frame: Int) throws {
+      try system.update(to: Double(frame) / 60)
+      reference.advance(to: Double(frame) / 60)
+    }
+    try advance(to: 20)
+    try system.insertCell(spark)
+    try reference.insertCell(spark)
+    try advance(to: 40)
+    let sparkIndex = try #require(try system.snapshot().cells.firstIndex { $0.path == "spark" })
+    #expect(try system.snapshot().particles.contains { $0.cell == sparkIndex })
+    try system.insertBehavior(drag)
+    try reference.change(.insertBehavior(drag, at: nil), layer: 0)
+    try advance(to: 60)
+    try system.removeCell(named: "spark")
+    try reference.removeCell(named: "spark")
+    try advance(to: 90)
+    #expect(!system.model.layers[0].emitterCells.contains { $0.name == "spark" })
+    #expect(system.model.layers[0].emitterBehaviors.map(\.name) == ["drag"])
+    #expect(try system.snapshot() == reference.snapshot())
+    #expect(system.recording.layers[0].events.count == 3)
+    #expect(throws: LiveChangeError.self) { try system.removeCell(named: "spark") }
+  }
+
   @Test("resized to another canvas and pixel scale: drawn for the new view")
   func resize() throws {
     let scene = Fixture.scene()

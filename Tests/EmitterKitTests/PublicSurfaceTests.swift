@@ -15,7 +15,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 41,
     "EmitterImage": 34,
-    "EmitterKit": 58,
+    "EmitterKit": 64,
     "EmitterKitC": 32,
     "EmitterModel": 433,
     "EmitterRaster": 16,
