@@ -90,6 +90,8 @@ struct Render: ParsableCommand {
       """)
   var pngCompression: String?
 
+  @OptionGroup var memory: MemoryLimitOption
+
   func validate() throws {
     guard time == nil || frames == nil else {
       throw ValidationError("give --time or --frames, not both")
@@ -138,12 +140,18 @@ struct Render: ParsableCommand {
     for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
     try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
+    let limit = memory.limit
+    if let problem = Self.memoryProblem(loaded, view: view, limit: limit) {
+      FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
+      throw ExitCode(1)
+    }
     try HeadlessGL.run {
       do {
         try RenderSession(
           scene: loaded, view: view, output: plan.output, fps: plan.fps,
           pngCompression: try pngCompression.map(Self.parsePNGCompression)
-            ?? (plan.output.kind == .folder ? .fast : .default)
+            ?? (plan.output.kind == .folder ? .fast : .default),
+          memoryLimit: limit
         ).render(
           times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
       } catch let error as ExitCode {
@@ -200,6 +208,21 @@ struct Render: ParsableCommand {
     } catch {
       return error.description
     }
+  }
+
+  /// What the render would take (`MemoryEstimate.render`) when it is over `limit`, or nil; the
+  /// contents atlas is planned against a budget of its own derived from the limit (a quarter of
+  /// it, at most `ContentsAtlas.defaultByteBudget`). Worked out from sizes alone.
+  static func memoryProblem(_ scene: Scene, view: RenderView, limit: MemoryLimit) -> String? {
+    let atlasBudget = min(ContentsAtlas.defaultByteBudget, limit.bytes / 4)
+    let atlas: Int
+    do {
+      atlas = try ContentsAtlas.plan(scene: scene, pixelScale: view.scale, byteBudget: atlasBudget)
+        .bytes
+    } catch {
+      return "\(error.description) (the contents budget is a quarter of \(limit.described))"
+    }
+    return limit.problem(MemoryEstimate.render(scene, view: view, atlasBytes: atlas))
   }
 
   /// "390x844" → (390, 844), positive finite points.
