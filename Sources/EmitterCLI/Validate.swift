@@ -65,7 +65,8 @@ struct Validate: ParsableCommand {
         let view = RenderView(scene: scene, scale: scale)
         if let problem = Render.memoryProblem(scene, view: view, limit: memory.limit) {
           allValid = false
-          FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8))
+          FileHandle.standardError.write(
+            Data("\(file): emitter render at --scale \(scale): \(problem)\n".utf8))
           continue
         }
         let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
