@@ -42,6 +42,7 @@ struct MemoryLimitTests {
     #expect(try Validate.parse(["fire", "--memory-limit", "1G"]).memory.limit.bytes == 1 << 30)
     let render = try Render.parse(["fire", "--out", "x.png", "--memory-limit", "1G"])
     #expect(render.memory.limit.bytes == 1 << 30 && !render.memory.limit.isDefault)
+    #expect(try Demo.parse(["fire", "--memory-limit", "512M"]).memory.limit.bytes == 512 << 20)
     #expect(try Simulate.parse(["fire"]).memory.limit == .default)
     #expect(throws: (any Error).self) { try Simulate.parse(["fire", "--memory-limit", "1K"]) }
   }
