@@ -2,6 +2,7 @@ import ArgumentParser
 import EmitterDemo
 import EmitterModel
 import EmitterPresets
+import EmitterRaster
 import Foundation
 
 /// `emitter demo`: the presets live in a window (GLFW, OpenGL 4.5), with keys to switch, pause,
@@ -52,6 +53,8 @@ struct Demo: ParsableCommand {
   )
   var recording: String?
 
+  @OptionGroup var memory: MemoryLimitOption
+
   func validate() throws {
     if let frames, !(1...216_000).contains(frames) {
       throw ValidationError("--frames must be in 1...216000 (got \(frames))")
@@ -69,6 +72,15 @@ struct Demo: ParsableCommand {
 
   func run() throws {
     let reference = try SceneLoading.reference(scene)
+    // The scene the demo opens with, checked against --memory-limit as a render of it at scale 2
+    // (a HiDPI window's) before any window exists; a broken file is the demo's to show.
+    if let initial = try? SceneLoading.load(reference),
+      let problem = Render.memoryProblem(
+        initial, view: RenderView(scene: initial, scale: 2), limit: memory.limit)
+    {
+      FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
+      throw ExitCode(1)
+    }
     var options = DemoOptions(scene: reference, frames: frames, screenshotPath: screenshot)
     if let inputs { options.script = try DemoScript(parsing: inputs) }
     options.backgroundColor = try background.map(BackgroundOption.parse)

@@ -96,6 +96,8 @@ struct Render: ParsableCommand {
   @Option(help: RendererChoice.help)
   var renderer: RendererChoice = .gl
 
+  @OptionGroup var memory: MemoryLimitOption
+
   func validate() throws {
     guard time == nil || frames == nil else {
       throw ValidationError("give --time or --frames, not both")
@@ -144,10 +146,16 @@ struct Render: ParsableCommand {
     for note in plan.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
     let view = RenderView(scene: loaded, scale: scale)
     try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
+    let limit = memory.limit
+    if let problem = Self.memoryProblem(loaded, view: view, limit: limit) {
+      FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
+      throw ExitCode(1)
+    }
     let session = RenderSession(
       scene: loaded, view: view, output: plan.output, fps: plan.fps,
       pngCompression: try pngCompression.map(Self.parsePNGCompression)
-        ?? (plan.output.kind == .folder ? .fast : .default))
+        ?? (plan.output.kind == .folder ? .fast : .default),
+      memoryLimit: limit)
     let draw: (RenderSession) throws -> Void
     switch try renderer.resolve() {
     case .cpu(let reason):
@@ -219,6 +227,21 @@ struct Render: ParsableCommand {
     } catch {
       return error.description
     }
+  }
+
+  /// What the render would take (`MemoryEstimate.render`) when it is over `limit`, or nil; the
+  /// contents atlas is planned against a budget of its own derived from the limit (a quarter of
+  /// it, at most `ContentsAtlas.defaultByteBudget`). Worked out from sizes alone.
+  static func memoryProblem(_ scene: Scene, view: RenderView, limit: MemoryLimit) -> String? {
+    let atlasBudget = min(ContentsAtlas.defaultByteBudget, limit.bytes / 4)
+    let atlas: Int
+    do {
+      atlas = try ContentsAtlas.plan(scene: scene, pixelScale: view.scale, byteBudget: atlasBudget)
+        .bytes
+    } catch {
+      return "\(error.description) (the contents budget is a quarter of \(limit.described))"
+    }
+    return limit.problem(MemoryEstimate.render(scene, view: view, atlasBytes: atlas))
   }
 
   /// "390x844" → (390, 844), positive finite points.

@@ -22,6 +22,9 @@ extension RenderSession {
         if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           try pipeline.capture(simulator.snapshot(), index: index)
         }
+        if index % Self.memoryCheckInterval == 0 {
+          try memoryLimit?.checkResident(doing: "the render")
+        }
         progress.update(index + 1)
       }
       if case .video = output.kind { progress.finishing(output.path) }

@@ -12,6 +12,9 @@ struct RenderSession {
   let fps: Double
   /// How PNG frames are compressed (`--png-compression`).
   var pngCompression: PNGCompression = .fast
+  /// `--memory-limit`: checked against resident memory every `memoryCheckInterval` frames.
+  var memoryLimit: MemoryLimit?
+  static let memoryCheckInterval = 30
 
   /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
   /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
@@ -35,6 +38,9 @@ struct RenderSession {
         if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
           try pipeline.capture(index: index)
+        }
+        if index % Self.memoryCheckInterval == 0 {
+          try memoryLimit?.checkResident(doing: "the render")
         }
         progress.update(index + 1)
       }

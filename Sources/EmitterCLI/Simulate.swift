@@ -25,6 +25,8 @@ struct Simulate: ParsableCommand {
   @Flag(help: "Print the full particle snapshot as JSON, ordered by (cell, serial).")
   var json = false
 
+  @OptionGroup var memory: MemoryLimitOption
+
   func validate() throws {
     guard time.isFinite, time >= 0, time <= 86_400 else {
       throw ValidationError("--time must be a number of seconds in 0...86400 (got \(time))")
@@ -37,10 +39,23 @@ struct Simulate: ParsableCommand {
   func run() throws {
     var loaded = try SceneLoading.load(scene, strict: strict)
     if let seed { loaded.seed = seed }
+    let limit = memory.limit
+    if let problem = limit.problem(MemoryEstimate.simulate(loaded)) {
+      FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
+      throw ExitCode(1)
+    }
     var simulator = CPUSimulator(scene: loaded)
     let frames = Int((time * fps).rounded(.up))
     for frame in 1...max(frames, 1) {
       simulator.advance(to: min(time, Double(frame) / fps))
+      if frame % 60 == 0 {
+        do {
+          try limit.checkResident(doing: "the simulation")
+        } catch {
+          FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
+          throw ExitCode(1)
+        }
+      }
     }
     let snapshot = simulator.snapshot()
     if json {

@@ -26,6 +26,8 @@ struct Validate: ParsableCommand {
     help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
   var scale: Double = 2
 
+  @OptionGroup var memory: MemoryLimitOption
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Name at least one scene file.") }
     guard scale.isFinite, scale > 0, scale <= 16 else {
@@ -58,6 +60,13 @@ struct Validate: ParsableCommand {
         if let problem = Self.contentsProblem(scene, scale: scale) {
           allValid = false
           FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8))
+          continue
+        }
+        let view = RenderView(scene: scene, scale: scale)
+        if let problem = Render.memoryProblem(scene, view: view, limit: memory.limit) {
+          allValid = false
+          FileHandle.standardError.write(
+            Data("\(file): emitter render at --scale \(scale): \(problem)\n".utf8))
           continue
         }
         let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"

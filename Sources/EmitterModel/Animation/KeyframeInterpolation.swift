@@ -8,6 +8,13 @@ struct KeyframeInterpolation: Sendable {
   let keyTimes: [Double]
   let timingFunctions: [MediaTimingFunction]
   let mode: CalculationMode
+  /// For one-component values in a mode that is linear between key times (linear, paced,
+  /// discrete): the integral of the value over progress from the first key time up to each key
+  /// time (`KeyframeInterpolation+Integral`); empty otherwise.
+  let runningIntegral: [Double]
+  /// The least and greatest value where `runningIntegral` exists (a straight line or a step
+  /// stays between its keyframes), found once.
+  let closedFormRange: ClosedRange<Double>?
 
   init(
     values: [[Double]], keyTimes: [Double], timingFunctions: [MediaTimingFunction],
@@ -23,6 +30,9 @@ struct KeyframeInterpolation: Sendable {
     case .linear, .cubic:
       self.keyTimes = keyTimes.isEmpty ? Self.evenKeyTimes(values.count) : keyTimes
     }
+    runningIntegral = Self.runningIntegral(
+      values: values, keyTimes: self.keyTimes, timingFunctions: self.timingFunctions, mode: mode)
+    closedFormRange = runningIntegral.isEmpty ? nil : Self.firstComponentRange(values)
   }
 
   /// The value at progress `f`.

@@ -46,7 +46,7 @@ struct EmissionRate: Sendable {
     return rate.isFinite ? max(0, rate) : 0
   }
 
-  private func value(of track: LayerTimeline.Track?, at tau: Double, model: Double) -> Double {
+  func value(of track: LayerTimeline.Track?, at tau: Double, model: Double) -> Double {
     guard let track, case .number(let value)? = timeline.value(of: track, at: tau) else {
       return model
     }

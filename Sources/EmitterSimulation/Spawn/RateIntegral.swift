@@ -8,7 +8,8 @@
 /// `t`, each integrated once, in order, plus the part of `t`'s own segment up to `t`. A segment
 /// where the rate is constant is `rate × length`; elsewhere adaptive Simpson quadrature to
 /// `tolerance` births (it refines around the kinks and steps that keyframes leave inside a
-/// segment). Bursts add their counts at their moments. The result is snapped to a whole number
+/// segment), unless the rate follows straight-line or step keyframes there, which integrate in
+/// closed form (`EmissionRate.exactIntegral`). Bursts add their counts at their moments. The result is snapped to a whole number
 /// within 1e-9 (relative above 1), like the constant-rate plan.
 struct RateIntegral: Sendable {
   /// 1/64 s: a power of two, so boundaries are exact in binary.
@@ -27,6 +28,11 @@ struct RateIntegral: Sendable {
   /// The start of the current segment, and the rate's integral from the base up to it.
   private(set) var segmentStart: Double
   private(set) var prefix = 0.0
+  /// How many times the rate has been sampled: the work the integral has cost, which tests bound.
+  private(set) var rateSamples = 0
+  /// Whether pieces the rate crosses along straight-line or step keyframes integrate in closed
+  /// form (tests turn it off to check the closed form against quadrature).
+  var usesClosedForms = true
 
   init(anchorTime: Double, anchorValue: Double) {
     self.anchorTime = anchorTime
@@ -69,15 +75,25 @@ struct RateIntegral: Sendable {
   }
 
   /// ∫ rate over `[a, b]`, which lies inside one segment.
-  func integral(from a: Double, to b: Double, rate: EmissionRate, schedule: EmissionSchedule)
-    -> Double
-  {
+  mutating func integral(
+    from a: Double, to b: Double, rate: EmissionRate, schedule: EmissionSchedule
+  ) -> Double {
     guard b > a else { return 0 }
     if rate.isConstant(in: a, b, schedule: schedule) {
+      rateSamples += 1
       return rate.rate(at: a + (b - a) / 2, schedule: schedule) * (b - a)
     }
+    if usesClosedForms, let exact = rate.exactIntegral(from: a, to: b, schedule: schedule) {
+      rateSamples += 1
+      return exact
+    }
+    var samples = 0
+    defer { rateSamples += samples }
     // One-sided values at the ends: the rate may jump exactly at a joint.
-    let f = { (t: Double) in rate.rate(at: min(max(t, a.nextUp), b.nextDown), schedule: schedule) }
+    let f = { (t: Double) in
+      samples += 1
+      return rate.rate(at: min(max(t, a.nextUp), b.nextDown), schedule: schedule)
+    }
     let m = a + (b - a) / 2
     let (fa, fm, fb) = (f(a), f(m), f(b))
     return Self.simpson(
