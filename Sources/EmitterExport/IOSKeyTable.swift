@@ -7,7 +7,8 @@ import EmitterModel
 /// `// not on iOS:` comment, so a key added to the model later is reported, never dropped.
 /// Types are those of QuartzCore's headers (CAEmitterLayer.h, CAEmitterCell.h, CAMediaTiming.h,
 /// CAAnimation.h); the private cell keys are those of CAEmitterCell's private interface
-/// (`particleType`, `orientation…`, `rotation…`, `mass…`), which iOS apps reach through KVC.
+/// (`particleType`, `orientation…`, `rotation…`, `mass…`, the sprite-sheet `contentsFrame…`
+/// keys), which iOS apps reach through KVC.
 package struct IOSKey: Sendable {
   package enum Kind: Sendable {
     case float, cgFloat, double, uint32, bool, string, point, size, rect, color, contents
@@ -87,6 +88,10 @@ extension IOSKey {
       ("particleType", .string), ("orientationLongitude", .double),
       ("orientationLatitude", .double), ("orientationRange", .double), ("rotation", .double),
       ("rotationRange", .double), ("mass", .float), ("massRange", .float),
+      // Sprite sheets (CAEmitterCell's private interface declares them; docs/SEMANTICS.md,
+      // Flipbooks). `contentsFrameMode` is not here: Apple's mode strings are not public.
+      ("contentsFrameCount", .uint32), ("contentsFramesPerRow", .uint32),
+      ("contentsFramesPerSecond", .double),
     ] as [(String, IOSKey.Kind)]).map { ($0.0, IOSKey(privateKey: $0.0, $0.1)) }
   ) { a, _ in a }
 
