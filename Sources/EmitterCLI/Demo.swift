@@ -85,6 +85,8 @@ struct Demo: ParsableCommand {
     if let inputs { options.script = try DemoScript(parsing: inputs) }
     options.backgroundColor = try background.map(BackgroundOption.parse)
     options.recordingPath = recording
+    let limit = memory.limit
+    options.residentCheck = { try limit.checkResident(doing: "the demo") }
     if let size {
       let points = try Render.parseSize(size)
       options.windowSize = Size(width: points.x, height: points.y)

@@ -22,6 +22,11 @@ package struct DemoOptions: Sendable {
   /// Where the record key writes its recording; nil: `emitter-NAME-recording-N.json` in the
   /// screenshot folder. A recording still under way when the window closes is written too.
   package var recordingPath: String?
+  /// Called every `residentCheckInterval` frames; a throw ends the demo with its message
+  /// (`--memory-limit`: resident memory over the limit).
+  package var residentCheck: (@Sendable () throws -> Void)?
+  /// Frames between `residentCheck` calls (reading /proc costs about as much as a small frame).
+  package static let residentCheckInterval = 60
 
   package init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,

@@ -94,6 +94,9 @@ final class DemoSession {
       lastFrame = now
       try settle(now: now)
       try frame(now: now)
+      if let check = options.residentCheck, runFrames % DemoOptions.residentCheckInterval == 0 {
+        do { try check() } catch { throw DemoError.failed("emitter demo: \(error)") }
+      }
       if let frames = options.frames, clock.frames >= frames {
         state.isRunning = false
       }

@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterPresets
 import Foundation
+import Synchronization
 import Testing
 
 /// The demo's real window on a virtual display (Xvfb started by the test): every preset runs a
@@ -33,6 +34,24 @@ struct WindowedDemoTests {
     let headless = try DemoFixtures.headlessRender(scene, frames: Self.frames)
     expectImagesMatch(
       window, headless, tolerance: ImageComparison.Tolerance.window, "demo-\(preset.name)")
+  }
+
+  @Test("a resident-memory check that fails ends the demo with its message, at its interval")
+  func residentCheckStopsTheDemo() throws {
+    let calls = Mutex(0)
+    var options = DemoOptions(scene: try SceneReference("fire"), frames: 300)
+    options.residentCheck = {
+      let count = calls.withLock { calls in
+        calls += 1
+        return calls
+      }
+      if count == 2 { throw DemoError.failed("over the limit") }
+    }
+    try withVirtualDisplay {
+      #expect(throws: DemoError.self) { try DemoRunner.run(options) }
+    }
+    // Frames 60 and 120: the second call stopped the run, long before its 300 frames.
+    #expect(calls.withLock { $0 } == 2)
   }
 
   @Test("a click moves the fire there and + raises its rate, in the window")
