@@ -1,8 +1,8 @@
 /// The OpenGL backend: a `GPUSimulator` and a `ParticleRenderer` in the host's context. Every
 /// call that touches GL is wrapped in a `GLStateSnapshot`, so the host finds its state as it
 /// left it (the contract `ParticleSystem` documents).
-final class OpenGLEngine: ParticleEngine {
-  let simulator: GPUSimulator
+final class OpenGLEngine: LiveSimulationEngine {
+  var simulator: GPUSimulator
   private(set) var renderer: ParticleRenderer
   /// The framebuffer over the caller's texture drawn into last; made anew for another texture.
   private var textureFramebuffer: TextureFramebuffer?
@@ -125,56 +125,4 @@ final class OpenGLEngine: ParticleEngine {
     defer { saved.restore() }
     return body()
   }
-
-  // MARK: Live changes and emission calls: the simulator's own.
-
-  func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
-    throws(LiveChangeError)
-  {
-    try simulator.setValue(value, forKeyPath: keyPath, layer: layer)
-  }
-
-  func setValue(
-    _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
-    timingFunction: MediaTimingFunction, layer: Int
-  ) throws(LiveChangeError) {
-    try simulator.setValue(
-      value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
-      layer: layer)
-  }
-
-  func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int) throws(LiveChangeError)
-  {
-    try simulator.add(animation, forKey: key, layer: layer)
-  }
-
-  func removeAnimation(forKey key: String, layer: Int) throws(LiveChangeError) {
-    try simulator.removeAnimation(forKey: key, layer: layer)
-  }
-
-  func removeAllAnimations(layer: Int) throws(LiveChangeError) {
-    try simulator.removeAllAnimations(layer: layer)
-  }
-
-  func schedule(_ change: LayerChange, layer: Int) throws(LiveChangeError) {
-    try simulator.schedule(change, layer: layer)
-  }
-
-  func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError) {
-    try simulator.change(action, layer: layer)
-  }
-
-  func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError) {
-    try simulator.burst(count, cell: cell, layer: layer)
-  }
-
-  func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
-    throws(EmissionControlError)
-  {
-    try simulator.emit(for: duration, taper: taper, layer: layer)
-  }
-
-  func stop(layer: Int?) throws(EmissionControlError) { try simulator.stop(layer: layer) }
-  func start(layer: Int?) throws(EmissionControlError) { try simulator.start(layer: layer) }
-  func restart(layer: Int?) throws(EmissionControlError) { try simulator.restart(layer: layer) }
 }

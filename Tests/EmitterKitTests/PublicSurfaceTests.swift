@@ -20,7 +20,7 @@ struct PublicSurfaceTests {
     "EmitterModel": 433,
     "EmitterRaster": 16,
     "EmitterRender": 15,
-    "EmitterSimulation": 83,
+    "EmitterSimulation": 84,
   ]
 
   static let surface = Result {

@@ -15,6 +15,10 @@ public protocol LiveSimulation {
   ) throws(LiveChangeError)
   /// Emits `count` particles now from the top-level cell named `cell`.
   mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
+  /// Emission for `duration` seconds from now, tapering as `1 - taper(elapsed / duration)`; every
+  /// layer when `layer` is nil.
+  mutating func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
+    throws(EmissionControlError)
   /// Closes emission of one layer, or of all when `layer` is nil; live particles live on.
   mutating func stop(layer: Int?) throws(EmissionControlError)
   /// Opens emission again after `stop`.
