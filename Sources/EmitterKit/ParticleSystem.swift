@@ -102,9 +102,10 @@ public final class ParticleSystem {
   /// the host's frame.
   public static let maximumAdvance = 3600.0
 
-  /// The largest canvas side in pixels (size × pixel scale); GL drivers' framebuffer limits are
-  /// at most this.
-  public static let maximumPixelSide = 32768.0
+  /// The largest canvas side in pixels (size × pixel scale): the renderers' own limit (GL 4.5
+  /// guarantees framebuffers and textures this wide), so a canvas the façade accepts is one both
+  /// backends can draw.
+  public static let maximumPixelSide = Double(RenderView.maximumPixelSide)
 
   /// Advances the simulation to scene time `time` (seconds; earlier times are ignored) and calls
   /// `onLayerCompleted` for the layers that completed on the way.
