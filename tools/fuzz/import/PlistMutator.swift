@@ -77,7 +77,7 @@ enum FuzzPlist {
 
   static func hostile(_ random: inout FuzzRandom) -> Any {
     switch random.below(12) {
-    case 0: return random.pick([Double.nan, .infinity, -.infinity, 1e308, -1e308, 4.9e-324])
+    case 0: return random.pick([Double.nan, .infinity, -.infinity, 1e308, -1e308, .leastNonzeroMagnitude])
     case 1: return random.pick([Int.max, Int.min, Int(Int32.max) + 1, -1, 0, 1, 2, 3])
     case 2: return random.pick(["", "1e999", "nan", "-inf", "😀", String(repeating: "x", count: 5000)])
     case 3: return ["CF$UID": random.pick([0, 1, 2, 5, 1000, -1, Int.max])]
