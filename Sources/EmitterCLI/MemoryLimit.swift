@@ -56,10 +56,13 @@ struct MemoryLimit: Equatable, Sendable {
   static func mebibytes(_ bytes: Int) -> String { "\((bytes + (1 << 20) - 1) >> 20) MiB" }
 
   /// How the limit reads in a message, and how to raise it.
-  var described: String {
+  var described: String { described(needing: bytes) }
+
+  /// How the limit reads in a message, and how to raise it to about `needed` bytes.
+  func described(needing needed: Int) -> String {
     let source = isDefault ? " (the default: half the physical memory)" : ""
     return "the memory limit of \(Self.mebibytes(bytes))\(source); raise it with --memory-limit, "
-      + "e.g. --memory-limit \(Self.suggestion(above: bytes))"
+      + "e.g. --memory-limit \(Self.suggestion(above: max(bytes, needed)))"
   }
 
   /// A round size in G above `bytes`, capped at the physical memory.

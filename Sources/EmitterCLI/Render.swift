@@ -147,7 +147,9 @@ struct Render: ParsableCommand {
     let view = RenderView(scene: loaded, scale: scale)
     try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
     let limit = memory.limit
-    if let problem = Self.memoryProblem(loaded, view: view, limit: limit) {
+    if let problem = Self.memoryProblem(
+      loaded, view: view, limit: limit, sizeFromOption: size != nil)
+    {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
       throw ExitCode(1)
     }
@@ -229,19 +231,46 @@ struct Render: ParsableCommand {
     }
   }
 
-  /// What the render would take (`MemoryEstimate.render`) when it is over `limit`, or nil; the
-  /// contents atlas is planned against a budget of its own derived from the limit (a quarter of
-  /// it, at most `ContentsAtlas.defaultByteBudget`). Worked out from sizes alone.
-  static func memoryProblem(_ scene: Scene, view: RenderView, limit: MemoryLimit) -> String? {
-    let atlasBudget = min(ContentsAtlas.defaultByteBudget, limit.bytes / 4)
+  /// The first of the render's memory budgets (`MemoryBudgets`: canvas, contents, particles)
+  /// that the scene is over, then the whole estimate (`MemoryEstimate.render`) against `limit`,
+  /// or nil when everything fits. Worked out from sizes alone.
+  static func memoryProblem(
+    _ scene: Scene, view: RenderView, limit: MemoryLimit, sizeFromOption: Bool = false
+  ) -> String? {
+    let budgets = MemoryBudgets(limit: limit)
+    if let problem = budgets.canvasProblem(view, sizeFromOption: sizeFromOption) { return problem }
     let atlas: Int
     do {
-      atlas = try ContentsAtlas.plan(scene: scene, pixelScale: view.scale, byteBudget: atlasBudget)
-        .bytes
+      atlas = try ContentsAtlas.plan(
+        scene: scene, pixelScale: view.scale, byteBudget: budgets.contentsBytes
+      ).bytes
     } catch {
       return "\(error.description) (the contents budget is a quarter of \(limit.described))"
     }
-    return limit.problem(MemoryEstimate.render(scene, view: view, atlasBytes: atlas))
+    let estimate = MemoryEstimate.render(scene, view: view, atlasBytes: atlas)
+    let particles = ParticleRoom.gpu(estimate, budgets: budgets)
+    if let problem = budgets.particleProblem(
+      scene, slots: particles.slots, bytesPerParticle: particles.bytesPerParticle,
+      taken: particles.taken)
+    {
+      return problem
+    }
+    return limit.problem(estimate)
+  }
+
+  /// The slots a render's pools may grow to under `limit` (`MemoryBudgets`' particle budget),
+  /// and how a message names that limit; nil when the contents cannot be planned (the run was
+  /// refused before).
+  static func particleRoom(_ scene: Scene, view: RenderView, limit: MemoryLimit, onGPU: Bool)
+    -> ParticleRoom?
+  {
+    let budgets = MemoryBudgets(limit: limit)
+    guard
+      let atlas = try? ContentsAtlas.plan(
+        scene: scene, pixelScale: view.scale, byteBudget: budgets.contentsBytes)
+    else { return nil }
+    let estimate = MemoryEstimate.render(scene, view: view, atlasBytes: atlas.bytes)
+    return onGPU ? .gpu(estimate, budgets: budgets) : .cpu(estimate, budgets: budgets)
   }
 
   /// "390x844" → (390, 844), positive finite points.

@@ -10,6 +10,9 @@ extension RenderSession {
   func renderOnCPU(times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil) throws {
     var simulator = CPUSimulator(scene: scene)
     simulator.threadCount = CPUSimulator.allCores
+    if let room = particleRoom(onGPU: false) {
+      simulator.limitSlots(to: room.slots, because: room.limit)
+    }
     let renderer = try CPURenderer(scene: scene, view: view)
     let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
@@ -18,7 +21,7 @@ extension RenderSession {
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
-        simulator.advance(to: time)
+        try simulator.checkedAdvance(to: time)
         if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           try pipeline.capture(simulator.snapshot(), index: index)
         }

@@ -16,6 +16,11 @@ struct RenderSession {
   var memoryLimit: MemoryLimit?
   static let memoryCheckInterval = 30
 
+  /// The slots the pools may grow to under `memoryLimit` (its particle budget), or nil.
+  func particleRoom(onGPU: Bool) -> ParticleRoom? {
+    memoryLimit.flatMap { Render.particleRoom(scene, view: view, limit: $0, onGPU: onGPU) }
+  }
+
   /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
   /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
   /// render draws for them (the simulation takes the same steps), and keeps their numbers.
@@ -23,6 +28,9 @@ struct RenderSession {
   func render(times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil) throws {
     let simulator = try GPUSimulator(scene: scene)
     defer { simulator.destroy() }
+    if let room = particleRoom(onGPU: true) {
+      simulator.limitSlots(to: room.slots, because: room.limit)
+    }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
     let sink = try output.makeSink(
@@ -34,7 +42,7 @@ struct RenderSession {
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
-        simulator.advance(to: time)
+        try simulator.checkedAdvance(to: time)
         if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
           renderer.draw(simulator)
           try pipeline.capture(index: index)

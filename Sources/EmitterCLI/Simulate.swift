@@ -40,14 +40,25 @@ struct Simulate: ParsableCommand {
     var loaded = try SceneLoading.load(scene, strict: strict)
     if let seed { loaded.seed = seed }
     let limit = memory.limit
-    if let problem = limit.problem(MemoryEstimate.simulate(loaded)) {
+    let room = ParticleRoom.simulate(limit: limit)
+    let budgets = MemoryBudgets(limit: limit)
+    if let problem = budgets.particleProblem(
+      loaded, slots: room.slots, bytesPerParticle: room.bytesPerParticle, taken: room.taken)
+      ?? limit.problem(MemoryEstimate.simulate(loaded))
+    {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
       throw ExitCode(1)
     }
     var simulator = CPUSimulator(scene: loaded)
+    simulator.limitSlots(to: room.slots, because: room.limit)
     let frames = Int((time * fps).rounded(.up))
     for frame in 1...max(frames, 1) {
-      simulator.advance(to: min(time, Double(frame) / fps))
+      do {
+        try simulator.checkedAdvance(to: min(time, Double(frame) / fps))
+      } catch {
+        FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
+        throw ExitCode(1)
+      }
       if frame % 60 == 0 {
         do {
           try limit.checkResident(doing: "the simulation")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmitterContents
 import EmitterKit
 import EmitterRaster
 import Foundation
@@ -60,25 +61,59 @@ struct MemoryLimitTests {
     return scene
   }
 
-  @Test("a render over the limit is refused with the estimate's parts, the limit and the remedy")
-  func renderEstimate() throws {
+  @Test("the particle budget is what the limit leaves: the peak over it is refused by name")
+  func renderParticleBudget() throws {
     let scene = Self.crowded()
-    let view = RenderView(scene: scene, scale: 2)
-    let small = try MemoryLimit.parse("64M")
-    let problem = try #require(Render.memoryProblem(scene, view: view, limit: small))
-    for part in ["the program and its GL driver", "particles", "contents", "frames"] {
-      #expect(problem.contains(part), "\(problem)")
-    }
-    #expect(problem.contains("over the memory limit of 64 MiB"))
-    #expect(problem.contains("raise it with --memory-limit, e.g. --memory-limit 1G"))
-    // The particle part is the peak (10^6) times the GPU arrays' bytes per particle, thrice.
+    let view = RenderView(scene: scene, scale: 1)
+    // 10^6 particles at 3 x the GPU arrays' bytes: over what 384M leaves after the program
+    // (192 MiB), the frames and the contents; under what 8G leaves.
+    let limit = try MemoryLimit.parse("384M")
+    let problem = try #require(Render.memoryProblem(scene, view: view, limit: limit))
+    #expect(problem.hasPrefix("particleCap: the scene can have "), "\(problem)")
+    #expect(problem.contains("layers[0].emitterCells[0] \"dot\""), "\(problem)")
+    #expect(problem.contains("the program and its GL driver 192 MiB"), "\(problem)")
+    #expect(problem.contains("the memory limit of 384 MiB"), "\(problem)")
+    #expect(problem.contains("raise it with --memory-limit, e.g. --memory-limit 1G"), "\(problem)")
     let estimate = MemoryEstimate.render(scene, view: view, atlasBytes: 0)
     let perParticle = ParticleStateLayout.Array.allCases.reduce(0) { $0 + $1.stride }
     let peak = MemoryEstimate.peakParticles(scene)
     #expect((1_000_000...1_000_010).contains(peak), "peak \(peak)")
     #expect(estimate.parts[1].bytes == peak * MemoryEstimate.gpuParticleCopies * perParticle)
-    #expect(estimate.total > 64 << 20)
+    // The slots the pools may grow to at run time: the same budget.
+    let room = try #require(Render.particleRoom(scene, view: view, limit: limit, onGPU: true))
+    #expect(room.bytesPerParticle == MemoryEstimate.gpuParticleCopies * perParticle)
+    let atlas = try ContentsAtlas.plan(scene: scene, pixelScale: 1).bytes
+    let others = MemoryEstimate.render(scene, view: view, atlasBytes: atlas).parts
+      .filter { $0.what != "particles" }.reduce(0) { $0 + $1.bytes }
+    #expect(room.slots == (limit.bytes - others) / room.bytesPerParticle)
+    #expect(room.slots < peak && problem.contains("holds at most \(room.slots) particles"))
+    #expect(room.limit.contains("--memory-limit"))
     #expect(Render.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
+  }
+
+  @Test("the canvas budget is a quarter of the limit: a huge scale is refused naming --memory-limit")
+  func canvasBudget() throws {
+    var scene = Scene()
+    scene.size = Size(width: 1000, height: 1000)
+    // 8000 x 8000 pixels, 7 frames held: 1.7 GiB, over a quarter of 2G, within the fixed
+    // budget of 16384 a side and 2^27 pixels.
+    let huge = RenderView(scene: scene, scale: 8)
+    #expect(huge.budgetProblem == nil)
+    let problem = try #require(
+      Render.memoryProblem(scene, view: huge, limit: try MemoryLimit.parse("2G"), sizeFromOption: true))
+    #expect(problem.hasPrefix("--size: the canvas (1000x1000 points at scale 8)"), "\(problem)")
+    #expect(problem.contains("8000x8000 pixels"), "\(problem)")
+    #expect(problem.contains("a quarter of the memory limit of 2048 MiB"), "\(problem)")
+    #expect(problem.contains("at most 19173961 pixels a frame"), "\(problem)")
+    // 1.7 GiB is a quarter of about 7 GiB: the suggestion is enough for it.
+    #expect(problem.contains("--memory-limit 7G"), "\(problem)")
+    #expect(Render.memoryProblem(scene, view: huge, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
+    // A small limit refuses what a larger one (the default on any machine with 4 GiB) allows.
+    let modest = RenderView(scene: scene, scale: 2)
+    #expect(Render.memoryProblem(scene, view: modest, limit: MemoryLimit(bytes: 2 << 30, isDefault: false)) == nil)
+    let tight = try #require(
+      Render.memoryProblem(scene, view: modest, limit: try MemoryLimit.parse("256M")))
+    #expect(tight.hasPrefix("size: the canvas") && tight.contains("--memory-limit"), "\(tight)")
   }
 
   @Test("the contents budget derives from the limit: a quarter of it")
@@ -122,6 +157,26 @@ struct MemoryLimitTests {
     // validate refuses it for a render under the same limit, and passes it under a larger one.
     #expect(throws: ExitCode.self) { try Validate.parse([url.path, "--memory-limit", "100M"]).run() }
     try Validate.parse([url.path, "--memory-limit", "1G"]).run()
+  }
+
+  @Test("simulate's pools stop growing at the particle budget with an error naming it")
+  func simulatePoolBudget() throws {
+    let room = ParticleRoom.simulate(limit: try MemoryLimit.parse("64M"))
+    #expect(room.slots == (64 << 20 - MemoryEstimate.programBytes) / room.bytesPerParticle)
+    // 10/s as written fits 1000 slots; a burst of 5000 called while running makes the pools
+    // grow past them, and the simulator stops there with the budget named.
+    var scene = Self.crowded()
+    scene.layers[0].emitterCells[0].birthRate = 10
+    var simulator = CPUSimulator(scene: scene)
+    simulator.limitSlots(to: 1000, because: room.limit)
+    try simulator.burst(5000, cell: "dot")
+    do {
+      try simulator.checkedAdvance(to: 0.5)
+      Issue.record("the pool grew past 1000 slots")
+    } catch {
+      #expect(error.cap == 1000, "\(error)")
+      #expect(error.description.contains("--memory-limit"), "\(error)")
+    }
   }
 
   @Test("resident memory over the limit is an error naming it, under it nothing")

@@ -5,7 +5,7 @@ import Testing
 
 /// The inputs tools/fuzz/run kept (Tests/Fixtures/fuzz: crashes, hangs and out-of-memory inputs
 /// the fuzzer found, and hostile files written by hand), replayed through the decoder with the
-/// promises the fuzz target checks (tools/fuzz/SceneFuzzTarget.swift): a scene or a bounded
+/// promises the fuzz target checks (tools/fuzz/scene/SceneFuzzTarget.swift): a scene or a bounded
 /// list of short diagnostics, syntax errors placed at a line and column.
 @Suite("Scene files: fuzzing regressions")
 struct FuzzRegressionTests {

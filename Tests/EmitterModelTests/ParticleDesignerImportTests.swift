@@ -171,9 +171,9 @@ struct ParticleDesignerImportTests {
     let keys = try PropertyListSerialization.propertyList(
       from: Data(contentsOf: ImportFixtures.url("gravity-embedded.plist")), format: nil) as! [String: Any]
     let packed = try #require(Data(base64Encoded: keys["textureImageData"] as! String))
-    #expect(Inflate.decompress(packed, limit: 1 << 20) == glow)
-    #expect(Inflate.decompress(packed.prefix(packed.count / 2), limit: 1 << 20) == nil)
-    #expect(Inflate.decompress(packed, limit: 100) == nil)
-    #expect(Inflate.decompress(Data(), limit: 100) == nil)
+    #expect(Inflate.decompress(packed, limit: 1 << 20) == .inflated(glow))
+    #expect(Inflate.decompress(packed.prefix(packed.count / 2), limit: 1 << 20) == .corrupt)
+    #expect(Inflate.decompress(packed, limit: 100) == .overLimit)
+    #expect(Inflate.decompress(Data(), limit: 100) == .corrupt)
   }
 }

@@ -4,13 +4,22 @@ import Foundation
 /// zlib's inflate over a whole buffer: gzip or zlib framing, detected from the header
 /// (`windowBits` 15 + 32), as cocos2d reads `textureImageData`.
 enum Inflate {
-  /// The decompressed bytes, or nil when `data` is not a complete gzip or zlib stream or would
-  /// inflate past `limit` bytes (a bomb; a real texture is far smaller).
-  static func decompress(_ data: Data, limit: Int) -> Data? {
-    guard !data.isEmpty else { return nil }
+  /// What inflating gave.
+  enum Outcome: Equatable {
+    case inflated(Data)
+    /// Not a complete gzip or zlib stream.
+    case corrupt
+    /// The stream goes on past the limit (a bomb; a real texture is far smaller): inflating
+    /// stopped there, so no more than `limit` plus one chunk was ever held.
+    case overLimit
+  }
+
+  /// The decompressed bytes, or why there are none.
+  static func decompress(_ data: Data, limit: Int) -> Outcome {
+    guard !data.isEmpty else { return .corrupt }
     var stream = z_stream()
     guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { return nil }
+    else { return .corrupt }
     defer { inflateEnd(&stream) }
     var output = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -32,6 +41,10 @@ enum Inflate {
         if result != Z_OK || (produced == 0 && stream.avail_in == 0) { return Z_DATA_ERROR }
       }
     }
-    return status == Z_STREAM_END ? output : nil
+    switch status {
+    case Z_STREAM_END: return .inflated(output)
+    case Z_MEM_ERROR: return .overLimit
+    default: return .corrupt
+    }
   }
 }

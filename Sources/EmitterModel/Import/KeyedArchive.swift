@@ -24,12 +24,16 @@ struct KeyedArchive {
   /// The index a reference names: a UID (binary plists) or `{"CF$UID": n}` (XML plists).
   static func reference(_ value: Any) -> Int? {
     if let dictionary = value as? [String: Any], dictionary.count == 1, let n = dictionary["CF$UID"] {
-      return PropertyListReader.number(from: n).map { Int($0) }
+      // A hostile file may give any number: only a whole one that can index `$objects`.
+      guard let number = PropertyListReader.number(from: n), number >= 0,
+        number <= Double(Int32.max), number == number.rounded(.down)
+      else { return nil }
+      return Int(number)
     }
     guard String(describing: type(of: value)).contains("KeyedArchiverUID") else { return nil }
     for child in Mirror(reflecting: value).children where child.label == "value" {
       if let n = child.value as? UInt32 { return Int(n) }
-      if let n = child.value as? UInt64 { return Int(n) }
+      if let n = child.value as? UInt64 { return Int(exactly: n) }
       if let n = child.value as? Int { return n }
     }
     return nil

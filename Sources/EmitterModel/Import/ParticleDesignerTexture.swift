@@ -44,9 +44,17 @@ struct ParticleDesignerTexture {
       return texture
     }
     let raw = PNGHeader.width(packed) != nil || PNGHeader.isTIFF(packed)
-    let image = raw ? packed : Inflate.decompress(packed, limit: maximumInflatedSize)
-    guard let image else {
-      r.problem("textureImageData", value: "<\(packed.count) bytes>", expected: "a gzip- or zlib-compressed PNG", why: "it does not inflate (corrupt, truncated, or over \(maximumInflatedSize) bytes)")
+    let image: Data
+    switch raw ? .inflated(packed) : Inflate.decompress(packed, limit: maximumInflatedSize) {
+    case .inflated(let data): image = data
+    case .corrupt:
+      r.problem("textureImageData", value: "<\(packed.count) bytes>", expected: "a gzip- or zlib-compressed PNG", why: "it does not inflate: corrupt or truncated")
+      return texture
+    case .overLimit:
+      r.problem(
+        "textureImageData", value: "<\(packed.count) bytes>",
+        expected: "a compressed PNG of at most \(maximumInflatedSize >> 20) MiB inflated",
+        why: "it inflates past \(maximumInflatedSize >> 20) MiB, the texture budget (inflating stopped there); save the texture as a PNG beside the plist and name it in textureFileName")
       return texture
     }
     guard let width = PNGHeader.width(image) else {

@@ -95,8 +95,8 @@ enum PropertyListFile {
   /// included).
   static let maximumSize = 32 << 20
 
-  /// The parsed list and the file's bytes.
-  static func read(_ url: URL, file: String) throws(SceneFileError) -> (plist: Any, data: Data) {
+  /// The file's bytes, once it is known to be a regular file of at most `maximumSize` bytes.
+  static func read(_ url: URL, file: String) throws(SceneFileError) -> Data {
     let kind = FileKind(of: url.path)
     switch kind {
     case .regular(let size) where size > maximumSize:
@@ -115,8 +115,20 @@ enum PropertyListFile {
       ])
     }
     do {
-      let data = try Data(contentsOf: url)
-      return (try PropertyListSerialization.propertyList(from: data, options: [], format: nil), data)
+      return try Data(contentsOf: url)
+    } catch {
+      throw SceneFileError([
+        SceneDiagnostic(
+          file: file, keyPath: "", kind: .unreadableFile, value: quoted(url.path),
+          expected: "a readable file", message: "cannot read it: \(error.localizedDescription)")
+      ])
+    }
+  }
+
+  /// `data` parsed as a property list (XML or binary).
+  static func parse(_ data: Data, file: String) throws(SceneFileError) -> Any {
+    do {
+      return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
       throw SceneFileError([
         SceneDiagnostic(

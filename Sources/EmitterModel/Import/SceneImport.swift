@@ -33,18 +33,12 @@ public enum SceneImport {
     contentsOf url: URL, format: Format, imageFolder: URL? = nil, strict: Bool = false
   ) throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
-    let (plist, data) = try PropertyListFile.read(url, file: file)
+    let data = try PropertyListFile.read(url, file: file)
     // By default one folder per file content, so two effects' textures of the same name never
     // replace each other.
     let folder = (imageFolder ?? defaultImageFolder.appendingPathComponent(fnv1a(data)))
       .standardizedFileURL
-    let imported: ImportedScene
-    switch format {
-    case .particleDesigner:
-      imported = try ParticleDesignerImport.scene(from: plist, url: url, file: file, imageFolder: folder)
-    case .spriteKit:
-      imported = try SpriteKitImport.scene(from: plist, url: url, file: file)
-    }
+    let imported = try decode(data, format: format, url: url, file: file, imageFolder: folder)
     let warnings = imported.unmappedWarning(file: file).map { [$0] } ?? []
     if strict, !warnings.isEmpty { throw SceneFileError(warnings) }
     // Written before validation, which checks that every image exists.
@@ -55,6 +49,21 @@ public enum SceneImport {
       throw SceneFileError(validator.diagnostics, omitted: validator.log.omitted)
     }
     return (imported.scene, warnings)
+  }
+
+  /// `data` (the file's bytes) read as `format`: the scene, its decoded images and what did not
+  /// carry over, without writing anything (images are named under `imageFolder`). Texture files
+  /// are looked for beside `url`. The import fuzzer (tools/fuzz/import) calls this directly.
+  static func decode(_ data: Data, format: Format, url: URL, file: String, imageFolder: URL)
+    throws(SceneFileError) -> ImportedScene
+  {
+    let plist = try PropertyListFile.parse(data, file: file)
+    switch format {
+    case .particleDesigner:
+      return try ParticleDesignerImport.scene(from: plist, url: url, file: file, imageFolder: imageFolder)
+    case .spriteKit:
+      return try SpriteKitImport.scene(from: plist, url: url, file: file)
+    }
   }
 
   /// Writes each decoded image unless the same bytes are already there.

@@ -4,9 +4,6 @@
 // parser into decoding and validation. Inputs that do not parse get libFuzzer's byte mutations.
 import Foundation
 
-@_silgen_name("LLVMFuzzerMutate")
-func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
-
 @_cdecl("LLVMFuzzerCustomMutator")
 public func sceneFuzzCustomMutator(
   _ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt
@@ -24,22 +21,6 @@ public func sceneFuzzCustomMutator(
   guard bytes.count <= maxSize else { return LLVMFuzzerMutate(data, size, maxSize) }
   bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: bytes.count) }
   return bytes.count
-}
-
-/// SplitMix64 from the mutator's seed.
-struct FuzzRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// 0..<n.
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 /// A JSON tree whose numbers keep their text, so the mutator can write what a Double cannot

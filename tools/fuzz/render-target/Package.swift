@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// The coverage-guided render fuzzer (tools/fuzz/run --target render): a package of its own that
+// depends on EmitterKit by path, as a user's program does, so the project's Package.swift gains
+// no target that only links under -sanitize=fuzzer (libFuzzer supplies `main`). tools/fuzz/run
+// builds it with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`, which
+// instruments every Swift module of EmitterKit it links (model, simulation, contents, GL, GPU,
+// renderer, façade); the C libraries and the GL driver (Mesa's llvmpipe) are not instrumented.
+import PackageDescription
+
+let package = Package(
+  name: "emitterkit-render-fuzzer",
+  dependencies: [.package(name: "EmitterKit", path: "../../..")],
+  targets: [
+    // GL entry points to make the 40x40 texture drawn into.
+    .systemLibrary(name: "CEpoxyFuzz", path: "Sources/CEpoxyFuzz", pkgConfig: "epoxy"),
+    .executableTarget(
+      name: "render-fuzzer",
+      dependencies: [.product(name: "EmitterKit", package: "EmitterKit"), "CEpoxyFuzz"],
+      path: "Sources/render-fuzzer",
+      // epoxy's entry points are mutable C globals; one thread calls them.
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+)

@@ -1,0 +1,2 @@
+// GL from libepoxy.
+#include <epoxy/gl.h>
