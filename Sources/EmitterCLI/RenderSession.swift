@@ -1,4 +1,5 @@
 import EmitterImage
+import EmitterGL
 import EmitterKit
 import EmitterRaster
 import EmitterRender
@@ -25,11 +26,19 @@ struct RenderSession {
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
+    // H.264 and HEVC take YUV planes made on the GPU where the planes fit a GL target.
     let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
-      frameCount: clipFrameCount ?? times.count)
+      frameCount: clipFrameCount ?? times.count,
+      planarVideo: YUV420Readback.fits(width: view.pixelWidth, height: view.pixelHeight))
     // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
-    let pipeline = FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    let pipeline: FramePipeline
+    do {
+      pipeline = try FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    } catch {
+      sink.abandon()
+      throw error
+    }
     defer { pipeline.destroy() }
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
