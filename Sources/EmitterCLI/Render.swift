@@ -88,13 +88,15 @@ struct Render: ParsableCommand {
   @Option(
     help: """
       PNG compression: fast (several times faster to write, larger files), default (libpng's), \
-      best, or a zlib level 0-9; the pixels are the same. Default: fast for a folder of \
-      frames, default for a single PNG.
+      best, or a zlib level 0-9; the pixels are the same. Default: fast.
       """)
   var pngCompression: String?
 
   @Option(help: RendererChoice.help)
   var renderer: RendererChoice = .gl
+
+  @Option(help: VideoConversion.help)
+  var videoConversion: VideoConversion = .auto
 
   @OptionGroup var memory: MemoryLimitOption
 
@@ -153,9 +155,8 @@ struct Render: ParsableCommand {
     }
     let session = RenderSession(
       scene: loaded, view: view, output: plan.output, fps: plan.fps,
-      pngCompression: try pngCompression.map(Self.parsePNGCompression)
-        ?? (plan.output.kind == .folder ? .fast : .default),
-      memoryLimit: limit)
+      pngCompression: try pngCompression.map(Self.parsePNGCompression) ?? .fast,
+      memoryLimit: limit, videoConversion: videoConversion)
     let draw: (RenderSession) throws -> Void
     switch try renderer.resolve() {
     case .cpu(let reason):

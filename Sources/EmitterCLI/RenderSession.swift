@@ -15,6 +15,8 @@ struct RenderSession {
   var pngCompression: PNGCompression = .fast
   /// `--memory-limit`: checked against resident memory every `memoryCheckInterval` frames.
   var memoryLimit: MemoryLimit?
+  /// Who converts frames to YUV for H.264 and HEVC (`--video-conversion`).
+  var videoConversion: VideoConversion = .auto
   static let memoryCheckInterval = 30
 
   /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:
@@ -26,11 +28,12 @@ struct RenderSession {
     defer { simulator.destroy() }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
-    // H.264 and HEVC take YUV planes made on the GPU where the planes fit a GL target.
+    // H.264 and HEVC take YUV planes made on the GPU, where chosen and the planes fit a target.
     let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
       frameCount: clipFrameCount ?? times.count,
-      planarVideo: YUV420Readback.fits(width: view.pixelWidth, height: view.pixelHeight))
+      planarVideo: videoConversion.onGPU(renderer: GL.renderer)
+        && YUV420Readback.fits(width: view.pixelWidth, height: view.pixelHeight))
     // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
     let pipeline: FramePipeline
     do {

@@ -7,7 +7,7 @@
 /// Colours follow the BT.709 matrix in limited range (luma 16...235, chroma 16...240), with each
 /// 2 × 2 block's chroma the mean of its four pixels; the image is composited over `matte` (a video
 /// without alpha has to show something under a transparent pixel) and padded with black to even
-/// sizes. Shaders/video_yuv420.frag states the arithmetic.
+/// sizes. Shaders/include/video_planes.glsl states the arithmetic and the layout.
 ///
 /// As `PixelReadback`: `start` draws the planes and queues their read into a pixel buffer,
 /// `finish` waits and copies, so with two slots the copy of frame N happens after frame N + 1
@@ -25,7 +25,9 @@ package final class YUV420Readback {
   package let planeWidth: Int
   package let planeHeight: Int
   private let matte: SIMD3<Float>
-  private let program: ShaderProgram
+  /// Draws the luma rows, then the chroma rows (Shaders/video_luma.*, video_chroma.*).
+  private let lumaPass: ShaderProgram
+  private let chromaPass: ShaderProgram
   private let vertexArray: EmptyVertexArray
   /// The drawn image copied into a texture, which the conversion samples.
   private var source: GLuint = 0
@@ -58,7 +60,8 @@ package final class YUV420Readback {
     planeWidth = (width + 1) / 2 * 2
     planeHeight = (height + 1) / 2 * 2
     self.matte = matte
-    program = try library.makeProgram("video_yuv420")
+    lumaPass = try library.makeProgram("video_luma")
+    chromaPass = try library.makeProgram("video_chroma")
     vertexArray = EmptyVertexArray(label: "video planes (no attributes)")
     buffers = Array(repeating: nil, count: slots)
     inFlight = Array(repeating: false, count: slots)
@@ -104,20 +107,25 @@ package final class YUV420Readback {
         target.colorBuffer, GLenum(GL_RENDERBUFFER), 0, 0, 0, 0, source, GLenum(GL_TEXTURE_2D), 0,
         0, 0, 0, GLsizei(width), GLsizei(height), 1)
       epoxy_glBindFramebuffer!(GLenum(GL_FRAMEBUFFER), framebuffer)
-      epoxy_glViewport!(0, 0, GLsizei(planeWidth), GLsizei(planeRows))
       GL.setBlending(.replace)
       GL.disableDepthAndCulling()
       // Unit 0 with no sampler object: the particle renderer binds its contents there again
       // before every draw.
       epoxy_glBindTextureUnit!(0, source)
       epoxy_glBindSampler!(0, 0)
-      program.use()
-      program.setUniform("source", Int32(0))
-      program.setUniform("imageSize", SIMD2<Int32>(Int32(width), Int32(height)))
-      program.setUniform("planeSize", SIMD2<Int32>(Int32(planeWidth), Int32(planeHeight)))
-      program.setUniform("matte", matte)
       vertexArray.bind()
-      epoxy_glDrawArrays!(GLenum(GL_TRIANGLES), 0, 3)
+      // Luma fills the first planeHeight rows, chroma the planeHeight / 2 after them.
+      for (program, firstRow, rows) in [
+        (lumaPass, 0, planeHeight), (chromaPass, planeHeight, planeHeight / 2),
+      ] {
+        program.use()
+        program.setUniform("source", Int32(0))
+        program.setUniform("imageSize", SIMD2<Int32>(Int32(width), Int32(height)))
+        program.setUniform("planeSize", SIMD2<Int32>(Int32(planeWidth), Int32(planeHeight)))
+        program.setUniform("matte", matte)
+        epoxy_glViewport!(0, GLint(firstRow), GLsizei(planeWidth), GLsizei(rows))
+        epoxy_glDrawArrays!(GLenum(GL_TRIANGLES), 0, 3)
+      }
       epoxy_glBindFramebuffer!(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
       epoxy_glPixelStorei!(GLenum(GL_PACK_ALIGNMENT), 1)
       epoxy_glBindBuffer!(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
@@ -147,13 +155,15 @@ package final class YUV420Readback {
     }
   }
 
-  /// Deletes the pixel buffers, the texture and the plane target (the program is the context's).
+  /// Deletes the pixel buffers, the texture and the plane target (and the programs, unless the
+  /// context's program cache owns them).
   package func destroy() {
     for case let buffer? in buffers { buffer.destroy() }
     epoxy_glDeleteFramebuffers!(1, &framebuffer)
     epoxy_glDeleteRenderbuffers!(1, &planes)
     epoxy_glDeleteTextures!(1, &source)
     vertexArray.destroy()
-    program.destroy()
+    lumaPass.destroy()
+    chromaPass.destroy()
   }
 }

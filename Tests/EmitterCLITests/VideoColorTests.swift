@@ -5,9 +5,9 @@ import Testing
 
 @testable import EmitterCLI
 
-/// H.264 colours: the GL path hands ffmpeg YUV planes made on the GPU, the CPU renderer RGBA that
-/// swscale converts; both in BT.709, limited range, tagged so. A decoded frame must show the
-/// picture the PNG of the same frame shows.
+/// H.264 colours: the GL path hands ffmpeg YUV planes made on the GPU (`--video-conversion gpu`)
+/// or RGBA that swscale converts, as the CPU renderer does; both in BT.709, limited range,
+/// tagged so. A decoded frame must show the picture the PNG of the same frame shows.
 @Suite("emitter render to MP4: colours", .serialized)
 struct VideoColorTests {
   /// Per channel, the mean of each 8 × 8 block (x264 and 4:2:0 chroma lose detail within a
@@ -51,8 +51,8 @@ struct VideoColorTests {
 
   @Test(
     "each decoded MP4 frame is its PNG within x264's loss, tagged BT.709",
-    arguments: ["gl", "cpu"])
-  func decodedFramesMatchPNGs(renderer: String) throws {
+    arguments: [("gl", "gpu"), ("gl", "ffmpeg"), ("cpu", "auto")])
+  func decodedFramesMatchPNGs(renderer: String, conversion: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "emitter-video-color-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,6 +61,7 @@ struct VideoColorTests {
     let common = [
       Repository.scenes.appendingPathComponent("imessage-confetti.json").path, "--time", "1.2",
       "--fps", "10", "--scale", "1", "--size", "390x211", "--renderer", renderer,
+      "--video-conversion", conversion,
     ]
     let video = folder.appendingPathComponent("a.mp4").path
     let frames = folder.appendingPathComponent("frames").path + "/"

@@ -8,7 +8,7 @@ import Foundation
 import GLTestSupport
 import Testing
 
-/// The video planes made on the GPU (`YUV420Readback`, Shaders/video_yuv420.frag) against the
+/// The video planes made on the GPU (`YUV420Readback`, Shaders/video_luma.frag, video_chroma.frag) against the
 /// same conversion in double precision from the RGBA image read back from the same target.
 @Suite("YUV 4:2:0 readback", .serialized)
 struct YUV420ReadbackTests {
