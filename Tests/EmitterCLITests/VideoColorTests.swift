@@ -100,4 +100,26 @@ struct VideoColorTests {
     #expect(worstMean <= 3.5, "mean block difference \(worstMean) of 255")
     #expect(worstShare <= 0.1, "\(worstShare * 100) % of block channels more than 8/255 off")
   }
+
+  @Test("auto converts on the GPU on hardware drivers only; planes reach ffmpeg as yuv420p")
+  func conversionChoiceAndArguments() {
+    let llvmpipe = "llvmpipe (LLVM 15.0.6, 256 bits)"
+    let hardware = "NVIDIA H200/PCIe/SSE2"
+    #expect(!VideoConversion.auto.onGPU(renderer: llvmpipe))
+    #expect(VideoConversion.auto.onGPU(renderer: hardware))
+    #expect(VideoConversion.gpu.onGPU(renderer: llvmpipe))
+    #expect(!VideoConversion.ffmpeg.onGPU(renderer: hardware))
+    var planar = VideoEncoding(format: .mp4)
+    planar.planarInput = true
+    #expect(planar.inputPixelFormat == "yuv420p")
+    #expect(planar.ffmpegInputArguments() == ["-colorspace", "bt709", "-color_range", "tv"])
+    // Padded and converted already: no filter, only the tags.
+    #expect(!planar.ffmpegOutputArguments().contains("-vf"))
+    let rgba = VideoEncoding(format: .mp4)
+    #expect(rgba.inputPixelFormat == "rgb0" && rgba.ffmpegInputArguments().isEmpty)
+    for encoding in [planar, rgba] {
+      #expect(encoding.ffmpegOutputArguments().firstRange(of: VideoEncoding.colorTags) != nil)
+    }
+    #expect(!VideoEncoding(format: .webm).acceptsPlanes)
+  }
 }
