@@ -1,5 +1,5 @@
-import EmitterImage
 import EmitterGL
+import EmitterImage
 import EmitterKit
 import EmitterRaster
 import EmitterRender

@@ -92,15 +92,18 @@ struct YUV420ReadbackTests {
 
   @Test("a transparent, additive frame over a coloured matte: composited first")
   func transparentAdditiveOverMatte() throws {
-    let scene = RenderFixtures.scene(layer: { $0.renderMode = .additive }) {
-      $0.birthRate = 400
-      $0.color = Color(red: 0.9, green: 0.7, blue: 0.4, alpha: 0.5)
-    }
+    let scene = RenderFixtures.scene(
+      layer: { $0.renderMode = .additive },
+      cell: {
+        $0.birthRate = 400
+        $0.color = Color(red: 0.9, green: 0.7, blue: 0.4, alpha: 0.5)
+      })
     var transparent = scene
     transparent.backgroundColor = .clear
     let matte = SIMD3<Float>(51, 153, 255) / 255
     let (planes, image) = try Self.frame(transparent, matte: matte)
-    Self.expectAgreement(planes, Self.referencePlanes(image, matte: SIMD3<Double>(51, 153, 255) / 255))
+    let expected = Self.referencePlanes(image, matte: SIMD3<Double>(51, 153, 255) / 255)
+    Self.expectAgreement(planes, expected)
     // Some pixels are partly covered (so the matte blends in), and the matte shows where none drew.
     let partial = stride(from: 0, to: image.pixels.count, by: 4).contains {
       image.pixels[$0 + 3] > 0 && image.pixels[$0 + 3] < 255
