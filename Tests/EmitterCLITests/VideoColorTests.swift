@@ -61,11 +61,11 @@ struct VideoColorTests {
     let common = [
       Repository.scenes.appendingPathComponent("imessage-confetti.json").path, "--time", "1.2",
       "--fps", "10", "--scale", "1", "--size", "390x211", "--renderer", renderer,
-      "--video-conversion", conversion,
     ]
     let video = folder.appendingPathComponent("a.mp4").path
     let frames = folder.appendingPathComponent("frames").path + "/"
-    try Render.parse(common + ["--out", video]).run()
+    let conversionOption = conversion == "auto" ? [] : ["--video-conversion", conversion]
+    try Render.parse(common + conversionOption + ["--out", video]).run()
     try Render.parse(common + ["--out", frames]).run()
     #expect(try Self.colorTags(video) == "tv,bt709,bt709,bt709")
     let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
@@ -121,5 +121,30 @@ struct VideoColorTests {
       #expect(encoding.ffmpegOutputArguments().firstRange(of: VideoEncoding.colorTags) != nil)
     }
     #expect(!VideoEncoding(format: .webm).acceptsPlanes)
+  }
+
+  @Test("--video-conversion is refused where it cannot apply, naming why")
+  func conversionOptionChecked() throws {
+    let scene = Repository.scenes.appendingPathComponent("fire.json").path
+    let refusals: [([String], String)] = [
+      (["--out", "a.png", "--video-conversion", "gpu"], "not a video"),
+      (["--out", "a.webm", "--video-conversion", "ffmpeg"], "vp9"),
+      (["--out", "a.mp4", "--renderer", "cpu", "--video-conversion", "gpu"], "GL renderer"),
+    ]
+    for (arguments, reason) in refusals {
+      do {
+        _ = try Render.parse([scene] + arguments)
+        Issue.record("\(arguments) was accepted")
+      } catch {
+        let message = Render.message(for: error)
+        #expect(message.contains(reason), "\(arguments): \(message)")
+      }
+    }
+    for accepted in [
+      ["--out", "a.mp4", "--renderer", "cpu", "--video-conversion", "ffmpeg"],
+      ["--out", "a.mov", "--codec", "h264", "--video-conversion", "gpu"],
+    ] {
+      _ = try Render.parse([scene] + accepted)
+    }
   }
 }
