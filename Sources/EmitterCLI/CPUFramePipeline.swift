@@ -8,7 +8,7 @@ import Foundation
 /// frames are simulated and drawn. No GL, no readback; frames reach the sink in order.
 final class CPUFramePipeline {
   private let renderer: CPURenderer
-  private let queue: FrameEncoderQueue
+  private let queue: FrameEncoderQueue<RGBAImage>
   private let output: SinkBox
   private let background: SIMD4<UInt8>
 

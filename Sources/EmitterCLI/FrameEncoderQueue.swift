@@ -6,22 +6,25 @@ import Foundation
 /// buffer of its own, handed back for reuse once its frame is written, so a long render
 /// allocates `capacity` images in all and never runs ahead of the encoder by more.
 ///
+/// Frames are RGBA images (`RGBAImage`) or whatever else carries one reusable byte buffer
+/// (`QueuedFrame`): `FramePipeline` also queues YUV planes for video.
+///
 /// The first error `encode` throws stops encoding (later frames are dropped, as a sequential
 /// render would stop there) and is thrown to the caller from its next `takeBuffer`, `submit` or
 /// `finish`.
-final class FrameEncoderQueue: @unchecked Sendable {
+final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
   // @unchecked: every stored var is read and written only while `condition` is locked; `encode`
   // runs on the encoder thread only.
 
-  /// Encodes one frame: the image and its index in the render.
-  typealias Encode = (RGBAImage, Int) throws -> Void
+  /// Encodes one frame: the frame and its index in the render.
+  typealias Encode = (Frame, Int) throws -> Void
 
   let capacity: Int
   private let encode: Encode
   private let condition = NSCondition()
   private var free: [[UInt8]] = []
   private var buffersMade = 0
-  private var pending: [(image: RGBAImage, index: Int)] = []
+  private var pending: [(frame: Frame, index: Int)] = []
   private var encoding = false
   private var closed = false
   private var failure: (any Error)?
@@ -54,14 +57,14 @@ final class FrameEncoderQueue: @unchecked Sendable {
     }
   }
 
-  /// Queues `image` (whose pixels came from `takeBuffer`) as frame `index`.
+  /// Queues `frame` (whose bytes came from `takeBuffer`) as frame `index`.
   /// - Throws: the encoder's error, if a frame failed.
-  func submit(_ image: RGBAImage, index: Int) throws {
+  func submit(_ frame: Frame, index: Int) throws {
     condition.lock()
     defer { condition.unlock() }
     precondition(!closed, "frame \(index) submitted after finish")
     if let failure { throw failure }
-    pending.append((image, index))
+    pending.append((frame, index))
     condition.broadcast()
   }
 
@@ -96,18 +99,31 @@ final class FrameEncoderQueue: @unchecked Sendable {
       condition.unlock()
       var thrown: (any Error)?
       if !skip {
-        do { try encode(frame.image, frame.index) } catch { thrown = error }
+        do { try encode(frame.frame, frame.index) } catch { thrown = error }
       }
       condition.lock()
       if let thrown, failure == nil { failure = thrown }
-      // Swapped, not copied: the buffer goes back with one reference, so the next frame's
+      // Moved, not copied: the buffer goes back with one reference, so the next frame's
       // readback writes into it in place.
-      free.append([])
-      swap(&free[free.count - 1], &frame.image.pixels)
+      free.append(frame.frame.takeBytes())
       condition.broadcast()
     }
     threadDone = true
     condition.broadcast()
     condition.unlock()
+  }
+}
+
+/// A frame `FrameEncoderQueue` carries: one byte buffer, handed back for reuse once written.
+protocol QueuedFrame {
+  /// Moves the frame's bytes out, leaving it empty.
+  mutating func takeBytes() -> [UInt8]
+}
+
+extension RGBAImage: QueuedFrame {
+  mutating func takeBytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    swap(&bytes, &pixels)
+    return bytes
   }
 }

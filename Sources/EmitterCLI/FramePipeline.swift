@@ -9,14 +9,29 @@ import Foundation
 /// (`FrameEncoderQueue`) while later frames are simulated and drawn. Frames reach the sink in
 /// order and byte for byte as a sequential render writes them.
 ///
+/// A video sink that takes planar YUV (`VideoEncoder.takesPlanes`: H.264 and HEVC) gets its
+/// frames converted on the GPU instead (`YUV420Readback`): 1.5 bytes a pixel to read back and
+/// pipe instead of 4, and no conversion left for ffmpeg.
+///
 /// Use it on the GL context's thread; `finish()` or `abandon()` it, then `destroy()` it there.
 final class FramePipeline {
   private let renderer: ParticleRenderer
-  private let readback: PixelReadback
-  private let queue: FrameEncoderQueue
+  private let readback: Readback
+  private let queue: FrameEncoderQueue<CapturedFrame>
   private let output: SinkBox
   /// The frame read last, not yet copied out.
-  private var pending: (ticket: PixelReadback.Ticket, index: Int)?
+  private var pending: (ticket: Ticket, index: Int)?
+
+  /// How frames leave the GPU: as RGBA images, or as a video's YUV planes.
+  private enum Readback {
+    case rgba(PixelReadback)
+    case yuv420(YUV420Readback)
+  }
+
+  private enum Ticket {
+    case rgba(PixelReadback.Ticket)
+    case yuv420(YUV420Readback.Ticket)
+  }
 
   /// The sink as the encoder thread uses it: it alone touches the sink until `finish`.
   private final class SinkBox: @unchecked Sendable {
@@ -32,16 +47,26 @@ final class FramePipeline {
 
   /// A pipeline into `sink` for the renderer's target, with at most `framesInFlight` frames
   /// between readback and the sink.
+  /// - Throws: `ShaderError` when the YUV conversion a video sink asks for does not build.
   init(
     renderer: ParticleRenderer, sink: FrameSink, pngCompression: PNGCompression,
     framesInFlight: Int = 3
-  ) {
+  ) throws {
     self.renderer = renderer
-    readback = PixelReadback(width: renderer.target.width, height: renderer.target.height)
+    let width = renderer.target.width
+    let height = renderer.target.height
+    if case .video(let encoder) = sink, encoder.takesPlanes {
+      readback = .yuv420(try YUV420Readback(width: width, height: height, matte: encoder.matteRGB))
+    } else {
+      readback = .rgba(PixelReadback(width: width, height: height))
+    }
     let output = SinkBox(sink: sink, png: PNGWriter(compression: pngCompression))
     self.output = output
-    queue = FrameEncoderQueue(capacity: framesInFlight) { image, index in
-      try output.sink.write(image, index: index, png: &output.png)
+    queue = FrameEncoderQueue(capacity: framesInFlight) { frame, index in
+      switch frame {
+      case .image(let image): try output.sink.write(image, index: index, png: &output.png)
+      case .planes(let bytes): try output.sink.writePlanes(bytes)
+      }
     }
   }
 
@@ -49,7 +74,11 @@ final class FramePipeline {
   /// previous one to the encoder.
   /// - Throws: the error of a frame that failed to encode.
   func capture(index: Int) throws {
-    let ticket = readback.start(renderer.target)
+    let ticket: Ticket =
+      switch readback {
+      case .rgba(let readback): .rgba(readback.start(renderer.target))
+      case .yuv420(let readback): .yuv420(readback.start(renderer.target))
+      }
     try deliverPending()
     pending = (ticket, index)
   }
@@ -66,7 +95,7 @@ final class FramePipeline {
   func abandon() {
     if let pending {
       var scratch: [UInt8] = []
-      readback.finish(pending.ticket, into: &scratch)
+      finish(pending.ticket, into: &scratch)
       self.pending = nil
     }
     queue.cancel()
@@ -75,15 +104,49 @@ final class FramePipeline {
 
   /// Releases the pixel buffers.
   func destroy() {
-    readback.destroy()
+    switch readback {
+    case .rgba(let readback): readback.destroy()
+    case .yuv420(let readback): readback.destroy()
+    }
+  }
+
+  private func finish(_ ticket: Ticket, into bytes: inout [UInt8]) {
+    switch (readback, ticket) {
+    case (.rgba(let readback), .rgba(let ticket)): readback.finish(ticket, into: &bytes)
+    case (.yuv420(let readback), .yuv420(let ticket)): readback.finish(ticket, into: &bytes)
+    default: preconditionFailure("a ticket from another readback")
+    }
   }
 
   private func deliverPending() throws {
     guard let pending else { return }
     self.pending = nil
-    var pixels = try queue.takeBuffer()
-    readback.finish(pending.ticket, into: &pixels)
-    let image = RGBAImage(width: readback.width, height: readback.height, pixels: consume pixels)
-    try queue.submit(image, index: pending.index)
+    var bytes = try queue.takeBuffer()
+    finish(pending.ticket, into: &bytes)
+    switch readback {
+    case .rgba(let readback):
+      let image = RGBAImage(width: readback.width, height: readback.height, pixels: consume bytes)
+      try queue.submit(.image(image), index: pending.index)
+    case .yuv420:
+      try queue.submit(.planes(consume bytes), index: pending.index)
+    }
+  }
+}
+
+/// A frame on its way from `FramePipeline` to the sink.
+enum CapturedFrame: QueuedFrame {
+  case image(RGBAImage)
+  /// A video frame's YUV 4:2:0 planes (`YUV420Readback`).
+  case planes([UInt8])
+
+  mutating func takeBytes() -> [UInt8] {
+    switch self {
+    case .image(var image):
+      self = .planes([])
+      return image.takeBytes()
+    case .planes(let bytes):
+      self = .planes([])
+      return bytes
+    }
   }
 }

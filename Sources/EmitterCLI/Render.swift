@@ -88,13 +88,15 @@ struct Render: ParsableCommand {
   @Option(
     help: """
       PNG compression: fast (several times faster to write, larger files), default (libpng's), \
-      best, or a zlib level 0-9; the pixels are the same. Default: fast for a folder of \
-      frames, default for a single PNG.
+      best, or a zlib level 0-9; the pixels are the same. Default: fast.
       """)
   var pngCompression: String?
 
   @Option(help: RendererChoice.help)
   var renderer: RendererChoice = .gl
+
+  @Option(help: VideoConversion.help)
+  var videoConversion: VideoConversion?
 
   @OptionGroup var memory: MemoryLimitOption
 
@@ -120,8 +122,30 @@ struct Render: ParsableCommand {
     if let size { _ = try Self.parseSize(size) }
     if let frameRange { _ = try Self.parseFrameRange(frameRange) }
     if let background { _ = try BackgroundOption.parse(background) }
-    _ = try RenderOutput(path: out, codec: codec, quality: quality)
+    let output = try RenderOutput(path: out, codec: codec, quality: quality)
     if let pngCompression { _ = try Self.parsePNGCompression(pngCompression) }
+    if let videoConversion {
+      try Self.checkVideoConversion(videoConversion, output: output, renderer: renderer)
+    }
+  }
+
+  /// `--video-conversion` names who converts to YUV 4:2:0: only H.264 and HEVC are converted,
+  /// and only the GL renderer has a GPU to convert on.
+  static func checkVideoConversion(
+    _ conversion: VideoConversion, output: RenderOutput, renderer: RendererChoice
+  ) throws {
+    guard let encoding = output.encoding, encoding.acceptsPlanes else {
+      throw ValidationError(
+        "--video-conversion applies to H.264 and HEVC videos (.mp4, or .mov with --codec h264); "
+          + "\(output.path) is "
+          + (output.encoding.map { "\($0.codec.rawValue), which ffmpeg converts itself" }
+            ?? "not a video"))
+    }
+    if conversion == .gpu && renderer == .cpu {
+      throw ValidationError(
+        "--video-conversion gpu needs the GL renderer; --renderer cpu hands ffmpeg RGBA frames "
+          + "(use --renderer gl, or --video-conversion ffmpeg)")
+    }
   }
 
   func run() throws {
@@ -155,9 +179,8 @@ struct Render: ParsableCommand {
     }
     let session = RenderSession(
       scene: loaded, view: view, output: plan.output, fps: plan.fps,
-      pngCompression: try pngCompression.map(Self.parsePNGCompression)
-        ?? (plan.output.kind == .folder ? .fast : .default),
-      memoryLimit: limit)
+      pngCompression: try pngCompression.map(Self.parsePNGCompression) ?? .fast,
+      memoryLimit: limit, videoConversion: videoConversion ?? .auto)
     let draw: (RenderSession) throws -> Void
     switch try renderer.resolve() {
     case .cpu(let reason):

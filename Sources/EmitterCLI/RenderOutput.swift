@@ -62,8 +62,11 @@ struct RenderOutput {
     self.encoding = encoding
   }
 
-  /// Opens the destination; video checks for ffmpeg first.
-  func makeSink(width: Int, height: Int, fps: Double, frameCount: Int) throws -> FrameSink {
+  /// Opens the destination; video checks for ffmpeg first. `planarVideo`: the caller can hand a
+  /// video YUV 4:2:0 planes (`YUV420Readback`), used when the codec stores them.
+  func makeSink(
+    width: Int, height: Int, fps: Double, frameCount: Int, planarVideo: Bool = false
+  ) throws -> FrameSink {
     switch kind {
     case .png:
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -85,10 +88,11 @@ struct RenderOutput {
       }
       return .folder(path, digits: max(5, String(frameCount).count))
     case .video(let format):
+      var encoding = encoding ?? VideoEncoding(format: format)
+      encoding.planarInput = planarVideo && encoding.acceptsPlanes
       return .video(
         try VideoEncoder(
-          path: path, encoding: encoding ?? VideoEncoding(format: format), width: width,
-          height: height, fps: fps, matte: matte))
+          path: path, encoding: encoding, width: width, height: height, fps: fps, matte: matte))
     }
   }
 }
@@ -118,6 +122,14 @@ enum FrameSink {
     case .video(let encoder):
       try encoder.write(image)
     }
+  }
+
+  /// Writes one video frame of YUV 4:2:0 planes; only a video sink that `takesPlanes` gets them.
+  func writePlanes(_ bytes: [UInt8]) throws {
+    guard case .video(let encoder) = self else {
+      preconditionFailure("YUV planes sent to a sink of PNGs")
+    }
+    try encoder.writePlanes(bytes)
   }
 
   func finish() throws {

@@ -1,3 +1,4 @@
+import EmitterGL
 import EmitterImage
 import EmitterKit
 import EmitterRaster
@@ -14,6 +15,8 @@ struct RenderSession {
   var pngCompression: PNGCompression = .fast
   /// `--memory-limit`: checked against resident memory every `memoryCheckInterval` frames.
   var memoryLimit: MemoryLimit?
+  /// Who converts frames to YUV for H.264 and HEVC (`--video-conversion`).
+  var videoConversion: VideoConversion = .auto
   static let memoryCheckInterval = 30
 
   /// The slots the pools may grow to under `memoryLimit` (its particle budget), or nil.
@@ -33,11 +36,20 @@ struct RenderSession {
     }
     let renderer = try ParticleRenderer(scene: scene, view: view)
     defer { renderer.destroy() }
+    // H.264 and HEVC take YUV planes made on the GPU, where chosen and the planes fit a target.
     let sink = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
-      frameCount: clipFrameCount ?? times.count)
+      frameCount: clipFrameCount ?? times.count,
+      planarVideo: videoConversion.onGPU(renderer: GL.renderer)
+        && YUV420Readback.fits(width: view.pixelWidth, height: view.pixelHeight))
     // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
-    let pipeline = FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    let pipeline: FramePipeline
+    do {
+      pipeline = try FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+    } catch {
+      sink.abandon()
+      throw error
+    }
     defer { pipeline.destroy() }
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {

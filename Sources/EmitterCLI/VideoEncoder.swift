@@ -2,7 +2,7 @@ import EmitterImage
 import EmitterModel
 import Foundation
 
-/// Pipes raw RGBA frames into an ffmpeg process that writes a temporary file beside the output;
+/// Pipes raw frames (RGBA, or YUV 4:2:0 planes when `takesPlanes`) into an ffmpeg process that writes a temporary file beside the output;
 /// `finish()` renames it into place once ffmpeg succeeds, so a failed run leaves no video that
 /// looks complete.
 final class VideoEncoder {
@@ -39,12 +39,14 @@ final class VideoEncoder {
       Self.byte(matte?.red ?? 0), Self.byte(matte?.green ?? 0), Self.byte(matte?.blue ?? 0))
     temporary = PNGFile.temporaryPath(beside: path)
     process.executableURL = URL(fileURLWithPath: ffmpeg)
+    // Planes are padded to even sizes (4:2:0 halves both); RGBA is padded by ffmpeg.
+    let size =
+      encoding.planarInput ? "\((width + 1) / 2 * 2)x\((height + 1) / 2 * 2)" : "\(width)x\(height)"
     process.arguments =
-      [
-        "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt",
-        encoding.inputPixelFormat,
-        "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "-",
-      ] + encoding.ffmpegOutputArguments() + [temporary]
+      ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt"]
+      + [encoding.inputPixelFormat] + encoding.ffmpegInputArguments()
+      + ["-s", size, "-framerate", String(fps), "-i", "-"]
+      + encoding.ffmpegOutputArguments() + [temporary]
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
@@ -57,7 +59,24 @@ final class VideoEncoder {
     }
   }
 
+  /// Whether frames come as YUV 4:2:0 planes (`writePlanes`) rather than images.
+  var takesPlanes: Bool { encoding.planarInput }
+
+  /// The matte as straight RGB, 0...1, each channel an exact 8-bit value as `composited` uses.
+  var matteRGB: SIMD3<Float> { SIMD3<Float>(matte) / 255 }
+
+  /// Writes one frame of YUV 4:2:0 planes (`YUV420Readback`'s layout); needs `takesPlanes`.
+  func writePlanes(_ bytes: [UInt8]) throws {
+    precondition(takesPlanes, "\(path) takes RGBA frames, not planes")
+    do {
+      try input.fileHandleForWriting.write(contentsOf: bytes)
+    } catch {
+      throw failure("ffmpeg stopped reading frames")
+    }
+  }
+
   func write(_ image: RGBAImage) throws {
+    precondition(!takesPlanes, "\(path) takes YUV planes, not RGBA frames")
     let bytes = encoding.codec.keepsAlpha ? image.straightAlphaPixels : composited(image)
     do {
       try input.fileHandleForWriting.write(contentsOf: bytes)

@@ -7,6 +7,11 @@ struct VideoEncoding: Equatable {
   var quality: VideoQuality = .high
   /// GIF only: how long the last frame shows, centiseconds (`GIFTiming.finalDelay`).
   var gifFinalDelay: Int?
+  /// Frames arrive as YUV 4:2:0 planes made on the GPU (`YUV420Readback`) instead of RGBA:
+  /// only for codecs that store 4:2:0 (`acceptsPlanes`).
+  var planarInput = false {
+    didSet { precondition(!planarInput || acceptsPlanes, "\(codec) does not take YUV planes") }
+  }
 
   init(format: VideoFormat, codec: VideoCodec? = nil, quality: VideoQuality = .high) {
     self.format = format
@@ -16,7 +21,27 @@ struct VideoEncoding: Equatable {
 
   /// The raw frames' layout on ffmpeg's stdin: straight-alpha RGBA for codecs that keep alpha;
   /// for the others, premultiplied RGB, which is the image already over its matte.
-  var inputPixelFormat: String { codec.keepsAlpha ? "rgba" : "rgb0" }
+  var inputPixelFormat: String {
+    planarInput ? "yuv420p" : codec.keepsAlpha ? "rgba" : "rgb0"
+  }
+
+  /// Whether the codec stores what `YUV420Readback` makes (4:2:0, no alpha), so frames can be
+  /// converted on the GPU and reach the encoder as they are.
+  var acceptsPlanes: Bool { codec == .h264 || codec == .hevc }
+
+  /// How H.264 and HEVC colours are stored and tagged: the BT.709 matrix, primaries and transfer
+  /// in limited range, whether the GPU made the planes or ffmpeg's swscale converts RGBA
+  /// (its own default would be BT.601, untagged, which players guess at).
+  static let colorTags = [
+    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range",
+    "tv",
+  ]
+
+  /// ffmpeg's arguments about the raw input before `-i`: planes say which matrix and range they
+  /// are in, so nothing converts them again.
+  func ffmpegInputArguments() -> [String] {
+    planarInput ? ["-colorspace", "bt709", "-color_range", "tv"] : []
+  }
 
   /// x264's preset: chosen for throughput. `veryfast` halves x264's time against its own default
   /// (`medium`) for files about 2 % larger at the same CRF (docs/BENCHMARKS.md).
@@ -31,8 +56,13 @@ struct VideoEncoding: Equatable {
     func pick(_ low: Int, _ medium: Int, _ high: Int) -> String {
       String(quality == .low ? low : quality == .medium ? medium : high)
     }
-    // 4:2:0 chroma needs even dimensions in H.264 and HEVC.
-    let evenSize = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+    // 4:2:0 chroma needs even dimensions in H.264 and HEVC; planes come padded, and already in
+    // BT.709, which swscale is told to convert RGBA to.
+    let evenSize =
+      planarInput
+      ? Self.colorTags
+      : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv"]
+        + Self.colorTags
     let fastStart = ["-movflags", "+faststart"]
     let codecArguments: [String] =
       switch codec {

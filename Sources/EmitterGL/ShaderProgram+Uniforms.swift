@@ -20,6 +20,10 @@ extension ShaderProgram {
     epoxy_glProgramUniform2f!(self.name, location(of: name), value.x, value.y)
   }
 
+  package func setUniform(_ name: String, _ value: SIMD2<Int32>) {
+    epoxy_glProgramUniform2i!(self.name, location(of: name), value.x, value.y)
+  }
+
   package func setUniform(_ name: String, _ value: SIMD3<Float>) {
     epoxy_glProgramUniform3f!(self.name, location(of: name), value.x, value.y, value.z)
   }

@@ -869,6 +869,14 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
 };
 
 """#,
+    "include/fullscreen_triangle.glsl": #"""
+// One triangle that covers the viewport, its corners made from gl_VertexID (no vertex buffer).
+void main() {
+  vec2 corner = vec2((gl_VertexID << 1) & 2, gl_VertexID & 2);
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
     "include/integrate_pass.glsl": #"""
 // The integrate pass: one invocation per slot of one layer, every cell in one dispatch. Live
 // particles advance by the step (a newborn by its first step, the part of the step after its
@@ -1472,6 +1480,48 @@ vec2 portableSinCos(float x) {
 
 float portableSin(float x) { return portableSinCos(x).x; }
 float portableCos(float x) { return portableSinCos(x).y; }
+
+"""#,
+    "include/video_planes.glsl": #"""
+// Planar YUV 4:2:0 (ffmpeg's yuv420p) from the drawn image, for a video encoder
+// (`YUV420Readback`): x264 then reads the frame as it is, with no conversion of its own.
+//
+// The plane target holds one byte per texel, planeSize.x wide; read back row after row from the
+// bottom it is the frame's bytes in order: the luma plane (planeSize.x by planeSize.y, rows top
+// down; video_luma.frag), then Cb, then Cr, each half as wide and half as high, so two chroma
+// rows to a target row (video_chroma.frag). Colours: the BT.709 matrix in limited ("TV") range,
+// as the ffmpeg command tags the stream; chroma is the mean of each 2x2 block. Each pass draws
+// its own rows with no per-pixel division or branch: llvmpipe divides integers lane by lane and
+// runs both sides of a branch.
+
+// The drawn image: premultiplied RGBA8, GL's rows (bottom up).
+uniform sampler2D source;
+// The drawn image, pixels.
+uniform ivec2 imageSize;
+// The luma plane: the image rounded up to even sizes (4:2:0 halves both).
+uniform ivec2 planeSize;
+// What a transparent pixel shows: video without alpha composites over it.
+uniform vec3 matte;
+
+layout(location = 0) out vec4 planeByte;
+
+const vec3 lumaWeights = vec3(0.2126, 0.7152, 0.0722);
+
+// The image's pixel at (x, y), rows top down, over the matte; black in the padding to even sizes
+// (what ffmpeg's pad filter adds).
+vec3 pixel(int x, int y) {
+  ivec2 inside = min(ivec2(x, y), imageSize - 1);
+  vec4 color = texelFetch(source, ivec2(inside.x, imageSize.y - 1 - inside.y), 0);
+  // Saturate as the 8-bit composite of the RGBA path does (`VideoEncoder.composited`).
+  vec3 composited = min(color.rgb + (1.0 - color.a) * matte, vec3(1.0));
+  return (x < imageSize.x && y < imageSize.y) ? composited : vec3(0.0);
+}
+
+// Stores `value` (a code value, 0...255 once rounded) as the target's byte: k / 255 is stored
+// as exactly k.
+void writeByte(float value) {
+  planeByte = vec4(clamp(floor(value + 0.5), 0.0, 255.0) / 255.0);
+}
 
 """#,
     "index_check.comp": #"""
@@ -2259,6 +2309,55 @@ void main() {
     sinCos[index] = portableSinCos(angles[index]);
   }
 }
+
+"""#,
+    "video_chroma.frag": #"""
+#version 450 core
+// The chroma planes of a video frame (`YUV420Readback`): the target's rows from planeSize.y on,
+// two chroma rows to a row, the Cb plane's rows first, then Cr's. See video_planes.glsl.
+#include "video_planes.glsl"
+
+void main() {
+  int chromaWidth = planeSize.x / 2;
+  int chromaRows = planeSize.y / 2;
+  ivec2 position = ivec2(gl_FragCoord.xy);
+  bool secondHalf = position.x >= chromaWidth;
+  // Which of the 2 x chromaRows chroma rows this byte is, and where in it.
+  int row = 2 * (position.y - planeSize.y) + (secondHalf ? 1 : 0);
+  int column = secondHalf ? position.x - chromaWidth : position.x;
+  bool isCr = row >= chromaRows;
+  int y = 2 * (isCr ? row - chromaRows : row);
+  int x = 2 * column;
+  vec3 color = 0.25 * (pixel(x, y) + pixel(x + 1, y) + pixel(x, y + 1) + pixel(x + 1, y + 1));
+  float luma = dot(color, lumaWeights);
+  // Cb = (B - Y) / (2 (1 - kb)), Cr = (R - Y) / (2 (1 - kr)), scaled to 224 steps around 128.
+  float difference = isCr ? (color.r - luma) / 1.5748 : (color.b - luma) / 1.8556;
+  writeByte(128.0 + 224.0 * difference);
+}
+
+"""#,
+    "video_chroma.vert": #"""
+#version 450 core
+// The chroma rows of a video frame (`YUV420Readback`), vertex stage: the whole viewport.
+#include "fullscreen_triangle.glsl"
+
+"""#,
+    "video_luma.frag": #"""
+#version 450 core
+// The luma plane of a video frame (`YUV420Readback`): the target's first planeSize.y rows, one
+// byte per pixel. See video_planes.glsl.
+#include "video_planes.glsl"
+
+void main() {
+  ivec2 position = ivec2(gl_FragCoord.xy);
+  writeByte(16.0 + 219.0 * dot(pixel(position.x, position.y), lumaWeights));
+}
+
+"""#,
+    "video_luma.vert": #"""
+#version 450 core
+// The luma rows of a video frame (`YUV420Readback`), vertex stage: the whole viewport.
+#include "fullscreen_triangle.glsl"
 
 """#,
   ]

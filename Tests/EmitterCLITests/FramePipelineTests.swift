@@ -80,7 +80,7 @@ struct FramePipelineTests {
     let lock = NSLock()
     nonisolated(unsafe) var seen: [Int] = []
     nonisolated(unsafe) var addresses = Set<UInt>()
-    let queue = FrameEncoderQueue(capacity: 3) { image, index in
+    let queue = FrameEncoderQueue<RGBAImage>(capacity: 3) { image, index in
       // Uneven encoding times: order must not depend on them.
       usleep(UInt32((index * 7919) % 5) * 1000)
       lock.lock()
@@ -107,7 +107,7 @@ struct FramePipelineTests {
     struct Broken: Error, Equatable { let index: Int }
     let lock = NSLock()
     nonisolated(unsafe) var encoded: [Int] = []
-    let queue = FrameEncoderQueue(capacity: 2) { _, index in
+    let queue = FrameEncoderQueue<RGBAImage>(capacity: 2) { _, index in
       if index == 3 { throw Broken(index: index) }
       lock.lock()
       encoded.append(index)
