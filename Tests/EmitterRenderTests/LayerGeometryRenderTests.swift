@@ -201,3 +201,59 @@ struct LayerGeometryRenderTests {
     return result
   }
 }
+
+/// Animated and live-set geometry: the layer moves with its live particles, frame by frame.
+@Suite("Layer geometry: animations and live changes", .serialized)
+struct LayerGeometryAnimationTests {
+  @Test("a layer moved by an animation carries its particles: the image at t is the still layer placed where the animation has it")
+  func animatedPositionCarriesParticles() throws {
+    // position.x from 60 to 140 over 2 s, linear: at 1 s (60 frames) it is at 100.
+    let animated = LayerGeometryRenderTests.sprayScene { layer in
+      var move = PropertyAnimation(keyPath: "position.x")
+      move.fromValue = .number(60)
+      move.toValue = .number(140)
+      move.timing.duration = 2
+      layer.animations = [move]
+    }
+    let still = LayerGeometryRenderTests.sprayScene { layer in
+      layer.position = Point(x: 100, y: RenderFixtures.canvas.height / 2)
+    }
+    let (gpu, cpu) = try RenderFixtures.images(animated)
+    let placed = try RenderFixtures.referenceImage(still)
+    let exact = ImageComparison.Tolerance(
+      channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0)
+    expectImagesMatch(cpu, placed, tolerance: exact, "animated-position")
+    expectImagesMatch(gpu, cpu, "animated-position-gpu")
+    let unmoved = try RenderFixtures.referenceImage(LayerGeometryRenderTests.sprayScene())
+    #expect(!ImageComparison(actual: cpu, expected: unmoved).passed)
+  }
+
+  @Test("transform.scale keyframes and a live transform.rotation.z: GL matches the reference")
+  func animatedTransformMatchesReference() throws {
+    let scene = LayerGeometryRenderTests.sprayScene { layer in
+      var pop = PropertyAnimation(keyPath: "transform.scale")
+      pop.values = [.number(1), .number(1.6), .number(1.2)]
+      pop.timing.duration = 1.5
+      layer.animations = [pop]
+      layer.events = [LayerChange(.set(keyPath: "transform.rotation.z", value: .number(0.8)), at: 0.5)]
+    }
+    let (gpu, _) = try RenderFixtures.images(scene)
+    // The reference draws the simulator's live model: the set rotation is in it.
+    let cpu = try Self.liveReferenceImage(scene)
+    expectImagesMatch(gpu, cpu, "animated-transform")
+    var unturned = scene
+    unturned.layers[0].events = []
+    let withoutTurn = try Self.liveReferenceImage(unturned)
+    #expect(!ImageComparison(actual: cpu, expected: withoutTurn).passed)
+  }
+
+  /// The CPU reference's image of the live model after 60 frames.
+  static func liveReferenceImage(_ scene: Scene) throws -> RGBAImage {
+    var simulator = CPUSimulator(scene: scene)
+    for frame in 1...60 { simulator.advance(to: Double(frame) / 60) }
+    let view = RenderView(scene: scene, scale: 1)
+    let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
+    return ReferenceRasterizer(scene: simulator.simulatedModel, view: view, atlas: atlas)
+      .render(simulator.snapshot())
+  }
+}
