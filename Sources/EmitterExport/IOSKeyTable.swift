@@ -64,8 +64,6 @@ extension IOSKey {
     ("renderMode", .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")),
     ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
     ("timeOffset", .double),
-    // CALayer geometry, set after `frame`; transforms and sublayers are not exported yet.
-    ("position", .point), ("bounds", .rect), ("anchorPoint", .point), ("zPosition", .cgFloat),
   ])
 
   /// CAEmitterCell, its CAMediaTiming properties and its private keys.
