@@ -115,3 +115,44 @@ struct LayerTreeTests {
     #expect(geometries.map(\.eyeDistance) == [nil, nil, 250])
   }
 }
+
+/// Another canvas size: a top-level layer with its own bounds moves by its position and keeps
+/// its own space; one without keeps today's rule (its space is the canvas).
+@Suite("Layer geometry on another canvas size")
+struct LayerCanvasLayoutTests {
+  private func scene(_ layout: CanvasLayout) -> Scene {
+    var button = EmitterLayer(name: "button")
+    button.bounds = Rect(x: 0, y: 0, width: 120, height: 120)
+    button.position = Point(x: 195, y: 195)
+    button.emitterPosition = Point(x: 60, y: 60)
+    var canvasWide = EmitterLayer(name: "wide")
+    canvasWide.emitterPosition = Point(x: 195, y: 0)
+    canvasWide.position = Point(x: 195, y: 195)
+    var scene = Scene()
+    scene.size = Size(width: 390, height: 390)
+    scene.canvasLayout = layout
+    scene.layers = [button, canvasWide]
+    return scene
+  }
+
+  @Test("stretch moves a bounded layer's position, not its own geometry; a canvas-sized one as before")
+  func stretch() {
+    let laid = scene(.stretch).laidOut(on: Size(width: 780, height: 390))
+    #expect(laid.layers[0].position == Point(x: 390, y: 195))
+    #expect(laid.layers[0].emitterPosition == Point(x: 60, y: 60))
+    #expect(laid.layers[0].transform == .identity)
+    #expect(laid.layers[1].position == Point(x: 390, y: 195))
+    #expect(laid.layers[1].emitterPosition == Point(x: 390, y: 0))
+  }
+
+  @Test("zoom scales a bounded layer about its anchor through its transform, and undoes exactly")
+  func zoom() {
+    let original = scene(.zoom)
+    let laid = original.laidOut(on: Size(width: 780, height: 780))
+    #expect(laid.layers[0].position == Point(x: 390, y: 390))
+    #expect(laid.layers[0].transform == .scale(2, 2, 1))
+    #expect(laid.layers[0].scale == 1 && laid.layers[0].emitterPosition == Point(x: 60, y: 60))
+    let map = CanvasMapping(layout: .zoom, from: original.size, to: laid.size)
+    #expect(map.unapply(to: laid.layers[0]) == original.layers[0])
+  }
+}
