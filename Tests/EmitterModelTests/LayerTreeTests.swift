@@ -36,6 +36,19 @@ struct LayerTreeTests {
     #expect(plain.flattened == plain)
   }
 
+  @Test("live calls find a sublayer by its names from the top: its flat index")
+  func layerIndexByName() {
+    var scene = Scene()
+    scene.layers = [named("a", [named("x"), named("y", [named("z")])]), named("b", [named("x")])]
+    #expect(scene.layerIndex(named: "a") == 0)
+    #expect(scene.layerIndex(named: "b") == 1)
+    #expect(scene.layerIndex(named: "a.x") == 2)
+    #expect(scene.layerIndex(named: "a.y.z") == 4)
+    #expect(scene.layerIndex(named: "b.x") == 5)
+    #expect(scene.layerIndex(named: "x") == nil)
+    #expect(scene.layerIndex(named: "a.q") == nil)
+  }
+
   @Test("drawing order: siblings by zPosition, ties in array order, each layer before its sublayers")
   func drawOrder() {
     var scene = Scene()
