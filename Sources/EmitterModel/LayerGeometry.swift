@@ -40,7 +40,9 @@ extension EmitterLayer {
   package func resolvingGeometry(in superBounds: Rect) -> EmitterLayer {
     var layer = self
     let size = superBounds.size
-    if layer.bounds == nil { layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    if layer.bounds == nil {
+      layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
     if layer.position == nil {
       layer.position = Point(
         x: superBounds.origin.x + size.width / 2, y: superBounds.origin.y + size.height / 2)
@@ -53,7 +55,8 @@ extension EmitterLayer {
     let b = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let p = position ?? .zero
     let anchor = Transform3D.translation(
-      -(b.origin.x + anchorPoint.x * b.size.width), -(b.origin.y + anchorPoint.y * b.size.height), 0)
+      -(b.origin.x + anchorPoint.x * b.size.width), -(b.origin.y + anchorPoint.y * b.size.height), 0
+    )
     let placed = Transform3D.translation(p.x, p.y, zPosition)
     if transform.isIdentity { return anchor.concatenating(placed) }
     return anchor.concatenating(transform).concatenating(placed)

@@ -86,7 +86,11 @@ extension Scene {
     var children: [[Int]] = Array(repeating: [], count: layers.count)
     var roots: [Int] = []
     for index in layers.indices {
-      if let parent = superlayer(of: index) { children[parent].append(index) } else { roots.append(index) }
+      if let parent = superlayer(of: index) {
+        children[parent].append(index)
+      } else {
+        roots.append(index)
+      }
     }
     // A stable sort: equal zPositions keep array order.
     func sorted(_ siblings: [Int]) -> [Int] {
@@ -114,7 +118,9 @@ extension Scene {
     let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let first = names.first else { return nil }
     let flat = flattened
-    var current = flat.layers.indices.first { flat.superlayer(of: $0) == nil && flat.layers[$0].name == first }
+    var current = flat.layers.indices.first {
+      flat.superlayer(of: $0) == nil && flat.layers[$0].name == first
+    }
     for name in names.dropFirst() {
       guard let parent = current else { return nil }
       current = flat.layers.indices.first {

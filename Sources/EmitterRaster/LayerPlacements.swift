@@ -45,7 +45,8 @@ package struct LayerPlacements: Sendable {
       return LayerTimeline(layer.resolvingGeometry(in: superBounds))
     }
     let placed = geometries.allSatisfy { $0.canvasFromLayer.isIdentity && !$0.isHidden }
-    isTrivial = !animated && placed && !scene.hasSublayers && scene.superlayers.isEmpty
+    isTrivial =
+      !animated && placed && !scene.hasSublayers && scene.superlayers.isEmpty
       && modelOrder == Array(scene.layers.indices)
   }
 

@@ -7,7 +7,9 @@ import Testing
 /// Animation's order.
 @Suite("Layer tree: flattening, drawing order, composed geometry")
 struct LayerTreeTests {
-  private func named(_ name: String, z: Double = 0, _ sublayers: [EmitterLayer] = []) -> EmitterLayer {
+  private func named(_ name: String, z: Double = 0, _ sublayers: [EmitterLayer] = [])
+    -> EmitterLayer
+  {
     var layer = EmitterLayer(name: name)
     layer.zPosition = z
     layer.sublayers = sublayers
@@ -49,7 +51,8 @@ struct LayerTreeTests {
     #expect(scene.layerIndex(named: "a.q") == nil)
   }
 
-  @Test("drawing order: siblings by zPosition, ties in array order, each layer before its sublayers")
+  @Test(
+    "drawing order: siblings by zPosition, ties in array order, each layer before its sublayers")
   func drawOrder() {
     var scene = Scene()
     scene.layers = [
@@ -110,7 +113,9 @@ struct LayerTreeTests {
     }
   }
 
-  @Test("hidden and opacity pass down the tree; m34 of the superlayer's sublayerTransform is the eye distance")
+  @Test(
+    "hidden and opacity pass down the tree; m34 of the superlayer's sublayerTransform is the eye distance"
+  )
   func inheritedState() {
     var leaf = EmitterLayer(name: "leaf")
     leaf.opacity = 0.5
@@ -148,7 +153,8 @@ struct LayerCanvasLayoutTests {
     return scene
   }
 
-  @Test("stretch moves a bounded layer's position, not its own geometry; a canvas-sized one as before")
+  @Test(
+    "stretch moves a bounded layer's position, not its own geometry; a canvas-sized one as before")
   func stretch() {
     let laid = scene(.stretch).laidOut(on: Size(width: 780, height: 390))
     #expect(laid.layers[0].position == Point(x: 390, y: 195))

@@ -37,12 +37,14 @@ struct TransformKeyPathTests {
     #expect(abs(layer.transform[component: .scaleX] - 3) < 1e-12)
     #expect(abs(layer.transform[component: .scaleZ] - 3) < 1e-12)
     #expect(abs(layer.transform[component: .rotation] - 0.5) < 1e-12)
-    try layer.property(atKeyPath: "sublayerTransform.translation.y").setValue(.number(7), in: &layer)
+    try layer.property(atKeyPath: "sublayerTransform.translation.y").setValue(
+      .number(7), in: &layer)
     #expect(layer.sublayerTransform == .translation(0, 7, 0))
     try layer.property(atKeyPath: "position.x").setValue(.number(40), in: &layer)
     try layer.property(atKeyPath: "position.y").setValue(.number(50), in: &layer)
     #expect(layer.position == Point(x: 40, y: 50))
-    try layer.property(atKeyPath: "bounds.size").setValue(.size(Size(width: 8, height: 9)), in: &layer)
+    try layer.property(atKeyPath: "bounds.size").setValue(
+      .size(Size(width: 8, height: 9)), in: &layer)
     #expect(layer.bounds == Rect(x: 0, y: 0, width: 8, height: 9))
   }
 
@@ -51,7 +53,8 @@ struct TransformKeyPathTests {
     #expect {
       try EmitterLayer().property(atKeyPath: "transform.rotaton.z")
     } throws: { error in
-      (error as? KeyPathError)?.kind == .unknownProperty("transform.rotaton.z", suggestion: "transform.rotation.z")
+      (error as? KeyPathError)?.kind
+        == .unknownProperty("transform.rotaton.z", suggestion: "transform.rotation.z")
     }
   }
 
@@ -60,10 +63,12 @@ struct TransformKeyPathTests {
     let good = SceneFileSupport.diagnostics(
       #"{"layers": [{"animations": [{"keyPath": "transform.scale", "values": [1, 1.4, 1], "duration": 0.4},"#
         + #" {"keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}],"#
-        + #" "events": [{"time": 0.5, "type": "set", "keyPath": "sublayerTransform.rotation.y", "value": 0.3}]}]}"#)
+        + #" "events": [{"time": 0.5, "type": "set", "keyPath": "sublayerTransform.rotation.y", "value": 0.3}]}]}"#
+    )
     #expect(good.isEmpty, "\(good.map(\.message))")
     let bad = SceneFileSupport.diagnostics(
-      #"{"layers": [{"animations": [{"keyPath": "bounds.size.width", "toValue": -3, "duration": 1}]}]}"#)
+      #"{"layers": [{"animations": [{"keyPath": "bounds.size.width", "toValue": -3, "duration": 1}]}]}"#
+    )
     #expect(bad.map(\.keyPath) == ["layers[0].animations[0].toValue"])
     #expect(bad.map(\.kind) == [.outOfRange])
   }

@@ -32,7 +32,9 @@ struct LayerGeometryRenderTests {
     layer.transform = Transform3D.scale(0.8, 1.2, 1).concatenating(.rotation(0.6, 0, 0, 1))
   }
 
-  @Test("a moved layer carries its particles: canvas centres are the layer's matrix times layer positions")
+  @Test(
+    "a moved layer carries its particles: canvas centres are the layer's matrix times layer positions"
+  )
   func movedLayerCarriesParticles() throws {
     let scene = Self.sprayScene(layer: Self.placed)
     var cpu = CPUSimulator(scene: scene)
@@ -65,7 +67,8 @@ struct LayerGeometryRenderTests {
     }
     let (gpuStill, cpuStill) = try RenderFixtures.images(still)
     let (gpuMoved, cpuMoved) = try RenderFixtures.images(moved)
-    #expect(coveredFraction(cpuStill, background: ReferenceRasterizer.backgroundPixel(still)) > 0.05)
+    #expect(
+      coveredFraction(cpuStill, background: ReferenceRasterizer.backgroundPixel(still)) > 0.05)
     expectImagesMatch(cpuMoved, Self.shifted(cpuStill, by: (30, -20)), "translated-cpu")
     expectImagesMatch(gpuMoved, Self.shifted(gpuStill, by: (30, -20)), "translated-gpu")
     #expect(!ImageComparison(actual: cpuMoved, expected: cpuStill).passed)
@@ -109,7 +112,9 @@ struct LayerGeometryRenderTests {
     return scene
   }
 
-  @Test("a parent's opacity multiplies its sublayer's; a hidden parent hides its particles, which keep living")
+  @Test(
+    "a parent's opacity multiplies its sublayer's; a hidden parent hides its particles, which keep living"
+  )
   func opacityAndHiddenGoDownTheTree() throws {
     // A sublayer of opacity 0.5 in a parent of opacity 1, against the same sublayer at full
     // opacity in a parent of opacity 0.5 (the same flat index, so the same particles): the same
@@ -128,7 +133,10 @@ struct LayerGeometryRenderTests {
     let nested = nestedScene(parent: 0.5, child: 1)
     let aloneImage = try RenderFixtures.referenceImage(alone)
     let (gpu, cpu) = try RenderFixtures.images(nested)
-    expectImagesMatch(cpu, aloneImage, tolerance: .init(channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0), "opacity-down-the-tree")
+    expectImagesMatch(
+      cpu, aloneImage,
+      tolerance: .init(channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0),
+      "opacity-down-the-tree")
     expectImagesMatch(gpu, cpu, "opacity-down-the-tree-gpu")
     var hidden = nested
     hidden.layers[0].isHidden = true
@@ -141,7 +149,9 @@ struct LayerGeometryRenderTests {
     #expect(simulator.liveCount > 0)
   }
 
-  @Test("sublayers simulate after the top-level layers: adding one leaves the others' particles bit for bit")
+  @Test(
+    "sublayers simulate after the top-level layers: adding one leaves the others' particles bit for bit"
+  )
   func sublayersKeepTopLevelParticles() {
     let plain = Self.sprayScene()
     var withSublayer = plain
@@ -160,7 +170,8 @@ struct LayerGeometryRenderTests {
     #expect(both.count > first.count)
   }
 
-  @Test("m34 of the superlayer's sublayerTransform sets the perspective of plane particles; GL matches")
+  @Test(
+    "m34 of the superlayer's sublayerTransform sets the perspective of plane particles; GL matches")
   func sublayerPerspective() throws {
     func planes(m34: Double?) -> Scene {
       var scene = RenderFixtures.scene { _ in
@@ -205,7 +216,9 @@ struct LayerGeometryRenderTests {
 /// Animated and live-set geometry: the layer moves with its live particles, frame by frame.
 @Suite("Layer geometry: animations and live changes", .serialized)
 struct LayerGeometryAnimationTests {
-  @Test("a layer moved by an animation carries its particles: the image at t is the still layer placed where the animation has it")
+  @Test(
+    "a layer moved by an animation carries its particles: the image at t is the still layer placed where the animation has it"
+  )
   func animatedPositionCarriesParticles() throws {
     // position.x from 60 to 140 over 2 s, linear: at 1 s (60 frames) it is at 100.
     let animated = LayerGeometryRenderTests.sprayScene { layer in
@@ -235,7 +248,9 @@ struct LayerGeometryAnimationTests {
       pop.values = [.number(1), .number(1.6), .number(1.2)]
       pop.timing.duration = 1.5
       layer.animations = [pop]
-      layer.events = [LayerChange(.set(keyPath: "transform.rotation.z", value: .number(0.8)), at: 0.5)]
+      layer.events = [
+        LayerChange(.set(keyPath: "transform.rotation.z", value: .number(0.8)), at: 0.5)
+      ]
     }
     let (gpu, _) = try RenderFixtures.images(scene)
     // The reference draws the simulator's live model: the set rotation is in it.

@@ -68,9 +68,16 @@ extension EmitterLayer {
 
 /// The components a transform key path names after `transform.` (`scale` sets all three).
 package enum TransformComponent: String, CaseIterable, Hashable, Sendable {
-  case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
-  case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
-  case translationX = "translation.x", translationY = "translation.y"
+  case scale
+  case scaleX = "scale.x"
+  case scaleY = "scale.y"
+  case scaleZ = "scale.z"
+  case rotation
+  case rotationX = "rotation.x"
+  case rotationY = "rotation.y"
+  case rotationZ = "rotation.z"
+  case translationX = "translation.x"
+  case translationY = "translation.y"
   case translationZ = "translation.z"
 
   /// The `TransformComponents` field; nil for `scale`, which is the three scales at once.
