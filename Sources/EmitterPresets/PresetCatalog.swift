@@ -51,6 +51,12 @@ package enum PresetCatalog {
       origin: "A sprite sheet (contentsFrameCount, contentsFramesPerRow, contentsFramesPerSecond:"
         + " Core Animation's private keys): eight frames of a wing beat, looped by age",
       showcaseTime: 2),
+    Preset(
+      name: "like-button", file: "like-button.json", title: "Like button",
+      origin: "The like buttons of iOS apps: a round button layer pops with a transform.scale"
+        + " keyframe animation while a ring of sparks bursts from a circle emitter on a turning"
+        + " layer behind it",
+      replayInterval: 1.6, showcaseTime: 0.55),
   ]
 
   /// The preset called `name`, if any.

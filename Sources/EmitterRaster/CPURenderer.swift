@@ -34,6 +34,8 @@ package struct CPURenderer: Sendable {
   let slots: SnapshotSlots
   let opacities: LayerOpacities
   let contentsRects: ContentsRectTimelines
+  /// Each layer's place on the canvas and the tree's drawing order.
+  let placements: LayerPlacements
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]
@@ -44,6 +46,7 @@ package struct CPURenderer: Sendable {
   package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, threadCount: Int = CPUSimulator.allCores
   ) {
+    let scene = scene.flattened
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -52,6 +55,7 @@ package struct CPURenderer: Sendable {
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
+    placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
   }
@@ -65,6 +69,7 @@ package struct CPURenderer: Sendable {
   private init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
   ) {
+    let scene = scene.flattened
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -73,6 +78,7 @@ package struct CPURenderer: Sendable {
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
+    placements = LayerPlacements(scene: scene)
     self.contents = contents
     layerOfCell = Self.layerOfCell(resolved)
   }
