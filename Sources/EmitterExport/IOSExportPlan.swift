@@ -53,7 +53,11 @@ package struct IOSExportPlan: Sendable {
       let value = property.value(in: layer)
       guard value != property.defaultValue, property.name != "beginTime" else { continue }
       guard let key = IOSKey.layer[property.name] else {
-        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        let why =
+          property.name == "emitterRects"
+          ? "a private CAEmitterLayer key: set it through KVC as an array of NSValue-wrapped CGRects"
+          : "an EmitterKit key"
+        object.notOnIOS.append(note("\(path).\(property.name)", value, why))
         continue
       }
       if let converted = convert(value, as: key.kind) {
@@ -297,6 +301,9 @@ package struct IOSExportPlan: Sendable {
     case (.size, .size(let size)): .size(size)
     case (.rect, .rect(let rect)): .rect(rect)
     case (.color, .color(let color)): .color(color)
+    case (.constant(let type, _), .string(let raw)) where raw == EmitterShape.rectangles.rawValue:
+      // A private shape: no constant names it, so the string itself.
+      .constant(swift: "\(type)(rawValue: \"\(raw)\")", objc: "@\"\(raw)\"")
     case (.constant(_, let prefix), .string(let raw)):
       // The property is typed, so the short form reads as a developer writes it (`.line`).
       .constant(swift: ".\(raw)", objc: prefix + capitalized(raw))
@@ -326,6 +333,7 @@ package struct IOSExportPlan: Sendable {
     case .vector(let vector): .vector(vector)
     case .numbers(let numbers): .list(numbers.map(IOSValue.number))
     case .colors(let colors): .list(colors.map(IOSValue.color))
+    case .rects(let rects): .list(rects.map(IOSValue.rect))
     default: nil
     }
   }

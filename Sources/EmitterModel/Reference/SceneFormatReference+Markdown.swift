@@ -122,6 +122,7 @@ extension SceneFormatReference {
     case .vector: return "vector"
     case .numberList: return "[number]"
     case .colorList: return "[colour]"
+    case .rectList: return "[rect]"
     case .timingFunction: return "timing function"
     case .timingFunctionList: return "[timing function]"
     }

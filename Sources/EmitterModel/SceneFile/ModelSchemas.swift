@@ -249,6 +249,12 @@ extension EmitterLayer {
         "emitterMode", \.emitterMode, .choice(of: EmitterMode.self), fallsBack: true,
         doc: "Which part of the shape emits: points, outline, surface or volume."),
       Property(
+        "emitterRects", \.emitterRects, .rectList(maximumCount: EmitterLayer.maximumEmitterRects),
+        unit: "points",
+        doc:
+          "The rectangles of the rectangles shape, relative to emitterPosition: births spread over them by area (by perimeter in outline mode, over their corners in points mode).",
+        note: "CAEmitterLayer's private key (Telegram's spoiler dust); see docs/SEMANTICS.md."),
+      Property(
         "renderMode", \.renderMode, .choice(of: RenderMode.self), fallsBack: true,
         doc:
           "How particles are ordered and blended: unordered, oldestFirst, oldestLast, backToFront or additive."

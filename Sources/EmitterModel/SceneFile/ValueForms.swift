@@ -152,6 +152,7 @@ extension PropertyValue {
     case .vector(let vector): .array([.number(vector.x), .number(vector.y), .number(vector.z)])
     case .numbers(let numbers): .array(numbers.map(JSONValue.number))
     case .colors(let colors): .array(colors.map { PropertyValue.color($0).jsonValue })
+    case .rects(let rects): .array(rects.map { PropertyValue.rect($0).jsonValue })
     case .timingFunction(let function): function.jsonValue
     case .timingFunctions(let functions): .array(functions.map(\.jsonValue))
     case .unset: .null
