@@ -26,6 +26,9 @@
 #define CURVE_TARGET_GREEN 3u
 #define CURVE_TARGET_BLUE 4u
 #define CURVE_TARGET_ALPHA 5u
+// Rates: the curve's integral replaces (or adds to) spin × age or scaleSpeed × age.
+#define CURVE_TARGET_SPIN 6u
+#define CURVE_TARGET_SCALESPEED 7u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*

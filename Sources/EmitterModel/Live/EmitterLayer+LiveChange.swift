@@ -208,6 +208,7 @@ extension LayerPropertyReference {
     case .layer(let property): property.isAnimatable
     case .cell(_, let property): property.isAnimatable
     case .behavior(_, let property): property.isAnimatable
+    case .cellBehavior(_, _, let property): property.isAnimatable
     }
   }
 }
