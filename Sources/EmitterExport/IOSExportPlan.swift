@@ -36,6 +36,8 @@ package struct IOSExportPlan: Sendable {
     case "backgroundColor": "EmitterKit's canvas colour; set the view's backgroundColor"
     case "canvasLayout": "EmitterKit resizes the scene; positions here are absolute points"
     case "rangeMode": "ranges are written as they are; iOS reads them as value ± range"
+    case "prepopulatesOnFirstDisplay":
+      "iOS 7 and later pre-populate a new layer themselves; the exported beginTime (now) turns that off"
     default: "an EmitterKit setting"
     }
   }

@@ -16,6 +16,10 @@ public struct Scene: Hashable, Sendable, Codable {
   public var particleCap: Int = Scene.defaultParticleCap
   /// The emitter layers, drawn in order (later layers over earlier ones).
   public var layers: [EmitterLayer] = []
+  /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
+  /// particles already in flight, as if it had been emitting before. Off by default (a layer
+  /// starts empty); docs/SEMANTICS.md has the rule and its evidence.
+  public var prepopulatesOnFirstDisplay: Bool = false
 
   /// An empty 390 × 844 point scene (an iPhone screen) with a black background.
   public init() {}

@@ -61,6 +61,7 @@ struct RandomSceneGeneratorTests {
     #expect(layers.allSatisfy { ($0.emitterShape == .rectangles) == !$0.emitterRects.isEmpty })
     #expect(Set(cells.filter { $0.contentsFrameCount > 1 }.map(\.contentsFrameMode)) == Set(ContentsFrameMode.allCases))
     #expect(subCells.contains { $0.contentsFrameCount > 1 })
+    #expect(Set(Self.scenes.map(\.prepopulatesOnFirstDisplay)) == [false, true])
   }
 
   @Test("layer 0's shape is the main stream's unless the additions made it rectangles")

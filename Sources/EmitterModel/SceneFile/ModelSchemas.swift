@@ -319,6 +319,11 @@ extension Scene {
           "Most particles the scene may have alive at once: a scene estimated above it is refused when loaded, and a simulation that would pass it stops with an error.",
         note: "An EmitterKit addition, a memory budget."),
       Property(
+        "prepopulatesOnFirstDisplay", \.prepopulatesOnFirstDisplay, .boolean,
+        doc:
+          "Whether each layer starts with a lifetime's worth of particles already in flight, as iOS 7 and later show a new emitter layer.",
+        note: "An EmitterKit addition, off by default: see docs/SEMANTICS.md (Births)."),
+      Property(
         "canvasLayout", \.canvasLayout, .choice(of: CanvasLayout.self),
         doc:
           "How emitter and attractor positions and sizes follow a canvas of another size (render --size, demo --size): stretch per axis, or zoom uniformly and stay centred.",

@@ -1,7 +1,8 @@
 import EmitterModel
 
 /// Keys added to random scenes after their first seeds were kept as regression cases: the
-/// `rectangles` shape with its `emitterRects`, and sprite-sheet (flipbook) keys on cells.
+/// `rectangles` shape with its `emitterRects`, sprite-sheet (flipbook) keys on cells, and the
+/// scene's `prepopulatesOnFirstDisplay`.
 ///
 /// They come from their own stream (the seed mixed with `streamMask`) and are drawn after the
 /// main one, so the main stream draws what it always drew: a seed's scene changes only where an
@@ -19,6 +20,8 @@ struct SceneAdditions {
         drawFlipbooks(into: &scene.layers[index].emitterCells[cell])
       }
     }
+    // Drawn last, so the draws above stay as they were.
+    scene.prepopulatesOnFirstDisplay = random.chance(0.15)
   }
 
   /// One layer in five becomes `rectangles` with 1 to 6 rects (one in ten of them zero-sized,
