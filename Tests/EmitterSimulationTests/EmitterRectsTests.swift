@@ -113,6 +113,29 @@ struct EmitterRectsTests {
     #expect(sampler.frame(u: 0.3, v: 0.6, w: 0.1) == rectangle.frame(u: 0.3, v: 0.6, w: 0.1))
   }
 
+  @Test("rects set on a running layer: births after the change fall in the new rects")
+  func live() throws {
+    var layer = EmitterLayer()
+    layer.emitterShape = .rectangles
+    layer.emitterRects = [Rect(x: 0, y: 0, width: 10, height: 10)]
+    var cell = EmitterCell(name: "dust")
+    cell.birthRate = 300
+    cell.lifetime = 0.4
+    cell.velocity = 0
+    layer.emitterCells = [cell]
+    var scene = Scene()
+    scene.layers = [layer]
+    var simulator = CPUSimulator(scene: scene)
+    simulator.run(to: 0.5, fps: 60)
+    let moved = [Rect(x: 100, y: 50, width: 40, height: 5)]
+    try simulator.setValue(moved, forKeyPath: "emitterRects")
+    simulator.run(to: 1.0, fps: 60)
+    // Lifetime 0.4 s: everything alive now was born after the change.
+    let positions = simulator.snapshot().particles.map(\.position)
+    #expect(positions.count > 50)
+    #expect(positions.allSatisfy { containing($0, rects: moved) != nil })
+  }
+
   @Test("a simulated scene: every particle born inside a rect moved by the emitter's position")
   func simulated() {
     var layer = EmitterLayer()
