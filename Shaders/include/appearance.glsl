@@ -11,32 +11,6 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-float curveLocation(uint b, uint i) {
-  return behaviors[b].locations[i / 4u][i % 4u];
-}
-
-// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
-// before the first location, the last after the last. Colour keys use all four components.
-vec4 curveSample(uint b, float u) {
-  uint count = behaviors[b].keyCount;
-  if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    return behaviors[b].values[0];
-  }
-  for (uint i = 0u; i + 1u < count; i++) {
-    float next = curveLocation(b, i + 1u);
-    if (u < next) {
-      float here = curveLocation(b, i);
-      precise float span = next - here;
-      precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      vec4 a = behaviors[b].values[i];
-      vec4 c = behaviors[b].values[i + 1u];
-      precise vec4 result = a + (c - a) * t;
-      return result;
-    }
-  }
-  return behaviors[b].values[count - 1u];
-}
-
 // The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
 float curveIntegral(uint b, float u) {
   uint count = behaviors[b].keyCount;

@@ -49,32 +49,6 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-float curveLocation(uint b, uint i) {
-  return behaviors[b].locations[i / 4u][i % 4u];
-}
-
-// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
-// before the first location, the last after the last. Colour keys use all four components.
-vec4 curveSample(uint b, float u) {
-  uint count = behaviors[b].keyCount;
-  if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    return behaviors[b].values[0];
-  }
-  for (uint i = 0u; i + 1u < count; i++) {
-    float next = curveLocation(b, i + 1u);
-    if (u < next) {
-      float here = curveLocation(b, i);
-      precise float span = next - here;
-      precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      vec4 a = behaviors[b].values[i];
-      vec4 c = behaviors[b].values[i + 1u];
-      precise vec4 result = a + (c - a) * t;
-      return result;
-    }
-  }
-  return behaviors[b].values[count - 1u];
-}
-
 // The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
 float curveIntegral(uint b, float u) {
   uint count = behaviors[b].keyCount;
@@ -265,15 +239,24 @@ vec3 radialAccelerationForce(uint b, vec3 p) {
   return force;
 }
 
-// The forces on a particle of `mass` at `position`, aged `age`, under behaviours
+// The forces on a particle of drawn mass `drawnMass` (a mass curve replaces it or adds to it at
+// age / lifetime) at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
-StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
+StepForces behaviorForces(
+  uint first, uint count, vec3 position, float age, float lifetime, float drawnMass, vec3 cellAcceleration
+) {
   precise vec3 force = vec3(0.0);
   precise float drag = 0.0;
+  precise float mass = drawnMass;
   bool acted = false;
   for (uint b = first; b < first + count; b++) {
     uint kind = behaviors[b].kind;
-    if (kind == BEHAVIOR_WAVE) {
+    if (kind == BEHAVIOR_VALUE_OVER_LIFE && behaviors[b].variant == CURVE_TARGET_MASS) {
+      precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+      float value = curveSample(b, u).x;
+      precise float sum = mass + value;
+      mass = behaviors[b].additive != 0u ? sum : value;
+    } else if (kind == BEHAVIOR_WAVE) {
       force = force + behaviors[b].vector.xyz * waveShape(behaviors[b].vector.w * age);
       acted = true;
     } else if (kind == BEHAVIOR_DRAG) {
@@ -325,6 +308,8 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 // Rates: the curve's integral replaces (or adds to) spin × age or scaleSpeed × age.
 #define CURVE_TARGET_SPIN 6u
 #define CURVE_TARGET_SCALESPEED 7u
+// Read with the forces (behavior_forces.glsl), not drawn.
+#define CURVE_TARGET_MASS 8u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
@@ -343,6 +328,33 @@ struct Behavior {
 layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
   Behavior behaviors[];
 };
+
+// Over-life curves, shared by the drawing (appearance.glsl) and the forces (mass).
+float curveLocation(uint b, uint i) {
+  return behaviors[b].locations[i / 4u][i % 4u];
+}
+
+// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
+// before the first location, the last after the last. Colour keys use all four components.
+vec4 curveSample(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    return behaviors[b].values[0];
+  }
+  for (uint i = 0u; i + 1u < count; i++) {
+    float next = curveLocation(b, i + 1u);
+    if (u < next) {
+      float here = curveLocation(b, i);
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      vec4 a = behaviors[b].values[i];
+      vec4 c = behaviors[b].values[i + 1u];
+      precise vec4 result = a + (c - a) * t;
+      return result;
+    }
+  }
+  return behaviors[b].values[count - 1u];
+}
 
 """#,
     "include/bindings.glsl": #"""
@@ -1026,8 +1038,8 @@ void main() {
   orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
 #elif INTEGRATE_BEHAVIOR_FORCES
   forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
-    acceleration);
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
+    normalMass[slot].w, acceleration);
   integrateStep(p, v, forces, h);
 #else
   integrateStep(p, v, forces, h);
@@ -2170,8 +2182,8 @@ void main() {
   uvec2 parentSerial = serials[parentSlot];
   float parentLifetime = lifetimes[parentSlot];
   StepForces forces = behaviorForces(
-    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
-    parentCell.acceleration);
+    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
+    normalMass[parentSlot].w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;

@@ -46,6 +46,9 @@ struct BehaviorGPUTests {
     ("valueOverLife spin", behavior(.valueOverLife) {
       $0.keyPath = .spin; $0.values = [6, -2, 0]; $0.locations = [0.1, 0.6, 0.9]
     }),
+    ("valueOverLife mass (with every force in `everything`)", behavior(.valueOverLife) {
+      $0.keyPath = .mass; $0.values = [0.5, 4, 1]; $0.locations = [0, 0.3, 1]
+    }),
     ("valueOverLife scaleSpeed, additive", behavior(.valueOverLife) {
       $0.keyPath = .scaleSpeed; $0.values = [-0.5, 1, 0.25]; $0.additive = true
     }),

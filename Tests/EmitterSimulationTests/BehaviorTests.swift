@@ -191,6 +191,17 @@ struct BehaviorTests {
     }
   }
 
+  @Test("valueOverLife on mass: forces divide by the curve's mass (replaced, or added to the drawn one)")
+  func massCurve() {
+    let wave = behavior(.wave) { $0.force = Vector3(x: 100, y: 0, z: 0); $0.frequency = 0 }
+    let heavy = behavior(.valueOverLife) { $0.keyPath = .mass; $0.values = [4] }
+    let p = particle(single([wave, heavy]) { $0.mass = 1 }, at: 1, fps: 60)
+    #expect(abs(p.velocity.x - 25) < 1e-3, "\(p.velocity.x)")
+    let added = behavior(.valueOverLife) { $0.keyPath = .mass; $0.values = [1]; $0.additive = true }
+    let q = particle(single([wave, added]) { $0.mass = 1 }, at: 1, fps: 60)
+    #expect(abs(q.velocity.x - 50) < 1e-3, "\(q.velocity.x)")
+  }
+
   @Test("the curve integral is exact for piecewise-linear curves and matches sample's slope")
   func curveIntegral() {
     let curve = OverLifeCurve<Float>(values: [2, -1, 3, 3], locations: [0.2, 0.4, 0.7, 0.9])

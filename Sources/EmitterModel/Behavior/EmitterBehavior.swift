@@ -110,9 +110,9 @@ public enum AttractorType: String, CaseIterable, Sendable, Codable {
 }
 
 /// The particle properties a `valueOverLife` curve can drive: the ones drawn in closed form,
-/// and the rates (`spin`, `scaleSpeed`) whose closed form integrates the curve. (Apple also lists
-/// position, velocity and mass; EmitterKit does not implement those, and a scene naming one is
-/// refused with this list.)
+/// the rates (`spin`, `scaleSpeed`) whose closed form integrates the curve, and `mass`, read with
+/// the forces every step. (Apple also lists position and velocity; EmitterKit does not implement
+/// those, and a scene naming one is refused with this list.)
 public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   /// The particle's scale.
   case scale
@@ -132,6 +132,9 @@ public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   /// The particle's scale speed, per second: its scale grows by the curve's integral over the
   /// age so far instead of `scaleSpeed × age` (plus it, when additive).
   case scaleSpeed
+  /// The particle's mass, which behaviour forces are divided by: read at each step's start from
+  /// the curve at the particle's normalised age (plus its drawn mass when additive).
+  case mass
 
   /// Rates: the curve changes what the closed form integrates, before the value curves act.
   package var isRate: Bool { self == .spin || self == .scaleSpeed }

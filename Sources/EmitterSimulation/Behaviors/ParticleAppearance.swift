@@ -52,7 +52,7 @@ package struct ParticleAppearance: Sendable, Equatable {
       case .valueOverLife(let target, let curve, let additive):
         let value = curve.sample(u)
         switch target {
-        case .spin, .scaleSpeed: continue
+        case .spin, .scaleSpeed, .mass: continue
         case .scale: scale = additive ? scale + value : value
         case .rotation: rotation = additive ? rotation + value : value
         case .red: color.x = additive ? color.x + value : value

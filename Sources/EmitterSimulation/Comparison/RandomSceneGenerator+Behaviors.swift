@@ -36,7 +36,7 @@ extension RandomSceneGenerator {
     var random = SplitMix64(seed: seed ^ 0x0A7E_C0A5_2026)
     func redraw(_ behaviors: inout [EmitterBehavior]) {
       for index in behaviors.indices where behaviors[index].type == .valueOverLife {
-        let target = random.element(of: [OverLifeKeyPath.spin, .scaleSpeed])
+        let target = random.element(of: [OverLifeKeyPath.spin, .scaleSpeed, .mass])
         if random.chance(1.0 / 3) { behaviors[index].keyPath = target }
       }
     }
