@@ -84,8 +84,8 @@ void main() {
   uvec2 parentSerial = serials[parentSlot];
   float parentLifetime = lifetimes[parentSlot];
   StepForces forces = behaviorForces(
-    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
-    parentCell.acceleration);
+    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
+    normalMass[parentSlot].w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;

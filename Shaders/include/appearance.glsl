@@ -11,30 +11,31 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-float curveLocation(uint b, uint i) {
-  return behaviors[b].locations[i / 4u][i % 4u];
-}
-
-// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
-// before the first location, the last after the last. Colour keys use all four components.
-vec4 curveSample(uint b, float u) {
+// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
+float curveIntegral(uint b, float u) {
   uint count = behaviors[b].keyCount;
+  float first = behaviors[b].values[0].x;
   if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    return behaviors[b].values[0];
+    precise float level = first * u;
+    return level;
   }
+  precise float total = first * curveLocation(b, 0u);
   for (uint i = 0u; i + 1u < count; i++) {
+    float here = curveLocation(b, i);
     float next = curveLocation(b, i + 1u);
+    float a = behaviors[b].values[i].x;
+    float c = behaviors[b].values[i + 1u].x;
     if (u < next) {
-      float here = curveLocation(b, i);
       precise float span = next - here;
       precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      vec4 a = behaviors[b].values[i];
-      vec4 c = behaviors[b].values[i + 1u];
-      precise vec4 result = a + (c - a) * t;
+      precise float atU = a + (c - a) * t;
+      precise float result = total + (u - here) * (a + atU) * 0.5;
       return result;
     }
+    total = total + (next - here) * (a + c) * 0.5;
   }
-  return behaviors[b].values[count - 1u];
+  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
+  return result;
 }
 
 float addOrReplace(float current, float value, bool additive) {
@@ -47,11 +48,23 @@ Appearance particleAppearance(
   float lifetime, vec3 velocity
 ) {
   precise vec4 color = birthColor + cells[cellIndex].colorSpeed * age;
-  precise float scale = birthScale + cells[cellIndex].scaleSpeed * age;
-  precise float rotation = birthRotation + spin * age;
   precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
   uint first = cells[cellIndex].behaviorFirst;
   uint end = first + cells[cellIndex].behaviorCount;
+  precise float growth = cells[cellIndex].scaleSpeed * age;
+  precise float turn = spin * age;
+  // Rate curves first: they change what the closed form integrates.
+  for (uint b = first; b < end; b++) {
+    uint target = behaviors[b].variant;
+    if (behaviors[b].kind != BEHAVIOR_VALUE_OVER_LIFE) continue;
+    if (target != CURVE_TARGET_SPIN && target != CURVE_TARGET_SCALESPEED) continue;
+    precise float swept = lifetime * curveIntegral(b, u);
+    bool additive = behaviors[b].additive != 0u;
+    if (target == CURVE_TARGET_SPIN) turn = addOrReplace(turn, swept, additive);
+    else growth = addOrReplace(growth, swept, additive);
+  }
+  precise float scale = birthScale + growth;
+  precise float rotation = birthRotation + turn;
   for (uint b = first; b < end; b++) {
     uint kind = behaviors[b].kind;
     if (kind == BEHAVIOR_COLOR_OVER_LIFE) {
@@ -60,12 +73,13 @@ Appearance particleAppearance(
       float value = curveSample(b, u).x;
       bool additive = behaviors[b].additive != 0u;
       uint target = behaviors[b].variant;
+      if (target == CURVE_TARGET_SPIN || target == CURVE_TARGET_SCALESPEED) continue;
       if (target == CURVE_TARGET_SCALE) scale = addOrReplace(scale, value, additive);
       else if (target == CURVE_TARGET_ROTATION) rotation = addOrReplace(rotation, value, additive);
       else if (target == CURVE_TARGET_RED) color.x = addOrReplace(color.x, value, additive);
       else if (target == CURVE_TARGET_GREEN) color.y = addOrReplace(color.y, value, additive);
       else if (target == CURVE_TARGET_BLUE) color.z = addOrReplace(color.z, value, additive);
-      else color.w = addOrReplace(color.w, value, additive);
+      else if (target == CURVE_TARGET_ALPHA) color.w = addOrReplace(color.w, value, additive);
     } else if (kind == BEHAVIOR_ALIGN_TO_MOTION) {
       if (velocity.x != 0.0 || velocity.y != 0.0) {
         precise float aligned = portableAtan2(velocity.x, -velocity.y) + behaviors[b].scalars.x;
@@ -73,6 +87,5 @@ Appearance particleAppearance(
       }
     }
   }
-  precise float tumble = spin * age;
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, tumble);
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, turn);
 }

@@ -63,15 +63,24 @@ vec3 radialAccelerationForce(uint b, vec3 p) {
   return force;
 }
 
-// The forces on a particle of `mass` at `position`, aged `age`, under behaviours
+// The forces on a particle of drawn mass `drawnMass` (a mass curve replaces it or adds to it at
+// age / lifetime) at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
-StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
+StepForces behaviorForces(
+  uint first, uint count, vec3 position, float age, float lifetime, float drawnMass, vec3 cellAcceleration
+) {
   precise vec3 force = vec3(0.0);
   precise float drag = 0.0;
+  precise float mass = drawnMass;
   bool acted = false;
   for (uint b = first; b < first + count; b++) {
     uint kind = behaviors[b].kind;
-    if (kind == BEHAVIOR_WAVE) {
+    if (kind == BEHAVIOR_VALUE_OVER_LIFE && behaviors[b].variant == CURVE_TARGET_MASS) {
+      precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+      float value = curveSample(b, u).x;
+      precise float sum = mass + value;
+      mass = behaviors[b].additive != 0u ? sum : value;
+    } else if (kind == BEHAVIOR_WAVE) {
       force = force + behaviors[b].vector.xyz * waveShape(behaviors[b].vector.w * age);
       acted = true;
     } else if (kind == BEHAVIOR_DRAG) {

@@ -26,6 +26,11 @@
 #define CURVE_TARGET_GREEN 3u
 #define CURVE_TARGET_BLUE 4u
 #define CURVE_TARGET_ALPHA 5u
+// Rates: the curve's integral replaces (or adds to) spin × age or scaleSpeed × age.
+#define CURVE_TARGET_SPIN 6u
+#define CURVE_TARGET_SCALESPEED 7u
+// Read with the forces (behavior_forces.glsl), not drawn.
+#define CURVE_TARGET_MASS 8u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
@@ -44,3 +49,30 @@ struct Behavior {
 layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
   Behavior behaviors[];
 };
+
+// Over-life curves, shared by the drawing (appearance.glsl) and the forces (mass).
+float curveLocation(uint b, uint i) {
+  return behaviors[b].locations[i / 4u][i % 4u];
+}
+
+// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
+// before the first location, the last after the last. Colour keys use all four components.
+vec4 curveSample(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    return behaviors[b].values[0];
+  }
+  for (uint i = 0u; i + 1u < count; i++) {
+    float next = curveLocation(b, i + 1u);
+    if (u < next) {
+      float here = curveLocation(b, i);
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      vec4 a = behaviors[b].values[i];
+      vec4 c = behaviors[b].values[i + 1u];
+      precise vec4 result = a + (c - a) * t;
+      return result;
+    }
+  }
+  return behaviors[b].values[count - 1u];
+}

@@ -7,6 +7,7 @@
 #define SHAPE_CUBOID 3u
 #define SHAPE_CIRCLE 4u
 #define SHAPE_SPHERE 5u
+#define SHAPE_RECTANGLES 6u
 
 #define MODE_POINTS 0u
 #define MODE_OUTLINE 1u
@@ -86,9 +87,45 @@ vec3 spherePoint(float radius, float v, float w) {
   return result;
 }
 
+// The `rectangles` shape: `EmitterRectList` in Swift. Reads the Frame block's rects.
+float rectTotal(int i) { return rectTotals[i / 4][i % 4]; }
+
+int rectIndex(float pick) {
+  int count = int(rectCount);
+  float total = rectTotal(count - 1);
+  if (!(total > 0.0)) return min(int(pick * float(count)), count - 1);
+  precise float target = pick * total;
+  for (int i = 0; i < count; i++) {
+    if (target < rectTotal(i)) return i;
+  }
+  return count - 1;
+}
+
+vec3 rectsOffset(uint mode, float u, float v, float pick) {
+  int count = int(rectCount);
+  if (count == 0) return vec3(0.0);
+  if (mode == MODE_POINTS) {
+    int corner = min(int(pick * float(4 * count)), 4 * count - 1);
+    vec4 rect = rects[corner / 4];
+    int i = corner % 4;
+    precise vec3 point = vec3(rect.x + ((i & 1) == 0 ? 0.0 : rect.z), rect.y + ((i & 2) == 0 ? 0.0 : rect.w), 0.0);
+    return point;
+  }
+  vec4 rect = rects[rectIndex(pick)];
+  if (mode == MODE_OUTLINE) {
+    precise vec3 edge = rectanglePerimeter(rect.z, rect.w, u);
+    precise vec3 center = vec3(rect.x + rect.z * 0.5, rect.y + rect.w * 0.5, 0.0);
+    precise vec3 onEdge = edge + center;
+    return onEdge;
+  }
+  precise vec3 area = vec3(rect.x + rect.z * u, rect.y + rect.w * v, 0.0);
+  return area;
+}
+
 vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick, float radius) {
   precise vec3 half_ = size * 0.5;
   if (shape == SHAPE_POINT) return vec3(0.0);
+  if (shape == SHAPE_RECTANGLES) return rectsOffset(mode, u, v, pick);
   if (shape == SHAPE_LINE) {
     if (mode == MODE_POINTS) return vec3(pick < 0.5 ? -half_.x : half_.x, 0.0, 0.0);
     precise float x = size.x * (u - 0.5);
@@ -128,7 +165,7 @@ EmissionFrame outwardFrame(float angle) {
 // (points mode) keeps the layer's axes.
 EmissionFrame shapeFrame(uint shape, uint mode, float u, float v, float w) {
   if (shape == SHAPE_LINE) return LINE_NORMAL;
-  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;
+  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles too
   if (mode == MODE_POINTS) return LAYER_AXES;
   if (shape == SHAPE_CIRCLE) return outwardFrame(2.0 * PI * (mode == MODE_OUTLINE ? u : v));
   return frameAlong(spherePoint(1.0, v, w));

@@ -70,8 +70,8 @@ void main() {
   orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
 #elif INTEGRATE_BEHAVIOR_FORCES
   forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
-    acceleration);
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
+    normalMass[slot].w, acceleration);
   integrateStep(p, v, forces, h);
 #else
   integrateStep(p, v, forces, h);

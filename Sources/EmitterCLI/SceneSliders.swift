@@ -184,6 +184,7 @@ enum SceneSliders {
     case .string(let text): text
     case .numbers(let numbers): numbers.map { "\($0)" }.joined(separator: ", ")
     case .colors(let colors): "\(colors.count) colours"
+    case .rects(let rects): "\(rects.count) rects"
     default: "\(value)"
     }
   }

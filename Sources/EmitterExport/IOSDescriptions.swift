@@ -23,6 +23,8 @@ func describe(_ value: PropertyValue) -> String {
   case .numbers(let numbers): return list(numbers)
   case .colors(let colors):
     return "[" + colors.map { describe(.color($0)) }.joined(separator: ", ") + "]"
+  case .rects(let rects):
+    return "[" + rects.map { describe(.rect($0)) }.joined(separator: ", ") + "]"
   case .unset: return "unset"
   case .color(let color):
     // "#rrggbb[aa]" when every component is a whole number of 255ths, as scene files write it.

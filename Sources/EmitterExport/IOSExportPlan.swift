@@ -36,6 +36,8 @@ package struct IOSExportPlan: Sendable {
     case "backgroundColor": "EmitterKit's canvas colour; set the view's backgroundColor"
     case "canvasLayout": "EmitterKit resizes the scene; positions here are absolute points"
     case "rangeMode": "ranges are written as they are; iOS reads them as value ± range"
+    case "prepopulatesOnFirstDisplay":
+      "iOS 7 and later pre-populate a new layer themselves; the exported beginTime (now) turns that off"
     default: "an EmitterKit setting"
     }
   }
@@ -56,7 +58,10 @@ package struct IOSExportPlan: Sendable {
         // CALayer geometry is iOS's own, but the export does not write it yet.
         let reason =
           LayerPlacementKeys.geometry.contains(property.name)
-          ? "CALayer geometry, not exported yet: set it on the layer by hand" : "an EmitterKit key"
+          ? "CALayer geometry, not exported yet: set it on the layer by hand"
+          : property.name == "emitterRects"
+            ? "a private CAEmitterLayer key: set it through KVC as an array of NSValue-wrapped CGRects"
+            : "an EmitterKit key"
         object.notOnIOS.append(note("\(path).\(property.name)", value, reason))
         continue
       }
@@ -307,6 +312,9 @@ package struct IOSExportPlan: Sendable {
     case (.size, .size(let size)): .size(size)
     case (.rect, .rect(let rect)): .rect(rect)
     case (.color, .color(let color)): .color(color)
+    case (.constant(let type, _), .string(let raw)) where raw == EmitterShape.rectangles.rawValue:
+      // A private shape: no constant names it, so the string itself.
+      .constant(swift: "\(type)(rawValue: \"\(raw)\")", objc: "@\"\(raw)\"")
     case (.constant(_, let prefix), .string(let raw)):
       // The property is typed, so the short form reads as a developer writes it (`.line`).
       .constant(swift: ".\(raw)", objc: prefix + capitalized(raw))
@@ -336,6 +344,7 @@ package struct IOSExportPlan: Sendable {
     case .vector(let vector): .vector(vector)
     case .numbers(let numbers): .list(numbers.map(IOSValue.number))
     case .colors(let colors): .list(colors.map(IOSValue.color))
+    case .rects(let rects): .list(rects.map(IOSValue.rect))
     default: nil
     }
   }

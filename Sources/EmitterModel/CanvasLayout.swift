@@ -142,6 +142,12 @@ package struct CanvasMapping: Sendable, Equatable {
     let shape = layer.emitterShape
     layer.emitterPosition = point(layer.emitterPosition)
     layer.emitterSize = size(layer.emitterSize, shape)
+    // Rects sit relative to emitterPosition: they scale with the canvas but do not move.
+    layer.emitterRects = layer.emitterRects.map { rect in
+      Rect(
+        x: rect.origin.x * difference.x, y: rect.origin.y * difference.y,
+        width: rect.size.width * difference.x, height: rect.size.height * difference.y)
+    }
     if factor != 1 {
       layer.scale *= factor
       layer.velocity *= factor

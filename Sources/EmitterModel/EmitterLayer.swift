@@ -34,6 +34,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var emitterShape: EmitterShape = .point
   /// Where on the shape particles are born: points, outline, surface or volume.
   public var emitterMode: EmitterMode = .volume
+  /// The rectangles of the `rectangles` shape (CAEmitterLayer's private `emitterRects`), in layer
+  /// points relative to `emitterPosition`; at most `maximumEmitterRects`.
+  public var emitterRects: [Rect] = []
 
   // MARK: Drawing
   /// Draw order: unordered, oldest first or last, back to front, or additive.

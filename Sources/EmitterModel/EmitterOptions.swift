@@ -2,6 +2,9 @@
 public enum EmitterShape: String, CaseIterable, Sendable, Codable {
   /// CAEmitterLayer's emitter shapes.
   case point, line, rectangle, cuboid, circle, sphere
+  /// Several rectangles (the private `rectangles` shape with `emitterRects`): each behaves as a
+  /// `rectangle` in every mode, and births spread over them by area (perimeter in `outline`).
+  case rectangles
 }
 
 /// Where on the shape particles are born (`CAEmitterLayerEmitterMode`).

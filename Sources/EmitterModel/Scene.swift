@@ -19,6 +19,10 @@ public struct Scene: Hashable, Sendable, Codable {
   /// Set by `flattened`: each layer's superlayer, an index into `layers` (nil: top-level).
   /// Empty for a scene as written, whose layers are all top-level and hold their sublayers.
   package var superlayers: [Int?] = []
+  /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
+  /// particles already in flight, as if it had been emitting before. Off by default (a layer
+  /// starts empty); docs/SEMANTICS.md has the rule and its evidence.
+  public var prepopulatesOnFirstDisplay: Bool = false
 
   /// An empty 390 × 844 point scene (an iPhone screen) with a black background.
   public init() {}

@@ -49,30 +49,31 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-float curveLocation(uint b, uint i) {
-  return behaviors[b].locations[i / 4u][i % 4u];
-}
-
-// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
-// before the first location, the last after the last. Colour keys use all four components.
-vec4 curveSample(uint b, float u) {
+// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
+float curveIntegral(uint b, float u) {
   uint count = behaviors[b].keyCount;
+  float first = behaviors[b].values[0].x;
   if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    return behaviors[b].values[0];
+    precise float level = first * u;
+    return level;
   }
+  precise float total = first * curveLocation(b, 0u);
   for (uint i = 0u; i + 1u < count; i++) {
+    float here = curveLocation(b, i);
     float next = curveLocation(b, i + 1u);
+    float a = behaviors[b].values[i].x;
+    float c = behaviors[b].values[i + 1u].x;
     if (u < next) {
-      float here = curveLocation(b, i);
       precise float span = next - here;
       precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      vec4 a = behaviors[b].values[i];
-      vec4 c = behaviors[b].values[i + 1u];
-      precise vec4 result = a + (c - a) * t;
+      precise float atU = a + (c - a) * t;
+      precise float result = total + (u - here) * (a + atU) * 0.5;
       return result;
     }
+    total = total + (next - here) * (a + c) * 0.5;
   }
-  return behaviors[b].values[count - 1u];
+  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
+  return result;
 }
 
 float addOrReplace(float current, float value, bool additive) {
@@ -85,11 +86,23 @@ Appearance particleAppearance(
   float lifetime, vec3 velocity
 ) {
   precise vec4 color = birthColor + cells[cellIndex].colorSpeed * age;
-  precise float scale = birthScale + cells[cellIndex].scaleSpeed * age;
-  precise float rotation = birthRotation + spin * age;
   precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
   uint first = cells[cellIndex].behaviorFirst;
   uint end = first + cells[cellIndex].behaviorCount;
+  precise float growth = cells[cellIndex].scaleSpeed * age;
+  precise float turn = spin * age;
+  // Rate curves first: they change what the closed form integrates.
+  for (uint b = first; b < end; b++) {
+    uint target = behaviors[b].variant;
+    if (behaviors[b].kind != BEHAVIOR_VALUE_OVER_LIFE) continue;
+    if (target != CURVE_TARGET_SPIN && target != CURVE_TARGET_SCALESPEED) continue;
+    precise float swept = lifetime * curveIntegral(b, u);
+    bool additive = behaviors[b].additive != 0u;
+    if (target == CURVE_TARGET_SPIN) turn = addOrReplace(turn, swept, additive);
+    else growth = addOrReplace(growth, swept, additive);
+  }
+  precise float scale = birthScale + growth;
+  precise float rotation = birthRotation + turn;
   for (uint b = first; b < end; b++) {
     uint kind = behaviors[b].kind;
     if (kind == BEHAVIOR_COLOR_OVER_LIFE) {
@@ -98,12 +111,13 @@ Appearance particleAppearance(
       float value = curveSample(b, u).x;
       bool additive = behaviors[b].additive != 0u;
       uint target = behaviors[b].variant;
+      if (target == CURVE_TARGET_SPIN || target == CURVE_TARGET_SCALESPEED) continue;
       if (target == CURVE_TARGET_SCALE) scale = addOrReplace(scale, value, additive);
       else if (target == CURVE_TARGET_ROTATION) rotation = addOrReplace(rotation, value, additive);
       else if (target == CURVE_TARGET_RED) color.x = addOrReplace(color.x, value, additive);
       else if (target == CURVE_TARGET_GREEN) color.y = addOrReplace(color.y, value, additive);
       else if (target == CURVE_TARGET_BLUE) color.z = addOrReplace(color.z, value, additive);
-      else color.w = addOrReplace(color.w, value, additive);
+      else if (target == CURVE_TARGET_ALPHA) color.w = addOrReplace(color.w, value, additive);
     } else if (kind == BEHAVIOR_ALIGN_TO_MOTION) {
       if (velocity.x != 0.0 || velocity.y != 0.0) {
         precise float aligned = portableAtan2(velocity.x, -velocity.y) + behaviors[b].scalars.x;
@@ -111,8 +125,7 @@ Appearance particleAppearance(
       }
     }
   }
-  precise float tumble = spin * age;
-  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, tumble);
+  return Appearance(clamp(color, vec4(0.0), vec4(1.0)), scale, rotation, turn);
 }
 
 """#,
@@ -226,15 +239,24 @@ vec3 radialAccelerationForce(uint b, vec3 p) {
   return force;
 }
 
-// The forces on a particle of `mass` at `position`, aged `age`, under behaviours
+// The forces on a particle of drawn mass `drawnMass` (a mass curve replaces it or adds to it at
+// age / lifetime) at `position`, aged `age`, under behaviours
 // [first, first + count) and its cell's acceleration.
-StepForces behaviorForces(uint first, uint count, vec3 position, float age, float mass, vec3 cellAcceleration) {
+StepForces behaviorForces(
+  uint first, uint count, vec3 position, float age, float lifetime, float drawnMass, vec3 cellAcceleration
+) {
   precise vec3 force = vec3(0.0);
   precise float drag = 0.0;
+  precise float mass = drawnMass;
   bool acted = false;
   for (uint b = first; b < first + count; b++) {
     uint kind = behaviors[b].kind;
-    if (kind == BEHAVIOR_WAVE) {
+    if (kind == BEHAVIOR_VALUE_OVER_LIFE && behaviors[b].variant == CURVE_TARGET_MASS) {
+      precise float u = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+      float value = curveSample(b, u).x;
+      precise float sum = mass + value;
+      mass = behaviors[b].additive != 0u ? sum : value;
+    } else if (kind == BEHAVIOR_WAVE) {
       force = force + behaviors[b].vector.xyz * waveShape(behaviors[b].vector.w * age);
       acted = true;
     } else if (kind == BEHAVIOR_DRAG) {
@@ -283,6 +305,11 @@ StepForces behaviorForces(uint first, uint count, vec3 position, float age, floa
 #define CURVE_TARGET_GREEN 3u
 #define CURVE_TARGET_BLUE 4u
 #define CURVE_TARGET_ALPHA 5u
+// Rates: the curve's integral replaces (or adds to) spin × age or scaleSpeed × age.
+#define CURVE_TARGET_SPIN 6u
+#define CURVE_TARGET_SCALESPEED 7u
+// Read with the forces (behavior_forces.glsl), not drawn.
+#define CURVE_TARGET_MASS 8u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
@@ -301,6 +328,33 @@ struct Behavior {
 layout(std430, binding = SSBO_BEHAVIORS) readonly buffer Behaviors {
   Behavior behaviors[];
 };
+
+// Over-life curves, shared by the drawing (appearance.glsl) and the forces (mass).
+float curveLocation(uint b, uint i) {
+  return behaviors[b].locations[i / 4u][i % 4u];
+}
+
+// The curve of behaviour b at normalised age u: piecewise linear through its keys, the first key
+// before the first location, the last after the last. Colour keys use all four components.
+vec4 curveSample(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    return behaviors[b].values[0];
+  }
+  for (uint i = 0u; i + 1u < count; i++) {
+    float next = curveLocation(b, i + 1u);
+    if (u < next) {
+      float here = curveLocation(b, i);
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      vec4 a = behaviors[b].values[i];
+      vec4 c = behaviors[b].values[i + 1u];
+      precise vec4 result = a + (c - a) * t;
+      return result;
+    }
+  }
+  return behaviors[b].values[count - 1u];
+}
 
 """#,
     "include/bindings.glsl": #"""
@@ -668,6 +722,7 @@ vec3 toLayer(EmissionFrame frame, vec3 local) {
 #define SHAPE_CUBOID 3u
 #define SHAPE_CIRCLE 4u
 #define SHAPE_SPHERE 5u
+#define SHAPE_RECTANGLES 6u
 
 #define MODE_POINTS 0u
 #define MODE_OUTLINE 1u
@@ -747,9 +802,45 @@ vec3 spherePoint(float radius, float v, float w) {
   return result;
 }
 
+// The `rectangles` shape: `EmitterRectList` in Swift. Reads the Frame block's rects.
+float rectTotal(int i) { return rectTotals[i / 4][i % 4]; }
+
+int rectIndex(float pick) {
+  int count = int(rectCount);
+  float total = rectTotal(count - 1);
+  if (!(total > 0.0)) return min(int(pick * float(count)), count - 1);
+  precise float target = pick * total;
+  for (int i = 0; i < count; i++) {
+    if (target < rectTotal(i)) return i;
+  }
+  return count - 1;
+}
+
+vec3 rectsOffset(uint mode, float u, float v, float pick) {
+  int count = int(rectCount);
+  if (count == 0) return vec3(0.0);
+  if (mode == MODE_POINTS) {
+    int corner = min(int(pick * float(4 * count)), 4 * count - 1);
+    vec4 rect = rects[corner / 4];
+    int i = corner % 4;
+    precise vec3 point = vec3(rect.x + ((i & 1) == 0 ? 0.0 : rect.z), rect.y + ((i & 2) == 0 ? 0.0 : rect.w), 0.0);
+    return point;
+  }
+  vec4 rect = rects[rectIndex(pick)];
+  if (mode == MODE_OUTLINE) {
+    precise vec3 edge = rectanglePerimeter(rect.z, rect.w, u);
+    precise vec3 center = vec3(rect.x + rect.z * 0.5, rect.y + rect.w * 0.5, 0.0);
+    precise vec3 onEdge = edge + center;
+    return onEdge;
+  }
+  precise vec3 area = vec3(rect.x + rect.z * u, rect.y + rect.w * v, 0.0);
+  return area;
+}
+
 vec3 shapeOffset(uint shape, uint mode, vec3 size, float u, float v, float w, float pick, float radius) {
   precise vec3 half_ = size * 0.5;
   if (shape == SHAPE_POINT) return vec3(0.0);
+  if (shape == SHAPE_RECTANGLES) return rectsOffset(mode, u, v, pick);
   if (shape == SHAPE_LINE) {
     if (mode == MODE_POINTS) return vec3(pick < 0.5 ? -half_.x : half_.x, 0.0, 0.0);
     precise float x = size.x * (u - 0.5);
@@ -789,7 +880,7 @@ EmissionFrame outwardFrame(float angle) {
 // (points mode) keeps the layer's axes.
 EmissionFrame shapeFrame(uint shape, uint mode, float u, float v, float w) {
   if (shape == SHAPE_LINE) return LINE_NORMAL;
-  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;
+  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles too
   if (mode == MODE_POINTS) return LAYER_AXES;
   if (shape == SHAPE_CIRCLE) return outwardFrame(2.0 * PI * (mode == MODE_OUTLINE ? u : v));
   return frameAlong(spherePoint(1.0, v, w));
@@ -856,6 +947,8 @@ vec3 dragDecay(float x) {
 """#,
     "include/frame.glsl": #"""
 // The layer and step being simulated: `FrameLayout` in Sources/EmitterGPU.
+// `EmitterLayer.maximumEmitterRects`; the layout test checks the two agree.
+#define MAXIMUM_EMITTER_RECTS 256
 layout(std140, binding = UBO_FRAME) uniform Frame {
   vec3 emitterCenter;   // emitterPosition.x, .y, emitterZPosition (pt)
   float halfWidth;      // 1 (plusMinusRange) or 0.5 (plusMinusHalfRange)
@@ -866,6 +959,9 @@ layout(std140, binding = UBO_FRAME) uniform Frame {
   uint seedWord;        // the layer's random seed word
   vec3 emitterVelocity; // the emitter's own motion over the step (pt/s): births lie on its path
   uint emissionSpread;  // SPREAD_CONE or SPREAD_FAN (the scene's emissionRangeMode)
+  uint rectCount;       // the rectangles shape's rects in use (0 for the other shapes)
+  vec4 rects[MAXIMUM_EMITTER_RECTS];            // x, y, width, height relative to emitterCenter
+  vec4 rectTotals[MAXIMUM_EMITTER_RECTS / 4];   // running totals of the rects' measure, 4 a vec4
 };
 
 """#,
@@ -950,8 +1046,8 @@ void main() {
   orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
 #elif INTEGRATE_BEHAVIOR_FORCES
   forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, normalMass[slot].w,
-    acceleration);
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
+    normalMass[slot].w, acceleration);
   integrateStep(p, v, forces, h);
 #else
   integrateStep(p, v, forces, h);
@@ -2145,8 +2241,8 @@ void main() {
   uvec2 parentSerial = serials[parentSlot];
   float parentLifetime = lifetimes[parentSlot];
   StepForces forces = behaviorForces(
-    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, normalMass[parentSlot].w,
-    parentCell.acceleration);
+    parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
+    normalMass[parentSlot].w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;

@@ -43,6 +43,15 @@ struct BehaviorGPUTests {
       $0.keyPath = .alpha; $0.values = [0, 1, 0.3, 0]; $0.locations = [0, 0.1, 0.8, 1]
     }),
     ("valueOverLife scale, additive", behavior(.valueOverLife) { $0.keyPath = .scale; $0.values = [0, 2]; $0.additive = true }),
+    ("valueOverLife spin", behavior(.valueOverLife) {
+      $0.keyPath = .spin; $0.values = [6, -2, 0]; $0.locations = [0.1, 0.6, 0.9]
+    }),
+    ("valueOverLife mass (with every force in `everything`)", behavior(.valueOverLife) {
+      $0.keyPath = .mass; $0.values = [0.5, 4, 1]; $0.locations = [0, 0.3, 1]
+    }),
+    ("valueOverLife scaleSpeed, additive", behavior(.valueOverLife) {
+      $0.keyPath = .scaleSpeed; $0.values = [-0.5, 1, 0.25]; $0.additive = true
+    }),
     ("colorOverLife", behavior(.colorOverLife) {
       $0.colors = [Color(red: 1, green: 0.2, blue: 0), Color(red: 0.1, green: 0.3, blue: 1, alpha: 0.5)]
     }),

@@ -31,6 +31,13 @@ enum GPUFixtures {
     layer.emitterZPosition = 10
     layer.emitterSize = Size(width: 150, height: 80)
     layer.emitterDepth = 40
+    if shape == .rectangles {
+      // Two with area, a line and a point: every branch of the rect choice.
+      layer.emitterRects = [
+        Rect(x: -120, y: -60, width: 100, height: 40), Rect(x: 30, y: -20, width: 60, height: 90),
+        Rect(x: -20, y: 50, width: 0, height: 30), Rect(x: 80, y: 80, width: 0, height: 0),
+      ]
+    }
     layer.emitterCells = [cell]
     configureLayer(&layer)
     var scene = Scene()

@@ -68,6 +68,8 @@ struct LayoutReflectionTests {
         #expect(block.member(member.name)?.offset == member.offset, "\(member.name)")
       }
       #expect(block.dataSize <= FrameLayout.size)
+      let defines = glslDefines(in: try embeddedSource("include/frame.glsl"))
+      #expect(glslInteger(defines["MAXIMUM_EMITTER_RECTS"]) == FrameLayout.maximumRects)
     }
   }
 

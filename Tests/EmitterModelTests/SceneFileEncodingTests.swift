@@ -111,6 +111,7 @@ struct SceneFileEncodingTests {
       .transform(Transform3D.rotation(0.5, 0, 0, 1).concatenating(.translation(3, -4, 5)))
     case .numberList: .numbers([0, 0.5, 1])
     case .colorList: .colors([.white, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)])
+    case .rectList: .rects([Rect(x: -1, y: 2, width: 3, height: 0)])
     case .timingFunction: .timingFunction(.easeOut)
     case .timingFunctionList: .timingFunctions([.easeIn, MediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 1.5)])
     }

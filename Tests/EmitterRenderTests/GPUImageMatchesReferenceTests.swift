@@ -163,6 +163,29 @@ struct GPUImageMatchesReferenceTests {
     expectImagesMatch(gpu, cpu, "drawing-behaviors")
   }
 
+  /// Rate curves (valueOverLife on spin and scaleSpeed): the GPU's closed form (appearance.glsl's
+  /// curve integral) draws what the reference's (`OverLifeCurve.integral`) does.
+  @Test("rate curves: spin and scaleSpeed over life")
+  func rateCurves() throws {
+    let scene = RenderFixtures.scene { layer in
+      var spin = EmitterBehavior(type: .valueOverLife, name: "twirl")
+      spin.keyPath = .spin
+      spin.values = [8, -3, 0]
+      spin.locations = [0.1, 0.5, 0.9]
+      var grow = EmitterBehavior(type: .valueOverLife, name: "grow")
+      grow.keyPath = .scaleSpeed
+      grow.values = [1.5, -0.5]
+      grow.additive = true
+      layer.emitterBehaviors = [spin, grow]
+    } cell: { cell in
+      cell.contents = .shape(.rectangle, size: Size(width: 24, height: 8))
+      cell.yAcceleration = 40
+    }
+    let (gpu, cpu) = try RenderFixtures.images(scene)
+    #expect(coveredFraction(cpu, background: ReferenceRasterizer.backgroundPixel(scene)) > 0.02)
+    expectImagesMatch(gpu, cpu, "rate-curves")
+  }
+
   /// Past the 80 cells a uniform block held: 200 cells, with 20 distinct contents rasters and
   /// their own colours, drawn from storage blocks sized by the scene.
   @Test("200 cells draw what the reference draws")

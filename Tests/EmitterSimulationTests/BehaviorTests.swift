@@ -164,6 +164,85 @@ struct BehaviorTests {
     #expect(abs(p.scale - (0.5 + 1 + 2 * u)) < 1e-5, "additive scale curve")
   }
 
+  @Test("valueOverLife on spin and scaleSpeed: the angle and growth are the curve's integral")
+  func rateCurves() {
+    // Spin from 6 rad/s down to 0 over the life: turned 6u - 3u² of the lifetime (2 s).
+    let spin = behavior(.valueOverLife) { $0.keyPath = .spin; $0.values = [6, 0] }
+    // Scale speed 1/s until u = 0.5, then falling to -1/s at death; added to scaleSpeed 0.2.
+    let growth = behavior(.valueOverLife) {
+      $0.keyPath = .scaleSpeed; $0.values = [1, 1, -1]; $0.locations = [0, 0.5, 1]; $0.additive = true
+    }
+    // A rotation curve after them still has the last word (here: adds 0.25 rad).
+    let rotation = behavior(.valueOverLife) { $0.keyPath = .rotation; $0.values = [0.25]; $0.additive = true }
+    let scene = single([rotation, spin, growth]) {
+      $0.lifetime = 2; $0.spin = 40; $0.scale = 0.5; $0.scaleSpeed = 0.2
+    }
+    for t in [0.4, 1.0, 1.6] {
+      var simulator = CPUSimulator(scene: scene)
+      simulator.run(to: t, fps: 60)
+      let p = simulator.snapshot().particles[0]
+      let u = Double(p.age / p.lifetime)
+      let turned = 2 * (6 * u - 3 * u * u)
+      #expect(abs(Double(p.rotation) - (turned + 0.25)) < 1e-4, "rotation at \(t)")
+      // ∫ of the scale-speed curve: u for u <= 0.5, then 0.5 + (u - 0.5) - (u - 0.5)²·2 ... in closed form:
+      let tail = max(0, u - 0.5)
+      let swept = 2 * (min(u, 0.5) + tail - 2 * tail * tail)
+      #expect(abs(Double(p.scale) - (0.5 + 0.2 * Double(p.age) + swept)) < 1e-4, "scale at \(t)")
+    }
+  }
+
+  @Test("valueOverLife on mass: forces divide by the curve's mass (replaced, or added to the drawn one)")
+  func massCurve() {
+    let wave = behavior(.wave) { $0.force = Vector3(x: 100, y: 0, z: 0); $0.frequency = 0 }
+    let heavy = behavior(.valueOverLife) { $0.keyPath = .mass; $0.values = [4] }
+    let p = particle(single([wave, heavy]) { $0.mass = 1 }, at: 1, fps: 60)
+    #expect(abs(p.velocity.x - 25) < 1e-3, "\(p.velocity.x)")
+    let added = behavior(.valueOverLife) { $0.keyPath = .mass; $0.values = [1]; $0.additive = true }
+    let q = particle(single([wave, added]) { $0.mass = 1 }, at: 1, fps: 60)
+    #expect(abs(q.velocity.x - 50) < 1e-3, "\(q.velocity.x)")
+  }
+
+  @Test("the curve integral is exact for piecewise-linear curves and matches sample's slope")
+  func curveIntegral() {
+    let curve = OverLifeCurve<Float>(values: [2, -1, 3, 3], locations: [0.2, 0.4, 0.7, 0.9])
+    // Flat 2 before 0.2: 0.4; then trapezoids 0.1, 0.3, 0.6; then flat 3 after 0.9.
+    #expect(abs(curve.integral(0.2) - 0.4) < 1e-6)
+    #expect(abs(curve.integral(0.4) - 0.5) < 1e-6)
+    #expect(abs(curve.integral(0.7) - 0.8) < 1e-6)
+    #expect(abs(curve.integral(1) - (0.8 + 0.6 + 0.3)) < 1e-6)
+    for u in stride(from: Float(0.01), through: 0.98, by: 0.0625) {
+      let h: Float = 1e-3
+      let slope = (curve.integral(u + h) - curve.integral(u - h)) / (2 * h)
+      #expect(abs(slope - curve.sample(u)) < 0.05, "u \(u)")
+    }
+    #expect(OverLifeCurve<Float>(values: [1.5], locations: []).integral(0.5) == 0.75)
+  }
+
+  @Test("a cell's own behaviour answers its key path: live setValue and an animation act on it")
+  func cellBehaviorKeyPaths() throws {
+    var scene = SceneFixtures.single(rate: 1, lifetime: 100) { $0.velocity = 100; $0.name = "dust" }
+    var drag = behavior(.drag) { $0.name = "slow"; $0.drag = 0 }
+    drag.enabled = true
+    scene.layers[0].emitterCells[0].emitterBehaviors = [drag]
+    var simulator = CPUSimulator(scene: scene)
+    simulator.run(to: 0.5, fps: 60)
+    let before = simulator.snapshot().particles[0].velocity
+    try simulator.setValue(2.0, forKeyPath: "emitterCells.dust.emitterBehaviors.slow.drag")
+    simulator.run(to: 1.5, fps: 60)
+    let after = simulator.snapshot().particles[0].velocity
+    // Drag 2 for 1 s: speed times e^-2.
+    #expect(abs(((after * after).sum() / (before * before).sum()).squareRoot() - Float(exp(-2.0))) < 1e-3)
+    // An animation from 0 to 0 leaves it alone; one to 2 slows it the same way.
+    var animated = scene
+    animated.layers[0].animations = [
+      .basic("emitterCells.dust.emitterBehaviors.slow.drag", from: 2.0, to: 2.0, duration: 10)
+    ]
+    var second = CPUSimulator(scene: animated)
+    second.run(to: 1, fps: 60)
+    let v = second.snapshot().particles[0].velocity
+    #expect(abs((v * v).sum().squareRoot() / 100 - Float(exp(-2.0))) < 1e-3)
+  }
+
   @Test("a disabled behaviour does nothing")
   func disabled() {
     let off = behavior(.wave) { $0.force = Vector3(x: 500, y: 0, z: 0); $0.enabled = false }

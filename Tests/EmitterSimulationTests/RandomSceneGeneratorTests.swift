@@ -55,6 +55,23 @@ struct RandomSceneGeneratorTests {
         && subCells.contains { $0.timing.beginTime > 0 })
     #expect(cells.contains { !$0.enabled })
     #expect(cells.contains { $0.lifetimeRange > $0.lifetime })
+    // Keys from the additions stream: the rectangles shape and sprite sheets, sub-cells included.
+    let layers = Self.scenes.flatMap(\.layers)
+    #expect(layers.contains { $0.emitterShape == .rectangles && $0.emitterRects.count > 1 })
+    #expect(layers.allSatisfy { ($0.emitterShape == .rectangles) == !$0.emitterRects.isEmpty })
+    #expect(Set(cells.filter { $0.contentsFrameCount > 1 }.map(\.contentsFrameMode)) == Set(ContentsFrameMode.allCases))
+    #expect(subCells.contains { $0.contentsFrameCount > 1 })
+    #expect(Set(Self.scenes.map(\.prepopulatesOnFirstDisplay)) == [false, true])
+  }
+
+  @Test("layer 0's shape is the main stream's unless the additions made it rectangles")
+  func additionsOnlyAdd() {
+    for (seed, scene) in zip(Self.seeds, Self.scenes) {
+      let drawn = RandomSceneGenerator.shapesAndModes[Int(seed % 24)]
+      #expect(scene.layers[0].emitterMode == drawn.mode, "seed \(seed)")
+      #expect([drawn.shape, .rectangles].contains(scene.layers[0].emitterShape), "seed \(seed)")
+    }
+    #expect(RandomSceneGenerator.shapesAndModes.count == 24)
   }
 
   @Test("animated scenes give some cells behaviours of their own; they validate and round-trip")

@@ -4,13 +4,25 @@ import EmitterSimulation
 /// The std140 mirror of the `Frame` block in Shaders/include/frame.glsl: one layer's emitter
 /// geometry and the step being simulated.
 package enum FrameLayout {
-  package static let size = 64
+  /// The `rectangles` shape's rects: `EmitterLayer.maximumEmitterRects` vec4s, then their running
+  /// totals packed four to a vec4.
+  package static let maximumRects = EmitterLayer.maximumEmitterRects
+  package static let size = Member.rectTotals.offset + maximumRects * 4
+  /// The bytes before the rects: all a step of any other shape uploads.
+  package static let headerSize = Member.rects.offset
 
   package enum Member: Int, CaseIterable, Sendable {
     case emitterCenter = 0, halfWidth = 12, emitterSize = 16, stepLength = 28
     case emitterShape = 32, emitterMode = 36, seedWord = 40, emitterVelocity = 48, emissionSpread = 60
+    case rectCount = 64, rects = 80, rectTotals = 4176
 
-    package var name: String { String(describing: self) }
+    /// The name the program's reflection gives the member (an array's first element).
+    package var name: String {
+      switch self {
+      case .rects, .rectTotals: String(describing: self) + "[0]"
+      default: String(describing: self)
+      }
+    }
     package var offset: Int { rawValue }
   }
 
@@ -32,6 +44,15 @@ package enum FrameLayout {
     writer.set(layer.seedWord, at: Member.seedWord.offset)
     writer.set(emitterVelocity, at: Member.emitterVelocity.offset)
     writer.set(UInt32(layer.fanEmission ? 1 : 0), at: Member.emissionSpread.offset)
+    let rects = layer.shape == .rectangles ? layer.rects : EmitterRectList()
+    writer.set(UInt32(rects.rects.count), at: Member.rectCount.offset)
+    guard !rects.rects.isEmpty else { return Array(writer.words.prefix(headerSize / 4)) }
+    for (i, rect) in rects.rects.prefix(maximumRects).enumerated() {
+      writer.set(rect, at: Member.rects.offset + 16 * i)
+    }
+    for (i, total) in rects.cumulative.prefix(maximumRects).enumerated() {
+      writer.set(total, at: Member.rectTotals.offset + 4 * i)
+    }
     return writer.words
   }
 }

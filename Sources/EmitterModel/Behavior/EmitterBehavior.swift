@@ -109,9 +109,10 @@ public enum AttractorType: String, CaseIterable, Sendable, Codable {
   case radial, axial, planar
 }
 
-/// The particle properties a `valueOverLife` curve can drive: the ones drawn in closed form.
-/// (Apple also lists position, velocity, mass, spin and scaleSpeed; EmitterKit does not
-/// implement those, and a scene naming one is refused with this list.)
+/// The particle properties a `valueOverLife` curve can drive: the ones drawn in closed form,
+/// the rates (`spin`, `scaleSpeed`) whose closed form integrates the curve, and `mass`, read with
+/// the forces every step. (Apple also lists position and velocity; EmitterKit does not implement
+/// those, and a scene naming one is refused with this list.)
 public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   /// The particle's scale.
   case scale
@@ -125,4 +126,16 @@ public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   case blue = "color.blue"
   /// The particle's alpha.
   case alpha = "color.alpha"
+  /// The particle's spin, radians per second: its rotation (and a plane's tumble) turns by the
+  /// curve's integral over the age so far instead of `spin × age` (plus it, when additive).
+  case spin
+  /// The particle's scale speed, per second: its scale grows by the curve's integral over the
+  /// age so far instead of `scaleSpeed × age` (plus it, when additive).
+  case scaleSpeed
+  /// The particle's mass, which behaviour forces are divided by: read at each step's start from
+  /// the curve at the particle's normalised age (plus its drawn mass when additive).
+  case mass
+
+  /// Rates: the curve changes what the closed form integrates, before the value curves act.
+  package var isRate: Bool { self == .spin || self == .scaleSpeed }
 }

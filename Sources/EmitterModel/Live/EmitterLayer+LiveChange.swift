@@ -11,11 +11,12 @@ extension EmitterLayer {
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
-  /// rasterises the new contents when it next draws) and its sprite-sheet keys (the renderer
-  /// reads them from its contents block, made again when they change).
+  /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
+  /// reads them from its contents block, made again when they change), and the layer's
+  /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them).
   package static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode",
+    "contentsFrameMode", "emitterRects",
   ]
 
   /// The property at `keyPath` if a running layer may change it.
@@ -208,6 +209,7 @@ extension LayerPropertyReference {
     case .layer(let property): property.isAnimatable
     case .cell(_, let property): property.isAnimatable
     case .behavior(_, let property): property.isAnimatable
+    case .cellBehavior(_, _, let property): property.isAnimatable
     }
   }
 }

@@ -94,6 +94,11 @@ extension SceneFormatReference {
     case .numberList(let range):
       return .object(["type": .string("array"), "items": numberSchema(range)])
     case .colorList: return .object(["type": .string("array"), "items": colorSchema])
+    case .rectList(let maximumCount):
+      return .object([
+        "type": .string("array"), "maxItems": .number(Double(maximumCount)),
+        "items": components(["x", "y", "width", "height"], .finite),
+      ])
     case .timingFunction: return timingFunctionSchema
     case .timingFunctionList:
       return .object(["type": .string("array"), "items": timingFunctionSchema])

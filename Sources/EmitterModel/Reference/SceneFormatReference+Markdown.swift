@@ -124,6 +124,7 @@ extension SceneFormatReference {
     case .transform: return "transform"
     case .numberList: return "[number]"
     case .colorList: return "[colour]"
+    case .rectList: return "[rect]"
     case .timingFunction: return "timing function"
     case .timingFunctionList: return "[timing function]"
     }

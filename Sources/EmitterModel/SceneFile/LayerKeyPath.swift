@@ -1,6 +1,7 @@
 /// A layer property, or a property of one of its cells or behaviours, found by a Core Animation
 /// key path: `birthRate`, `emitterPosition`, `emitterCells.fire.birthRate`,
-/// `emitterCells.rocket.emitterCells.spark.velocity`, `emitterBehaviors.attractor.stiffness`.
+/// `emitterCells.rocket.emitterCells.spark.velocity`, `emitterBehaviors.attractor.stiffness`,
+/// `emitterCells.dust.emitterBehaviors.fade.values` (a cell's own behaviour).
 ///
 /// Resolution goes through the same schema tables as scene files, so every name a scene file
 /// accepts is a name an animation can drive. Cells are found by name once, at resolution; the
@@ -12,6 +13,8 @@ package struct LayerPropertyReference: Sendable {
     case cell(indexPath: [Int], Property<EmitterCell>)
     /// `index` indexes the layer's `emitterBehaviors`.
     case behavior(index: Int, Property<EmitterBehavior>)
+    /// `index` indexes the `emitterBehaviors` of the cell at `indexPath`.
+    case cellBehavior(indexPath: [Int], index: Int, Property<EmitterBehavior>)
   }
 
   /// The key path as written.
@@ -23,6 +26,7 @@ package struct LayerPropertyReference: Sendable {
     case .layer(let property): property.kind
     case .cell(_, let property): property.kind
     case .behavior(_, let property): property.kind
+    case .cellBehavior(_, _, let property): property.kind
     }
   }
 
@@ -37,6 +41,10 @@ package struct LayerPropertyReference: Sendable {
     case .behavior(let index, let property):
       guard layer.emitterBehaviors.indices.contains(index) else { return nil }
       return property.value(in: layer.emitterBehaviors[index])
+    case .cellBehavior(let indexPath, let index, let property):
+      guard let cell = layer.cell(at: indexPath[...]), cell.emitterBehaviors.indices.contains(index)
+      else { return nil }
+      return property.value(in: cell.emitterBehaviors[index])
     }
   }
 
@@ -54,6 +62,11 @@ package struct LayerPropertyReference: Sendable {
     case .behavior(let index, let property):
       guard layer.emitterBehaviors.indices.contains(index) else { return false }
       return property.setValue(value, in: &layer.emitterBehaviors[index])
+    case .cellBehavior(let indexPath, let index, let property):
+      return EmitterCell.update(&layer.emitterCells, at: indexPath[...]) { cell in
+        guard cell.emitterBehaviors.indices.contains(index) else { return false }
+        return property.setValue(value, in: &cell.emitterBehaviors[index])
+      }
     }
   }
 }
@@ -95,6 +108,10 @@ extension EmitterLayer {
       siblings = siblings[index].emitterCells
       rest = rest.dropFirst(2)
     }
+    if !indexPath.isEmpty, rest.first == "emitterBehaviors" {
+      return try cellBehaviorProperty(
+        Array(rest), cellPath: indexPath, keyPath: keyPath, animatable: animatable)
+    }
     guard rest.count == 1, let name = rest.first else {
       throw KeyPathError(keyPath: keyPath, kind: .malformed)
     }
@@ -115,7 +132,7 @@ extension EmitterLayer {
     return LayerPropertyReference(keyPath: keyPath, target: target)
   }
 
-  fileprivate func cell(at indexPath: ArraySlice<Int>) -> EmitterCell? {
+  func cell(at indexPath: ArraySlice<Int>) -> EmitterCell? {
     var cells = emitterCells
     var cell: EmitterCell?
     for index in indexPath {
@@ -129,7 +146,7 @@ extension EmitterLayer {
 
 extension EmitterCell {
   /// Applies `body` to the cell at `indexPath` inside `cells`, in place.
-  fileprivate static func update(
+  static func update(
     _ cells: inout [EmitterCell], at indexPath: ArraySlice<Int>,
     _ body: (inout EmitterCell) -> Bool
   ) -> Bool {

@@ -249,6 +249,12 @@ extension EmitterLayer {
         "emitterMode", \.emitterMode, .choice(of: EmitterMode.self), fallsBack: true,
         doc: "Which part of the shape emits: points, outline, surface or volume."),
       Property(
+        "emitterRects", \.emitterRects, .rectList(maximumCount: EmitterLayer.maximumEmitterRects),
+        unit: "points",
+        doc:
+          "The rectangles of the rectangles shape, relative to emitterPosition: births spread over them by area (by perimeter in outline mode, over their corners in points mode).",
+        note: "CAEmitterLayer's private key (Telegram's spoiler dust); see docs/SEMANTICS.md."),
+      Property(
         "renderMode", \.renderMode, .choice(of: RenderMode.self), fallsBack: true,
         doc:
           "How particles are ordered and blended: unordered, oldestFirst, oldestLast, backToFront or additive."
@@ -349,6 +355,11 @@ extension Scene {
         doc:
           "Most particles the scene may have alive at once: a scene estimated above it is refused when loaded, and a simulation that would pass it stops with an error.",
         note: "An EmitterKit addition, a memory budget."),
+      Property(
+        "prepopulatesOnFirstDisplay", \.prepopulatesOnFirstDisplay, .boolean,
+        doc:
+          "Whether each layer starts with a lifetime's worth of particles already in flight, as iOS 7 and later show a new emitter layer.",
+        note: "An EmitterKit addition, off by default: see docs/SEMANTICS.md (Births)."),
       Property(
         "canvasLayout", \.canvasLayout, .choice(of: CanvasLayout.self),
         doc:

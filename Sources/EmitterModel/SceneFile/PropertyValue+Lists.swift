@@ -50,6 +50,16 @@ extension Color: PropertyListElement {
   }
 }
 
+extension Rect: PropertyListElement {
+  /// The rectangles as a `.rects` list.
+  public static func list(_ elements: [Rect]) -> PropertyValue { .rects(elements) }
+  /// The rectangles of a `.rects` list; nil for any other case.
+  public static func elements(of value: PropertyValue) -> [Rect]? {
+    guard case .rects(let list) = value else { return nil }
+    return list
+  }
+}
+
 extension MediaTimingFunction: PropertyListElement {
   /// The functions as a `.timingFunctions` list.
   public static func list(_ elements: [MediaTimingFunction]) -> PropertyValue {

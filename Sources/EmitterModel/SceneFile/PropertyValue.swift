@@ -27,6 +27,8 @@ public enum PropertyValue: Hashable, Sendable {
   case numbers([Double])
   /// A list of colours: `colorOverLife` colours.
   case colors([Color])
+  /// A list of rectangles: a layer's `emitterRects`.
+  case rects([Rect])
   /// A timing function (a name or four control-point numbers in a scene file).
   case timingFunction(MediaTimingFunction)
   /// A list of timing functions: a keyframe animation's per-segment `timingFunctions`.

@@ -43,6 +43,16 @@ extension SceneValidator {
     }
     checkKeyTimes(
       behavior.locations, count: keys, name: "locations", at: joined(keyPath, "locations"))
+    // A mass the curve replaces divides every force: it must be above 0 (an additive curve
+    // adds to the drawn mass, which the simulators floor at 1e-3 as they floor a mass range).
+    if behavior.type == .valueOverLife, behavior.keyPath == .mass, !behavior.additive {
+      for (index, value) in behavior.values.enumerated() where !(value > 0) {
+        report(
+          .outOfRange, at: joined(keyPath, "values") + "[\(index)]", value: formatNumber(value),
+          expected: "> 0",
+          message: "\(formatNumber(value)) is out of range; a mass curve's values must be > 0")
+      }
+    }
   }
 
   mutating func check(

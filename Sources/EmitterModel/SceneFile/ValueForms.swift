@@ -153,6 +153,7 @@ extension PropertyValue {
     case .transform(let transform): .array(transform.entries.map(JSONValue.number))
     case .numbers(let numbers): .array(numbers.map(JSONValue.number))
     case .colors(let colors): .array(colors.map { PropertyValue.color($0).jsonValue })
+    case .rects(let rects): .array(rects.map { PropertyValue.rect($0).jsonValue })
     case .timingFunction(let function): function.jsonValue
     case .timingFunctions(let functions): .array(functions.map(\.jsonValue))
     case .unset: .null

@@ -78,6 +78,7 @@ extension ValueKind {
     case .transform: return .transform(try decodeTransform(json))
     case .numberList: return .numbers(try decodeList(json, element: decodeFiniteNumber))
     case .colorList: return .colors(try decodeList(json, element: decodeColor))
+    case .rectList: return .rects(try decodeList(json, element: decodeRect))
     case .timingFunction: return .timingFunction(try decodeTimingFunction(json))
     case .timingFunctionList:
       return .timingFunctions(try decodeList(json, element: decodeTimingFunction))
@@ -164,6 +165,8 @@ extension ValueKind {
       return colors.enumerated().flatMap { index, color in
         ValueKind.color.rangeProblems(of: .color(color)).map { $0.under("[\(index)]") }
       }
+    case (.rectList(let maximumCount), .rects(let rects)):
+      return rectListProblems(rects, maximumCount: maximumCount)
     case (.timingFunction, .timingFunction(let function)):
       return timingFunctionProblems(function)
     case (.timingFunctionList, .timingFunctions(let functions)):
@@ -182,6 +185,28 @@ extension ValueKind {
       range.contains(number)
         ? nil : .outOfRange(number, allowed: range.description, at: separator + name)
     }
+  }
+
+  /// Each rect's origin finite and its size at least 0 (a negative width has no area to be born
+  /// on), and no more rects than the GPU path holds.
+  private func rectListProblems(_ rects: [Rect], maximumCount: Int) -> [ValueProblem] {
+    var problems: [ValueProblem] = []
+    if rects.count > maximumCount {
+      problems.append(
+        ValueProblem(
+          kind: .outOfRange, value: "\(rects.count) rects", expected: "at most \(maximumCount) rects",
+          message:
+            "\(rects.count) rects is more than the GPU path holds; allowed at most \(maximumCount)"))
+    }
+    for (index, rect) in rects.enumerated() {
+      problems += componentProblems(
+        [("x", rect.origin.x), ("y", rect.origin.y)], range: .finite
+      ).map { $0.under("[\(index)]") }
+      problems += componentProblems(
+        [("width", rect.size.width), ("height", rect.size.height)], range: .nonNegative
+      ).map { $0.under("[\(index)]") }
+    }
+    return problems
   }
 
   /// Control points must have x in 0...1 so that the curve is a function of time.

@@ -90,6 +90,9 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   case numberList(NumberRange)
   /// `[colour, …]`, each in any colour form (`colorOverLife`'s `colors`).
   case colorList
+  /// `[rect, …]` (`emitterRects`): x and y any finite number, width and height at least 0, at
+  /// most `maximumCount` rects (what the GPU's frame block holds).
+  case rectList(maximumCount: Int)
   /// A name (`"easeIn"`) or control points `[c1x, c1y, c2x, c2y]` with both x in 0...1.
   case timingFunction
   /// `[timing function, …]`.
@@ -120,6 +123,7 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .transform: Self.transformDescription
     case .numberList: "an array of numbers"
     case .colorList: "an array of colours ([r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\")"
+    case .rectList: "an array of rects ([x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"})"
     case .timingFunction: Self.timingFunctionDescription
     case .timingFunctionList: "an array of timing functions (\(Self.timingFunctionDescription))"
     case .contents:
@@ -164,6 +168,7 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .color, .colorList: "0...1"
     case .bounds: "x, y: any finite number; width, height: >= 0"
     case .transform: "any finite number"
+    case .rectList(let maximumCount): "at most \(maximumCount) rects, width and height >= 0"
     case .timingFunction, .timingFunctionList: "control-point x in 0...1"
     default: nil
     }

@@ -17,17 +17,23 @@ package enum BehaviorForces {
   /// Masses below this count as this, so a range reaching 0 cannot blow a particle away.
   package static let minimumMass: Float = 1e-3
 
-  /// The forces on a particle at `position` moving at `velocity`, aged `age`, of `mass`.
+  /// The forces on a particle at `position` moving at `velocity`, aged `age` of `lifetime`, of
+  /// drawn `mass` (a mass curve replaces it or adds to it at the normalised age).
   /// Behaviours that only change the drawing are skipped.
   package static func forces(
-    position: SIMD3<Float>, age: Float, mass: Float, cellAcceleration: SIMD3<Float>,
-    behaviors: [ResolvedBehavior]
+    position: SIMD3<Float>, age: Float, lifetime: Float, mass: Float,
+    cellAcceleration: SIMD3<Float>, behaviors: [ResolvedBehavior]
   ) -> StepForces {
     var force = SIMD3<Float>.zero
     var drag: Float = 0
     var acted = false
+    var mass = mass
     for behavior in behaviors {
       switch behavior {
+      case .valueOverLife(.mass, let curve, let additive):
+        let u = lifetime > 0 ? min(max(age / lifetime, 0), 1) : 0
+        let value = curve.sample(u)
+        mass = additive ? mass + value : value
       case .wave(let amplitude, let frequency):
         force = force + amplitude * waveShape(frequency * age)
         acted = true

@@ -4,10 +4,13 @@
 /// its age and velocity, its cell template and the layer's behaviour block.
 ///
 ///     u        = clamp(age / lifetime, 0, 1)                 normalised age
+///     growth   = scaleSpeed × age;  turn = spin × age
+///     rate curves first, in order (valueOverLife on spin or scaleSpeed, curve c):
+///              turn or growth = lifetime × ∫₀ᵘ c, or plus it when additive
 ///     colour   = birth colour + colourSpeed × age            (cell speeds, read live)
-///     scale    = birth scale + scaleSpeed × age
-///     rotation = birth rotation + spin × age
-///     tumble   = spin × age                                  (plane particles turn over by it)
+///     scale    = birth scale + growth
+///     rotation = birth rotation + turn
+///     tumble   = turn                                        (plane particles turn over by it)
 ///     then each behaviour in order:
 ///       colorOverLife            colour = gradient(u)
 ///       valueOverLife(key, v)    key = v(u), or key + v(u) when additive
@@ -29,9 +32,19 @@ package struct ParticleAppearance: Sendable, Equatable {
     behaviors: [ResolvedBehavior]
   ) {
     var color = birthColor + cell.colorSpeed * age
-    var scale = birthScale + cell.scaleSpeed * age
-    var rotation = birthRotation + spin * age
     let u = lifetime > 0 ? min(max(age / lifetime, 0), 1) : 0
+    var growth = cell.scaleSpeed * age
+    var turn = spin * age
+    for case .valueOverLife(let target, let curve, let additive) in behaviors where target.isRate {
+      let swept = lifetime * curve.integral(u)
+      if target == .spin {
+        turn = additive ? turn + swept : swept
+      } else {
+        growth = additive ? growth + swept : swept
+      }
+    }
+    var scale = birthScale + growth
+    var rotation = birthRotation + turn
     for behavior in behaviors {
       switch behavior {
       case .colorOverLife(let gradient):
@@ -39,6 +52,7 @@ package struct ParticleAppearance: Sendable, Equatable {
       case .valueOverLife(let target, let curve, let additive):
         let value = curve.sample(u)
         switch target {
+        case .spin, .scaleSpeed, .mass: continue
         case .scale: scale = additive ? scale + value : value
         case .rotation: rotation = additive ? rotation + value : value
         case .red: color.x = additive ? color.x + value : value
@@ -57,7 +71,7 @@ package struct ParticleAppearance: Sendable, Equatable {
     self.color = color.clamped(lowerBound: .zero, upperBound: .one)
     self.scale = scale
     self.rotation = rotation
-    tumble = spin * age
+    tumble = turn
   }
 
   /// A particle's appearance at its current age and velocity.

@@ -142,6 +142,31 @@ package struct OverLifeCurve<Value: OverLifeValue>: Sendable, Equatable {
   }
 }
 
+extension OverLifeCurve where Value == Float {
+  /// The curve's integral from 0 to normalised age `u`: the trapezoids of the whole segments
+  /// before `u` (the flat first value before the first location) plus the part of the segment
+  /// `u` lies in, ending at `sample(u)`. Mirrored by `curveIntegral` in appearance.glsl.
+  package func integral(_ u: Float) -> Float {
+    guard let first = values.first else { return 0 }
+    if values.count == 1 || !(u > locations[0]) { return first * u }
+    var total = first * locations[0]
+    for i in 0..<(values.count - 1) {
+      let here = locations[i]
+      let next = locations[i + 1]
+      let a = values[i]
+      let c = values[i + 1]
+      if u < next {
+        let span = next - here
+        let t = span > 0 ? (u - here) / span : 0
+        let atU = a + (c - a) * t
+        return total + (u - here) * (a + atU) * 0.5
+      }
+      total += (next - here) * (a + c) * 0.5
+    }
+    return total + (u - locations[values.count - 1]) * values[values.count - 1]
+  }
+}
+
 /// What a curve holds: a number or a colour, interpolated as `a + (b - a) × t`.
 package protocol OverLifeValue: Sendable, Equatable {
   static var zero: Self { get }

@@ -56,7 +56,8 @@ package struct RandomLiveChanges: Sendable {
     case 4:
       return .change(.set(keyPath: "velocity", value: .number(random.double(in: 0.5...1.5))))
     case 5:
-      let shape = random.element(of: EmitterShape.allCases)
+      // The six public shapes: a fixed list, so a new shape does not change old seeds' calls.
+      let shape = random.element(of: RandomSceneGenerator.shapesAndModes.map(\.shape))
       return .change(.set(keyPath: "emitterShape", value: .string(shape.rawValue)))
     case 6:
       return .change(.set(keyPath: "opacity", value: .number(random.double(in: 0...1))))

@@ -26,7 +26,26 @@ extension RandomSceneGenerator {
           }
       }
     }
+    drawRateCurves(into: &scene, seed: seed)
     return scene
+  }
+
+  /// One over-life curve in three (the layer's or a cell's own) drives `spin` or `scaleSpeed`
+  /// instead, from a fourth generator, so the draws above stay as they were.
+  func drawRateCurves(into scene: inout Scene, seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x0A7E_C0A5_2026)
+    func redraw(_ behaviors: inout [EmitterBehavior]) {
+      for index in behaviors.indices where behaviors[index].type == .valueOverLife {
+        let target = random.element(of: [OverLifeKeyPath.spin, .scaleSpeed, .mass])
+        if random.chance(1.0 / 3) { behaviors[index].keyPath = target }
+      }
+    }
+    for layer in scene.layers.indices {
+      redraw(&scene.layers[layer].emitterBehaviors)
+      for cell in scene.layers[layer].emitterCells.indices {
+        redraw(&scene.layers[layer].emitterCells[cell].emitterBehaviors)
+      }
+    }
   }
 }
 
@@ -92,7 +111,9 @@ struct BehaviorDraw {
     case .alignToMotion:
       b.rotation = random.double(in: -1...1)
     case .valueOverLife:
-      b.keyPath = random.element(of: OverLifeKeyPath.allCases)
+      // The six value targets: a fixed list, so new targets do not change old seeds' draws
+      // (`RateCurveDraw` turns some curves into rate curves from its own stream).
+      b.keyPath = random.element(of: [OverLifeKeyPath.scale, .rotation, .red, .green, .blue, .alpha])
       let keys = random.int(in: 1...EmitterBehavior.maximumCurveKeys)
       b.values = (0..<keys).map { _ in random.double(in: -1...2) }
       b.locations = random.chance(0.5) ? [] : increasing(keys)

@@ -8,7 +8,9 @@ import EmitterModel
 /// Each scene has 1 to 3 layers, each with 1 to 4 cells, some with sub-cells (depth at most 2),
 /// and every property of layers and cells drawn in a range a real scene would use. Layer 0's
 /// emitter shape and mode cycle through all 24 combinations with the seed (`seed % 24`), so any
-/// 24 consecutive seeds cover them all; later layers draw theirs.
+/// 24 consecutive seeds cover them all; later layers draw theirs. Keys added since seeds were
+/// first kept (the `rectangles` shape, sprite sheets) come from a second stream
+/// (`SceneAdditions`), so they change a seed's scene only where they land.
 ///
 /// The same seed gives the same scene on every platform and toolchain (`SplitMix64` uses no
 /// libm and no standard-library sampling), so a failing seed can be kept as a regression case.
@@ -34,15 +36,21 @@ package struct RandomSceneGenerator: Sendable {
 
   package init(limits: Limits = Limits()) { self.limits = limits }
 
-  /// Every emitter shape with every mode, in a fixed order: layer 0 of seed `s` uses entry `s % 24`.
+  /// The six public shapes with every mode, in a fixed order: layer 0 of seed `s` uses entry
+  /// `s % 24`. Shapes added later (`rectangles`) come from `drawAdditions`, so that adding one
+  /// does not reshuffle what every seed draws.
   package static let shapesAndModes: [(shape: EmitterShape, mode: EmitterMode)] =
-    EmitterShape.allCases.flatMap { shape in EmitterMode.allCases.map { (shape, $0) } }
+    [EmitterShape.point, .line, .rectangle, .cuboid, .circle, .sphere].flatMap { shape in
+      EmitterMode.allCases.map { (shape, $0) }
+    }
 
   /// The scene of `seed`.
   package func scene(seed: UInt64) -> Scene {
     var draw = SceneDraw(random: SplitMix64(seed: seed))
     let first = Self.shapesAndModes[Int(seed % UInt64(Self.shapesAndModes.count))]
     var scene = draw.scene(firstShapeAndMode: first)
+    var additions = SceneAdditions(random: SplitMix64(seed: seed ^ SceneAdditions.streamMask))
+    additions.draw(into: &scene)
     trim(&scene)
     return scene
   }

@@ -10,6 +10,7 @@ import EmitterModel
 /// - `outline`: on the edges (rectangle: perimeter; cuboid: twelve edges; circle: circumference;
 ///   sphere: its shell; line: along it).
 /// - `points`: the corners (line: both ends; rectangle: 4; cuboid: 8) or the centre (circle, sphere).
+/// `rectangles` is several rectangles (`EmitterRectList`), each as `rectangle` in every mode.
 /// Every choice is uniform in length, area or volume; a zero-size shape degenerates to its centre.
 package struct EmitterShapeSampler: Sendable {
   package var shape: EmitterShape
@@ -17,13 +18,18 @@ package struct EmitterShapeSampler: Sendable {
   package var center: SIMD3<Float>
   /// (width, height, depth).
   package var size: SIMD3<Float>
+  /// The `rectangles` shape's rects.
+  package var rects: EmitterRectList
 
-  package init(shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>) {
-    self.shape = shape; self.mode = mode; self.center = center; self.size = size
+  package init(
+    shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>,
+    rects: EmitterRectList = EmitterRectList()
+  ) {
+    self.shape = shape; self.mode = mode; self.center = center; self.size = size; self.rects = rects
   }
 
   package init(_ layer: ResolvedLayer) {
-    self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size)
+    self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size, rects: layer.rects)
   }
 
   /// The frame `emissionLongitude` and `emissionLatitude` turn from, for the birth drawn from the
@@ -37,7 +43,7 @@ package struct EmitterShapeSampler: Sendable {
     case (.circle, .outline): return .outward(angle: 2 * Float.pi * u)
     case (.circle, _): return .outward(angle: 2 * Float.pi * v)
     case (.sphere, _): return .along(spherePoint(radius: 1, v: v, w: w))
-    case (.point, _), (.rectangle, _), (.cuboid, _): return .layerAxes
+    case (.point, _), (.rectangle, _), (.cuboid, _), (.rectangles, _): return .layerAxes
     }
   }
 
@@ -80,6 +86,8 @@ package struct EmitterShapeSampler: Sendable {
       return spherePoint(radius: size.x * max(u, max(pick, radius)), v: v, w: w)
     case (.sphere, _):
       return spherePoint(radius: size.x, v: v, w: w)
+    case (.rectangles, _):
+      return rects.offset(mode: mode, u: u, v: v, pick: pick)
     }
   }
 

@@ -151,7 +151,7 @@ public struct CPUSimulator: Sendable {
         stride: cell.childStride)
       guard !births.isEmpty else { continue }
       let forces = BehaviorForces.forces(
-        position: parent.position, age: parent.age, mass: parent.mass,
+        position: parent.position, age: parent.age, lifetime: parent.lifetime, mass: parent.mass,
         cellAcceleration: parentCell.acceleration, behaviors: parentCell.behaviors)
       for k in births.first..<births.end {
         let offset = SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)

@@ -31,7 +31,8 @@ struct CellIntegration: Sendable {
     }
     return run(range, on: columns) { index in
       BehaviorForces.forces(
-        position: columns.positions[index], age: columns.ages[index], mass: columns.records[index].mass,
+        position: columns.positions[index], age: columns.ages[index],
+        lifetime: columns.lifetimes[index], mass: columns.records[index].mass,
         cellAcceleration: acceleration, behaviors: behaviors)
     }
   }

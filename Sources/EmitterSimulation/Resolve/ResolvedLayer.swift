@@ -11,6 +11,8 @@ package struct ResolvedLayer: Sendable, Equatable {
   package var position: SIMD3<Float>
   /// (width, height, depth) of the shape.
   package var size: SIMD3<Float>
+  /// The `rectangles` shape's rects (empty for the other shapes).
+  package var rects = EmitterRectList()
   /// The scene's half-width factor for `…Range` values (1 or 1/2).
   package var halfWidth: Float
   /// The scene's `emissionRangeMode` is `fan`: directions spread in angle in the plane.

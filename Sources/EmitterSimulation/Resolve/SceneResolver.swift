@@ -81,6 +81,9 @@ private struct Builder {
         beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset,
         behaviors: ResolvedBehavior.resolve(layer))
     resolved.fanEmission = scene.emissionRangeMode == .fan
+    if layer.emitterShape == .rectangles {
+      resolved.rects = EmitterRectList(layer.emitterRects, mode: layer.emitterMode)
+    }
     layers.append(resolved)
   }
 

@@ -147,7 +147,12 @@ package struct StepPlanner: Sendable {
     plan.cellMap = changed.cellMap
     plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
-    plan.births = capped(spawn.plan(scene, layer: layer, from: step.start, to: step.end), layer: layer, end: step.end)
+    // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.
+    let early =
+      structure.prepopulatesOnFirstDisplay && step.start == 0 && layerTimes[layer] == 0
+      ? spawn.prepopulate(scene, layer: layer, stepEnd: step.end) : []
+    let regular = spawn.plan(scene, layer: layer, from: step.start, to: step.end)
+    plan.births = capped(SpawnPlanner.joined(early, regular), layer: layer, end: step.end)
     let anchors = spawn.varying.filter { scene.layers[layer].cells.contains($0.key) }
       .mapValues { (time: $0.anchorTime, value: $0.anchorValue) }
     let needed = demand.rings(
