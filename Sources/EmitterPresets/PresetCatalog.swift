@@ -51,6 +51,11 @@ package enum PresetCatalog {
       origin: "A sprite sheet (contentsFrameCount, contentsFramesPerRow, contentsFramesPerSecond:"
         + " Core Animation's private keys): eight frames of a wing beat, looped by age",
       showcaseTime: 2),
+    Preset(
+      name: "night-sky", file: "night-sky.json", title: "Night sky",
+      origin: "Issue #19's content layer: twinkling stars and drifting nebulae in a layer with a"
+        + " background colour, clipped to a rounded card (masksToBounds, cornerRadius) with a border",
+      showcaseTime: 3),
   ]
 
   /// The preset called `name`, if any.

@@ -82,7 +82,8 @@ extension CPURenderer {
       }
       return LayerContext(
         model: scene.layers[layer.index],
-        opacity: opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime))
+        opacity: ignoresLayerOpacity
+          ? 1 : opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime))
     }
     setup.entries = frameEntries
     let entries = frameEntries

@@ -9,13 +9,16 @@ struct DrawnSimulation {
   let opacities: LayerOpacities
   /// Animated `contentsRect`s of the simulator's live model.
   let contentsRects: ContentsRectTimelines
+  /// Backgrounds, borders, clips and shadows (animated ones too) of the simulator's live model.
+  let appearances: LayerAppearances
 
   init(
     _ simulator: GPUSimulator, opacities: LayerOpacities,
-    contentsRects: ContentsRectTimelines? = nil
+    contentsRects: ContentsRectTimelines? = nil, appearances: LayerAppearances? = nil
   ) {
     self.simulator = simulator
     self.opacities = opacities
     self.contentsRects = contentsRects ?? ContentsRectTimelines(scene: simulator.model)
+    self.appearances = appearances ?? LayerAppearances(scene: simulator.model)
   }
 }
