@@ -53,8 +53,8 @@ package enum PresetCatalog {
       showcaseTime: 2),
     Preset(
       name: "night-sky", file: "night-sky.json", title: "Night sky",
-      origin: "Issue #19's content layer: twinkling stars and drifting nebulae in a layer with a"
-        + " background colour, clipped to a rounded card (masksToBounds, cornerRadius) with a border",
+      origin: "Issue #19's content layers: twinkling stars over a sky layer's background colour"
+        + " and faint nebulae, clipped to a rounded card (masksToBounds, cornerRadius), a border",
       showcaseTime: 3),
   ]
 
