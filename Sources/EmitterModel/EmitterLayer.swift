@@ -1,5 +1,8 @@
 /// An emitter (CAEmitterLayer): where and how its cells are born, plus multipliers baked into
-/// every new particle. The layer fills the scene's canvas; its space is the canvas's.
+/// every new particle. It is a CALayer too: it has geometry (`position`, `bounds`, `anchorPoint`,
+/// `transform`, …) in its superlayer and may hold sublayers; a layer without cells is a plain
+/// layer. With the geometry left at its defaults the layer fills its superlayer (the canvas for a
+/// top-level layer), so its space is the canvas's.
 public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Names the layer, for messages; it changes nothing in the simulation.
   public var name: String?
@@ -37,8 +40,31 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var renderMode: RenderMode = .unordered
   /// Keeps particles' depth when drawing planes in perspective (CAEmitterLayer's `preservesDepth`).
   public var preservesDepth: Bool = false
-  /// Multiplies every particle's alpha (CALayer's opacity).
+  /// Multiplies every particle's alpha (CALayer's opacity), and its sublayers'.
   public var opacity: Double = 1
+
+  // MARK: Geometry in the superlayer (CALayer)
+  /// Where the anchor point sits in the superlayer's space, points; nil: the centre of the
+  /// superlayer's bounds (the canvas centre for a top-level layer).
+  public var position: Point?
+  /// The layer's own coordinate space, in which its emitter and particles live; nil: origin 0,0
+  /// and the superlayer's bounds size (the canvas for a top-level layer).
+  public var bounds: Rect?
+  /// The point of the bounds, in unit coordinates, that sits at `position` and that `transform`
+  /// turns and scales about.
+  public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+  /// Orders sibling layers when drawn (higher over lower), and moves the layer along +z.
+  public var zPosition: Double = 0
+  /// Applied to the layer about its anchor point.
+  public var transform: Transform3D = .identity
+  /// Applied to every sublayer, about the centre of this layer's bounds; its `m34` is the
+  /// perspective plane particles and `preservesDepth` use.
+  public var sublayerTransform: Transform3D = .identity
+  /// A hidden layer and its sublayers are not drawn; their particles keep simulating.
+  public var isHidden: Bool = false
+  /// Layers drawn over this one's own content, in this layer's space: by `zPosition`, then in
+  /// array order.
+  public var sublayers: [EmitterLayer] = []
 
   // MARK: Randomness and time
   /// Seeds this layer's random draws; combined with the scene's seed.

@@ -43,7 +43,8 @@ extension CPURenderer {
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       guard let base = pixels.baseAddress else { return }
       drawParticles(
-        snapshot, into: RGBABuffer(base: base, width: width, height: height, bytesPerRow: width * 4))
+        snapshot, into: RGBABuffer(base: base, width: width, height: height, bytesPerRow: width * 4)
+      )
     }
   }
 

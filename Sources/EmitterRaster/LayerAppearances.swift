@@ -25,7 +25,9 @@ package struct LayerAppearances: Sendable {
     guard let timeline = timelines[index] else { return models[index] }
     var layer = models[index]
     for track in timeline.tracks(for: EmitterLayer.appearanceKeyPaths) {
-      if let value = timeline.value(of: track, at: t) { track.reference.setValue(value, in: &layer) }
+      if let value = timeline.value(of: track, at: t) {
+        track.reference.setValue(value, in: &layer)
+      }
     }
     return layer
   }

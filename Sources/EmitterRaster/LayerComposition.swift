@@ -106,9 +106,10 @@ package struct LayerComposition: Sendable {
       for x in 0..<width {
         let i = (y * width + x) * 4
         guard layerImage.pixels[i + 3] > 0 || layerImage.pixels[i] > 0 else { continue }
-        let texel = SIMD4<Float>(
-          Float(layerImage.pixels[i]), Float(layerImage.pixels[i + 1]),
-          Float(layerImage.pixels[i + 2]), Float(layerImage.pixels[i + 3])) / 255
+        let texel =
+          SIMD4<Float>(
+            Float(layerImage.pixels[i]), Float(layerImage.pixels[i + 1]),
+            Float(layerImage.pixels[i + 2]), Float(layerImage.pixels[i + 3])) / 255
         let factor = clip(x: x, y: y) * opacity
         guard factor > 0 else { continue }
         PixelBlending.blend(texel * factor, into: &canvas, x: x, y: y, additive: false)

@@ -135,7 +135,10 @@ struct SceneFileDecodingTests {
     #expect(
       storedNames(EmitterCell(), flattening: ["timing"]).subtracting(["retiredAt"])
         == Set(EmitterCell.schema.knownKeys))
-    #expect(storedNames(EmitterLayer()) == Set(EmitterLayer.schema.knownKeys))
+    // CALayer's `isHidden` is the property `hidden` (its Objective-C name, which KVC and files use).
+    #expect(
+      storedNames(EmitterLayer()).subtracting(["isHidden"]).union(["hidden"])
+        == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     #expect(
       storedNames(Scene()) == Set(Scene.schema.knownKeys).subtracting([Scene.schemaReferenceKey]))

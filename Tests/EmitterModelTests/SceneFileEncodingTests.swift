@@ -106,6 +106,9 @@ struct SceneFileEncodingTests {
     case .color: .color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
     case .contents: .contents(.emoji("🔥", size: 20))
     case .vector: .vector(Vector3(x: 1, y: 2, z: 3))
+    case .bounds: .rect(Rect(x: -5, y: 10, width: 120, height: 80))
+    case .transform:
+      .transform(Transform3D.rotation(0.5, 0, 0, 1).concatenating(.translation(3, -4, 5)))
     case .numberList: .numbers([0, 0.5, 1])
     case .colorList: .colors([.white, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)])
     case .timingFunction: .timingFunction(.easeOut)

@@ -36,7 +36,8 @@ struct LayerCompositionTests {
     // The top-left arc's centre is (20, 30).
     for y in 20..<30 {
       for x in 10..<20 {
-        let d = ((Float(x) + 0.5 - 20) * (Float(x) + 0.5 - 20)
+        let d =
+          ((Float(x) + 0.5 - 20) * (Float(x) + 0.5 - 20)
           + (Float(y) + 0.5 - 30) * (Float(y) + 0.5 - 30)).squareRoot() - 10
         let expected = min(max(0.5 - d, 0), 1)
         #expect(abs(rect.coverage(x: x, y: y) - expected) < 1e-5, "(\(x), \(y))")
@@ -60,7 +61,8 @@ struct LayerCompositionTests {
     #expect(GaussianKernel(sigma: 0).blur(plane, width: 5, height: 1) == plane)
   }
 
-  @Test("a blurred box follows the analytic Gaussian blur of a box (σ = 3, 6, 10 px)",
+  @Test(
+    "a blurred box follows the analytic Gaussian blur of a box (σ = 3, 6, 10 px)",
     arguments: [3.0, 6.0, 10.0])
   func blurredBoxIsAnalytic(sigma: Double) {
     let width = 200
@@ -142,7 +144,9 @@ struct LayerCompositionTests {
 
   /// The shadow's alpha right of the square along its middle row, against the analytic blur of
   /// the 40 × 40 box moved 30 px: Φ differences along x times those along y.
-  static func expectShadowProfile(_ image: RGBAImage, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectShadowProfile(
+    _ image: RGBAImage, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let sigma = 8.0
     let (left, right, top, bottom) = (77.0 + 30, 117.0 + 30, 85.0, 125.0)
     let y = 105
@@ -162,7 +166,8 @@ struct LayerCompositionTests {
     #expect(image[127, y].w > 230, sourceLocation: sourceLocation)
   }
 
-  @Test("a shadow's profile is the analytic Gaussian blur of the layer's alpha, moved by the offset")
+  @Test(
+    "a shadow's profile is the analytic Gaussian blur of the layer's alpha, moved by the offset")
   func shadowProfile() throws {
     let image = try RenderFixtures.referenceImage(Self.shadowScene())
     Self.expectShadowProfile(image)

@@ -136,6 +136,7 @@ extension PropertyValue {
     case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .vector: return .vector(Vector3(x: c[0], y: c[1], z: c[2]))
+    case .transform: return Transform3D(entries: c).map(PropertyValue.transform)
     default: return nil
     }
   }

@@ -87,6 +87,8 @@ extension SceneFormatReference {
     case .size(let range): return components(["width", "height"], range)
     case .rect(let range): return components(["x", "y", "width", "height"], range)
     case .vector(let range): return components(["x", "y", "z"], range)
+    case .bounds: return boundsSchema
+    case .transform: return transformSchema
     case .color: return colorSchema
     case .contents: return contentsSchema
     case .numberList(let range):
@@ -121,6 +123,62 @@ extension SceneFormatReference {
           "type": .string("object"),
           "properties": .object(Dictionary(uniqueKeysWithValues: names.map { ($0, number) })),
           "required": .array(names.map(JSONValue.string)),
+          "additionalProperties": .bool(false),
+        ]),
+      ])
+    ])
+  }
+
+  /// `components` with a finite origin and a non-negative size.
+  static var boundsSchema: JSONValue {
+    let names = ["x", "y", "width", "height"]
+    let ranges: [NumberRange] = [.finite, .finite, .nonNegative, .nonNegative]
+    return .object([
+      "anyOf": .array([
+        .object([
+          "type": .string("array"), "prefixItems": .array(ranges.map(numberSchema)),
+          "items": .bool(false), "minItems": .number(4), "maxItems": .number(4),
+        ]),
+        .object([
+          "type": .string("object"),
+          "properties": .object(
+            Dictionary(uniqueKeysWithValues: zip(names, ranges.map(numberSchema)).map { ($0, $1) })),
+          "required": .array(names.map(JSONValue.string)),
+          "additionalProperties": .bool(false),
+        ]),
+      ])
+    ])
+  }
+
+  /// 16 numbers, or the readable object (`decodeTransform`).
+  static var transformSchema: JSONValue {
+    let number = numberSchema(.finite)
+    func array(_ count: Int) -> JSONValue {
+      .object([
+        "type": .string("array"), "items": number, "minItems": .number(Double(count)),
+        "maxItems": .number(Double(count)),
+      ])
+    }
+    let rotation = JSONValue.object([
+      "anyOf": .array([
+        number,
+        .object([
+          "type": .string("object"),
+          "properties": .object(["angle": number, "axis": array(3)]),
+          "required": .array([.string("angle"), .string("axis")]),
+          "additionalProperties": .bool(false),
+        ]),
+      ])
+    ])
+    return .object([
+      "anyOf": .array([
+        array(16),
+        .object([
+          "type": .string("object"),
+          "properties": .object([
+            "scale": .object(["anyOf": .array([number, array(3)])]), "rotation": rotation,
+            "translation": array(3), "m34": number,
+          ]),
           "additionalProperties": .bool(false),
         ]),
       ])

@@ -120,6 +120,8 @@ extension SceneFormatReference {
     case .color: return "colour"
     case .contents: return "contents"
     case .vector: return "vector"
+    case .bounds: return "rect"
+    case .transform: return "transform"
     case .numberList: return "[number]"
     case .colorList: return "[colour]"
     case .timingFunction: return "timing function"

@@ -106,7 +106,8 @@ package enum SceneFormatReference {
     Section(
       id: "EmitterLayer", title: "EmitterLayer",
       intro: "CAEmitterLayer: where particles start and the multipliers applied to every cell,"
-        + " plus CALayer's opacity and timing.",
+        + " plus CALayer's opacity, geometry (position, bounds, anchorPoint, transform, …),"
+        + " sublayers and timing. A layer without cells is a plain layer.",
       rows: rows(of: EmitterLayer.schema, live: true) + [
         nestedRow("emitterCells", doc: "The cells the layer emits.", schema: listOf("EmitterCell")),
         nestedRow(
@@ -127,6 +128,11 @@ package enum SceneFormatReference {
           "events",
           doc: "Live changes (set, add or remove animations and behaviours) at given"
             + " times: a recording of a running layer.", schema: listOf("LayerChange")),
+        nestedRow(
+          "sublayers",
+          doc: "Layers inside this one, in its space (after its sublayerTransform): drawn over"
+            + " its own particles by zPosition, then in array order.",
+          schema: listOf("EmitterLayer")),
       ])
   }
 

@@ -209,10 +209,10 @@ extension EmitterCell {
 }
 
 extension EmitterLayer {
-  /// CAEmitterLayer's properties, plus CALayer's `opacity` and timing.
+  /// CAEmitterLayer's properties, plus CALayer's `opacity`, geometry and timing.
   package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
-    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events"],
+    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events", "sublayers"],
     properties: [
       Property("name", \.name, .text, doc: "Names the layer, for messages and the demo."),
       Property(
@@ -230,7 +230,7 @@ extension EmitterLayer {
         "spin", \.spin, .number(.finite), unit: "factor", doc: "Multiplies every cell's spin."),
       Property(
         "emitterPosition", \.emitterPosition, .point(.finite), unit: "points",
-        doc: "Centre of the emitter shape, from the canvas's top-left corner."),
+        doc: "Centre of the emitter shape, in the layer's own space (its bounds; the canvas by default)."),
       Property(
         "emitterZPosition", \.emitterZPosition, .number(.finite), unit: "points",
         doc: "Position of the emitter shape along z."),
@@ -258,7 +258,44 @@ extension EmitterLayer {
         doc: "Whether particles keep their z when drawn instead of being flattened onto the layer."),
       Property(
         "opacity", \.opacity, .number(.unitInterval),
-        doc: "Multiplies the alpha of everything the layer draws."),
+        doc: "Multiplies the alpha of everything the layer draws, its sublayers included."),
+      Property(
+        "position", \.position, .point(.finite), unit: "points",
+        doc:
+          "Where the layer's anchor point sits in its superlayer's space; default: the centre of the superlayer's bounds (the canvas centre for a top-level layer)."
+      ),
+      Property(
+        "bounds", \.bounds, .bounds, unit: "points",
+        doc:
+          "The layer's own coordinate space, where its emitter geometry and particles live; default: origin 0,0 and the superlayer's size (the canvas for a top-level layer)."
+      ),
+      Property(
+        "anchorPoint", \.anchorPoint, .point(.finite), unit: "unit point",
+        doc:
+          "The point of the bounds, in unit coordinates (0.5, 0.5 is the centre), placed at position; transform turns and scales about it."
+      ),
+      Property(
+        "zPosition", \.zPosition, .number(.finite), unit: "points",
+        doc:
+          "Orders sibling layers when drawn (higher draws over lower, ties in array order) and moves the layer along +z."
+      ),
+      Property(
+        "transform", \.transform, .transform,
+        doc:
+          "A 3D transform (CATransform3D, row vectors) applied to the layer about its anchor point.",
+        note:
+          "Readable form: {\"scale\", \"rotation\", \"translation\", \"m34\"}, composed scale, then rotation, then translation, then perspective (docs/SEMANTICS.md); written back as 16 numbers."
+      ),
+      Property(
+        "sublayerTransform", \.sublayerTransform, .transform,
+        doc:
+          "A 3D transform applied to every sublayer about the centre of this layer's bounds; its m34 sets the perspective of plane particles and preservesDepth below it."
+      ),
+      Property(
+        "hidden", \.isHidden, .boolean,
+        doc:
+          "Whether the layer and its sublayers are left undrawn (CALayer's isHidden); their particles keep simulating."
+      ),
       Property(
         "backgroundColor", \.backgroundColor, .color,
         doc: "Fills the layer's bounds (rounded by cornerRadius) under its particles."),

@@ -21,6 +21,8 @@ public enum PropertyValue: Hashable, Sendable {
   case contents(Contents)
   /// A 3-vector: a wave's `force`.
   case vector(Vector3)
+  /// A layer's `transform` or `sublayerTransform`.
+  case transform(Transform3D)
   /// Lists: over-life `values` and `locations`, animation `keyTimes`, `colorOverLife` colours.
   case numbers([Double])
   /// A list of colours: `colorOverLife` colours.
@@ -42,6 +44,7 @@ public enum PropertyValue: Hashable, Sendable {
     case .rect(let rect): [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     case .color(let color): [color.red, color.green, color.blue, color.alpha]
     case .vector(let vector): [vector.x, vector.y, vector.z]
+    case .transform(let transform): transform.entries
     default: nil
     }
   }
@@ -135,6 +138,16 @@ extension Rect: PropertyValueConvertible {
   /// The rectangle a `.rect` value holds; nil for any other case.
   public init?(propertyValue: PropertyValue) {
     guard case .rect(let value) = propertyValue else { return nil }
+    self = value
+  }
+}
+
+extension Transform3D: PropertyValueConvertible {
+  /// The transform as a `PropertyValue`.
+  public var propertyValue: PropertyValue { .transform(self) }
+  /// The transform a `.transform` value holds; nil for any other case.
+  public init?(propertyValue: PropertyValue) {
+    guard case .transform(let value) = propertyValue else { return nil }
     self = value
   }
 }

@@ -112,6 +112,10 @@ extension EmitterLayer {
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
     decodeExtras(members, at: keyPath, context: &context)
+    sublayers = context.decodeList(members["sublayers"], at: joined(keyPath, "sublayers")) {
+      item, path, context in
+      EmitterLayer(decoding: item, at: path, context: &context)
+    }
   }
 }
 

@@ -34,6 +34,7 @@ extension EmitterLayer {
     if !animations.isEmpty { members["animations"] = .array(animations.map(\.jsonValue)) }
     if !emissionEvents.isEmpty { members["emissionEvents"] = .array(emissionEvents.map(\.jsonValue)) }
     if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
+    if !sublayers.isEmpty { members["sublayers"] = .array(sublayers.map(\.jsonValue)) }
     return .object(members)
   }
 }
@@ -89,12 +90,17 @@ extension Scene {
   /// The scene with each cell's (and sub-cell's) image path replaced by `transform`'s.
   package func mappingImagePaths(_ transform: (String) -> String) -> Scene {
     var scene = self
-    for index in scene.layers.indices {
-      scene.layers[index].emitterCells = scene.layers[index].emitterCells.map {
-        $0.mappingImagePaths(transform)
-      }
-    }
+    scene.layers = layers.map { $0.mappingImagePaths(transform) }
     return scene
+  }
+}
+
+extension EmitterLayer {
+  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterLayer {
+    var layer = self
+    layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
+    layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
+    return layer
   }
 }
 

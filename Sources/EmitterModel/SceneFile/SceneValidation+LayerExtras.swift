@@ -65,7 +65,10 @@ extension SceneValidator {
       return
     }
     checkProperties(of: animation, schema: PropertyAnimation.schema, at: keyPath)
-    guard let model = reference.value(in: layer) else { return }
+    guard var model = reference.value(in: layer) else { return }
+    // `position` and `bounds` are unset until resolved against the superlayer: their form is
+    // still a point's and a rectangle's.
+    if model == .unset, let zero = reference.kind.zeroValue { model = zero }
     let absolute = !animation.isAdditive
     for (key, value) in [
       ("fromValue", animation.fromValue), ("toValue", animation.toValue),

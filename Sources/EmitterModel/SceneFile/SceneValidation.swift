@@ -45,6 +45,11 @@ struct SceneValidator {
     checkProperties(of: layer, schema: EmitterLayer.schema, at: keyPath)
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
+    let sublayersPath = joined(keyPath, "sublayers")
+    checkUniqueNames(layer.sublayers.map(\.name), at: sublayersPath)
+    for (index, sublayer) in layer.sublayers.enumerated() {
+      check(sublayer, at: "\(sublayersPath)[\(index)]")
+    }
   }
 
   /// Checks sibling cells at `depth` (1 for a layer's own cells) and everything below them.

@@ -150,6 +150,7 @@ extension PropertyValue {
             JSONValue.number))
     case .contents(let contents): contents.jsonValue
     case .vector(let vector): .array([.number(vector.x), .number(vector.y), .number(vector.z)])
+    case .transform(let transform): .array(transform.entries.map(JSONValue.number))
     case .numbers(let numbers): .array(numbers.map(JSONValue.number))
     case .colors(let colors): .array(colors.map { PropertyValue.color($0).jsonValue })
     case .timingFunction(let function): function.jsonValue
@@ -164,4 +165,84 @@ extension MediaTimingFunction {
   var jsonValue: JSONValue {
     name.map { .string($0.rawValue) } ?? .array(controlPointComponents.map(JSONValue.number))
   }
+}
+
+/// A transform: 16 numbers m11…m44 (row by row, CATransform3D's layout), or the readable object
+/// `{"scale": s | [sx, sy, sz], "rotation": a | {"angle": a, "axis": [x, y, z]},
+/// "translation": [tx, ty, tz], "m34": p}`, every member optional, composed as Core Animation
+/// code builds it: `S · R · T · P` (scale first, then rotation, then translation; P the identity
+/// with `m34 = p`), i.e. `t = identity; t.m34 = p; t = translate(t); t = rotate(t); t = scale(t)`.
+func decodeTransform(_ json: JSONValue) throws(ValueProblem) -> Transform3D {
+  let expected = ValueKind.transformDescription
+  switch json {
+  case .array(let items):
+    guard items.count == 16 else {
+      throw ValueProblem(
+        kind: .wrongType, value: json.summary, expected: expected,
+        message: "a transform matrix needs 16 numbers (m11…m44), not \(items.count)")
+    }
+    var values: [Double] = []
+    for (index, item) in items.enumerated() {
+      values.append(try decodeNumber(item, allowsInfinity: false, at: "[\(index)]"))
+    }
+    return Transform3D(entries: values) ?? .identity
+  case .object(let members):
+    let known = ["scale", "rotation", "translation", "m34"]
+    if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+      let suggestion = nearestName(to: unknown, among: known)
+      throw ValueProblem(
+        kind: .unknownKey(unknown, suggestion: suggestion), subPath: "." + unknown,
+        value: quoted(unknown), expected: expected,
+        message: "unknown transform member \(quoted(unknown)); expected \(expected)"
+          + didYouMean(suggestion))
+    }
+    var scale = (1.0, 1.0, 1.0)
+    switch members["scale"] {
+    case nil: break
+    case .number(let s)?: scale = (s, s, s)
+    case let value?:
+      let s = try located(".scale") { () throws(ValueProblem) in
+        try decodeComponents(value, names: ["x", "y", "z"], expected: "s or [sx, sy, sz]")
+      }
+      scale = (s[0], s[1], s[2])
+    }
+    var rotation = Transform3D.identity
+    switch members["rotation"] {
+    case nil: break
+    case .number(let angle)?: rotation = .rotation(angle, 0, 0, 1)
+    case .object(let parts)? where Set(parts.keys) == ["angle", "axis"]:
+      let angle = try decodeNumber(parts["angle"] ?? .null, allowsInfinity: false, at: ".rotation.angle")
+      let axis = try located(".rotation.axis") { () throws(ValueProblem) in
+        try decodeComponents(parts["axis"] ?? .null, names: ["x", "y", "z"], expected: "[x, y, z]")
+      }
+      rotation = .rotation(angle, axis[0], axis[1], axis[2])
+    case let value?:
+      throw .wrongType(
+        value, expected: "radians about z, or {\"angle\": a, \"axis\": [x, y, z]}", at: ".rotation")
+    }
+    var translation = (0.0, 0.0, 0.0)
+    if let value = members["translation"] {
+      let t = try located(".translation") { () throws(ValueProblem) in
+        try decodeComponents(value, names: ["x", "y", "z"], expected: "[tx, ty, tz]")
+      }
+      translation = (t[0], t[1], t[2])
+    }
+    var perspective = Transform3D.identity
+    if let value = members["m34"] {
+      perspective.m34 = try decodeNumber(value, allowsInfinity: false, at: ".m34")
+    }
+    return Transform3D.scale(scale.0, scale.1, scale.2)
+      .concatenating(rotation)
+      .concatenating(.translation(translation.0, translation.1, translation.2))
+      .concatenating(perspective)
+  default:
+    throw .wrongType(json, expected: expected)
+  }
+}
+
+/// `body`'s value; its problem, if any, located under `prefix` (`.scale`).
+private func located<T>(_ prefix: String, _ body: () throws(ValueProblem) -> T) throws(ValueProblem)
+  -> T
+{
+  do { return try body() } catch { throw error.under(prefix) }
 }

@@ -74,6 +74,8 @@ extension ValueKind {
       if json == .null { return .unset }
       return .contents(try decodeContents(json))
     case .vector: return .vector(try decodeVector(json))
+    case .bounds: return .rect(try decodeRect(json))
+    case .transform: return .transform(try decodeTransform(json))
     case .numberList: return .numbers(try decodeList(json, element: decodeFiniteNumber))
     case .colorList: return .colors(try decodeList(json, element: decodeColor))
     case .timingFunction: return .timingFunction(try decodeTimingFunction(json))
@@ -144,6 +146,13 @@ extension ValueKind {
       return componentProblems(
         [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)],
         range: .unitInterval)
+    case (.bounds, .rect(let rect)):
+      return componentProblems([("x", rect.origin.x), ("y", rect.origin.y)], range: .finite)
+        + componentProblems(
+          [("width", rect.size.width), ("height", rect.size.height)], range: .nonNegative)
+    case (.transform, .transform(let transform)):
+      let names = (1...4).flatMap { row in (1...4).map { ".m\(row)\($0)" } }
+      return componentProblems(Array(zip(names, transform.entries)), range: .finite, separator: "")
     case (.contents, .contents(let contents)):
       return contentsProblems(contents)
     case (.vector(let range), .vector(let vector)):

@@ -82,6 +82,10 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   case contents
   /// `[x, y, z]` or `{"x", "y", "z"}`, each component in the range (a wave's `force`).
   case vector(NumberRange)
+  /// A layer's `bounds`: a rectangle whose origin is any finite point and whose size is at least 0.
+  case bounds
+  /// A `Transform3D`: 16 finite numbers m11…m44, or `{"scale", "rotation", "translation", "m34"}`.
+  case transform
   /// `[a, b, …]`, each number in the range (`values`, `locations`, `keyTimes`).
   case numberList(NumberRange)
   /// `[colour, …]`, each in any colour form (`colorOverLife`'s `colors`).
@@ -94,7 +98,7 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   /// Whether animations may drive it: values that interpolate.
   package var isAnimatable: Bool {
     switch self {
-    case .number, .point, .size, .rect, .color, .vector: true
+    case .number, .point, .size, .rect, .color, .vector, .bounds, .transform: true
     default: false
     }
   }
@@ -112,6 +116,8 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .rect: "[x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"}"
     case .color: "[r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\""
     case .vector: "[x, y, z] or {\"x\": …, \"y\": …, \"z\": …}"
+    case .bounds: "[x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"}"
+    case .transform: Self.transformDescription
     case .numberList: "an array of numbers"
     case .colorList: "an array of colours ([r, g, b], [r, g, b, a], \"#rrggbb\" or \"#rrggbbaa\")"
     case .timingFunction: Self.timingFunctionDescription
@@ -121,6 +127,11 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
         + " .png, one emoji, or an object with \"shape\", \"image\", \"emoji\" or \"path\""
     }
   }
+
+  static let transformDescription =
+    "16 numbers [m11, m12, …, m44] or an object with \"scale\" (s or [sx, sy, sz]),"
+    + " \"rotation\" (radians about z, or {\"angle\", \"axis\": [x, y, z]}),"
+    + " \"translation\" ([tx, ty, tz]) and \"m34\""
 
   static let timingFunctionDescription =
     "one of " + MediaTimingFunction.Name.allCases.map { quoted($0.rawValue) }.joined(separator: ", ")
@@ -133,6 +144,16 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     .choice(Choice.allCases.map(\.rawValue))
   }
 
+  /// A value of the kind's form with every component 0, for kinds whose property may be unset
+  /// (a layer's `position` and `bounds`); nil for the others.
+  package var zeroValue: PropertyValue? {
+    switch self {
+    case .point: .point(.zero)
+    case .bounds, .rect: .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+    default: nil
+    }
+  }
+
   /// The allowed range as a message states it, where one applies.
   package var allowedRange: String? {
     switch self {
@@ -141,6 +162,8 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
       range.description
     case .integer(let range): "\(range.lowerBound)...\(range.upperBound)"
     case .color, .colorList: "0...1"
+    case .bounds: "x, y: any finite number; width, height: >= 0"
+    case .transform: "any finite number"
     case .timingFunction, .timingFunctionList: "control-point x in 0...1"
     default: nil
     }
