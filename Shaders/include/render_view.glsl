@@ -9,4 +9,6 @@ layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
   uint slotBase;           // the layer's first slot
   uint slotCount;          // the layer's slots: one instance each
   uint usesDrawOrder;      // 1: instance i draws drawOrder[i].y (sorted render modes)
+  uint layerTransformed;   // 1: layerTransform is not the identity
+  mat4 layerTransform;     // canvas from layer: [x, y, 0, w] * layerTransform (CA's row vectors)
 };

@@ -11,7 +11,7 @@ extension Scene {
       result.append((cell, path))
       for child in cell.emitterCells { add(child, parentPath: path, layerFirst: layerFirst) }
     }
-    for layer in layers {
+    for layer in flattened.layers {
       let first = result.count
       for cell in layer.emitterCells { add(cell, parentPath: nil, layerFirst: first) }
     }
@@ -31,8 +31,10 @@ extension Scene {
         add(cell.emitterCells, under: cellPath + ".emitterCells")
       }
     }
-    for (index, layer) in layers.enumerated() {
-      add(layer.emitterCells, under: "layers[\(index)].emitterCells")
+    let flat = flattened
+    let paths = layerKeyPaths
+    for (index, layer) in flat.layers.enumerated() {
+      add(layer.emitterCells, under: paths[index] + ".emitterCells")
     }
     return result
   }

@@ -43,6 +43,7 @@ public final class GPUSimulator {
 
   /// Builds the simulator's buffers and programs in the current GL context.
   public init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
+    let scene = scene.flattened
     var planner = StepPlanner(scene: scene)
     let resolved = planner.scene
     try Self.checkBlocks(scene, resolved: resolved)

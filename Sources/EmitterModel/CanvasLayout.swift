@@ -92,18 +92,44 @@ package struct CanvasMapping: Sendable, Equatable {
     return Size(width: size.width / scale.x, height: size.height / scale.y)
   }
 
-  /// `layer` laid out from the file's canvas onto this mapping's canvas.
+  /// `layer` laid out from the file's canvas onto this mapping's canvas. A top-level layer with
+  /// its own `bounds` keeps its own space: its `position` moves (and under zoom its `transform`
+  /// scales), its emitter geometry and particles stay as written in that space.
   func apply(to layer: EmitterLayer) -> EmitterLayer {
-    transform(
+    if layer.bounds != nil { return placing(layer, point: map, zoom: uniformScale) }
+    var moved = transform(
       layer, point: map, size: map, factor: scalesParticles ? uniformScale : 1, difference: scale)
+    moved.position = layer.position.map(map)
+    return moved
+  }
+
+  /// A layer with its own bounds: `position` mapped, and under zoom the layer scaled about its
+  /// anchor point by `zoom` (its particles with it).
+  private func placing(_ layer: EmitterLayer, point: (Point) -> Point, zoom: Double)
+    -> EmitterLayer
+  {
+    var layer = layer
+    layer.position = layer.position.map(point)
+    if scalesParticles, zoom != 1 {
+      let scaled = layer.transform.concatenating(.scale(zoom, zoom, 1))
+      // Unapplying a zoom gives back the identity, not a rounding away from it.
+      let nearIdentity = zip(scaled.entries, Transform3D.identity.entries).allSatisfy {
+        abs($0 - $1) < 1e-12
+      }
+      layer.transform = nearIdentity ? .identity : scaled
+    }
+    return layer
   }
 
   /// `layer` taken back from this mapping's canvas to the file's: what a saved scene holds, its
   /// animations included.
   public func unapply(to layer: EmitterLayer) -> EmitterLayer {
-    transform(
+    if layer.bounds != nil { return placing(layer, point: unmap, zoom: 1 / uniformScale) }
+    var moved = transform(
       layer, point: unmap, size: unmap, factor: scalesParticles ? 1 / uniformScale : 1,
       difference: 1 / scale)
+    moved.position = layer.position.map(unmap)
+    return moved
   }
 
   /// Moves what a layout moves: emitter position and size, attractor positions, the values of

@@ -60,10 +60,11 @@ package struct ParticleBudget: Hashable, Sendable {
   package var totalCapacity: Int { saturatingInt(total) }
 
   package init(_ scene: Scene) {
-    for (layerIndex, layer) in scene.layers.enumerated() {
+    let paths = scene.layerKeyPaths
+    for (layerIndex, layer) in scene.flattened.layers.enumerated() {
       let factors = LayerFactors(layer: layer, rangeMode: scene.rangeMode)
       add(
-        layer.emitterCells, layerIndex: layerIndex, keyPath: "layers[\(layerIndex)].emitterCells",
+        layer.emitterCells, layerIndex: layerIndex, keyPath: paths[layerIndex] + ".emitterCells",
         parents: [], factors: factors)
     }
   }

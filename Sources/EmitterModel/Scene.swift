@@ -14,8 +14,11 @@ public struct Scene: Hashable, Sendable, Codable {
   public var canvasLayout: CanvasLayout = .stretch
   /// Most particles alive at once, over all layers; scenes that could exceed it are rejected.
   public var particleCap: Int = Scene.defaultParticleCap
-  /// The emitter layers, drawn in order (later layers over earlier ones).
+  /// The top-level layers, drawn by `zPosition`, then in order (later layers over earlier ones).
   public var layers: [EmitterLayer] = []
+  /// Set by `flattened`: each layer's superlayer, an index into `layers` (nil: top-level).
+  /// Empty for a scene as written, whose layers are all top-level and hold their sublayers.
+  package var superlayers: [Int?] = []
 
   /// An empty 390 × 844 point scene (an iPhone screen) with a black background.
   public init() {}

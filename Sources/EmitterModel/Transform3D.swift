@@ -79,7 +79,8 @@ extension Transform3D {
     product.reserveCapacity(16)
     for i in 0..<4 {
       for j in 0..<4 {
-        product.append(a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j])
+        product.append(
+          a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j])
       }
     }
     return Transform3D(entries: product)!
@@ -91,7 +92,9 @@ extension Transform3D {
   }
 
   /// `[x, y, z, 1] · self`, before the divide by w.
-  package func apply(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
+  package func apply(x: Double, y: Double, z: Double) -> (
+    x: Double, y: Double, z: Double, w: Double
+  ) {
     (
       x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,
       x * m13 + y * m23 + z * m33 + m43, x * m14 + y * m24 + z * m34 + m44

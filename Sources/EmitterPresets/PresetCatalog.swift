@@ -52,6 +52,12 @@ package enum PresetCatalog {
         + " Core Animation's private keys): eight frames of a wing beat, looped by age",
       showcaseTime: 2),
     Preset(
+      name: "like-button", file: "like-button.json", title: "Like button",
+      origin: "The like buttons of iOS apps: a round button layer pops with a transform.scale"
+        + " keyframe animation while a ring of sparks bursts from a circle emitter on a turning"
+        + " layer behind it",
+      replayInterval: 1.6, showcaseTime: 0.55),
+    Preset(
       name: "night-sky", file: "night-sky.json", title: "Night sky",
       origin: "Issue #19's content layers: twinkling stars over a sky layer's background colour"
         + " and faint nebulae, clipped to a rounded card (masksToBounds, cornerRadius), a border",

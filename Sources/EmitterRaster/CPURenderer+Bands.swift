@@ -68,8 +68,12 @@ extension CPURenderer {
     struct LayerContext {
       var model: EmitterLayer
       var opacity: Float
+      var view: RenderView
     }
     var frameEntries = atlas.entries
+    let geometries = placements.geometries(atTimelineTimes: { [resolved] index in
+      snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
+    })
     let layers = segments.map { segment in
       let layer = resolved.layers[segment.layer]
       // At the layer's timeline time, as the GL renderer and the reference do: a `restart`
@@ -80,10 +84,14 @@ extension CPURenderer {
         let animated = contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
         for cell in layer.cells { frameEntries[cell] = animated[cell] }
       }
+      let geometry = geometries[layer.index]
       return LayerContext(
         model: scene.layers[layer.index],
         opacity: ignoresLayerOpacity
-          ? 1 : opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime))
+          ? 1
+          : opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+            * Float(geometry.inheritedOpacity),
+        view: view.forLayer(geometry))
     }
     setup.entries = frameEntries
     let entries = frameEntries
@@ -103,7 +111,7 @@ extension CPURenderer {
         if let entry = entries[particle.cell],
           let quad = RasterQuad(
             particle, entry: entry, type: resolved.cells[particle.cell].particleType,
-            layer: context.model, opacity: context.opacity, view: view, width: buffer.width,
+            layer: context.model, opacity: context.opacity, view: context.view, width: buffer.width,
             height: buffer.height, atlas: atlas, perPixel: &perPixel)
         {
           (setup.quads + i).initialize(to: quad)

@@ -11,18 +11,25 @@ extension CPURenderer {
   /// simple rather than fast, since such layers are few (a card, a button) and the composition's
   /// per-pixel passes (clip, blur) cost more than the copies.
   func drawComposed(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
-    for (position, layer) in resolved.layers.enumerated() {
+    let times: (Int) -> Double = { [resolved] index in
+      snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
+    }
+    let geometries = placements.geometries(atTimelineTimes: times)
+    // The layer tree's drawing order; hidden layers (and their sublayers) not at all.
+    for position in placements.drawnLayers(atTimelineTimes: times) {
+      let layer = resolved.layers[position]
       var own = snapshot
       own.particles = snapshot.particles.filter {
         layerOfCell.indices.contains($0.cell) && layerOfCell[$0.cell] == position
       }
-      let layerTime =
-        snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
+      let layerTime = times(layer.index)
       guard let appearance = appearances.layer(layer.index, atLayerTime: layerTime) else {
         drawParticles(own, into: buffer)
         continue
       }
-      let opacity = opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+      let opacity =
+        opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+        * Float(geometries[layer.index].inheritedOpacity)
       guard opacity > 0 else { continue }
       let composition = LayerComposition(
         layer: appearance, view: view, boundsPoints: LayerComposition.canvasBounds(view))

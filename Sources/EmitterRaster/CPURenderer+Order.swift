@@ -26,7 +26,14 @@ extension CPURenderer {
     order.reserveCapacity(perLayer.reduce(0) { $0 + $1.count })
     var segments: [Segment] = []
     var sorter = DrawOrderSort()
-    for (position, members) in perLayer.enumerated() where !members.isEmpty {
+    // Layers in the tree's drawing order; hidden ones (and their sublayers) not at all.
+    let times: (Int) -> Double = { [resolved] index in
+      snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
+    }
+    let layerOrder =
+      placements.isTrivial ? Array(perLayer.indices) : placements.drawnLayers(atTimelineTimes: times)
+    for position in layerOrder where !perLayer[position].isEmpty {
+      let members = perLayer[position]
       let count = members.count
       // Entries carry the snapshot index where the GPU's carry the slot.
       sorter.entries = members.map { index in

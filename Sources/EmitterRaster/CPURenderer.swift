@@ -38,6 +38,8 @@ package struct CPURenderer: Sendable {
   /// (CPURenderer+Composition.swift), whose opacity applies to the whole layer image.
   var ignoresLayerOpacity = false
   let contentsRects: ContentsRectTimelines
+  /// Each layer's place on the canvas and the tree's drawing order.
+  let placements: LayerPlacements
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]
@@ -48,6 +50,7 @@ package struct CPURenderer: Sendable {
   package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, threadCount: Int = CPUSimulator.allCores
   ) {
+    let scene = scene.flattened
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -57,6 +60,7 @@ package struct CPURenderer: Sendable {
     opacities = LayerOpacities(scene: scene)
     appearances = LayerAppearances(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
+    placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
   }
@@ -70,6 +74,7 @@ package struct CPURenderer: Sendable {
   private init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
   ) {
+    let scene = scene.flattened
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -79,6 +84,7 @@ package struct CPURenderer: Sendable {
     opacities = LayerOpacities(scene: scene)
     appearances = LayerAppearances(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
+    placements = LayerPlacements(scene: scene)
     self.contents = contents
     layerOfCell = Self.layerOfCell(resolved)
   }

@@ -17,6 +17,7 @@ package struct ContentsRectTimelines: Sendable {
   private let animated: [[Animated]]
 
   package init(scene: Scene) {
+    let scene = scene.flattened
     var flatIndex = 0
     animated = scene.layers.map { layer in
       let animatesRects = layer.animations.contains { $0.keyPath.hasSuffix(".contentsRect") }

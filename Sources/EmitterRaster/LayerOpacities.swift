@@ -15,6 +15,7 @@ package struct LayerOpacities: Sendable {
   private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]
 
   package init(scene: Scene) {
+    let scene = scene.flattened
     models = scene.layers.map(\.opacity)
     tracks = scene.layers.map { layer in
       guard layer.animations.contains(where: { $0.keyPath == "opacity" }) else { return nil }

@@ -93,7 +93,8 @@ package struct ParticleQuad: Sendable, Equatable {
 
   /// The projection of `center + offset`: (x · w, y · w, w) with x, y in canvas points and
   /// `w = 1 - z · perspective` (Core Animation's m34 = -perspective), centred on the particle
-  /// or, when the layer preserves depth, on the canvas centre.
+  /// or, when the layer preserves depth, on the layer's centre; then the layer's
+  /// canvas-from-layer matrix, when it is not the identity.
   package func project(_ offset: SIMD3<Float>, view: RenderView, preservesDepth: Bool) -> SIMD3<
     Float
   > {
@@ -101,6 +102,8 @@ package struct ParticleQuad: Sendable, Equatable {
     let z = (preservesDepth ? center.z : 0) + offset.z
     let w = 1 - z * view.perspective
     let scaled = anchor * w + ((SIMD2(center.x, center.y) + SIMD2(offset.x, offset.y)) - anchor)
-    return SIMD3(scaled.x, scaled.y, w)
+    // Layer space to canvas space: the layer's matrix, projectively (`RenderView.layerMatrix`).
+    guard let matrix = view.layerMatrix else { return SIMD3(scaled.x, scaled.y, w) }
+    return matrix.apply(SIMD3(scaled.x, scaled.y, w))
   }
 }

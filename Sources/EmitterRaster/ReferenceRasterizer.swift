@@ -19,9 +19,12 @@ package struct ReferenceRasterizer: Sendable {
   private let opacities: LayerOpacities
   private let appearances: LayerAppearances
   private let contentsRects: ContentsRectTimelines
+  private let placements: LayerPlacements
 
   package init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
+    let scene = scene.flattened
     self.scene = scene
+    placements = LayerPlacements(scene: scene)
     self.view = view
     self.atlas = atlas
     resolved = ResolvedScene(scene)
@@ -48,13 +51,22 @@ package struct ReferenceRasterizer: Sendable {
       "the background must be \(view.pixelWidth) x \(view.pixelHeight) pixels")
     var image = background
     let sampling = ContentsSampling(atlas: atlas)
-    for layer in resolved.layers {
+    // At each layer's timeline time, as the GL renderer does: a `restart` starts the layer's
+    // animations (its opacity's, contentsRect's and geometry's too) over.
+    let times: (Int) -> Double = { [resolved] index in
+      snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
+    }
+    let geometries = placements.geometries(atTimelineTimes: times)
+    for index in placements.drawOrder(atTimelineTimes: times) {
+      let layer = resolved.layers[index]
       let model = scene.layers[layer.index]
-      // At the layer's timeline time, as the GL renderer does: a `restart` starts the layer's
-      // animations (its opacity's and contentsRect's too) over.
-      let layerTime =
-        snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
-      let opacity = opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+      let geometry = geometries[index]
+      guard !geometry.isHidden else { continue }
+      let view = view.forLayer(geometry)
+      let layerTime = times(layer.index)
+      let opacity =
+        opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+        * Float(geometry.inheritedOpacity)
       // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
       let entries =
         contentsRects.isEmpty
@@ -74,7 +86,7 @@ package struct ReferenceRasterizer: Sendable {
         for index in order {
           draw(
             particles[index], entry: entries[particles[index].cell], layer: model,
-            opacity: opacity, into: &image, sampling: sampling)
+            opacity: opacity, view: view, into: &image, sampling: sampling)
         }
         continue
       }
@@ -86,7 +98,7 @@ package struct ReferenceRasterizer: Sendable {
       for index in order {
         draw(
           particles[index], entry: entries[particles[index].cell], layer: model, opacity: 1,
-          into: &layerImage, sampling: sampling)
+          view: view, into: &layerImage, sampling: sampling)
       }
       composition.drawBorder(into: &layerImage)
       composition.composite(layerImage, opacity: opacity, onto: &image)
@@ -113,7 +125,7 @@ package struct ReferenceRasterizer: Sendable {
 
   private func draw(
     _ particle: ParticleRecord, entry: ContentsAtlas.Entry?, layer: EmitterLayer, opacity: Float,
-    into image: inout RGBAImage, sampling: ContentsSampling
+    view: RenderView, into image: inout RGBAImage, sampling: ContentsSampling
   ) {
     guard let entry else { return }
     let alpha = particle.color.w * opacity

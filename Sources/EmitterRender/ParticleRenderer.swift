@@ -53,6 +53,7 @@ public final class ParticleRenderer {
   /// simulator's `modelVersion`: live changes to opacity or its animations make them anew.
   private var opacities: LayerOpacities
   private var contentsRects: ContentsRectTimelines
+  private var placements: LayerPlacements
   private var appearances: LayerAppearances
   /// Draws layers with a background, border, clip or shadow on their own, then composites them.
   private let compositor: LayerCompositor
@@ -66,6 +67,7 @@ public final class ParticleRenderer {
   package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, library: ShaderLibrary = .standard
   ) throws(RenderError) {
+    let scene = scene.flattened
     self.scene = scene
     self.view = view
     self.atlas = atlas
@@ -101,6 +103,7 @@ public final class ParticleRenderer {
     contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
     opacities = LayerOpacities(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
+    placements = LayerPlacements(scene: scene)
     appearances = LayerAppearances(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
@@ -128,13 +131,15 @@ public final class ParticleRenderer {
     if simulator.modelVersion != opacitiesVersion {
       opacities = LayerOpacities(scene: simulator.model)
       contentsRects = ContentsRectTimelines(scene: simulator.model)
+      placements = LayerPlacements(scene: simulator.model)
       appearances = LayerAppearances(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
       // Removed cells stay in the flat table until their particles die: contents follow it.
       refreshContents(for: simulator.simulatedModel)
     }
     return DrawnSimulation(
-      simulator, opacities: opacities, contentsRects: contentsRects, appearances: appearances)
+      simulator, opacities: opacities, contentsRects: contentsRects, placements: placements,
+      appearances: appearances)
   }
 
   /// Draws simulations into one image, replacing the previous one: layer by layer, each layer of
@@ -160,17 +165,30 @@ public final class ParticleRenderer {
     GL.disableDepthAndCulling()
     textures.bind()
     live.beginFrame()
-    for index in scene.layers.indices {
+    // The layer tree's order and places, from the last simulation's live model (one is the rule).
+    var order = Array(scene.layers.indices)
+    var geometries: [LayerGeometry]?
+    if let placed = simulations.last, !placed.placements.isTrivial {
+      let times = { (index: Int) in placed.timelineTime(ofLayer: index) }
+      geometries = placed.placements.geometries(atTimelineTimes: times)
+      order = placed.placements.drawnLayers(atTimelineTimes: times)
+    }
+    for index in order {
       for simulation in simulations {
         let layers = simulation.simulator.scene.layers
         guard layers.indices.contains(index) else { continue }
         simulation.simulator.particleBuffers.bind()
-        draw(layers[index], of: simulation, view: view)
+        let geometry = geometries.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        draw(layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
+          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1))
       }
     }
   }
 
-  private func draw(_ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView) {
+  private func draw(
+    _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView,
+    inheritedOpacity: Float
+  ) {
     let simulator = simulation.simulator
     // The live model: render mode and depth may have changed while the layer runs.
     let model = simulator.model.layers[layer.index]
@@ -178,7 +196,8 @@ public final class ParticleRenderer {
     // included, over (a one-shot effect's fade-out runs again on each replay).
     let layerTime = layer.localTime(atSceneTime: simulator.time)
     let timelineTime = simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime)
-    let opacity = simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime)
+    let opacity =
+      simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime) * inheritedOpacity
     guard opacity > 0 else { return }
     uploadContentsRects(simulation.contentsRects, layer: layer.index, at: timelineTime)
     // A layer with a background, border, clip or shadow draws its particles into its own image

@@ -1161,13 +1161,20 @@ float nearestDepth(vec3 center, vec3 axisX, vec3 axisY, vec2 halfSize) {
 
 // Clip coordinates of center + offset (points) under CA's perspective m34 = -perspective,
 // centred on the particle itself (its quad foreshortens, its position stays) or, when the
-// layer preserves depth, on the canvas centre (its z moves it too). w = 1 - z * perspective.
+// layer preserves depth, on the layer's centre (its z moves it too). w = 1 - z * perspective.
+// Then the layer's canvas-from-layer matrix, when it is not the identity.
 vec4 projectToClip(vec3 center, vec3 offset) {
   bool depth = preservesDepth != 0u;
   vec2 anchor = depth ? perspectiveCenter : center.xy;
   float z = (depth ? center.z : 0.0) + offset.z;
   float w = 1.0 - z * perspective;
   vec2 scaled = anchor * w + ((center.xy + offset.xy) - anchor);
+  if (layerTransformed != 0u) {
+    // Layer space to canvas space, projectively: the layer's canvas-from-layer matrix.
+    vec4 canvas = vec4(scaled, 0.0, w) * layerTransform;
+    scaled = canvas.xy;
+    w = canvas.w;
+  }
   return vec4(scaled.x * (2.0 / canvasSize.x) - w, w - scaled.y * (2.0 / canvasSize.y), 0.0, w);
 }
 
@@ -1345,6 +1352,8 @@ layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
   uint slotBase;           // the layer's first slot
   uint slotCount;          // the layer's slots: one instance each
   uint usesDrawOrder;      // 1: instance i draws drawOrder[i].y (sorted render modes)
+  uint layerTransformed;   // 1: layerTransform is not the identity
+  mat4 layerTransform;     // canvas from layer: [x, y, 0, w] * layerTransform (CA's row vectors)
 };
 
 """#,

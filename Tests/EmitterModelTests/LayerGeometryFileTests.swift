@@ -29,7 +29,9 @@ struct LayerGeometryFileTests {
     #expect(!plain.isHidden && plain.sublayers.isEmpty)
     // Written back, such a layer holds no geometry key.
     let written = String(decoding: Scene(layers: [plain]).jsonData(), as: UTF8.self)
-    for key in ["position", "bounds", "anchorPoint", "zPosition", "transform", "hidden", "sublayers"] {
+    for key in [
+      "position", "bounds", "anchorPoint", "zPosition", "transform", "hidden", "sublayers",
+    ] {
       #expect(!written.contains("\"\(key)\""), "\(key) written for a default layer")
     }
   }
@@ -76,14 +78,17 @@ struct LayerGeometryFileTests {
     ]
     for (got, want) in zip(decoded.entries, expected) { #expect(abs(got - want) < 1e-12) }
     // A rotation about an axis, and a uniform scale.
-    let axis = try layer(#""transform": {"rotation": {"angle": 1.5707963267948966, "axis": [1, 0, 0]}, "scale": 2}"#)
-      .transform
+    let axis = try layer(
+      #""transform": {"rotation": {"angle": 1.5707963267948966, "axis": [1, 0, 0]}, "scale": 2}"#
+    )
+    .transform
     // +y turns to +z about +x (p·R with R's row 2 = (0, c, s)).
     let mapped = axis.apply(x: 0, y: 1, z: 0)
     #expect(abs(mapped.x) < 1e-12 && abs(mapped.y) < 1e-12 && abs(mapped.z - 2) < 1e-12)
   }
 
-  @Test("a matrix of the wrong size, a bad member and non-finite entries are reported where they are")
+  @Test(
+    "a matrix of the wrong size, a bad member and non-finite entries are reported where they are")
   func badTransforms() {
     let size = layerDiagnostics(#""transform": [1, 0, 0, 1]"#)
     #expect(size.map(\.kind) == [.wrongType] && size.map(\.keyPath) == ["layers[0].transform"])
@@ -94,7 +99,8 @@ struct LayerGeometryFileTests {
     #expect(axis.map(\.keyPath) == ["layers[0].transform.rotation.axis"])
     let nan = layerDiagnostics(
       #""transform": [1, 0, 0, 0, 0, "nan", 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"#)
-    #expect(nan.map(\.kind) == [.nonFiniteNumber] && nan.map(\.keyPath) == ["layers[0].transform[5]"])
+    #expect(
+      nan.map(\.kind) == [.nonFiniteNumber] && nan.map(\.keyPath) == ["layers[0].transform[5]"])
     // Scenes built in Swift are checked too, entry by entry.
     var scene = Scene()
     scene.layers = [EmitterLayer()]

@@ -71,6 +71,17 @@ extension EmitterLayer {
     if segments.first == "emitterBehaviors" {
       return try behaviorProperty(segments, keyPath: keyPath, animatable: animatable)
     }
+    if segments.count > 1, segments.first != "emitterCells" {
+      // CA's geometry sub-paths (`transform.scale`, `position.x`, …).
+      guard let property = Self.geometrySubPaths[keyPath] else {
+        let root = segments[0]
+        let known = Self.geometrySubPaths.keys.filter { $0.hasPrefix(root + ".") }.sorted()
+        let suggestion = nearestName(to: keyPath, among: known)
+        throw KeyPathError(
+          keyPath: keyPath, kind: .unknownProperty(keyPath, suggestion: suggestion))
+      }
+      return LayerPropertyReference(keyPath: keyPath, target: .layer(property))
+    }
     var indexPath: [Int] = []
     var siblings = emitterCells
     var rest = segments[...]

@@ -42,6 +42,8 @@ extension EmitterLayer {
 extension Scene {
   var jsonValue: JSONValue {
     var members = Self.schema.encodedMembers(of: self)
+    // A flattened scene (a simulator's model) is written as the tree it came from.
+    let layers = superlayers.isEmpty ? layers : unflattened.layers
     if !layers.isEmpty { members["layers"] = .array(layers.map(\.jsonValue)) }
     return .object(members)
   }

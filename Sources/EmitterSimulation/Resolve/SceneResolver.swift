@@ -15,6 +15,8 @@ package struct ResolvedScene: Sendable, Equatable {
   package var children: [[Int]]
 
   package init(_ scene: Scene) {
+    // Sublayers simulate as layers of their own, after the top-level ones.
+    let scene = scene.flattened
     let envelope = Self.build(scene.envelope)
     let model = Self.build(scene)
     layers = model.layers

@@ -59,6 +59,8 @@ package struct StepPlanner: Sendable {
   package internal(set) var completions: [LayerCompletion] = []
 
   package init(scene: Scene) {
+    // Sublayers simulate as layers of their own, after the top-level ones (`Scene.flattened`).
+    let scene = scene.flattened
     structure = scene
     initialModel = scene
     recordedChanges = scene.layers.map(\.events)

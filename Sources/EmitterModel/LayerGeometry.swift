@@ -1,0 +1,122 @@
+/// Where a layer sits on the canvas: Core Animation's geometry, composed down the layer tree.
+///
+/// For a layer with bounds `(o, s)`, anchor point `a`, position `p`, zPosition `z` and transform
+/// `X`, and row vectors as CATransform3D has them, the layer's own matrix into its superlayer is
+///
+///     L = T(-(o + a·s)) · X · T(p.x, p.y, z)
+///
+/// and a superlayer with bounds `(O, S)`, anchor `A` and sublayer transform `Y` adds, for its
+/// sublayers, `Y` about its anchor point: `Sub = T(-(O + A·S)) · Y · T(O + A·S)`. A layer's
+/// content is flattened into its superlayer's plane (CALayer is not a CATransformLayer), so
+///
+///     canvasFromLayer(layer) = flat(L · Sub(superlayer)) · canvasFromLayer(superlayer)
+///
+/// where `flat` drops the z output of the layer's plane (zeroes m13, m23, m43) and the canvas is the top-level
+/// layers' superlayer (bounds: the canvas, no sublayer transform). With every key at its
+/// default a layer's matrix is exactly the identity.
+package struct LayerGeometry: Sendable, Equatable {
+  /// Maps a point of the layer's space (its bounds) to canvas points: `[x, y, 0, 1] · M`, then
+  /// divide by w.
+  package var canvasFromLayer: Transform3D
+  /// The layer's bounds, defaults resolved against its superlayer.
+  package var bounds: Rect
+  /// The eye distance its plane particles and `preservesDepth` are seen at: `-1/m34` of the
+  /// superlayer's `sublayerTransform` when that m34 is negative; nil: the scene's default.
+  package var eyeDistance: Double?
+  /// The opacity of its superlayers multiplied together (its own not included).
+  package var inheritedOpacity: Double
+  /// Whether it or a superlayer is hidden.
+  package var isHidden: Bool
+
+  /// The centre of `bounds`, layer points: where the eye looks for layers that preserve depth.
+  package var center: Point {
+    Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
+  }
+}
+
+extension EmitterLayer {
+  /// `position` and `bounds` with their defaults filled from a superlayer of `superBounds`: the
+  /// layer filling it, its anchor point at the superlayer's centre.
+  package func resolvingGeometry(in superBounds: Rect) -> EmitterLayer {
+    var layer = self
+    let size = superBounds.size
+    if layer.bounds == nil {
+      layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+    if layer.position == nil {
+      layer.position = Point(
+        x: superBounds.origin.x + size.width / 2, y: superBounds.origin.y + size.height / 2)
+    }
+    return layer
+  }
+
+  /// `L`: the layer's own matrix into its superlayer's space (geometry resolved).
+  package var matrixInSuperlayer: Transform3D {
+    let b = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let p = position ?? .zero
+    let anchor = Transform3D.translation(
+      -(b.origin.x + anchorPoint.x * b.size.width), -(b.origin.y + anchorPoint.y * b.size.height), 0
+    )
+    let placed = Transform3D.translation(p.x, p.y, zPosition)
+    if transform.isIdentity { return anchor.concatenating(placed) }
+    return anchor.concatenating(transform).concatenating(placed)
+  }
+
+  /// `Sub`: what this layer applies to its sublayers (geometry resolved): `sublayerTransform`
+  /// about its anchor point.
+  package var matrixForSublayers: Transform3D {
+    guard !sublayerTransform.isIdentity else { return .identity }
+    let b = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let x = b.origin.x + anchorPoint.x * b.size.width
+    let y = b.origin.y + anchorPoint.y * b.size.height
+    return Transform3D.translation(-x, -y, 0).concatenating(sublayerTransform)
+      .concatenating(.translation(x, y, 0))
+  }
+}
+
+extension Transform3D {
+  /// The transform with its z output dropped for points of the layer's plane (z = 0, all a
+  /// layer draws): a layer flattened into its superlayer's plane. `m33` only ever multiplies
+  /// z = 0, so it is kept, and a default layer's matrix stays exactly the identity.
+  package var flattened: Transform3D {
+    var t = self
+    (t.m13, t.m23, t.m43) = (0, 0, 0)
+    return t
+  }
+}
+
+extension Scene {
+  /// Each layer of a flattened scene placed on the canvas, from `layers` as they are at a moment
+  /// (animated geometry, opacity and `hidden` stored in); parents come before children in a
+  /// flattened scene, so one pass composes the chain.
+  package func layerGeometries(of layers: [EmitterLayer]? = nil) -> [LayerGeometry] {
+    let layers = layers ?? self.layers
+    let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    var resolved: [EmitterLayer] = []
+    var result: [LayerGeometry] = []
+    resolved.reserveCapacity(layers.count)
+    result.reserveCapacity(layers.count)
+    for (index, layer) in layers.enumerated() {
+      let parent = superlayer(of: index)
+      let superBounds = parent.map { result[$0].bounds } ?? canvas
+      let placed = layer.resolvingGeometry(in: superBounds)
+      let local = placed.matrixInSuperlayer
+      var geometry = LayerGeometry(
+        canvasFromLayer: local, bounds: placed.bounds ?? canvas, eyeDistance: nil,
+        inheritedOpacity: 1, isHidden: layer.isHidden)
+      if let parent {
+        let up = resolved[parent]
+        let above = result[parent]
+        let sub = up.matrixForSublayers
+        let intoParent = sub.isIdentity ? local : local.concatenating(sub)
+        geometry.canvasFromLayer = intoParent.flattened.concatenating(above.canvasFromLayer)
+        geometry.inheritedOpacity = above.inheritedOpacity * min(max(up.opacity, 0), 1)
+        geometry.isHidden = layer.isHidden || above.isHidden
+        if up.sublayerTransform.m34 < 0 { geometry.eyeDistance = -1 / up.sublayerTransform.m34 }
+      }
+      resolved.append(placed)
+      result.append(geometry)
+    }
+    return result
+  }
+}
