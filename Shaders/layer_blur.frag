@@ -5,7 +5,7 @@
 // exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
@@ -27,7 +27,7 @@ float plane(ivec2 texel) {
 void main() {
   ivec2 texel = imageTexel();
   if (blurPass == 0u) {
-    float clip = masks == 1u ? roundedRectCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+    float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
     fragmentColor = vec4(texelFetch(source, texel, 0).a * clip, 0.0, 0.0, 0.0);
     return;
   }

@@ -5,7 +5,7 @@
 // source-over.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
@@ -19,7 +19,7 @@ uniform float opacity;
 layout(location = 0) out vec4 fragmentColor;
 
 void main() {
-  float clip = masks == 1u ? roundedRectCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
   if (isShadow == 1u) {
     // +y down the image is -y in GL's rows.

@@ -3,9 +3,9 @@
 // and the bounds inset by borderWidth), filled with a premultiplied colour times the pixel's
 // coverage: `LayerComposition.drawBackground` / `drawBorder` in Sources/EmitterRaster.
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
-uniform vec4 outerRect;    // centre, half size (pixels)
+uniform vec4 outerRect;    // centre, half size (layer points)
 uniform float outerRadius;
 uniform vec4 innerRect;    // the border's inner edge; unused for a background
 uniform float innerRadius;
@@ -16,8 +16,8 @@ layout(location = 0) out vec4 fragmentColor;
 
 void main() {
   vec2 p = imagePixelCenter();
-  float c = roundedRectCoverage(p, outerRect, outerRadius);
-  if (isBorder == 1u) c = max(c - roundedRectCoverage(p, innerRect, innerRadius), 0.0);
+  float c = layerClipCoverage(p, outerRect, outerRadius);
+  if (isBorder == 1u) c = max(c - layerClipCoverage(p, innerRect, innerRadius), 0.0);
   if (c <= 0.0) discard;
   fragmentColor = color * c;
 }

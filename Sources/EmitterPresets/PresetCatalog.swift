@@ -59,8 +59,8 @@ package enum PresetCatalog {
       replayInterval: 1.6, showcaseTime: 0.55),
     Preset(
       name: "night-sky", file: "night-sky.json", title: "Night sky",
-      origin: "Issue #19's content layers: twinkling stars over a sky layer's background colour"
-        + " and faint nebulae, clipped to a rounded card (masksToBounds, cornerRadius), a border",
+      origin: "Issue #19's content layers: twinkling stars and faint nebulae over a rounded card"
+        + " with a glowing shadow, clipped to it (masksToBounds), a border on top",
       showcaseTime: 3),
   ]
 

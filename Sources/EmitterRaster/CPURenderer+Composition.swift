@@ -30,9 +30,10 @@ extension CPURenderer {
       let opacity =
         opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
         * Float(geometries[layer.index].inheritedOpacity)
-      guard opacity > 0 else { continue }
-      let composition = LayerComposition(
-        layer: appearance, view: view, boundsPoints: LayerComposition.canvasBounds(view))
+      guard opacity > 0,
+        let composition = LayerComposition(
+          layer: appearance, view: view, geometry: geometries[layer.index])
+      else { continue }
       var layerImage = RGBAImage(width: buffer.width, height: buffer.height)
       composition.drawBackground(into: &layerImage)
       var atFullOpacity = self

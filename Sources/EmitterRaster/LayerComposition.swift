@@ -14,10 +14,10 @@ import EmitterModel
 ///    masking layer's shadow), times the layer's opacity, blended over the canvas.
 /// 4. The layer's image times its coverage (when it masks) and its opacity, blended over that.
 package struct LayerComposition: Sendable {
-  /// The bounds in pixels, rounded by `cornerRadius`.
-  package let bounds: RoundedRect
+  /// The bounds (layer points), rounded by `cornerRadius`, seen through the layer's matrix.
+  package let bounds: LayerClip
   /// The inner edge of the border; nil without a visible border.
-  package let borderInner: RoundedRect?
+  package let borderInner: LayerClip?
   package let background: SIMD4<Float>
   package let border: SIMD4<Float>
   package let masks: Bool
@@ -27,19 +27,25 @@ package struct LayerComposition: Sendable {
   /// The shadow's offset in whole pixels, +y down.
   package let shadowOffset: SIMD2<Int>
 
-  /// The composition of `layer` seen through `view`, its bounds `boundsPoints` (origin and size,
-  /// points, in canvas space).
-  package init(layer: EmitterLayer, view: RenderView, boundsPoints: (SIMD2<Double>, SIMD2<Double>))
-  {
+  /// The composition of `layer` seen through `view`: its `bounds` (layer points) drawn through
+  /// `canvasFromLayer` (`LayerGeometry`; the identity and the canvas for a layer at its default
+  /// geometry). Nil when the matrix flattens the layer to a line (nothing of it shows).
+  package init?(
+    layer: EmitterLayer, view: RenderView, bounds layerBounds: Rect,
+    canvasFromLayer: Transform3D
+  ) {
     let scale = view.pixelsPerPoint
-    // One scale for lengths that are not along an axis (radii, blur): the smaller one.
+    guard
+      let clip = LayerClip(
+        bounds: layerBounds, radius: layer.cornerRadius, canvasFromLayer: canvasFromLayer,
+        pixelsPerPoint: scale)
+    else { return nil }
+    bounds = clip
+    // Lengths on the canvas (blur, offset) use the smaller pixel scale, in canvas points.
     let lengthScale = min(scale.x, scale.y)
-    bounds = RoundedRect(
-      origin: SIMD2<Float>(boundsPoints.0) * scale, size: SIMD2<Float>(boundsPoints.1) * scale,
-      radius: Float(layer.cornerRadius) * lengthScale)
-    let borderWidth = Float(layer.borderWidth) * lengthScale
     border = Self.premultiplied(layer.borderColor)
-    borderInner = borderWidth > 0 && border.w > 0 ? bounds.inset(by: borderWidth) : nil
+    borderInner =
+      layer.borderWidth > 0 && border.w > 0 ? clip.inset(by: Float(layer.borderWidth)) : nil
     background = Self.premultiplied(layer.backgroundColor)
     masks = layer.masksToBounds
     let shadow = Self.premultiplied(layer.shadowColor) * Float(min(max(layer.shadowOpacity, 0), 1))
@@ -50,9 +56,12 @@ package struct LayerComposition: Sendable {
       Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
   }
 
-  /// The bounds of a layer that fills the canvas: every layer's, until layers have geometry.
-  package static func canvasBounds(_ view: RenderView) -> (SIMD2<Double>, SIMD2<Double>) {
-    (.zero, view.size)
+  /// The composition of a layer at `geometry` (its bounds and matrix).
+  package init?(layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?) {
+    self.init(
+      layer: layer, view: view,
+      bounds: geometry?.bounds ?? Rect(x: 0, y: 0, width: view.size.x, height: view.size.y),
+      canvasFromLayer: geometry?.canvasFromLayer ?? .identity)
   }
 
   /// Step 1's background: filled into the (transparent) layer image.

@@ -90,9 +90,9 @@ package struct ReferenceRasterizer: Sendable {
         }
         continue
       }
-      guard opacity > 0 else { continue }
-      let composition = LayerComposition(
-        layer: appearance, view: view, boundsPoints: LayerComposition.canvasBounds(view))
+      guard opacity > 0,
+        let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+      else { continue }
       var layerImage = RGBAImage(width: image.width, height: image.height)
       composition.drawBackground(into: &layerImage)
       for index in order {

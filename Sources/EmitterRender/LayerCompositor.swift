@@ -67,8 +67,8 @@ final class LayerCompositor {
       setImageUniforms(fill, width: width, height: height, viewportOrigin: .zero)
       setBounds(fill, composition.bounds)
       fill.setUniform("isBorder", UInt32(1))
-      fill.setUniform("innerRect", Self.rectUniform(inner))
-      fill.setUniform("innerRadius", inner.radius)
+      fill.setUniform("innerRect", Self.rectUniform(inner.rect))
+      fill.setUniform("innerRadius", inner.rect.radius)
       fill.setUniform("color", composition.border)
       fill.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
@@ -136,9 +136,17 @@ final class LayerCompositor {
     program.setUniform("viewportOrigin", viewportOrigin)
   }
 
-  private func setBounds(_ program: ShaderProgram, _ bounds: RoundedRect) {
-    program.setUniform("outerRect", Self.rectUniform(bounds))
-    program.setUniform("outerRadius", bounds.radius)
+  /// The rounded bounds (layer points) and the matrices `layer_clip.glsl` maps pixels with.
+  private func setBounds(_ program: ShaderProgram, _ bounds: LayerClip) {
+    program.setUniform("outerRect", Self.rectUniform(bounds.rect))
+    program.setUniform("outerRadius", bounds.rect.radius)
+    program.setUniform("canvasFromLayer0", bounds.forward.0)
+    program.setUniform("canvasFromLayer1", bounds.forward.1)
+    program.setUniform("canvasFromLayer2", bounds.forward.2)
+    program.setUniform("layerFromCanvas0", bounds.inverse.0)
+    program.setUniform("layerFromCanvas1", bounds.inverse.1)
+    program.setUniform("layerFromCanvas2", bounds.inverse.2)
+    program.setUniform("pixelsPerPoint", bounds.pixelsPerPoint)
   }
 
   private static func rectUniform(_ rect: RoundedRect) -> SIMD4<Float> {

@@ -180,14 +180,14 @@ public final class ParticleRenderer {
         simulation.simulator.particleBuffers.bind()
         let geometry = geometries.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         draw(layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
-          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1))
+          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1), geometry: geometry)
       }
     }
   }
 
   private func draw(
     _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView,
-    inheritedOpacity: Float
+    inheritedOpacity: Float, geometry: LayerGeometry? = nil
   ) {
     let simulator = simulation.simulator
     // The live model: render mode and depth may have changed while the layer runs.
@@ -204,8 +204,9 @@ public final class ParticleRenderer {
     // at opacity 1 (`LayerComposition`); the compositor puts the image over the canvas.
     let composed = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
       appearance -> (LayerComposition, DrawTargetBinding)? in
-      let composition = LayerComposition(
-        layer: appearance, view: view, boundsPoints: LayerComposition.canvasBounds(view))
+      // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
+      guard let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+      else { return nil }
       return compositor.begin(composition, width: view.pixelWidth, height: view.pixelHeight)
         .map { (composition, $0) }
     }

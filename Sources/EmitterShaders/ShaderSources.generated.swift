@@ -993,6 +993,44 @@ void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
 }
 
 """#,
+    "include/layer_clip.glsl": #"""
+// A layer's rounded bounds seen through its canvas-from-layer matrix: mirrors `LayerClip`
+// (Sources/EmitterRaster/LayerClip.swift). The pixel's centre goes back into layer space, its
+// distance to the rounded outline is measured there and scaled to pixels by the map's local scale.
+#include "rounded_rect.glsl"
+
+uniform vec3 canvasFromLayer0;   // rows of the 3 x 3 map, layer points -> homogeneous canvas points
+uniform vec3 canvasFromLayer1;
+uniform vec3 canvasFromLayer2;
+uniform vec3 layerFromCanvas0;   // rows of its inverse
+uniform vec3 layerFromCanvas1;
+uniform vec3 layerFromCanvas2;
+uniform vec2 pixelsPerPoint;
+
+float pixelsPerLayerPoint(vec2 point) {
+  vec3 p = vec3(point, 1.0);
+  float u = dot(canvasFromLayer0, p);
+  float v = dot(canvasFromLayer1, p);
+  float w = dot(canvasFromLayer2, p);
+  float dxdx = (canvasFromLayer0.x * w - u * canvasFromLayer2.x) / (w * w);
+  float dxdy = (canvasFromLayer0.y * w - u * canvasFromLayer2.y) / (w * w);
+  float dydx = (canvasFromLayer1.x * w - v * canvasFromLayer2.x) / (w * w);
+  float dydy = (canvasFromLayer1.y * w - v * canvasFromLayer2.y) / (w * w);
+  return min(pixelsPerPoint.x, pixelsPerPoint.y) * sqrt(abs(dxdx * dydy - dxdy * dydx));
+}
+
+// rect: centre (xy) and half size (zw), layer points; radius in layer points.
+float layerClipCoverage(vec2 pixelCenter, vec4 rect, float radius) {
+  if (rect.z <= 0.0 || rect.w <= 0.0) return 0.0;
+  vec3 c = vec3(pixelCenter / pixelsPerPoint, 1.0);
+  vec3 h = vec3(dot(layerFromCanvas0, c), dot(layerFromCanvas1, c), dot(layerFromCanvas2, c));
+  if (h.z <= 0.0) return 0.0;
+  vec2 point = h.xy / h.z;
+  float d = roundedRectDistance(point, rect, radius) * pixelsPerLayerPoint(point);
+  return clamp(0.5 - d, 0.0, 1.0);
+}
+
+"""#,
     "include/layer_pixel.glsl": #"""
 // Where a compositing pass's fragment lies in the image it draws: `viewportOrigin` is the
 // viewport's bottom-left corner in the framebuffer (a host's viewport need not start at 0),
@@ -1596,7 +1634,7 @@ void main() {
 // exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
@@ -1618,7 +1656,7 @@ float plane(ivec2 texel) {
 void main() {
   ivec2 texel = imageTexel();
   if (blurPass == 0u) {
-    float clip = masks == 1u ? roundedRectCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+    float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
     fragmentColor = vec4(texelFetch(source, texel, 0).a * clip, 0.0, 0.0, 0.0);
     return;
   }
@@ -1650,7 +1688,7 @@ void main() {
 // source-over.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
@@ -1664,7 +1702,7 @@ uniform float opacity;
 layout(location = 0) out vec4 fragmentColor;
 
 void main() {
-  float clip = masks == 1u ? roundedRectCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
   if (isShadow == 1u) {
     // +y down the image is -y in GL's rows.
@@ -1698,9 +1736,9 @@ void main() {
 // and the bounds inset by borderWidth), filled with a premultiplied colour times the pixel's
 // coverage: `LayerComposition.drawBackground` / `drawBorder` in Sources/EmitterRaster.
 #include "layer_pixel.glsl"
-#include "rounded_rect.glsl"
+#include "layer_clip.glsl"
 
-uniform vec4 outerRect;    // centre, half size (pixels)
+uniform vec4 outerRect;    // centre, half size (layer points)
 uniform float outerRadius;
 uniform vec4 innerRect;    // the border's inner edge; unused for a background
 uniform float innerRadius;
@@ -1711,8 +1749,8 @@ layout(location = 0) out vec4 fragmentColor;
 
 void main() {
   vec2 p = imagePixelCenter();
-  float c = roundedRectCoverage(p, outerRect, outerRadius);
-  if (isBorder == 1u) c = max(c - roundedRectCoverage(p, innerRect, innerRadius), 0.0);
+  float c = layerClipCoverage(p, outerRect, outerRadius);
+  if (isBorder == 1u) c = max(c - layerClipCoverage(p, innerRect, innerRadius), 0.0);
   if (c <= 0.0) discard;
   fragmentColor = color * c;
 }

@@ -55,6 +55,37 @@ struct LayerCompositionGPUTests {
     expectImagesMatch(gpu, cpu, "layer-shadow")
   }
 
+  @Test("a moved, scaled, turned and tilted card: background, border and clip in layer space")
+  func transformedCard() throws {
+    var scene = GPUImageMatchesReferenceTests.crowded(.oldestFirst) { layer in
+      layer.bounds = Rect(x: 0, y: 0, width: 120, height: 90)
+      layer.position = Point(x: 100, y: 110)
+      layer.emitterPosition = Point(x: 60, y: 45)
+      layer.transform = Transform3D.rotation(0.4, 0, 0, 1)
+        .concatenating(.scale(1.2, 0.9, 1))
+      layer.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.6, alpha: 0.9)
+      layer.cornerRadius = 18
+      layer.borderWidth = 4
+      layer.borderColor = Color(red: 1, green: 0.9, blue: 0.2)
+      layer.masksToBounds = true
+      layer.shadowOpacity = 0.7
+      layer.shadowRadius = 8
+      layer.shadowOffset = Size(width: 6, height: 8)
+    }
+    let (gpu, cpu) = try RenderFixtures.images(scene)
+    let background = ReferenceRasterizer.backgroundPixel(scene)
+    // The card's middle is the card (its position), the canvas corners are not.
+    #expect(cpu[100, 110] != background)
+    #expect(cpu[3, 3] == background && cpu[191, 3] == background)
+    expectImagesMatch(gpu, cpu, "layer-transformed-card")
+    // In perspective (m34 on the transform itself), tilted about x.
+    var tilt = Transform3D.identity
+    tilt.m34 = -1 / 300
+    scene.layers[0].transform = Transform3D.rotation(0.6, 1, 0, 0).concatenating(tilt)
+    let (tiltedGPU, tiltedCPU) = try RenderFixtures.images(scene)
+    expectImagesMatch(tiltedGPU, tiltedCPU, "layer-tilted-card")
+  }
+
   @Test("an additive layer with a tinted shadow, a mask, a background and animated keys")
   func everything() throws {
     var scene = RenderFixtures.scene { layer in

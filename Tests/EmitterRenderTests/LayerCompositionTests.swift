@@ -85,13 +85,15 @@ struct LayerCompositionTests {
   }
 
   @Test("masksToBounds clips a layer exactly at its bounds and rounded corners")
-  func maskClipsAtBounds() {
+  func maskClipsAtBounds() throws {
     var layer = EmitterLayer()
     layer.masksToBounds = true
     layer.cornerRadius = 8
     let view = RenderView(size: SIMD2(100, 80), scale: 1)
-    let composition = LayerComposition(
-      layer: layer, view: view, boundsPoints: (SIMD2(10, 20), SIMD2(50, 40)))
+    let composition = try #require(
+      LayerComposition(
+        layer: layer, view: view, bounds: Rect(x: 0, y: 0, width: 50, height: 40),
+        canvasFromLayer: .translation(10, 20, 0)))
     let opaque = RGBAImage(width: 100, height: 80, fill: SIMD4(200, 40, 20, 255))
     var canvas = RGBAImage(width: 100, height: 80, fill: SIMD4(0, 0, 0, 255))
     composition.composite(opaque, opacity: 1, onto: &canvas)
