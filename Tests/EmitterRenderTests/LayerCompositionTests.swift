@@ -114,6 +114,31 @@ struct LayerCompositionTests {
     #expect(arc != black && arc != red)
   }
 
+  @Test("a moved layer's mask clips its particles exactly at its frame, at scale 1 and 2",
+    arguments: [1.0, 2.0])
+  func movedMaskClipsAtFrame(scale: Double) throws {
+    // Bounds 100 × 80 pt at position (97, 105): the frame spans x 47..<147, y 65..<145 points.
+    let scene = GPUImageMatchesReferenceTests.crowded(.oldestFirst) { layer in
+      layer.bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+      layer.position = Point(x: 97, y: 105)
+      layer.emitterPosition = Point(x: 50, y: 40)
+      layer.emitterSize = Size(width: 300, height: 300)
+      layer.backgroundColor = Color(red: 0.9, green: 0.1, blue: 0.1)
+      layer.masksToBounds = true
+    }
+    let image = try RenderFixtures.referenceImage(scene, scale: scale)
+    let background = ReferenceRasterizer.backgroundPixel(scene)
+    let s = Int(scale)
+    for y in stride(from: 70 * s, to: 140 * s, by: 7) {
+      #expect(image[47 * s - 1, y] == background && image[47 * s, y] != background, "y = \(y)")
+      #expect(image[147 * s - 1, y] != background && image[147 * s, y] == background, "y = \(y)")
+    }
+    for x in stride(from: 52 * s, to: 142 * s, by: 7) {
+      #expect(image[x, 65 * s - 1] == background && image[x, 65 * s] != background, "x = \(x)")
+      #expect(image[x, 145 * s - 1] != background && image[x, 145 * s] == background, "x = \(x)")
+    }
+  }
+
   /// Opaque white squares 40 pt wide, standing at (97, 105) with no motion, in a layer with a
   /// white shadow of radius 16 pt (σ = 8 px) moved 30 pt right, over a clear canvas.
   static func shadowScene(masks: Bool = false) -> Scene {
