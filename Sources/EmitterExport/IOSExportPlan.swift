@@ -53,7 +53,11 @@ package struct IOSExportPlan: Sendable {
       let value = property.value(in: layer)
       guard value != property.defaultValue, property.name != "beginTime" else { continue }
       guard let key = IOSKey.layer[property.name] else {
-        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        // CALayer geometry is iOS's own, but the export does not write it yet.
+        let reason =
+          LayerPlacementKeys.geometry.contains(property.name)
+          ? "CALayer geometry, not exported yet: set it on the layer by hand" : "an EmitterKit key"
+        object.notOnIOS.append(note("\(path).\(property.name)", value, reason))
         continue
       }
       if let converted = convert(value, as: key.kind) {
@@ -61,6 +65,12 @@ package struct IOSExportPlan: Sendable {
       } else {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
       }
+    }
+
+    if !layer.sublayers.isEmpty {
+      object.notOnIOS.append(
+        "\(path).sublayers: \(layer.sublayers.count) sublayer(s), not exported yet: the export"
+          + " writes top-level layers only")
     }
 
     var topCells: [IOSValue] = []
@@ -340,4 +350,11 @@ package struct IOSExportPlan: Sendable {
     notOnIOS.append(line)
     return line
   }
+}
+
+/// The CALayer geometry keys of `EmitterLayer.schema`.
+enum LayerPlacementKeys {
+  static let geometry: Set<String> = [
+    "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "hidden",
+  ]
 }

@@ -13,7 +13,8 @@ extension Scene {
   package var flattened: Scene {
     guard hasSublayers else { return self }
     var flat = self
-    var parents = superlayers.isEmpty ? Array(repeating: nil, count: layers.count) : superlayers
+    // A link per layer; layers added since a flattening (none should be) count as top-level.
+    var parents = layers.indices.map { superlayer(of: $0) }
     flat.layers = layers.map { layer in
       var layer = layer
       layer.sublayers = []
@@ -36,7 +37,8 @@ extension Scene {
 
   /// The tree `flattened` came from: each layer back in its superlayer's `sublayers`, in order.
   package var unflattened: Scene {
-    guard superlayers.contains(where: { $0 != nil }) else {
+    let parents = layers.indices.map { superlayer(of: $0) }
+    guard parents.contains(where: { $0 != nil }) else {
       var scene = self
       scene.superlayers = []
       return scene
@@ -45,10 +47,10 @@ extension Scene {
     var tree = layers
     // Children come after their superlayer, so filling from the end moves complete subtrees.
     for index in layers.indices.reversed() {
-      guard let parent = superlayers[index] else { continue }
+      guard let parent = parents[index] else { continue }
       tree[parent].sublayers.insert(tree[index], at: 0)
     }
-    scene.layers = layers.indices.filter { superlayers[$0] == nil }.map { tree[$0] }
+    scene.layers = layers.indices.filter { parents[$0] == nil }.map { tree[$0] }
     scene.superlayers = []
     return scene
   }
@@ -74,8 +76,12 @@ extension Scene {
   }
 
   /// Layer `index`'s superlayer in a flattened scene; nil for a top-level layer.
+  /// A flattened scene lists superlayers before their sublayers; a link that breaks that (none
+  /// should) reads as top-level rather than trap.
   package func superlayer(of index: Int) -> Int? {
-    superlayers.indices.contains(index) ? superlayers[index] : nil
+    guard superlayers.indices.contains(index), let parent = superlayers[index], parent < index
+    else { return nil }
+    return parent
   }
 
   /// Indices into a flattened scene's `layers` in Core Animation's drawing order: siblings by

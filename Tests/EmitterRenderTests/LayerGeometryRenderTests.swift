@@ -199,6 +199,28 @@ struct LayerGeometryRenderTests {
     #expect(geometry[0].eyeDistance == nil)
   }
 
+  @Test(
+    "singular, huge and w = 0 transforms draw nothing where nothing maps, and never trap",
+    arguments: [
+      Transform3D.scale(0, 0, 1), Transform3D.scale(1e300, 1e300, 1),
+      Transform3D(entries: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0])!,
+      Transform3D(entries: [1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, -1])!,
+    ])
+  func hostileTransforms(_ transform: Transform3D) throws {
+    let scene = Self.sprayScene { $0.transform = transform }
+    var simulator = CPUSimulator(scene: scene)
+    for frame in 1...30 { simulator.advance(to: Double(frame) / 60) }
+    let view = RenderView(scene: scene, scale: 1)
+    let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
+    let reference = ReferenceRasterizer(scene: scene, view: view, atlas: atlas)
+      .render(simulator.snapshot())
+    let fast = CPURenderer(scene: scene, view: view, atlas: atlas, threadCount: 1)
+      .render(simulator.snapshot())
+    expectImagesMatch(fast, reference, "hostile-transform")
+    let (gpu, _) = try RenderFixtures.images(scene, frames: 30)
+    expectImagesMatch(gpu, reference, "hostile-transform-gpu")
+  }
+
   /// `image` moved by whole pixels, the uncovered part the top-left pixel's colour (background).
   static func shifted(_ image: RGBAImage, by offset: (Int, Int)) -> RGBAImage {
     var result = RGBAImage(width: image.width, height: image.height, fill: image[0, 0])

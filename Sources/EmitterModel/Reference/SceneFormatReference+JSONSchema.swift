@@ -136,8 +136,8 @@ extension SceneFormatReference {
     return .object([
       "anyOf": .array([
         .object([
-          "type": .string("array"), "prefixItems": .array(ranges.map(numberSchema)),
-          "items": .bool(false), "minItems": .number(4), "maxItems": .number(4),
+          "type": .string("array"), "items": .array(ranges.map(numberSchema)),
+          "additionalItems": .bool(false), "minItems": .number(4), "maxItems": .number(4),
         ]),
         .object([
           "type": .string("object"),
