@@ -50,3 +50,6 @@
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
 #define TEXTURE_UNIT_CONTENTS 0
+// Compositing a layer drawn on its own (layer_blur.frag, layer_composite.frag): the texture the
+// pass reads, above the contents units.
+#define TEXTURE_UNIT_LAYER 8

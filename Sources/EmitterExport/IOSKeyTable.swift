@@ -63,7 +63,10 @@ extension IOSKey {
     ),
     ("renderMode", .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")),
     ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
-    ("timeOffset", .double),
+    ("timeOffset", .double), ("backgroundColor", .color), ("cornerRadius", .cgFloat),
+    ("borderWidth", .cgFloat), ("borderColor", .color), ("masksToBounds", .bool),
+    ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
+    ("shadowOffset", .size),
   ])
 
   /// CAEmitterCell, its CAMediaTiming properties and its private keys.

@@ -90,6 +90,29 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// running layer was told, so a recording replays exactly.
   public var events: [LayerChange] = []
 
+  // MARK: Appearance (CALayer's, drawn in the layer's bounds)
+  /// Fills the bounds, rounded by `cornerRadius`, under the particles; clear (CA's nil) draws
+  /// nothing.
+  public var backgroundColor: Color = .clear
+  /// Radius of the bounds' corners, points: rounds the background, the border and, with
+  /// `masksToBounds`, the clip.
+  public var cornerRadius: Double = 0
+  /// Width of the border drawn inward from the bounds over everything the layer draws, points.
+  public var borderWidth: Double = 0
+  /// Colour of the border (CA's default: opaque black).
+  public var borderColor: Color = .black
+  /// Clips the particles (and the shadow, as CA does) to the bounds rounded by `cornerRadius`.
+  public var masksToBounds: Bool = false
+  /// Colour of the shadow (CA's default: opaque black).
+  public var shadowColor: Color = .black
+  /// Opacity of the shadow; 0 (CA's default) draws none.
+  public var shadowOpacity: Double = 0
+  /// Blur radius of the shadow, points: a Gaussian of standard deviation `shadowRadius / 2`.
+  public var shadowRadius: Double = 3
+  /// Offset of the shadow, points, +y down the screen: CA's default (0, -3) puts the shadow 3 pt
+  /// above the layer, as UIKit code sees it.
+  public var shadowOffset: Size = Size(width: 0, height: -3)
+
   /// An empty layer with CAEmitterLayer's defaults.
   public init(name: String? = nil) { self.name = name }
 }

@@ -57,6 +57,11 @@ package enum PresetCatalog {
         + " keyframe animation while a ring of sparks bursts from a circle emitter on a turning"
         + " layer behind it",
       replayInterval: 1.6, showcaseTime: 0.55),
+    Preset(
+      name: "night-sky", file: "night-sky.json", title: "Night sky",
+      origin: "Issue #19's content layers: twinkling stars and faint nebulae over a rounded card"
+        + " with a glowing shadow, clipped to it (masksToBounds), a border on top",
+      showcaseTime: 3),
   ]
 
   /// The preset called `name`, if any.

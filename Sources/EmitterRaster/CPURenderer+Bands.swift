@@ -87,8 +87,10 @@ extension CPURenderer {
       let geometry = geometries[layer.index]
       return LayerContext(
         model: scene.layers[layer.index],
-        opacity: opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
-          * Float(geometry.inheritedOpacity),
+        opacity: ignoresLayerOpacity
+          ? 1
+          : opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+            * Float(geometry.inheritedOpacity),
         view: view.forLayer(geometry))
     }
     setup.entries = frameEntries

@@ -33,6 +33,10 @@ package struct CPURenderer: Sendable {
   let resolved: ResolvedScene
   let slots: SnapshotSlots
   let opacities: LayerOpacities
+  let appearances: LayerAppearances
+  /// Draws every particle at opacity 1: a layer drawn on its own before it is composited
+  /// (CPURenderer+Composition.swift), whose opacity applies to the whole layer image.
+  var ignoresLayerOpacity = false
   let contentsRects: ContentsRectTimelines
   /// Each layer's place on the canvas and the tree's drawing order.
   let placements: LayerPlacements
@@ -54,6 +58,7 @@ package struct CPURenderer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    appearances = LayerAppearances(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
@@ -77,6 +82,7 @@ package struct CPURenderer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    appearances = LayerAppearances(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
     self.contents = contents
@@ -131,6 +137,15 @@ package struct CPURenderer: Sendable {
   /// Draws the particles over the caller's premultiplied RGBA8 pixels (nothing is cleared): the
   /// canvas maps to `view`'s pixels from the buffer's top-left corner, clipped to the buffer.
   package func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
+    if scene.layers.contains(where: \.drawsAppearance) {
+      drawComposed(snapshot, into: buffer)
+      return
+    }
+    drawParticles(snapshot, into: buffer)
+  }
+
+  /// Every particle of `snapshot` straight onto `buffer`, layer after layer.
+  func drawParticles(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
     let (order, segments) = drawOrder(snapshot)
     guard !order.isEmpty else { return }
     setup.lock.lock()

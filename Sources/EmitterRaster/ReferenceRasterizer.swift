@@ -17,6 +17,7 @@ package struct ReferenceRasterizer: Sendable {
   private let resolved: ResolvedScene
   private let slots: SnapshotSlots
   private let opacities: LayerOpacities
+  private let appearances: LayerAppearances
   private let contentsRects: ContentsRectTimelines
   private let placements: LayerPlacements
 
@@ -29,6 +30,7 @@ package struct ReferenceRasterizer: Sendable {
     resolved = ResolvedScene(scene)
     slots = SnapshotSlots(scene: resolved)
     opacities = LayerOpacities(scene: scene)
+    appearances = LayerAppearances(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
   }
 
@@ -77,11 +79,29 @@ package struct ReferenceRasterizer: Sendable {
       let keyed = particles.map {
         (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
       }
-      for index in DrawOrder.order(keyed, mode: model.renderMode) {
-        draw(
-          particles[index], entry: entries[particles[index].cell], layer: model, opacity: opacity,
-          view: view, into: &image, sampling: sampling)
+      let order = DrawOrder.order(keyed, mode: model.renderMode)
+      // A layer with a background, border, clip or shadow is drawn on its own first
+      // (`LayerComposition`); any other straight onto the canvas.
+      guard let appearance = appearances.layer(layer.index, atLayerTime: layerTime) else {
+        for index in order {
+          draw(
+            particles[index], entry: entries[particles[index].cell], layer: model,
+            opacity: opacity, view: view, into: &image, sampling: sampling)
+        }
+        continue
       }
+      guard opacity > 0,
+        let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+      else { continue }
+      var layerImage = RGBAImage(width: image.width, height: image.height)
+      composition.drawBackground(into: &layerImage)
+      for index in order {
+        draw(
+          particles[index], entry: entries[particles[index].cell], layer: model, opacity: 1,
+          view: view, into: &layerImage, sampling: sampling)
+      }
+      composition.drawBorder(into: &layerImage)
+      composition.composite(layerImage, opacity: opacity, onto: &image)
     }
     return image
   }

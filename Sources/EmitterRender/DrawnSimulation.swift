@@ -11,15 +11,19 @@ struct DrawnSimulation {
   let contentsRects: ContentsRectTimelines
   /// Where each layer of the live model is drawn, and the layer tree's order.
   let placements: LayerPlacements
+  /// Backgrounds, borders, clips and shadows (animated ones too) of the simulator's live model.
+  let appearances: LayerAppearances
 
   init(
     _ simulator: GPUSimulator, opacities: LayerOpacities,
-    contentsRects: ContentsRectTimelines? = nil, placements: LayerPlacements? = nil
+    contentsRects: ContentsRectTimelines? = nil, placements: LayerPlacements? = nil,
+    appearances: LayerAppearances? = nil
   ) {
     self.simulator = simulator
     self.opacities = opacities
     self.contentsRects = contentsRects ?? ContentsRectTimelines(scene: simulator.model)
     self.placements = placements ?? LayerPlacements(scene: simulator.model)
+    self.appearances = appearances ?? LayerAppearances(scene: simulator.model)
   }
 
   /// Layer `index`'s timeline time now (a `restart` starts its animations over).

@@ -54,6 +54,9 @@ public final class ParticleRenderer {
   private var opacities: LayerOpacities
   private var contentsRects: ContentsRectTimelines
   private var placements: LayerPlacements
+  private var appearances: LayerAppearances
+  /// Draws layers with a background, border, clip or shadow on their own, then composites them.
+  private let compositor: LayerCompositor
   /// Whether the contents block holds animated rectangles (so the atlas's must come back).
   private var contentsBlockAnimated = false
   private var opacitiesVersion = 0
@@ -88,6 +91,7 @@ public final class ParticleRenderer {
       quadPass = try library.makeProgram("sprite_quads")
       sorter = try ParticleSorter(library: library)
       live = try LiveQuadList(library: library)
+      compositor = try LayerCompositor(library: library)
     } catch {
       target.destroy()
       textures.destroy()
@@ -100,6 +104,7 @@ public final class ParticleRenderer {
     opacities = LayerOpacities(scene: scene)
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
+    appearances = LayerAppearances(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
 
@@ -127,12 +132,14 @@ public final class ParticleRenderer {
       opacities = LayerOpacities(scene: simulator.model)
       contentsRects = ContentsRectTimelines(scene: simulator.model)
       placements = LayerPlacements(scene: simulator.model)
+      appearances = LayerAppearances(scene: simulator.model)
       opacitiesVersion = simulator.modelVersion
       // Removed cells stay in the flat table until their particles die: contents follow it.
       refreshContents(for: simulator.simulatedModel)
     }
     return DrawnSimulation(
-      simulator, opacities: opacities, contentsRects: contentsRects, placements: placements)
+      simulator, opacities: opacities, contentsRects: contentsRects, placements: placements,
+      appearances: appearances)
   }
 
   /// Draws simulations into one image, replacing the previous one: layer by layer, each layer of
@@ -173,21 +180,16 @@ public final class ParticleRenderer {
         simulation.simulator.particleBuffers.bind()
         let geometry = geometries.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         draw(layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
-          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1))
+          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1), geometry: geometry)
       }
     }
   }
 
   private func draw(
     _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView,
-    inheritedOpacity: Float
+    inheritedOpacity: Float, geometry: LayerGeometry? = nil
   ) {
     let simulator = simulation.simulator
-    guard let first = layer.cells.first, let last = layer.cells.last else { return }
-    let slots =
-      simulator.slots.cells[first]
-      .base..<(simulator.slots.cells[last].base + simulator.slots.cells[last].count)
-    guard !slots.isEmpty else { return }
     // The live model: render mode and depth may have changed while the layer runs.
     let model = simulator.model.layers[layer.index]
     // Timeline time: a `restart` emission call starts the layer's animations, opacity
@@ -198,6 +200,28 @@ public final class ParticleRenderer {
       simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime) * inheritedOpacity
     guard opacity > 0 else { return }
     uploadContentsRects(simulation.contentsRects, layer: layer.index, at: timelineTime)
+    // A layer with a background, border, clip or shadow draws its particles into its own image
+    // at opacity 1 (`LayerComposition`); the compositor puts the image over the canvas.
+    let composed = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
+      appearance -> (LayerComposition, DrawTargetBinding)? in
+      // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
+      guard let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+      else { return nil }
+      return compositor.begin(composition, width: view.pixelWidth, height: view.pixelHeight)
+        .map { (composition, $0) }
+    }
+    defer {
+      if let (composition, previous) = composed {
+        compositor.end(composition, opacity: opacity, returningTo: previous)
+        textures.bind()
+      }
+    }
+    // A layer without particles may still draw its background, border and shadow (above).
+    guard let first = layer.cells.first, let last = layer.cells.last else { return }
+    let slots =
+      simulator.slots.cells[first]
+      .base..<(simulator.slots.cells[last].base + simulator.slots.cells[last].count)
+    guard !slots.isEmpty else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
       // Sorted modes prepare the sorted live entries only when the sort counted them (on the
@@ -209,7 +233,7 @@ public final class ParticleRenderer {
       }
       viewBlock.write(
         RenderViewLayout.pack(
-          view: view, opacity: opacity, preservesDepth: model.preservesDepth,
+          view: view, opacity: composed == nil ? opacity : 1, preservesDepth: model.preservesDepth,
           slots: slots,
           usesDrawOrder: key != nil))
       let blending: GL.Blending = model.renderMode == .additive ? .additive : .premultipliedOver
@@ -365,6 +389,7 @@ public final class ParticleRenderer {
     quadPass.destroy()
     quads.destroy()
     live.destroy()
+    compositor.destroy()
     sorter.destroy()
     vertexArray.destroy()
     viewBlock.destroy()

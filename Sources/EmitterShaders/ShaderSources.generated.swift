@@ -410,6 +410,9 @@ vec4 curveSample(uint b, float u) {
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
 #define TEXTURE_UNIT_CONTENTS 0
+// Compositing a layer drawn on its own (layer_blur.frag, layer_composite.frag): the texture the
+// pass reads, above the contents units.
+#define TEXTURE_UNIT_LAYER 8
 
 """#,
     "include/birth.glsl": #"""
@@ -1094,6 +1097,63 @@ void integrateStep(inout vec3 p, inout vec3 v, StepForces forces, float h) {
 }
 
 """#,
+    "include/layer_clip.glsl": #"""
+// A layer's rounded bounds seen through its canvas-from-layer matrix: mirrors `LayerClip`
+// (Sources/EmitterRaster/LayerClip.swift). The pixel's centre goes back into layer space, its
+// distance to the rounded outline is measured there and scaled to pixels by the map's local scale.
+#include "rounded_rect.glsl"
+
+uniform vec3 canvasFromLayer0;   // rows of the 3 x 3 map, layer points -> homogeneous canvas points
+uniform vec3 canvasFromLayer1;
+uniform vec3 canvasFromLayer2;
+uniform vec3 layerFromCanvas0;   // rows of its inverse
+uniform vec3 layerFromCanvas1;
+uniform vec3 layerFromCanvas2;
+uniform vec2 pixelsPerPoint;
+
+float pixelsPerLayerPoint(vec2 point) {
+  vec3 p = vec3(point, 1.0);
+  float u = dot(canvasFromLayer0, p);
+  float v = dot(canvasFromLayer1, p);
+  float w = dot(canvasFromLayer2, p);
+  float dxdx = (canvasFromLayer0.x * w - u * canvasFromLayer2.x) / (w * w);
+  float dxdy = (canvasFromLayer0.y * w - u * canvasFromLayer2.y) / (w * w);
+  float dydx = (canvasFromLayer1.x * w - v * canvasFromLayer2.x) / (w * w);
+  float dydy = (canvasFromLayer1.y * w - v * canvasFromLayer2.y) / (w * w);
+  return min(pixelsPerPoint.x, pixelsPerPoint.y) * sqrt(abs(dxdx * dydy - dxdy * dydx));
+}
+
+// rect: centre (xy) and half size (zw), layer points; radius in layer points.
+float layerClipCoverage(vec2 pixelCenter, vec4 rect, float radius) {
+  if (rect.z <= 0.0 || rect.w <= 0.0) return 0.0;
+  vec3 c = vec3(pixelCenter / pixelsPerPoint, 1.0);
+  vec3 h = vec3(dot(layerFromCanvas0, c), dot(layerFromCanvas1, c), dot(layerFromCanvas2, c));
+  if (h.z <= 0.0) return 0.0;
+  vec2 point = h.xy / h.z;
+  float d = roundedRectDistance(point, rect, radius) * pixelsPerLayerPoint(point);
+  return clamp(0.5 - d, 0.0, 1.0);
+}
+
+"""#,
+    "include/layer_pixel.glsl": #"""
+// Where a compositing pass's fragment lies in the image it draws: `viewportOrigin` is the
+// viewport's bottom-left corner in the framebuffer (a host's viewport need not start at 0),
+// `imageSize` the image's size in pixels.
+uniform vec2 viewportOrigin;
+uniform vec2 imageSize;
+
+// The fragment's centre, pixels from the image's top-left corner (rows down, as the reference's).
+vec2 imagePixelCenter() {
+  vec2 p = gl_FragCoord.xy - viewportOrigin;
+  return vec2(p.x, imageSize.y - p.y);
+}
+
+// The fragment's texel in a texture of the image's size (GL rows, from the bottom).
+ivec2 imageTexel() {
+  return ivec2(gl_FragCoord.xy - viewportOrigin);
+}
+
+"""#,
     "include/live_quads.glsl": #"""
 // The live list of one layer's draw: the entries sprite_quads.comp prepared that draw something,
 // packed in entry order (`LiveQuadList` in Sources/EmitterRender). Three passes, no atomics, so
@@ -1439,6 +1499,24 @@ layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
 };
 
 """#,
+    "include/rounded_rect.glsl": #"""
+// A layer's bounds with rounded corners and how much of a pixel they cover: mirrors
+// `RoundedRect` (Sources/EmitterRaster/RoundedRect.swift), so the GL path and the CPU reference
+// cover the same pixels. Coverage is clamp(0.5 - d, 0, 1) for the signed distance d (pixels,
+// negative inside) from the pixel's centre to the outline.
+
+// rect: centre (xy) and half size (zw), pixels from the image's top-left corner.
+float roundedRectDistance(vec2 p, vec4 rect, float radius) {
+  vec2 q = abs(p - rect.xy) - (rect.zw - vec2(radius));
+  return length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0) - radius;
+}
+
+float roundedRectCoverage(vec2 p, vec4 rect, float radius) {
+  if (rect.z <= 0.0 || rect.w <= 0.0) return 0.0;
+  return clamp(0.5 - roundedRectDistance(p, rect, radius), 0.0, 1.0);
+}
+
+"""#,
     "include/sprite_fragment.glsl": #"""
 // Particle draw, fragment stage: the contents texel (premultiplied) times the particle's tint.
 // Each filter combination has its own sampler on its own unit; derivatives are taken before the
@@ -1692,6 +1770,146 @@ void main() {
 #define INTEGRATE_BEHAVIOR_FORCES 1
 #define INTEGRATE_ORBIT 1
 #include "integrate_pass.glsl"
+
+"""#,
+    "layer_blur.frag": #"""
+#version 450 core
+// The shadow's alpha plane, in three passes of this shader (`GaussianKernel.blur` and
+// `LayerComposition.composite` in Sources/EmitterRaster): pass 0 takes the layer image's alpha
+// times its clip; passes 1 and 2 blur it along x, then y, with the normalised Gaussian weights
+// exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
+#include "bindings.glsl"
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
+uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
+uniform uint masks;        // pass 0: 1 when the layer clips to its rounded bounds
+uniform vec4 outerRect;    // pass 0: the rounded bounds (centre, half size)
+uniform float outerRadius;
+uniform int halfWidth;
+uniform float sigma;
+uniform float weightScale; // 1 / the sum of the unnormalised weights
+
+layout(location = 0) out vec4 fragmentColor;
+
+float plane(ivec2 texel) {
+  ivec2 size = textureSize(source, 0);
+  if (any(lessThan(texel, ivec2(0))) || any(greaterThanEqual(texel, size))) return 0.0;
+  return texelFetch(source, texel, 0).r;
+}
+
+void main() {
+  ivec2 texel = imageTexel();
+  if (blurPass == 0u) {
+    float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+    fragmentColor = vec4(texelFetch(source, texel, 0).a * clip, 0.0, 0.0, 0.0);
+    return;
+  }
+  ivec2 step = blurPass == 1u ? ivec2(1, 0) : ivec2(0, 1);
+  float sum = plane(texel) * weightScale;
+  for (int i = 1; i <= halfWidth; ++i) {
+    float w = exp(-float(i * i) / (2.0 * sigma * sigma)) * weightScale;
+    sum += (plane(texel - step * i) + plane(texel + step * i)) * w;
+  }
+  fragmentColor = vec4(sum, 0.0, 0.0, 0.0);
+}
+
+"""#,
+    "layer_blur.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "layer_composite.frag": #"""
+#version 450 core
+// A layer drawn on its own, composited over the canvas (`LayerComposition.composite` in
+// Sources/EmitterRaster): first its shadow (the blurred alpha plane moved by the offset, tinted,
+// clipped like the layer), then its image times its clip and opacity; both blend premultiplied
+// source-over.
+#include "bindings.glsl"
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
+uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
+uniform uint masks;        // 1: clip to the rounded bounds
+uniform vec4 outerRect;
+uniform float outerRadius;
+uniform vec4 shadowTint;   // premultiplied shadowColor x shadowOpacity
+uniform vec2 shadowOffset; // whole pixels, +y down the image
+uniform float opacity;
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  ivec2 texel = imageTexel();
+  if (isShadow == 1u) {
+    // +y down the image is -y in GL's rows.
+    ivec2 from = texel - ivec2(int(shadowOffset.x), -int(shadowOffset.y));
+    ivec2 size = textureSize(source, 0);
+    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, size))) discard;
+    float a = texelFetch(source, from, 0).r * clip * opacity;
+    if (a <= 0.0) discard;
+    fragmentColor = shadowTint * a;
+    return;
+  }
+  float factor = clip * opacity;
+  if (factor <= 0.0) discard;
+  fragmentColor = texelFetch(source, texel, 0) * factor;
+}
+
+"""#,
+    "layer_composite.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "layer_fill.frag": #"""
+#version 450 core
+// A layer's background (its rounded bounds) or its border (the ring between the rounded bounds
+// and the bounds inset by borderWidth), filled with a premultiplied colour times the pixel's
+// coverage: `LayerComposition.drawBackground` / `drawBorder` in Sources/EmitterRaster.
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+uniform vec4 outerRect;    // centre, half size (layer points)
+uniform float outerRadius;
+uniform vec4 innerRect;    // the border's inner edge; unused for a background
+uniform float innerRadius;
+uniform uint isBorder;     // 1: the ring; 0: the whole rounded rectangle
+uniform vec4 color;        // premultiplied
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  vec2 p = imagePixelCenter();
+  float c = layerClipCoverage(p, outerRect, outerRadius);
+  if (isBorder == 1u) c = max(c - layerClipCoverage(p, innerRect, innerRadius), 0.0);
+  if (c <= 0.0) discard;
+  fragmentColor = color * c;
+}
+
+"""#,
+    "layer_fill.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
 
 """#,
     "live_count.comp": #"""

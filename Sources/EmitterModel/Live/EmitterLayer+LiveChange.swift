@@ -7,7 +7,7 @@ extension EmitterLayer {
   /// Animation's discrete properties people toggle at run time). Everything an animation can
   /// drive may change too.
   package static let liveDiscreteProperties: Set<String> = [
-    "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth",
+    "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer

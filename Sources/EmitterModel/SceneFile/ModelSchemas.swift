@@ -303,6 +303,34 @@ extension EmitterLayer {
           "Whether the layer and its sublayers are left undrawn (CALayer's isHidden); their particles keep simulating."
       ),
       Property(
+        "backgroundColor", \.backgroundColor, .color,
+        doc: "Fills the layer's bounds (rounded by cornerRadius) under its particles."),
+      Property(
+        "cornerRadius", \.cornerRadius, .number(.nonNegative), unit: "points",
+        doc: "Rounds the corners of the background, the border and the masksToBounds clip.",
+        note: "Larger than half the shorter side, it is drawn as half of it (a capsule), as CA does."),
+      Property(
+        "borderWidth", \.borderWidth, .number(.nonNegative), unit: "points",
+        doc: "Width of the border, drawn inward from the bounds over everything the layer draws."),
+      Property(
+        "borderColor", \.borderColor, .color, doc: "Colour of the border."),
+      Property(
+        "masksToBounds", \.masksToBounds, .boolean,
+        doc: "Clips the layer's particles (and its shadow) to its bounds rounded by cornerRadius."),
+      Property(
+        "shadowColor", \.shadowColor, .color, doc: "Colour of the layer's shadow."),
+      Property(
+        "shadowOpacity", \.shadowOpacity, .number(.unitInterval),
+        doc: "Opacity of the shadow: a blurred copy of everything the layer draws; 0 draws none."),
+      Property(
+        "shadowRadius", \.shadowRadius, .number(.closed(0...LayerShadow.maximumRadius)),
+        unit: "points",
+        doc: "Blur radius of the shadow: a Gaussian whose standard deviation is half of it.",
+        note: "Capped at 100 points, so a blur stays affordable (CA sets no limit)."),
+      Property(
+        "shadowOffset", \.shadowOffset, .size(.finite), unit: "points",
+        doc: "Offset of the shadow, +y down: the default (0, -3) puts it 3 points above the layer."),
+      Property(
         "seed", \.seed, .integer(0...Int(UInt32.max)),
         doc: "Seeds the layer's random numbers; the same seed gives the same particles."),
       // Layer timing drives the clock animations are measured in, so it cannot itself animate.

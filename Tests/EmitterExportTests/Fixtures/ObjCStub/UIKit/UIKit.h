@@ -159,6 +159,15 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property CGRect frame;
 @property(copy) NSString *name;
 @property float opacity;
+@property CGColorRef backgroundColor;
+@property CGFloat cornerRadius;
+@property CGFloat borderWidth;
+@property CGColorRef borderColor;
+@property BOOL masksToBounds;
+@property CGColorRef shadowColor;
+@property float shadowOpacity;
+@property CGFloat shadowRadius;
+@property CGSize shadowOffset;
 - (void)addSublayer:(CALayer *)layer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
 @end

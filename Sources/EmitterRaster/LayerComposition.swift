@@ -1,0 +1,136 @@
+import EmitterImage
+import EmitterModel
+
+/// How a layer with an appearance is drawn, in pixels: the rules both renderers follow, in CA's
+/// order within a layer.
+///
+/// 1. The layer is drawn on its own, into a transparent RGBA8 image: its background (filled by
+///    its rounded bounds' coverage), its particles (as onto the canvas, but at opacity 1), then
+///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
+/// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage.
+/// 3. The shadow: the image's alpha blurred by `GaussianKernel` (σ = `shadowRadius` / 2 points),
+///    moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds shadow offsets),
+///    tinted `shadowColor × shadowOpacity`, clipped like the layer when it masks (CA clips a
+///    masking layer's shadow), times the layer's opacity, blended over the canvas.
+/// 4. The layer's image times its coverage (when it masks) and its opacity, blended over that.
+package struct LayerComposition: Sendable {
+  /// The bounds (layer points), rounded by `cornerRadius`, seen through the layer's matrix.
+  package let bounds: LayerClip
+  /// The inner edge of the border; nil without a visible border.
+  package let borderInner: LayerClip?
+  package let background: SIMD4<Float>
+  package let border: SIMD4<Float>
+  package let masks: Bool
+  /// The shadow's premultiplied colour × opacity; nil without a visible shadow.
+  package let shadowTint: SIMD4<Float>?
+  package let shadowKernel: GaussianKernel
+  /// The shadow's offset in whole pixels, +y down.
+  package let shadowOffset: SIMD2<Int>
+
+  /// The composition of `layer` seen through `view`: its `bounds` (layer points) drawn through
+  /// `canvasFromLayer` (`LayerGeometry`; the identity and the canvas for a layer at its default
+  /// geometry). Nil when the matrix flattens the layer to a line (nothing of it shows).
+  package init?(
+    layer: EmitterLayer, view: RenderView, bounds layerBounds: Rect,
+    canvasFromLayer: Transform3D
+  ) {
+    let scale = view.pixelsPerPoint
+    guard
+      let clip = LayerClip(
+        bounds: layerBounds, radius: layer.cornerRadius, canvasFromLayer: canvasFromLayer,
+        pixelsPerPoint: scale)
+    else { return nil }
+    bounds = clip
+    // Lengths on the canvas (blur, offset) use the smaller pixel scale, in canvas points.
+    let lengthScale = min(scale.x, scale.y)
+    border = Self.premultiplied(layer.borderColor)
+    borderInner =
+      layer.borderWidth > 0 && border.w > 0 ? clip.inset(by: Float(layer.borderWidth)) : nil
+    background = Self.premultiplied(layer.backgroundColor)
+    masks = layer.masksToBounds
+    let shadow = Self.premultiplied(layer.shadowColor) * Float(min(max(layer.shadowOpacity, 0), 1))
+    shadowTint = shadow.w > 0 ? shadow : nil
+    shadowKernel = GaussianKernel(sigma: Float(layer.shadowRadius / 2) * lengthScale)
+    shadowOffset = SIMD2(
+      Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
+      Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
+  }
+
+  /// The composition of a layer at `geometry` (its bounds and matrix).
+  package init?(layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?) {
+    self.init(
+      layer: layer, view: view,
+      bounds: geometry?.bounds ?? Rect(x: 0, y: 0, width: view.size.x, height: view.size.y),
+      canvasFromLayer: geometry?.canvasFromLayer ?? .identity)
+  }
+
+  /// Step 1's background: filled into the (transparent) layer image.
+  package func drawBackground(into image: inout RGBAImage) {
+    guard background.w > 0 else { return }
+    fill(into: &image, color: background) { x, y in bounds.coverage(x: x, y: y) }
+  }
+
+  /// Step 1's border, over the layer's particles.
+  package func drawBorder(into image: inout RGBAImage) {
+    guard let inner = borderInner else { return }
+    fill(into: &image, color: border) { x, y in
+      max(bounds.coverage(x: x, y: y) - inner.coverage(x: x, y: y), 0)
+    }
+  }
+
+  private func fill(
+    into image: inout RGBAImage, color: SIMD4<Float>, coverage: (Int, Int) -> Float
+  ) {
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let c = coverage(x, y)
+        guard c > 0 else { continue }
+        PixelBlending.blend(color * c, into: &image, x: x, y: y, additive: false)
+      }
+    }
+  }
+
+  /// Steps 2 to 4: the layer's image (step 1) clipped, its shadow and then itself blended over
+  /// `canvas` at `opacity`.
+  package func composite(_ layerImage: RGBAImage, opacity: Float, onto canvas: inout RGBAImage) {
+    let width = canvas.width
+    let height = canvas.height
+    if let shadowTint {
+      let alpha = (0..<(width * height)).map { i in
+        Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width)
+      }
+      let blurred = shadowKernel.blur(alpha, width: width, height: height)
+      for y in 0..<height {
+        for x in 0..<width {
+          let sx = x - shadowOffset.x
+          let sy = y - shadowOffset.y
+          guard sx >= 0, sx < width, sy >= 0, sy < height else { continue }
+          let a = blurred[sy * width + sx] * clip(x: x, y: y) * opacity
+          guard a > 0 else { continue }
+          PixelBlending.blend(shadowTint * a, into: &canvas, x: x, y: y, additive: false)
+        }
+      }
+    }
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        guard layerImage.pixels[i + 3] > 0 || layerImage.pixels[i] > 0 else { continue }
+        let texel =
+          SIMD4<Float>(
+            Float(layerImage.pixels[i]), Float(layerImage.pixels[i + 1]),
+            Float(layerImage.pixels[i + 2]), Float(layerImage.pixels[i + 3])) / 255
+        let factor = clip(x: x, y: y) * opacity
+        guard factor > 0 else { continue }
+        PixelBlending.blend(texel * factor, into: &canvas, x: x, y: y, additive: false)
+      }
+    }
+  }
+
+  /// The clip's coverage at a pixel: the rounded bounds' when the layer masks, else 1.
+  private func clip(x: Int, y: Int) -> Float { masks ? bounds.coverage(x: x, y: y) : 1 }
+
+  static func premultiplied(_ color: Color) -> SIMD4<Float> {
+    let a = Float(min(max(color.alpha, 0), 1))
+    return SIMD4(Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a, a)
+  }
+}

@@ -1,0 +1,187 @@
+import EmitterGL
+import EmitterImage
+import EmitterModel
+import EmitterRaster
+
+/// The GL side of `LayerComposition` (Sources/EmitterRaster states the rules): a layer with a
+/// background, border, clip or shadow is drawn into its own RGBA8 texture (`begin`, the
+/// particles, `end`), then composited over the framebuffer that was bound: its shadow from three
+/// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
+///
+/// Targets are made on first use, at the size of the image drawn; GL objects belong to the
+/// context current at `init`.
+final class LayerCompositor {
+  private let fill: ShaderProgram
+  private let blur: ShaderProgram
+  private let composite: ShaderProgram
+  private var layerImage: TextureTarget?
+  private var planes: (TextureTarget, TextureTarget)?
+
+  init(library: ShaderLibrary) throws(ShaderError) {
+    fill = try library.makeProgram("layer_fill")
+    do {
+      blur = try library.makeProgram("layer_blur")
+    } catch {
+      fill.destroy()
+      throw error
+    }
+    do {
+      composite = try library.makeProgram("layer_composite")
+    } catch {
+      fill.destroy()
+      blur.destroy()
+      throw error
+    }
+  }
+
+  /// Starts a layer: remembers the bound framebuffer, binds the layer's own image (`width` ×
+  /// `height` pixels), clears it and fills the background. Returns what `end` returns to; nil
+  /// when the layer's texture cannot be made (then the caller draws the layer as a plain one).
+  func begin(_ composition: LayerComposition, width: Int, height: Int) -> DrawTargetBinding? {
+    let previous = DrawTargetBinding.current()
+    guard let image = target(width: width, height: height) else { return nil }
+    image.bind()
+    image.clear(to: .zero)
+    if composition.background.w > 0 {
+      GL.setBlending(.premultipliedOver)
+      setImageUniforms(fill, width: width, height: height, viewportOrigin: .zero)
+      setBounds(fill, composition.bounds)
+      fill.setUniform("isBorder", UInt32(0))
+      fill.setUniform("color", composition.background)
+      fill.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+    }
+    return previous
+  }
+
+  /// Ends a layer: its border over its particles, then its shadow and itself composited over
+  /// the framebuffer `begin` found bound, at `opacity`.
+  func end(_ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding)
+  {
+    guard let image = layerImage else { return }
+    let width = image.width
+    let height = image.height
+    GL.setBlending(.premultipliedOver)
+    if let inner = composition.borderInner {
+      image.bind()
+      setImageUniforms(fill, width: width, height: height, viewportOrigin: .zero)
+      setBounds(fill, composition.bounds)
+      fill.setUniform("isBorder", UInt32(1))
+      fill.setUniform("innerRect", Self.rectUniform(inner.rect))
+      fill.setUniform("innerRadius", inner.rect.radius)
+      fill.setUniform("color", composition.border)
+      fill.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+    }
+    let origin = SIMD2<Float>(Float(previous.viewport.x), Float(previous.viewport.y))
+    if let tint = composition.shadowTint, let shadow = blurredAlpha(composition, of: image) {
+      previous.restore()
+      GL.setBlending(.premultipliedOver)
+      shadow.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
+      setComposite(composition, width: width, height: height, origin: origin, opacity: opacity)
+      composite.setUniform("isShadow", UInt32(1))
+      composite.setUniform("shadowTint", tint)
+      composite.setUniform("shadowOffset", SIMD2<Float>(composition.shadowOffset))
+      composite.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+    }
+    previous.restore()
+    GL.setBlending(.premultipliedOver)
+    image.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
+    setComposite(composition, width: width, height: height, origin: origin, opacity: opacity)
+    composite.setUniform("isShadow", UInt32(0))
+    composite.use()
+    GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+  }
+
+  /// The layer's alpha times its clip, blurred along x then y: the plane the shadow reads.
+  private func blurredAlpha(_ composition: LayerComposition, of image: TextureTarget)
+    -> TextureTarget?
+  {
+    guard let (a, b) = planeTargets(width: image.width, height: image.height) else { return nil }
+    GL.setBlending(.replace)
+    setImageUniforms(blur, width: image.width, height: image.height, viewportOrigin: .zero)
+    setBounds(blur, composition.bounds)
+    blur.setUniform("masks", UInt32(composition.masks ? 1 : 0))
+    let kernel = composition.shadowKernel
+    blur.setUniform("halfWidth", Int32(kernel.halfWidth))
+    blur.setUniform("sigma", kernel.sigma)
+    blur.setUniform("weightScale", kernel.weights[0])
+    blur.use()
+    for (pass, source, destination) in [(0, image, a), (1, a, b), (2, b, a)] {
+      // Without a blur, the masked alpha is the plane.
+      if pass > 0, kernel.halfWidth == 0 { break }
+      destination.bind()
+      source.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
+      blur.setUniform("blurPass", UInt32(pass))
+      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+    }
+    return a
+  }
+
+  private func setComposite(
+    _ composition: LayerComposition, width: Int, height: Int, origin: SIMD2<Float>,
+    opacity: Float
+  ) {
+    setImageUniforms(composite, width: width, height: height, viewportOrigin: origin)
+    setBounds(composite, composition.bounds)
+    composite.setUniform("masks", UInt32(composition.masks ? 1 : 0))
+    composite.setUniform("opacity", opacity)
+  }
+
+  private func setImageUniforms(
+    _ program: ShaderProgram, width: Int, height: Int, viewportOrigin: SIMD2<Float>
+  ) {
+    program.setUniform("imageSize", SIMD2<Float>(Float(width), Float(height)))
+    program.setUniform("viewportOrigin", viewportOrigin)
+  }
+
+  /// The rounded bounds (layer points) and the matrices `layer_clip.glsl` maps pixels with.
+  private func setBounds(_ program: ShaderProgram, _ bounds: LayerClip) {
+    program.setUniform("outerRect", Self.rectUniform(bounds.rect))
+    program.setUniform("outerRadius", bounds.rect.radius)
+    program.setUniform("canvasFromLayer0", bounds.forward.0)
+    program.setUniform("canvasFromLayer1", bounds.forward.1)
+    program.setUniform("canvasFromLayer2", bounds.forward.2)
+    program.setUniform("layerFromCanvas0", bounds.inverse.0)
+    program.setUniform("layerFromCanvas1", bounds.inverse.1)
+    program.setUniform("layerFromCanvas2", bounds.inverse.2)
+    program.setUniform("pixelsPerPoint", bounds.pixelsPerPoint)
+  }
+
+  private static func rectUniform(_ rect: RoundedRect) -> SIMD4<Float> {
+    SIMD4(rect.center.x, rect.center.y, rect.halfSize.x, rect.halfSize.y)
+  }
+
+  private func target(width: Int, height: Int) -> TextureTarget? {
+    if let layerImage, layerImage.width == width, layerImage.height == height { return layerImage }
+    layerImage?.destroy()
+    layerImage = try? TextureTarget(
+      width: width, height: height, format: .rgba8, label: "layer image \(width)x\(height)")
+    return layerImage
+  }
+
+  private func planeTargets(width: Int, height: Int) -> (TextureTarget, TextureTarget)? {
+    if let planes, planes.0.width == width, planes.0.height == height { return planes }
+    planes?.0.destroy()
+    planes?.1.destroy()
+    planes = nil
+    guard
+      let a = try? TextureTarget(
+        width: width, height: height, format: .r32f, label: "shadow plane A"),
+      let b = try? TextureTarget(
+        width: width, height: height, format: .r32f, label: "shadow plane B")
+    else { return nil }
+    planes = (a, b)
+    return planes
+  }
+
+  func destroy() {
+    fill.destroy()
+    blur.destroy()
+    composite.destroy()
+    layerImage?.destroy()
+    planes?.0.destroy()
+    planes?.1.destroy()
+  }
+}
