@@ -58,6 +58,8 @@ package struct ContentsAtlas: Sendable {
   package let entries: [Entry?]
   /// The raster of each layer before padding, for inspection and tests.
   package let rasters: [ContentsRaster]
+  /// Each emitter layer's own `contents` (flattened layer order); nil where it has none.
+  package let layerContents: [ContentsRaster?]
 
   /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
   /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
@@ -104,6 +106,7 @@ package struct ContentsAtlas: Sendable {
         budget: "at most \(byteBudget >> 20) MiB of contents",
         remedy: "use fewer distinct contents or a lower pixel scale")
     }
+    layerContents = try Self.layerRasters(scene: scene, pixelScale: pixelScale)
     layerWidth = width
     layerHeight = height
     levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }

@@ -65,6 +65,17 @@ package struct TextureTarget: Hashable, Sendable, CustomStringConvertible {
     epoxy_glClearNamedFramebufferfv!(framebuffer, GLenum(GL_COLOR), 0, &color)
   }
 
+  /// Replaces an `rgba8` texture's texels with `pixels` (rows from the top, 4 bytes each).
+  package func upload(rgba8 pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "\(label): \(pixels.count) bytes for \(width)x\(height)")
+    epoxy_glPixelStorei!(GLenum(GL_UNPACK_ALIGNMENT), 1)
+    pixels.withUnsafeBytes { bytes in
+      epoxy_glTextureSubImage2D!(
+        texture, 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA),
+        GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+    }
+  }
+
   /// Binds the texture to texture unit `unit` for a later pass to read.
   package func bindTexture(toUnit unit: Int) {
     epoxy_glBindTextureUnit!(GLuint(unit), texture)

@@ -18,7 +18,7 @@ extension EmitterLayer {
   /// renderers draw its particles straight onto the canvas as before these keys existed, so old
   /// scenes give the same bytes.
   package var drawsAppearance: Bool {
-    backgroundColor.alpha > 0 || (borderWidth > 0 && borderColor.alpha > 0) || masksToBounds
+    contents != nil || backgroundColor.alpha > 0 || (borderWidth > 0 && borderColor.alpha > 0) || masksToBounds
       || (shadowOpacity > 0 && shadowColor.alpha > 0)
       || animations.contains { Self.appearanceKeyPaths.contains($0.keyPath) }
   }

@@ -94,6 +94,14 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Fills the bounds, rounded by `cornerRadius`, under the particles; clear (CA's nil) draws
   /// nothing.
   public var backgroundColor: Color = .clear
+  /// An image drawn in the bounds over the background and under the particles (CALayer's
+  /// `contents`): any form a cell's contents take; nil (the default) draws none.
+  public var contents: Contents? = nil
+  /// Where `contents` sits in the bounds and how it is scaled (CALayer's `contentsGravity`).
+  public var contentsGravity: ContentsGravity = .resize
+  /// Image pixels per point of `contents` (CALayer's `contentsScale`): sets an image's size for
+  /// the gravities that do not scale it.
+  public var contentsScale: Double = 1
   /// Radius of the bounds' corners, points: rounds the background, the border and, with
   /// `masksToBounds`, the clip.
   public var cornerRadius: Double = 0

@@ -32,10 +32,12 @@ extension CPURenderer {
         * Float(geometries[layer.index].inheritedOpacity)
       guard opacity > 0,
         let composition = LayerComposition(
-          layer: appearance, view: view, geometry: geometries[layer.index])
+          layer: appearance, view: view, geometry: geometries[layer.index],
+          contents: atlas.layerContents(of: layer.index))
       else { continue }
       var layerImage = RGBAImage(width: buffer.width, height: buffer.height)
       composition.drawBackground(into: &layerImage)
+      composition.drawContents(into: &layerImage)
       var atFullOpacity = self
       atFullOpacity.ignoresLayerOpacity = true
       atFullOpacity.drawParticles(own, into: &layerImage)

@@ -63,15 +63,21 @@ package struct LayerClip: Sendable {
 
   /// The share of canvas pixel (x, y) inside the rounded bounds, 0...1.
   package func coverage(x: Int, y: Int) -> Float {
-    guard rect.halfSize.x > 0, rect.halfSize.y > 0 else { return 0 }
+    guard rect.halfSize.x > 0, rect.halfSize.y > 0, let point = layerPoint(x: x, y: y) else {
+      return 0
+    }
+    let d = rect.signedDistance(point) * pixelsPerLayerPoint(at: point)
+    return min(max(0.5 - d, 0), 1)
+  }
+
+  /// The layer point under canvas pixel (x, y)'s centre; nil behind the eye.
+  package func layerPoint(x: Int, y: Int) -> SIMD2<Float>? {
     let c = SIMD3<Float>(
       (Float(x) + 0.5) / pixelsPerPoint.x, (Float(y) + 0.5) / pixelsPerPoint.y, 1)
     let h = SIMD3(
       (inverse.0 * c).sum(), (inverse.1 * c).sum(), (inverse.2 * c).sum())
-    guard h.z > 0 else { return 0 }
-    let point = SIMD2(h.x, h.y) / h.z
-    let d = rect.signedDistance(point) * pixelsPerLayerPoint(at: point)
-    return min(max(0.5 - d, 0), 1)
+    guard h.z > 0 else { return nil }
+    return SIMD2(h.x, h.y) / h.z
   }
 
   /// Canvas pixels per layer point near `point`: the smaller pixel scale times the square root

@@ -1,3 +1,4 @@
+import EmitterContents
 import EmitterImage
 import EmitterModel
 
@@ -5,7 +6,9 @@ import EmitterModel
 /// order within a layer.
 ///
 /// 1. The layer is drawn on its own, into a transparent RGBA8 image: its background (filled by
-///    its rounded bounds' coverage), its particles (as onto the canvas, but at opacity 1), then
+///    its rounded bounds' coverage), its `contents` image (placed by `contentsGravity`, sampled
+///    bilinearly, drawn where a pixel's centre falls inside the placed rectangle; not clipped to
+///    the bounds unless the layer masks, as in CA), its particles (as onto the canvas, but at opacity 1), then
 ///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
 /// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage.
 /// 3. The shadow: the image's alpha blurred by `GaussianKernel` (σ = `shadowRadius` / 2 points),
@@ -26,13 +29,15 @@ package struct LayerComposition: Sendable {
   package let shadowKernel: GaussianKernel
   /// The shadow's offset in whole pixels, +y down.
   package let shadowOffset: SIMD2<Int>
+  /// The layer's contents image and the rectangle (layer points) it fills; nil without.
+  package let contents: (image: RGBAImage, rect: Rect)?
 
   /// The composition of `layer` seen through `view`: its `bounds` (layer points) drawn through
   /// `canvasFromLayer` (`LayerGeometry`; the identity and the canvas for a layer at its default
   /// geometry). Nil when the matrix flattens the layer to a line (nothing of it shows).
   package init?(
     layer: EmitterLayer, view: RenderView, bounds layerBounds: Rect,
-    canvasFromLayer: Transform3D
+    canvasFromLayer: Transform3D, contents raster: ContentsRaster? = nil
   ) {
     let scale = view.pixelsPerPoint
     guard
@@ -54,14 +59,21 @@ package struct LayerComposition: Sendable {
     shadowOffset = SIMD2(
       Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
       Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
+    contents = raster.map { raster in
+      let size = Size(width: raster.pointSize.x, height: raster.pointSize.y)
+      return (raster.image, layer.contentsGravity.placement(imageSize: size, in: layerBounds))
+    }
   }
 
   /// The composition of a layer at `geometry` (its bounds and matrix).
-  package init?(layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?) {
+  package init?(
+    layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?,
+    contents: ContentsRaster? = nil
+  ) {
     self.init(
       layer: layer, view: view,
       bounds: geometry?.bounds ?? Rect(x: 0, y: 0, width: view.size.x, height: view.size.y),
-      canvasFromLayer: geometry?.canvasFromLayer ?? .identity)
+      canvasFromLayer: geometry?.canvasFromLayer ?? .identity, contents: contents)
   }
 
   /// Step 1's background: filled into the (transparent) layer image.

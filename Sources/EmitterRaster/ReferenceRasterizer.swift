@@ -91,10 +91,13 @@ package struct ReferenceRasterizer: Sendable {
         continue
       }
       guard opacity > 0,
-        let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+        let composition = LayerComposition(
+          layer: appearance, view: view, geometry: geometry,
+          contents: atlas.layerContents(of: layer.index))
       else { continue }
       var layerImage = RGBAImage(width: image.width, height: image.height)
       composition.drawBackground(into: &layerImage)
+      composition.drawContents(into: &layerImage)
       for index in order {
         draw(
           particles[index], entry: entries[particles[index].cell], layer: model, opacity: 1,

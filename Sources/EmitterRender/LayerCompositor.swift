@@ -4,8 +4,8 @@ import EmitterModel
 import EmitterRaster
 
 /// The GL side of `LayerComposition` (Sources/EmitterRaster states the rules): a layer with a
-/// background, border, clip or shadow is drawn into its own RGBA8 texture (`begin`, the
-/// particles, `end`), then composited over the framebuffer that was bound: its shadow from three
+/// background, contents, border, clip or shadow is drawn into its own RGBA8 texture (`begin`:
+/// background and contents; the particles; `end`), then composited over the framebuffer that was bound: its shadow from three
 /// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
 ///
 /// Targets are made on first use, at the size of the image drawn; GL objects belong to the
@@ -14,6 +14,10 @@ final class LayerCompositor {
   private let fill: ShaderProgram
   private let blur: ShaderProgram
   private let composite: ShaderProgram
+  private let contentsProgram: ShaderProgram
+  /// The last contents image uploaded and its texture: layers rarely change contents, and the
+  /// atlas's rasters share storage, so the comparison is usually an identity check.
+  private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
   private var layerImage: TextureTarget?
   private var planes: (TextureTarget, TextureTarget)?
 
@@ -30,6 +34,14 @@ final class LayerCompositor {
     } catch {
       fill.destroy()
       blur.destroy()
+      throw error
+    }
+    do {
+      contentsProgram = try library.makeProgram("layer_contents")
+    } catch {
+      fill.destroy()
+      blur.destroy()
+      composite.destroy()
       throw error
     }
   }
@@ -51,7 +63,34 @@ final class LayerCompositor {
       fill.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }
+    if let (picture, rect) = composition.contents, let texture = texture(for: picture) {
+      GL.setBlending(.premultipliedOver)
+      texture.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
+      setImageUniforms(contentsProgram, width: width, height: height, viewportOrigin: .zero)
+      setBounds(contentsProgram, composition.bounds)
+      contentsProgram.setUniform(
+        "contentsRect",
+        SIMD4<Float>(
+          Float(rect.origin.x), Float(rect.origin.y), Float(rect.size.width),
+          Float(rect.size.height)))
+      contentsProgram.use()
+      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+    }
     return previous
+  }
+
+  /// The contents image as a texture, uploaded when it differs from the last one.
+  private func texture(for image: RGBAImage) -> TextureTarget? {
+    if let contentsTexture, contentsTexture.image == image { return contentsTexture.texture }
+    contentsTexture?.texture.destroy()
+    contentsTexture = nil
+    guard
+      let texture = try? TextureTarget(
+        width: image.width, height: image.height, format: .rgba8, label: "layer contents")
+    else { return nil }
+    texture.upload(rgba8: image.pixels)
+    contentsTexture = (image, texture)
+    return texture
   }
 
   /// Ends a layer: its border over its particles, then its shadow and itself composited over
@@ -180,6 +219,8 @@ final class LayerCompositor {
     fill.destroy()
     blur.destroy()
     composite.destroy()
+    contentsProgram.destroy()
+    contentsTexture?.texture.destroy()
     layerImage?.destroy()
     planes?.0.destroy()
     planes?.1.destroy()

@@ -205,7 +205,10 @@ public final class ParticleRenderer {
     let composed = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
       appearance -> (LayerComposition, DrawTargetBinding)? in
       // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
-      guard let composition = LayerComposition(layer: appearance, view: view, geometry: geometry)
+      guard
+        let composition = LayerComposition(
+          layer: appearance, view: view, geometry: geometry,
+          contents: atlas.layerContents(of: layer.index))
       else { return nil }
       return compositor.begin(composition, width: view.pixelWidth, height: view.pixelHeight)
         .map { (composition, $0) }

@@ -121,3 +121,73 @@ struct LayerAppearanceKeysTests {
     #expect(changed.masksToBounds)
   }
 }
+
+/// CALayer's `contents`, `contentsGravity` and `contentsScale` on a layer.
+@Suite("Layer contents keys")
+struct LayerContentsKeysTests {
+  @Test("the keys decode, default to none / resize / 1, and round-trip")
+  func decodes() throws {
+    let scene = try SceneFileSupport.scene(
+      """
+      {"layers": [{"contents": {"shape": "circle", "size": [20, 20]},
+        "contentsGravity": "resizeAspectFill", "contentsScale": 2}]}
+      """)
+    let layer = scene.layers[0]
+    #expect(layer.contents == .shape(.circle, size: Size(width: 20, height: 20)))
+    #expect(layer.contentsGravity == .resizeAspectFill)
+    #expect(layer.contentsScale == 2)
+    #expect(layer.drawsAppearance)
+    #expect(try Scene(jsonData: scene.jsonData(), file: "again.json") == scene)
+    let plain = EmitterLayer()
+    #expect(plain.contents == nil && plain.contentsGravity == .resize && plain.contentsScale == 1)
+    #expect(!plain.drawsAppearance)
+  }
+
+  @Test("every CA gravity name decodes")
+  func gravityNames() throws {
+    for name in [
+      "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft",
+      "bottomRight", "resize", "resizeAspect", "resizeAspectFill",
+    ] {
+      let scene = try SceneFileSupport.scene("{\"layers\": [{\"contentsGravity\": \"\(name)\"}]}")
+      #expect(scene.layers[0].contentsGravity.rawValue == name)
+    }
+  }
+
+  @Test("bad values are reported with the key path, the value and what is allowed")
+  func badValues() {
+    let gravity = SceneFileSupport.diagnostics("{\"layers\": [{\"contentsGravity\": \"middle\"}]}")
+    #expect(gravity.map(\.keyPath) == ["layers[0].contentsGravity"])
+    #expect(gravity.first?.expected?.contains("resizeAspectFill") == true, "\(gravity)")
+    let scale = SceneFileSupport.diagnostics("{\"layers\": [{\"contentsScale\": 0}]}")
+    #expect(scale.map(\.keyPath) == ["layers[0].contentsScale"])
+    #expect(scale.first?.value == "0")
+  }
+
+  @Test("a missing image file is reported at the layer's contents key path, naming the file")
+  func missingImage() {
+    let folder = FileManager.default.temporaryDirectory
+    let diagnostics = SceneFileSupport.diagnostics(
+      "{\"layers\": [{\"contents\": \"no-such-sky-\(UUID().uuidString).png\"}]}", folder: folder)
+    #expect(diagnostics.map(\.keyPath) == ["layers[0].contents"], "\(diagnostics)")
+    #expect(diagnostics.first?.message.contains("no-such-sky-") == true)
+  }
+
+  @Test("a running layer takes a new gravity and new contents live")
+  func liveSettable() throws {
+    let changed = try EmitterLayer()
+      .applying(.set(keyPath: "contentsGravity", value: .string("center")), at: 1)
+    #expect(changed.contentsGravity == .center)
+    let shape = try EmitterLayer()
+      .applying(.set(keyPath: "contents", value: .contents(.shape(.circle, size: Size(width: 8, height: 8)))), at: 1)
+    #expect(shape.contents == .shape(.circle, size: Size(width: 8, height: 8)))
+    // A missing image is refused live too, naming the file.
+    do {
+      _ = try EmitterLayer().applying(
+        .set(keyPath: "contents", value: .contents(.image(path: "/no/such/sky.png"))), at: 1)
+      Issue.record("a missing image must be refused")
+    } catch {
+      #expect("\(error)".contains("/no/such/sky.png"))
+    }
+  }
+}

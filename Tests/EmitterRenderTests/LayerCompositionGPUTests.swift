@@ -47,6 +47,51 @@ struct LayerCompositionGPUTests {
     expectImagesMatch(gpu, cpu, "layer-mask")
   }
 
+  @Test(
+    "layer contents by gravity, at scale 1 and 2, match the reference",
+    arguments: [ContentsGravity.topLeft, .center, .resizeAspect, .resizeAspectFill], [1.0, 2.0])
+  func contents(gravity: ContentsGravity, scale: Double) throws {
+    let path = try LayerContentsTests.redImage()
+    var scene = LayerContentsTests.scene(path: path, gravity: gravity)
+    scene.layers[0].cornerRadius = 12
+    scene.layers[0].masksToBounds = gravity == .resizeAspectFill
+    let (gpu, cpu) = try RenderFixtures.images(scene, scale: scale)
+    let placed = gravity.placement(imageSize: LayerContentsTests.image, in: LayerContentsTests.bounds)
+    let centre = (
+      Int((47 + placed.origin.x + placed.size.width / 2) * scale),
+      Int((65 + placed.origin.y + placed.size.height / 2) * scale)
+    )
+    #expect(cpu[centre.0, centre.1] == SIMD4(255, 0, 0, 255))
+    #expect(gpu[centre.0, centre.1] == SIMD4(255, 0, 0, 255))
+    expectImagesMatch(gpu, cpu, "layer-contents-\(gravity)-\(Int(scale))")
+  }
+
+  @Test("a turned, tilted layer's contents image (bilinear in perspective) matches the reference")
+  func transformedContents() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layer-contents-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("checks.png").path
+    var checks = RGBAImage(width: 8, height: 4)
+    for y in 0..<4 {
+      for x in 0..<8 where (x + y) % 2 == 0 {
+        let i = (y * 8 + x) * 4
+        checks.pixels[i] = 250
+        checks.pixels[i + 1] = UInt8(30 * y)
+        checks.pixels[i + 3] = 255
+      }
+    }
+    try PNGFile.write(checks, to: path)
+    var scene = LayerContentsTests.scene(path: path, gravity: .resizeAspect)
+    var transform = Transform3D.identity
+    transform.m34 = -1.0 / 500
+    scene.layers[0].transform = Transform3D.rotation(0.4, 0, 0, 1).concatenating(
+      Transform3D.rotation(0.5, 1, 0, 0)
+    ).concatenating(transform)
+    let (gpu, cpu) = try RenderFixtures.images(scene)
+    expectImagesMatch(gpu, cpu, "layer-contents-transformed")
+  }
+
   @Test("a shadow: GL's profile is the analytic one and equals the reference's image")
   func shadow() throws {
     let scene = LayerCompositionTests.shadowScene()

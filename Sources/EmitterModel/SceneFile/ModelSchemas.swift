@@ -306,6 +306,21 @@ extension EmitterLayer {
         "backgroundColor", \.backgroundColor, .color,
         doc: "Fills the layer's bounds (rounded by cornerRadius) under its particles."),
       Property(
+        "contents", \.contents, .contents, animatable: false,
+        doc:
+          "An image drawn in the layer's bounds over its background and under its particles: a PNG path (relative to the scene file), a shape, an emoji or a path.",
+        note: "Apple takes a CGImage; the other forms are EmitterKit additions. Set live, not animated."),
+      Property(
+        "contentsGravity", \.contentsGravity, .choice(of: ContentsGravity.self), animatable: false,
+        doc: "Where the contents sit in the bounds and how they are scaled (CALayer's names).",
+        note:
+          "top and bottom follow CA's unflipped vertical axis (+y up), so on iOS top puts the image at the bottom of the layer as seen, as CA does for a layer whose contentsAreFlipped is false (docs/SEMANTICS.md)."
+      ),
+      Property(
+        "contentsScale", \.contentsScale, .number(.closed(0.01...100)), animatable: false,
+        unit: "pixels per point",
+        doc: "How many image pixels make one point of the contents: an image's size in points is its pixels over this."),
+      Property(
         "cornerRadius", \.cornerRadius, .number(.nonNegative), unit: "points",
         doc: "Rounds the corners of the background, the border and the masksToBounds clip.",
         note: "Larger than half the shorter side, it is drawn as half of it (a capsule), as CA does."),

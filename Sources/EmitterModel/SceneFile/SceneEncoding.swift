@@ -100,6 +100,7 @@ extension Scene {
 extension EmitterLayer {
   fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterLayer {
     var layer = self
+    if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
     return layer

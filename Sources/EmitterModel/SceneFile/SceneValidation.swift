@@ -43,6 +43,7 @@ struct SceneValidator {
 
   mutating func check(_ layer: EmitterLayer, at keyPath: String) {
     checkProperties(of: layer, schema: EmitterLayer.schema, at: keyPath)
+    checkImage(layer.contents, at: joined(keyPath, "contents"))
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
     let sublayersPath = joined(keyPath, "sublayers")
@@ -69,7 +70,7 @@ struct SceneValidator {
 
   mutating func check(_ cell: EmitterCell, at keyPath: String, depth: Int) {
     checkProperties(of: cell, schema: EmitterCell.schema, at: keyPath)
-    checkImage(of: cell, at: joined(keyPath, "contents"))
+    checkImage(cell.contents, at: joined(keyPath, "contents"))
     checkBehaviors(cell.emitterBehaviors, at: joined(keyPath, "emitterBehaviors"))
     if depth > 1, cell.maxParticles != 0 {
       report(
@@ -111,8 +112,8 @@ struct SceneValidator {
     }
   }
 
-  private mutating func checkImage(of cell: EmitterCell, at keyPath: String) {
-    guard case .image(let path)? = cell.contents, !path.isEmpty else { return }
+  private mutating func checkImage(_ contents: Contents?, at keyPath: String) {
+    guard case .image(let path)? = contents, !path.isEmpty else { return }
     let resolved: String
     if path.hasPrefix("/") {
       resolved = path
