@@ -18,7 +18,13 @@ extension ParticleRenderer {
   }
 
   package static func contentsKeys(of scene: Scene) -> [ContentsKey] {
-    scene.flatCells.map { cell, _ in
+    // Layers' own contents after the cells': the atlas rasterises them too.
+    let layers = scene.layers.filter { $0.contents != nil }.map { layer in
+      ContentsKey(
+        contents: layer.contents, contentsScale: layer.contentsScale, contentsRect: .unit,
+        filters: [], bias: 0, frames: [])
+    }
+    return scene.flatCells.map { cell, _ in
       ContentsKey(
         contents: cell.contents, contentsScale: cell.contentsScale, contentsRect: cell.contentsRect,
         filters: [cell.minificationFilter.rawValue, cell.magnificationFilter.rawValue],
@@ -28,7 +34,7 @@ extension ParticleRenderer {
           cell.contentsFramesPerSecond,
           Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
         ])
-    }
+    } + layers
   }
 
   /// Rebuilds the atlas, its textures and the per-cell contents block when `model`'s contents
