@@ -65,7 +65,11 @@ package struct IOSExportPlan: Sendable {
         object.notOnIOS.append(note("\(path).\(property.name)", value, reason))
         continue
       }
-      if let converted = convert(value, as: key.kind) {
+      if case .contents(let contents) = value {
+        // A CGImage as the cells' contents are (UIImage(named:), or a drawn shape or emoji).
+        object.assignments += contentsAssignments(
+          contents, cell: EmitterCell(name: layer.name), path: path, object: &object)
+      } else if let converted = convert(value, as: key.kind) {
         object.assignments.append(IOSAssignment(target: key.target, value: converted))
       } else {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))

@@ -66,7 +66,9 @@ extension IOSKey {
     ("timeOffset", .double), ("backgroundColor", .color), ("cornerRadius", .cgFloat),
     ("borderWidth", .cgFloat), ("borderColor", .color), ("masksToBounds", .bool),
     ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
-    ("shadowOffset", .size),
+    ("shadowOffset", .size), ("contents", .contents),
+    ("contentsGravity", .constant(swiftType: "CALayerContentsGravity", objcPrefix: "kCAGravity")),
+    ("contentsScale", .cgFloat),
   ])
 
   /// CAEmitterCell, its CAMediaTiming properties and its private keys.

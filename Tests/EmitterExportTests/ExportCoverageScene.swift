@@ -18,7 +18,8 @@ enum ExportCoverageScene {
           "emitterMode": "outline", "renderMode": "backToFront", "preservesDepth": true,
           "birthRate": 0.1, "lifetime": 1.3333333333333333, "velocity": 2.5, "scale": 0.7,
           "spin": 3.141592653589793, "opacity": 0.9, "seed": 4294967295, "beginTime": 0.1,
-          "speed": 1.5, "timeOffset": 2,
+          "speed": 1.5, "timeOffset": 2, "contents": "sky.png",
+          "contentsGravity": "resizeAspectFill", "contentsScale": 2,
           "emitterCells": [
             {
               "name": "rocket", "birthRate": 2.1, "lifetime": 12.5, "lifetimeRange": 0.3,

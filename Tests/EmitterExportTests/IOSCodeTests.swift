@@ -54,7 +54,7 @@ struct IOSCodeTests {
     }
     #expect(
       swift.images == [
-        "spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
+        "sky (from sky.png)", "spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
       ])
   }
 

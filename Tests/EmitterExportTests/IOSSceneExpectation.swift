@@ -42,6 +42,17 @@ enum IOSSceneExpectation {
     var layer = layer
     unmapped(&layer, EmitterLayer.schema, table: IOSKey.layer, handled: ["beginTime"])
     rounded(&layer, EmitterLayer.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.layer))
+    // A layer's contents come back as a cell's do.
+    switch layer.contents {
+    case .image(let path)?:
+      layer.contents = .image(path: IOSExportPlan.imageName(path))
+    case .shape(let shape, let size)?:
+      layer.contents = .shape(shape == .square ? .rectangle : shape, size: size)
+    case .path?:
+      layer.contents = .image(path: IOSExportPlan.pathImageName(cellName: layer.name))
+    case .emoji?, nil:
+      break
+    }
     layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
     layer.emitterCells = layer.emitterCells.map(cell)
     layer.animations = layer.animations.map(animation)

@@ -127,6 +127,10 @@ extern CAEmitterLayerRenderMode const kCAEmitterLayerUnordered, kCAEmitterLayerO
 typedef NSString *CAMediaTimingFillMode;
 extern CAMediaTimingFillMode const kCAFillModeForwards, kCAFillModeBackwards, kCAFillModeBoth,
     kCAFillModeRemoved;
+typedef NSString *CALayerContentsGravity;
+extern CALayerContentsGravity const kCAGravityCenter, kCAGravityTop, kCAGravityBottom,
+    kCAGravityLeft, kCAGravityRight, kCAGravityTopLeft, kCAGravityTopRight, kCAGravityBottomLeft,
+    kCAGravityBottomRight, kCAGravityResize, kCAGravityResizeAspect, kCAGravityResizeAspectFill;
 typedef NSString *CALayerContentsFilter;
 extern CALayerContentsFilter const kCAFilterNearest, kCAFilterLinear, kCAFilterTrilinear;
 typedef NSString *CAAnimationCalculationMode;
@@ -168,6 +172,9 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property float shadowOpacity;
 @property CGFloat shadowRadius;
 @property CGSize shadowOffset;
+@property(strong) id contents;
+@property(copy) CALayerContentsGravity contentsGravity;
+@property CGFloat contentsScale;
 - (void)addSublayer:(CALayer *)layer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
 @end
