@@ -97,9 +97,18 @@ package enum SceneExportError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 extension Scene {
-  /// Every image path the scene's cells (and sub-cells) show, in order, repeats included.
+  /// Every image path the scene's layers (their own contents, their sublayers) and cells (and
+  /// sub-cells) show, in order, repeats included.
   var imagePaths: [String] {
-    layers.flatMap { $0.emitterCells.flatMap(\.imagePaths) }
+    layers.flatMap(\.imagePaths)
+  }
+}
+
+extension EmitterLayer {
+  fileprivate var imagePaths: [String] {
+    var paths: [String] = []
+    if case .image(let path)? = contents { paths.append(path) }
+    return paths + emitterCells.flatMap(\.imagePaths) + sublayers.flatMap(\.imagePaths)
   }
 }
 
