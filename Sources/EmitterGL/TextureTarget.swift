@@ -67,7 +67,8 @@ package struct TextureTarget: Hashable, Sendable, CustomStringConvertible {
 
   /// Replaces an `rgba8` texture's texels with `pixels` (rows from the top, 4 bytes each).
   package func upload(rgba8 pixels: [UInt8]) {
-    precondition(pixels.count == width * height * 4, "\(label): \(pixels.count) bytes for \(width)x\(height)")
+    precondition(
+      pixels.count == width * height * 4, "\(label): \(pixels.count) bytes for \(width)x\(height)")
     epoxy_glPixelStorei!(GLenum(GL_UNPACK_ALIGNMENT), 1)
     pixels.withUnsafeBytes { bytes in
       epoxy_glTextureSubImage2D!(

@@ -21,7 +21,9 @@ public enum ContentsGravity: String, CaseIterable, Sendable, Codable {
     switch self {
     case .resize: return bounds
     case .resizeAspect, .resizeAspectFill:
-      guard w > 0, h > 0 else { return Rect(x: bounds.origin.x, y: bounds.origin.y, width: 0, height: 0) }
+      guard w > 0, h > 0 else {
+        return Rect(x: bounds.origin.x, y: bounds.origin.y, width: 0, height: 0)
+      }
       let fit = self == .resizeAspect ? min(bw / w, bh / h) : max(bw / w, bh / h)
       (w, h) = (w * fit, h * fit)
     default: break

@@ -179,7 +179,10 @@ struct LayerContentsKeysTests {
       .applying(.set(keyPath: "contentsGravity", value: .string("center")), at: 1)
     #expect(changed.contentsGravity == .center)
     let shape = try EmitterLayer()
-      .applying(.set(keyPath: "contents", value: .contents(.shape(.circle, size: Size(width: 8, height: 8)))), at: 1)
+      .applying(
+        .set(
+          keyPath: "contents", value: .contents(.shape(.circle, size: Size(width: 8, height: 8)))),
+        at: 1)
     #expect(shape.contents == .shape(.circle, size: Size(width: 8, height: 8)))
     // A missing image is refused live too, naming the file.
     do {

@@ -56,7 +56,8 @@ struct LayerCompositionGPUTests {
     scene.layers[0].cornerRadius = 12
     scene.layers[0].masksToBounds = gravity == .resizeAspectFill
     let (gpu, cpu) = try RenderFixtures.images(scene, scale: scale)
-    let placed = gravity.placement(imageSize: LayerContentsTests.image, in: LayerContentsTests.bounds)
+    let placed = gravity.placement(
+      imageSize: LayerContentsTests.image, in: LayerContentsTests.bounds)
     let centre = (
       Int((47 + placed.origin.x + placed.size.width / 2) * scale),
       Int((65 + placed.origin.y + placed.size.height / 2) * scale)

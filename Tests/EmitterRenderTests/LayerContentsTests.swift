@@ -57,7 +57,8 @@ struct LayerContentsTests {
       "layer-contents-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("red.png").path
-    try PNGFile.write(RGBAImage(width: width, height: height, fill: SIMD4(255, 0, 0, 255)), to: path)
+    try PNGFile.write(
+      RGBAImage(width: width, height: height, fill: SIMD4(255, 0, 0, 255)), to: path)
     return path
   }
 
@@ -81,7 +82,9 @@ struct LayerContentsTests {
   }
 
   /// The reference rasteriser's and the native CPU renderer's images of `scene`.
-  static func images(_ scene: Scene, scale: Double) throws -> (reference: RGBAImage, native: RGBAImage) {
+  static func images(_ scene: Scene, scale: Double) throws -> (
+    reference: RGBAImage, native: RGBAImage
+  ) {
     var cpu = CPUSimulator(scene: scene)
     cpu.advance(to: 0.1)
     let snapshot = cpu.snapshot()
@@ -115,7 +118,8 @@ struct LayerContentsTests {
         }
       }
     }
-    #expect(wrong == 0, "\(wrong) pixels differ; first \(first ?? "")", sourceLocation: sourceLocation)
+    #expect(
+      wrong == 0, "\(wrong) pixels differ; first \(first ?? "")", sourceLocation: sourceLocation)
   }
 
   @Test(
@@ -150,7 +154,8 @@ struct LayerContentsTests {
     Self.expectRedRect(open.native, equals: Rect(x: 17, y: 65, width: 160, height: 80), scale: 1)
     let masked = try Self.images(
       Self.scene(path: path, gravity: .resizeAspectFill, masks: true), scale: 1)
-    Self.expectRedRect(masked.reference, equals: Rect(x: 47, y: 65, width: 100, height: 80), scale: 1)
+    Self.expectRedRect(
+      masked.reference, equals: Rect(x: 47, y: 65, width: 100, height: 80), scale: 1)
     Self.expectRedRect(masked.native, equals: Rect(x: 47, y: 65, width: 100, height: 80), scale: 1)
   }
 
