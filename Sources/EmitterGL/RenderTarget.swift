@@ -24,18 +24,13 @@ package struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
     epoxy_glNamedRenderbufferStorage!(
       colorBuffer, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
     GL.label(GL_RENDERBUFFER, colorBuffer, "\(label) colour")
-    var framebuffer: GLuint = 0
-    epoxy_glCreateFramebuffers!(1, &framebuffer)
-    epoxy_glNamedFramebufferRenderbuffer!(
-      framebuffer, GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), colorBuffer)
-    GL.label(GL_FRAMEBUFFER, framebuffer, label)
-    let status = epoxy_glCheckNamedFramebufferStatus!(framebuffer, GLenum(GL_FRAMEBUFFER))
-    guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-      epoxy_glDeleteFramebuffers!(1, &framebuffer)
-      epoxy_glDeleteRenderbuffers!(1, &colorBuffer)
-      throw .incomplete(status: "0x" + String(status, radix: 16))
-    }
-    self.framebuffer = framebuffer
+    framebuffer = try OffscreenFramebuffer.make(
+      label: label,
+      attach: {
+        epoxy_glNamedFramebufferRenderbuffer!(
+          $0, GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), colorBuffer)
+      },
+      releaseAttachment: { epoxy_glDeleteRenderbuffers!(1, &colorBuffer) })
     self.colorBuffer = colorBuffer
     self.width = width
     self.height = height
@@ -43,16 +38,10 @@ package struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Makes this the framebuffer draws go to, with a viewport covering all of it.
-  package func bind() {
-    epoxy_glBindFramebuffer!(GLenum(GL_FRAMEBUFFER), framebuffer)
-    epoxy_glViewport!(0, 0, GLsizei(width), GLsizei(height))
-  }
+  package func bind() { OffscreenFramebuffer.bind(framebuffer, width: width, height: height) }
 
   /// Fills the colour buffer with `rgba` (premultiplied, 0...1).
-  package func clear(to rgba: SIMD4<Float>) {
-    var color = [rgba.x, rgba.y, rgba.z, rgba.w]
-    epoxy_glClearNamedFramebufferfv!(framebuffer, GLenum(GL_COLOR), 0, &color)
-  }
+  package func clear(to rgba: SIMD4<Float>) { OffscreenFramebuffer.clear(framebuffer, to: rgba) }
 
   /// The colour buffer as RGBA8 bytes, rows from the bottom up as GL stores them
   /// (`glReadPixels`); waits for drawing to finish.

@@ -36,17 +36,10 @@ package struct TextureTarget: Hashable, Sendable, CustomStringConvertible {
     epoxy_glTextureParameteri!(texture, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
     epoxy_glTextureParameteri!(texture, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
     GL.label(GL_TEXTURE, texture, "\(label) texture")
-    var framebuffer: GLuint = 0
-    epoxy_glCreateFramebuffers!(1, &framebuffer)
-    epoxy_glNamedFramebufferTexture!(framebuffer, GLenum(GL_COLOR_ATTACHMENT0), texture, 0)
-    GL.label(GL_FRAMEBUFFER, framebuffer, label)
-    let status = epoxy_glCheckNamedFramebufferStatus!(framebuffer, GLenum(GL_FRAMEBUFFER))
-    guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-      epoxy_glDeleteFramebuffers!(1, &framebuffer)
-      epoxy_glDeleteTextures!(1, &texture)
-      throw .incomplete(status: "0x" + String(status, radix: 16))
-    }
-    self.framebuffer = framebuffer
+    framebuffer = try OffscreenFramebuffer.make(
+      label: label,
+      attach: { epoxy_glNamedFramebufferTexture!($0, GLenum(GL_COLOR_ATTACHMENT0), texture, 0) },
+      releaseAttachment: { epoxy_glDeleteTextures!(1, &texture) })
     self.texture = texture
     self.width = width
     self.height = height
@@ -54,16 +47,10 @@ package struct TextureTarget: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Makes this the framebuffer draws go to, with a viewport covering all of it.
-  package func bind() {
-    epoxy_glBindFramebuffer!(GLenum(GL_FRAMEBUFFER), framebuffer)
-    epoxy_glViewport!(0, 0, GLsizei(width), GLsizei(height))
-  }
+  package func bind() { OffscreenFramebuffer.bind(framebuffer, width: width, height: height) }
 
   /// Fills the texture with `value` (premultiplied RGBA, or the red channel for `r32f`).
-  package func clear(to value: SIMD4<Float>) {
-    var color = [value.x, value.y, value.z, value.w]
-    epoxy_glClearNamedFramebufferfv!(framebuffer, GLenum(GL_COLOR), 0, &color)
-  }
+  package func clear(to value: SIMD4<Float>) { OffscreenFramebuffer.clear(framebuffer, to: value) }
 
   /// Replaces an `rgba8` texture's texels with `pixels` (rows from the top, 4 bytes each).
   package func upload(rgba8 pixels: [UInt8]) {
