@@ -20,6 +20,23 @@ final class LayerCompositor {
   private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
   private var layerImage: TextureTarget?
   private var planes: (TextureTarget, TextureTarget)?
+  /// `drawStill`'s layers, by layer index.
+  private var stills: [Int: Still] = [:]
+
+  /// A layer without cells as last drawn: its image (border included), the planes of its
+  /// shadow's blur and the one holding the result.
+  private struct Still {
+    let composition: LayerComposition
+    let image: TextureTarget
+    let planes: (TextureTarget, TextureTarget)?
+    let shadow: TextureTarget?
+
+    func destroy() {
+      image.destroy()
+      planes?.0.destroy()
+      planes?.1.destroy()
+    }
+  }
 
   init(library: ShaderLibrary) throws(ShaderError) {
     fill = try library.makeProgram("layer_fill")
@@ -52,6 +69,51 @@ final class LayerCompositor {
   func begin(_ composition: LayerComposition, width: Int, height: Int) -> DrawTargetBinding? {
     let previous = DrawTargetBinding.current()
     guard let image = target(width: width, height: height) else { return nil }
+    drawBackground(composition, into: image)
+    return previous
+  }
+
+  /// Draws a layer without cells, whose image depends on its composition alone: made once, with
+  /// its shadow's blur, and kept (per layer index) while the composition holds, so a still card
+  /// with a wide shadow costs two composites a frame instead of a blur. Returns false when its
+  /// textures cannot be made (the caller then draws it through `begin` and `end`).
+  func drawStill(
+    _ composition: LayerComposition, layer: Int, width: Int, height: Int, opacity: Float
+  ) -> Bool {
+    let previous = DrawTargetBinding.current()
+    if let still = stills[layer], still.composition == composition, still.image.width == width,
+      still.image.height == height
+    {
+      drawComposite(composition, image: still.image, shadow: still.shadow, opacity: opacity,
+        returningTo: previous)
+      return true
+    }
+    stills.removeValue(forKey: layer)?.destroy()
+    guard
+      let image = try? TextureTarget(
+        width: width, height: height, format: .rgba8, label: "still layer \(layer) image")
+    else { return false }
+    var planes: (TextureTarget, TextureTarget)?
+    if composition.shadowTint != nil {
+      guard let made = Self.makePlanes(width: width, height: height, label: "still layer \(layer)")
+      else {
+        image.destroy()
+        return false
+      }
+      planes = made
+    }
+    drawBackground(composition, into: image)
+    drawBorder(composition, into: image)
+    let shadow = planes.map { blurredAlpha(composition, of: image, planes: $0) }
+    stills[layer] = Still(composition: composition, image: image, planes: planes, shadow: shadow)
+    drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
+    return true
+  }
+
+  /// Binds `image`, clears it and draws the layer's background and contents.
+  private func drawBackground(_ composition: LayerComposition, into image: TextureTarget) {
+    let width = image.width
+    let height = image.height
     image.bind()
     image.clear(to: .zero)
     if composition.background.w > 0 {
@@ -76,7 +138,6 @@ final class LayerCompositor {
       contentsProgram.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }
-    return previous
   }
 
   /// The contents image as a texture, uploaded when it differs from the last one.
@@ -98,22 +159,40 @@ final class LayerCompositor {
   func end(_ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding)
   {
     guard let image = layerImage else { return }
+    drawBorder(composition, into: image)
+    let shadow =
+      composition.shadowTint == nil
+      ? nil
+      : planeTargets(width: image.width, height: image.height).map {
+        blurredAlpha(composition, of: image, planes: $0)
+      }
+    drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
+  }
+
+  /// The layer's border over what `image` holds.
+  private func drawBorder(_ composition: LayerComposition, into image: TextureTarget) {
+    guard let inner = composition.borderInner else { return }
+    GL.setBlending(.premultipliedOver)
+    image.bind()
+    setImageUniforms(fill, width: image.width, height: image.height, viewportOrigin: .zero)
+    setBounds(fill, composition.bounds)
+    fill.setUniform("isBorder", UInt32(1))
+    fill.setUniform("innerRect", Self.rectUniform(inner.rect))
+    fill.setUniform("innerRadius", inner.rect.radius)
+    fill.setUniform("color", composition.border)
+    fill.use()
+    GL.drawTriangleStrips(vertexCount: 4, instances: 1)
+  }
+
+  /// The shadow plane (when there is one), then the layer's image, over `previous` at `opacity`.
+  private func drawComposite(
+    _ composition: LayerComposition, image: TextureTarget, shadow: TextureTarget?,
+    opacity: Float, returningTo previous: DrawTargetBinding
+  ) {
     let width = image.width
     let height = image.height
-    GL.setBlending(.premultipliedOver)
-    if let inner = composition.borderInner {
-      image.bind()
-      setImageUniforms(fill, width: width, height: height, viewportOrigin: .zero)
-      setBounds(fill, composition.bounds)
-      fill.setUniform("isBorder", UInt32(1))
-      fill.setUniform("innerRect", Self.rectUniform(inner.rect))
-      fill.setUniform("innerRadius", inner.rect.radius)
-      fill.setUniform("color", composition.border)
-      fill.use()
-      GL.drawTriangleStrips(vertexCount: 4, instances: 1)
-    }
     let origin = SIMD2<Float>(Float(previous.viewport.x), Float(previous.viewport.y))
-    if let tint = composition.shadowTint, let shadow = blurredAlpha(composition, of: image) {
+    if let tint = composition.shadowTint, let shadow {
       previous.restore()
       GL.setBlending(.premultipliedOver)
       shadow.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
@@ -134,10 +213,11 @@ final class LayerCompositor {
   }
 
   /// The layer's alpha times its clip, blurred along x then y: the plane the shadow reads.
-  private func blurredAlpha(_ composition: LayerComposition, of image: TextureTarget)
-    -> TextureTarget?
-  {
-    guard let (a, b) = planeTargets(width: image.width, height: image.height) else { return nil }
+  private func blurredAlpha(
+    _ composition: LayerComposition, of image: TextureTarget,
+    planes: (TextureTarget, TextureTarget)
+  ) -> TextureTarget {
+    let (a, b) = planes
     GL.setBlending(.replace)
     setImageUniforms(blur, width: image.width, height: image.height, viewportOrigin: .zero)
     setBounds(blur, composition.bounds)
@@ -204,15 +284,25 @@ final class LayerCompositor {
     if let planes, planes.0.width == width, planes.0.height == height { return planes }
     planes?.0.destroy()
     planes?.1.destroy()
-    planes = nil
+    planes = Self.makePlanes(width: width, height: height, label: "shadow")
+    return planes
+  }
+
+  private static func makePlanes(width: Int, height: Int, label: String)
+    -> (TextureTarget, TextureTarget)?
+  {
     guard
       let a = try? TextureTarget(
-        width: width, height: height, format: .r32f, label: "shadow plane A"),
-      let b = try? TextureTarget(
-        width: width, height: height, format: .r32f, label: "shadow plane B")
+        width: width, height: height, format: .r32f, label: "\(label) plane A")
     else { return nil }
-    planes = (a, b)
-    return planes
+    guard
+      let b = try? TextureTarget(
+        width: width, height: height, format: .r32f, label: "\(label) plane B")
+    else {
+      a.destroy()
+      return nil
+    }
+    return (a, b)
   }
 
   func destroy() {
@@ -224,5 +314,7 @@ final class LayerCompositor {
     layerImage?.destroy()
     planes?.0.destroy()
     planes?.1.destroy()
+    for still in stills.values { still.destroy() }
+    stills = [:]
   }
 }

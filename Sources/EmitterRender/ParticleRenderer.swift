@@ -202,15 +202,22 @@ public final class ParticleRenderer {
     uploadContentsRects(simulation.contentsRects, layer: layer.index, at: timelineTime)
     // A layer with a background, border, clip or shadow draws its particles into its own image
     // at opacity 1 (`LayerComposition`); the compositor puts the image over the canvas.
-    let composed = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
-      appearance -> (LayerComposition, DrawTargetBinding)? in
+    let composition = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
       // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
-      guard
-        let composition = LayerComposition(
-          layer: appearance, view: view, geometry: geometry,
-          contents: atlas.layerContents(of: layer.index))
-      else { return nil }
-      return compositor.begin(composition, width: view.pixelWidth, height: view.pixelHeight)
+      LayerComposition(
+        layer: $0, view: view, geometry: geometry, contents: atlas.layerContents(of: layer.index))
+    }
+    // Without cells the image is the composition's alone: the compositor keeps it.
+    if layer.cells.isEmpty, let composition,
+      compositor.drawStill(
+        composition, layer: layer.index, width: view.pixelWidth, height: view.pixelHeight,
+        opacity: opacity)
+    {
+      textures.bind()
+      return
+    }
+    let composed = composition.flatMap { composition in
+      compositor.begin(composition, width: view.pixelWidth, height: view.pixelHeight)
         .map { (composition, $0) }
     }
     defer {
