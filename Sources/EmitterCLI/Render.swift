@@ -78,6 +78,9 @@ struct Render: ParsableCommand {
   @Option(help: "Lossy video quality: low, medium or high (default: high).")
   var quality: VideoQuality?
 
+  @Option(help: VideoEncoderSpeed.help)
+  var encoderSpeed: VideoEncoderSpeed?
+
   @Option(
     help: """
       Video codec where the container offers a choice: .mp4 h264|hevc, .webm vp9|vp8, \
@@ -122,7 +125,7 @@ struct Render: ParsableCommand {
     if let size { _ = try Self.parseSize(size) }
     if let frameRange { _ = try Self.parseFrameRange(frameRange) }
     if let background { _ = try BackgroundOption.parse(background) }
-    let output = try RenderOutput(path: out, codec: codec, quality: quality)
+    let output = try RenderOutput(path: out, codec: codec, quality: quality, speed: encoderSpeed)
     if let pngCompression { _ = try Self.parsePNGCompression(pngCompression) }
     if let videoConversion {
       try Self.checkVideoConversion(videoConversion, output: output, renderer: renderer)
@@ -160,7 +163,7 @@ struct Render: ParsableCommand {
     let plan: RenderPlan
     do {
       plan = try RenderPlan(
-        output: try RenderOutput(path: out, codec: codec, quality: quality), fps: fps,
+        output: try RenderOutput(path: out, codec: codec, quality: quality, speed: encoderSpeed), fps: fps,
         frames: frames, time: time, from: from,
         frameRange: try frameRange.map(Self.parseFrameRange), background: loaded.backgroundColor)
     } catch let error as RenderOutputError {

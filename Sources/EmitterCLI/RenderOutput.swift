@@ -19,8 +19,12 @@ struct RenderOutput {
   /// What a codec without alpha composites a transparent background over (black when nil).
   var matte: Color?
 
-  /// `codec` and `quality` are `--codec` and `--quality`, checked against the output.
-  init(path: String, codec: VideoCodec? = nil, quality: VideoQuality? = nil) throws {
+  /// `codec`, `quality` and `speed` are `--codec`, `--quality` and `--encoder-speed`, checked
+  /// against the output.
+  init(
+    path: String, codec: VideoCodec? = nil, quality: VideoQuality? = nil,
+    speed: VideoEncoderSpeed? = nil
+  ) throws {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let ext = url.pathExtension.lowercased()
@@ -40,9 +44,9 @@ struct RenderOutput {
         "--out must end in .png, \(VideoFormat.extensionList), or name a folder (got \(path))")
     }
     guard case .video(let format) = kind else {
-      if codec != nil || quality != nil {
+      if codec != nil || quality != nil || speed != nil {
         throw ValidationError(
-          "--codec and --quality apply to videos (\(VideoFormat.extensionList)); \(path) is "
+          "--codec, --quality and --encoder-speed apply to videos (\(VideoFormat.extensionList)); \(path) is "
             + (kind == .png ? "a PNG" : "a folder of PNGs"))
       }
       return
@@ -52,7 +56,13 @@ struct RenderOutput {
         "--codec \(codec.rawValue) cannot be written to .\(format.rawValue); codecs for "
           + ".\(format.rawValue): \(format.codecs.map(\.rawValue).joined(separator: ", "))")
     }
-    let encoding = VideoEncoding(format: format, codec: codec, quality: quality ?? .high)
+    let encoding = VideoEncoding(
+      format: format, codec: codec, quality: quality ?? .high, speed: speed ?? .fast)
+    if speed != nil && !encoding.hasSpeedPreset {
+      throw ValidationError(
+        "--encoder-speed applies to h264 and hevc; \(encoding.codec.rawValue) (.\(format.rawValue)) "
+          + "has no encoder preset")
+    }
     if quality != nil && !encoding.codec.hasQuality {
       throw ValidationError(
         "--quality has no effect on \(encoding.codec.rawValue) (.\(format.rawValue)), which is "

@@ -5,6 +5,8 @@ struct VideoEncoding: Equatable {
   var format: VideoFormat
   var codec: VideoCodec
   var quality: VideoQuality = .high
+  /// How hard x264 and x265 work (`--encoder-speed`).
+  var speed: VideoEncoderSpeed = .fast
   /// GIF only: how long the last frame shows, centiseconds (`GIFTiming.finalDelay`).
   var gifFinalDelay: Int?
   /// Frames arrive as YUV 4:2:0 planes made on the GPU (`YUV420Readback`) instead of RGBA:
@@ -13,10 +15,14 @@ struct VideoEncoding: Equatable {
     didSet { precondition(!planarInput || acceptsPlanes, "\(codec) does not take YUV planes") }
   }
 
-  init(format: VideoFormat, codec: VideoCodec? = nil, quality: VideoQuality = .high) {
+  init(
+    format: VideoFormat, codec: VideoCodec? = nil, quality: VideoQuality = .high,
+    speed: VideoEncoderSpeed = .fast
+  ) {
     self.format = format
     self.codec = codec ?? format.defaultCodec
     self.quality = quality
+    self.speed = speed
   }
 
   /// The raw frames' layout on ffmpeg's stdin: straight-alpha RGBA for codecs that keep alpha;
@@ -28,6 +34,9 @@ struct VideoEncoding: Equatable {
   /// Whether the codec stores what `YUV420Readback` makes (4:2:0, no alpha), so frames can be
   /// converted on the GPU and reach the encoder as they are.
   var acceptsPlanes: Bool { codec == .h264 || codec == .hevc }
+
+  /// Whether `speed` means anything: x264 and x265 take a preset, the other encoders don't.
+  var hasSpeedPreset: Bool { codec == .h264 || codec == .hevc }
 
   /// How H.264 and HEVC colours are stored and tagged: the BT.709 matrix, primaries and transfer
   /// in limited range, whether the GPU made the planes or ffmpeg's swscale converts RGBA
@@ -42,10 +51,6 @@ struct VideoEncoding: Equatable {
   func ffmpegInputArguments() -> [String] {
     planarInput ? ["-colorspace", "bt709", "-color_range", "tv"] : []
   }
-
-  /// x264's preset: chosen for throughput. `veryfast` halves x264's time against its own default
-  /// (`medium`) for files about 2 % larger at the same CRF (docs/BENCHMARKS.md).
-  static let x264Preset = "veryfast"
 
   /// ffmpeg's arguments after the input: codec, pixel format, quality, container.
   ///
@@ -68,12 +73,12 @@ struct VideoEncoding: Equatable {
       switch codec {
       case .h264:
         [
-          "-c:v", "libx264", "-preset", Self.x264Preset, "-pix_fmt", "yuv420p", "-crf",
+          "-c:v", "libx264", "-preset", speed.preset, "-pix_fmt", "yuv420p", "-crf",
           pick(28, 23, 18),
         ] + evenSize + fastStart
       case .hevc:
         [
-          "-c:v", "libx265", "-pix_fmt", "yuv420p", "-crf", pick(32, 28, 22), "-tag:v", "hvc1",
+          "-c:v", "libx265", "-preset", speed.preset, "-pix_fmt", "yuv420p", "-crf", pick(32, 28, 22), "-tag:v", "hvc1",
           "-x265-params", "log-level=error",
         ] + evenSize + fastStart
       case .vp9:

@@ -21,6 +21,29 @@ struct CodecQualityTests {
     #expect(h264.firstRange(of: ["-crf", "18"]) != nil)
   }
 
+  @Test("--encoder-speed picks x264's and x265's preset, ultrafast by default, and only for them")
+  func speedArguments() throws {
+    for codec in [VideoCodec.h264, .hevc] {
+      let format = VideoFormat.mp4
+      func preset(_ speed: VideoEncoderSpeed?) -> String? {
+        let encoding =
+          speed.map { VideoEncoding(format: format, codec: codec, speed: $0) }
+          ?? VideoEncoding(format: format, codec: codec)
+        let arguments = encoding.ffmpegOutputArguments()
+        return arguments.firstIndex(of: "-preset").map { arguments[$0 + 1] }
+      }
+      #expect(preset(nil) == "ultrafast", "\(codec)")
+      #expect(preset(.fast) == "ultrafast")
+      #expect(preset(.balanced) == "veryfast")
+      #expect(preset(.small) == "medium")
+    }
+    let output = try RenderOutput(path: "a.mp4", speed: .small)
+    #expect(output.encoding?.speed == .small)
+    #expect(throws: (any Error).self) { try RenderOutput(path: "a.png", speed: .fast) }
+    #expect(throws: (any Error).self) { try RenderOutput(path: "a.webm", speed: .fast) }
+    #expect(throws: (any Error).self) { try RenderOutput(path: "a.gif", speed: .balanced) }
+  }
+
   /// ffprobe's name for the first video stream's codec.
   static func codecName(_ path: String) throws -> String {
     let process = Process()
