@@ -154,12 +154,9 @@ package struct PanelSection: Sendable {
     case .cell(_, let path, _):
       guard let path else { return [] }
       // `emitterCells.A.emitterCells.B.` -> `A.B`
-      let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 1 }.map(
-        \.element)
+      let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
       let dotted = names.joined(separator: ".")
-      return [
-        ("Add sub-cell", .addCell(parent: dotted)), ("Remove cell", .removeCell(path: dotted)),
-      ]
+      return [("Add sub-cell", .addCell(parent: dotted)), ("Remove cell", .removeCell(path: dotted))]
     }
   }
 

@@ -96,9 +96,7 @@ extension EmitterLayer {
 
   /// An image set live: relative to the working directory, made absolute (a recording then
   /// replays from anywhere); it must be a readable regular file now, not when it is drawn.
-  package static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError)
-    -> String
-  {
+  package static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
@@ -168,8 +166,7 @@ extension EmitterLayer {
       guard let index = emitterBehaviors.firstIndex(where: { $0.name == name }) else {
         let suggestion = nearestName(to: name, among: emitterBehaviors.compactMap(\.name))
         throw LiveChangeError(
-          keyPath: "emitterBehaviors.\(name)", value: quoted(name),
-          expected: suggestion.map(quoted),
+          keyPath: "emitterBehaviors.\(name)", value: quoted(name), expected: suggestion.map(quoted),
           message:
             "emitterBehaviors.\(name): no behaviour named \(quoted(name))"
             + (suggestion.map { "; did you mean \(quoted($0))?" } ?? ""))
