@@ -47,7 +47,8 @@ typedef enum ek_status {
   EK_ERROR_NO_CONTEXT = 4,
   /** The GL context cannot run EmitterKit, or GL objects could not be made. */
   EK_ERROR_GL = 5,
-  /** A live change was refused: unknown key path, wrong kind of value, out of range. */
+  /** A live change was refused: unknown key path or layer path, wrong kind of value, out of
+   *  range. */
   EK_ERROR_KEY_PATH = 6,
   /** An emission call was refused: unknown layer or cell, bad count or duration. */
   EK_ERROR_EMISSION = 7,
@@ -156,6 +157,14 @@ ek_status ek_system_set_vec3(
 ek_status ek_system_set_vec4(
     ek_system *system, int32_t layer, const char *key_path, double x, double y, double z, double w);
 ek_status ek_system_set_string(ek_system *system, int32_t layer, const char *key_path, const char *value);
+
+/** The index the calls above and below take as `layer` for the layer at `path`: the names from
+ *  a top-level layer down to it, joined by dots ("card", "card.stars"). Top-level layers keep
+ *  their scene indices; sublayers follow them, each top-level layer's subtree depth-first. A
+ *  name may contain dots itself; a path two layers match is refused as ambiguous.
+ *  EK_ERROR_KEY_PATH for an unknown name (the message names the layer searched, its
+ *  sublayers' names and the nearest one) or an ambiguous path. */
+ek_status ek_system_layer_index(const ek_system *system, const char *path, int32_t *out_index);
 
 /** `count` particles of top-level cell `cell` of layer `layer`, born now. */
 ek_status ek_system_burst(ek_system *system, int32_t layer, const char *cell, int32_t count);

@@ -33,7 +33,7 @@ final class ParameterPanel: DemoOverlay {
     ImGui_ImplGlfw_NewFrame()
     ImGui.NewFrame()
     ImGui.SetNextWindowPos(ImVec2(8, 8), Int32(ImGuiCond_FirstUseEver.rawValue), ImVec2(0, 0))
-    ImGui.SetNextWindowSize(ImVec2(340, 480), Int32(ImGuiCond_FirstUseEver.rawValue))
+    ImGui.SetNextWindowSize(ImVec2(380, 520), Int32(ImGuiCond_FirstUseEver.rawValue))
     ImGui.SetNextWindowBgAlpha(0.8)
     var inputs: [DemoInput] = []
     // The title's `###` keeps the window's identity while the `*` comes and goes.
@@ -42,7 +42,10 @@ final class ParameterPanel: DemoOverlay {
       inputs += Self.controls(content)
       inputs += saveAs()
       ImGui.Separator()
+      // Widgets end 140 px before the right edge: room for labels such as `shadowOpacity`.
+      ImGui.PushItemWidth(-140)
       inputs += SceneSliders.edit(content.sections)
+      ImGui.PopItemWidth()
     }
     ImGui.End()
     ImGui.Render()

@@ -1,6 +1,7 @@
 import CImGui
 import EmitterDemo
 import EmitterModel
+import Foundation
 
 /// The panel's widgets: a collapsing section per layer, tree nodes for its behaviours and cells
 /// (sub-cells nested), and one widget per property by its kind: drags for numbers (bounded by
@@ -13,9 +14,13 @@ enum SceneSliders {
     var inputs: [DemoInput] = []
     for (index, section) in sections.enumerated() {
       ImGui.PushID(Int32(index))
+      // Sublayers sit under their superlayer's header, indented by their depth in the tree.
+      let indent = Float(section.depth) * 14
+      if indent > 0 { ImGui.Indent(indent) }
       if ImGui.CollapsingHeader(section.title, Int32(index == 0 ? 32 : 0)) {
         inputs += contents(of: section)
       }
+      if indent > 0 { ImGui.Unindent(indent) }
       ImGui.PopID()
     }
     return inputs
@@ -29,13 +34,20 @@ enum SceneSliders {
         inputs.append(.structure(layer: section.layer, action.edit))
       }
     }
-    for (index, row) in section.rows.enumerated() {
-      ImGui.PushID(Int32(index))
-      defer { ImGui.PopID() }
-      if let value = widget(for: row), let keyPath = row.keyPath {
-        inputs.append(.setValue(layer: section.layer, keyPath: keyPath, value: .typed(value)))
+    // A layer's geometry and appearance (position, size, scale, turn, opacity, clipping,
+    // shadow…) under their own node, open at first; then the emitter's keys.
+    let groups = section.rowGroups
+    var offset = 0
+    if !groups.geometry.isEmpty {
+      if ImGui.TreeNodeEx(
+        "layer geometry & appearance", Int32(ImGuiTreeNodeFlags_DefaultOpen.rawValue))
+      {
+        inputs += rows(groups.geometry, from: 0, of: section)
+        ImGui.TreePop()
       }
+      offset = groups.geometry.count
     }
+    inputs += rows(groups.other, from: offset, of: section)
     for (index, child) in section.children.enumerated() {
       ImGui.PushID(Int32(section.rows.count + index))
       if ImGui.TreeNode(child.title) {
@@ -43,6 +55,21 @@ enum SceneSliders {
         ImGui.TreePop()
       }
       ImGui.PopID()
+    }
+    return inputs
+  }
+
+  /// Each row's widget, its ImGui ID counted from `first` so IDs stay unique in the section.
+  private static func rows(_ rows: [PanelRow], from first: Int, of section: PanelSection)
+    -> [DemoInput]
+  {
+    var inputs: [DemoInput] = []
+    for (index, row) in rows.enumerated() {
+      ImGui.PushID(Int32(first + index))
+      defer { ImGui.PopID() }
+      if let value = widget(for: row), let keyPath = row.keyPath {
+        inputs.append(.setValue(layer: section.layer, keyPath: keyPath, value: .typed(value)))
+      }
     }
     return inputs
   }
@@ -76,17 +103,17 @@ enum SceneSliders {
       var value = Float(number)
       guard
         ImGui.DragFloat(
-          row.name, &value, speed, bounds.0, bounds.1, "%.3f", ImGuiSliderFlags(0))
+          row.label, &value, speed, bounds.0, bounds.1, "%.3f", ImGuiSliderFlags(0))
       else {
         return nil
       }
       return .number(Double(value))
     case (.boolean, .bool(let flag)):
       var value = flag
-      return ImGui.Checkbox(row.name, &value) ? .bool(value) : nil
+      return ImGui.Checkbox(row.label, &value) ? .bool(value) : nil
     case (.choice(let options), .string(let current)):
       var chosen: String?
-      if ImGui.BeginCombo(row.name, current, 0) {
+      if ImGui.BeginCombo(row.label, current, 0) {
         for option in options where ImGui.Selectable(option, option == current, 0, ImVec2(0, 0)) {
           chosen = option
         }
@@ -95,32 +122,38 @@ enum SceneSliders {
       return chosen.flatMap { $0 == current ? nil : .string($0) }
     case (.color, .color(let colour)):
       var values = [colour.red, colour.green, colour.blue, colour.alpha].map(Float.init)
-      guard ImGui.ColorEdit4(row.name, &values, 0) else { return nil }
+      guard ImGui.ColorEdit4(row.label, &values, 0) else { return nil }
       return .color(
         Color(
           red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]),
           alpha: Double(values[3])))
     case (.point(let range), .point(let point)):
-      return drag(row.name, [point.x, point.y], speed, range).map {
+      return drag(row.label, [point.x, point.y], speed, range).map {
         .point(Point(x: $0[0], y: $0[1]))
       }
     case (.size(let range), .size(let size)):
-      return drag(row.name, [size.width, size.height], speed, range).map {
+      return drag(row.label, [size.width, size.height], speed, range).map {
         .size(Size(width: $0[0], height: $0[1]))
       }
     case (.rect(let range), .rect(let rect)):
       return drag(
-        row.name, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], speed, range
+        row.label, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], speed, range
+      ).map { .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])) }
+    case (.bounds, .rect(let rect)):
+      // Origin anywhere; a negative size is refused by the live call with its message.
+      return drag(
+        row.label, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], speed,
+        NumberRange.finite
       ).map { .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])) }
     case (.vector(let range), .vector(let vector)):
-      return drag(row.name, [vector.x, vector.y, vector.z], speed, range).map {
+      return drag(row.label, [vector.x, vector.y, vector.z], speed, range).map {
         .vector(Vector3(x: $0[0], y: $0[1], z: $0[2]))
       }
     case (.contents, _):
       return contentsEditor(for: row)
     default:
       // Lists and text: shown, not edited here.
-      ImGui.TextUnformatted("\(row.name): \(summary(row.value))", nil)
+      ImGui.TextUnformatted("\(row.label): \(summary(row.value))", nil)
       return nil
     }
   }
@@ -178,6 +211,15 @@ enum SceneSliders {
     }
   }
 
+  private static func transformSummary(_ transform: Transform3D) -> String {
+    let parts = TransformComponents(transform)
+    func three(_ v: SIMD3<Double>) -> String {
+      "(" + [v.x, v.y, v.z].map { String(format: "%.3g", $0) }.joined(separator: ", ") + ")"
+    }
+    return "scale \(three(parts.scale)), rotation \(three(parts.rotation)), translation "
+      + three(parts.translation) + String(format: ", m34 %.3g", parts.perspective.z)
+  }
+
   private static func summary(_ value: PropertyValue) -> String {
     switch value {
     case .contents(let contents): "\(contents)"
@@ -185,6 +227,9 @@ enum SceneSliders {
     case .numbers(let numbers): numbers.map { "\($0)" }.joined(separator: ", ")
     case .colors(let colors): "\(colors.count) colours"
     case .rects(let rects): "\(rects.count) rects"
+    case .transform(let transform):
+      // Its scale and turn have their own drags below; the matrix reads as its parts.
+      transform.isIdentity ? "identity" : transformSummary(transform)
     default: "\(value)"
     }
   }

@@ -17,7 +17,12 @@ package struct PanelContent: Sendable {
 
   package init(title: String, model: Scene) {
     self.title = title
-    sections = model.layers.enumerated().map { PanelSection(layer: $1, index: $0) }
+    let placed = Self.placedLayers(model)
+    sections = model.layers.indices.map { index in
+      PanelSection(
+        layer: model.layers[index], placed: placed[index], index: index,
+        title: Self.layerTitle(model, index), depth: Self.depth(model, index))
+    }
   }
 }
 
@@ -38,20 +43,25 @@ package struct PanelMessage: Equatable, Sendable {
 package struct PanelSection: Sendable {
   package var title: String
   package var layer: Int
+  /// How deep in the layer tree its layer is (0: top-level), for the panel's indentation.
+  package var depth = 0
   private let subject: Subject
 
   private enum Subject: Sendable {
-    case layer(EmitterLayer)
+    /// The layer, and the same with its default `position` and `bounds` resolved (what the
+    /// geometry rows show and start a drag from).
+    case layer(EmitterLayer, placed: EmitterLayer)
     case behavior(EmitterBehavior, in: EmitterLayer)
     /// `path` is the key path prefix of the cell's properties (nil when unnamed, or under an
     /// unnamed cell: no key path reaches it).
     case cell(EmitterCell, path: String?, in: EmitterLayer)
   }
 
-  init(layer: EmitterLayer, index: Int) {
-    title = "layer \(index)" + (layer.name.map { " · \($0)" } ?? "")
+  init(layer: EmitterLayer, placed: EmitterLayer, index: Int, title: String, depth: Int) {
+    self.title = title
     self.layer = index
-    subject = .layer(layer)
+    self.depth = depth
+    subject = .layer(layer, placed: placed)
   }
 
   private init(behavior: EmitterBehavior, offset: Int, in layer: EmitterLayer, index: Int) {
@@ -73,10 +83,22 @@ package struct PanelSection: Sendable {
   /// The section's own properties, read now.
   package var rows: [PanelRow] {
     switch subject {
-    case .layer(let layer):
-      return EmitterLayer.schema.properties.compactMap { property in
-        PanelRow(property.name, keyPath: property.name, kind: property.kind, in: layer)
+    case .layer(let layer, let placed):
+      var rows: [PanelRow] = []
+      for property in EmitterLayer.schema.properties {
+        guard
+          let row = PanelRow(
+            property.name, keyPath: property.name, kind: property.kind, in: layer, placed: placed)
+        else { continue }
+        rows.append(row)
+        for keyPath in Self.geometryControls[property.name] ?? [] {
+          guard let kind = EmitterLayer.geometrySubPaths[keyPath]?.kind,
+            let row = PanelRow(keyPath, keyPath: keyPath, kind: kind, in: layer, placed: placed)
+          else { continue }
+          rows.append(row)
+        }
       }
+      return rows
     case .behavior(let behavior, let layer):
       let prefix = behavior.name.map { "emitterBehaviors.\($0)." }
       return EmitterBehavior.schema(for: behavior.type).properties.compactMap { property in
@@ -94,10 +116,16 @@ package struct PanelSection: Sendable {
     }
   }
 
+  /// Whether the section is a layer's (not a behaviour's or a cell's).
+  package var isLayer: Bool {
+    if case .layer = subject { return true }
+    return false
+  }
+
   /// A layer's behaviours then its cells; a cell's sub-cells.
   package var children: [PanelSection] {
     switch subject {
-    case .layer(let layer):
+    case .layer(let layer, _):
       let behaviors = layer.emitterBehaviors.enumerated().map { offset, behavior in
         PanelSection(behavior: behavior, offset: offset, in: layer, index: self.layer)
       }
@@ -139,6 +167,12 @@ package struct PanelSection: Sendable {
 /// One property: its value and how the panel edits it.
 package struct PanelRow: Equatable, Sendable {
   package var name: String
+  /// What the panel shows beside the widget: the name, or for a sub-path row its last part
+  /// (`bounds.size` shows as `size`, `transform.rotation` as `rotation`).
+  package var label: String {
+    PanelSection.geometryControls.values.contains { $0.contains(name) }
+      ? String(name.split(separator: ".").last ?? Substring(name)) : name
+  }
   /// Nil when no key path reaches it (an unnamed cell or behaviour).
   package var keyPath: String?
   package var kind: ValueKind
@@ -146,12 +180,16 @@ package struct PanelRow: Equatable, Sendable {
   /// Why it cannot change while the layer runs; nil when it can.
   package var readOnlyReason: String?
 
-  /// A layer property's row; nil for `name` (the section's title shows it).
-  init?(_ name: String, keyPath: String, kind: ValueKind, in layer: EmitterLayer) {
+  /// A layer property's row, its value read from `placed` (the layer with its default
+  /// geometry resolved, so `position` and `bounds.size` show where the layer is); nil for
+  /// `name` (the section's title shows it).
+  init?(
+    _ name: String, keyPath: String, kind: ValueKind, in layer: EmitterLayer, placed: EmitterLayer
+  ) {
     guard name != "name" else { return nil }
     let value =
-      layer.value(atKeyPath: keyPath)
-      ?? EmitterLayer.schema.property(named: name)?.value(in: layer) ?? .unset
+      placed.value(atKeyPath: keyPath)
+      ?? EmitterLayer.schema.property(named: name)?.value(in: placed) ?? .unset
     self.init(name, keyPath: keyPath, kind: kind, value: value, in: layer)
   }
 

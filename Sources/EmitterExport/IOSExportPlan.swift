@@ -15,7 +15,7 @@ package struct IOSExportPlan: Sendable {
   package var usesBehaviors = false
   package var usesShapes = false
   package var usesEmoji = false
-  private var names = VariableNames()
+  var names = VariableNames()
 
   package init(scene: Scene) {
     for property in Scene.schema.properties where property.value(in: scene) != property.defaultValue
@@ -26,7 +26,10 @@ package struct IOSExportPlan: Sendable {
       notOnIOS.append(line)
     }
     for (index, layer) in scene.layers.enumerated() {
-      layers.append(plan(layer, index: index))
+      layers.append(
+        plan(
+          layer, path: "layers[\(index)]",
+          comment: "Layer \(index + 1)" + (layer.name.map { ": \($0)" } ?? ""), superlayer: nil))
     }
   }
 
@@ -42,104 +45,9 @@ package struct IOSExportPlan: Sendable {
     }
   }
 
-  // MARK: Layers
-
-  private mutating func plan(_ layer: EmitterLayer, index: Int) -> IOSLayerPlan {
-    let path = "layers[\(index)]"
-    var object = IOSObject(
-      variable: names.make(layer.name, suffix: "Layer", fallback: "emitter"), kind: .layer,
-      comment: "Layer \(index + 1)" + (layer.name.map { ": \($0)" } ?? ""))
-    var result = IOSLayerPlan(layer: object)
-
-    for property in EmitterLayer.schema.properties {
-      let value = property.value(in: layer)
-      guard value != property.defaultValue, property.name != "beginTime" else { continue }
-      guard let key = IOSKey.layer[property.name] else {
-        // CALayer geometry is iOS's own, but the export does not write it yet.
-        let reason =
-          LayerPlacementKeys.geometry.contains(property.name)
-          ? "CALayer geometry, not exported yet: set it on the layer by hand"
-          : property.name == "emitterRects"
-            ? "a private CAEmitterLayer key: set it through KVC as an array of NSValue-wrapped CGRects"
-            : "an EmitterKit key"
-        object.notOnIOS.append(note("\(path).\(property.name)", value, reason))
-        continue
-      }
-      if case .contents(let contents) = value {
-        // A CGImage as the cells' contents are (UIImage(named:), or a drawn shape or emoji).
-        object.assignments += contentsAssignments(
-          contents, cell: EmitterCell(name: layer.name), path: path, object: &object)
-      } else if let converted = convert(value, as: key.kind) {
-        object.assignments.append(IOSAssignment(target: key.target, value: converted))
-      } else {
-        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
-      }
-    }
-
-    if !layer.sublayers.isEmpty {
-      object.notOnIOS.append(
-        "\(path).sublayers: \(layer.sublayers.count) sublayer(s), not exported yet: the export"
-          + " writes top-level layers only")
-    }
-
-    var topCells: [IOSValue] = []
-    for (cellIndex, cell) in layer.emitterCells.enumerated() {
-      topCells.append(
-        .variable(plan(cell, path: "\(path).emitterCells[\(cellIndex)]", into: &result.cells)))
-    }
-    if !topCells.isEmpty {
-      object.assignments.append(
-        IOSAssignment(
-          target: .property(swift: "emitterCells", objc: "emitterCells"), value: .list(topCells)))
-    }
-
-    for (behaviorIndex, behavior) in layer.emitterBehaviors.enumerated() {
-      let behaviorPath = "\(path).emitterBehaviors[\(behaviorIndex)]"
-      guard IOSKey.behaviorTypes.contains(behavior.type.rawValue) else {
-        object.notOnIOS.append(
-          note(
-            behaviorPath, .string(behavior.type.rawValue),
-            "a behaviour type CAEmitterBehavior lacks"))
-        continue
-      }
-      result.behaviors.append(plan(behavior, path: behaviorPath))
-    }
-    if !result.behaviors.isEmpty {
-      usesBehaviors = true
-      object.assignments.append(
-        IOSAssignment(
-          target: .key("emitterBehaviors"),
-          value: .list(result.behaviors.map { .variable($0.variable) })))
-    }
-    // Scene time 0 is when the function runs: the layer's clock starts then (plus its own
-    // beginTime), so cell windows and animations measured in layer time start as in the scene.
-    object.assignments.append(
-      IOSAssignment(
-        target: .property(swift: "beginTime", objc: "beginTime"), value: .sinceNow(layer.beginTime))
-    )
-
-    for (animationIndex, animation) in layer.animations.enumerated() {
-      result.animations.append(
-        (plan(animation, path: "\(path).animations[\(animationIndex)]"), animation.key))
-    }
-    for (eventIndex, event) in layer.emissionEvents.enumerated() {
-      object.notOnIOS.append(
-        note("\(path).emissionEvents[\(eventIndex)]", nil, describe(event)))
-    }
-    for (eventIndex, event) in layer.events.enumerated() {
-      object.notOnIOS.append(
-        note(
-          "\(path).events[\(eventIndex)]", nil,
-          "a live \(event.typeName) at \(IOSNumberLiteral.plain(event.time)) s; make that call from your own code then"
-        ))
-    }
-    result.layer = object
-    return result
-  }
-
   // MARK: Cells (children first, so each list names variables already made)
 
-  private mutating func plan(_ cell: EmitterCell, path: String, into cells: inout [IOSObject])
+  mutating func plan(_ cell: EmitterCell, path: String, into cells: inout [IOSObject])
     -> String
   {
     var children: [IOSValue] = []
@@ -190,7 +98,7 @@ package struct IOSExportPlan: Sendable {
     return object.variable
   }
 
-  private mutating func contentsAssignments(
+  mutating func contentsAssignments(
     _ contents: Contents, cell: EmitterCell, path: String, object: inout IOSObject
   ) -> [IOSAssignment] {
     let target = IOSTarget.property(swift: "contents", objc: "contents")
@@ -233,7 +141,7 @@ package struct IOSExportPlan: Sendable {
 
   // MARK: Behaviours (the private CAEmitterBehavior: every key through KVC)
 
-  private mutating func plan(_ behavior: EmitterBehavior, path: String) -> IOSObject {
+  mutating func plan(_ behavior: EmitterBehavior, path: String) -> IOSObject {
     var object = IOSObject(
       variable: names.make(behavior.name, suffix: "Behavior", fallback: behavior.type.rawValue),
       kind: .behavior(type: behavior.type.rawValue),
@@ -253,7 +161,7 @@ package struct IOSExportPlan: Sendable {
 
   // MARK: Animations
 
-  private mutating func plan(_ animation: PropertyAnimation, path: String) -> IOSObject {
+  mutating func plan(_ animation: PropertyAnimation, path: String) -> IOSObject {
     var object = IOSObject(
       variable: names.make(
         animation.key ?? lastComponent(animation.keyPath), suffix: "Animation", fallback: "property"
@@ -294,6 +202,11 @@ package struct IOSExportPlan: Sendable {
         object.notOnIOS.append(note("\(path).values", nil, "a value with no iOS form"))
       }
     }
+    // Transforms that take several calls are built in variables before the animation.
+    let base = object.variable
+    object.assignments = object.assignments.map {
+      IOSAssignment(target: $0.target, value: nameTransforms($0.value, base: base + "Value"))
+    }
     return object
   }
 
@@ -304,7 +217,7 @@ package struct IOSExportPlan: Sendable {
   // MARK: Values
 
   /// A property value as the iOS type `kind` names; nil when it has no such form.
-  private func convert(_ value: PropertyValue, as kind: IOSKey.Kind) -> IOSValue? {
+  func convert(_ value: PropertyValue, as kind: IOSKey.Kind) -> IOSValue? {
     switch (kind, value) {
     case (.float, .number(let number)): .float(number)
     case (.cgFloat, .number(let number)): .cgFloat(number)
@@ -331,12 +244,14 @@ package struct IOSExportPlan: Sendable {
     case (.timingFunctions, .timingFunctions(let functions)):
       .list(functions.map(IOSValue.timingFunction))
     case (.keyTimes, .numbers(let numbers)): .numberList(numbers)
+    case (.transform, .transform(let matrix)): .transform(IOSTransform(matrix), variable: nil)
+    case (.rects, .rects(let rects)): .list(rects.map { .nsValue(.rect($0)) })
     default: nil
     }
   }
 
   /// A value as an object for `Any` (KVC, an animation's values).
-  private func objectValue(_ value: PropertyValue) -> IOSValue? {
+  func objectValue(_ value: PropertyValue) -> IOSValue? {
     switch value {
     case .number(let number): .number(number)
     case .bool(let flag): .bool(flag)
@@ -349,6 +264,7 @@ package struct IOSExportPlan: Sendable {
     case .numbers(let numbers): .list(numbers.map(IOSValue.number))
     case .colors(let colors): .list(colors.map(IOSValue.color))
     case .rects(let rects): .list(rects.map(IOSValue.rect))
+    case .transform(let matrix): .transform(IOSTransform(matrix), variable: nil)
     default: nil
     }
   }
@@ -356,18 +272,11 @@ package struct IOSExportPlan: Sendable {
   private func capitalized(_ raw: String) -> String { raw.prefix(1).uppercased() + raw.dropFirst() }
 
   /// Records a `not on iOS` line for the export's list and returns it for the object's comments.
-  private mutating func note(_ keyPath: String, _ value: PropertyValue?, _ why: String)
+  mutating func note(_ keyPath: String, _ value: PropertyValue?, _ why: String)
     -> String
   {
     let line = keyPath + (value.map { " " + describe($0) } ?? "") + ": " + why
     notOnIOS.append(line)
     return line
   }
-}
-
-/// The CALayer geometry keys of `EmitterLayer.schema`.
-enum LayerPlacementKeys {
-  static let geometry: Set<String> = [
-    "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "hidden",
-  ]
 }

@@ -12,6 +12,10 @@ import EmitterModel
 package struct IOSKey: Sendable {
   package enum Kind: Sendable {
     case float, cgFloat, double, uint32, bool, string, point, size, rect, color, contents
+    /// A `CATransform3D` (`transform`, `sublayerTransform`).
+    case transform
+    /// `[NSValue]` of CGRects (CAEmitterLayer's private `emitterRects`).
+    case rects
     /// A Core Animation string constant of the Swift type named (`CAEmitterLayerEmitterShape`),
     /// its Objective-C names prefixed by `objcPrefix` (`kCAEmitterLayer` + `Point`).
     case constant(swiftType: String, objcPrefix: String)
@@ -49,27 +53,44 @@ extension IOSKey {
 
   /// CAEmitterLayer and the CALayer properties a scene sets. `beginTime` is written by the
   /// plan itself (relative to `CACurrentMediaTime()`).
-  package static let layer: [String: IOSKey] = table([
-    ("name", .string), ("birthRate", .float), ("lifetime", .float), ("velocity", .float),
-    ("scale", .float), ("spin", .float), ("emitterPosition", .point),
-    ("emitterZPosition", .cgFloat), ("emitterSize", .size), ("emitterDepth", .cgFloat),
-    (
-      "emitterShape",
-      .constant(swiftType: "CAEmitterLayerEmitterShape", objcPrefix: "kCAEmitterLayer")
-    ),
-    (
-      "emitterMode",
-      .constant(swiftType: "CAEmitterLayerEmitterMode", objcPrefix: "kCAEmitterLayer")
-    ),
-    ("renderMode", .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")),
-    ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
-    ("timeOffset", .double), ("backgroundColor", .color), ("cornerRadius", .cgFloat),
-    ("borderWidth", .cgFloat), ("borderColor", .color), ("masksToBounds", .bool),
-    ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
-    ("shadowOffset", .size), ("contents", .contents),
-    ("contentsGravity", .constant(swiftType: "CALayerContentsGravity", objcPrefix: "kCAGravity")),
-    ("contentsScale", .cgFloat),
-  ])
+  package static let layer: [String: IOSKey] = table(
+    [
+      ("name", .string), ("birthRate", .float), ("lifetime", .float), ("velocity", .float),
+      ("scale", .float), ("spin", .float), ("emitterPosition", .point),
+      ("emitterZPosition", .cgFloat), ("emitterSize", .size), ("emitterDepth", .cgFloat),
+      (
+        "emitterShape",
+        .constant(swiftType: "CAEmitterLayerEmitterShape", objcPrefix: "kCAEmitterLayer")
+      ),
+      (
+        "emitterMode",
+        .constant(swiftType: "CAEmitterLayerEmitterMode", objcPrefix: "kCAEmitterLayer")
+      ),
+      (
+        "renderMode",
+        .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")
+      ),
+      ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
+      ("timeOffset", .double), ("backgroundColor", .color), ("cornerRadius", .cgFloat),
+      ("borderWidth", .cgFloat), ("borderColor", .color), ("masksToBounds", .bool),
+      ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
+      ("shadowOffset", .size), ("contents", .contents),
+      ("contentsGravity", .constant(swiftType: "CALayerContentsGravity", objcPrefix: "kCAGravity")),
+      ("contentsScale", .cgFloat),
+      // CALayer geometry; a layer without `bounds` or `position` gets its superlayer's bounds as
+      // its frame first (the plan writes that line).
+      ("position", .point), ("bounds", .rect), ("anchorPoint", .point), ("zPosition", .cgFloat),
+      ("transform", .transform), ("sublayerTransform", .transform), ("hidden", .bool),
+    ], renamed: ["hidden": "isHidden"]
+  ).merging([("emitterRects", IOSKey(privateKey: "emitterRects", .rects))]) { a, _ in a }
+
+  /// The layer keys only a CAEmitterLayer has: a sublayer that sets none of them (and has no
+  /// cells, behaviours or emission) is written as a plain CALayer.
+  package static let emitterLayerOnly: Set<String> = [
+    "birthRate", "lifetime", "velocity", "scale", "spin", "emitterPosition", "emitterZPosition",
+    "emitterSize", "emitterDepth", "emitterShape", "emitterMode", "emitterRects", "renderMode",
+    "preservesDepth", "seed", "emitterCells", "emitterBehaviors",
+  ]
 
   /// CAEmitterCell, its CAMediaTiming properties and its private keys.
   package static let cell: [String: IOSKey] = table(

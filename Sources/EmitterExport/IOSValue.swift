@@ -36,6 +36,12 @@ package indirect enum IOSValue: Hashable, Sendable {
   case object(IOSValue)
   /// Layer `beginTime`: `now` (`CACurrentMediaTime()` when the function runs) plus seconds.
   case sinceNow(Double)
+  /// A `CATransform3D`: one `CATransform3DMake…` call, or (`variable` set) a variable the code
+  /// builds on the lines before the statement that uses it. As an object, an NSValue.
+  case transform(IOSTransform, variable: String?)
+  /// A struct (a CGRect) wrapped in an NSValue, written out as such: the elements of a private
+  /// key's array (`emitterRects`), where no property type bridges it.
+  case nsValue(IOSValue)
 }
 
 /// A cell's contents in generated code.
@@ -80,12 +86,20 @@ package struct IOSObject: Hashable, Sendable {
 }
 
 /// One layer's code: cells children first (each is complete before its parent lists it),
-/// behaviours, the layer, then its animations with the keys they are added under.
+/// behaviours, the layer, then its animations with the keys they are added under, then its
+/// sublayers, each added to it in array order.
 package struct IOSLayerPlan: Sendable {
   package var layer: IOSObject
   package var cells: [IOSObject] = []
   package var behaviors: [IOSObject] = []
   package var animations: [(object: IOSObject, key: String?)] = []
+  /// A CAEmitterLayer, or a plain CALayer (a sublayer without cells, behaviours, emission or
+  /// CAEmitterLayer keys). Top-level layers are always emitter layers: the function returns them.
+  package var isEmitter = true
+  /// Its frame is its superlayer's bounds before its own `bounds`/`position` (one of them is
+  /// not set): EmitterKit's default geometry, the layer filling its superlayer.
+  package var fillsSuperlayer = true
+  package var sublayers: [IOSLayerPlan] = []
 }
 
 /// A comment line that stays one comment whatever scene text it quotes (names, paths, file

@@ -57,7 +57,9 @@ struct ObjCPrinter {
     lines.append("}")
   }
 
-  private mutating func printLayer(_ layer: IOSLayerPlan) {
+  /// A layer, its animations and its sublayers; `superlayer` is the variable of the layer it is
+  /// added to (nil: the view's layer).
+  private mutating func printLayer(_ layer: IOSLayerPlan, in superlayer: String? = nil) {
     lines.append("")
     lines.append("  // \(layer.layer.comment)")
     for cell in layer.cells {
@@ -71,10 +73,13 @@ struct ObjCPrinter {
         behavior, declaration: "NSObject *", creation: "EKMakeEmitterBehavior(\(objcString(type)))")
     }
     let variable = layer.layer.variable
-    lines.append("  CAEmitterLayer *\(variable) = [CAEmitterLayer layer];")
-    lines.append("  \(variable).frame = view.bounds;")
+    let type = layer.isEmitter ? "CAEmitterLayer" : "CALayer"
+    lines.append("  \(type) *\(variable) = [\(type) layer];")
+    if layer.fillsSuperlayer {
+      lines.append("  \(variable).frame = \(superlayer ?? "view").bounds;")
+    }
     printAssignments(layer.layer, to: variable)
-    lines.append("  [view.layer addSublayer:\(variable)];")
+    lines.append("  [\(superlayer ?? "view.layer") addSublayer:\(variable)];")
     for (animation, key) in layer.animations {
       let type: String
       let keyPath: String
@@ -91,7 +96,8 @@ struct ObjCPrinter {
         "  [\(variable) addAnimation:\(animation.variable) forKey:\(key.map(objcString) ?? "nil")];"
       )
     }
-    lines.append("  [layers addObject:\(variable)];")
+    if superlayer == nil { lines.append("  [layers addObject:\(variable)];") }
+    for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
   }
 
   private mutating func printObject(_ object: IOSObject, declaration: String, creation: String) {
@@ -101,6 +107,7 @@ struct ObjCPrinter {
 
   private mutating func printAssignments(_ object: IOSObject, to variable: String) {
     for assignment in object.assignments {
+      lines += transformDeclarations(in: assignment.value).map { "  " + $0 }
       switch assignment.target {
       case .property(_, let name):
         lines.append("  \(variable).\(name) = \(typed(assignment.value));")
@@ -110,6 +117,41 @@ struct ObjCPrinter {
       }
     }
     lines += object.notOnIOS.map { "  // not on iOS: \($0)" }
+  }
+
+  // MARK: Transforms
+
+  /// The statements that build each transform `value` holds in a variable, before the one
+  /// using it.
+  private func transformDeclarations(in value: IOSValue) -> [String] {
+    switch value {
+    case .transform(let transform, let variable?):
+      var result = ["CATransform3D \(variable) = CATransform3DIdentity;"]
+      switch transform {
+      case .steps(let steps):
+        for (index, step) in steps.enumerated() {
+          switch (index, step) {
+          case (_, .perspective(let p)): result.append("\(variable).m34 = \(c(p));")
+          case (0, _): result[0] = "CATransform3D \(variable) = \(call(step, on: nil));"
+          default: result.append("\(variable) = \(call(step, on: variable));")
+          }
+        }
+      case .entries(let entries):
+        result += entries.map { "\(variable).\($0.name) = \(c($0.value));" }
+      }
+      return result
+    case .list(let items): return items.flatMap(transformDeclarations)
+    case .object(let inner), .nsValue(let inner): return transformDeclarations(in: inner)
+    default: return []
+    }
+  }
+
+  /// One step as QuartzCore's function: `CATransform3DMake…(…)` on the identity (`base` nil),
+  /// else `CATransform3D…(base, …)`.
+  private func call(_ step: IOSTransform.Step, on base: String?) -> String {
+    let numbers = step.arguments.map(c).joined(separator: ", ")
+    guard let base else { return "\(step.makeFunction)(\(numbers))" }
+    return "\(step.applyFunction)(\(base), \(numbers))"
   }
 
   // MARK: Values
@@ -129,6 +171,8 @@ struct ObjCPrinter {
     case .sinceNow(let seconds):
       seconds == 0 ? "now" : seconds < 0 ? "now - \(c(-seconds))" : "now + \(c(seconds))"
     case .image(let image): "(__bridge id)" + cgImage(image)
+    case .transform(let transform, let variable):
+      variable ?? transform.singleCall.map { call($0, on: nil) } ?? "CATransform3DIdentity"
     default: boxed(value)
     }
   }
@@ -161,6 +205,8 @@ struct ObjCPrinter {
     case .variable(let name): name
     case .object(let inner): boxed(inner)
     case .sinceNow: "@(\(typed(value)))"
+    case .transform: "[NSValue valueWithCATransform3D:\(typed(value))]"
+    case .nsValue(let inner): boxed(inner)
     }
   }
 

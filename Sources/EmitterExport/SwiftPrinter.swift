@@ -42,7 +42,9 @@ struct SwiftPrinter {
       "/// Scene time 0 is when this runs: each layer's `beginTime` is `CACurrentMediaTime()` plus")
     lines.append(
       "/// its own, so its cells' emission windows and its animations start as in the scene.")
-    lines.append("/// Positions are in points from the view's top-left corner, as in the scene.")
+    lines.append(
+      "/// Positions are in points from the view's top-left corner, as in the scene; sublayers")
+    lines.append("/// are added to their superlayers in order.")
     lines.append("@MainActor")
     lines.append("func \(functionName)(in view: UIView) -> [CAEmitterLayer] {")
     lines.append("  let now = CACurrentMediaTime()")
@@ -55,7 +57,9 @@ struct SwiftPrinter {
     if plan.usesEmoji { printEmojiHelper() }
   }
 
-  private mutating func printLayer(_ layer: IOSLayerPlan) {
+  /// A layer, its animations and its sublayers; `superlayer` is the variable of the layer it is
+  /// added to (nil: the view's layer).
+  private mutating func printLayer(_ layer: IOSLayerPlan, in superlayer: String? = nil) {
     lines.append("")
     lines.append("  // \(layer.layer.comment)")
     for cell in layer.cells {
@@ -68,10 +72,12 @@ struct SwiftPrinter {
       printObject(behavior, creation: "makeEmitterBehavior(type: \(stringLiteral(type)))")
     }
     let variable = layer.layer.variable
-    lines.append("  let \(variable) = CAEmitterLayer()")
-    lines.append("  \(variable).frame = view.bounds")
+    lines.append("  let \(variable) = \(layer.isEmitter ? "CAEmitterLayer" : "CALayer")()")
+    if layer.fillsSuperlayer {
+      lines.append("  \(variable).frame = \(superlayer ?? "view").bounds")
+    }
     printAssignments(layer.layer, to: variable)
-    lines.append("  view.layer.addSublayer(\(variable))")
+    lines.append("  \(superlayer ?? "view.layer").addSublayer(\(variable))")
     for (animation, key) in layer.animations {
       let creation: String
       switch animation.kind {
@@ -86,7 +92,8 @@ struct SwiftPrinter {
       lines.append(
         "  \(variable).add(\(animation.variable), forKey: \(key.map(stringLiteral) ?? "nil"))")
     }
-    lines.append("  layers.append(\(variable))")
+    if superlayer == nil { lines.append("  layers.append(\(variable))") }
+    for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
   }
 
   private mutating func printObject(_ object: IOSObject, creation: String) {
@@ -96,6 +103,7 @@ struct SwiftPrinter {
 
   private mutating func printAssignments(_ object: IOSObject, to variable: String) {
     for assignment in object.assignments {
+      lines += transformDeclarations(in: assignment.value).map { "  " + $0 }
       switch assignment.target {
       case .property(let name, _):
         lines.append("  \(variable).\(name) = \(typed(assignment.value))")
@@ -105,6 +113,43 @@ struct SwiftPrinter {
       }
     }
     lines += object.notOnIOS.map { "  // not on iOS: \($0)" }
+  }
+
+  // MARK: Transforms
+
+  /// The lines that build each transform `value` holds in a variable, before the line using it.
+  private func transformDeclarations(in value: IOSValue) -> [String] {
+    switch value {
+    case .transform(let transform, let variable?):
+      switch transform {
+      case .steps(let steps):
+        var result: [String] = []
+        for (index, step) in steps.enumerated() {
+          switch (index, step) {
+          case (0, .perspective(let p)):
+            result += ["var \(variable) = CATransform3DIdentity", "\(variable).m34 = \(n(p))"]
+          case (_, .perspective(let p)): result.append("\(variable).m34 = \(n(p))")
+          case (0, _): result.append("var \(variable) = \(call(step, on: nil))")
+          default: result.append("\(variable) = \(call(step, on: variable))")
+          }
+        }
+        return result
+      case .entries(let entries):
+        return ["var \(variable) = CATransform3DIdentity"]
+          + entries.map { "\(variable).\($0.name) = \(n($0.value))" }
+      }
+    case .list(let items): return items.flatMap(transformDeclarations)
+    case .object(let inner), .nsValue(let inner): return transformDeclarations(in: inner)
+    default: return []
+    }
+  }
+
+  /// One step as QuartzCore's function: `CATransform3DMake…(…)` on the identity (`base` nil),
+  /// else `CATransform3D…(base, …)`.
+  private func call(_ step: IOSTransform.Step, on base: String?) -> String {
+    let numbers = step.arguments.map(n).joined(separator: ", ")
+    guard let base else { return "\(step.makeFunction)(\(numbers))" }
+    return "\(step.applyFunction)(\(base), \(numbers))"
   }
 
   // MARK: Values
@@ -122,6 +167,8 @@ struct SwiftPrinter {
     case .numberList(let numbers):
       "[" + numbers.map(IOSNumberLiteral.swift).joined(separator: ", ") + "]"
     case .list(let items): "[" + items.map(typed).joined(separator: ", ") + "]"
+    case .transform(let transform, let variable):
+      variable ?? transform.singleCall.map { call($0, on: nil) } ?? "CATransform3DIdentity"
     default: untyped(value)
     }
   }
@@ -163,6 +210,14 @@ struct SwiftPrinter {
     case .variable(let name): name
     case .object(let inner): untyped(inner)
     case .sinceNow: typed(value)
+    case .transform: "NSValue(caTransform3D: \(typed(value)))"
+    case .nsValue(let inner):
+      switch inner {
+      case .point: "NSValue(cgPoint: \(untyped(inner)))"
+      case .size: "NSValue(cgSize: \(untyped(inner)))"
+      case .rect: "NSValue(cgRect: \(untyped(inner)))"
+      default: untyped(inner)
+      }
     }
   }
 

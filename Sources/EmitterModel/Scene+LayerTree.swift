@@ -119,20 +119,9 @@ extension Scene {
   /// The index live calls take (`ParticleSystem.setValue(_:forKeyPath:layer:)`, the `layer:`
   /// of every live call) for the layer at `path`: layer names from the top down joined by dots
   /// (`"button"`, `"button.sparks"`). Sublayers follow the top-level layers, each top-level
-  /// layer's subtree depth-first. Nil when no layer has that path.
+  /// layer's subtree depth-first. Nil when no layer has that path, or more than one does
+  /// (`ParticleSystem.layerIndex(named:)` says which, and suggests the nearest name).
   public func layerIndex(named path: String) -> Int? {
-    let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let first = names.first else { return nil }
-    let flat = flattened
-    var current = flat.layers.indices.first {
-      flat.superlayer(of: $0) == nil && flat.layers[$0].name == first
-    }
-    for name in names.dropFirst() {
-      guard let parent = current else { return nil }
-      current = flat.layers.indices.first {
-        flat.superlayer(of: $0) == parent && flat.layers[$0].name == name
-      }
-    }
-    return current
+    try? layerIndex(path: path)
   }
 }

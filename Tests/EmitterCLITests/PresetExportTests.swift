@@ -168,8 +168,65 @@ struct PresetExportTests {
   }
 }
 
+extension PresetExportTests {
+  @Test("a nested scene's images, on layers and cells at every depth, are copied and rewritten")
+  func nestedSceneImages() throws {
+    let root = Self.temporaryFolder("export-nested")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = root.appendingPathComponent("src")
+    let images = Repository.scenes.appendingPathComponent("images")
+    // Under the scene's folder (kept relative), and outside it (copied to images/NAME).
+    for (name, folder) in [
+      ("sky.png", "src/art"), ("smoke.png", "src/art"), ("star.png", "elsewhere"),
+      ("glow.png", "elsewhere"),
+    ] {
+      let dir = root.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: images.appendingPathComponent(name == "sky.png" ? "night-sky.png" : name),
+        to: dir.appendingPathComponent(name))
+    }
+    let json = #"""
+      {"layers": [{"name": "card", "contents": "art/sky.png", "sublayers": [
+        {"name": "frame", "contents": "../elsewhere/glow.png", "sublayers": [
+          {"name": "stars", "emitterCells": [{"name": "star", "birthRate": 1, "lifetime": 1,
+            "contents": "../elsewhere/star.png", "emitterCells": [
+              {"name": "puff", "birthRate": 1, "lifetime": 1, "contents": "art/smoke.png"}]}]}]}]}]}
+      """#
+    let sceneFile = source.appendingPathComponent("nested.json")
+    try Data(json.utf8).write(to: sceneFile)
+    let original = try Scene.load(contentsOf: sceneFile, strict: true)
+
+    let out = root.appendingPathComponent("out")
+    let written = try SceneExport(folder: out).write(
+      original, as: "nested.json", sourceFolder: source)
+    let expected = ["art/sky.png", "images/glow.png", "images/star.png", "art/smoke.png"]
+    for relative in expected {
+      #expect(written.contains(out.appendingPathComponent(relative).standardizedFileURL))
+    }
+    // The file names the copies relative to itself, at each depth.
+    let text = try String(contentsOf: out.appendingPathComponent("nested.json"), encoding: .utf8)
+    for relative in expected { #expect(text.contains("\"\(relative)\""), "\(relative)") }
+    #expect(!text.contains("elsewhere"))
+    // It loads from the copy alone, every image there and the same bytes as its source.
+    let copy = try Scene.load(contentsOf: out.appendingPathComponent("nested.json"), strict: true)
+    #expect(copy.imagePathsForTest == expected.map { out.standardizedFileURL.path + "/" + $0 })
+    for (path, sourcePath) in zip(copy.imagePathsForTest, original.imagePathsForTest) {
+      #expect(
+        try Data(contentsOf: URL(fileURLWithPath: path))
+          == Data(contentsOf: URL(fileURLWithPath: sourcePath)))
+    }
+    // Nothing else changed: the same scene once each image is reduced to its file name.
+    func byName(_ scene: Scene) -> Scene {
+      scene.mappingImagePaths { URL(fileURLWithPath: $0).lastPathComponent }
+    }
+    #expect(byName(copy) == byName(original))
+  }
+}
+
 extension Scene {
-  /// Every cell's image path, sub-cells included, in order.
+  /// Every image path the scene shows, in order: each layer's contents, its cells' (sub-cells
+  /// included), then its sublayers', depth first.
   var imagePathsForTest: [String] {
     func paths(_ cells: [EmitterCell]) -> [String] {
       cells.flatMap { cell -> [String] in
@@ -178,6 +235,13 @@ extension Scene {
         return own + paths(cell.emitterCells)
       }
     }
-    return layers.flatMap { paths($0.emitterCells) }
+    func paths(_ layers: [EmitterLayer]) -> [String] {
+      layers.flatMap { layer -> [String] in
+        var own: [String] = []
+        if case .image(let path)? = layer.contents { own.append(path) }
+        return own + paths(layer.emitterCells) + paths(layer.sublayers)
+      }
+    }
+    return paths(layers)
   }
 }

@@ -17,11 +17,16 @@ struct PanelContentTests {
     var simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.1)
     let content = PanelContent(title: preset.title, model: simulator.projectedModel)
-    #expect(content.sections.count == scene.layers.count)
-    for (index, layer) in scene.layers.enumerated() {
+    // A section per layer of the tree, sublayers after the top-level layers (flat indices).
+    let layers = scene.flattened.layers
+    #expect(content.sections.count == layers.count)
+    for (index, layer) in layers.enumerated() {
       let section = content.sections[index]
       let names = Set(section.rows.map(\.name))
-      #expect(names == Set(EmitterLayer.schema.properties.map(\.name)).subtracting(["name"]))
+      #expect(
+        names
+          == Set(EmitterLayer.schema.properties.map(\.name)).subtracting(["name"])
+          .union(["bounds.size", "transform.scale", "transform.rotation"]))
       #expect(section.children.count == layer.emitterBehaviors.count + layer.emitterCells.count)
       #expect(
         Self.count(layer.emitterCells) + layer.emitterBehaviors.count == Self.sections(section) - 1)

@@ -54,7 +54,8 @@ struct IOSCodeTests {
     }
     #expect(
       swift.images == [
-        "sky (from sky.png)", "spark (from spark.png)", "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
+        "sky (from sky.png)", "spark (from spark.png)",
+        "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
       ])
   }
 
@@ -96,5 +97,162 @@ extension IOSCodeTests {
       code.notOnIOS.first?.hasPrefix(
         "layers[0].emitterCells[0].duration 0: an emission window that never opens") == true)
     #expect(!code.text.contains("neverCell.duration"))
+  }
+}
+
+extension IOSCodeTests {
+  /// Whether `lines` appear in `text` in this order (each a whole line, any lines between).
+  static func containsInOrder(_ text: String, _ lines: [String]) -> Bool {
+    let all = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var from = 0
+    for line in lines {
+      guard let found = all[from...].firstIndex(of: line) else { return false }
+      from = found + 1
+    }
+    return true
+  }
+
+  @Test("a layer tree: classes, frames, geometry, transforms and addSublayer calls in order")
+  func layerTreeSwift() throws {
+    let code = IOSCode(scene: try ExportTreeScene.scene, language: .swift, source: "tree.json")
+    #expect(
+      !code.notOnIOS.contains { $0.contains("not exported yet") || $0.contains("sublayers") },
+      "\(code.notOnIOS)")
+    let text = code.text
+    #expect(
+      Self.containsInOrder(
+        text,
+        [
+          "let cardLayer = CAEmitterLayer()",
+          "cardLayer.position = CGPoint(x: 195, y: 422)",
+          "cardLayer.bounds = CGRect(x: 0, y: 0, width: 330, height: 640)",
+          "cardLayer.anchorPoint = CGPoint(x: 0.5, y: 0.25)",
+          "cardLayer.zPosition = 2",
+          "var cardTransform = CATransform3DIdentity",
+          "cardTransform.m34 = -0.002",
+          "cardTransform = CATransform3DRotate(cardTransform, 0.3, 0, 1, 0)",
+          "cardLayer.transform = cardTransform",
+          "var cardSublayerTransform = CATransform3DIdentity",
+          "cardSublayerTransform.m34 = -0.001",
+          "cardLayer.sublayerTransform = cardSublayerTransform",
+          "cardLayer.beginTime = now + 0.5",
+          "view.layer.addSublayer(cardLayer)",
+          "layers.append(cardLayer)",
+          // A plain layer: no cells, no CAEmitterLayer keys. Its frame fills the card.
+          "let skyLayer = CALayer()",
+          "skyLayer.frame = cardLayer.bounds",
+          "skyLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1.5)",
+          "skyLayer.isHidden = true",
+          // The card's clock: begins 0.5 s in, runs at 2, 2 s ahead: (0 - 0.5) · 2 + 2.
+          "skyLayer.beginTime = 1",
+          "skyLayer.speed = 0.5",
+          "cardLayer.addSublayer(skyLayer)",
+          "let opacityAnimation = CABasicAnimation(keyPath: \"opacity\")",
+          "skyLayer.add(opacityAnimation, forKey: nil)",
+          "let starCell = CAEmitterCell()",
+          "let starsLayer = CAEmitterLayer()",
+          "starsLayer.frame = cardLayer.bounds",
+          "starsLayer.emitterShape = CAEmitterLayerEmitterShape(rawValue: \"rectangles\")",
+          "starsLayer.setValue([NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 20)), NSValue(cgRect: CGRect(x: 5.5, y: 6, width: 7, height: 8.25))], forKey: \"emitterRects\")",
+          "starsLayer.bounds = CGRect(x: 10, y: 20, width: 300, height: 600)",
+          // S · R · T as iOS code builds it: translate, then rotate, then scale.
+          "var starsTransform = CATransform3DMakeTranslation(10, -20, 0)",
+          "starsTransform = CATransform3DRotate(starsTransform, 0.7, 0, 0, 1)",
+          "starsTransform = CATransform3DScale(starsTransform, 1.2, 0.8, 1)",
+          "starsLayer.transform = starsTransform",
+          "starsLayer.beginTime = 4",
+          "starsLayer.speed = 1.5",
+          "cardLayer.addSublayer(starsLayer)",
+          "let flipAnimation = CABasicAnimation(keyPath: \"transform\")",
+          "flipAnimation.fromValue = NSValue(caTransform3D: CATransform3DIdentity)",
+          "var flipAnimationValue = CATransform3DIdentity",
+          "flipAnimationValue.m34 = -0.005",
+          "flipAnimationValue = CATransform3DRotate(flipAnimationValue, 1, 1, 0, 0)",
+          "flipAnimation.toValue = NSValue(caTransform3D: flipAnimationValue)",
+          "starsLayer.add(flipAnimation, forKey: \"flip\")",
+          "let xAnimation = CAKeyframeAnimation(keyPath: \"position.x\")",
+          // A sheared matrix no call sequence rebuilds: the identity plus what differs.
+          "let glintLayer = CALayer()",
+          "glintLayer.frame = starsLayer.bounds",
+          "glintLayer.position = CGPoint(x: 5, y: 6)",
+          "glintLayer.zPosition = -1",
+          "var glintTransform = CATransform3DIdentity",
+          "glintTransform.m12 = 0.25",
+          "glintTransform.m21 = 0.5",
+          "glintTransform.m41 = 3",
+          "glintTransform.m42 = 4",
+          "glintLayer.transform = glintTransform",
+          "starsLayer.addSublayer(glintLayer)",
+          // A top-level layer is a CAEmitterLayer even without cells: the function returns it.
+          "let badgeLayer = CAEmitterLayer()",
+          "badgeLayer.frame = view.bounds",
+          "badgeLayer.transform = CATransform3DMakeTranslation(3, 4, 0)",
+          "view.layer.addSublayer(badgeLayer)",
+          "let scaleAnimation = CABasicAnimation(keyPath: \"transform.scale\")",
+          "layers.append(badgeLayer)",
+        ]), "\(text)")
+    // Layers with both bounds and position set need no frame; sublayers are not returned.
+    #expect(!text.contains("cardLayer.frame"))
+    #expect(!text.contains("layers.append(skyLayer)"))
+    #expect(!text.contains("layers.append(starsLayer)"))
+  }
+
+  @Test("the same tree in Objective-C")
+  func layerTreeObjC() throws {
+    let text = IOSCode(scene: try ExportTreeScene.scene, language: .objc, source: "tree.json").text
+    #expect(
+      Self.containsInOrder(
+        text,
+        [
+          "CAEmitterLayer *cardLayer = [CAEmitterLayer layer];",
+          "CATransform3D cardTransform = CATransform3DIdentity;",
+          "cardTransform.m34 = -0.002;",
+          "cardTransform = CATransform3DRotate(cardTransform, 0.3, 0, 1, 0);",
+          "cardLayer.transform = cardTransform;",
+          "[view.layer addSublayer:cardLayer];",
+          "[layers addObject:cardLayer];",
+          "CALayer *skyLayer = [CALayer layer];",
+          "skyLayer.frame = cardLayer.bounds;",
+          "skyLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1.5);",
+          "skyLayer.hidden = YES;",
+          "[cardLayer addSublayer:skyLayer];",
+          "CAEmitterLayer *starsLayer = [CAEmitterLayer layer];",
+          "[starsLayer setValue:@[[NSValue valueWithCGRect:CGRectMake(0, 0, 10, 20)], [NSValue valueWithCGRect:CGRectMake(5.5, 6, 7, 8.25)]] forKey:@\"emitterRects\"];",
+          "CATransform3D starsTransform = CATransform3DMakeTranslation(10, -20, 0);",
+          "starsTransform = CATransform3DRotate(starsTransform, 0.7, 0, 0, 1);",
+          "starsTransform = CATransform3DScale(starsTransform, 1.2, 0.8, 1);",
+          "[cardLayer addSublayer:starsLayer];",
+          "flipAnimation.fromValue = [NSValue valueWithCATransform3D:CATransform3DIdentity];",
+          "flipAnimation.toValue = [NSValue valueWithCATransform3D:flipAnimationValue];",
+          "CALayer *glintLayer = [CALayer layer];",
+          "glintTransform.m12 = 0.25;",
+          "[starsLayer addSublayer:glintLayer];",
+          "[view.layer addSublayer:badgeLayer];",
+        ]), "\(text)")
+  }
+
+  @Test("a transform is the calls that rebuild it exactly, or the identity plus what differs")
+  func transformForms() throws {
+    // Scale, then a turn about z, then a move, as scene files compose their readable form.
+    let composed = Transform3D.scale(2, 2, 1).concatenating(.rotation(0.5, 0, 0, 1))
+      .concatenating(.translation(4, 5, 0))
+    guard case .steps(let steps) = IOSTransform(composed) else {
+      Issue.record("not written as calls")
+      return
+    }
+    #expect(
+      steps == [.translate(4, 5, 0), .rotate(angle: 0.5, x: 0, y: 0, z: 1), .scale(2, 2, 1)])
+    #expect(IOSTransform.evaluate(steps) == composed)
+    #expect(IOSTransform(.scale(-1, 1, 1)) == .steps([.scale(-1, 1, 1)]))
+    #expect(IOSTransform(.scale(-1, 1, 1)).isSingleCall)
+    // A shear: entries, with -0.0 kept (it is not the identity's 0 bit for bit).
+    var sheared = Transform3D.identity
+    sheared.m21 = 0.5
+    sheared.m43 = -0.0
+    #expect(
+      IOSTransform(sheared)
+        == .entries([.init(name: "m21", value: 0.5), .init(name: "m43", value: -0.0)]))
   }
 }

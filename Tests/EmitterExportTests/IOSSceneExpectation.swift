@@ -13,7 +13,7 @@ import EmitterModel
 enum IOSSceneExpectation {
   static func expected(from scene: Scene) -> Scene {
     var result = Scene()
-    result.layers = scene.layers.map(layer)
+    result.layers = scene.layers.map { layer($0, superlayer: nil) }
     return result
   }
 
@@ -38,8 +38,14 @@ enum IOSSceneExpectation {
     }
   }
 
-  private static func layer(_ layer: EmitterLayer) -> EmitterLayer {
-    var layer = layer
+  /// A sublayer's clock runs in its superlayer's time on iOS: the export rewrites its timing
+  /// (`IOSExportPlan.sublayerTiming`), and that is what the app holds.
+  private static func layer(_ original: EmitterLayer, superlayer: EmitterLayer?) -> EmitterLayer {
+    var layer = original
+    if let superlayer {
+      (layer.beginTime, layer.speed, layer.timeOffset) = IOSExportPlan.sublayerTiming(
+        of: layer, in: superlayer)
+    }
     unmapped(&layer, EmitterLayer.schema, table: IOSKey.layer, handled: ["beginTime"])
     rounded(&layer, EmitterLayer.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.layer))
     // A layer's contents come back as a cell's do.
@@ -54,6 +60,7 @@ enum IOSSceneExpectation {
       break
     }
     layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
+    layer.sublayers = original.sublayers.map { Self.layer($0, superlayer: original) }
     layer.emitterCells = layer.emitterCells.map(cell)
     layer.animations = layer.animations.map(animation)
     layer.emissionEvents = []

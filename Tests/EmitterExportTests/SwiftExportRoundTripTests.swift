@@ -22,6 +22,7 @@ struct SwiftExportRoundTripTests {
       Case(name: preset.name, scene: try Scene.load(contentsOf: SceneReference(preset: preset).url))
     }
     cases.append(Case(name: "coverage", scene: try ExportCoverageScene.scene))
+    cases.append(Case(name: "tree", scene: try ExportTreeScene.scene))
     return cases
   }
 

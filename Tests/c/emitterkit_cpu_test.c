@@ -49,6 +49,48 @@ static const char *scene_json =
     "    \"color\": [1, 0.6, 0.2, 1], \"greenRange\": 0.4,"
     "    \"contents\": {\"shape\": \"square\", \"size\": [8, 8]}}]}]}";
 
+/* A layer tree: flat indices card 0, "a.b" 1, a 2, sky 3, stars 4, and a's b 5: "a.b" names
+ * both layer 1 and layer 5. */
+static const char *tree_json =
+    "{\"size\": [100, 100], \"layers\": ["
+    "  {\"name\": \"card\", \"sublayers\": [{\"name\": \"sky\"}, {\"name\": \"stars\","
+    "    \"emitterCells\": [{\"name\": \"dot\", \"birthRate\": 0, \"lifetime\": 5,"
+    "      \"contents\": \"circle\"}]}]},"
+    "  {\"name\": \"a.b\"}, {\"name\": \"a\", \"sublayers\": [{\"name\": \"b\"}]}]}";
+
+/* Sublayers addressed by name path: the index live calls take, and clear refusals. */
+static void check_layer_paths(void) {
+  ek_scene *scene = NULL;
+  EXPECT_STATUS(ek_scene_load_json(tree_json, &scene), EK_OK, NULL);
+  ek_system *system = NULL;
+  EXPECT_STATUS(ek_system_create_cpu(scene, 1, &system), EK_OK, NULL);
+  if (!system) return;
+  int32_t index = -1;
+  EXPECT_STATUS(ek_system_layer_index(system, "card", &index), EK_OK, NULL);
+  CHECK(index == 0, "card is layer %d", index);
+  EXPECT_STATUS(ek_system_layer_index(system, "card.stars", &index), EK_OK, NULL);
+  CHECK(index == 4, "card.stars is layer %d", index);
+  /* That index reaches the sublayer: its cell bursts there (layer 0 has no cell "dot"). */
+  EXPECT_STATUS(ek_system_set_double(system, index, "birthRate", 1), EK_OK, NULL);
+  EXPECT_STATUS(ek_system_burst(system, index, "dot", 7), EK_OK, NULL);
+  EXPECT_STATUS(ek_system_burst(system, 0, "dot", 7), EK_ERROR_EMISSION, "dot");
+  EXPECT_STATUS(ek_system_update_by(system, 1.0 / 60), EK_OK, NULL);
+  size_t count = 0;
+  EXPECT_STATUS(ek_system_particle_count(system, &count), EK_OK, NULL);
+  CHECK(count == 7, "%zu particles after a burst of 7", count);
+
+  index = 99;
+  EXPECT_STATUS(ek_system_layer_index(system, "card.strs", &index), EK_ERROR_KEY_PATH, "did you mean \"stars\"");
+  EXPECT_STATUS(ek_system_layer_index(system, "card.strs", &index), EK_ERROR_KEY_PATH, "\"sky\", \"stars\"");
+  EXPECT_STATUS(ek_system_layer_index(system, "cards", &index), EK_ERROR_KEY_PATH, "did you mean \"card\"");
+  EXPECT_STATUS(ek_system_layer_index(system, "a.b", &index), EK_ERROR_KEY_PATH, "ambiguous");
+  CHECK(index == 99, "a failed call wrote %d", index);
+  EXPECT_STATUS(ek_system_layer_index(system, NULL, &index), EK_ERROR_NULL_ARGUMENT, "path");
+  EXPECT_STATUS(ek_system_layer_index(system, "card", NULL), EK_ERROR_NULL_ARGUMENT, "out_index");
+  EXPECT_STATUS(ek_system_destroy(system), EK_OK, NULL);
+  EXPECT_STATUS(ek_scene_destroy(scene), EK_OK, NULL);
+}
+
 enum { WIDTH = 200, HEIGHT = 140, STRIDE = WIDTH * 4 + 12 };
 
 /* The host's own picture: opaque blue, and 0xA5 in each row's spare bytes. */
@@ -132,6 +174,8 @@ int main(void) {
   EXPECT_STATUS(ek_system_update_by(system, 1.0 / 60), EK_OK, NULL);
   EXPECT_STATUS(ek_system_draw_rgba(system, pixels, WIDTH, HEIGHT, STRIDE, 1), EK_OK, NULL);
   EXPECT_STATUS(ek_system_set_double(system, 0, "birthRat", 3), EK_ERROR_KEY_PATH, "birthRat");
+
+  check_layer_paths();
 
   EXPECT_STATUS(ek_system_destroy(system), EK_OK, NULL);
   EXPECT_STATUS(ek_system_destroy(system), EK_ERROR_INVALID_HANDLE, "not a live");

@@ -8,7 +8,7 @@ extension EmitterLayer {
   /// drive may change too.
   package static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
-    "contentsGravity",
+    "contentsGravity", "hidden",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer

@@ -64,6 +64,7 @@ SIGNATURES = {
     "ek_system_set_vec3": [_p, _i, _s, _d, _d, _d],
     "ek_system_set_vec4": [_p, _i, _s, _d, _d, _d, _d],
     "ek_system_set_string": [_p, _i, _s, _s],
+    "ek_system_layer_index": [_p, _s, ctypes.POINTER(_i)],
     "ek_system_burst": [_p, _i, _s, _i],
     "ek_system_stop": [_p, _i],
     "ek_system_start": [_p, _i],

@@ -197,9 +197,22 @@ class ParticleSystem:
             self.pixel_scale = pixel_scale
         _check(library().ek_system_resize(self._handle, width, height, self.pixel_scale))
 
+    def layer_index(self, path):
+        """The index of the layer at `path`: names from a top-level layer down, joined by dots
+        ("card.stars"). Every `layer` argument also takes such a path. Raises EmitterKitError
+        naming the nearest name for an unknown one, or for a path two layers match."""
+        index = ctypes.c_int32()
+        _check(library().ek_system_layer_index(self._handle, _text(path, "path"), ctypes.byref(index)))
+        return index.value
+
+    def _layer(self, layer):
+        """A layer index, or a name path turned into one."""
+        return self.layer_index(layer) if isinstance(layer, str) else layer
+
     def set(self, key_path, value, layer=0):
-        """A live change: a number, a str (enumerations, "#rrggbb"), or 2, 3 or 4 numbers."""
-        lib, key = library(), _text(key_path, "key_path")
+        """A live change: a number, a str (enumerations, "#rrggbb"), or 2, 3 or 4 numbers, on
+        layer `layer` (an index or a name path such as "card.stars")."""
+        lib, key, layer = library(), _text(key_path, "key_path"), self._layer(layer)
         if isinstance(value, str):
             _check(lib.ek_system_set_string(self._handle, layer, key, value.encode("utf-8")))
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -213,16 +226,17 @@ class ParticleSystem:
 
     def burst(self, cell, count, layer=0):
         """`count` particles of top-level cell `cell`, born now."""
+        layer = self._layer(layer)
         _check(library().ek_system_burst(self._handle, layer, _text(cell, "cell"), count))
 
     def stop(self, layer=-1):
-        _check(library().ek_system_stop(self._handle, layer))
+        _check(library().ek_system_stop(self._handle, self._layer(layer)))
 
     def start(self, layer=-1):
-        _check(library().ek_system_start(self._handle, layer))
+        _check(library().ek_system_start(self._handle, self._layer(layer)))
 
     def restart(self, layer=-1):
-        _check(library().ek_system_restart(self._handle, layer))
+        _check(library().ek_system_restart(self._handle, self._layer(layer)))
 
     def on_completion(self, callback):
         """Calls `callback(layer, time)` when a layer completes (None to clear)."""

@@ -60,3 +60,28 @@ def test_command_line_cpu_renderer(tmp_path):
     with Image.open(out) as image:
         data = image.convert("RGBA").tobytes()
     assert len({data[i:i + 4] for i in range(0, len(data), 4)}) > 10, "more than a flat colour"
+
+
+TREE_JSON = """
+{"size": [100, 100], "layers": [
+  {"name": "card", "sublayers": [{"name": "sky"}, {"name": "stars", "emitterCells": [
+    {"name": "dot", "birthRate": 0, "lifetime": 5, "contents": "circle"}]}]},
+  {"name": "a.b"}, {"name": "a", "sublayers": [{"name": "b"}]}]}
+"""
+
+
+def test_sublayers_by_name_path():
+    with ek.Scene.from_json(TREE_JSON) as tree, ek.ParticleSystem(tree, cpu=True) as system:
+        # Top-level layers first, then each one's sublayers depth-first.
+        assert system.layer_index("card") == 0
+        assert system.layer_index("a") == 2
+        assert system.layer_index("card.stars") == 4
+        # A name path wherever a layer index goes: the burst reaches the sublayer's cell.
+        system.set("birthRate", 1, layer="card.stars")
+        system.burst("dot", 7, layer="card.stars")
+        system.update_by(1 / 60)
+        assert system.particle_count == 7
+        with pytest.raises(ek.EmitterKitError, match='did you mean "stars"'):
+            system.set("opacity", 0.5, layer="card.strs")
+        with pytest.raises(ek.EmitterKitError, match="ambiguous"):
+            system.layer_index("a.b")

@@ -22,6 +22,20 @@ static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h) {
   CGRect r = {{x, y}, {w, h}};
   return r;
 }
+typedef struct CATransform3D {
+  CGFloat m11, m12, m13, m14;
+  CGFloat m21, m22, m23, m24;
+  CGFloat m31, m32, m33, m34;
+  CGFloat m41, m42, m43, m44;
+} CATransform3D;
+extern const CATransform3D CATransform3DIdentity;
+CATransform3D CATransform3DMakeTranslation(CGFloat tx, CGFloat ty, CGFloat tz);
+CATransform3D CATransform3DMakeScale(CGFloat sx, CGFloat sy, CGFloat sz);
+CATransform3D CATransform3DMakeRotation(CGFloat angle, CGFloat x, CGFloat y, CGFloat z);
+CATransform3D CATransform3DTranslate(CATransform3D t, CGFloat tx, CGFloat ty, CGFloat tz);
+CATransform3D CATransform3DScale(CATransform3D t, CGFloat sx, CGFloat sy, CGFloat sz);
+CATransform3D CATransform3DRotate(CATransform3D t, CGFloat angle, CGFloat x, CGFloat y, CGFloat z);
+CATransform3D CATransform3DConcat(CATransform3D a, CATransform3D b);
 typedef struct CGColor *CGColorRef;
 typedef struct CGImage *CGImageRef;
 
@@ -52,6 +66,7 @@ __attribute__((objc_root_class))
 + (NSValue *)valueWithCGPoint:(CGPoint)point;
 + (NSValue *)valueWithCGSize:(CGSize)size;
 + (NSValue *)valueWithCGRect:(CGRect)rect;
++ (NSValue *)valueWithCATransform3D:(CATransform3D)transform;
 @end
 @interface NSArray<__covariant ObjectType> : NSObject
 + (instancetype)arrayWithObjects:(const ObjectType[])objects count:(NSUInteger)count;
@@ -161,6 +176,13 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @interface CALayer : NSObject <CAMediaTiming>
 + (instancetype)layer;
 @property CGRect frame;
+@property CGRect bounds;
+@property CGPoint position;
+@property CGPoint anchorPoint;
+@property CGFloat zPosition;
+@property CATransform3D transform;
+@property CATransform3D sublayerTransform;
+@property(getter=isHidden) BOOL hidden;
 @property(copy) NSString *name;
 @property float opacity;
 @property CGColorRef backgroundColor;
