@@ -124,6 +124,19 @@ struct LiveListTests {
     }
   }
 
+  @Test(
+    "mostly dead, sorted: the GPU radix sort of the live pairs draws the CPU's counts, the reference's image and the CPU sort's image",
+    arguments: [RenderMode.backToFront, .oldestFirst, .oldestLast])
+  func radixOfLivePairs(_ mode: RenderMode) throws {
+    var scene = DrawOrderTests.sparse
+    scene.layers[0].renderMode = mode
+    let radix = try Self.expectLiveListMatchesCPU(
+      scene, frames: 150, scale: 1, name: "live-radix-\(mode)", method: .gpuRadix)
+    let host = try Self.expectLiveListMatchesCPU(
+      scene, frames: 150, scale: 1, name: "live-host-\(mode)", method: .host)
+    #expect(radix == host, "\(mode): the radix sort's image differs from the CPU sort's")
+  }
+
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
     let scene = RenderFixtures.scene { _ in
@@ -141,10 +154,12 @@ struct LiveListTests {
 
   /// Draws `scene` after `frames` steps on both paths; expects the GPU's live counts per layer to
   /// be the reference rules' drawn counts from the CPU's snapshot, and the images to match.
+  /// Returns the GPU's image. `method`: how sorted layers sort (nil: the driver's).
+  @discardableResult
   static func expectLiveListMatchesCPU(
     _ scene: Scene, frames: Int, scale: Double, name: String, requireParticles: Bool = true,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
+    method: DrawOrderSortMethod? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> RGBAImage {
     let view = RenderView(scene: scene, scale: scale)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: scale)
     var cpu = CPUSimulator(scene: scene)
@@ -160,6 +175,7 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
+      renderer.drawOrderSortMethodOverride = method
       renderer.draw(simulator)
       return (renderer.readImage(), renderer.lastLiveCounts())
     }
@@ -175,6 +191,7 @@ struct LiveListTests {
         expected.values.reduce(0, +) > 0, "\(name): nothing drawn", sourceLocation: sourceLocation)
     }
     expectImagesMatch(image, reference, name, sourceLocation: sourceLocation)
+    return image
   }
 
   /// Per layer, the snapshot's particles the reference rasteriser draws: the same tests as its
