@@ -46,6 +46,9 @@ public final class ParticleRenderer {
   /// How draws sort the sorted modes, instead of the driver's method (`drawOrderSortMethod`):
   /// for tests that draw through every method on one driver.
   package var drawOrderSortMethodOverride: DrawOrderSortMethod?
+  /// Entries per chunk of the quad pass instead of what the storage-block limit allows
+  /// (`SpriteQuadLayout.chunkEntries()`): for tests of many chunks at small counts.
+  package var chunkEntriesOverride: Int?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
@@ -239,8 +242,11 @@ public final class ParticleRenderer {
       // commands; the bitonic sort leaves them first among the slots' entries.
       var entryCount = slots.count
       var countsOnGPU = false
+      let chunk = max(1, chunkEntriesOverride ?? SpriteQuadLayout.chunkEntries())
       if let key {
-        sorter.sort(slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride)
+        sorter.sort(
+          slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride,
+          chunkEntries: chunk)
         entryCount = sorter.lastLiveEntries ?? slots.count
         countsOnGPU = sorter.countsOnGPU
       }
@@ -255,7 +261,6 @@ public final class ParticleRenderer {
       GL.setBlending(blending)
       let shared = sharedSampler(of: layer)
       if let shared { textures.bindOnly(sampler: shared) }
-      let chunk = SpriteQuadLayout.chunkEntries()
       for (index, start) in stride(from: 0, to: entryCount, by: chunk).enumerated() {
         // The previous chunk's passes and draw have read `quads` and the live list before
         // these passes rewrite them.

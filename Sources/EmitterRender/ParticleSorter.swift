@@ -61,6 +61,7 @@ final class ParticleSorter {
 
   /// Sorts the slots `slots` of `buffers` by `key` into `pairs` and binds it to
   /// `SSBO_DRAW_ORDER`, by `method` or else this sorter's. The particle arrays must be bound.
+  /// `chunkEntries`: the quad pass's chunk, for which the GPU radix sort writes commands.
   /// Returns the number of entries written: one per slot on the CPU, a power of two for the
   /// bitonic sort (live entries first, dead and padding ones after); for the radix sort, which
   /// writes the live ones only and leaves their count on the GPU (`countsOnGPU`), the slots, an
@@ -68,13 +69,13 @@ final class ParticleSorter {
   @discardableResult
   func sort(
     _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
-    method: DrawOrderSortMethod? = nil
+    method: DrawOrderSortMethod? = nil, chunkEntries: Int = SpriteQuadLayout.chunkEntries()
   ) -> Int {
     countsOnGPU = false
     return switch method ?? self.method {
     case .host: sortOnHost(slots, of: buffers, by: key)
     case .gpuBitonic: sortOnGPU(slots, by: key)
-    case .gpuRadix: sortOnGPURadix(slots, by: key)
+    case .gpuRadix: sortOnGPURadix(slots, by: key, chunkEntries: chunkEntries)
     }
   }
 
@@ -172,15 +173,17 @@ final class ParticleSorter {
 
   /// The live slots' pairs packed in slot order, then the radix sort of those: their count
   /// stays on the GPU, with commands for the radix passes and for each chunk of the quad pass
-  /// (`SpriteQuadLayout.chunkEntries()`) and its live list.
-  private func sortOnGPURadix(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+  /// (`chunkEntries` each) and its live list.
+  private func sortOnGPURadix(
+    _ slots: Range<Int>, by key: DrawOrder.SortKey, chunkEntries: Int
+  ) -> Int {
     lastLiveEntries = nil
     let count = slots.count
     ensurePairs(max(count, 1))
     guard count > 0 else { return 0 }
     countsOnGPU = true
     GL.withDebugGroup("radix sort of \(count) slots' live pairs by \(key)") {
-      liveKeys.compact(slots, by: key, chunkEntries: SpriteQuadLayout.chunkEntries())
+      liveKeys.compact(slots, by: key, chunkEntries: chunkEntries)
       radix.sort(pairs, capacity: count, counts: liveKeys.counts)
     }
     return count

@@ -137,6 +137,39 @@ struct LiveListTests {
     #expect(radix == host, "\(mode): the radix sort's image differs from the CPU sort's")
   }
 
+  @Test(
+    "mostly dead, sorted, in many chunks: the GPU radix sort's per-chunk commands draw what one chunk draws",
+    arguments: [DrawOrderSortMethod.gpuRadix, .host])
+  func radixInChunks(_ method: DrawOrderSortMethod) throws {
+    var scene = DrawOrderTests.sparse
+    scene.layers[0].renderMode = .backToFront
+    let (whole, chunked, wholeCounts, chunkedCounts) = try withGL {
+      let simulator = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
+      defer {
+        renderer.destroy()
+        simulator.destroy()
+      }
+      for frame in 1...150 { simulator.advance(to: Double(frame) / 60) }
+      renderer.drawOrderSortMethodOverride = method
+      renderer.draw(simulator)
+      let whole = (renderer.readImage(), renderer.lastLiveCounts())
+      // 300 entries a chunk: the live pairs span four chunks, and dozens more hold none.
+      renderer.chunkEntriesOverride = 300
+      renderer.draw(simulator)
+      return (whole.0, renderer.readImage(), whole.1, renderer.lastLiveCounts())
+    }
+    let live = wholeCounts.map(\.count).reduce(0, +)
+    #expect(wholeCounts.count == 1 && live > 3 * 300, "\(wholeCounts)")
+    #expect(chunkedCounts.map(\.count).reduce(0, +) == live)
+    #expect(chunkedCounts.prefix(4).allSatisfy { $0.count > 0 }, "\(chunkedCounts.prefix(6))")
+    if method == .gpuRadix {
+      #expect(chunkedCounts.count > 20, "a command per chunk of the slots: \(chunkedCounts.count)")
+      #expect(chunkedCounts.dropFirst(4).allSatisfy { $0.count == 0 })
+    }
+    #expect(chunked == whole, "\(method): drawn in chunks, the image differs")
+  }
+
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
     let scene = RenderFixtures.scene { _ in
