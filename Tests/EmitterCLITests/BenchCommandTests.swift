@@ -76,7 +76,9 @@ struct BenchCommandTests {
     }
   }
 
-  @Test("peak memory is each path's own: 1M particles' buffers read more than 10k's, and the bandwidth probe sets neither")
+  @Test(
+    "peak memory is each path's own: 1M particles' buffers read more than 10k's, and the bandwidth probe sets neither"
+  )
   func peakMemoryPerPath() throws {
     // What the probe alone lifts the high-water mark to, in this process.
     PeakMemory.resetHighWater()

@@ -253,7 +253,9 @@ struct DrawOrderTests {
 
   /// The GPU slot of a snapshot particle under `layout`, the simulator's own (whose rings grow
   /// for a burst, which `SnapshotSlots`' layout from the scene alone does not know).
-  static func slot(_ cell: Int, _ serial: UInt64, _ scene: ResolvedScene, _ layout: SlotLayout) -> Int {
+  static func slot(
+    _ cell: Int, _ serial: UInt64, _ scene: ResolvedScene, _ layout: SlotLayout
+  ) -> Int {
     guard let parent = scene.cells[cell].parent else {
       return layout.slot(cell: cell, serial: serial)
     }
