@@ -49,6 +49,9 @@ final class LiveKeyList {
       counts.destroy()
       counts = Buffer(.init(size: SortCountsLayout.byteSize(chunks: chunks), label: "sort counts"))
     }
+    // An earlier layer's passes and commands have read the counts and runs before these passes
+    // rewrite them.
+    GL.memoryBarrier([.shaderStorage, .command])
     runs.bind(to: .liveRuns)
     counts.bind(to: .sortCounts)
     for program in [countPass, offsetsPass, keysPass] {

@@ -130,6 +130,11 @@ struct LiveListTests {
   func radixOfLivePairs(_ mode: RenderMode) throws {
     var scene = DrawOrderTests.sparse
     scene.layers[0].renderMode = mode
+    // A second sorted layer: each layer's sort rewrites the counts the previous one's passes read.
+    var second = scene.layers[0]
+    second.name = "second"
+    second.emitterPosition.x -= 60
+    scene.layers.append(second)
     let radix = try Self.expectLiveListMatchesCPU(
       scene, frames: 150, scale: 1, name: "live-radix-\(mode)", method: .gpuRadix)
     let host = try Self.expectLiveListMatchesCPU(
