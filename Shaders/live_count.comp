@@ -9,7 +9,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 void main() {
   uint run = invocationIndex();
-  if (runFirst(run) >= entryCount) {
+  if (runFirst(run) >= chunkEntries()) {
     return;
   }
   uint count = 0u;

@@ -15,7 +15,7 @@ shared uint blockStarts[WORKGROUP_SIZE];
 
 void main() {
   uint lane = gl_LocalInvocationID.x;
-  uint runCount = (entryCount + runLength - 1u) / runLength;
+  uint runCount = (chunkEntries() + runLength - 1u) / runLength;
   uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
   uint first = min(lane * perLane, runCount);
   uint end = min(first + perLane, runCount);

@@ -10,7 +10,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 void main() {
   uint run = invocationIndex();
-  if (runFirst(run) >= entryCount) {
+  if (runFirst(run) >= chunkEntries()) {
     return;
   }
   uint next = liveRuns[run];

@@ -1,7 +1,8 @@
 #version 450 core
-// Sort pass 1: one (key, slot) pair per slot of a layer, in slot order, padded with (DEAD_KEY,
-// NO_SLOT) to `sortedCount` (a power of two for the bitonic sort; the radix sort needs none). Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
-// they sort to the end, where the draw skips them.
+// The bitonic sort's first pass: one (key, slot) pair per slot of a layer, in slot order, padded
+// with (DEAD_KEY, NO_SLOT) to `sortedCount`, a power of two. Live slots get the render mode's key
+// (draw_order.glsl); dead ones DEAD_KEY, so they sort to the end, where the draw skips them. (The
+// radix sort packs the live slots' pairs only: live_keys.glsl.)
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -11,7 +12,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint slotBase;
 uniform uint slotCount;
-uniform uint sortedCount;  // >= slotCount: a power of two for the bitonic sort
+uniform uint sortedCount;  // >= slotCount: a power of two
 uniform uint sortKey;      // SORT_KEY_*
 
 void main() {
@@ -25,8 +26,7 @@ void main() {
     pair.y = slot;
     vec4 state = positionAge[slot];
     if (state.w < lifetimes[slot]) {
-      float value = sortKey == SORT_KEY_BACK_TO_FRONT ? state.z : (sortKey == SORT_KEY_OLDEST_FIRST ? -state.w : state.w);
-      pair.x = orderedKey(value);
+      pair.x = orderedKey(sortValue(sortKey, state));
     }
   }
   drawOrder[index] = pair;

@@ -23,11 +23,15 @@
 #include "particle_quad.glsl"
 
 #include "sprite_quads.glsl"
+#include "sort_counts.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint entryBase;
 uniform uint entryCount;
+// 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
+// past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
+uniform uint countFromSort;
 
 void main() {
   uint index = invocationIndex();
@@ -36,6 +40,9 @@ void main() {
   }
   uint entry = entryBase + index;
   spriteQuads[index].cell = NO_QUAD;
+  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
+    return;
+  }
   uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
   if (slot == NO_SLOT || !isAlive(slot)) {
     return;

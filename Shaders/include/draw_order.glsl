@@ -1,6 +1,6 @@
-// Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (sort_keys.comp, then the radix sort, radix_*.comp, or the bitonic sort,
-// sort_local.comp and sort_step.comp; on software
+// Draw order for the sorted render modes: (key, slot) pairs of a layer, sorted by key then slot
+// (one per live slot: live_keys.glsl, then the radix sort, radix_*.comp; or one per slot:
+// sort_keys.comp, then the bitonic sort, sort_local.comp and sort_step.comp; on software
 // drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 
@@ -19,6 +19,12 @@
 layout(std430, binding = SSBO_DRAW_ORDER) buffer DrawOrder {
   uvec2 drawOrder[];   // x: key, y: slot
 };
+
+// The value `sortKey` orders a live particle by, from its position and age.
+float sortValue(uint sortKey, vec4 positionAge) {
+  return sortKey == SORT_KEY_BACK_TO_FRONT ? positionAge.z
+    : (sortKey == SORT_KEY_OLDEST_FIRST ? -positionAge.w : positionAge.w);
+}
 
 // A float's bits reordered so that unsigned comparison orders them as floats (-0 before +0).
 uint orderedKey(float value) {

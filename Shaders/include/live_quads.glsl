@@ -6,6 +6,7 @@
 // then reads `liveQuads` at SSBO_SPRITE_QUADS, one instance per live quad.
 
 #include "sprite_quads.glsl"
+#include "sort_counts.glsl"
 
 // One `glDrawArraysIndirect` command per drawn chunk of a frame (`LiveDrawLayout` in Swift).
 struct LiveDraw {
@@ -29,9 +30,16 @@ layout(std430, binding = SSBO_LIVE_DRAWS) buffer LiveDraws {
   LiveDraw liveDraws[];
 };
 
-uniform uint entryCount;  // entries sprite_quads.comp prepared in this chunk
-uniform uint runLength;   // entries per run
+uniform uint entryCount;     // entries sprite_quads.comp prepared in this chunk (at most)
+uniform uint runLength;      // entries per run
+uniform uint countFromSort;  // 1: the chunk holds the GPU sort's live pairs from `entryBase` only
+uniform uint entryBase;      // the chunk's first entry of the draw order
+
+// The chunk's entries: with `countFromSort`, the count only the GPU knows (sort_counts.glsl).
+uint chunkEntries() {
+  return countFromSort != 0u ? sortedEntries(entryBase, entryCount) : entryCount;
+}
 
 // The entries of run `run`: [first, end).
 uint runFirst(uint run) { return run * runLength; }
-uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, chunkEntries()); }

@@ -6,7 +6,11 @@
 // the digit-major counts (digit d of run r at d * runCount + r) into exclusive prefix sums: where
 // run r's first pair of digit d goes; radix_scatter.comp walks each run in order and places each
 // pair there. Pairs of one digit keep their order, so equal keys stay in slot order (the keys
-// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule.
+// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule. The pairs are the
+// live slots' only (live_keys.glsl), and their count is read from the GPU (sort_counts.glsl):
+// the histogram and scatter passes are dispatched from the command the compaction wrote.
+
+#include "sort_counts.glsl"
 
 #define RADIX_DIGITS 256u
 
@@ -18,11 +22,11 @@ layout(std430, binding = SSBO_RADIX_OUTPUT) buffer RadixOutput {
   uvec2 radixOutput[];
 };
 
-uniform uint entryCount;  // pairs sorted
 uniform uint runLength;   // pairs per run
 uniform uint shift;       // the pass's digit: (key >> shift) & 0xFF
 
-uint runCount() { return (entryCount + runLength - 1u) / runLength; }
+uint entryCount() { return sortedLivePairs(); }
+uint runCount() { return (entryCount() + runLength - 1u) / runLength; }
 uint runFirst(uint run) { return run * runLength; }
-uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount()); }
 uint digitOf(uint key) { return (key >> shift) & (RADIX_DIGITS - 1u); }

@@ -10,7 +10,7 @@ extension BenchmarkReport {
       "copy bandwidth (read + write) in this run: CPU \(gigabytes(cpuCopyBytesPerSecond)) GB/s (1 thread memcpy), "
         + "GPU \(gigabytes(gpuCopyBytesPerSecond)) GB/s (buffer copy)",
       "",
-      Self.pad(["path", "live", "ms/frame", "timer ms", "particles/s", "B/particle", "GB/s", "of copy"]),
+      Self.pad(["path", "live", "ms/frame", "timer ms", "particles/s", "B/particle", "GB/s", "of copy", "peak MiB"]),
     ]
     for row in rows {
       lines.append(
@@ -19,6 +19,7 @@ extension BenchmarkReport {
           row.timerQueryMs.map { String(format: "%.3f", $0) } ?? "-", String(format: "%.1fM", row.particlesPerSecond / 1e6),
           String(format: "%.0f", row.bytesPerParticle), gigabytes(row.bytesPerSecond),
           String(format: "%.0f%%", 100 * row.shareOfCopyBandwidth),
+          row.peakResidentBytes.map { String(format: "%.0f", Double($0) / 1_048_576) } ?? "-",
         ]))
     }
     lines.append("")
@@ -29,6 +30,9 @@ extension BenchmarkReport {
       let text = shares.map { "\(ParticleCount.format($0.key)) \(String(format: "%.0f%%", 100 * $0.value))" }
       lines.append("GPU integrate pass vs bare kernel moving the same bytes (target ≥ 70%): " + text.joined(separator: ", "))
     }
+    lines.append(
+      "peak MiB: the process's resident-set high-water mark over each row's own set-up and frames "
+        + "(reset between rows; on a software GL driver GPU buffers are host memory and count)")
     if let startup { lines.append(startup.summary) }
     if let startupSkipped { lines.append("start-up not measured: \(startupSkipped)") }
     if rows.contains(where: { $0.path.isGPU && ($0.timerQueryMs ?? 1) < 0.001 }) {
@@ -45,12 +49,13 @@ extension BenchmarkReport {
 
   /// One line per row, a header first: for spreadsheets and scripts.
   package var csv: String {
-    var lines = ["path,label,live_particles,slots,ms_per_frame,mean_ms,timer_query_ms,particles_per_second,bytes_per_particle,bytes_per_second,share_of_copy_bandwidth"]
+    var lines = ["path,label,live_particles,slots,ms_per_frame,mean_ms,timer_query_ms,particles_per_second,bytes_per_particle,bytes_per_second,share_of_copy_bandwidth,peak_resident_bytes"]
     for row in rows {
       let fields: [String] = [
         row.path.rawValue, "\"\(row.label)\"", "\(row.liveParticles)", row.slots.map(String.init) ?? "",
         "\(row.msPerFrame)", "\(row.meanMs)", row.timerQueryMs.map { "\($0)" } ?? "", "\(row.particlesPerSecond)",
         "\(row.bytesPerParticle)", "\(row.bytesPerSecond)", "\(row.shareOfCopyBandwidth)",
+        row.peakResidentBytes.map(String.init) ?? "",
       ]
       lines.append(fields.joined(separator: ","))
     }
@@ -60,7 +65,7 @@ extension BenchmarkReport {
   private func gigabytes(_ bytesPerSecond: Double) -> String { String(format: "%.1f", bytesPerSecond / 1e9) }
 
   private static func pad(_ columns: [String]) -> String {
-    let widths = [34, 8, 11, 10, 13, 12, 8, 8]
+    let widths = [34, 8, 11, 10, 13, 12, 8, 8, 9]
     return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0) }.joined()
   }
 }

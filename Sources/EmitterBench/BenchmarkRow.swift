@@ -18,10 +18,16 @@ package struct BenchmarkRow: Sendable, Codable {
   package var bytesPerSecond: Double
   /// `bytesPerSecond` over the copy bandwidth measured in the same run (CPU or GPU copy).
   package var shareOfCopyBandwidth: Double
+  /// The process's peak resident set, bytes, from the previous row (or the count's start) to
+  /// this one: the path's own set-up and frames (`PeakMemory`; the CPU paths' particles, and on a
+  /// software GL driver the GPU paths' buffers). Nil where the kernel cannot reset the mark.
+  package var peakResidentBytes: Int?
 
+  /// `peakResidentBytes` defaults to the high-water mark taken (and reset) now: make the row
+  /// right after its path's frames.
   package init(
     path: BenchmarkPath, liveParticles: Int, slots: Int? = nil, wall: TimingSample, timerQuery: TimingSample? = nil,
-    bytesPerParticle: Double, copyBandwidth: Double
+    bytesPerParticle: Double, copyBandwidth: Double, peakResidentBytes: Int? = PeakMemory.takeHighWater()
   ) {
     self.path = path
     label = path.label
@@ -34,6 +40,7 @@ package struct BenchmarkRow: Sendable, Codable {
     self.bytesPerParticle = bytesPerParticle
     bytesPerSecond = particlesPerSecond * bytesPerParticle
     shareOfCopyBandwidth = bytesPerSecond / copyBandwidth
+    self.peakResidentBytes = peakResidentBytes
   }
 }
 

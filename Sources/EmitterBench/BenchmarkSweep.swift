@@ -30,6 +30,9 @@ package struct BenchmarkSweep: Sendable {
       repeats: repeats)
     let gpuPaths = paths.filter(\.isGPU)
     for count in counts {
+      // Each count's first row's window opens here: the probe's and earlier counts' freed
+      // buffers do not set its peak.
+      PeakMemory.resetHighWater()
       progress("\(ParticleCount.format(count)) particles: CPU reference")
       report.rows += CPUBenchmark.rows(
         workload, liveParticles: count, repeats: repeats, copyBandwidth: report.cpuCopyBytesPerSecond, paths: paths)

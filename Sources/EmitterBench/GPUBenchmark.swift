@@ -95,9 +95,10 @@ struct GPUBenchmark {
         // the CPU's own passes over the live pairs are not counted.
         bytes = Double(slots.count * (20 + DrawOrderLayout.stride))
       case .gpuRadix:
-        // Keys pass: position + age and lifetime read, a pair written per slot; then per 8-bit
-        // digit the histogram reads each pair and the scatter reads and writes it.
-        bytes = Double(slots.count * (20 + DrawOrderLayout.stride) + slots.count * 4 * 3 * DrawOrderLayout.stride)
+        // Live keys: position + age and lifetime read per slot by the count and the keys
+        // passes, a pair written per live slot; then per 8-bit digit the histogram reads each
+        // live pair and the scatter reads and writes it.
+        bytes = Double(slots.count * 2 * 20 + live * DrawOrderLayout.stride + live * 4 * 3 * DrawOrderLayout.stride)
       case .gpuBitonic:
         // Keys pass: position + age and lifetime per slot; then every pass reads and writes
         // every 8-byte pair once.

@@ -19,6 +19,8 @@ package struct SceneBenchmark {
   package var repeats: Int
   /// Pixels per point of the drawn image.
   package var scale: Double
+  /// How sorted layers sort their draw order (`--sort-method`; nil: the driver's method).
+  package var sortMethod: DrawOrderSortMethod?
 
   package init(scene: Scene, name: String, time: Double, repeats: Int, scale: Double) {
     self.scene = scene
@@ -52,6 +54,7 @@ package struct SceneBenchmark {
     let perCell = try GPUSimulator(scene: scene)
     perCell.integratesEachCellApart = true
     let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: scale))
+    renderer.drawOrderSortMethodOverride = sortMethod
     defer {
       renderer.destroy()
       perCell.destroy()

@@ -62,8 +62,8 @@ struct Bench: ParsableCommand {
 
   @Option(
     help: """
-      How the gpu-sort row sorts: host, gpu-bitonic or gpu-radix (default: the driver's, host on \
-      llvmpipe and softpipe, gpu-radix elsewhere).
+      How the gpu-sort row and --scene's sorted layers sort: host, gpu-bitonic or gpu-radix \
+      (default: the driver's, host on llvmpipe and softpipe, gpu-radix elsewhere).
       """)
   var sortMethod: DrawOrderSortMethod?
 
@@ -92,9 +92,10 @@ struct Bench: ParsableCommand {
 
   func run() throws {
     if let scene {
-      let benchmark = SceneBenchmark(
+      var benchmark = SceneBenchmark(
         scene: try SceneLoading.load(scene), name: scene, time: at, repeats: quick ? 3 : repeats,
         scale: scale)
+      benchmark.sortMethod = sortMethod
       let result = try HeadlessGL.run { () throws -> SceneBenchmark.Result in try benchmark.run() }
       print(benchmark.table(result))
       return

@@ -24,6 +24,24 @@ extension GL {
     dispatchCompute(groups: rows == 1 ? groups : maximumGroupsPerRow, rows)
   }
 
+  /// The byte size of one `glDispatchComputeIndirect` command: three `GLuint` group counts.
+  package static let dispatchIndirectCommandSize = 12
+
+  /// Runs the compute program in use over the work groups that the command at `byteOffset` in
+  /// `commands` names (`glDispatchComputeIndirect`): counts a shader wrote, which the CPU never
+  /// reads. The writes must have been made visible with a `.command` barrier. The previous
+  /// `GL_DISPATCH_INDIRECT_BUFFER` binding is put back, as a host's context is shared.
+  package static func dispatchComputeIndirect(commands: Buffer, byteOffset: Int) {
+    precondition(
+      byteOffset >= 0 && byteOffset % 4 == 0
+        && byteOffset + dispatchIndirectCommandSize <= commands.size,
+      "indirect dispatch at \(byteOffset) outside \(commands)")
+    let previous = GLuint(integer(GL_DISPATCH_INDIRECT_BUFFER_BINDING))
+    epoxy_glBindBuffer!(GLenum(GL_DISPATCH_INDIRECT_BUFFER), commands.name)
+    epoxy_glDispatchComputeIndirect!(GLintptr(byteOffset))
+    epoxy_glBindBuffer!(GLenum(GL_DISPATCH_INDIRECT_BUFFER), previous)
+  }
+
   /// Makes writes from earlier shaders visible to the later uses named in `barriers`
   /// (`glMemoryBarrier`). Compute writes are not ordered with anything until one is issued.
   package static func memoryBarrier(_ barriers: MemoryBarriers) {

@@ -62,6 +62,9 @@ package enum ShaderBindings {
     case radixCounts = 18
     /// The pairs a radix sort pass moves (its source is at `drawOrder`; they swap each pass).
     case radixOutput = 19
+    /// The GPU radix sort's live pair count and the dispatch commands sized from it, written by
+    /// the GPU for the passes after the sort.
+    case sortCounts = 20
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

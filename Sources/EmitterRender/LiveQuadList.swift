@@ -42,8 +42,14 @@ final class LiveQuadList {
 
   /// Packs the drawn quads among the first `entries` of `prepared` (bound at
   /// `SSBO_SPRITE_QUADS`, written and made visible by the quad pass) into `quads` and writes a
-  /// command for them; returns the command's index. Leaves `prepared` bound.
-  func compact(_ prepared: Buffer, entries: Int, layer: Int) -> Int {
+  /// command for them; returns the command's index. Leaves `prepared` bound. With `sorted`, the
+  /// chunk holds the GPU radix sort's live pairs from `entryBase`, at most `entries` of them,
+  /// counted in `counts` (bound at `SSBO_SORT_COUNTS`): the count and scatter passes are
+  /// dispatched from its chunk's command.
+  func compact(
+    _ prepared: Buffer, entries: Int, layer: Int,
+    sorted: (counts: Buffer, chunk: Int, entryBase: Int)? = nil
+  ) -> Int {
     let index = drawLayers.count
     drawLayers.append(layer)
     ensureCapacity(entries: entries, commands: index + 1)
@@ -56,9 +62,14 @@ final class LiveQuadList {
       program.use()
       program.setUniform("entryCount", UInt32(entries))
       program.setUniform("runLength", UInt32(Self.runLength))
+      program.setUniform("countFromSort", UInt32(sorted == nil ? 0 : 1))
+      program.setUniform("entryBase", UInt32(sorted?.entryBase ?? 0))
       if program == offsetsPass {
         program.setUniform("drawIndex", UInt32(index))
         GL.dispatchCompute(groups: 1)
+      } else if let sorted {
+        GL.dispatchComputeIndirect(
+          commands: sorted.counts, byteOffset: SortCountsLayout.liveRunsOffset(chunk: sorted.chunk))
       } else {
         GL.dispatchCompute(invocations: runCount)
       }

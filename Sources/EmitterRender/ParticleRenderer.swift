@@ -46,6 +46,9 @@ public final class ParticleRenderer {
   /// How draws sort the sorted modes, instead of the driver's method (`drawOrderSortMethod`):
   /// for tests that draw through every method on one driver.
   package var drawOrderSortMethodOverride: DrawOrderSortMethod?
+  /// Entries per chunk of the quad pass instead of what the storage-block limit allows
+  /// (`SpriteQuadLayout.chunkEntries()`): for tests of many chunks at small counts.
+  package var chunkEntriesOverride: Int?
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
@@ -234,13 +237,21 @@ public final class ParticleRenderer {
     guard !slots.isEmpty else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
-      // Sorted modes prepare the sorted live entries only when the sort counted them (on the
-      // CPU); the GPU's sort leaves them first among the slots' entries.
+      // Sorted modes prepare the sorted live entries only: counted on the CPU by the host
+      // sort; counted on the GPU by the radix sort, whose chunks are then dispatched from its
+      // commands; the bitonic sort leaves them first among the slots' entries.
       var entryCount = slots.count
+      var countsOnGPU = false
+      let chunk = max(1, chunkEntriesOverride ?? SpriteQuadLayout.chunkEntries())
       if let key {
-        sorter.sort(slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride)
+        sorter.sort(
+          slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride,
+          chunkEntries: chunk)
         entryCount = sorter.lastLiveEntries ?? slots.count
+        countsOnGPU = sorter.countsOnGPU
       }
+      // The quad pass and the live list declare the sort's counts block: keep one bound.
+      sorter.sortCounts.bind(to: .sortCounts)
       viewBlock.write(
         RenderViewLayout.pack(
           view: view, opacity: composed == nil ? opacity : 1, preservesDepth: model.preservesDepth,
@@ -250,14 +261,14 @@ public final class ParticleRenderer {
       GL.setBlending(blending)
       let shared = sharedSampler(of: layer)
       if let shared { textures.bindOnly(sampler: shared) }
-      let chunk = SpriteQuadLayout.chunkEntries()
-      for start in stride(from: 0, to: entryCount, by: chunk) {
+      for (index, start) in stride(from: 0, to: entryCount, by: chunk).enumerated() {
         // The previous chunk's passes and draw have read `quads` and the live list before
         // these passes rewrite them.
         if start > 0 { GL.memoryBarrier(.shaderStorage) }
         let command = drawChunk(
           entries: start..<min(start + chunk, entryCount), layer: layer.index,
-          program: shared == nil ? sprite : spriteOneSampler)
+          program: shared == nil ? sprite : spriteOneSampler,
+          sortedChunk: countsOnGPU ? index : nil)
         lastChunk = command.map { ($0, blending) }
       }
       if shared != nil { textures.bind() }
@@ -280,9 +291,14 @@ public final class ParticleRenderer {
 
   /// Prepares the quads of `entries` (slots from the layer's first, or sorted entries), packs the
   /// ones that draw something into the live list, then draws those: one instance of a
-  /// four-vertex strip each, as many as the GPU counted (an indirect draw). Returns the draw's
-  /// command index in the live list (nil when `drawsEverySlot` drew without one).
-  private func drawChunk(entries: Range<Int>, layer: Int, program: ShaderProgram) -> Int? {
+  /// four-vertex strip each, as many as the GPU counted (an indirect draw). With `sortedChunk`
+  /// (the GPU radix sort's chunk of that index), `entries` is an upper bound: the entries are
+  /// the sorted live pairs the GPU counted, and the quad pass and live list are dispatched from
+  /// the sort's commands. Returns the draw's command index in the live list (nil when
+  /// `drawsEverySlot` drew without one).
+  private func drawChunk(
+    entries: Range<Int>, layer: Int, program: ShaderProgram, sortedChunk: Int?
+  ) -> Int? {
     if entries.count * SpriteQuadLayout.stride > quads.size {
       quads.destroy()
       quads = Buffer(.init(size: entries.count * SpriteQuadLayout.stride, label: "sprite quads"))
@@ -291,14 +307,23 @@ public final class ParticleRenderer {
     quadPass.use()
     quadPass.setUniform("entryBase", UInt32(entries.lowerBound))
     quadPass.setUniform("entryCount", UInt32(entries.count))
-    GL.dispatchCompute(invocations: entries.count)
+    quadPass.setUniform("countFromSort", UInt32(sortedChunk == nil ? 0 : 1))
+    if let sortedChunk, !drawsEverySlot {
+      GL.dispatchComputeIndirect(
+        commands: sorter.sortCounts, byteOffset: SortCountsLayout.quadsOffset(chunk: sortedChunk))
+    } else {
+      // Every entry's quad is written (past the sort's live count: NO_QUAD).
+      GL.dispatchCompute(invocations: entries.count)
+    }
     GL.memoryBarrier(.shaderStorage)
     if drawsEverySlot {
       program.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
       return nil
     }
-    let command = live.compact(quads, entries: entries.count, layer: layer)
+    let command = live.compact(
+      quads, entries: entries.count, layer: layer,
+      sorted: sortedChunk.map { (counts: sorter.sortCounts, chunk: $0, entryBase: entries.lowerBound) })
     program.use()
     live.draw(command)
     return command
@@ -363,13 +388,21 @@ public final class ParticleRenderer {
   }
 
   /// Sorts `slots` by `key` as a draw would (by `method`, or the renderer's), and returns the
-  /// pairs it wrote: live ones first, then dead and padding entries. For tests of the sort alone.
+  /// pairs it wrote: live ones first, then dead and padding entries (the GPU radix sort writes
+  /// the live ones only, as many as it counted). For tests of the sort alone.
   package func sortedDrawOrder(
     of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
     method: DrawOrderSortMethod? = nil
   ) -> [SIMD2<UInt32>] {
-    let count = sortDrawOrder(of: simulator, slots: slots, by: key, method: method)
+    let written = sortDrawOrder(of: simulator, slots: slots, by: key, method: method)
+    let count = sorter.readSortCounts().map { min($0.livePairs, written) } ?? written
     return sorter.readPairs(count: count)
+  }
+
+  /// The live count and dispatch commands the last GPU radix sort left on the GPU, read back;
+  /// nil when the last sort was another method's. For tests.
+  package func lastSortCounts() -> SortCountsLayout.Counts? {
+    sorter.readSortCounts()
   }
 
   /// Sorts `slots` by `key` as a draw would and leaves the pairs on the GPU: the sort alone, for

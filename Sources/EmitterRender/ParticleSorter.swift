@@ -5,8 +5,9 @@ import EmitterRaster
 /// Sorts one layer's slots for the ordered render modes into (key, slot) pairs, one way of three
 /// (`DrawOrderSortMethod`): on a software driver, on the CPU over the particle buffers (host
 /// memory there): birth-order runs for the age modes, a radix sort for back to front
-/// (`DrawOrderSort`); elsewhere the keys pass (one pair per slot, in slot order) and a stable
-/// radix sort on the GPU (`GPURadixSort`); or, asked for, the bitonic sort (Shaders/sort_*.comp):
+/// (`DrawOrderSort`); elsewhere the live slots' pairs packed in slot order (`LiveKeyList`) and a
+/// stable radix sort of those on the GPU (`GPURadixSort`), whose count only the GPU learns; or,
+/// asked for, the bitonic sort (Shaders/sort_*.comp):
 /// the keys pass padded to a power of two; work groups sort blocks of
 /// `DrawOrderLayout.sortBlock` in shared memory; wider merge steps run one dispatch each,
 /// log2(n)² / 2 steps in all. No atomics, no CPU readback on the GPU. All three give
@@ -16,6 +17,7 @@ final class ParticleSorter {
   private let local: ShaderProgram
   private let step: ShaderProgram
   private let radix: GPURadixSort
+  private let liveKeys: LiveKeyList
   /// How `sort` sorts unless told otherwise: chosen by the context's renderer.
   let method: DrawOrderSortMethod
   /// The (key, slot) pairs; grows to the largest layer sorted.
@@ -28,12 +30,17 @@ final class ParticleSorter {
   /// How many of the last sort's entries are live, when the sort counted them (on the CPU);
   /// nil after the GPU's sort. The live entries come first.
   private(set) var lastLiveEntries: Int?
+  /// Whether the last sort was the GPU radix sort, whose live entries (the only ones it wrote)
+  /// are counted in `sortCounts` alone: the passes after it read that count and are dispatched
+  /// from its commands (`SortCountsLayout`).
+  private(set) var countsOnGPU = false
 
   init(library: ShaderLibrary) throws(ShaderError) {
     keys = try library.makeProgram("sort_keys")
     local = try library.makeProgram("sort_local")
     step = try library.makeProgram("sort_step")
     radix = try GPURadixSort(library: library)
+    liveKeys = try LiveKeyList(library: library)
     method = DrawOrderSortMethod(renderer: GL.renderer)
     pairs = Buffer(
       .init(
@@ -41,22 +48,34 @@ final class ParticleSorter {
         label: "draw order"))
   }
 
+  /// The GPU radix sort's live count and dispatch commands (`SortCountsLayout`).
+  var sortCounts: Buffer { liveKeys.counts }
+
+  /// The counts the last GPU radix sort wrote, read back (nil after another method): for tests.
+  func readSortCounts() -> SortCountsLayout.Counts? {
+    countsOnGPU ? liveKeys.readCounts() : nil
+  }
+
   /// How the last host sort ordered its entries (nil before one ran): for tests.
   var lastHostMethod: DrawOrderSort.Method? { hostSort.lastMethod }
 
   /// Sorts the slots `slots` of `buffers` by `key` into `pairs` and binds it to
   /// `SSBO_DRAW_ORDER`, by `method` or else this sorter's. The particle arrays must be bound.
-  /// Returns the number of entries written: one per slot on the CPU, a power of two on the GPU;
-  /// live entries first, dead and padding ones after.
+  /// `chunkEntries`: the quad pass's chunk, for which the GPU radix sort writes commands.
+  /// Returns the number of entries written: one per slot on the CPU, a power of two for the
+  /// bitonic sort (live entries first, dead and padding ones after); for the radix sort, which
+  /// writes the live ones only and leaves their count on the GPU (`countsOnGPU`), the slots, an
+  /// upper bound.
   @discardableResult
   func sort(
     _ slots: Range<Int>, of buffers: ParticleBuffers, by key: DrawOrder.SortKey,
-    method: DrawOrderSortMethod? = nil
+    method: DrawOrderSortMethod? = nil, chunkEntries: Int = SpriteQuadLayout.chunkEntries()
   ) -> Int {
-    switch method ?? self.method {
+    countsOnGPU = false
+    return switch method ?? self.method {
     case .host: sortOnHost(slots, of: buffers, by: key)
     case .gpuBitonic: sortOnGPU(slots, by: key)
-    case .gpuRadix: sortOnGPURadix(slots, by: key)
+    case .gpuRadix: sortOnGPURadix(slots, by: key, chunkEntries: chunkEntries)
     }
   }
 
@@ -152,22 +171,20 @@ final class ParticleSorter {
     return count
   }
 
-  /// The keys pass (one pair per slot, no padding), then the radix sort: one entry per slot,
-  /// live ones first.
-  private func sortOnGPURadix(_ slots: Range<Int>, by key: DrawOrder.SortKey) -> Int {
+  /// The live slots' pairs packed in slot order, then the radix sort of those: their count
+  /// stays on the GPU, with commands for the radix passes and for each chunk of the quad pass
+  /// (`chunkEntries` each) and its live list.
+  private func sortOnGPURadix(
+    _ slots: Range<Int>, by key: DrawOrder.SortKey, chunkEntries: Int
+  ) -> Int {
     lastLiveEntries = nil
     let count = slots.count
     ensurePairs(max(count, 1))
     guard count > 0 else { return 0 }
-    GL.withDebugGroup("radix sort \(count) slots by \(key)") {
-      keys.use()
-      keys.setUniform("slotBase", UInt32(slots.lowerBound))
-      keys.setUniform("slotCount", UInt32(count))
-      keys.setUniform("sortedCount", UInt32(count))
-      keys.setUniform("sortKey", key.rawValue)
-      GL.dispatchCompute(invocations: count)
-      GL.memoryBarrier(.shaderStorage)
-      radix.sort(pairs, count: count)
+    countsOnGPU = true
+    GL.withDebugGroup("radix sort of \(count) slots' live pairs by \(key)") {
+      liveKeys.compact(slots, by: key, chunkEntries: chunkEntries)
+      radix.sort(pairs, capacity: count, counts: liveKeys.counts)
     }
     return count
   }
@@ -189,6 +206,7 @@ final class ParticleSorter {
   func destroy() {
     for program in [keys, local, step] { program.destroy() }
     radix.destroy()
+    liveKeys.destroy()
     pairs.destroy()
   }
 }

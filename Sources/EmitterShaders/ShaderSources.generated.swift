@@ -406,6 +406,8 @@ vec4 curveSample(uint b, float u) {
 // Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
 #define SSBO_RADIX_COUNTS 18
 #define SSBO_RADIX_OUTPUT 19
+// Drawing: the GPU radix sort's live pair count and the dispatch commands sized from it.
+#define SSBO_SORT_COUNTS 20
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -608,9 +610,9 @@ vec2 contentsFrameOffset(CellContents contents, uint index) {
 
 """#,
     "include/draw_order.glsl": #"""
-// Draw order for the sorted render modes: one (key, slot) pair per slot of a layer, sorted by
-// key then slot (sort_keys.comp, then the radix sort, radix_*.comp, or the bitonic sort,
-// sort_local.comp and sort_step.comp; on software
+// Draw order for the sorted render modes: (key, slot) pairs of a layer, sorted by key then slot
+// (one per live slot: live_keys.glsl, then the radix sort, radix_*.comp; or one per slot:
+// sort_keys.comp, then the bitonic sort, sort_local.comp and sort_step.comp; on software
 // drivers the same pairs come from the CPU, `DrawOrderSort`). Mirrored by
 // `DrawOrderLayout` in Sources/EmitterRender and `DrawOrder` in Sources/EmitterRaster.
 
@@ -629,6 +631,12 @@ vec2 contentsFrameOffset(CellContents contents, uint index) {
 layout(std430, binding = SSBO_DRAW_ORDER) buffer DrawOrder {
   uvec2 drawOrder[];   // x: key, y: slot
 };
+
+// The value `sortKey` orders a live particle by, from its position and age.
+float sortValue(uint sortKey, vec4 positionAge) {
+  return sortKey == SORT_KEY_BACK_TO_FRONT ? positionAge.z
+    : (sortKey == SORT_KEY_OLDEST_FIRST ? -positionAge.w : positionAge.w);
+}
 
 // A float's bits reordered so that unsigned comparison orders them as floats (-0 before +0).
 uint orderedKey(float value) {
@@ -1154,6 +1162,31 @@ ivec2 imageTexel() {
 }
 
 """#,
+    "include/live_keys.glsl": #"""
+// The GPU radix sort's input (`LiveKeyList` in Sources/EmitterRender): one (key, slot) pair per
+// live slot of a layer, packed in slot order, so the radix passes and the quad pass after them
+// walk live particles only (slots outnumber them 26 to 1 in imessage-confetti). Three passes, no
+// atomics, like the live list (live_quads.glsl): sort_live_count.comp counts each run of
+// `runLength` slots' live ones, sort_live_offsets.comp turns the counts into each run's first
+// index and writes the total and the dispatch commands (sort_counts.glsl), sort_live_keys.comp
+// writes each run's pairs in slot order, so equal keys keep slot order through the stable sort.
+
+#include "sort_counts.glsl"
+
+// Per run: its live slots (sort_live_count.comp), then its first pair (sort_live_offsets.comp).
+layout(std430, binding = SSBO_LIVE_RUNS) buffer KeyRuns {
+  uint keyRuns[];
+};
+
+uniform uint slotBase;   // the layer's first slot
+uniform uint slotCount;  // the layer's slots
+uniform uint runLength;  // slots per run
+
+// The slots of run `run`, from the layer's first: [first, end).
+uint runFirst(uint run) { return run * runLength; }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, slotCount); }
+
+"""#,
     "include/live_quads.glsl": #"""
 // The live list of one layer's draw: the entries sprite_quads.comp prepared that draw something,
 // packed in entry order (`LiveQuadList` in Sources/EmitterRender). Three passes, no atomics, so
@@ -1163,6 +1196,7 @@ ivec2 imageTexel() {
 // then reads `liveQuads` at SSBO_SPRITE_QUADS, one instance per live quad.
 
 #include "sprite_quads.glsl"
+#include "sort_counts.glsl"
 
 // One `glDrawArraysIndirect` command per drawn chunk of a frame (`LiveDrawLayout` in Swift).
 struct LiveDraw {
@@ -1186,12 +1220,19 @@ layout(std430, binding = SSBO_LIVE_DRAWS) buffer LiveDraws {
   LiveDraw liveDraws[];
 };
 
-uniform uint entryCount;  // entries sprite_quads.comp prepared in this chunk
-uniform uint runLength;   // entries per run
+uniform uint entryCount;     // entries sprite_quads.comp prepared in this chunk (at most)
+uniform uint runLength;      // entries per run
+uniform uint countFromSort;  // 1: the chunk holds the GPU sort's live pairs from `entryBase` only
+uniform uint entryBase;      // the chunk's first entry of the draw order
+
+// The chunk's entries: with `countFromSort`, the count only the GPU knows (sort_counts.glsl).
+uint chunkEntries() {
+  return countFromSort != 0u ? sortedEntries(entryBase, entryCount) : entryCount;
+}
 
 // The entries of run `run`: [first, end).
 uint runFirst(uint run) { return run * runLength; }
-uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, chunkEntries()); }
 
 """#,
     "include/orbit.glsl": #"""
@@ -1385,7 +1426,11 @@ bool isAlive(uint slot) {
 // the digit-major counts (digit d of run r at d * runCount + r) into exclusive prefix sums: where
 // run r's first pair of digit d goes; radix_scatter.comp walks each run in order and places each
 // pair there. Pairs of one digit keep their order, so equal keys stay in slot order (the keys
-// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule.
+// pass writes the pairs in slot order), which is `DrawOrder.order`'s tie rule. The pairs are the
+// live slots' only (live_keys.glsl), and their count is read from the GPU (sort_counts.glsl):
+// the histogram and scatter passes are dispatched from the command the compaction wrote.
+
+#include "sort_counts.glsl"
 
 #define RADIX_DIGITS 256u
 
@@ -1397,13 +1442,13 @@ layout(std430, binding = SSBO_RADIX_OUTPUT) buffer RadixOutput {
   uvec2 radixOutput[];
 };
 
-uniform uint entryCount;  // pairs sorted
 uniform uint runLength;   // pairs per run
 uniform uint shift;       // the pass's digit: (key >> shift) & 0xFF
 
-uint runCount() { return (entryCount + runLength - 1u) / runLength; }
+uint entryCount() { return sortedLivePairs(); }
+uint runCount() { return (entryCount() + runLength - 1u) / runLength; }
 uint runFirst(uint run) { return run * runLength; }
-uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
+uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount()); }
 uint digitOf(uint key) { return (key >> shift) & (RADIX_DIGITS - 1u); }
 
 """#,
@@ -1514,6 +1559,32 @@ float roundedRectDistance(vec2 p, vec4 rect, float radius) {
 float roundedRectCoverage(vec2 p, vec4 rect, float radius) {
   if (rect.z <= 0.0 || rect.w <= 0.0) return 0.0;
   return clamp(0.5 - roundedRectDistance(p, rect, radius), 0.0, 1.0);
+}
+
+"""#,
+    "include/sort_counts.glsl": #"""
+// What the GPU radix sort leaves on the GPU for the passes after it (`SortCountsLayout` in
+// Sources/EmitterRender): the number of live pairs the live-keys compaction packed (live_keys.glsl)
+// and dispatch commands sized from it, written by sort_live_offsets.comp, so the CPU never waits
+// for the count: the radix passes' runs, then per chunk of the quad pass its entries and its
+// live-list runs. A flat array of words; commands are (x, y, z) work-group counts.
+
+#define SORT_COUNT_LIVE 0u
+#define SORT_COUNT_RADIX_RUNS 1u
+#define SORT_COUNT_CHUNKS 4u
+#define SORT_COUNT_PER_CHUNK 6u
+
+layout(std430, binding = SSBO_SORT_COUNTS) buffer SortCounts {
+  uint sortCounts[];
+};
+
+// The sorted live pairs, first in `drawOrder`.
+uint sortedLivePairs() { return sortCounts[SORT_COUNT_LIVE]; }
+
+// How many of the sorted live pairs fall in the chunk of at most `limit` entries from `first`.
+uint sortedEntries(uint first, uint limit) {
+  uint live = sortedLivePairs();
+  return live > first ? min(live - first, limit) : 0u;
 }
 
 """#,
@@ -1970,7 +2041,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 void main() {
   uint run = invocationIndex();
-  if (runFirst(run) >= entryCount) {
+  if (runFirst(run) >= chunkEntries()) {
     return;
   }
   uint count = 0u;
@@ -2001,7 +2072,7 @@ shared uint blockStarts[WORKGROUP_SIZE];
 
 void main() {
   uint lane = gl_LocalInvocationID.x;
-  uint runCount = (entryCount + runLength - 1u) / runLength;
+  uint runCount = (chunkEntries() + runLength - 1u) / runLength;
   uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
   uint first = min(lane * perLane, runCount);
   uint end = min(first + perLane, runCount);
@@ -2045,7 +2116,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 void main() {
   uint run = invocationIndex();
-  if (runFirst(run) >= entryCount) {
+  if (runFirst(run) >= chunkEntries()) {
     return;
   }
   uint next = liveRuns[run];
@@ -2251,9 +2322,10 @@ void main() {
 """#,
     "sort_keys.comp": #"""
 #version 450 core
-// Sort pass 1: one (key, slot) pair per slot of a layer, in slot order, padded with (DEAD_KEY,
-// NO_SLOT) to `sortedCount` (a power of two for the bitonic sort; the radix sort needs none). Live slots get the render mode's key (draw_order.glsl); dead ones DEAD_KEY, so
-// they sort to the end, where the draw skips them.
+// The bitonic sort's first pass: one (key, slot) pair per slot of a layer, in slot order, padded
+// with (DEAD_KEY, NO_SLOT) to `sortedCount`, a power of two. Live slots get the render mode's key
+// (draw_order.glsl); dead ones DEAD_KEY, so they sort to the end, where the draw skips them. (The
+// radix sort packs the live slots' pairs only: live_keys.glsl.)
 
 #include "bindings.glsl"
 #include "particle_state.glsl"
@@ -2263,7 +2335,7 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint slotBase;
 uniform uint slotCount;
-uniform uint sortedCount;  // >= slotCount: a power of two for the bitonic sort
+uniform uint sortedCount;  // >= slotCount: a power of two
 uniform uint sortKey;      // SORT_KEY_*
 
 void main() {
@@ -2277,11 +2349,133 @@ void main() {
     pair.y = slot;
     vec4 state = positionAge[slot];
     if (state.w < lifetimes[slot]) {
-      float value = sortKey == SORT_KEY_BACK_TO_FRONT ? state.z : (sortKey == SORT_KEY_OLDEST_FIRST ? -state.w : state.w);
-      pair.x = orderedKey(value);
+      pair.x = orderedKey(sortValue(sortKey, state));
     }
   }
   drawOrder[index] = pair;
+}
+
+"""#,
+    "sort_live_count.comp": #"""
+#version 450 core
+// Live keys, first pass: one invocation per run of slots counts its live ones (see
+// live_keys.glsl).
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= slotCount) {
+    return;
+  }
+  uint count = 0u;
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (isAlive(slotBase + entry)) {
+      count++;
+    }
+  }
+  keyRuns[run] = count;
+}
+
+"""#,
+    "sort_live_keys.comp": #"""
+#version 450 core
+// Live keys, third pass: one invocation per run walks its slots in order and writes a (key,
+// slot) pair for each live one at the run's place (see live_keys.glsl): the live pairs in slot
+// order, the radix sort's input.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "draw_order.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint sortKey;  // SORT_KEY_*
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= slotCount) {
+    return;
+  }
+  uint next = keyRuns[run];
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    uint slot = slotBase + entry;
+    vec4 state = positionAge[slot];
+    if (state.w < lifetimes[slot]) {
+      drawOrder[next] = uvec2(orderedKey(sortValue(sortKey, state)), slot);
+      next++;
+    }
+  }
+}
+
+"""#,
+    "sort_live_offsets.comp": #"""
+#version 450 core
+// Live keys, second pass: one work group turns the runs' counts into exclusive prefix sums (each
+// run's first pair), as live_offsets.comp does (two barriers), then writes the live total and
+// the dispatch commands sized from it (sort_counts.glsl).
+
+#include "bindings.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint radixRunLength;  // pairs per run of the radix passes (`GPURadixSort.runLength`)
+uniform uint chunkEntries;    // entries per chunk of the quad pass
+uniform uint chunkCount;      // chunks the renderer walks: enough for every slot
+uniform uint liveRunLength;   // entries per run of the live list (`LiveQuadList.runLength`)
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+// A one-dimensional dispatch command covering `invocations` at `at`.
+void writeCommand(uint at, uint invocations) {
+  sortCounts[at] = (invocations + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  sortCounts[at + 1u] = 1u;
+  sortCounts[at + 2u] = 1u;
+}
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint runCount = (slotCount + runLength - 1u) / runLength;
+  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, runCount);
+  uint end = min(first + perLane, runCount);
+  uint total = 0u;
+  for (uint run = first; run < end; run++) {
+    total += keyRuns[run];
+  }
+  blockStarts[lane] = total;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint sum = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = sum;
+      sum += blockTotal;
+    }
+    sortCounts[SORT_COUNT_LIVE] = sum;
+    writeCommand(SORT_COUNT_RADIX_RUNS, (sum + radixRunLength - 1u) / radixRunLength);
+    for (uint chunk = 0u; chunk < chunkCount; chunk++) {
+      uint entries = sum > chunk * chunkEntries ? min(sum - chunk * chunkEntries, chunkEntries) : 0u;
+      uint at = SORT_COUNT_CHUNKS + chunk * SORT_COUNT_PER_CHUNK;
+      writeCommand(at, entries);
+      writeCommand(at + 3u, (entries + liveRunLength - 1u) / liveRunLength);
+    }
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint run = first; run < end; run++) {
+    uint count = keyRuns[run];
+    keyRuns[run] = start;
+    start += count;
+  }
 }
 
 """#,
@@ -2598,11 +2792,15 @@ void main() {
 #include "particle_quad.glsl"
 
 #include "sprite_quads.glsl"
+#include "sort_counts.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
 uniform uint entryBase;
 uniform uint entryCount;
+// 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
+// past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
+uniform uint countFromSort;
 
 void main() {
   uint index = invocationIndex();
@@ -2611,6 +2809,9 @@ void main() {
   }
   uint entry = entryBase + index;
   spriteQuads[index].cell = NO_QUAD;
+  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
+    return;
+  }
   uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
   if (slot == NO_SLOT || !isAlive(slot)) {
     return;

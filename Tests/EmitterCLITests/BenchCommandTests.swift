@@ -44,13 +44,21 @@ struct BenchCommandTests {
     #expect(table.contains("largest count within a 60 fps frame"))
     let csv = report.csv.split(separator: "\n")
     #expect(csv.count == report.rows.count + 1)
-    #expect(csv.allSatisfy { Self.csvFields($0).count == 11 })
+    #expect(csv.allSatisfy { Self.csvFields($0).count == 12 })
     #expect(csv.dropFirst().map { Self.csvFields($0)[0] } == report.rows.map(\.path.rawValue))
     let json = try JSONEncoder().encode(report)
     let decoded = try JSONDecoder().decode(BenchmarkReport.self, from: json)
     #expect(decoded.rows.map(\.path) == report.rows.map(\.path))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     #expect(object["budgets"] != nil && object["integrateShareOfBareKernel"] != nil)
+    // Every row has its own peak memory, in the JSON as in the table.
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.count == report.rows.count)
+    for (row, measured) in zip(rows, report.rows) {
+      let peak = try #require(row["peakResidentBytes"] as? Int, "\(measured.path): no peak")
+      #expect(peak > 0 && peak == measured.peakResidentBytes, "\(measured.path)")
+    }
+    #expect(table.contains("peak MiB"))
 
     // The plot: a PNG with a line of its own colour per path.
     let plot = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).png").path
@@ -66,6 +74,27 @@ struct BenchCommandTests {
       }
       #expect(found, "the plot has no line in \(colour)")
     }
+  }
+
+  @Test(
+    "peak memory is each path's own: 1M particles' buffers read more than 10k's, and the bandwidth probe sets neither"
+  )
+  func peakMemoryPerPath() throws {
+    // What the probe alone lifts the high-water mark to, in this process.
+    PeakMemory.resetHighWater()
+    _ = MemoryBandwidth.cpuCopy(repeats: 1)
+    let probePeak = try #require(PeakMemory.highWaterBytes())
+    let report = try withGL {
+      try BenchmarkSweep(
+        workload: .standard, counts: [10_000, 1_000_000], repeats: 1, paths: [.gpuStep]
+      ).run()
+    }
+    let small = try #require(report.rows.first { $0.liveParticles < 100_000 }?.peakResidentBytes)
+    let large = try #require(report.rows.first { $0.liveParticles > 500_000 }?.peakResidentBytes)
+    // A million slots of particle state on llvmpipe (host memory): well over 50 MiB more.
+    #expect(large > small + 50 << 20, "1M: \(large) B, 10k: \(small) B")
+    // The probe's two 256 MiB buffers were freed before the rows' windows opened.
+    #expect(small < probePeak - 256 << 20, "10k: \(small) B, probe: \(probePeak) B")
   }
 
   /// The fields of one CSV line; quoted fields may hold commas.

@@ -124,6 +124,57 @@ struct LiveListTests {
     }
   }
 
+  @Test(
+    "mostly dead, sorted: the GPU radix sort of the live pairs draws the CPU's counts, the reference's image and the CPU sort's image",
+    arguments: [RenderMode.backToFront, .oldestFirst, .oldestLast])
+  func radixOfLivePairs(_ mode: RenderMode) throws {
+    var scene = DrawOrderTests.sparse
+    scene.layers[0].renderMode = mode
+    // A second sorted layer: each layer's sort rewrites the counts the previous one's passes read.
+    var second = scene.layers[0]
+    second.name = "second"
+    second.emitterPosition.x -= 60
+    scene.layers.append(second)
+    let radix = try Self.expectLiveListMatchesCPU(
+      scene, frames: 150, scale: 1, name: "live-radix-\(mode)", method: .gpuRadix)
+    let host = try Self.expectLiveListMatchesCPU(
+      scene, frames: 150, scale: 1, name: "live-host-\(mode)", method: .host)
+    #expect(radix == host, "\(mode): the radix sort's image differs from the CPU sort's")
+  }
+
+  @Test(
+    "mostly dead, sorted, in many chunks: the GPU radix sort's per-chunk commands draw what one chunk draws",
+    arguments: [DrawOrderSortMethod.gpuRadix, .host])
+  func radixInChunks(_ method: DrawOrderSortMethod) throws {
+    var scene = DrawOrderTests.sparse
+    scene.layers[0].renderMode = .backToFront
+    let (whole, chunked, wholeCounts, chunkedCounts) = try withGL {
+      let simulator = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
+      defer {
+        renderer.destroy()
+        simulator.destroy()
+      }
+      for frame in 1...150 { simulator.advance(to: Double(frame) / 60) }
+      renderer.drawOrderSortMethodOverride = method
+      renderer.draw(simulator)
+      let whole = (renderer.readImage(), renderer.lastLiveCounts())
+      // 300 entries a chunk: the live pairs span four chunks, and dozens more hold none.
+      renderer.chunkEntriesOverride = 300
+      renderer.draw(simulator)
+      return (whole.0, renderer.readImage(), whole.1, renderer.lastLiveCounts())
+    }
+    let live = wholeCounts.map(\.count).reduce(0, +)
+    #expect(wholeCounts.count == 1 && live > 3 * 300, "\(wholeCounts)")
+    #expect(chunkedCounts.map(\.count).reduce(0, +) == live)
+    #expect(chunkedCounts.prefix(4).allSatisfy { $0.count > 0 }, "\(chunkedCounts.prefix(6))")
+    if method == .gpuRadix {
+      #expect(chunkedCounts.count > 20, "a command per chunk of the slots: \(chunkedCounts.count)")
+      #expect(chunkedCounts.dropFirst(4).allSatisfy { $0.count == 0 })
+    }
+    #expect(chunked == whole, "\(method): drawn in chunks, the image differs")
+  }
+
   @Test("dead slots are left out: a burst that has mostly died draws only its survivors")
   func mostlyDead() throws {
     let scene = RenderFixtures.scene { _ in
@@ -141,10 +192,12 @@ struct LiveListTests {
 
   /// Draws `scene` after `frames` steps on both paths; expects the GPU's live counts per layer to
   /// be the reference rules' drawn counts from the CPU's snapshot, and the images to match.
+  /// Returns the GPU's image. `method`: how sorted layers sort (nil: the driver's).
+  @discardableResult
   static func expectLiveListMatchesCPU(
     _ scene: Scene, frames: Int, scale: Double, name: String, requireParticles: Bool = true,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
+    method: DrawOrderSortMethod? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> RGBAImage {
     let view = RenderView(scene: scene, scale: scale)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: scale)
     var cpu = CPUSimulator(scene: scene)
@@ -160,6 +213,7 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
+      renderer.drawOrderSortMethodOverride = method
       renderer.draw(simulator)
       return (renderer.readImage(), renderer.lastLiveCounts())
     }
@@ -175,6 +229,7 @@ struct LiveListTests {
         expected.values.reduce(0, +) > 0, "\(name): nothing drawn", sourceLocation: sourceLocation)
     }
     expectImagesMatch(image, reference, name, sourceLocation: sourceLocation)
+    return image
   }
 
   /// Per layer, the snapshot's particles the reference rasteriser draws: the same tests as its
