@@ -34,9 +34,10 @@ package struct CPURenderer: Sendable {
   let slots: SnapshotSlots
   let opacities: LayerOpacities
   let appearances: LayerAppearances
-  /// Draws every particle at opacity 1: a layer drawn on its own before it is composited
-  /// (CPURenderer+Composition.swift), whose opacity applies to the whole layer image.
-  var ignoresLayerOpacity = false
+  /// When set, the opacity every particle's layer is drawn at, in place of the layer's own times
+  /// its superlayers': one layer drawn onto a group's or its own image
+  /// (CPURenderer+Composition.swift), whose composite applies the rest.
+  var layerOpacity: Float?
   let contentsRects: ContentsRectTimelines
   /// Each layer's place on the canvas and the tree's drawing order.
   let placements: LayerPlacements
@@ -137,7 +138,7 @@ package struct CPURenderer: Sendable {
   /// Draws the particles over the caller's premultiplied RGBA8 pixels (nothing is cleared): the
   /// canvas maps to `view`'s pixels from the buffer's top-left corner, clipped to the buffer.
   package func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
-    if scene.layers.contains(where: \.drawsAppearance) {
+    if Self.composes(scene) {
       drawComposed(snapshot, into: buffer)
       return
     }

@@ -18,7 +18,10 @@ final class LayerCompositor {
   /// The last contents image uploaded and its texture: layers rarely change contents, and the
   /// atlas's rasters share storage, so the comparison is usually an identity check.
   private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
-  private var layerImage: TextureTarget?
+  /// The open layers' images, innermost last: a group (`LayerGroups`) holds its image open
+  /// while its sublayers draw into it, each with an image of its own (`images[depth]`).
+  private var layerImages: [TextureTarget] = []
+  private var depth = 0
   private var planes: (TextureTarget, TextureTarget)?
   /// `drawStill`'s layers, by layer index.
   private var stills: [Int: Still] = [:]
@@ -69,6 +72,7 @@ final class LayerCompositor {
   func begin(_ composition: LayerComposition, width: Int, height: Int) -> DrawTargetBinding? {
     let previous = DrawTargetBinding.current()
     guard let image = target(width: width, height: height) else { return nil }
+    depth += 1
     drawBackground(composition, into: image)
     return previous
   }
@@ -158,7 +162,9 @@ final class LayerCompositor {
   /// the framebuffer `begin` found bound, at `opacity`.
   func end(_ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding)
   {
-    guard let image = layerImage else { return }
+    guard depth > 0 else { return }
+    depth -= 1
+    let image = layerImages[depth]
     drawBorder(composition, into: image)
     let shadow =
       composition.shadowTint == nil
@@ -272,12 +278,24 @@ final class LayerCompositor {
     SIMD4(rect.center.x, rect.center.y, rect.halfSize.x, rect.halfSize.y)
   }
 
+  /// The image for the layer opening at the current depth, made or remade at this size.
   private func target(width: Int, height: Int) -> TextureTarget? {
-    if let layerImage, layerImage.width == width, layerImage.height == height { return layerImage }
-    layerImage?.destroy()
-    layerImage = try? TextureTarget(
-      width: width, height: height, format: .rgba8, label: "layer image \(width)x\(height)")
-    return layerImage
+    if layerImages.indices.contains(depth) {
+      let image = layerImages[depth]
+      if image.width == width, image.height == height { return image }
+    }
+    guard
+      let image = try? TextureTarget(
+        width: width, height: height, format: .rgba8,
+        label: "layer image \(depth) \(width)x\(height)")
+    else { return nil }
+    if layerImages.indices.contains(depth) {
+      layerImages[depth].destroy()
+      layerImages[depth] = image
+    } else {
+      layerImages.append(image)
+    }
+    return image
   }
 
   private func planeTargets(width: Int, height: Int) -> (TextureTarget, TextureTarget)? {
@@ -311,7 +329,8 @@ final class LayerCompositor {
     composite.destroy()
     contentsProgram.destroy()
     contentsTexture?.texture.destroy()
-    layerImage?.destroy()
+    for image in layerImages { image.destroy() }
+    layerImages = []
     planes?.0.destroy()
     planes?.1.destroy()
     for still in stills.values { still.destroy() }
