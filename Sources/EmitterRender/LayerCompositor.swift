@@ -8,6 +8,9 @@ import EmitterRaster
 /// background and contents; the particles; `end`), then composited over the framebuffer that was bound: its shadow from three
 /// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
 ///
+/// `begin` and `end` nest: a group (`LayerGroups`) stays open while its sublayers draw into its
+/// image, each opened layer at the next depth with an image of its own.
+///
 /// Targets are made on first use, at the size of the image drawn; GL objects belong to the
 /// context current at `init`.
 final class LayerCompositor {
