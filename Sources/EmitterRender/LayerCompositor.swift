@@ -102,7 +102,10 @@ final class LayerCompositor {
     else { return false }
     var planes: (TextureTarget, TextureTarget)?
     if composition.shadowTint != nil {
-      guard let made = Self.makePlanes(width: width, height: height, label: "still layer \(layer)")
+      let level = composition.shadowBlur.levelSize(width: width, height: height)
+      guard
+        let made = Self.makePlanes(
+          width: level.width, height: level.height, label: "still layer \(layer)")
       else {
         image.destroy()
         return false
@@ -172,7 +175,9 @@ final class LayerCompositor {
     let shadow =
       composition.shadowTint == nil
       ? nil
-      : planeTargets(width: image.width, height: image.height).map {
+      : planeTargets(
+        composition.shadowBlur.levelSize(width: image.width, height: image.height)
+      ).map {
         blurredAlpha(composition, of: image, planes: $0)
       }
     drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
@@ -221,17 +226,22 @@ final class LayerCompositor {
     GL.drawTriangleStrips(vertexCount: 4, instances: 1)
   }
 
-  /// The layer's alpha times its clip, blurred along x then y: the plane the shadow reads.
+  /// The layer's alpha times its clip, averaged over the blur's blocks (`ShadowBlur`), blurred
+  /// along x then y: the plane (at the blur's reduced size) the shadow reads.
   private func blurredAlpha(
     _ composition: LayerComposition, of image: TextureTarget,
     planes: (TextureTarget, TextureTarget)
   ) -> TextureTarget {
     let (a, b) = planes
     GL.setBlending(.replace)
-    setImageUniforms(blur, width: image.width, height: image.height, viewportOrigin: .zero)
+    // The passes draw the reduced plane: its size is the image the fragments lie in.
+    setImageUniforms(blur, width: a.width, height: a.height, viewportOrigin: .zero)
     setBounds(blur, composition.bounds)
     blur.setUniform("masks", UInt32(composition.masks ? 1 : 0))
-    let kernel = composition.shadowKernel
+    let factor = composition.shadowBlur.factor
+    blur.setUniform("downsample", Int32(factor))
+    blur.setUniform("blockScale", ShadowBlur.blockScale(factor))
+    let kernel = composition.shadowBlur.kernel
     blur.setUniform("halfWidth", Int32(kernel.halfWidth))
     blur.setUniform("sigma", kernel.sigma)
     blur.setUniform("weightScale", kernel.weights[0])
@@ -255,6 +265,7 @@ final class LayerCompositor {
     setBounds(composite, composition.bounds)
     composite.setUniform("masks", UInt32(composition.masks ? 1 : 0))
     composite.setUniform("opacity", opacity)
+    composite.setUniform("downsample", Int32(composition.shadowBlur.factor))
   }
 
   private func setImageUniforms(
@@ -301,7 +312,8 @@ final class LayerCompositor {
     return image
   }
 
-  private func planeTargets(width: Int, height: Int) -> (TextureTarget, TextureTarget)? {
+  private func planeTargets(_ size: (width: Int, height: Int)) -> (TextureTarget, TextureTarget)? {
+    let (width, height) = size
     if let planes, planes.0.width == width, planes.0.height == height { return planes }
     planes?.0.destroy()
     planes?.1.destroy()
