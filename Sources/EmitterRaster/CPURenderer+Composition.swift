@@ -41,14 +41,20 @@ extension CPURenderer {
       }
       return own
     }
-    /// `image` composited by `composition` at `opacity` onto the open group or the buffer.
-    func composite(_ image: RGBAImage, _ composition: LayerComposition, opacity: Float) {
+    /// `image` composited by `composition` at `opacity` onto the open group or the buffer,
+    /// with its shadow's plane when made already.
+    func composite(
+      _ image: RGBAImage, _ composition: LayerComposition, shadow: [Float]?? = nil,
+      opacity: Float
+    ) {
+      let shadow = shadow ?? composition.shadowPlane(of: image)
       if groups.isEmpty {
         var canvas = Self.image(of: buffer)
-        composition.composite(image, opacity: opacity, onto: &canvas)
+        composition.composite(image, shadow: shadow, opacity: opacity, onto: &canvas)
         Self.copy(canvas, into: buffer)
       } else {
-        composition.composite(image, opacity: opacity, onto: &groups[groups.count - 1].image)
+        composition.composite(
+          image, shadow: shadow, opacity: opacity, onto: &groups[groups.count - 1].image)
       }
     }
     for step in steps {
@@ -69,6 +75,19 @@ extension CPURenderer {
             layer: appearance, view: view, geometry: geometries[index],
             contents: atlas.layerContents(of: index))
         else { continue }
+        // Without cells the image is the composition's alone: kept from frame to frame.
+        if resolved.layers[index].cells.isEmpty {
+          let still = stills.kept(
+            layer: index, composition: composition, width: view.pixelWidth,
+            height: view.pixelHeight
+          ) {
+            var image = self.layerImage(index, composition, particles: particles(of: index))
+            composition.drawBorder(into: &image)
+            return (image, composition.shadowPlane(of: image))
+          }
+          composite(still.image, composition, shadow: still.shadow, opacity: opacity)
+          continue
+        }
         var layerImage = layerImage(index, composition, particles: particles(of: index))
         composition.drawBorder(into: &layerImage)
         composite(layerImage, composition, opacity: opacity)

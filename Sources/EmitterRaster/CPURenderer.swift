@@ -46,6 +46,8 @@ package struct CPURenderer: Sendable {
   let layerOfCell: [Int]
   /// The set-up quads' storage, reused from frame to frame.
   let setup = QuadSetup()
+  /// Layers without cells, drawn once and kept while their composition holds.
+  let stills: StillLayers
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   package init(
@@ -64,16 +66,20 @@ package struct CPURenderer: Sendable {
     placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
+    stills = StillLayers()
   }
 
   /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
   /// live change of anything but contents): the atlas and its packed texels are kept.
   package func with(scene: Scene) -> CPURenderer {
-    CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+    CPURenderer(
+      scene: scene, view: view, atlas: atlas, contents: contents, stills: stills,
+      threadCount: threadCount)
   }
 
   private init(
-    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
+    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents,
+    stills: StillLayers, threadCount: Int
   ) {
     let scene = scene.flattened
     self.scene = scene
@@ -87,6 +93,7 @@ package struct CPURenderer: Sendable {
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
     self.contents = contents
+    self.stills = stills
     layerOfCell = Self.layerOfCell(resolved)
   }
 
