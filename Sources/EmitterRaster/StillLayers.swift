@@ -1,5 +1,5 @@
-import Foundation
 import EmitterImage
+import Foundation
 
 /// The native CPU renderer's layers without cells as last drawn: a layer's image (background,
 /// contents, border) and its shadow's blurred plane depend on its composition alone, so they

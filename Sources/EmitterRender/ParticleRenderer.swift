@@ -194,7 +194,8 @@ public final class ParticleRenderer {
           let layers = simulation.simulator.scene.layers
           guard layers.indices.contains(index) else { continue }
           simulation.simulator.particleBuffers.bind()
-          draw(layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
+          draw(
+            layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
             opacity: opacity, geometry: geometry)
         }
       case .begin(let index):
@@ -208,7 +209,8 @@ public final class ParticleRenderer {
           placed.appearances.layer(index, atLayerTime: times(index))
           ?? placed.simulator.model.layers[index]
         let opened = LayerComposition(
-          layer: model, view: layerView, geometry: geometry, contents: atlas.layerContents(of: index)
+          layer: model, view: layerView, geometry: geometry,
+          contents: atlas.layerContents(of: index)
         ).flatMap { composition in
           compositor.begin(composition, width: layerView.pixelWidth, height: layerView.pixelHeight)
             .map { (composition, $0) }

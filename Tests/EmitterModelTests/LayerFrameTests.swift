@@ -24,7 +24,8 @@ struct LayerFrameTests {
     #expect(centred.position == Point(x: 60, y: 45))
     #expect(centred.frame == Rect(x: 10, y: 20, width: 100, height: 50))
     // anchorPoint is read first whatever the key order; the bounds' origin stays 0.
-    let anchored = try layer(#""frame": {"x": 10, "y": 20, "width": 100, "height": 50}, "anchorPoint": [0.25, 1]"#)
+    let anchored = try layer(
+      #""frame": {"x": 10, "y": 20, "width": 100, "height": 50}, "anchorPoint": [0.25, 1]"#)
     #expect(anchored.position == Point(x: 35, y: 70))
     #expect(anchored.frame == Rect(x: 10, y: 20, width: 100, height: 50))
     // Written back: bounds and position, no frame; read again, the same layer.

@@ -115,7 +115,8 @@ struct LayerGroupTests {
           if sprayed.native[x, y] != background { leaks.append("native \(x), \(y)") }
         } else if !nearCorner {
           if open[x, y] != background { insideDrawn += 1 }
-          let difference = SIMD4<Int>(truncatingIfNeeded: sprayed.reference[x, y])
+          let difference =
+            SIMD4<Int>(truncatingIfNeeded: sprayed.reference[x, y])
             &- SIMD4<Int>(truncatingIfNeeded: open[x, y])
           if difference.max() > 1 || difference.min() < -1 { changed.append("\(x), \(y)") }
         }

@@ -63,7 +63,9 @@ struct ShadowBlurTests {
     #expect(worst < worstFull + 0.5 / 255, "worst \(worst), full \(worstFull)")
   }
 
-  @Test("a wide shadow (radius 60 pt, σ = 30 px, blurred at a quarter): the analytic profile in all three renderers")
+  @Test(
+    "a wide shadow (radius 60 pt, σ = 30 px, blurred at a quarter): the analytic profile in all three renderers"
+  )
   func wideShadowProfile() throws {
     var scene = LayerCompositionTests.shadowScene()
     scene.layers[0].shadowRadius = 60

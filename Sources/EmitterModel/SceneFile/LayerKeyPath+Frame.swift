@@ -30,13 +30,16 @@ extension EmitterLayer {
   /// `frame.origin` and `frame.size`, for their key paths.
   package var frameOrigin: Point {
     get { frame.origin }
-    set { frame = Rect(x: newValue.x, y: newValue.y, width: frame.size.width, height: frame.size.height) }
+    set {
+      frame = Rect(x: newValue.x, y: newValue.y, width: frame.size.width, height: frame.size.height)
+    }
   }
 
   package var frameSize: Size {
     get { frame.size }
     set {
-      frame = Rect(x: frame.origin.x, y: frame.origin.y, width: newValue.width, height: newValue.height)
+      frame = Rect(
+        x: frame.origin.x, y: frame.origin.y, width: newValue.width, height: newValue.height)
     }
   }
 
