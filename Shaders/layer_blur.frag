@@ -1,8 +1,10 @@
 #version 450 core
-// The shadow's alpha plane, in three passes of this shader (`GaussianKernel.blur` and
+// The shadow's alpha plane, in three passes of this shader (`ShadowBlur` and
 // `LayerComposition.composite` in Sources/EmitterRaster): pass 0 takes the layer image's alpha
-// times its clip; passes 1 and 2 blur it along x, then y, with the normalised Gaussian weights
+// times its clip, averaged over blocks of downsample x downsample pixels (1: the image's own
+// pixels); passes 1 and 2 blur that plane along x, then y, with the normalised Gaussian weights
 // exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
+// The passes draw the reduced plane: imageSize is its size.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
@@ -15,6 +17,8 @@ uniform float outerRadius;
 uniform int halfWidth;
 uniform float sigma;
 uniform float weightScale; // 1 / the sum of the unnormalised weights
+uniform int downsample;    // pass 0: pixels per side of a block of the reduced plane
+uniform float blockScale;  // pass 0: 1 / downsample^2
 
 layout(location = 0) out vec4 fragmentColor;
 
@@ -27,8 +31,22 @@ float plane(ivec2 texel) {
 void main() {
   ivec2 texel = imageTexel();
   if (blurPass == 0u) {
-    float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
-    fragmentColor = vec4(texelFetch(source, texel, 0).a * clip, 0.0, 0.0, 0.0);
+    // The block's pixels, rows from the top as the reference sums them (GL rows are flipped).
+    ivec2 full = textureSize(source, 0);
+    int blockRow = int(imageSize.y) - 1 - texel.y;
+    float sum = 0.0;
+    for (int dy = 0; dy < downsample; ++dy) {
+      int y = blockRow * downsample + dy;
+      if (y >= full.y) break;
+      for (int dx = 0; dx < downsample; ++dx) {
+        int x = texel.x * downsample + dx;
+        if (x >= full.x) break;
+        float clip =
+          masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
+        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
+      }
+    }
+    fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);
     return;
   }
   ivec2 step = blurPass == 1u ? ivec2(1, 0) : ivec2(0, 1);

@@ -15,6 +15,27 @@ uniform float outerRadius;
 uniform vec4 shadowTint;   // premultiplied shadowColor x shadowOpacity
 uniform vec2 shadowOffset; // whole pixels, +y down the image
 uniform float opacity;
+uniform int downsample;    // the shadow plane's pixels per side are this many image pixels
+
+// The shadow plane at image pixel `pixel` (rows from the top): its texel, or, for a reduced
+// plane, the bilinear mix of its four nearest texels, edges clamped (`ShadowBlur.value`).
+float shadowPlane(ivec2 pixel) {
+  ivec2 size = textureSize(source, 0);
+  if (downsample == 1) return texelFetch(source, ivec2(pixel.x, size.y - 1 - pixel.y), 0).r;
+  float scale = float(downsample);
+  vec2 uv = (vec2(pixel) + 0.5) / scale - 0.5;
+  vec2 base = floor(uv);
+  vec2 f = uv - base;
+  ivec2 i0 = clamp(ivec2(base), ivec2(0), size - 1);
+  ivec2 i1 = clamp(ivec2(base) + 1, ivec2(0), size - 1);
+  float a = texelFetch(source, ivec2(i0.x, size.y - 1 - i0.y), 0).r;
+  float b = texelFetch(source, ivec2(i1.x, size.y - 1 - i0.y), 0).r;
+  float c = texelFetch(source, ivec2(i0.x, size.y - 1 - i1.y), 0).r;
+  float d = texelFetch(source, ivec2(i1.x, size.y - 1 - i1.y), 0).r;
+  float top = a * (1.0 - f.x) + b * f.x;
+  float bottom = c * (1.0 - f.x) + d * f.x;
+  return top * (1.0 - f.y) + bottom * f.y;
+}
 
 layout(location = 0) out vec4 fragmentColor;
 
@@ -22,11 +43,11 @@ void main() {
   float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
   if (isShadow == 1u) {
-    // +y down the image is -y in GL's rows.
-    ivec2 from = texel - ivec2(int(shadowOffset.x), -int(shadowOffset.y));
-    ivec2 size = textureSize(source, 0);
-    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, size))) discard;
-    float a = texelFetch(source, from, 0).r * clip * opacity;
+    // The pixel the shadow comes from, rows from the top (+y down), less the offset.
+    ivec2 full = ivec2(imageSize);
+    ivec2 from = ivec2(texel.x, full.y - 1 - texel.y) - ivec2(shadowOffset);
+    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, full))) discard;
+    float a = shadowPlane(from) * clip * opacity;
     if (a <= 0.0) discard;
     fragmentColor = shadowTint * a;
     return;

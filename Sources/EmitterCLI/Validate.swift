@@ -94,8 +94,10 @@ struct Validate: ParsableCommand {
   /// `2 layers, 5 cells, at most 1200 live particles`, with the bound as written after it when
   /// animations raise it.
   static func summary(of scene: Scene) -> String {
-    let layers = scene.layers.count
-    let cells = scene.layers.reduce(0) { $0 + cellCount($1.emitterCells) }
+    // Sublayers count: the flattened scene holds every layer of the tree.
+    let flat = scene.flattened
+    let layers = flat.layers.count
+    let cells = flat.layers.reduce(0) { $0 + cellCount($1.emitterCells) }
     return "\(layers) layer\(layers == 1 ? "" : "s"), \(cells) cell\(cells == 1 ? "" : "s"), "
       + particleSummary(of: scene)
   }

@@ -74,7 +74,8 @@ package struct DemoConfiguration: Sendable, Equatable {
       return saved
     }
     scene.size = file.size
-    return scene
+    // The simulator's model is flattened: sublayers go back into their superlayers.
+    return scene.unflattened
   }
 
   /// `model` as a scene a new simulator starts from on the current canvas: current values,

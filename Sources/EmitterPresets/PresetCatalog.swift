@@ -59,8 +59,9 @@ package enum PresetCatalog {
       replayInterval: 1.6, showcaseTime: 0.55),
     Preset(
       name: "night-sky", file: "night-sky.json", title: "Night sky",
-      origin: "Issue #19's content layers: twinkling stars and faint nebulae over a rounded card"
-        + " with a glowing shadow, clipped to it (masksToBounds), a border on top",
+      origin: "Issue #19's content layers as a layer tree: a card with a glowing shadow holds a"
+        + " sky layer (image, faint nebulae, masksToBounds, a border on top) that holds the"
+        + " twinkling stars",
       showcaseTime: 3),
   ]
 

@@ -87,10 +87,9 @@ extension CPURenderer {
       let geometry = geometries[layer.index]
       return LayerContext(
         model: scene.layers[layer.index],
-        opacity: ignoresLayerOpacity
-          ? 1
-          : opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
-            * Float(geometry.inheritedOpacity),
+        opacity: layerOpacity
+          ?? opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+          * Float(geometry.inheritedOpacity),
         view: view.forLayer(geometry))
     }
     setup.entries = frameEntries

@@ -3,9 +3,22 @@ import EmitterModel
 import EmitterSimulation
 
 extension CPURenderer {
-  /// A scene with a layer that has a background, border, clip or shadow: layer by layer, plain
-  /// layers straight onto the buffer, the others drawn on their own and composited as
-  /// `LayerComposition` states (what the reference rasteriser and the GL compositor do).
+  /// Whether `scene` (flattened) needs the layer-by-layer path: a layer with a background,
+  /// contents, border, clip or shadow, or a sublayer of a translucent (or fading) layer, whose
+  /// subtree is then drawn as a group (`LayerGroups`).
+  static func composes(_ scene: Scene) -> Bool {
+    scene.layers.indices.contains { index in
+      if scene.layers[index].drawsAppearance { return true }
+      guard let parent = scene.superlayer(of: index) else { return false }
+      let up = scene.layers[parent]
+      return up.opacity < 1 || up.animations.contains { $0.keyPath == "opacity" }
+    }
+  }
+
+  /// A scene with layers that draw an appearance or groups: step by step (`LayerGroups`), plain
+  /// layers straight onto the buffer (or the open group's image), the others drawn on their own
+  /// and composited as `LayerComposition` states (what the reference rasteriser and the GL
+  /// compositor do).
   ///
   /// The composed layers go through an image of the buffer's size and a copy of the buffer:
   /// simple rather than fast, since such layers are few (a card, a button) and the composition's
@@ -15,37 +28,100 @@ extension CPURenderer {
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
     let geometries = placements.geometries(atTimelineTimes: times)
-    // The layer tree's drawing order; hidden layers (and their sublayers) not at all.
-    for position in placements.drawnLayers(atTimelineTimes: times) {
-      let layer = resolved.layers[position]
+    let steps = placements.steps(
+      atTimelineTimes: times,
+      opacity: { opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { appearances.layer($0, atLayerTime: times($0)) != nil })
+    // The open groups' images; each step draws onto the last, else onto the buffer.
+    var groups: [(composition: LayerComposition?, image: RGBAImage)] = []
+    func particles(of index: Int) -> ParticleSnapshot {
       var own = snapshot
       own.particles = snapshot.particles.filter {
-        layerOfCell.indices.contains($0.cell) && layerOfCell[$0.cell] == position
+        layerOfCell.indices.contains($0.cell) && layerOfCell[$0.cell] == index
       }
-      let layerTime = times(layer.index)
-      guard let appearance = appearances.layer(layer.index, atLayerTime: layerTime) else {
-        drawParticles(own, into: buffer)
-        continue
-      }
-      let opacity =
-        opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
-        * Float(geometries[layer.index].inheritedOpacity)
-      guard opacity > 0,
-        let composition = LayerComposition(
-          layer: appearance, view: view, geometry: geometries[layer.index],
-          contents: atlas.layerContents(of: layer.index))
-      else { continue }
-      var layerImage = RGBAImage(width: buffer.width, height: buffer.height)
-      composition.drawBackground(into: &layerImage)
-      composition.drawContents(into: &layerImage)
-      var atFullOpacity = self
-      atFullOpacity.ignoresLayerOpacity = true
-      atFullOpacity.drawParticles(own, into: &layerImage)
-      composition.drawBorder(into: &layerImage)
-      var canvas = Self.image(of: buffer)
-      composition.composite(layerImage, opacity: opacity, onto: &canvas)
-      Self.copy(canvas, into: buffer)
+      return own
     }
+    /// `image` composited by `composition` at `opacity` onto the open group or the buffer,
+    /// with its shadow's plane when made already.
+    func composite(
+      _ image: RGBAImage, _ composition: LayerComposition, shadow: [Float]?? = nil,
+      opacity: Float
+    ) {
+      let shadow = shadow ?? composition.shadowPlane(of: image)
+      if groups.isEmpty {
+        var canvas = Self.image(of: buffer)
+        composition.composite(image, shadow: shadow, opacity: opacity, onto: &canvas)
+        Self.copy(canvas, into: buffer)
+      } else {
+        composition.composite(
+          image, shadow: shadow, opacity: opacity, onto: &groups[groups.count - 1].image)
+      }
+    }
+    for step in steps {
+      switch step {
+      case .draw(let index, let opacity):
+        guard let appearance = appearances.layer(index, atLayerTime: times(index)) else {
+          var plain = self
+          plain.layerOpacity = opacity
+          if groups.isEmpty {
+            plain.drawParticles(particles(of: index), into: buffer)
+          } else {
+            plain.drawParticles(particles(of: index), into: &groups[groups.count - 1].image)
+          }
+          continue
+        }
+        guard
+          let composition = LayerComposition(
+            layer: appearance, view: view, geometry: geometries[index],
+            contents: atlas.layerContents(of: index))
+        else { continue }
+        // Without cells the image is the composition's alone: kept from frame to frame.
+        if resolved.layers[index].cells.isEmpty {
+          let still = stills.kept(
+            layer: index, composition: composition, width: view.pixelWidth,
+            height: view.pixelHeight
+          ) {
+            var image = self.layerImage(index, composition, particles: particles(of: index))
+            composition.drawBorder(into: &image)
+            return (image, composition.shadowPlane(of: image))
+          }
+          composite(still.image, composition, shadow: still.shadow, opacity: opacity)
+          continue
+        }
+        var layerImage = layerImage(index, composition, particles: particles(of: index))
+        composition.drawBorder(into: &layerImage)
+        composite(layerImage, composition, opacity: opacity)
+      case .begin(let index):
+        let model = appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
+        let composition = LayerComposition(
+          layer: model, view: view, geometry: geometries[index],
+          contents: atlas.layerContents(of: index))
+        let image =
+          composition.map { layerImage(index, $0, particles: particles(of: index)) }
+          ?? RGBAImage(width: buffer.width, height: buffer.height)
+        groups.append((composition, image))
+      case .end(_, let opacity):
+        // A group flattened to a line shows nothing, its sublayers included.
+        guard let group = groups.popLast(), let composition = group.composition else { continue }
+        var image = group.image
+        composition.drawBorder(into: &image)
+        composite(image, composition, opacity: opacity)
+      }
+    }
+  }
+
+  /// A layer's own image before its border: background, contents, then its particles at
+  /// opacity 1.
+  private func layerImage(
+    _ index: Int, _ composition: LayerComposition, particles: ParticleSnapshot
+  ) -> RGBAImage {
+    var image = RGBAImage(width: view.pixelWidth, height: view.pixelHeight)
+    composition.drawBackground(into: &image)
+    composition.drawContents(into: &image)
+    var atFullOpacity = self
+    atFullOpacity.layerOpacity = 1
+    atFullOpacity.drawParticles(particles, into: &image)
+    return image
   }
 
   private func drawParticles(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {

@@ -34,9 +34,10 @@ package struct CPURenderer: Sendable {
   let slots: SnapshotSlots
   let opacities: LayerOpacities
   let appearances: LayerAppearances
-  /// Draws every particle at opacity 1: a layer drawn on its own before it is composited
-  /// (CPURenderer+Composition.swift), whose opacity applies to the whole layer image.
-  var ignoresLayerOpacity = false
+  /// When set, the opacity every particle's layer is drawn at, in place of the layer's own times
+  /// its superlayers': one layer drawn onto a group's or its own image
+  /// (CPURenderer+Composition.swift), whose composite applies the rest.
+  var layerOpacity: Float?
   let contentsRects: ContentsRectTimelines
   /// Each layer's place on the canvas and the tree's drawing order.
   let placements: LayerPlacements
@@ -45,6 +46,8 @@ package struct CPURenderer: Sendable {
   let layerOfCell: [Int]
   /// The set-up quads' storage, reused from frame to frame.
   let setup = QuadSetup()
+  /// Layers without cells, drawn once and kept while their composition holds.
+  let stills: StillLayers
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   package init(
@@ -63,16 +66,20 @@ package struct CPURenderer: Sendable {
     placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
+    stills = StillLayers()
   }
 
   /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
   /// live change of anything but contents): the atlas and its packed texels are kept.
   package func with(scene: Scene) -> CPURenderer {
-    CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+    CPURenderer(
+      scene: scene, view: view, atlas: atlas, contents: contents, stills: stills,
+      threadCount: threadCount)
   }
 
   private init(
-    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents, threadCount: Int
+    scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents,
+    stills: StillLayers, threadCount: Int
   ) {
     let scene = scene.flattened
     self.scene = scene
@@ -86,6 +93,7 @@ package struct CPURenderer: Sendable {
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
     self.contents = contents
+    self.stills = stills
     layerOfCell = Self.layerOfCell(resolved)
   }
 
@@ -137,7 +145,7 @@ package struct CPURenderer: Sendable {
   /// Draws the particles over the caller's premultiplied RGBA8 pixels (nothing is cleared): the
   /// canvas maps to `view`'s pixels from the buffer's top-left corner, clipped to the buffer.
   package func draw(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
-    if scene.layers.contains(where: \.drawsAppearance) {
+    if Self.composes(scene) {
       drawComposed(snapshot, into: buffer)
       return
     }

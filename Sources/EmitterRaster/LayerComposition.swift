@@ -11,7 +11,7 @@ import EmitterModel
 ///    the bounds unless the layer masks, as in CA), its particles (as onto the canvas, but at opacity 1), then
 ///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
 /// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage.
-/// 3. The shadow: the image's alpha blurred by `GaussianKernel` (σ = `shadowRadius` / 2 points),
+/// 3. The shadow: the image's alpha blurred by `ShadowBlur` (σ = `shadowRadius` / 2 points),
 ///    moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds shadow offsets),
 ///    tinted `shadowColor × shadowOpacity`, clipped like the layer when it masks (CA clips a
 ///    masking layer's shadow), times the layer's opacity, blended over the canvas.
@@ -26,7 +26,8 @@ package struct LayerComposition: Sendable {
   package let masks: Bool
   /// The shadow's premultiplied colour × opacity; nil without a visible shadow.
   package let shadowTint: SIMD4<Float>?
-  package let shadowKernel: GaussianKernel
+  /// The shadow's blur (σ = `shadowRadius` / 2 points), at a reduced resolution when wide.
+  package let shadowBlur: ShadowBlur
   /// The shadow's offset in whole pixels, +y down.
   package let shadowOffset: SIMD2<Int>
   /// The layer's contents image and the rectangle (layer points) it fills; nil without.
@@ -55,7 +56,7 @@ package struct LayerComposition: Sendable {
     masks = layer.masksToBounds
     let shadow = Self.premultiplied(layer.shadowColor) * Float(min(max(layer.shadowOpacity, 0), 1))
     shadowTint = shadow.w > 0 ? shadow : nil
-    shadowKernel = GaussianKernel(sigma: Float(layer.shadowRadius / 2) * lengthScale)
+    shadowBlur = ShadowBlur(sigma: Float(layer.shadowRadius / 2) * lengthScale)
     shadowOffset = SIMD2(
       Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
       Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
@@ -105,19 +106,36 @@ package struct LayerComposition: Sendable {
   /// Steps 2 to 4: the layer's image (step 1) clipped, its shadow and then itself blended over
   /// `canvas` at `opacity`.
   package func composite(_ layerImage: RGBAImage, opacity: Float, onto canvas: inout RGBAImage) {
+    composite(layerImage, shadow: shadowPlane(of: layerImage), opacity: opacity, onto: &canvas)
+  }
+
+  /// Step 3's blurred plane: the image's alpha times its clip, blurred (`ShadowBlur`, at its
+  /// reduced size); nil without a shadow. What a kept still layer keeps.
+  package func shadowPlane(of layerImage: RGBAImage) -> [Float]? {
+    guard shadowTint != nil else { return nil }
+    let width = layerImage.width
+    let height = layerImage.height
+    let alpha = (0..<(width * height)).map { i in
+      Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width)
+    }
+    return shadowBlur.blurredLevel(alpha, width: width, height: height)
+  }
+
+  /// Steps 2 to 4 with the shadow's plane made already (`shadowPlane(of:)` of `layerImage`).
+  package func composite(
+    _ layerImage: RGBAImage, shadow: [Float]?, opacity: Float, onto canvas: inout RGBAImage
+  ) {
     let width = canvas.width
     let height = canvas.height
-    if let shadowTint {
-      let alpha = (0..<(width * height)).map { i in
-        Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width)
-      }
-      let blurred = shadowKernel.blur(alpha, width: width, height: height)
+    if let shadowTint, let blurred = shadow {
       for y in 0..<height {
         for x in 0..<width {
           let sx = x - shadowOffset.x
           let sy = y - shadowOffset.y
           guard sx >= 0, sx < width, sy >= 0, sy < height else { continue }
-          let a = blurred[sy * width + sx] * clip(x: x, y: y) * opacity
+          let a =
+            shadowBlur.value(in: blurred, width: width, height: height, x: sx, y: sy)
+            * clip(x: x, y: y) * opacity
           guard a > 0 else { continue }
           PixelBlending.blend(shadowTint * a, into: &canvas, x: x, y: y, additive: false)
         }

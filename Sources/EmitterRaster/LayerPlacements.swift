@@ -10,7 +10,7 @@ import EmitterSimulation
 /// default geometry, without sublayers, is `isTrivial`: every matrix the identity, order by index.
 package struct LayerPlacements: Sendable {
   /// The flattened scene.
-  private let scene: Scene
+  let scene: Scene
   /// Per layer: its timeline over a model whose `position` and `bounds` defaults are filled in
   /// (so animations of them have a value to start from), when a geometry key animates.
   private let timelines: [LayerTimeline?]

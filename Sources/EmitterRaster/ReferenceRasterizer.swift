@@ -57,56 +57,99 @@ package struct ReferenceRasterizer: Sendable {
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
     let geometries = placements.geometries(atTimelineTimes: times)
-    for index in placements.drawOrder(atTimelineTimes: times) {
-      let layer = resolved.layers[index]
-      let model = scene.layers[layer.index]
-      let geometry = geometries[index]
-      guard !geometry.isHidden else { continue }
-      let view = view.forLayer(geometry)
-      let layerTime = times(layer.index)
-      let opacity =
-        opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
-        * Float(geometry.inheritedOpacity)
-      // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
-      let entries =
-        contentsRects.isEmpty
-        ? atlas.entries
-        : contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
-      // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
-      let particles = snapshot.particles.filter {
-        layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits
-      }
-      let keyed = particles.map {
-        (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
-      }
-      let order = DrawOrder.order(keyed, mode: model.renderMode)
-      // A layer with a background, border, clip or shadow is drawn on its own first
-      // (`LayerComposition`); any other straight onto the canvas.
-      guard let appearance = appearances.layer(layer.index, atLayerTime: layerTime) else {
-        for index in order {
-          draw(
-            particles[index], entry: entries[particles[index].cell], layer: model,
-            opacity: opacity, view: view, into: &image, sampling: sampling)
+    let steps = placements.steps(
+      atTimelineTimes: times,
+      opacity: { opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { appearances.layer($0, atLayerTime: times($0)) != nil })
+    // The open groups' images (`LayerGroups`); each step draws onto the last, else the canvas.
+    var groups: [(composition: LayerComposition?, image: RGBAImage)] = []
+    func onTarget(_ body: (inout RGBAImage) -> Void) {
+      if groups.isEmpty { body(&image) } else { body(&groups[groups.count - 1].image) }
+    }
+    for step in steps {
+      switch step {
+      case .draw(let index, let opacity):
+        onTarget { target in
+          drawLayer(
+            index, opacity: opacity, geometry: geometries[index], time: times(index),
+            snapshot: snapshot, sampling: sampling, into: &target)
         }
-        continue
-      }
-      guard opacity > 0,
+      case .begin(let index):
+        let geometry = geometries[index]
+        let model = appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
-          layer: appearance, view: view, geometry: geometry,
-          contents: atlas.layerContents(of: layer.index))
-      else { continue }
-      var layerImage = RGBAImage(width: image.width, height: image.height)
-      composition.drawBackground(into: &layerImage)
-      composition.drawContents(into: &layerImage)
-      for index in order {
-        draw(
-          particles[index], entry: entries[particles[index].cell], layer: model, opacity: 1,
-          view: view, into: &layerImage, sampling: sampling)
+          layer: model, view: view.forLayer(geometry), geometry: geometry,
+          contents: atlas.layerContents(of: index))
+        var layerImage = RGBAImage(width: image.width, height: image.height)
+        composition?.drawBackground(into: &layerImage)
+        composition?.drawContents(into: &layerImage)
+        drawParticles(
+          index, opacity: 1, geometry: geometry, time: times(index), snapshot: snapshot,
+          sampling: sampling, into: &layerImage)
+        groups.append((composition, layerImage))
+      case .end(_, let opacity):
+        // A group flattened to a line shows nothing, its sublayers included.
+        guard let group = groups.popLast(), let composition = group.composition else { continue }
+        var layerImage = group.image
+        composition.drawBorder(into: &layerImage)
+        onTarget { composition.composite(layerImage, opacity: opacity, onto: &$0) }
       }
-      composition.drawBorder(into: &layerImage)
-      composition.composite(layerImage, opacity: opacity, onto: &image)
     }
     return image
+  }
+
+  /// A layer drawn as one without sublayers: its particles at `opacity` straight onto `image`,
+  /// or, with an appearance, through its own image and `LayerComposition` at `opacity`.
+  private func drawLayer(
+    _ index: Int, opacity: Float, geometry: LayerGeometry, time: Double,
+    snapshot: ParticleSnapshot, sampling: ContentsSampling, into image: inout RGBAImage
+  ) {
+    guard let appearance = appearances.layer(index, atLayerTime: time) else {
+      drawParticles(
+        index, opacity: opacity, geometry: geometry, time: time, snapshot: snapshot,
+        sampling: sampling, into: &image)
+      return
+    }
+    guard
+      let composition = LayerComposition(
+        layer: appearance, view: view.forLayer(geometry), geometry: geometry,
+        contents: atlas.layerContents(of: index))
+    else { return }
+    var layerImage = RGBAImage(width: image.width, height: image.height)
+    composition.drawBackground(into: &layerImage)
+    composition.drawContents(into: &layerImage)
+    drawParticles(
+      index, opacity: 1, geometry: geometry, time: time, snapshot: snapshot, sampling: sampling,
+      into: &layerImage)
+    composition.drawBorder(into: &layerImage)
+    composition.composite(layerImage, opacity: opacity, onto: &image)
+  }
+
+  /// Layer `index`'s particles in its order, at `opacity`, onto `image`.
+  private func drawParticles(
+    _ index: Int, opacity: Float, geometry: LayerGeometry, time: Double,
+    snapshot: ParticleSnapshot, sampling: ContentsSampling, into image: inout RGBAImage
+  ) {
+    let layer = resolved.layers[index]
+    let model = scene.layers[layer.index]
+    let view = view.forLayer(geometry)
+    // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
+    let entries =
+      contentsRects.isEmpty
+      ? atlas.entries
+      : contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: time)
+    // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
+    let particles = snapshot.particles.filter {
+      layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits
+    }
+    let keyed = particles.map {
+      (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
+    }
+    for particle in DrawOrder.order(keyed, mode: model.renderMode) {
+      draw(
+        particles[particle], entry: entries[particles[particle].cell], layer: model,
+        opacity: opacity, view: view, into: &image, sampling: sampling)
+    }
   }
 
   /// The background pixel of `scene`'s images.

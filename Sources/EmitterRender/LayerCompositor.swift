@@ -8,6 +8,9 @@ import EmitterRaster
 /// background and contents; the particles; `end`), then composited over the framebuffer that was bound: its shadow from three
 /// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
 ///
+/// `begin` and `end` nest: a group (`LayerGroups`) stays open while its sublayers draw into its
+/// image, each opened layer at the next depth with an image of its own.
+///
 /// Targets are made on first use, at the size of the image drawn; GL objects belong to the
 /// context current at `init`.
 final class LayerCompositor {
@@ -18,7 +21,10 @@ final class LayerCompositor {
   /// The last contents image uploaded and its texture: layers rarely change contents, and the
   /// atlas's rasters share storage, so the comparison is usually an identity check.
   private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
-  private var layerImage: TextureTarget?
+  /// The open layers' images, innermost last: a group (`LayerGroups`) holds its image open
+  /// while its sublayers draw into it, each with an image of its own (`images[depth]`).
+  private var layerImages: [TextureTarget] = []
+  private var depth = 0
   private var planes: (TextureTarget, TextureTarget)?
   /// `drawStill`'s layers, by layer index.
   private var stills: [Int: Still] = [:]
@@ -69,6 +75,7 @@ final class LayerCompositor {
   func begin(_ composition: LayerComposition, width: Int, height: Int) -> DrawTargetBinding? {
     let previous = DrawTargetBinding.current()
     guard let image = target(width: width, height: height) else { return nil }
+    depth += 1
     drawBackground(composition, into: image)
     return previous
   }
@@ -95,7 +102,10 @@ final class LayerCompositor {
     else { return false }
     var planes: (TextureTarget, TextureTarget)?
     if composition.shadowTint != nil {
-      guard let made = Self.makePlanes(width: width, height: height, label: "still layer \(layer)")
+      let level = composition.shadowBlur.levelSize(width: width, height: height)
+      guard
+        let made = Self.makePlanes(
+          width: level.width, height: level.height, label: "still layer \(layer)")
       else {
         image.destroy()
         return false
@@ -158,12 +168,16 @@ final class LayerCompositor {
   /// the framebuffer `begin` found bound, at `opacity`.
   func end(_ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding)
   {
-    guard let image = layerImage else { return }
+    guard depth > 0 else { return }
+    depth -= 1
+    let image = layerImages[depth]
     drawBorder(composition, into: image)
     let shadow =
       composition.shadowTint == nil
       ? nil
-      : planeTargets(width: image.width, height: image.height).map {
+      : planeTargets(
+        composition.shadowBlur.levelSize(width: image.width, height: image.height)
+      ).map {
         blurredAlpha(composition, of: image, planes: $0)
       }
     drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
@@ -212,17 +226,22 @@ final class LayerCompositor {
     GL.drawTriangleStrips(vertexCount: 4, instances: 1)
   }
 
-  /// The layer's alpha times its clip, blurred along x then y: the plane the shadow reads.
+  /// The layer's alpha times its clip, averaged over the blur's blocks (`ShadowBlur`), blurred
+  /// along x then y: the plane (at the blur's reduced size) the shadow reads.
   private func blurredAlpha(
     _ composition: LayerComposition, of image: TextureTarget,
     planes: (TextureTarget, TextureTarget)
   ) -> TextureTarget {
     let (a, b) = planes
     GL.setBlending(.replace)
-    setImageUniforms(blur, width: image.width, height: image.height, viewportOrigin: .zero)
+    // The passes draw the reduced plane: its size is the image the fragments lie in.
+    setImageUniforms(blur, width: a.width, height: a.height, viewportOrigin: .zero)
     setBounds(blur, composition.bounds)
     blur.setUniform("masks", UInt32(composition.masks ? 1 : 0))
-    let kernel = composition.shadowKernel
+    let factor = composition.shadowBlur.factor
+    blur.setUniform("downsample", Int32(factor))
+    blur.setUniform("blockScale", ShadowBlur.blockScale(factor))
+    let kernel = composition.shadowBlur.kernel
     blur.setUniform("halfWidth", Int32(kernel.halfWidth))
     blur.setUniform("sigma", kernel.sigma)
     blur.setUniform("weightScale", kernel.weights[0])
@@ -246,6 +265,7 @@ final class LayerCompositor {
     setBounds(composite, composition.bounds)
     composite.setUniform("masks", UInt32(composition.masks ? 1 : 0))
     composite.setUniform("opacity", opacity)
+    composite.setUniform("downsample", Int32(composition.shadowBlur.factor))
   }
 
   private func setImageUniforms(
@@ -272,15 +292,28 @@ final class LayerCompositor {
     SIMD4(rect.center.x, rect.center.y, rect.halfSize.x, rect.halfSize.y)
   }
 
+  /// The image for the layer opening at the current depth, made or remade at this size.
   private func target(width: Int, height: Int) -> TextureTarget? {
-    if let layerImage, layerImage.width == width, layerImage.height == height { return layerImage }
-    layerImage?.destroy()
-    layerImage = try? TextureTarget(
-      width: width, height: height, format: .rgba8, label: "layer image \(width)x\(height)")
-    return layerImage
+    if layerImages.indices.contains(depth) {
+      let image = layerImages[depth]
+      if image.width == width, image.height == height { return image }
+    }
+    guard
+      let image = try? TextureTarget(
+        width: width, height: height, format: .rgba8,
+        label: "layer image \(depth) \(width)x\(height)")
+    else { return nil }
+    if layerImages.indices.contains(depth) {
+      layerImages[depth].destroy()
+      layerImages[depth] = image
+    } else {
+      layerImages.append(image)
+    }
+    return image
   }
 
-  private func planeTargets(width: Int, height: Int) -> (TextureTarget, TextureTarget)? {
+  private func planeTargets(_ size: (width: Int, height: Int)) -> (TextureTarget, TextureTarget)? {
+    let (width, height) = size
     if let planes, planes.0.width == width, planes.0.height == height { return planes }
     planes?.0.destroy()
     planes?.1.destroy()
@@ -311,7 +344,8 @@ final class LayerCompositor {
     composite.destroy()
     contentsProgram.destroy()
     contentsTexture?.texture.destroy()
-    layerImage?.destroy()
+    for image in layerImages { image.destroy() }
+    layerImages = []
     planes?.0.destroy()
     planes?.1.destroy()
     for still in stills.values { still.destroy() }

@@ -168,41 +168,86 @@ public final class ParticleRenderer {
     GL.disableDepthAndCulling()
     textures.bind()
     live.beginFrame()
-    // The layer tree's order and places, from the last simulation's live model (one is the rule).
-    var order = Array(scene.layers.indices)
-    var geometries: [LayerGeometry]?
-    if let placed = simulations.last, !placed.placements.isTrivial {
-      let times = { (index: Int) in placed.timelineTime(ofLayer: index) }
-      geometries = placed.placements.geometries(atTimelineTimes: times)
-      order = placed.placements.drawnLayers(atTimelineTimes: times)
+    // The layer tree's steps and places, from the last simulation's live model (one is the rule).
+    guard let placed = simulations.last, !placed.placements.isTrivial else {
+      for index in scene.layers.indices {
+        for simulation in simulations {
+          let layers = simulation.simulator.scene.layers
+          guard layers.indices.contains(index) else { continue }
+          simulation.simulator.particleBuffers.bind()
+          draw(layers[index], of: simulation, view: view, opacity: nil)
+        }
+      }
+      return
     }
-    for index in order {
-      for simulation in simulations {
-        let layers = simulation.simulator.scene.layers
-        guard layers.indices.contains(index) else { continue }
-        simulation.simulator.particleBuffers.bind()
-        let geometry = geometries.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-        draw(layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
-          inheritedOpacity: Float(geometry?.inheritedOpacity ?? 1), geometry: geometry)
+    let times = { (index: Int) in placed.timelineTime(ofLayer: index) }
+    let geometries = placed.placements.geometries(atTimelineTimes: times)
+    let steps = placed.placements.steps(
+      atTimelineTimes: times,
+      opacity: { placed.opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { placed.appearances.layer($0, atLayerTime: times($0)) != nil })
+    // The open groups (`LayerGroups`): what each `end` composites; nil where the group's image
+    // could not be made (its subtree then draws onto the target below).
+    var groups: [(LayerComposition, DrawTargetBinding)?] = []
+    for step in steps {
+      switch step {
+      case .draw(let index, let opacity):
+        let geometry = geometries.indices.contains(index) ? geometries[index] : nil
+        for simulation in simulations {
+          let layers = simulation.simulator.scene.layers
+          guard layers.indices.contains(index) else { continue }
+          simulation.simulator.particleBuffers.bind()
+          draw(
+            layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
+            opacity: opacity, geometry: geometry)
+        }
+      case .begin(let index):
+        guard geometries.indices.contains(index), scene.layers.indices.contains(index) else {
+          groups.append(nil)
+          continue
+        }
+        let geometry = geometries[index]
+        let layerView = view.forLayer(geometry)
+        let model =
+          placed.appearances.layer(index, atLayerTime: times(index))
+          ?? placed.simulator.model.layers[index]
+        let opened = LayerComposition(
+          layer: model, view: layerView, geometry: geometry,
+          contents: atlas.layerContents(of: index)
+        ).flatMap { composition in
+          compositor.begin(composition, width: layerView.pixelWidth, height: layerView.pixelHeight)
+            .map { (composition, $0) }
+        }
+        groups.append(opened)
+        textures.bind()
+        for simulation in simulations {
+          let layers = simulation.simulator.scene.layers
+          guard layers.indices.contains(index) else { continue }
+          simulation.simulator.particleBuffers.bind()
+          drawParticles(layers[index], of: simulation, view: layerView, opacity: 1)
+        }
+      case .end(_, let opacity):
+        guard let opened = groups.popLast(), let (composition, previous) = opened else { continue }
+        compositor.end(composition, opacity: opacity, returningTo: previous)
+        textures.bind()
       }
     }
   }
 
+  /// Draws one layer as a layer without sublayers: at `opacity` (nil: the layer's own at its
+  /// timeline time), through the compositor when it draws an appearance.
   private func draw(
     _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView,
-    inheritedOpacity: Float, geometry: LayerGeometry? = nil
+    opacity givenOpacity: Float?, geometry: LayerGeometry? = nil
   ) {
     let simulator = simulation.simulator
-    // The live model: render mode and depth may have changed while the layer runs.
-    let model = simulator.model.layers[layer.index]
     // Timeline time: a `restart` emission call starts the layer's animations, opacity
     // included, over (a one-shot effect's fade-out runs again on each replay).
     let layerTime = layer.localTime(atSceneTime: simulator.time)
     let timelineTime = simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime)
     let opacity =
-      simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime) * inheritedOpacity
+      givenOpacity ?? simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime)
     guard opacity > 0 else { return }
-    uploadContentsRects(simulation.contentsRects, layer: layer.index, at: timelineTime)
     // A layer with a background, border, clip or shadow draws its particles into its own image
     // at opacity 1 (`LayerComposition`); the compositor puts the image over the canvas.
     let composition = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
@@ -230,7 +275,21 @@ public final class ParticleRenderer {
       }
     }
     // A layer without particles may still draw its background, border and shadow (above).
+    drawParticles(layer, of: simulation, view: view, opacity: composed == nil ? opacity : 1)
+  }
+
+  /// The layer's particles at `opacity` into the bound target, in its render mode's order.
+  private func drawParticles(
+    _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView, opacity: Float
+  ) {
+    let simulator = simulation.simulator
+    // The live model: render mode and depth may have changed while the layer runs.
+    let model = simulator.model.layers[layer.index]
     guard let first = layer.cells.first, let last = layer.cells.last else { return }
+    let layerTime = layer.localTime(atSceneTime: simulator.time)
+    uploadContentsRects(
+      simulation.contentsRects, layer: layer.index,
+      at: simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime))
     let slots =
       simulator.slots.cells[first]
       .base..<(simulator.slots.cells[last].base + simulator.slots.cells[last].count)
@@ -254,7 +313,7 @@ public final class ParticleRenderer {
       sorter.sortCounts.bind(to: .sortCounts)
       viewBlock.write(
         RenderViewLayout.pack(
-          view: view, opacity: composed == nil ? opacity : 1, preservesDepth: model.preservesDepth,
+          view: view, opacity: opacity, preservesDepth: model.preservesDepth,
           slots: slots,
           usesDrawOrder: key != nil))
       let blending: GL.Blending = model.renderMode == .additive ? .additive : .premultipliedOver

@@ -1845,10 +1845,12 @@ void main() {
 """#,
     "layer_blur.frag": #"""
 #version 450 core
-// The shadow's alpha plane, in three passes of this shader (`GaussianKernel.blur` and
+// The shadow's alpha plane, in three passes of this shader (`ShadowBlur` and
 // `LayerComposition.composite` in Sources/EmitterRaster): pass 0 takes the layer image's alpha
-// times its clip; passes 1 and 2 blur it along x, then y, with the normalised Gaussian weights
+// times its clip, averaged over blocks of downsample x downsample pixels (1: the image's own
+// pixels); passes 1 and 2 blur that plane along x, then y, with the normalised Gaussian weights
 // exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
+// The passes draw the reduced plane: imageSize is its size.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
@@ -1861,6 +1863,8 @@ uniform float outerRadius;
 uniform int halfWidth;
 uniform float sigma;
 uniform float weightScale; // 1 / the sum of the unnormalised weights
+uniform int downsample;    // pass 0: pixels per side of a block of the reduced plane
+uniform float blockScale;  // pass 0: 1 / downsample^2
 
 layout(location = 0) out vec4 fragmentColor;
 
@@ -1873,8 +1877,22 @@ float plane(ivec2 texel) {
 void main() {
   ivec2 texel = imageTexel();
   if (blurPass == 0u) {
-    float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
-    fragmentColor = vec4(texelFetch(source, texel, 0).a * clip, 0.0, 0.0, 0.0);
+    // The block's pixels, rows from the top as the reference sums them (GL rows are flipped).
+    ivec2 full = textureSize(source, 0);
+    int blockRow = int(imageSize.y) - 1 - texel.y;
+    float sum = 0.0;
+    for (int dy = 0; dy < downsample; ++dy) {
+      int y = blockRow * downsample + dy;
+      if (y >= full.y) break;
+      for (int dx = 0; dx < downsample; ++dx) {
+        int x = texel.x * downsample + dx;
+        if (x >= full.x) break;
+        float clip =
+          masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
+        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
+      }
+    }
+    fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);
     return;
   }
   ivec2 step = blurPass == 1u ? ivec2(1, 0) : ivec2(0, 1);
@@ -1915,6 +1933,27 @@ uniform float outerRadius;
 uniform vec4 shadowTint;   // premultiplied shadowColor x shadowOpacity
 uniform vec2 shadowOffset; // whole pixels, +y down the image
 uniform float opacity;
+uniform int downsample;    // the shadow plane's pixels per side are this many image pixels
+
+// The shadow plane at image pixel `pixel` (rows from the top): its texel, or, for a reduced
+// plane, the bilinear mix of its four nearest texels, edges clamped (`ShadowBlur.value`).
+float shadowPlane(ivec2 pixel) {
+  ivec2 size = textureSize(source, 0);
+  if (downsample == 1) return texelFetch(source, ivec2(pixel.x, size.y - 1 - pixel.y), 0).r;
+  float scale = float(downsample);
+  vec2 uv = (vec2(pixel) + 0.5) / scale - 0.5;
+  vec2 base = floor(uv);
+  vec2 f = uv - base;
+  ivec2 i0 = clamp(ivec2(base), ivec2(0), size - 1);
+  ivec2 i1 = clamp(ivec2(base) + 1, ivec2(0), size - 1);
+  float a = texelFetch(source, ivec2(i0.x, size.y - 1 - i0.y), 0).r;
+  float b = texelFetch(source, ivec2(i1.x, size.y - 1 - i0.y), 0).r;
+  float c = texelFetch(source, ivec2(i0.x, size.y - 1 - i1.y), 0).r;
+  float d = texelFetch(source, ivec2(i1.x, size.y - 1 - i1.y), 0).r;
+  float top = a * (1.0 - f.x) + b * f.x;
+  float bottom = c * (1.0 - f.x) + d * f.x;
+  return top * (1.0 - f.y) + bottom * f.y;
+}
 
 layout(location = 0) out vec4 fragmentColor;
 
@@ -1922,11 +1961,11 @@ void main() {
   float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
   if (isShadow == 1u) {
-    // +y down the image is -y in GL's rows.
-    ivec2 from = texel - ivec2(int(shadowOffset.x), -int(shadowOffset.y));
-    ivec2 size = textureSize(source, 0);
-    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, size))) discard;
-    float a = texelFetch(source, from, 0).r * clip * opacity;
+    // The pixel the shadow comes from, rows from the top (+y down), less the offset.
+    ivec2 full = ivec2(imageSize);
+    ivec2 from = ivec2(texel.x, full.y - 1 - texel.y) - ivec2(shadowOffset);
+    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, full))) discard;
+    float a = shadowPlane(from) * clip * opacity;
     if (a <= 0.0) discard;
     fragmentColor = shadowTint * a;
     return;

@@ -136,8 +136,9 @@ struct SceneFileDecodingTests {
       storedNames(EmitterCell(), flattening: ["timing"]).subtracting(["retiredAt"])
         == Set(EmitterCell.schema.knownKeys))
     // CALayer's `isHidden` is the property `hidden` (its Objective-C name, which KVC and files use).
+    // `frame` is read into `bounds` and `position` (LayerKeyPath+Frame.swift), not stored.
     #expect(
-      storedNames(EmitterLayer()).subtracting(["isHidden"]).union(["hidden"])
+      storedNames(EmitterLayer()).subtracting(["isHidden"]).union(["hidden", "frame"])
         == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     // `superlayers` is the flattened tree's links (`Scene.flattened`), never in scene files.

@@ -113,12 +113,14 @@ struct LayerGeometryRenderTests {
   }
 
   @Test(
-    "a parent's opacity multiplies its sublayer's; a hidden parent hides its particles, which keep living"
+    "a parent's opacity fades its sublayer; a hidden parent hides its particles, which keep living"
   )
   func opacityAndHiddenGoDownTheTree() throws {
     // A sublayer of opacity 0.5 in a parent of opacity 1, against the same sublayer at full
-    // opacity in a parent of opacity 0.5 (the same flat index, so the same particles): the same
-    // image, pixel for pixel.
+    // opacity in a parent of opacity 0.5 (the same flat index, so the same particles): the
+    // parent fades its subtree as one image (group opacity, LayerGroupTests), so where squares
+    // overlap it shows less of the spray than the sublayer fading each square (0.5 rather than
+    // 0.75 of two), and nowhere more.
     func nestedScene(parent: Double, child: Double) -> Scene {
       var scene = Self.sprayScene()
       var layer = scene.layers[0]
@@ -133,10 +135,16 @@ struct LayerGeometryRenderTests {
     let nested = nestedScene(parent: 0.5, child: 1)
     let aloneImage = try RenderFixtures.referenceImage(alone)
     let (gpu, cpu) = try RenderFixtures.images(nested)
-    expectImagesMatch(
-      cpu, aloneImage,
-      tolerance: .init(channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0),
-      "opacity-down-the-tree")
+    var darker = 0
+    for i in stride(from: 0, to: cpu.pixels.count, by: 4) {
+      // The background is darker than the spray: less of the spray is a darker pixel.
+      let nestedSum = Int(cpu.pixels[i]) + Int(cpu.pixels[i + 1]) + Int(cpu.pixels[i + 2])
+      let aloneSum =
+        Int(aloneImage.pixels[i]) + Int(aloneImage.pixels[i + 1]) + Int(aloneImage.pixels[i + 2])
+      #expect(nestedSum <= aloneSum + 3)
+      if nestedSum + 3 < aloneSum { darker += 1 }
+    }
+    #expect(darker > 20)
     expectImagesMatch(gpu, cpu, "opacity-down-the-tree-gpu")
     var hidden = nested
     hidden.layers[0].isHidden = true

@@ -237,6 +237,8 @@ struct LiveListTests {
   static func drawnCounts(
     _ scene: Scene, snapshot: ParticleSnapshot, atlas: ContentsAtlas, view: RenderView
   ) -> [Int: Int] {
+    // Flat indices: a scene with sublayers (night-sky) lists them after its top-level layers.
+    let scene = scene.flattened
     let resolved = ResolvedScene(scene)
     let opacities = LayerOpacities(scene: scene)
     var counts: [Int: Int] = [:]

@@ -68,6 +68,11 @@ extension EmitterLayer {
     throws(LiveChangeError) -> EmitterLayer
   {
     let reference = try liveProperty(atKeyPath: keyPath)
+    if Self.frameKeyPaths[keyPath] != nil, let problem = frameProblem(forKeyPath: keyPath) {
+      throw LiveChangeError(
+        keyPath: keyPath, value: value.jsonValue.summary, expected: "a layer without a transform",
+        message: problem)
+    }
     let kind = reference.kind
     let written = value.jsonValue.summary
     if case .choice(let options) = kind, case .string(let text) = value, !options.contains(text) {

@@ -109,6 +109,15 @@ package enum SceneFormatReference {
         + " plus CALayer's opacity, geometry (position, bounds, anchorPoint, transform, …),"
         + " sublayers and timing. A layer without cells is a plain layer.",
       rows: rows(of: EmitterLayer.schema, live: true) + [
+        Row(
+          name: "frame", kind: .bounds, defaultValue: nil, unit: "points",
+          doc: "The layer's rectangle in its superlayer: sets bounds.size and position through"
+            + " anchorPoint (position = origin + anchorPoint × size), as CALayer's frame does;"
+            + " written back as those two.",
+          note: "Not with position or bounds in the same layer, nor with a transform (CA's frame"
+            + " is undefined then); set live as frame, frame.origin(.x|.y) or"
+            + " frame.size(.width|.height); not animatable (animate position and bounds).",
+          isAnimatable: false, live: .setOnly),
         nestedRow("emitterCells", doc: "The cells the layer emits.", schema: listOf("EmitterCell")),
         nestedRow(
           "emitterBehaviors",

@@ -60,6 +60,9 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(keyPath): no behaviour named \(quoted(name))" + suggestion
     case .unknownProperty(let name, _):
       return "\(keyPath): unknown property \(quoted(name))" + suggestion
+    case .notAnimatable("frame"):
+      return "\(keyPath): frame cannot be animated (Core Animation does not animate it either);"
+        + " animate position and bounds (or bounds.size) instead"
     case .notAnimatable(let name):
       return
         "\(keyPath): \(quoted(name)) cannot be animated; numbers, points, sizes, rects, colours"

@@ -84,6 +84,16 @@ extension EmitterLayer {
     if segments.first == "emitterBehaviors" {
       return try behaviorProperty(segments, keyPath: keyPath, animatable: animatable)
     }
+    if segments.first == "frame" {
+      // CA animates position and bounds, never frame (a view of them, not a property).
+      if animatable { throw KeyPathError(keyPath: keyPath, kind: .notAnimatable("frame")) }
+      guard let property = Self.frameKeyPaths[keyPath] else {
+        let suggestion = nearestName(to: keyPath, among: Self.frameKeyPaths.keys.sorted())
+        throw KeyPathError(
+          keyPath: keyPath, kind: .unknownProperty(keyPath, suggestion: suggestion))
+      }
+      return LayerPropertyReference(keyPath: keyPath, target: .layer(property))
+    }
     if segments.count > 1, segments.first != "emitterCells" {
       // CA's geometry sub-paths (`transform.scale`, `position.x`, …).
       guard let property = Self.geometrySubPaths[keyPath] else {

@@ -212,7 +212,9 @@ extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity`, geometry and timing.
   package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
-    nestedKeys: ["emitterBehaviors", "animations", "emissionEvents", "events", "sublayers"],
+    nestedKeys: [
+      "emitterBehaviors", "animations", "emissionEvents", "events", "sublayers", "frame",
+    ],
     properties: [
       Property("name", \.name, .text, doc: "Names the layer, for messages and the demo."),
       Property(

@@ -109,6 +109,7 @@ extension EmitterLayer {
     guard let members = context.object(json, at: keyPath, of: "EmitterLayer") else { return nil }
     self.init()
     context.decodeProperties(members, into: &self, schema: EmitterLayer.schema, at: keyPath)
+    decodeFrame(members, at: keyPath, context: &context)
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
     decodeExtras(members, at: keyPath, context: &context)
