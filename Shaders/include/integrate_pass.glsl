@@ -19,6 +19,7 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+#include "motion_curves.glsl"
 
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
@@ -72,7 +73,13 @@ void main() {
   forces = behaviorForces(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
     normalMass[slot].w, acceleration);
-  integrateStep(p, v, forces, h);
+  uint behaviorEnd = cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount;
+  if (hasMotionCurves(cells[cellIndex].behaviorFirst, behaviorEnd)) {
+    motionCurveStep(
+      cells[cellIndex].behaviorFirst, behaviorEnd, p, v, forces, h, position.w, lifetimes[slot], velocity.w >= 0.0);
+  } else {
+    integrateStep(p, v, forces, h);
+  }
 #else
   integrateStep(p, v, forces, h);
 #endif

@@ -17,7 +17,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 64,
     "EmitterKitC": 32,
-    "EmitterModel": 479,
+    "EmitterModel": 485,
     "EmitterRaster": 16,
     "EmitterRender": 15,
     "EmitterSimulation": 84,

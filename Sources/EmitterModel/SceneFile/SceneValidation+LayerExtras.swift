@@ -53,6 +53,20 @@ extension SceneValidator {
           message: "\(formatNumber(value)) is out of range; a mass curve's values must be > 0")
       }
     }
+    // Positions and velocities are single precision on both simulators: beyond a million
+    // points a step's movement would round away.
+    if behavior.type == .valueOverLife, behavior.keyPath.isMotion {
+      let limit = EmitterBehavior.maximumMotionCurveValue
+      let unit = behavior.keyPath.isVelocity ? "points per second" : "points"
+      for (index, value) in behavior.values.enumerated() where !(abs(value) <= limit) {
+        report(
+          .outOfRange, at: joined(keyPath, "values") + "[\(index)]", value: formatNumber(value),
+          expected: "\(formatNumber(-limit))...\(formatNumber(limit))",
+          message:
+            "\(formatNumber(value)) is out of range; a \(behavior.keyPath.rawValue) curve's values must be within \(formatNumber(-limit))...\(formatNumber(limit)) \(unit)"
+        )
+      }
+    }
   }
 
   mutating func check(
