@@ -173,11 +173,17 @@ public struct CPUSimulator: Sendable {
     }
   }
 
+  /// A leaf particle dead by the end of the step it is born in (its first step reaches its
+  /// lifetime) is read by no pass, so a later sibling may take its slot in that step: it is not
+  /// counted. (Pre-populated parents' past children are born in one long first step.)
   private mutating func countSlotCollisions(in layer: ResolvedLayer) {
     var occupied = Set<Int>()
     for index in layer.cells {
-      for record in columns[index].records[columns[index].indices] where !occupied.insert(record.slot).inserted {
-        slotCollisions += 1
+      let leaf = index >= scene.children.count || scene.children[index].isEmpty
+      let steps = stepLengths[index]
+      for i in columns[index].indices {
+        if leaf, i >= steps.firstNewborn, !(steps[i] < columns[index].lifetimes[i]) { continue }
+        if !occupied.insert(columns[index].records[i].slot).inserted { slotCollisions += 1 }
       }
     }
   }
