@@ -5,18 +5,6 @@
 // alone makes of the particle; a velocity curve moves it by lifetime * (C(u1) - C(u0)), its exact
 // integral. Needs behaviors.glsl, behavior_forces.glsl and integrator.glsl.
 
-// Whether behaviours [first, end) hold a position or velocity curve.
-bool hasMotionCurves(uint first, uint end) {
-  for (uint b = first; b < end; b++) {
-    uint target = behaviors[b].variant;
-    if (behaviors[b].kind == BEHAVIOR_VALUE_OVER_LIFE && target >= CURVE_TARGET_POSITION_X &&
-        target <= CURVE_TARGET_VELOCITY_Z) {
-      return true;
-    }
-  }
-  return false;
-}
-
 // Advances p and v by h from `age` under `forces` with the curves of behaviours [first, end).
 // A newborn's stored state is its birth state, which holds no curve yet.
 void motionCurveStep(

@@ -991,7 +991,9 @@ void main() {
 // orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime. Included by
 // integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1, for
 // layers with an orbit, which moves particles in place of the integrator) and
-// integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
+// integrate_curves.comp (INTEGRATE_MOTION_CURVES 1 as well, for layers with position or velocity
+// curves, which wrap the integrator's step), integrate_inertial.comp (0, for layers without
+// force behaviours: llvmpipe runs the force code
 // even when a uniform branch skips it, which more than halved the pass's throughput), and by
 // the *_cells.comp twins of the last two (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells'
 // accelerations differ: each live particle reads its cell's from the template its birth record
@@ -1005,7 +1007,13 @@ void main() {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_MOTION_CURVES
+#define INTEGRATE_MOTION_CURVES 0
+#endif
+#if INTEGRATE_MOTION_CURVES
 #include "motion_curves.glsl"
+#endif
 
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
@@ -1059,13 +1067,13 @@ void main() {
   forces = behaviorForces(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
     normalMass[slot].w, acceleration);
-  uint behaviorEnd = cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount;
-  if (hasMotionCurves(cells[cellIndex].behaviorFirst, behaviorEnd)) {
-    motionCurveStep(
-      cells[cellIndex].behaviorFirst, behaviorEnd, p, v, forces, h, position.w, lifetimes[slot], velocity.w >= 0.0);
-  } else {
-    integrateStep(p, v, forces, h);
-  }
+#if INTEGRATE_MOTION_CURVES
+  motionCurveStep(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount, p, v, forces,
+    h, position.w, lifetimes[slot], velocity.w >= 0.0);
+#else
+  integrateStep(p, v, forces, h);
+#endif
 #else
   integrateStep(p, v, forces, h);
 #endif
@@ -1215,18 +1223,6 @@ uint runEnd(uint run) { return min(runFirst(run) + runLength, entryCount); }
 // curve on) and the position path + sum c (likewise), where w and path are what the integrator
 // alone makes of the particle; a velocity curve moves it by lifetime * (C(u1) - C(u0)), its exact
 // integral. Needs behaviors.glsl, behavior_forces.glsl and integrator.glsl.
-
-// Whether behaviours [first, end) hold a position or velocity curve.
-bool hasMotionCurves(uint first, uint end) {
-  for (uint b = first; b < end; b++) {
-    uint target = behaviors[b].variant;
-    if (behaviors[b].kind == BEHAVIOR_VALUE_OVER_LIFE && target >= CURVE_TARGET_POSITION_X &&
-        target <= CURVE_TARGET_VELOCITY_Z) {
-      return true;
-    }
-  }
-  return false;
-}
 
 // Advances p and v by h from `age` under `forces` with the curves of behaviours [first, end).
 // A newborn's stored state is its birth state, which holds no curve yet.
@@ -1843,6 +1839,25 @@ void main() {
 // Integrate pass for layers with force behaviours whose cells' accelerations differ: see
 // integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_CELL_ACCELERATION 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_curves.comp": #"""
+#version 450 core
+// Integrate pass for layers with position or velocity curves (and any force behaviours): see
+// integrate_pass.glsl and motion_curves.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_MOTION_CURVES 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_curves_cells.comp": #"""
+#version 450 core
+// Integrate pass for layers with position or velocity curves whose cells' accelerations differ:
+// see integrate_pass.glsl and motion_curves.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_MOTION_CURVES 1
 #define INTEGRATE_CELL_ACCELERATION 1
 #include "integrate_pass.glsl"
 

@@ -2,6 +2,7 @@ import EmitterModel
 import EmitterSimulation
 import GLTestSupport
 import Testing
+
 @testable import EmitterGPU
 
 /// valueOverLife on position and velocity components on the GPU: bit for bit the CPU reference's
@@ -9,7 +10,8 @@ import Testing
 @Suite("GPU matches the CPU with position and velocity curves, bit for bit", .serialized)
 struct MotionCurveGPUTests {
   static func curve(
-    _ keyPath: OverLifeKeyPath, _ values: [Double], locations: [Double] = [], additive: Bool = false, name: String
+    _ keyPath: OverLifeKeyPath, _ values: [Double], locations: [Double] = [],
+    additive: Bool = false, name: String
   ) -> EmitterBehavior {
     var behavior = EmitterBehavior(type: .valueOverLife, name: name)
     behavior.keyPath = keyPath
@@ -22,27 +24,30 @@ struct MotionCurveGPUTests {
   /// Every component, replacing and additive, in order with forces and drag; a sub-cell with a
   /// position curve of its own; newborns mid-frame.
   static func scene() -> Scene {
-    GPUFixtures.scene(shape: .sphere, layer: {
-      var drag = EmitterBehavior(type: .drag, name: "drag")
-      drag.drag = 0.8
-      var wave = EmitterBehavior(type: .wave, name: "wave")
-      wave.force = Vector3(x: 80, y: -40, z: 10)
-      wave.frequency = 1.5
-      var attractor = EmitterBehavior(type: .attractor, name: "attractor")
-      attractor.position = Point(x: 200, y: 300)
-      attractor.stiffness = 6
-      attractor.radius = 40
-      $0.emitterBehaviors = [
-        drag, wave, attractor,
-        curve(.velocityX, [150, -80, 20], locations: [0.1, 0.4, 0.8], name: "vx"),
-        curve(.velocityX, [0, 35], additive: true, name: "vx+"),
-        curve(.velocityY, [-120, 60, 0], additive: true, name: "vy+"),
-        curve(.velocityZ, [30, -30], name: "vz"),
-        curve(.positionX, [20, -15, 5], additive: true, name: "px+"),
-        curve(.positionY, [380, 250, 300], locations: [0, 0.7, 1], name: "py"),
-        curve(.positionZ, [-20, 25], additive: true, name: "pz+"),
-      ]
-    }) {
+    GPUFixtures.scene(
+      shape: .sphere,
+      layer: {
+        var drag = EmitterBehavior(type: .drag, name: "drag")
+        drag.drag = 0.8
+        var wave = EmitterBehavior(type: .wave, name: "wave")
+        wave.force = Vector3(x: 80, y: -40, z: 10)
+        wave.frequency = 1.5
+        var attractor = EmitterBehavior(type: .attractor, name: "attractor")
+        attractor.position = Point(x: 200, y: 300)
+        attractor.stiffness = 6
+        attractor.radius = 40
+        $0.emitterBehaviors = [
+          drag, wave, attractor,
+          curve(.velocityX, [150, -80, 20], locations: [0.1, 0.4, 0.8], name: "vx"),
+          curve(.velocityX, [0, 35], additive: true, name: "vx+"),
+          curve(.velocityY, [-120, 60, 0], additive: true, name: "vy+"),
+          curve(.velocityZ, [30, -30], name: "vz"),
+          curve(.positionX, [20, -15, 5], additive: true, name: "px+"),
+          curve(.positionY, [380, 250, 300], locations: [0, 0.7, 1], name: "py"),
+          curve(.positionZ, [-20, 25], additive: true, name: "pz+"),
+        ]
+      }
+    ) {
       $0.lifetime = 1.6
       $0.lifetimeRange = 0.5
       $0.mass = 1.2

@@ -1,6 +1,7 @@
 import EmitterModel
 import Foundation
 import Testing
+
 @testable import EmitterSimulation
 
 /// valueOverLife on `position.x/y/z` and `velocity.x/y/z` (docs/SEMANTICS.md, "Motion curves"):
@@ -62,20 +63,24 @@ struct MotionCurveTests {
     let h = u / Double(n)
     var total = 0.0
     for i in 0..<n {
-      total += (sample(values, locations, at: Double(i) * h) + sample(values, locations, at: Double(i + 1) * h)) * h / 2
+      total +=
+        (sample(values, locations, at: Double(i) * h)
+          + sample(values, locations, at: Double(i + 1) * h)) * h / 2
     }
     return total
   }
 
   static func spaced(_ values: [Double], _ locations: [Double]) -> [Double] {
     locations.count == values.count
-      ? locations : (0..<values.count).map { values.count > 1 ? Double($0) / Double(values.count - 1) : 0 }
+      ? locations
+      : (0..<values.count).map { values.count > 1 ? Double($0) / Double(values.count - 1) : 0 }
   }
 
   static let frameRates: [Double] = [24, 60, 144, 0]
 
-  @Test("a replacing velocity.x curve: x = x0 + lifetime × ∫ curve, vx = curve(u); x acceleration ignored, y keeps its own",
-        arguments: frameRates)
+  @Test(
+    "a replacing velocity.x curve: x = x0 + lifetime × ∫ curve, vx = curve(u); x acceleration ignored, y keeps its own",
+    arguments: frameRates)
   func replacingVelocity(fps: Double) {
     let values = [300.0, 0, 100]
     let s = scene([curve(.velocityX, values)]) {
@@ -97,8 +102,9 @@ struct MotionCurveTests {
     }
   }
 
-  @Test("an additive velocity.x curve adds its integral to the drag-decayed path; drag acts on the rest",
-        arguments: frameRates)
+  @Test(
+    "an additive velocity.x curve adds its integral to the drag-decayed path; drag acts on the rest",
+    arguments: frameRates)
   func additiveVelocityWithDrag(fps: Double) {
     let values = [0.0, 100]
     var drag = EmitterBehavior(type: .drag)
@@ -110,7 +116,8 @@ struct MotionCurveTests {
       let u = age / Self.lifetime
       let x = 200 + 300 * (1 - exp(-1.5 * age)) / 1.5 + Self.lifetime * 100 * u * u / 2
       #expect(abs(Double(p.position.x) - x) < 2e-3, "t \(t) fps \(fps): \(p.position.x) vs \(x)")
-      #expect(abs(Double(p.velocity.x) - (300 * exp(-1.5 * age) + 100 * u)) < 1e-3, "t \(t) fps \(fps)")
+      #expect(
+        abs(Double(p.velocity.x) - (300 * exp(-1.5 * age) + 100 * u)) < 1e-3, "t \(t) fps \(fps)")
     }
   }
 
@@ -126,8 +133,9 @@ struct MotionCurveTests {
     }
   }
 
-  @Test("a replacing position.y curve pins y to the curve, its velocity the step's chord; x moves on",
-        arguments: frameRates)
+  @Test(
+    "a replacing position.y curve pins y to the curve, its velocity the step's chord; x moves on",
+    arguments: frameRates)
   func replacingPosition(fps: Double) {
     let s = scene([curve(.positionY, [100, 400])]) {
       $0.velocity = 50
@@ -136,7 +144,8 @@ struct MotionCurveTests {
     for t in [0.2, 1.1] {
       let p = particle(s, at: t, fps: fps)
       let age = Double(p.age)
-      #expect(abs(Double(p.position.y) - (100 + 300 * age / Self.lifetime)) < 1e-3, "t \(t) fps \(fps)")
+      #expect(
+        abs(Double(p.position.y) - (100 + 300 * age / Self.lifetime)) < 1e-3, "t \(t) fps \(fps)")
       // The chord of a straight curve is its slope: 300 pt over the 2 s life. The difference of
       // two positions between 256 and 512 pt, each within an ulp (3.05e-5), over a step of
       // 1/144 s: 2 × 3.05e-5 × 144 ≈ 8.8e-3 pt/s.
@@ -145,8 +154,9 @@ struct MotionCurveTests {
     }
   }
 
-  @Test("an additive position.x curve offsets the path by its value, from the first frame",
-        arguments: frameRates)
+  @Test(
+    "an additive position.x curve offsets the path by its value, from the first frame",
+    arguments: frameRates)
   func additivePosition(fps: Double) {
     let values = [10.0, 40, -20]
     let s = scene([curve(.positionX, values, additive: true)]) { $0.velocity = 50 }
@@ -162,10 +172,12 @@ struct MotionCurveTests {
 
   @Test("curves of one axis apply in order: a replacing curve drops what came before it")
   func order() {
-    let replaceThenAdd = scene([curve(.velocityX, [100]), curve(.velocityX, [50], additive: true)]) {
+    let replaceThenAdd = scene([curve(.velocityX, [100]), curve(.velocityX, [50], additive: true)])
+    {
       $0.velocity = 20
     }
-    let addThenReplace = scene([curve(.velocityX, [50], additive: true), curve(.velocityX, [100])]) {
+    let addThenReplace = scene([curve(.velocityX, [50], additive: true), curve(.velocityX, [100])])
+    {
       $0.velocity = 20
     }
     let p = particle(replaceThenAdd, at: 1, fps: 60)
@@ -176,8 +188,14 @@ struct MotionCurveTests {
 
   @Test("without motion curves nothing changes: the same bits as a layer without the behaviour")
   func untouchedWithoutCurves() {
-    let plain = scene([]) { $0.velocity = 80; $0.yAcceleration = 50 }
-    let drawn = scene([curve(.scale, [1, 2])]) { $0.velocity = 80; $0.yAcceleration = 50 }
+    let plain = scene([]) {
+      $0.velocity = 80
+      $0.yAcceleration = 50
+    }
+    let drawn = scene([curve(.scale, [1, 2])]) {
+      $0.velocity = 80
+      $0.yAcceleration = 50
+    }
     let a = particle(plain, at: 1.3, fps: 60)
     let b = particle(drawn, at: 1.3, fps: 60)
     #expect(a.position == b.position && a.velocity == b.velocity)

@@ -13,7 +13,9 @@
 package enum MotionCurves {
   /// Whether `behaviors` hold a position or velocity curve.
   package static func present(in behaviors: [ResolvedBehavior]) -> Bool {
-    behaviors.contains { if case .valueOverLife(let target, _, _) = $0 { target.isMotion } else { false } }
+    behaviors.contains {
+      if case .valueOverLife(let target, _, _) = $0 { target.isMotion } else { false }
+    }
   }
 
   /// Position and velocity after a step of `h` from `age` under `forces`, the curves of
@@ -55,7 +57,8 @@ package enum MotionCurves {
     let path = newborn ? p : p - offset0
     let moved = Integrator.advance(path, velocity: w, forces: forces, step: h)
     let travelled = path.replacing(with: moved.position, where: keepsVelocity) + reach
-    var velocity = SIMD3<Float>.zero.replacing(with: moved.velocity, where: keepsVelocity) + velocity1
+    var velocity =
+      SIMD3<Float>.zero.replacing(with: moved.velocity, where: keepsVelocity) + velocity1
     let position = offset1.replacing(with: travelled + offset1, where: keepsPath)
     if h > 0 {
       velocity = ((position - p) / h).replacing(with: velocity, where: keepsPath)
