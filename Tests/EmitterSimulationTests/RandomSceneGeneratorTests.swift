@@ -88,6 +88,11 @@ struct RandomSceneGeneratorTests {
     #expect(Set(curves.map(\.keyPath)).count == 6)
     #expect(Set(curves.map(\.additive)) == [false, true])
     #expect(moreCells.flatMap(\.emitterBehaviors).contains { $0.keyPath.isMotion && $0.type == .valueOverLife })
+    // Sub-cells' rates animated (each parent taking the rate at its birth), in some scenes only.
+    let rateAnimated = (scenes + more).filter { scene in
+      scene.layers.contains { $0.animations.contains { EmitterLayer.subCellRatePath($0.keyPath) != nil } }
+    }
+    #expect(rateAnimated.count >= 10 && rateAnimated.count < 150, "\(rateAnimated.count) of 150")
     // What is written reads back to the same file, cells' behaviours included (the generator
     // also sets keys a behaviour type does not have, which are not written, so compare files).
     for scene in scenes {

@@ -28,7 +28,32 @@ extension RandomSceneGenerator {
     }
     drawRateCurves(into: &scene, seed: seed)
     drawMotionCurves(into: &scene, seed: seed)
+    drawSubCellRateAnimations(into: &scene, seed: seed)
     return scene
+  }
+
+  /// One top-level cell with sub-cells in four gets an animation of a sub-cell's `birthRate`
+  /// (keyframes between half and twice its rate, so pools stay near `limits`), each parent
+  /// taking the rate at its birth; from a sixth generator, so the draws above stay as they were.
+  func drawSubCellRateAnimations(into scene: inout Scene, seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x5B_CE11_2A7E_2026)
+    for layer in scene.layers.indices {
+      for cell in scene.layers[layer].emitterCells where !cell.emitterCells.isEmpty {
+        guard random.chance(0.25), let name = cell.name else { continue }
+        let child = random.element(of: cell.emitterCells)
+        guard let childName = child.name else { continue }
+        let values = (0..<random.int(in: 2...3)).map { _ in child.birthRate * random.double(in: 0.5...2) }
+        var animation = PropertyAnimation.keyframes(
+          "emitterCells.\(name).emitterCells.\(childName).birthRate", values: values,
+          duration: random.double(in: 0.5...3))
+        animation.timing.beginTime = random.chance(0.5) ? 0 : random.double(in: 0...1)
+        animation.timingFunction = random.element(of: MediaTimingFunction.Name.allCases).function
+        animation.timing.autoreverses = random.chance(0.3)
+        animation.timing.fillMode = random.element(of: FillMode.allCases)
+        animation.isRemovedOnCompletion = random.chance(0.5)
+        scene.layers[layer].animations.append(animation)
+      }
+    }
   }
 
   /// One value curve in four (the layer's or a cell's own) drives a position or velocity
