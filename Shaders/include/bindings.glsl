@@ -46,6 +46,8 @@
 // Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
 #define SSBO_RADIX_COUNTS 18
 #define SSBO_RADIX_OUTPUT 19
+// Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
+#define SSBO_SUB_CELL_RATES 20
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

@@ -62,6 +62,8 @@ package enum ShaderBindings {
     case radixCounts = 18
     /// The pairs a radix sort pass moves (its source is at `drawOrder`; they swap each pass).
     case radixOutput = 19
+    /// Each parent's own rate for the sub-cells whose birthRate animates, fixed at its birth.
+    case subCellRates = 20
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

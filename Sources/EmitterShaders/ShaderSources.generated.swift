@@ -413,6 +413,8 @@ float curveIntegral(uint b, float u) {
 // Drawing: the GPU radix sort's per-run digit counts and the buffer each pass moves pairs into.
 #define SSBO_RADIX_COUNTS 18
 #define SSBO_RADIX_OUTPUT 19
+// Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
+#define SSBO_SUB_CELL_RATES 20
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -568,6 +570,8 @@ struct CellTemplate {
   uint emits;              // 0 when this cell or an ancestor is disabled
   uint behaviorFirst;      // the cell's layer's behaviours: behaviors[first, first + count)
   uint behaviorCount;
+  float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
+  float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
@@ -2564,6 +2568,12 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 uniform uint childCell;
 uniform uint parentSlotCount;
 
+// Sub-cells whose birthRate animates: each parent's rate, fixed at its birth, in the first slot
+// of the ring of its children (`SubCellRateStore`); -1 where none is fixed yet.
+layout(std430, binding = SSBO_SUB_CELL_RATES) buffer SubCellRates {
+  float subCellRates[];
+};
+
 // A thousandth of a birth: single-precision ages are a few ulps off, by amounts that depend on
 // the frame split, so counts this close to an integer are that integer at every edge
 // (`SubCellBirths`). A child moved into the next step is still born at its true time: its offset
@@ -2600,6 +2610,26 @@ void main() {
   float age = parentPosition.w;
   float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
+  if (child.unanimatedBirthRate >= 0.0) {
+    // `SubCellRateSampling`: a newborn takes the rate at its birth, between the step's ends; an
+    // older parent keeps its own, or takes the unanimated rate if it flew before the cell did.
+    uint entry = child.slotBase + local * child.slotRing;
+    if (parentVelocity.w >= 0.0) {
+      precise float fraction = min(max((stepLength - parentVelocity.w) / stepLength, 0.0), 1.0);
+      precise float sampled = child.birthRate + (child.birthRateEnd - child.birthRate) * fraction;
+      rate = sampled;
+      subCellRates[entry] = rate;
+    } else {
+      rate = subCellRates[entry];
+      if (rate < 0.0) {
+        rate = child.unanimatedBirthRate;
+        subCellRates[entry] = rate;
+      }
+    }
+    if (child.emits == 0u) {
+      return;
+    }
+  }
   precise float lo = max(age, child.windowBegin);
   precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
   if (!(hi > lo) || !(rate > 0.0)) {
