@@ -27,6 +27,12 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 uniform uint childCell;
 uniform uint parentSlotCount;
 
+// Sub-cells whose birthRate animates: each parent's rate, fixed at its birth, in the first slot
+// of the ring of its children (`SubCellRateStore`); -1 where none is fixed yet.
+layout(std430, binding = SSBO_SUB_CELL_RATES) buffer SubCellRates {
+  float subCellRates[];
+};
+
 // A thousandth of a birth: single-precision ages are a few ulps off, by amounts that depend on
 // the frame split, so counts this close to an integer are that integer at every edge
 // (`SubCellBirths`). A child moved into the next step is still born at its true time: its offset
@@ -63,6 +69,26 @@ void main() {
   float age = parentPosition.w;
   float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
+  if (child.unanimatedBirthRate >= 0.0) {
+    // `SubCellRateSampling`: a newborn takes the rate at its birth, between the step's ends; an
+    // older parent keeps its own, or takes the unanimated rate if it flew before the cell did.
+    uint entry = child.slotBase + local * child.slotRing;
+    if (parentVelocity.w >= 0.0) {
+      precise float fraction = min(max((stepLength - parentVelocity.w) / stepLength, 0.0), 1.0);
+      precise float sampled = child.birthRate + (child.birthRateEnd - child.birthRate) * fraction;
+      rate = sampled;
+      subCellRates[entry] = rate;
+    } else {
+      rate = subCellRates[entry];
+      if (rate < 0.0) {
+        rate = child.unanimatedBirthRate;
+        subCellRates[entry] = rate;
+      }
+    }
+    if (child.emits == 0u) {
+      return;
+    }
+  }
   precise float lo = max(age, child.windowBegin);
   precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
   if (!(hi > lo) || !(rate > 0.0)) {

@@ -11,33 +11,6 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
-float curveIntegral(uint b, float u) {
-  uint count = behaviors[b].keyCount;
-  float first = behaviors[b].values[0].x;
-  if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    precise float level = first * u;
-    return level;
-  }
-  precise float total = first * curveLocation(b, 0u);
-  for (uint i = 0u; i + 1u < count; i++) {
-    float here = curveLocation(b, i);
-    float next = curveLocation(b, i + 1u);
-    float a = behaviors[b].values[i].x;
-    float c = behaviors[b].values[i + 1u].x;
-    if (u < next) {
-      precise float span = next - here;
-      precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      precise float atU = a + (c - a) * t;
-      precise float result = total + (u - here) * (a + atU) * 0.5;
-      return result;
-    }
-    total = total + (next - here) * (a + c) * 0.5;
-  }
-  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
-  return result;
-}
-
 float addOrReplace(float current, float value, bool additive) {
   precise float sum = current + value;
   return additive ? sum : value;

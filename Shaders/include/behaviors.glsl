@@ -31,6 +31,13 @@
 #define CURVE_TARGET_SCALESPEED 7u
 // Read with the forces (behavior_forces.glsl), not drawn.
 #define CURVE_TARGET_MASS 8u
+// Position and velocity components, applied around the integrator (motion_curves.glsl).
+#define CURVE_TARGET_POSITION_X 9u
+#define CURVE_TARGET_POSITION_Y 10u
+#define CURVE_TARGET_POSITION_Z 11u
+#define CURVE_TARGET_VELOCITY_X 12u
+#define CURVE_TARGET_VELOCITY_Y 13u
+#define CURVE_TARGET_VELOCITY_Z 14u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
@@ -75,4 +82,31 @@ vec4 curveSample(uint b, float u) {
     }
   }
   return behaviors[b].values[count - 1u];
+}
+
+// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
+float curveIntegral(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  float first = behaviors[b].values[0].x;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    precise float level = first * u;
+    return level;
+  }
+  precise float total = first * curveLocation(b, 0u);
+  for (uint i = 0u; i + 1u < count; i++) {
+    float here = curveLocation(b, i);
+    float next = curveLocation(b, i + 1u);
+    float a = behaviors[b].values[i].x;
+    float c = behaviors[b].values[i + 1u].x;
+    if (u < next) {
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      precise float atU = a + (c - a) * t;
+      precise float result = total + (u - here) * (a + atU) * 0.5;
+      return result;
+    }
+    total = total + (next - here) * (a + c) * 0.5;
+  }
+  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
+  return result;
 }

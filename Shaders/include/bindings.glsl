@@ -48,6 +48,8 @@
 #define SSBO_RADIX_OUTPUT 19
 // Drawing: the GPU radix sort's live pair count and the dispatch commands sized from it.
 #define SSBO_SORT_COUNTS 20
+// Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
+#define SSBO_SUB_CELL_RATES 21
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

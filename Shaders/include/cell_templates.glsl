@@ -43,6 +43,8 @@ struct CellTemplate {
   uint emits;              // 0 when this cell or an ancestor is disabled
   uint behaviorFirst;      // the cell's layer's behaviours: behaviors[first, first + count)
   uint behaviorCount;
+  float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
+  float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as

@@ -5,7 +5,9 @@
 // orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime. Included by
 // integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1, for
 // layers with an orbit, which moves particles in place of the integrator) and
-// integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
+// integrate_curves.comp (INTEGRATE_MOTION_CURVES 1 as well, for layers with position or velocity
+// curves, which wrap the integrator's step), integrate_inertial.comp (0, for layers without
+// force behaviours: llvmpipe runs the force code
 // even when a uniform branch skips it, which more than halved the pass's throughput), and by
 // the *_cells.comp twins of the last two (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells'
 // accelerations differ: each live particle reads its cell's from the template its birth record
@@ -19,6 +21,13 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_MOTION_CURVES
+#define INTEGRATE_MOTION_CURVES 0
+#endif
+#if INTEGRATE_MOTION_CURVES
+#include "motion_curves.glsl"
+#endif
 
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
@@ -72,7 +81,13 @@ void main() {
   forces = behaviorForces(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
     normalMass[slot].w, acceleration);
+#if INTEGRATE_MOTION_CURVES
+  motionCurveStep(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount, p, v, forces,
+    h, position.w, lifetimes[slot], velocity.w >= 0.0);
+#else
   integrateStep(p, v, forces, h);
+#endif
 #else
   integrateStep(p, v, forces, h);
 #endif

@@ -65,6 +65,8 @@ package enum ShaderBindings {
     /// The GPU radix sort's live pair count and the dispatch commands sized from it, written by
     /// the GPU for the passes after the sort.
     case sortCounts = 20
+    /// Each parent's own rate for the sub-cells whose birthRate animates, fixed at its birth.
+    case subCellRates = 21
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

@@ -12,6 +12,9 @@ struct GPUParticlePool {
   private(set) var behaviors: Buffer
   let frame: Buffer
   private(set) var spawnBatch: Buffer
+  /// Each parent's own rate for sub-cells whose rate animates (`SubCellRateStore`): one float
+  /// per slot when a cell needs it, else a single unused one.
+  private(set) var subCellRates: Buffer
 
   init(slotCount: Int, cellTemplates templateWords: [UInt32], behaviors behaviorWords: [UInt32]) {
     self.slotCount = slotCount
@@ -20,6 +23,14 @@ struct GPUParticlePool {
     behaviors = Buffer(behaviorWords, access: [.dynamic], label: "behaviours")
     frame = Buffer(.init(size: FrameLayout.size, access: [.dynamic], label: "frame"))
     spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
+    subCellRates = Buffer([SubCellRateStore.unset], access: [.dynamic], label: "sub-cell rates")
+  }
+
+  /// Replaces the rate store with `rates` (one per slot), bound again.
+  mutating func replaceSubCellRates(with rates: [Float]) {
+    subCellRates.destroy()
+    subCellRates = Buffer(rates, access: [.dynamic], label: "sub-cell rates")
+    subCellRates.bind(to: .subCellRates)
   }
 
   /// Zeroed arrays for `slotCount` slots: zeroed state is dead state (age 0 is not below
@@ -57,6 +68,7 @@ struct GPUParticlePool {
     cellTemplates.bind(to: .cellTemplates)
     behaviors.bind(to: .behaviors)
     frame.bind(to: .frame)
+    subCellRates.bind(to: .subCellRates)
   }
 
   /// Replaces the particle arrays with `slotCount` slots, copying each `(from, to)` slot pair's
@@ -98,6 +110,6 @@ struct GPUParticlePool {
 
   func destroy() {
     for buffer in state.values { buffer.destroy() }
-    for buffer in [cellTemplates, behaviors, frame, spawnBatch] { buffer.destroy() }
+    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates] { buffer.destroy() }
   }
 }

@@ -64,6 +64,10 @@ public final class GPUSimulator {
       slotCount: planner.slots.totalSlots,
       cellTemplates: CellTemplateLayout.pack(resolved, slots: planner.slots),
       behaviors: BehaviorLayout.pack(resolved, entries: behaviorEntries))
+    if SubCellRateStore.isNeeded(resolved) {
+      pool.replaceSubCellRates(
+        with: Array(repeating: SubCellRateStore.unset, count: max(planner.slots.totalSlots, 1)))
+    }
   }
 
   /// Releases the GL objects; the simulator cannot be used afterwards.
@@ -100,6 +104,12 @@ public final class GPUSimulator {
 
   private func execute(_ plan: StepPlan) {
     if let previous = plan.previousSlots { relocate(from: previous, cellMap: plan.cellMap) }
+    if plan.tablesChanged, pool.subCellRates.size < slots.totalSlots * 4,
+      SubCellRateStore.isNeeded(scene)
+    {
+      pool.replaceSubCellRates(
+        with: Array(repeating: SubCellRateStore.unset, count: max(slots.totalSlots, 1)))
+    }
     if plan.tablesChanged {
       let templates = CellTemplateLayout.pack(scene, slots: slots)
       if templates.count * 4 > pool.cellTemplates.size {
@@ -120,9 +130,11 @@ public final class GPUSimulator {
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
     spawnTopLevel(plan.births)
     for index in layer.cells {
-      // A removed (retired) sub-cell has no births: rate 0.
-      guard let parent = scene.cells[index].parent, scene.cells[index].emits,
-        scene.cells[index].birthRate > 0
+      // A removed (retired) sub-cell has no births: rate 0. One whose rate animates runs for
+      // every step, so that each parent fixes its rate at birth.
+      guard let parent = scene.cells[index].parent,
+        scene.cells[index].rateSampling != nil
+          || (scene.cells[index].emits && scene.cells[index].birthRate > 0)
       else { continue }
       let program = programs.spawnSubcells
       program.use()

@@ -12,6 +12,9 @@ struct SimulationPrograms {
   /// The two above for layers whose cells' accelerations differ: each particle reads its cell's.
   let integrateCells: ShaderProgram
   let integrateInertialCells: ShaderProgram
+  /// The force programs wrapped by position and velocity curves (`MotionCurves`): layers with them.
+  let integrateCurves: ShaderProgram
+  let integrateCurvesCells: ShaderProgram
   /// Moves particles along the layer's orbit in place of the integrator.
   let integrateOrbit: ShaderProgram
 
@@ -22,6 +25,8 @@ struct SimulationPrograms {
     integrateInertial = try library.makeProgram("integrate_inertial")
     integrateCells = try library.makeProgram("integrate_cells")
     integrateInertialCells = try library.makeProgram("integrate_inertial_cells")
+    integrateCurves = try library.makeProgram("integrate_curves")
+    integrateCurvesCells = try library.makeProgram("integrate_curves_cells")
     integrateOrbit = try library.makeProgram("integrate_orbit")
   }
 
@@ -31,6 +36,9 @@ struct SimulationPrograms {
   /// `sharedAcceleration` is false.
   func integrate(behaviors: [ResolvedBehavior], sharedAcceleration: Bool) -> ShaderProgram {
     if Self.orbitOffset(in: behaviors) != nil { return integrateOrbit }
+    if MotionCurves.present(in: behaviors) {
+      return sharedAcceleration ? integrateCurves : integrateCurvesCells
+    }
     return switch (behaviors.contains(where: \.isForce), sharedAcceleration) {
     case (true, true): integrate
     case (false, true): integrateInertial
@@ -47,7 +55,7 @@ struct SimulationPrograms {
   func destroy() {
     for program in [
       spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
-      integrateOrbit,
+      integrateOrbit, integrateCurves, integrateCurvesCells,
     ] { program.destroy() }
   }
 }

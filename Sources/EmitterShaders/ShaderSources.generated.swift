@@ -49,33 +49,6 @@ struct Appearance {
   float tumble;   // radians a plane has turned over: spin * age
 };
 
-// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
-float curveIntegral(uint b, float u) {
-  uint count = behaviors[b].keyCount;
-  float first = behaviors[b].values[0].x;
-  if (count <= 1u || !(u > curveLocation(b, 0u))) {
-    precise float level = first * u;
-    return level;
-  }
-  precise float total = first * curveLocation(b, 0u);
-  for (uint i = 0u; i + 1u < count; i++) {
-    float here = curveLocation(b, i);
-    float next = curveLocation(b, i + 1u);
-    float a = behaviors[b].values[i].x;
-    float c = behaviors[b].values[i + 1u].x;
-    if (u < next) {
-      precise float span = next - here;
-      precise float t = span > 0.0 ? (u - here) / span : 0.0;
-      precise float atU = a + (c - a) * t;
-      precise float result = total + (u - here) * (a + atU) * 0.5;
-      return result;
-    }
-    total = total + (next - here) * (a + c) * 0.5;
-  }
-  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
-  return result;
-}
-
 float addOrReplace(float current, float value, bool additive) {
   precise float sum = current + value;
   return additive ? sum : value;
@@ -310,6 +283,13 @@ StepForces behaviorForces(
 #define CURVE_TARGET_SCALESPEED 7u
 // Read with the forces (behavior_forces.glsl), not drawn.
 #define CURVE_TARGET_MASS 8u
+// Position and velocity components, applied around the integrator (motion_curves.glsl).
+#define CURVE_TARGET_POSITION_X 9u
+#define CURVE_TARGET_POSITION_Y 10u
+#define CURVE_TARGET_POSITION_Z 11u
+#define CURVE_TARGET_VELOCITY_X 12u
+#define CURVE_TARGET_VELOCITY_Y 13u
+#define CURVE_TARGET_VELOCITY_Z 14u
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
@@ -354,6 +334,33 @@ vec4 curveSample(uint b, float u) {
     }
   }
   return behaviors[b].values[count - 1u];
+}
+
+// The curve's integral over normalised age 0...u (x components): `OverLifeCurve.integral`.
+float curveIntegral(uint b, float u) {
+  uint count = behaviors[b].keyCount;
+  float first = behaviors[b].values[0].x;
+  if (count <= 1u || !(u > curveLocation(b, 0u))) {
+    precise float level = first * u;
+    return level;
+  }
+  precise float total = first * curveLocation(b, 0u);
+  for (uint i = 0u; i + 1u < count; i++) {
+    float here = curveLocation(b, i);
+    float next = curveLocation(b, i + 1u);
+    float a = behaviors[b].values[i].x;
+    float c = behaviors[b].values[i + 1u].x;
+    if (u < next) {
+      precise float span = next - here;
+      precise float t = span > 0.0 ? (u - here) / span : 0.0;
+      precise float atU = a + (c - a) * t;
+      precise float result = total + (u - here) * (a + atU) * 0.5;
+      return result;
+    }
+    total = total + (next - here) * (a + c) * 0.5;
+  }
+  precise float result = total + (u - curveLocation(b, count - 1u)) * behaviors[b].values[count - 1u].x;
+  return result;
 }
 
 """#,
@@ -408,6 +415,8 @@ vec4 curveSample(uint b, float u) {
 #define SSBO_RADIX_OUTPUT 19
 // Drawing: the GPU radix sort's live pair count and the dispatch commands sized from it.
 #define SSBO_SORT_COUNTS 20
+// Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
+#define SSBO_SUB_CELL_RATES 21
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -563,6 +572,8 @@ struct CellTemplate {
   uint emits;              // 0 when this cell or an ancestor is disabled
   uint behaviorFirst;      // the cell's layer's behaviours: behaviors[first, first + count)
   uint behaviorCount;
+  float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
+  float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
@@ -992,7 +1003,9 @@ void main() {
 // orbit behaviour (`Orbit`); a dead slot costs one read of its age and lifetime. Included by
 // integrate.comp (INTEGRATE_BEHAVIOR_FORCES 1), integrate_orbit.comp (INTEGRATE_ORBIT 1, for
 // layers with an orbit, which moves particles in place of the integrator) and
-// integrate_inertial.comp (0, for layers without force behaviours: llvmpipe runs the force code
+// integrate_curves.comp (INTEGRATE_MOTION_CURVES 1 as well, for layers with position or velocity
+// curves, which wrap the integrator's step), integrate_inertial.comp (0, for layers without
+// force behaviours: llvmpipe runs the force code
 // even when a uniform branch skips it, which more than halved the pass's throughput), and by
 // the *_cells.comp twins of the last two (INTEGRATE_CELL_ACCELERATION 1) for layers whose cells'
 // accelerations differ: each live particle reads its cell's from the template its birth record
@@ -1006,6 +1019,13 @@ void main() {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+
+#ifndef INTEGRATE_MOTION_CURVES
+#define INTEGRATE_MOTION_CURVES 0
+#endif
+#if INTEGRATE_MOTION_CURVES
+#include "motion_curves.glsl"
+#endif
 
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
@@ -1059,7 +1079,13 @@ void main() {
   forces = behaviorForces(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
     normalMass[slot].w, acceleration);
+#if INTEGRATE_MOTION_CURVES
+  motionCurveStep(
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount, p, v, forces,
+    h, position.w, lifetimes[slot], velocity.w >= 0.0);
+#else
   integrateStep(p, v, forces, h);
+#endif
 #else
   integrateStep(p, v, forces, h);
 #endif
@@ -1233,6 +1259,81 @@ uint chunkEntries() {
 // The entries of run `run`: [first, end).
 uint runFirst(uint run) { return run * runLength; }
 uint runEnd(uint run) { return min(runFirst(run) + runLength, chunkEntries()); }
+
+"""#,
+    "include/motion_curves.glsl": #"""
+// valueOverLife on position.x/y/z and velocity.x/y/z around the integrator's step:
+// `MotionCurves.advance` in Swift, operation for operation (docs/SEMANTICS.md, "Motion curves").
+// Per axis the curves build, in order, the velocity w + sum c (sum c from the last replacing
+// curve on) and the position path + sum c (likewise), where w and path are what the integrator
+// alone makes of the particle; a velocity curve moves it by lifetime * (C(u1) - C(u0)), its exact
+// integral. Needs behaviors.glsl, behavior_forces.glsl and integrator.glsl.
+
+// Advances p and v by h from `age` under `forces` with the curves of behaviours [first, end).
+// A newborn's stored state is its birth state, which holds no curve yet.
+void motionCurveStep(
+  uint first, uint end, inout vec3 p, inout vec3 v, StepForces forces, float h, float age, float lifetime,
+  bool newborn
+) {
+  precise float u0 = lifetime > 0.0 ? min(max(age / lifetime, 0.0), 1.0) : 0.0;
+  precise float later = age + h;
+  precise float u1 = lifetime > 0.0 ? min(max(later / lifetime, 0.0), 1.0) : 0.0;
+  vec3 velocity0 = vec3(0.0);
+  vec3 velocity1 = vec3(0.0);
+  vec3 reach = vec3(0.0);
+  bvec3 keepsVelocity = bvec3(true);
+  vec3 offset0 = vec3(0.0);
+  vec3 offset1 = vec3(0.0);
+  bvec3 keepsPath = bvec3(true);
+  for (uint b = first; b < end; b++) {
+    uint target = behaviors[b].variant;
+    if (behaviors[b].kind != BEHAVIOR_VALUE_OVER_LIFE || target < CURVE_TARGET_POSITION_X ||
+        target > CURVE_TARGET_VELOCITY_Z) {
+      continue;
+    }
+    bool additive = behaviors[b].additive != 0u;
+    float c0 = curveSample(b, u0).x;
+    float c1 = curveSample(b, u1).x;
+    if (target >= CURVE_TARGET_VELOCITY_X) {
+      uint axis = target - CURVE_TARGET_VELOCITY_X;
+      precise float swept = lifetime * (curveIntegral(b, u1) - curveIntegral(b, u0));
+      precise float sum0 = velocity0[axis] + c0;
+      precise float sum1 = velocity1[axis] + c1;
+      precise float sumReach = reach[axis] + swept;
+      velocity0[axis] = additive ? sum0 : c0;
+      velocity1[axis] = additive ? sum1 : c1;
+      reach[axis] = additive ? sumReach : swept;
+      if (!additive) keepsVelocity[axis] = false;
+    } else {
+      uint axis = target - CURVE_TARGET_POSITION_X;
+      precise float sum0 = offset0[axis] + c0;
+      precise float sum1 = offset1[axis] + c1;
+      offset0[axis] = additive ? sum0 : c0;
+      offset1[axis] = additive ? sum1 : c1;
+      if (!additive) keepsPath[axis] = false;
+    }
+  }
+  // What the integrator alone has made of the particle.
+  precise vec3 w = v - velocity0;
+  precise vec3 path = p - offset0;
+  if (newborn) {
+    w = v;
+    path = p;
+  }
+  vec3 movedPosition = path;
+  vec3 movedVelocity = w;
+  integrateStep(movedPosition, movedVelocity, forces, h);
+  precise vec3 travelled = mix(path, movedPosition, keepsVelocity) + reach;
+  precise vec3 velocity = mix(vec3(0.0), movedVelocity, keepsVelocity) + velocity1;
+  precise vec3 shifted = travelled + offset1;
+  vec3 position = mix(offset1, shifted, keepsPath);
+  if (h > 0.0) {
+    precise vec3 chord = (position - p) / h;
+    velocity = mix(chord, velocity, keepsPath);
+  }
+  p = position;
+  v = velocity;
+}
 
 """#,
     "include/orbit.glsl": #"""
@@ -1813,6 +1914,25 @@ void main() {
 // Integrate pass for layers with force behaviours whose cells' accelerations differ: see
 // integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_CELL_ACCELERATION 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_curves.comp": #"""
+#version 450 core
+// Integrate pass for layers with position or velocity curves (and any force behaviours): see
+// integrate_pass.glsl and motion_curves.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_MOTION_CURVES 1
+#include "integrate_pass.glsl"
+
+"""#,
+    "integrate_curves_cells.comp": #"""
+#version 450 core
+// Integrate pass for layers with position or velocity curves whose cells' accelerations differ:
+// see integrate_pass.glsl and motion_curves.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_MOTION_CURVES 1
 #define INTEGRATE_CELL_ACCELERATION 1
 #include "integrate_pass.glsl"
 
@@ -2681,6 +2801,12 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 uniform uint childCell;
 uniform uint parentSlotCount;
 
+// Sub-cells whose birthRate animates: each parent's rate, fixed at its birth, in the first slot
+// of the ring of its children (`SubCellRateStore`); -1 where none is fixed yet.
+layout(std430, binding = SSBO_SUB_CELL_RATES) buffer SubCellRates {
+  float subCellRates[];
+};
+
 // A thousandth of a birth: single-precision ages are a few ulps off, by amounts that depend on
 // the frame split, so counts this close to an integer are that integer at every edge
 // (`SubCellBirths`). A child moved into the next step is still born at its true time: its offset
@@ -2717,6 +2843,26 @@ void main() {
   float age = parentPosition.w;
   float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
+  if (child.unanimatedBirthRate >= 0.0) {
+    // `SubCellRateSampling`: a newborn takes the rate at its birth, between the step's ends; an
+    // older parent keeps its own, or takes the unanimated rate if it flew before the cell did.
+    uint entry = child.slotBase + local * child.slotRing;
+    if (parentVelocity.w >= 0.0) {
+      precise float fraction = min(max((stepLength - parentVelocity.w) / stepLength, 0.0), 1.0);
+      precise float sampled = child.birthRate + (child.birthRateEnd - child.birthRate) * fraction;
+      rate = sampled;
+      subCellRates[entry] = rate;
+    } else {
+      rate = subCellRates[entry];
+      if (rate < 0.0) {
+        rate = child.unanimatedBirthRate;
+        subCellRates[entry] = rate;
+      }
+    }
+    if (child.emits == 0u) {
+      return;
+    }
+  }
   precise float lo = max(age, child.windowBegin);
   precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
   if (!(hi > lo) || !(rate > 0.0)) {

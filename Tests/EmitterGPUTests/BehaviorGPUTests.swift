@@ -52,6 +52,16 @@ struct BehaviorGPUTests {
     ("valueOverLife scaleSpeed, additive", behavior(.valueOverLife) {
       $0.keyPath = .scaleSpeed; $0.values = [-0.5, 1, 0.25]; $0.additive = true
     }),
+    ("valueOverLife velocity.x", behavior(.valueOverLife) {
+      $0.keyPath = .velocityX; $0.values = [120, -60, 0]; $0.locations = [0.05, 0.5, 0.9]
+    }),
+    ("valueOverLife velocity.y, additive", behavior(.valueOverLife) {
+      $0.keyPath = .velocityY; $0.values = [-200, 80]; $0.additive = true
+    }),
+    ("valueOverLife position.x", behavior(.valueOverLife) { $0.keyPath = .positionX; $0.values = [120, 280, 200] }),
+    ("valueOverLife position.z, additive", behavior(.valueOverLife) {
+      $0.keyPath = .positionZ; $0.values = [0, 40, -30]; $0.additive = true
+    }),
     ("colorOverLife", behavior(.colorOverLife) {
       $0.colors = [Color(red: 1, green: 0.2, blue: 0), Color(red: 0.1, green: 0.3, blue: 1, alpha: 0.5)]
     }),

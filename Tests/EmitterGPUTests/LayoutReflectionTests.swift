@@ -50,7 +50,8 @@ struct LayoutReflectionTests {
       ]
       for (kind, name) in kinds { #expect(glslInteger(defines["BEHAVIOR_\(name)"]) == Int(kind.rawValue)) }
       for (index, target) in OverLifeKeyPath.allCases.enumerated() {
-        let name = target.rawValue.replacingOccurrences(of: "color.", with: "").uppercased()
+        let name = target.rawValue.replacingOccurrences(of: "color.", with: "")
+          .replacingOccurrences(of: ".", with: "_").uppercased()
         #expect(glslInteger(defines["CURVE_TARGET_\(name)"]) == index, "\(target)")
       }
       let shapes: [ResolvedAttractor.Shape: String] = [.radial: "RADIAL", .axial: "AXIAL", .planar: "PLANAR", .planarRadial: "PLANAR_RADIAL"]

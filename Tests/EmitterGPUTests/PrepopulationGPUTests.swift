@@ -3,6 +3,7 @@ import EmitterSimulation
 import Foundation
 import GLTestSupport
 import Testing
+@testable import EmitterGPU
 
 /// `prepopulatesOnFirstDisplay` on the GPU: the pre-populated first step (births with first steps
 /// longer than the step) and everything after it, against the CPU reference.
@@ -14,6 +15,43 @@ struct PrepopulationGPUTests {
     scene.prepopulatesOnFirstDisplay = true
     try expectGPUMatchesCPU(scene, frames: [1.0 / 60], "prepopulated circle, first frame")
     try expectGPUMatchesCPU(scene, "prepopulated circle")
+  }
+
+  @Test("sub-cells of pre-populated parents, fireworks and a many-child leaf: first frame and 120 jittery frames, 0 deviation")
+  func subCells() throws {
+    var fireworks = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    fireworks.prepopulatesOnFirstDisplay = true
+    var family = GPUFixtures.scene(cell: { cell in
+      cell.birthRate = 60
+      cell.lifetime = 1.5
+      var child = EmitterCell(name: "spark")
+      child.birthRate = 40
+      child.lifetime = 0.3
+      child.lifetimeRange = 0.2
+      child.velocity = 30
+      child.emissionRange = .pi
+      cell.emitterCells = [child]
+    })
+    family.prepopulatesOnFirstDisplay = true
+    for (name, scene) in [("fireworks", fireworks), ("family", family)] {
+      for frames in [[1.0 / 60], FrameTimes.jittery(count: 120, seed: 4)] {
+        let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact) }
+        #expect(comparison.expectedCount > 0, "\(name)")
+        #expect(comparison.passed, "prepopulated \(name), \(frames.count) frames\n\(comparison)")
+      }
+    }
+    // The first frames hold children: their parents were pre-populated with them.
+    var rockets = CPUSimulator(scene: fireworks)
+    rockets.advance(to: 1.0 / 60)
+    let cells = rockets.snapshot().cells.map(\.path)
+    let live = rockets.snapshot().countsByCell
+    // Rate 1, lifetime 1.6: one rocket born at -1 s besides the one at 0; the older one has
+    // emitted its flares (45/s from age 0.01 for 0.7 s, each living 1.5 s): 31 of them.
+    #expect(cells.prefix(2) == ["rocket", "rocket.flare"] && live.prefix(2) == [2, 31], "\(zip(cells, live).map { "\($0) \($1)" })")
+    var cpu = CPUSimulator(scene: family)
+    cpu.advance(to: 1.0 / 60)
+    let counts = cpu.snapshot().countsByCell
+    #expect(counts.count == 2 && counts[1] > 500, "\(counts)")
   }
 
   @Test("presets pre-populated, 120 jittery frames", arguments: ["comets", "colored-smoke", "imessage-confetti", "fireworks"])

@@ -17,7 +17,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 67,
     "EmitterKitC": 33,
-    "EmitterModel": 479,
+    "EmitterModel": 485,
     "EmitterRaster": 16,
     "EmitterRender": 15,
     "EmitterSimulation": 84,

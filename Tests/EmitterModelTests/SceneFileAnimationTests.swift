@@ -60,14 +60,15 @@ struct SceneFileAnimationTests {
         {"type": "valueOverLife", "keyPath": "scale", "values": []},
         {"type": "valueOverLife", "keyPath": "scale", "values": [1, 2], "locations": [0.5, 0.2]},
         {"type": "colorOverLife", "colors": ["#ffffff"], "locations": [0, 1]},
-        {"type": "valueOverLife", "keyPath": "velocity.x", "values": [1]}
+        {"type": "valueOverLife", "keyPath": "velocity", "values": [1]}
       ]
       """#))
     #expect(problems.filter { $0.kind == .inconsistent }.map(\.keyPath) == [
       "layers[0].emitterBehaviors[0].values", "layers[0].emitterBehaviors[1].locations",
       "layers[0].emitterBehaviors[2].locations",
     ])
-    #expect(problems.contains { if case .unknownValue("velocity.x", _) = $0.kind { true } else { false } })
+    // Apple's curves drive velocity per component (velocity.x, supported); a bare "velocity" is not one.
+    #expect(problems.contains { if case .unknownValue("velocity", _) = $0.kind { true } else { false } })
   }
 
   @Test("animations decode their values in the form of the property the key path names")
@@ -145,15 +146,21 @@ struct SceneFileAnimationTests {
     #expect(problems.contains { $0.keyPath == "layers[0].animations[7].timingFunction[0]" && $0.kind == .outOfRange })
   }
 
-  @Test("timing and sub-cell rates cannot be animated, with the reason")
+  @Test("timing cannot be animated, with the reason; a sub-cell's rate can, within its range and bounded")
   func notAnimatable() {
     let scene = SceneFileSupport.cellScene(
       #""name": "rocket", "birthRate": 1, "lifetime": 2, "emitterCells": [{"name": "spark", "birthRate": 10}]"#,
-      layerMembers: #""animations": [{"keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "toValue": 1}, {"keyPath": "emitterCells.rocket.duration", "toValue": 1}, {"keyPath": "speed", "toValue": 2}]"#)
-    let kinds = SceneFileSupport.diagnostics(scene).map(\.kind)
-    #expect(kinds.contains(.keyPath(.subCellRate)))
+      layerMembers: #""animations": [{"keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "toValue": 1}, {"keyPath": "emitterCells.rocket.duration", "toValue": 1}, {"keyPath": "speed", "toValue": 2}, {"keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "values": [1, -3]}, {"keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "fromValue": 1, "toValue": 2, "cumulative": true, "repeatCount": "infinity"}, {"keyPath": "emitterCells.rocket.emitterCells.sprk.birthRate", "toValue": 1}]"#)
+    let problems = SceneFileSupport.diagnostics(scene)
+    let kinds = problems.map(\.kind)
+    #expect(!kinds.contains(.keyPath(.subCellRate)))
+    #expect(!problems.contains { $0.keyPath.hasPrefix("layers[0].animations[0]") }, "\(problems)")
     #expect(kinds.contains(.keyPath(.notAnimatable("duration"))))
     #expect(kinds.contains(.keyPath(.notAnimatable("speed"))))
+    // Out of range, unbounded and misspelt as every other key path is.
+    #expect(problems.contains { $0.keyPath == "layers[0].animations[3].values[1]" && $0.kind == .outOfRange })
+    #expect(problems.contains { $0.keyPath == "layers[0].animations[4].repeatCount" && $0.kind == .outOfRange })
+    #expect(kinds.contains(.keyPath(.unknownCell("sprk", suggestion: "spark"))))
   }
 
   @Test("emission events decode by type; bursts name a top-level cell")

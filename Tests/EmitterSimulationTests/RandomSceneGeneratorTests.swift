@@ -80,6 +80,19 @@ struct RandomSceneGeneratorTests {
     let cells = scenes.flatMap(\.layers).flatMap(\.emitterCells)
     #expect(cells.contains { !$0.emitterBehaviors.isEmpty })
     #expect(cells.contains { $0.emitterBehaviors.isEmpty })
+    // Position and velocity curves, replacing and additive, on layers and on cells (150 seeds).
+    let more = (40..<150 as Range<UInt64>).map { Self.generator.animatedScene(seed: $0) }
+    let moreCells = more.flatMap(\.layers).flatMap(\.emitterCells) + cells
+    let curves = ((scenes + more).flatMap(\.layers).flatMap(\.emitterBehaviors) + moreCells.flatMap(\.emitterBehaviors))
+      .filter { $0.type == .valueOverLife && $0.keyPath.isMotion }
+    #expect(Set(curves.map(\.keyPath)).count == 6)
+    #expect(Set(curves.map(\.additive)) == [false, true])
+    #expect(moreCells.flatMap(\.emitterBehaviors).contains { $0.keyPath.isMotion && $0.type == .valueOverLife })
+    // Sub-cells' rates animated (each parent taking the rate at its birth), in some scenes only.
+    let rateAnimated = (scenes + more).filter { scene in
+      scene.layers.contains { $0.animations.contains { EmitterLayer.subCellRatePath($0.keyPath) != nil } }
+    }
+    #expect(rateAnimated.count >= 10 && rateAnimated.count < 150, "\(rateAnimated.count) of 150")
     // What is written reads back to the same file, cells' behaviours included (the generator
     // also sets keys a behaviour type does not have, which are not written, so compare files).
     for scene in scenes {

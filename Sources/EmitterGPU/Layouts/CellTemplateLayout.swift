@@ -23,6 +23,7 @@ package enum CellTemplateLayout {
     case birthRate = 136, windowBegin = 140, windowEnd = 144
     case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
     case parent = 168, emits = 172, behaviorFirst = 176, behaviorCount = 180
+    case birthRateEnd = 184, unanimatedBirthRate = 188
 
     package var name: String { String(describing: self) }
     package var offset: Int { rawValue }
@@ -91,5 +92,8 @@ package enum CellTemplateLayout {
     set(.emits, word: cell.emits ? 1 : 0)
     set(.behaviorFirst, word: UInt32(behaviors.lowerBound))
     set(.behaviorCount, word: UInt32(behaviors.count))
+    // Sub-cells whose rate animates: each parent takes its rate at birth (`SubCellRateSampling`).
+    set(.birthRateEnd, cell.rateSampling?.end ?? Float(cell.birthRate))
+    set(.unanimatedBirthRate, cell.rateSampling?.unanimated ?? -1)
   }
 }

@@ -114,7 +114,9 @@ extension EmitterBehavior {
           doc: "The particle attribute the curve drives."),
         Property(
           "values", \.values, .numberList(.finite),
-          doc: "The curve's values at the locations, in the attribute's own units."),
+          doc:
+            "The curve's values at the locations, in the attribute's own units (a replacing mass curve's > 0; position and velocity curves' within ±1000000)."
+        ),
         Property(
           "locations", \.locations, .numberList(.unitInterval),
           doc:

@@ -83,6 +83,9 @@ public struct EmitterBehavior: Hashable, Sendable {
 
   /// Most keys an over-life curve may have (the GPU's behaviour block holds this many).
   public static let maximumCurveKeys = 8
+
+  /// Largest magnitude of a position (points) or velocity (points per second) curve's values.
+  package static let maximumMotionCurveValue: Double = 1_000_000
 }
 
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).
@@ -110,9 +113,9 @@ public enum AttractorType: String, CaseIterable, Sendable, Codable {
 }
 
 /// The particle properties a `valueOverLife` curve can drive: the ones drawn in closed form,
-/// the rates (`spin`, `scaleSpeed`) whose closed form integrates the curve, and `mass`, read with
-/// the forces every step. (Apple also lists position and velocity; EmitterKit does not implement
-/// those, and a scene naming one is refused with this list.)
+/// the rates (`spin`, `scaleSpeed`) whose closed form integrates the curve, `mass`, read with
+/// the forces every step, and the components of position and velocity, applied by the integrator
+/// after each step (docs/SEMANTICS.md, "Motion curves").
 public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   /// The particle's scale.
   case scale
@@ -135,7 +138,38 @@ public enum OverLifeKeyPath: String, CaseIterable, Sendable, Codable {
   /// The particle's mass, which behaviour forces are divided by: read at each step's start from
   /// the curve at the particle's normalised age (plus its drawn mass when additive).
   case mass
+  /// The particle's x position in the layer, points: replaced by the curve (pinned to it), or
+  /// offset by it when additive.
+  case positionX = "position.x"
+  /// The particle's y position in the layer, points (as `position.x`).
+  case positionY = "position.y"
+  /// The particle's z position, points toward the viewer (as `position.x`).
+  case positionZ = "position.z"
+  /// The particle's x velocity, points per second: replaced by the curve (forces no longer move
+  /// it along x), or the curve added to it when additive; the particle moves by the curve's
+  /// exact integral, `lifetime × ∫ curve`, over each step.
+  case velocityX = "velocity.x"
+  /// The particle's y velocity, points per second (as `velocity.x`).
+  case velocityY = "velocity.y"
+  /// The particle's z velocity, points per second toward the viewer (as `velocity.x`).
+  case velocityZ = "velocity.z"
 
   /// Rates: the curve changes what the closed form integrates, before the value curves act.
   package var isRate: Bool { self == .spin || self == .scaleSpeed }
+
+  /// Position and velocity components: the integrator applies them after each step.
+  package var isMotion: Bool { motionAxis != nil }
+
+  /// The axis (0 x, 1 y, 2 z) a position or velocity curve drives, or nil for other key paths.
+  package var motionAxis: Int? {
+    switch self {
+    case .positionX, .velocityX: 0
+    case .positionY, .velocityY: 1
+    case .positionZ, .velocityZ: 2
+    default: nil
+    }
+  }
+
+  /// Whether it drives a velocity component (else a position component, when `isMotion`).
+  package var isVelocity: Bool { self == .velocityX || self == .velocityY || self == .velocityZ }
 }

@@ -119,6 +119,8 @@ extension EmitterLayer {
   package func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
     throws(LiveChangeError) -> EmitterLayer
   {
+    let replaced = key.map { key in animations.filter { $0.key == key } } ?? []
+    try Self.refuseSubCellRateAnimations([animation] + replaced)
     var validator = SceneValidator(file: "", folder: nil)
     validator.check(animation, in: self, at: "")
     if let problem = validator.diagnostics.first {
@@ -148,10 +150,12 @@ extension EmitterLayer {
     case .addAnimation(let animation, let key):
       return try addingAnimation(animation, forKey: key, at: now)
     case .removeAnimation(let key):
+      try Self.refuseSubCellRateAnimations(animations.filter { $0.key == key })
       var layer = self
       layer.animations.removeAll { $0.key == key }
       return layer
     case .removeAllAnimations:
+      try Self.refuseSubCellRateAnimations(animations)
       var layer = self
       layer.animations.removeAll()
       return layer
@@ -235,5 +239,22 @@ extension EmitterLayer {
       else { throw error }
       return try property(atKeyPath: animation.keyPath, animatable: false)
     }
+  }
+}
+
+extension EmitterLayer {
+  /// Refuses a live change that adds or removes an animation of a sub-cell's `birthRate`: each
+  /// parent takes that rate at its birth and keeps it (docs/SEMANTICS.md, Sub-cells), so the
+  /// animation must be there from the scene's start for every parent to have one.
+  static func refuseSubCellRateAnimations(_ animations: [PropertyAnimation])
+    throws(LiveChangeError)
+  {
+    guard let animation = animations.first(where: { subCellRatePath($0.keyPath) != nil }) else {
+      return
+    }
+    let problem = KeyPathError(keyPath: animation.keyPath, kind: .subCellRate)
+    throw LiveChangeError(
+      keyPath: animation.keyPath, expected: "an animation present from the scene's start",
+      message: problem.description)
   }
 }

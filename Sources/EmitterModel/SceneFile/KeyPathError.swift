@@ -11,8 +11,9 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property exists but cannot be animated: it does not interpolate (a name, a mode,
     /// contents) or must stay fixed while the scene runs (timing, seeds).
     case notAnimatable(String)
-    /// A sub-cell's `birthRate`: fixed for each parent's life (children are counted in closed
-    /// form from the parent's age).
+    /// An animation of a sub-cell's `birthRate` added or removed while the layer runs: each
+    /// parent fixes the rate at its birth for its life, which only animations present from the
+    /// scene's start (its file or its model) give every parent.
     case subCellRate
     /// Empty segments, or `emitterCells` / `emitterBehaviors` without a name after it.
     case malformed
@@ -70,10 +71,10 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
         + " (\"calculationMode\": \"discrete\") can switch enabled, emitterShape, emitterMode,"
         + " renderMode and preservesDepth"
     case .subCellRate:
-      return "\(keyPath): a sub-cell's birthRate cannot be animated (its children are counted from"
-        + " their parent's age at a rate fixed for the parent's life); animate the top-level"
-        + " cell's or the layer's birthRate instead, or set it live at the moments wanted (a"
-        + " `set` event: the sub-cell respawns with the new rate)"
+      return "\(keyPath): a sub-cell's birthRate animation cannot be added or removed while the"
+        + " layer runs (each parent takes the animated rate at its birth and keeps it for its"
+        + " life); put the animation in the scene's animations from the start, or set the rate"
+        + " live at the moments wanted (a `set` event: the sub-cell respawns with the new rate)"
     case .malformed:
       return "\(keyPath): expected `property`, `emitterCells.NAME.…property` or"
         + " `emitterBehaviors.NAME.key`"

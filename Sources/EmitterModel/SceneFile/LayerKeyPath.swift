@@ -130,11 +130,6 @@ extension EmitterLayer {
       target = .layer(
         try Self.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
     } else {
-      // A sub-cell's children are counted in closed form from its parent's age, at a rate fixed
-      // for that parent's life; a rate changing in layer time would break the count.
-      if animatable, indexPath.count > 1, name == "birthRate" {
-        throw KeyPathError(keyPath: keyPath, kind: .subCellRate)
-      }
       target = .cell(
         indexPath: indexPath,
         try EmitterCell.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))

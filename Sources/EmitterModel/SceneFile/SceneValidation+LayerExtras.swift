@@ -53,6 +53,20 @@ extension SceneValidator {
           message: "\(formatNumber(value)) is out of range; a mass curve's values must be > 0")
       }
     }
+    // Positions and velocities are single precision on both simulators: beyond a million
+    // points a step's movement would round away.
+    if behavior.type == .valueOverLife, behavior.keyPath.isMotion {
+      let limit = EmitterBehavior.maximumMotionCurveValue
+      let unit = behavior.keyPath.isVelocity ? "points per second" : "points"
+      for (index, value) in behavior.values.enumerated() where !(abs(value) <= limit) {
+        report(
+          .outOfRange, at: joined(keyPath, "values") + "[\(index)]", value: formatNumber(value),
+          expected: "\(formatNumber(-limit))...\(formatNumber(limit))",
+          message:
+            "\(formatNumber(value)) is out of range; a \(behavior.keyPath.rawValue) curve's values must be within \(formatNumber(-limit))...\(formatNumber(limit)) \(unit)"
+        )
+      }
+    }
   }
 
   mutating func check(
@@ -93,6 +107,7 @@ extension SceneValidator {
         value, like: model, kind: reference.kind, ranged: absolute,
         at: joined(keyPath, "values") + "[\(index)]")
     }
+    checkSubCellRateBound(animation, model: model, at: keyPath)
     guard animation.isKeyframe else { return }
     if [animation.fromValue, animation.toValue, animation.byValue].contains(where: { $0 != .unset })
     {
@@ -102,6 +117,23 @@ extension SceneValidator {
           "an animation is basic (fromValue, toValue, byValue) or keyframe (values), not both")
     }
     checkKeyframeCounts(animation, at: keyPath)
+  }
+
+  /// A sub-cell's slots per parent are sized for the largest rate its animations reach, so that
+  /// rate must be finite (a cumulative animation repeating forever has none).
+  private mutating func checkSubCellRateBound(
+    _ animation: PropertyAnimation, model: PropertyValue, at keyPath: String
+  ) {
+    guard EmitterLayer.subCellRatePath(animation.keyPath) != nil,
+      let bounds = animation.componentBounds(modelValue: model)?.first,
+      !bounds.upperBound.isFinite
+    else { return }
+    report(
+      .outOfRange, at: joined(keyPath, "repeatCount"),
+      value: formatNumber(animation.timing.repeatCount), expected: "a finite repeatCount",
+      message:
+        "a cumulative animation of a sub-cell's birthRate that repeats forever has no largest"
+        + " rate to size each parent's children for; give it a finite repeatCount")
   }
 
   private mutating func checkKeyframeCounts(_ animation: PropertyAnimation, at keyPath: String) {

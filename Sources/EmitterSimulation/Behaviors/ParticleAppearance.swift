@@ -52,7 +52,9 @@ package struct ParticleAppearance: Sendable, Equatable {
       case .valueOverLife(let target, let curve, let additive):
         let value = curve.sample(u)
         switch target {
-        case .spin, .scaleSpeed, .mass: continue
+        case .spin, .scaleSpeed, .mass, .positionX, .positionY, .positionZ, .velocityX, .velocityY,
+          .velocityZ:
+          continue
         case .scale: scale = additive ? scale + value : value
         case .rotation: rotation = additive ? rotation + value : value
         case .red: color.x = additive ? color.x + value : value

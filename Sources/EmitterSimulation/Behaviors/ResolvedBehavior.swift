@@ -21,10 +21,12 @@ package enum ResolvedBehavior: Sendable, Equatable {
   /// A colour gradient over normalised age that replaces the drawn colour.
   case colorOverLife(OverLifeCurve<SIMD4<Float>>)
 
-  /// Whether it moves particles (the rest only change how they are drawn).
+  /// Whether it moves particles (the rest only change how they are drawn): forces, the orbit,
+  /// and position and velocity curves.
   package var isForce: Bool {
     switch self {
     case .wave, .drag, .attractor, .radialAcceleration, .orbit: true
+    case .valueOverLife(let target, _, _): target.isMotion
     default: false
     }
   }

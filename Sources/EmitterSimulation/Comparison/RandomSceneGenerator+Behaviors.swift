@@ -27,7 +27,68 @@ extension RandomSceneGenerator {
       }
     }
     drawRateCurves(into: &scene, seed: seed)
+    drawMotionCurves(into: &scene, seed: seed)
+    drawSubCellRateAnimations(into: &scene, seed: seed)
     return scene
+  }
+
+  /// One top-level cell with sub-cells in four gets an animation of a sub-cell's `birthRate`
+  /// (keyframes between half and twice its rate, so pools stay near `limits`), each parent
+  /// taking the rate at its birth; from a sixth generator, so the draws above stay as they were.
+  func drawSubCellRateAnimations(into scene: inout Scene, seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x5B_CE11_2A7E_2026)
+    for layer in scene.layers.indices {
+      for cell in scene.layers[layer].emitterCells where !cell.emitterCells.isEmpty {
+        guard random.chance(0.25), let name = cell.name else { continue }
+        let child = random.element(of: cell.emitterCells)
+        guard let childName = child.name else { continue }
+        let values = (0..<random.int(in: 2...3)).map { _ in child.birthRate * random.double(in: 0.5...2) }
+        var animation = PropertyAnimation.keyframes(
+          "emitterCells.\(name).emitterCells.\(childName).birthRate", values: values,
+          duration: random.double(in: 0.5...3))
+        animation.timing.beginTime = random.chance(0.5) ? 0 : random.double(in: 0...1)
+        animation.timingFunction = random.element(of: MediaTimingFunction.Name.allCases).function
+        animation.timing.autoreverses = random.chance(0.3)
+        animation.timing.fillMode = random.element(of: FillMode.allCases)
+        animation.isRemovedOnCompletion = random.chance(0.5)
+        scene.layers[layer].animations.append(animation)
+      }
+    }
+  }
+
+  /// One value curve in four (the layer's or a cell's own) drives a position or velocity
+  /// component instead, with values in that component's units, from a fifth generator, so the
+  /// draws above stay as they were.
+  func drawMotionCurves(into scene: inout Scene, seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x7E10_C17E_2026)
+    let canvas = scene.size
+    func redraw(_ behaviors: inout [EmitterBehavior]) {
+      for index in behaviors.indices where behaviors[index].type == .valueOverLife {
+        let target = random.element(of: [
+          OverLifeKeyPath.positionX, .positionY, .positionZ, .velocityX, .velocityY, .velocityZ,
+        ])
+        guard random.chance(0.25), !behaviors[index].keyPath.isRate, behaviors[index].keyPath != .mass
+        else { continue }
+        let additive = random.chance(0.5)
+        let extent: ClosedRange<Double> =
+          switch (target, additive) {
+          case (.positionX, false): 0...canvas.width
+          case (.positionY, false): 0...canvas.height
+          case (.positionZ, false): -100...100
+          case (_, true) where !target.isVelocity: -60...60
+          default: -300...300
+          }
+        behaviors[index].keyPath = target
+        behaviors[index].additive = additive
+        behaviors[index].values = behaviors[index].values.map { _ in random.double(in: extent) }
+      }
+    }
+    for layer in scene.layers.indices {
+      redraw(&scene.layers[layer].emitterBehaviors)
+      for cell in scene.layers[layer].emitterCells.indices {
+        redraw(&scene.layers[layer].emitterCells[cell].emitterBehaviors)
+      }
+    }
   }
 
   /// One over-life curve in three (the layer's or a cell's own) drives `spin` or `scaleSpeed`

@@ -34,6 +34,9 @@ public struct CPUSimulator: Sendable {
   /// When set, every step checks that no birth takes a slot whose particle is still being read in
   /// that step, and counts violations in `slotCollisions` (tests prove `SlotLayout`'s sizes so).
   package var checksSlots = false
+  /// Each parent's own rate for sub-cells whose rate animates (`SubCellRateStore`); empty when
+  /// no cell takes rates at its parents' births.
+  var subCellRates: [Float] = []
   package private(set) var slotCollisions = 0
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
@@ -42,6 +45,9 @@ public struct CPUSimulator: Sendable {
   public init(scene: Scene) {
     planner = StepPlanner(scene: scene)
     columns = Array(repeating: ParticleColumns(), count: planner.scene.cells.count)
+    if SubCellRateStore.isNeeded(planner.scene) {
+      subCellRates = Array(repeating: SubCellRateStore.unset, count: max(planner.slots.totalSlots, 1))
+    }
     stepLengths = Array(repeating: StepLengths(), count: planner.scene.cells.count)
   }
 
@@ -76,19 +82,28 @@ public struct CPUSimulator: Sendable {
   }
 
   private mutating func execute(_ plan: StepPlan) {
+    // Where each cell's parents were, for the rates they keep (`SubCellRateStore`).
+    let before = plan.previousSlots == nil ? [] : columns.map { $0.records[$0.indices].map(\.slot) }
     if let map = plan.cellMap { renumber(by: map) }
     if plan.previousSlots != nil { relocate() }
+    if let previous = plan.previousSlots {
+      relocateRates(from: previous, slotsBefore: before, cellMap: plan.cellMap)
+    } else if subCellRates.isEmpty, SubCellRateStore.isNeeded(scene) {
+      subCellRates = Array(repeating: SubCellRateStore.unset, count: max(slots.totalSlots, 1))
+    }
     let layer = scene.layers[plan.layer]
     for index in layer.cells { stepLengths[index].begin(step: plan.stepLength, firstNewborn: columns[index].end) }
     for births in plan.births {
       spawn(births, layer: layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity)
     }
     for index in layer.cells {
-      // A removed (retired) sub-cell has no births: rate 0.
-      guard let parent = scene.cells[index].parent, scene.cells[index].emits,
-        scene.cells[index].birthRate > 0
+      // A removed (retired) sub-cell has no births: rate 0. One whose rate animates runs for
+      // every step, so that each parent fixes its rate at birth.
+      guard let parent = scene.cells[index].parent,
+        scene.cells[index].rateSampling != nil
+          || (scene.cells[index].emits && scene.cells[index].birthRate > 0)
       else { continue }
-      spawnChildren(of: parent, cell: scene.cells[index], layer: layer)
+      spawnChildren(of: parent, cell: scene.cells[index], layer: layer, stepLength: plan.stepLength)
     }
     if checksSlots { countSlotCollisions(in: layer) }
     for index in layer.cells { integrate(cell: index, behaviors: scene.cells[index].behaviors) }
@@ -139,13 +154,22 @@ public struct CPUSimulator: Sendable {
   /// Each parent (born earlier or in this step) emits the children its age interval covers, from
   /// where it is at each child's birth time (its motion over the step under the forces at the
   /// step's start), inheriting its colour and scale as drawn then.
-  private mutating func spawnChildren(of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer) {
+  private mutating func spawnChildren(
+    of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer, stepLength: Float
+  ) {
     let parentCell = scene.cells[parentIndex]
-    let rate = Float(cell.birthRate)
+    let cellRate = Float(cell.birthRate)
     let (begin, end) = (Float(cell.window.lower), Float(cell.window.upper))
     for p in columns[parentIndex].indices {
       let parent = columns[parentIndex][p]
       let step = stepLengths[parentIndex][p]
+      var rate = cellRate
+      if let sampling = cell.rateSampling {
+        rate = parentRate(
+          sampling, start: cellRate, cell: cell.index, parent: parentIndex, parentSlot: parent.slot,
+          firstStep: p >= stepLengths[parentIndex].firstNewborn ? step : nil, stepLength: stepLength)
+        guard cell.emits else { continue }
+      }
       let births = SubCellBirths(
         age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
         stride: cell.childStride)
@@ -173,11 +197,17 @@ public struct CPUSimulator: Sendable {
     }
   }
 
+  /// A leaf particle dead by the end of the step it is born in (its first step reaches its
+  /// lifetime) is read by no pass, so a later sibling may take its slot in that step: it is not
+  /// counted. (Pre-populated parents' past children are born in one long first step.)
   private mutating func countSlotCollisions(in layer: ResolvedLayer) {
     var occupied = Set<Int>()
     for index in layer.cells {
-      for record in columns[index].records[columns[index].indices] where !occupied.insert(record.slot).inserted {
-        slotCollisions += 1
+      let leaf = index >= scene.children.count || scene.children[index].isEmpty
+      let steps = stepLengths[index]
+      for i in columns[index].indices {
+        if leaf, i >= steps.firstNewborn, !(steps[i] < columns[index].lifetimes[i]) { continue }
+        if !occupied.insert(columns[index].records[i].slot).inserted { slotCollisions += 1 }
       }
     }
   }

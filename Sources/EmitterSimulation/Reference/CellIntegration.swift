@@ -9,12 +9,15 @@ struct CellIntegration: Sendable {
   let moves: Bool
   /// The layer's last orbit behaviour: it moves particles in place of the integrator.
   let orbit: Orbit?
+  /// Whether position or velocity curves act around the integrator (`MotionCurves`).
+  let curves: Bool
 
   init(acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths) {
     self.acceleration = acceleration
     self.behaviors = behaviors
     self.steps = steps
     moves = behaviors.contains(where: \.isForce)
+    curves = MotionCurves.present(in: behaviors)
     orbit = behaviors.reduce(nil) { found, behavior in
       if case .orbit(let orbit) = behavior { return orbit }
       return found
@@ -43,6 +46,15 @@ struct CellIntegration: Sendable {
   ) -> Deaths {
     var deaths = Deaths()
     let split = min(max(steps.firstNewborn, range.lowerBound), range.upperBound)
+    if curves {
+      for index in range {
+        let newborn = index >= split
+        advanceWithCurves(
+          index, by: newborn ? steps[index] : steps.step, newborn: newborn, under: forces(index),
+          columns, &deaths)
+      }
+      return deaths
+    }
     for index in range.lowerBound..<split {
       advance(index, by: steps.step, under: forces(index), columns, &deaths)
     }
@@ -72,6 +84,19 @@ struct CellIntegration: Sendable {
   ) {
     (columns.positions[index], columns.velocities[index]) = Integrator.advance(
       columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h)
+    columns.ages[index] += h
+    if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
+  }
+
+  /// `advance` with the layer's position and velocity curves around the integrator.
+  private func advanceWithCurves(
+    _ index: Int, by h: Float, newborn: Bool, under forces: StepForces, _ columns: ColumnBuffers,
+    _ deaths: inout Deaths
+  ) {
+    (columns.positions[index], columns.velocities[index]) = MotionCurves.advance(
+      columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h,
+      age: columns.ages[index], lifetime: columns.lifetimes[index], newborn: newborn,
+      behaviors: behaviors)
     columns.ages[index] += h
     if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
   }

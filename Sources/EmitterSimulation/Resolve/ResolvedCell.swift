@@ -30,6 +30,12 @@ package struct ResolvedCell: Sendable, Equatable {
   /// The longest lifetime any particle of this cell can draw over the whole run (animated
   /// lifetimes at their largest), seconds: what slots are held for.
   package var longestLifetime: Double
+  /// The largest `birthRate` any animation allows over the whole run (the resolved rate for a
+  /// cell whose rate does not animate): what a sub-cell's slots per parent are sized for.
+  package var peakBirthRate: Double = 0
+  /// For a sub-cell whose `birthRate` animates: how each parent fixes its own rate at its birth
+  /// (`SubCellRateSampling`); nil when every parent uses `birthRate`.
+  package var rateSampling: SubCellRateSampling?
 
   // Baked at birth.
   package var lifetime: Float

@@ -26,6 +26,7 @@ package struct ResolvedScene: Sendable, Equatable {
       var cell = cell
       cell.childStride = bound.childStride
       cell.longestLifetime = bound.longestLifetime
+      cell.peakBirthRate = max(cell.birthRate, bound.birthRate)
       return cell
     }
   }
@@ -48,6 +49,7 @@ package struct ResolvedScene: Sendable, Equatable {
       var resolved = cell
       resolved.childStride = cells[flat].childStride
       resolved.longestLifetime = cells[flat].longestLifetime
+      resolved.peakBirthRate = cells[flat].peakBirthRate
       cells[flat] = resolved
     }
     var resolvedLayer = builder.layers[0]

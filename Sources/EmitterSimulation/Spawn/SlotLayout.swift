@@ -48,7 +48,9 @@ package struct SlotLayout: Sendable, Equatable {
       let ring: Int
       let count: Int
       if let parent = cell.parent {
-        let perParent = Self.ringSize(rate: rate, span: hold + LayerClock.maximumStep)
+        // An animated sub-cell rate: each parent keeps the rate of its birth, at most the peak.
+        let peak = cell.emits ? max(rate, cell.peakBirthRate) : 0
+        let perParent = Self.ringSize(rate: peak, span: hold + LayerClock.maximumStep)
         ring = max(Int(min(UInt64(perParent), cell.childStride)), minimumRings[cell.index] ?? 0)
         count = cells[parent].count * ring
       } else {

@@ -13,15 +13,17 @@ extension SpawnPlanner {
   /// so the first regular birth (serial n, at 0) keeps the spacing. Sets the cells' integrals to
   /// n, so the regular plan numbers on from there. Call before `plan` on the layer's first step.
   ///
+  /// Sub-cells are born along their pre-populated parents' first steps, as they would have been.
   /// Two limits keep every slot ring as `SlotLayout` sized it (its steps are at most
-  /// `LayerClock.maximumStep`): a cell with sub-cells is not pre-populated (its particles' whole
-  /// pasts of children would be born in one step, more than a parent's ring of children holds),
-  /// and neither is a cell whose emission window is shorter than its longest lifetime and a step
-  /// (its ring holds only what the window emits).
+  /// `LayerClock.maximumStep`): a cell whose window is shorter than its longest lifetime and a
+  /// step is not pre-populated (its ring holds only what the window emits), and neither is one
+  /// with a descendant that has sub-cells of its own but a ring of fewer slots per parent than
+  /// children per parent (`prepopulatesChildren`).
   package mutating func prepopulate(_ scene: ResolvedScene, layer: Int, stepEnd t1: Double)
     -> [CellBirths]
   {
     let halfWidth = Double(scene.layers[layer].halfWidth)
+    let holds = SlotLayout.holdTimes(scene)
     var births: [CellBirths] = []
     for index in scene.layers[layer].cells where scene.cells[index].parent == nil {
       let cell = scene.cells[index]
@@ -29,7 +31,7 @@ extension SpawnPlanner {
       guard cell.emits, rate > 0, cell.window.lower <= 0, cell.window.upper > 0,
         integrals[index] == 0
       else { continue }
-      guard index >= scene.children.count || scene.children[index].isEmpty else { continue }
+      guard Self.prepopulatesChildren(of: index, in: scene, holds: holds) else { continue }
       let drawn = Double(cell.lifetime) + abs(Double(cell.lifetimeRange)) * halfWidth
       let window = cell.window.upper - cell.window.lower
       guard window >= cell.longestLifetime + LayerClock.maximumStep else { continue }
@@ -42,6 +44,26 @@ extension SpawnPlanner {
       births.append(CellBirths(cell: index, firstSerial: 0, remaining: remaining))
     }
     return births
+  }
+
+  /// Whether the descendants of `cell` can be born over a pre-populated parent's long first
+  /// step. A pre-populated parent's past children are all born in its first step, and those
+  /// already dead by its end share ring slots with live siblings: harmless for a child nobody
+  /// reads (a leaf: overwritten before the integrate pass, dead in it anyway), but a child with
+  /// sub-cells of its own is read by the next sub-cell pass, so its ring must hold every child a
+  /// parent can have (no slot reused within one parent's children).
+  static func prepopulatesChildren(of cell: Int, in scene: ResolvedScene, holds: [Double]) -> Bool {
+    guard cell < scene.children.count else { return true }
+    for child in scene.children[cell] {
+      let c = scene.cells[child]
+      if child < scene.children.count, !scene.children[child].isEmpty {
+        let rate = c.emits ? c.birthRate : 0
+        let perParent = SlotLayout.ringSize(rate: rate, span: holds[child] + LayerClock.maximumStep)
+        guard UInt64(perParent) >= c.childStride else { return false }
+      }
+      guard prepopulatesChildren(of: child, in: scene, holds: holds) else { return false }
+    }
+    return true
   }
 
   /// `early` (serials from 0) joined with `regular` (serials on from them), per cell.

@@ -92,6 +92,7 @@ extension StepPlanner {
       fresh.cells[to].childStride = old.cells[from].childStride
       fresh.cells[to].longestLifetime = max(
         fresh.cells[to].longestLifetime, old.cells[from].longestLifetime)
+      fresh.cells[to].peakBirthRate = max(fresh.cells[to].peakBirthRate, old.cells[from].peakBirthRate)
       guard old.cells[from].layer != index else { continue }
       var cell = old.cells[from]
       cell.index = to

@@ -325,6 +325,7 @@ extension ResolvedScene {
       cells[cell].childStride = max(cells[cell].childStride, other.cells[cell].childStride)
       cells[cell].longestLifetime = max(
         cells[cell].longestLifetime, other.cells[cell].longestLifetime)
+      cells[cell].peakBirthRate = max(cells[cell].peakBirthRate, other.cells[cell].peakBirthRate)
     }
   }
 }

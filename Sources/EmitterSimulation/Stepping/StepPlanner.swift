@@ -145,7 +145,7 @@ package struct StepPlanner: Sendable {
     }
     plan.previousSlots = changed.previousSlots
     plan.cellMap = changed.cellMap
-    plan.tablesChanged = resolve(layer: layer, at: step.start) || changed.tablesChanged
+    plan.tablesChanged = resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.
     let early =
@@ -181,13 +181,15 @@ package struct StepPlanner: Sendable {
     t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
   }
 
-  /// Stores the animated values of layer `index` at its layer time `t`; true when they changed.
-  private mutating func resolve(layer index: Int, at t: Double) -> Bool {
+  /// Stores the animated values of layer `index` at its layer time `t` (and, for sub-cells whose
+  /// rate animates, the rates at the step's end `end`); true when they changed.
+  private mutating func resolve(layer index: Int, from t: Double, to end: Double) -> Bool {
     let timeline = timelines[index]
     guard timeline.isAnimated else { return false }
     let tau = timelineTime(layer: index, at: t)
     let before = scene
     scene.update(layer: index, to: timeline.layer(at: tau), scene: structure)
+    sampleSubCellRates(layer: index, to: end)
     return scene != before
   }
 }

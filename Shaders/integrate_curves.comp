@@ -1,0 +1,6 @@
+#version 450 core
+// Integrate pass for layers with position or velocity curves (and any force behaviours): see
+// integrate_pass.glsl and motion_curves.glsl.
+#define INTEGRATE_BEHAVIOR_FORCES 1
+#define INTEGRATE_MOTION_CURVES 1
+#include "integrate_pass.glsl"
