@@ -45,6 +45,8 @@ package struct CPURenderer: Sendable {
   let layerOfCell: [Int]
   /// The set-up quads' storage, reused from frame to frame.
   let setup = QuadSetup()
+  /// How quads' pixels are drawn: eight at a time unless a test asks for another path.
+  package var pixelPath = PixelPath.lanes
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   package init(
@@ -68,7 +70,10 @@ package struct CPURenderer: Sendable {
   /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
   /// live change of anything but contents): the atlas and its packed texels are kept.
   package func with(scene: Scene) -> CPURenderer {
-    CPURenderer(scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+    var renderer = CPURenderer(
+      scene: scene, view: view, atlas: atlas, contents: contents, threadCount: threadCount)
+    renderer.pixelPath = pixelPath
+    return renderer
   }
 
   private init(
