@@ -70,13 +70,9 @@ extension CPURenderer {
       } else {
         // The span's tail: only its `count` pixels are read and written.
         var stored = SIMD8<UInt32>.zero
-        for lane in 0..<count {
-          stored[lane] = address.loadUnaligned(fromByteOffset: lane * 4, as: UInt32.self)
-        }
+        withUnsafeMutableBytes(of: &stored) { $0.baseAddress!.copyMemory(from: address, byteCount: count * 4) }
         PixelBlending.blend(r: r, g: g, b: b, a: a, into: &stored, additive: quad.additive)
-        for lane in 0..<count {
-          address.storeBytes(of: stored[lane], toByteOffset: lane * 4, as: UInt32.self)
-        }
+        withUnsafeBytes(of: stored) { address.copyMemory(from: $0.baseAddress!, byteCount: count * 4) }
       }
       k += 8
     }

@@ -104,9 +104,20 @@ extension PackedContents {
     let i = floor(x).1
     let j = floor(y).1
     var words = SIMD8<UInt32>.zero
-    for lane in 0..<8 where live[lane] {
-      words[lane] = word(texels, level, Int(i[lane]), Int(j[lane]))
+    // Lanes are read and written through memory: inserting into a vector lane by lane made the
+    // compiler spill and reload the whole vector for each.
+    withUnsafeBytes(of: i) { i in
+      withUnsafeBytes(of: j) { j in
+        withUnsafeMutableBytes(of: &words) { words in
+          for lane in 0..<8 {
+            let x = Int(i.load(fromByteOffset: lane * 4, as: Int32.self))
+            let y = Int(j.load(fromByteOffset: lane * 4, as: Int32.self))
+            words.storeBytes(of: word(texels, level, x, y), toByteOffset: lane * 4, as: UInt32.self)
+          }
+        }
+      }
     }
+    words.replace(with: 0, where: .!live)
     return unpack(words)
   }
 
@@ -128,25 +139,47 @@ extension PackedContents {
     let (fy, j) = floor(y)
     let a = x - fx
     let b = y - fy
-    var w00 = SIMD8<UInt32>.zero
-    var w10 = SIMD8<UInt32>.zero
-    var w01 = SIMD8<UInt32>.zero
-    var w11 = SIMD8<UInt32>.zero
-    for lane in 0..<8 where live[lane] {
-      let (ii, jj) = (Int(i[lane]), Int(j[lane]))
-      if ii >= -1, jj >= -1, ii < level.width, jj < level.height {
-        let p = texels + level.offset + (jj + 1) * level.stride + ii + 1
-        w00[lane] = p[0]
-        w10[lane] = p[1]
-        w01[lane] = p[level.stride]
-        w11[lane] = p[level.stride + 1]
-      } else {
-        w00[lane] = word(texels, level, ii, jj)
-        w10[lane] = word(texels, level, ii + 1, jj)
-        w01[lane] = word(texels, level, ii, jj + 1)
-        w11[lane] = word(texels, level, ii + 1, jj + 1)
+    // Lanes not read sit at texel (0, 0) (their x and y are 0): inside every level.
+    let inside: LaneMask =
+      (i .>= SIMD8(repeating: -1)) .& (j .>= SIMD8(repeating: -1))
+      .& (i .< SIMD8(repeating: Int32(level.width))) .& (j .< SIMD8(repeating: Int32(level.height)))
+    let footprintsInside = all(inside)
+    // Four taps of eight lanes, gathered through memory (see `nearest`).
+    var taps = (SIMD8<UInt32>.zero, SIMD8<UInt32>.zero, SIMD8<UInt32>.zero, SIMD8<UInt32>.zero)
+    withUnsafeBytes(of: i) { i in
+      withUnsafeBytes(of: j) { j in
+        withUnsafeMutableBytes(of: &taps) { taps in
+          for lane in 0..<8 {
+            let x = Int(i.load(fromByteOffset: lane * 4, as: Int32.self))
+            let y = Int(j.load(fromByteOffset: lane * 4, as: Int32.self))
+            let words: (UInt32, UInt32, UInt32, UInt32)
+            if footprintsInside {
+              let p = texels + level.offset + (y + 1) * level.stride + x + 1
+              words = (p[0], p[1], p[level.stride], p[level.stride + 1])
+            } else {
+              words = (
+                word(texels, level, x, y), word(texels, level, x + 1, y),
+                word(texels, level, x, y + 1), word(texels, level, x + 1, y + 1)
+              )
+            }
+            taps.storeBytes(of: words.0, toByteOffset: lane * 4, as: UInt32.self)
+            taps.storeBytes(of: words.1, toByteOffset: 32 + lane * 4, as: UInt32.self)
+            taps.storeBytes(of: words.2, toByteOffset: 64 + lane * 4, as: UInt32.self)
+            taps.storeBytes(of: words.3, toByteOffset: 96 + lane * 4, as: UInt32.self)
+          }
+        }
       }
     }
+    // Lanes not read (covered by nothing, or far outside) read zero, as the one-pixel sample.
+    let notLive = .!live
+    var w00 = taps.0
+    var w10 = taps.1
+    var w01 = taps.2
+    var w11 = taps.3
+    w00.replace(with: 0, where: notLive)
+    w10.replace(with: 0, where: notLive)
+    w01.replace(with: 0, where: notLive)
+    w11.replace(with: 0, where: notLive)
     let (t00, t10, t01, t11) = (unpack(w00), unpack(w10), unpack(w01), unpack(w11))
     let (ca, cb) = (1 - a, 1 - b)
     @inline(__always) func filtered(_ p00: Lanes, _ p10: Lanes, _ p01: Lanes, _ p11: Lanes) -> Lanes {
