@@ -24,8 +24,12 @@ extension CPURenderer {
     levels: UnsafePointer<PackedContents.Level>, filter: PackedContents.LaneFilter, affine: Bool
   ) {
     typealias Lanes = SIMD8<Float>
-    let (ox, oy, oz) = (Lanes(repeating: rowOrigin.x), Lanes(repeating: rowOrigin.y), Lanes(repeating: rowOrigin.z))
-    let (sx, sy, sz) = (Lanes(repeating: quad.stepX.x), Lanes(repeating: quad.stepX.y), Lanes(repeating: quad.stepX.z))
+    let (ox, oy, oz) = (
+      Lanes(repeating: rowOrigin.x), Lanes(repeating: rowOrigin.y), Lanes(repeating: rowOrigin.z)
+    )
+    let (sx, sy, sz) = (
+      Lanes(repeating: quad.stepX.x), Lanes(repeating: quad.stepX.y), Lanes(repeating: quad.stepX.z)
+    )
     let reciprocal = Lanes(repeating: 1 / rowOrigin.z)
     let tint = quad.tint
     var k = columns.lowerBound
@@ -40,8 +44,9 @@ extension CPURenderer {
       let inFront: PackedContents.LaneMask = qz .> zero
       let inS: PackedContents.LaneMask = (qx .>= zero) .& (qx .< qz)
       let inT: PackedContents.LaneMask = (qy .>= zero) .& (qy .< qz)
-      var covered = inFront .& inS .& inT
-      if count < 8 { covered = covered .& (laneOffsets .< Lanes(repeating: Float(count))) }
+      // The span's tail: lanes past its end are not covered.
+      let inSpan: PackedContents.LaneMask = laneOffsets .< Lanes(repeating: Float(count))
+      let covered = inFront .& inS .& inT .& inSpan
       guard any(covered) else {
         k += 8
         continue
@@ -70,9 +75,13 @@ extension CPURenderer {
       } else {
         // The span's tail: only its `count` pixels are read and written.
         var stored = SIMD8<UInt32>.zero
-        withUnsafeMutableBytes(of: &stored) { $0.baseAddress!.copyMemory(from: address, byteCount: count * 4) }
+        withUnsafeMutableBytes(of: &stored) {
+          $0.baseAddress!.copyMemory(from: address, byteCount: count * 4)
+        }
         PixelBlending.blend(r: r, g: g, b: b, a: a, into: &stored, additive: quad.additive)
-        withUnsafeBytes(of: stored) { address.copyMemory(from: $0.baseAddress!, byteCount: count * 4) }
+        withUnsafeBytes(of: stored) {
+          address.copyMemory(from: $0.baseAddress!, byteCount: count * 4)
+        }
       }
       k += 8
     }

@@ -77,7 +77,10 @@ extension PackedContents {
     let nearest = shifted - 12_582_912
     let integer = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- 0x4B40_0000
     let over = nearest .> x
-    return (nearest.replacing(with: nearest - 1, where: over), integer.replacing(with: integer &- 1, where: over))
+    return (
+      nearest.replacing(with: nearest - 1, where: over),
+      integer.replacing(with: integer &- 1, where: over)
+    )
   }
 
   /// The lanes to read, less those whose coordinates are far outside (or NaN): those read the
@@ -182,7 +185,8 @@ extension PackedContents {
     w11.replace(with: 0, where: notLive)
     let (t00, t10, t01, t11) = (unpack(w00), unpack(w10), unpack(w01), unpack(w11))
     let (ca, cb) = (1 - a, 1 - b)
-    @inline(__always) func filtered(_ p00: Lanes, _ p10: Lanes, _ p01: Lanes, _ p11: Lanes) -> Lanes {
+    @inline(__always) func filtered(_ p00: Lanes, _ p10: Lanes, _ p01: Lanes, _ p11: Lanes) -> Lanes
+    {
       let top = p00 * ca + p10 * a
       let bottom = p01 * ca + p11 * a
       return top * cb + bottom * b

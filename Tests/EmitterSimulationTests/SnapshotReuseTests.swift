@@ -1,5 +1,6 @@
 import EmitterModel
 import Testing
+
 @testable import EmitterSimulation
 
 @Suite("A snapshot refreshed in place equals a new one")
@@ -32,6 +33,8 @@ struct SnapshotReuseTests {
       if reused != fresh { break }
     }
     #expect(!reused.particles.isEmpty)
-    if name == "fireworks" { #expect(sawUnsortedSpawnOrder, "no cell out of serial order: the sort went untested") }
+    if name == "fireworks" {
+      #expect(sawUnsortedSpawnOrder, "no cell out of serial order: the sort went untested")
+    }
   }
 }
