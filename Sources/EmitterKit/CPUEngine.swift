@@ -7,6 +7,8 @@ final class CPUEngine: LiveSimulationEngine {
   private(set) var renderer: CPURenderer
   /// What the renderer's atlas was rasterised from.
   private var drawnContents: [ParticleRenderer.ContentsKey]
+  /// The particles drawn, refreshed in place each draw: no particle array allocated per frame.
+  private var drawnSnapshot = ParticleSnapshot(time: 0, cells: [], particles: [])
 
   init(scene: Scene, view: RenderView) throws(ParticleSystemError) {
     simulator = CPUSimulator(scene: scene)
@@ -34,7 +36,8 @@ final class CPUEngine: LiveSimulationEngine {
           + " the OpenGL backend")
     }
     try followModel(view: view)
-    renderer.draw(simulator.snapshot(), into: buffer)
+    simulator.refreshSnapshot(&drawnSnapshot)
+    renderer.draw(drawnSnapshot, into: buffer)
   }
 
   /// Live changes reach drawing: a new model is drawn with its modes and opacities, and new

@@ -48,6 +48,8 @@ package struct CPURenderer: Sendable {
   let setup = QuadSetup()
   /// Layers without cells, drawn once and kept while their composition holds.
   let stills: StillLayers
+  /// How quads' pixels are drawn: eight at a time unless a test asks for another path.
+  package var pixelPath = PixelPath.lanes
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   package init(
@@ -72,9 +74,11 @@ package struct CPURenderer: Sendable {
   /// The same renderer for `scene`, a live model whose contents are the ones `atlas` holds (a
   /// live change of anything but contents): the atlas and its packed texels are kept.
   package func with(scene: Scene) -> CPURenderer {
-    CPURenderer(
+    var renderer = CPURenderer(
       scene: scene, view: view, atlas: atlas, contents: contents, stills: stills,
       threadCount: threadCount)
+    renderer.pixelPath = pixelPath
+    return renderer
   }
 
   private init(

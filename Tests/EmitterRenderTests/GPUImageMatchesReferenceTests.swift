@@ -237,7 +237,13 @@ struct GPUImageMatchesReferenceTests {
 /// PNG files the tests draw from, written once per process into a temporary folder.
 enum TestImages {
   /// A 24 × 16 image: a colour gradient with an alpha ramp and a hard opaque stripe.
-  static func gradient() throws -> String {
+  static func gradient() throws -> String { try writtenGradient.get() }
+
+  /// Written once (a static's initialiser runs once, whichever thread gets there first):
+  /// parallel tests calling `gradient()` used to race on the same file and one could fail.
+  private static let writtenGradient = Result { try writeGradient() }
+
+  private static func writeGradient() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "emitter-render-tests-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
