@@ -11,8 +11,11 @@ extension EmitterLayer {
       throw KeyPathError(keyPath: keyPath, kind: .unknownBehavior(name, suggestion: suggestion))
     }
     let schema = EmitterBehavior.schema(for: emitterBehaviors[index].type)
-    let property = try schema.resolvedProperty(
-      segments[2], keyPath: keyPath, animatable: animatable)
+    let property: Property<EmitterBehavior>
+    switch schema.resolvedProperty(segments[2], keyPath: keyPath, animatable: animatable) {
+    case .success(let found): property = found
+    case .failure(let error): throw error
+    }
     return LayerPropertyReference(keyPath: keyPath, target: .behavior(index: index, property))
   }
 
@@ -31,8 +34,11 @@ extension EmitterLayer {
       throw KeyPathError(keyPath: keyPath, kind: .unknownBehavior(name, suggestion: suggestion))
     }
     let schema = EmitterBehavior.schema(for: cell.emitterBehaviors[index].type)
-    let property = try schema.resolvedProperty(
-      segments[2], keyPath: keyPath, animatable: animatable)
+    let property: Property<EmitterBehavior>
+    switch schema.resolvedProperty(segments[2], keyPath: keyPath, animatable: animatable) {
+    case .success(let found): property = found
+    case .failure(let error): throw error
+    }
     return LayerPropertyReference(
       keyPath: keyPath, target: .cellBehavior(indexPath: cellPath, index: index, property))
   }

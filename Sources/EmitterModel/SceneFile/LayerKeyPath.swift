@@ -127,12 +127,15 @@ extension EmitterLayer {
     }
     let target: LayerPropertyReference.Target
     if indexPath.isEmpty {
-      target = .layer(
-        try Self.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
+      switch Self.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable) {
+      case .success(let property): target = .layer(property)
+      case .failure(let error): throw error
+      }
     } else {
-      target = .cell(
-        indexPath: indexPath,
-        try EmitterCell.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable))
+      switch EmitterCell.schema.resolvedProperty(name, keyPath: keyPath, animatable: animatable) {
+      case .success(let property): target = .cell(indexPath: indexPath, property)
+      case .failure(let error): throw error
+      }
     }
     return LayerPropertyReference(keyPath: keyPath, target: target)
   }
@@ -162,16 +165,23 @@ extension EmitterCell {
 }
 
 extension Schema {
+  /// The property called `name`, or why `keyPath` cannot use it.
+  ///
+  /// A `Result` rather than `throws(KeyPathError)`: Swift 6.3's optimiser miscompiled this generic
+  /// function with a typed throw and a generic result (release builds took a found property for
+  /// a throw and read a garbage error, so a live `emitterPosition` set trapped in `emitter demo`
+  /// and `emitter bench`), so the error travels as a value and callers throw it.
   func resolvedProperty(_ name: String, keyPath: String, animatable: Bool)
-    throws(KeyPathError) -> Property<Root>
+    -> Result<Property<Root>, KeyPathError>
   {
     guard let property = property(named: name) else {
       let suggestion = nearestName(to: name, among: properties.map(\.name))
-      throw KeyPathError(keyPath: keyPath, kind: .unknownProperty(name, suggestion: suggestion))
+      return .failure(
+        KeyPathError(keyPath: keyPath, kind: .unknownProperty(name, suggestion: suggestion)))
     }
     guard property.isAnimatable || !animatable else {
-      throw KeyPathError(keyPath: keyPath, kind: .notAnimatable(name))
+      return .failure(KeyPathError(keyPath: keyPath, kind: .notAnimatable(name)))
     }
-    return property
+    return .success(property)
   }
 }
