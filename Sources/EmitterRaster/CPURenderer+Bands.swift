@@ -65,8 +65,11 @@ extension CPURenderer {
     _ snapshot: ParticleSnapshot, order: [Int32], segments: [Segment], into setup: QuadSetup,
     buffer: RGBABuffer
   ) {
+    // What a quad needs of its layer, and no more: copying the whole `EmitterLayer` for each
+    // particle retained and released every one of its references.
     struct LayerContext {
-      var model: EmitterLayer
+      var preservesDepth: Bool
+      var additive: Bool
       var opacity: Float
       var view: RenderView
     }
@@ -85,8 +88,9 @@ extension CPURenderer {
         for cell in layer.cells { frameEntries[cell] = animated[cell] }
       }
       let geometry = geometries[layer.index]
+      let model = scene.layers[layer.index]
       return LayerContext(
-        model: scene.layers[layer.index],
+        preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
         opacity: layerOpacity
           ?? opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
           * Float(geometry.inheritedOpacity),
@@ -110,7 +114,8 @@ extension CPURenderer {
         if let entry = entries[particle.cell],
           let quad = RasterQuad(
             particle, entry: entry, type: resolved.cells[particle.cell].particleType,
-            layer: context.model, opacity: context.opacity, view: context.view, width: buffer.width,
+            preservesDepth: context.preservesDepth, additive: context.additive,
+            opacity: context.opacity, view: context.view, width: buffer.width,
             height: buffer.height, atlas: atlas, perPixel: &perPixel)
         {
           (setup.quads + i).initialize(to: quad)
@@ -145,23 +150,31 @@ extension CPURenderer {
     let threads = min(threadCount, bandCount)
     let lists = bins
     let texels = contents.texels
-    let levels = contents.levels
+    // Every layer's levels in one array, read through one pointer: a quad's own array taken
+    // from `levels[layer]` cost a retain and a release per quad.
+    let flatLevels = contents.levels.flatMap { $0 }
+    let levelStarts = contents.levels.reduce(into: [0]) { $0.append($0.last! + $1.count) }
     let imageHeight = view.pixelHeight
     let atlas = self.atlas
     let entries = setup.entries
     let path = pixelPath
     onEveryThread(threads) { thread in
       texels.withUnsafeBufferPointer { texels in
-        for band in stride(from: thread, to: bandCount, by: threads) {
-          let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
-          for i in lists[band] {
-            let index = Int(i)
-            let quad = setup.quads[index]
-            levels[Int(quad.layer)].withUnsafeBufferPointer { levels in
-              Self.draw(
-                quad, rows: rows, into: buffer, texels: texels.baseAddress!, levels: levels,
-                mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas,
-                entry: entries[Int(quad.cell)], path: path)
+        flatLevels.withUnsafeBufferPointer { allLevels in
+          entries.withUnsafeBufferPointer { entries in
+            for band in stride(from: thread, to: bandCount, by: threads) {
+              let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
+              for i in lists[band] {
+                let index = Int(i)
+                let quad = setup.quads[index]
+                let layer = Int(quad.layer)
+                Self.draw(
+                  quad, rows: rows, into: buffer, texels: texels.baseAddress!,
+                  levels: UnsafeBufferPointer(
+                    rebasing: allLevels[levelStarts[layer]..<levelStarts[layer + 1]]),
+                  mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas,
+                  entries: entries, path: path)
+              }
             }
           }
         }
@@ -179,7 +192,7 @@ extension CPURenderer {
     _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,
     texels: UnsafePointer<UInt32>, levels: UnsafeBufferPointer<PackedContents.Level>,
     mapping: UnsafePointer<QuadMapping>, imageHeight: Int, atlas: ContentsAtlas,
-    entry: ContentsAtlas.Entry?, path: PixelPath
+    entries: UnsafeBufferPointer<ContentsAtlas.Entry?>, path: PixelPath
   ) {
     let first = max(Int(quad.y0), rows.lowerBound)
     let last = min(Int(quad.y1), rows.upperBound)
@@ -197,7 +210,7 @@ extension CPURenderer {
         guard start < end else { continue }
         drawLanes(
           quad, rowOrigin: rowOrigin, columns: start..<end,
-          pixels: buffer.row(y) + Int(quad.x0) * 4, texels: texels, levels: levels.baseAddress!,
+          pixels: buffer.row(y) + Int(quad.x0) * 4, rowPixels: buffer.width - Int(quad.x0), texels: texels, levels: levels.baseAddress!,
           filter: filter, affine: affine)
       }
       return
@@ -213,7 +226,7 @@ extension CPURenderer {
         let st = SIMD2(q.x, q.y) / q.z
         let uv = quad.textureOrigin + st * quad.textureSize
         var lod = quad.lod
-        if perPixelLOD, let entry {
+        if perPixelLOD, let entry = entries[Int(quad.cell)] {
           lod = mapping.pointee.levelOfDetail(
             x: Int(quad.x0) + k, y: y, imageHeight: imageHeight, entry: entry, atlas: atlas)
         }

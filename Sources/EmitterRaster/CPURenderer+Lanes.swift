@@ -1,6 +1,6 @@
 /// The CPU renderer's inner loop eight pixels at a time: coverage, the texel, the tint and the
-/// blend of a row's span in SIMD lanes, with the tail of the span (1 to 7 pixels) read and
-/// written through a lane buffer so no pixel past the span is touched.
+/// blend of a row's span in SIMD lanes; the span's tail (1 to 7 pixels) is drawn as eight
+/// whole pixels, those past the span left as they were, or at the row's end lane by lane.
 extension CPURenderer {
   /// How a band draws a quad's pixels; `lanes` unless a test compares the others with it.
   package enum PixelPath: Sendable, CaseIterable {
@@ -14,13 +14,14 @@ extension CPURenderer {
 
   static let laneOffsets = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
 
-  /// Columns `columns` of one row of `quad` (values `rowOrigin` at column 0), eight at a time.
+  /// Columns `columns` of one row of `quad` (values `rowOrigin` at column 0), eight at a time;
+  /// `rowPixels` pixels of the row lie from `pixels` on.
   /// A lane's pixel gets exactly what the one-pixel loop gives it, but for quads without
   /// perspective (`affine`) whose texture coordinate is s·q × (1/q): within a rounding of s.
   @inline(__always)
   static func drawLanes(
     _ quad: RasterQuad, rowOrigin: SIMD4<Float>, columns: Range<Int>,
-    pixels: UnsafeMutablePointer<UInt8>, texels: UnsafePointer<UInt32>,
+    pixels: UnsafeMutablePointer<UInt8>, rowPixels: Int, texels: UnsafePointer<UInt32>,
     levels: UnsafePointer<PackedContents.Level>, filter: PackedContents.LaneFilter, affine: Bool
   ) {
     typealias Lanes = SIMD8<Float>
@@ -68,19 +69,19 @@ extension CPURenderer {
       b.replace(with: 0, where: .!covered)
       a.replace(with: 0, where: .!covered)
       let address = UnsafeMutableRawPointer(pixels + k * 4)
-      if count == 8 {
+      if k + 8 <= rowPixels {
+        // Eight pixels of the row, the span's tail among them: lanes past the span blend a zero
+        // source and are written back as they were (the row is this thread's alone).
         var stored = address.loadUnaligned(as: SIMD8<UInt32>.self)
         PixelBlending.blend(r: r, g: g, b: b, a: a, into: &stored, additive: quad.additive)
         address.storeBytes(of: stored, as: SIMD8<UInt32>.self)
       } else {
-        // The span's tail: only its `count` pixels are read and written.
+        // At the row's end: only the span's `count` pixels are read and written.
         var stored = SIMD8<UInt32>.zero
-        withUnsafeMutableBytes(of: &stored) {
-          $0.baseAddress!.copyMemory(from: address, byteCount: count * 4)
-        }
+        for lane in 0..<count { stored[lane] = address.load(fromByteOffset: lane * 4, as: UInt32.self) }
         PixelBlending.blend(r: r, g: g, b: b, a: a, into: &stored, additive: quad.additive)
-        withUnsafeBytes(of: stored) {
-          address.copyMemory(from: $0.baseAddress!, byteCount: count * 4)
+        for lane in 0..<count {
+          address.storeBytes(of: stored[lane], toByteOffset: lane * 4, as: UInt32.self)
         }
       }
       k += 8

@@ -34,8 +34,8 @@ struct RasterQuad: Sendable {
   /// eye's cut-off, edge-on, or off the target): `ReferenceRasterizer.draw`'s tests, in order.
   /// `perPixel` receives the mapping when the level of detail varies per pixel.
   init?(
-    _ particle: ParticleRecord, entry: ContentsAtlas.Entry, type: ParticleType, layer: EmitterLayer,
-    opacity: Float, view: RenderView, width: Int, height: Int, atlas: ContentsAtlas,
+    _ particle: ParticleRecord, entry: ContentsAtlas.Entry, type: ParticleType, preservesDepth: Bool,
+    additive: Bool, opacity: Float, view: RenderView, width: Int, height: Int, atlas: ContentsAtlas,
     perPixel: inout QuadMapping?
   ) {
     let alpha = particle.color.w * opacity
@@ -45,9 +45,9 @@ struct RasterQuad: Sendable {
       rotation: particle.rotation, tumble: particle.tumble,
       halfSize: entry.halfSize * particle.scale)
     guard
-      quad.nearestDepth(perspective: view.perspective, preservesDepth: layer.preservesDepth) <= 0.5
+      quad.nearestDepth(perspective: view.perspective, preservesDepth: preservesDepth) <= 0.5
     else { return nil }
-    let mapping = QuadMapping(quad: quad, view: view, preservesDepth: layer.preservesDepth)
+    let mapping = QuadMapping(quad: quad, view: view, preservesDepth: preservesDepth)
     guard let inverse = mapping.inverse else { return nil }
     let bounds = mapping.pixelBounds(width: width, height: height)
     guard let firstColumn = bounds.columns.first, let firstRow = bounds.rows.first else {
@@ -75,7 +75,7 @@ struct RasterQuad: Sendable {
     textureSize = entry.textureSize
     self.layer = Int32(entry.layer)
     cell = Int32(particle.cell)
-    additive = layer.renderMode == .additive
+    self.additive = additive
     let magnification: ContentsFilter = entry.magnification == .nearest ? .nearest : .linear
     filters = PackedContents.Filters(
       minification: entry.minification, magnificationIsNearest: magnification == .nearest)

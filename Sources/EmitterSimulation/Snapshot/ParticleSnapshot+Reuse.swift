@@ -1,29 +1,83 @@
+import Dispatch
+
 extension CPUSimulator {
   /// `snapshot()` written over `snapshot`, keeping the storage of its particle array: a renderer
   /// that draws every frame from one snapshot allocates (and page-faults) no particle array per
   /// frame. Records come straight from the columns, with no per-cell `Particle` arrays and no
   /// sort of the whole list: only a cell whose particles are out of serial order (sub-cells,
-  /// whose parents spawn them interleaved) has its own run sorted.
+  /// whose parents spawn them interleaved) has its own run sorted. With `threadCount` above 1
+  /// and at least `parallelMinimum` particles, contiguous chunks of the list are written on as
+  /// many threads (each record depends on its particle alone, so the list is the same).
   package func refreshSnapshot(_ snapshot: inout ParticleSnapshot) {
     snapshot.time = time
     snapshot.cells = scene.cellInfos
     snapshot.timelineTimes = scene.layers.map {
       planner.timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
     }
-    snapshot.particles.removeAll(keepingCapacity: true)
-    snapshot.particles.reserveCapacity(liveCount)
+    // Each non-empty column's run in the list.
+    var runs: [SnapshotRun] = []
+    var total = 0
     for (index, column) in columns.enumerated() where !column.isEmpty {
-      let cell = scene.cells[index]
-      let first = snapshot.particles.count
-      var sorted = true
-      var previous: UInt64 = 0
-      for i in column.indices {
-        let record = ParticleRecord(column[i], cell: cell, behaviors: cell.behaviors)
-        if snapshot.particles.count > first && record.serial < previous { sorted = false }
-        previous = record.serial
-        snapshot.particles.append(record)
+      runs.append(SnapshotRun(cell: index, first: total, columnStart: column.start))
+      total += column.count
+    }
+    guard let firstRun = runs.first else {
+      snapshot.particles.removeAll(keepingCapacity: true)
+      return
+    }
+    // Sized to `total` (any record fills the new places: all are overwritten below).
+    if snapshot.particles.count > total {
+      snapshot.particles.removeLast(snapshot.particles.count - total)
+    } else if snapshot.particles.count < total {
+      let filler = record(cell: firstRun.cell, index: firstRun.columnStart)
+      snapshot.particles.append(
+        contentsOf: repeatElement(filler, count: total - snapshot.particles.count))
+    }
+    let chunks = threadCount > 1 && total >= parallelMinimum ? threadCount : 1
+    snapshot.particles.withUnsafeMutableBufferPointer { particles in
+      let output = SnapshotOutput(records: particles)
+      let fill: @Sendable (Int) -> Void = { [self, runs, total] chunk in
+        let bounds = chunk * total / chunks..<(chunk + 1) * total / chunks
+        for run in runs {
+          let end = run.first + columns[run.cell].count
+          let overlap = max(bounds.lowerBound, run.first)..<min(bounds.upperBound, end)
+          guard !overlap.isEmpty else { continue }
+          let (cell, column) = (scene.cells[run.cell], columns[run.cell])
+          for i in overlap {
+            output.records[i] = ParticleRecord(
+              column[run.columnStart + i - run.first], cell: cell, behaviors: cell.behaviors)
+          }
+        }
       }
-      if !sorted { snapshot.particles[first...].sort { $0.serial < $1.serial } }
+      if chunks == 1 {
+        fill(0)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: chunks) { fill($0) }
+      }
+    }
+    for run in runs {
+      let range = run.first..<run.first + columns[run.cell].count
+      let records = snapshot.particles[range]
+      let sorted = zip(records, records.dropFirst()).allSatisfy { $0.serial <= $1.serial }
+      if !sorted { snapshot.particles[range].sort { $0.serial < $1.serial } }
     }
   }
+
+  private func record(cell: Int, index: Int) -> ParticleRecord {
+    ParticleRecord(columns[cell][index], cell: scene.cells[cell], behaviors: scene.cells[cell].behaviors)
+  }
+}
+
+/// Where one cell's live particles go in a snapshot's list.
+private struct SnapshotRun: Sendable {
+  var cell: Int
+  /// The list index of its first particle.
+  var first: Int
+  /// Its first live index in the columns.
+  var columnStart: Int
+}
+
+/// The snapshot's records while chunks are written: each chunk writes its own index range.
+private struct SnapshotOutput: @unchecked Sendable {
+  let records: UnsafeMutableBufferPointer<ParticleRecord>
 }
