@@ -72,6 +72,7 @@ extension CPURenderer {
       var additive: Bool
       var opacity: Float
       var view: RenderView
+      var projection: ParticleQuad.Projection
     }
     var frameEntries = atlas.entries
     let geometries = placements.geometries(atTimelineTimes: { [resolved] index in
@@ -88,13 +89,14 @@ extension CPURenderer {
         for cell in layer.cells { frameEntries[cell] = animated[cell] }
       }
       let geometry = geometries[layer.index]
+      let layerView = view.forLayer(geometry)
       let model = scene.layers[layer.index]
       return LayerContext(
         preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
         opacity: layerOpacity
           ?? opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
           * Float(geometry.inheritedOpacity),
-        view: view.forLayer(geometry))
+        view: layerView, projection: ParticleQuad.Projection(layerView))
     }
     setup.entries = frameEntries
     let entries = frameEntries
@@ -115,7 +117,8 @@ extension CPURenderer {
           let quad = RasterQuad(
             particle, entry: entry, type: resolved.cells[particle.cell].particleType,
             preservesDepth: context.preservesDepth, additive: context.additive,
-            opacity: context.opacity, view: context.view, width: buffer.width,
+            opacity: context.opacity, view: context.view, projection: context.projection,
+            width: buffer.width,
             height: buffer.height, atlas: atlas, perPixel: &perPixel)
         {
           (setup.quads + i).initialize(to: quad)
@@ -210,7 +213,8 @@ extension CPURenderer {
         guard start < end else { continue }
         drawLanes(
           quad, rowOrigin: rowOrigin, columns: start..<end,
-          pixels: buffer.row(y) + Int(quad.x0) * 4, rowPixels: buffer.width - Int(quad.x0), texels: texels, levels: levels.baseAddress!,
+          pixels: buffer.row(y) + Int(quad.x0) * 4, rowPixels: buffer.width - Int(quad.x0),
+          texels: texels, levels: levels.baseAddress!,
           filter: filter, affine: affine)
       }
       return

@@ -11,8 +11,9 @@ extension CPURenderer {
 
   /// Snapshot indices in drawing order, layer after layer, each layer's as `DrawOrder.order`
   /// gives them (slot order, or by key then slot), of the particles of cells that emit and
-  /// have contents. Two stable radix sorts (`DrawOrderSort`), not comparison sorts: by slot,
-  /// then, for a sorted mode, by key, so ties keep slot order.
+  /// have contents. By slot (a merge of the rings' runs, or a radix sort where a layer has too
+  /// many), then, for a sorted mode, by key with a stable radix sort (`DrawOrderSort`), so ties
+  /// keep slot order.
   func drawOrder(_ snapshot: ParticleSnapshot) -> (order: [Int32], segments: [Segment]) {
     var perLayer = [[Int32]](repeating: [], count: resolved.layers.count)
     for (index, particle) in snapshot.particles.enumerated() {
@@ -42,7 +43,11 @@ extension CPURenderer {
         return DrawOrderSort.entry(key: UInt32(truncatingIfNeeded: slot), slot: UInt32(index))
       }
       sorter.scratch = Array(repeating: 0, count: count)
-      var sorted = sorter.radixSort(live: count) ? sorter.scratch : sorter.entries
+      // Each cell's particles come in birth order, so its slots rise to its ring's end and
+      // start again: a few runs to merge, in one pass, where the radix sort makes four.
+      let inScratch =
+        sorter.mergeBirthRuns(live: count, descending: false) ?? sorter.radixSort(live: count)
+      var sorted = inScratch ? sorter.scratch : sorter.entries
       let mode = scene.layers[resolved.layers[position].index].renderMode
       if let key = DrawOrder.SortKey(mode) {
         sorter.entries = sorted.map { entry in

@@ -98,12 +98,36 @@ package struct ParticleQuad: Sendable, Equatable {
   package func project(_ offset: SIMD3<Float>, view: RenderView, preservesDepth: Bool) -> SIMD3<
     Float
   > {
-    let anchor = preservesDepth ? view.perspectiveCenter : SIMD2(center.x, center.y)
+    project(offset, projection: Projection(view), preservesDepth: preservesDepth)
+  }
+
+  /// `project(_:view:preservesDepth:)` with the view's terms worked out beforehand.
+  @inline(__always)
+  func project(_ offset: SIMD3<Float>, projection: Projection, preservesDepth: Bool) -> SIMD3<
+    Float
+  > {
+    let anchor = preservesDepth ? projection.perspectiveCenter : SIMD2(center.x, center.y)
     let z = (preservesDepth ? center.z : 0) + offset.z
-    let w = 1 - z * view.perspective
+    let w = 1 - z * projection.perspective
     let scaled = anchor * w + ((SIMD2(center.x, center.y) + SIMD2(offset.x, offset.y)) - anchor)
     // Layer space to canvas space: the layer's matrix, projectively (`RenderView.layerMatrix`).
-    guard let matrix = view.layerMatrix else { return SIMD3(scaled.x, scaled.y, w) }
+    guard let matrix = projection.layerMatrix else { return SIMD3(scaled.x, scaled.y, w) }
     return matrix.apply(SIMD3(scaled.x, scaled.y, w))
+  }
+
+  /// What projecting reads of a `RenderView`, worked out once: the fast CPU renderer sets up
+  /// every particle of a layer against one view.
+  struct Projection: Sendable {
+    var perspective: Float
+    var perspectiveCenter: SIMD2<Float>
+    var layerMatrix: LayerMatrix?
+    var pixelsPerPoint: SIMD2<Float>
+
+    init(_ view: RenderView) {
+      perspective = view.perspective
+      perspectiveCenter = view.perspectiveCenter
+      layerMatrix = view.layerMatrix
+      pixelsPerPoint = view.pixelsPerPoint
+    }
   }
 }

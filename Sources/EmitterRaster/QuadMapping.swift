@@ -12,10 +12,17 @@ struct QuadMapping {
   let inverse: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)?
 
   init(quad: ParticleQuad, view: RenderView, preservesDepth: Bool) {
-    let ppp = SIMD3<Double>(Double(view.pixelsPerPoint.x), Double(view.pixelsPerPoint.y), 1)
+    self.init(quad: quad, projection: ParticleQuad.Projection(view), preservesDepth: preservesDepth)
+  }
+
+  /// The mapping with the view's terms worked out beforehand (`ParticleQuad.Projection`).
+  init(quad: ParticleQuad, projection: ParticleQuad.Projection, preservesDepth: Bool) {
+    let ppp = SIMD3<Double>(
+      Double(projection.pixelsPerPoint.x), Double(projection.pixelsPerPoint.y), 1)
     func corner(_ s: Float, _ t: Float) -> SIMD3<Double> {
       SIMD3<Double>(
-        quad.project(quad.offset(s: s, t: t), view: view, preservesDepth: preservesDepth)) * ppp
+        quad.project(quad.offset(s: s, t: t), projection: projection, preservesDepth: preservesDepth))
+        * ppp
     }
     let origin = corner(0, 0)
     let along = (corner(1, 0) - origin, corner(0, 1) - origin, origin)
@@ -53,12 +60,17 @@ struct QuadMapping {
   func pixelBounds(width: Int, height: Int) -> (columns: Range<Int>, rows: Range<Int>) {
     var low = SIMD2(Double.infinity, .infinity)
     var high = -low
-    for (s, t) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+    // The four corners, unrolled: an array of them was a heap allocation per particle.
+    func include(_ s: Double, _ t: Double) {
       let p = forward.2 + forward.0 * s + forward.1 * t
       let point = SIMD2(p.x / p.z, p.y / p.z)
       low = pointwiseMin(low, point)
       high = pointwiseMax(high, point)
     }
+    include(0, 0)
+    include(1, 0)
+    include(0, 1)
+    include(1, 1)
     guard low.x.isFinite, high.x.isFinite, low.y.isFinite, high.y.isFinite else {
       return (0..<0, 0..<0)
     }

@@ -35,7 +35,8 @@ struct RasterQuad: Sendable {
   /// `perPixel` receives the mapping when the level of detail varies per pixel.
   init?(
     _ particle: ParticleRecord, entry: ContentsAtlas.Entry, type: ParticleType, preservesDepth: Bool,
-    additive: Bool, opacity: Float, view: RenderView, width: Int, height: Int, atlas: ContentsAtlas,
+    additive: Bool, opacity: Float, view: RenderView, projection: ParticleQuad.Projection,
+    width: Int, height: Int, atlas: ContentsAtlas,
     perPixel: inout QuadMapping?
   ) {
     let alpha = particle.color.w * opacity
@@ -45,9 +46,9 @@ struct RasterQuad: Sendable {
       rotation: particle.rotation, tumble: particle.tumble,
       halfSize: entry.halfSize * particle.scale)
     guard
-      quad.nearestDepth(perspective: view.perspective, preservesDepth: preservesDepth) <= 0.5
+      quad.nearestDepth(perspective: projection.perspective, preservesDepth: preservesDepth) <= 0.5
     else { return nil }
-    let mapping = QuadMapping(quad: quad, view: view, preservesDepth: preservesDepth)
+    let mapping = QuadMapping(quad: quad, projection: projection, preservesDepth: preservesDepth)
     guard let inverse = mapping.inverse else { return nil }
     let bounds = mapping.pixelBounds(width: width, height: height)
     guard let firstColumn = bounds.columns.first, let firstRow = bounds.rows.first else {
