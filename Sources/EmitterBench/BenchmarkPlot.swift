@@ -73,19 +73,32 @@ package struct BenchmarkPlot {
 
     for (index, entry) in series.enumerated() {
       let colour = Self.palette[index % Self.palette.count]
+      // More paths than colours: the second round of colours is dashed, with hollow points,
+      // so no two lines look alike.
+      let secondRound = (index / Self.palette.count) % 2 == 1
+      let dashes: [Double] = [7, 4]
       cairo_set_source_rgb(context, colour.0, colour.1, colour.2)
       cairo_set_line_width(context, 2.5)
+      if secondRound { cairo_set_dash(context, dashes, 2, 0) }
       for (i, point) in entry.points.enumerated() {
         if i == 0 { cairo_move_to(context, x(point.count), y(point.ms)) } else { cairo_line_to(context, x(point.count), y(point.ms)) }
       }
       cairo_stroke(context)
-      for point in entry.points {
-        cairo_arc(context, x(point.count), y(point.ms), 4, 0, 2 * .pi)
-        cairo_fill(context)
-      }
       let legendY = box.top + 10 + Double(index) * 24
-      cairo_rectangle(context, box.right + 24, legendY - 9, 22, 4)
-      cairo_fill(context)
+      cairo_move_to(context, box.right + 24, legendY - 7)
+      cairo_line_to(context, box.right + 46, legendY - 7)
+      cairo_stroke(context)
+      cairo_set_dash(context, nil, 0, 0)
+      for point in entry.points {
+        cairo_new_sub_path(context)
+        cairo_arc(context, x(point.count), y(point.ms), 4, 0, 2 * .pi)
+        if secondRound {
+          cairo_set_line_width(context, 1.5)
+          cairo_stroke(context)
+        } else {
+          cairo_fill(context)
+        }
+      }
       cairo_set_source_rgb(context, 0.1, 0.1, 0.1)
       label(context, entry.path.label, at: (box.right + 54, legendY - 2))
     }
