@@ -71,7 +71,6 @@ extension CPURenderer {
       var preservesDepth: Bool
       var additive: Bool
       var opacity: Float
-      var view: RenderView
       var projection: ParticleQuad.Projection
     }
     var frameEntries = atlas.entries
@@ -89,18 +88,19 @@ extension CPURenderer {
         for cell in layer.cells { frameEntries[cell] = animated[cell] }
       }
       let geometry = geometries[layer.index]
-      let layerView = view.forLayer(geometry)
       let model = scene.layers[layer.index]
       return LayerContext(
         preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
         opacity: layerOpacity
           ?? opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
           * Float(geometry.inheritedOpacity),
-        view: layerView, projection: ParticleQuad.Projection(layerView))
+        projection: ParticleQuad.Projection(view.forLayer(geometry)))
     }
     setup.entries = frameEntries
     let entries = frameEntries
     let count = order.count
+    // The view's height in pixels (GL's window rows, for the level of detail), rounded once.
+    let imageHeight = view.pixelHeight
     let threads = min(threadCount, max(1, count / 256))
     let chunk = (count + threads - 1) / threads
     onEveryThread(threads) { thread in
@@ -112,17 +112,15 @@ extension CPURenderer {
         while !segments[segment].range.contains(i) { segment += 1 }
         let particle = snapshot.particles[Int(order[i])]
         let context = layers[segment]
-        var perPixel: QuadMapping?
         if let entry = entries[particle.cell],
           let quad = RasterQuad(
             particle, entry: entry, type: resolved.cells[particle.cell].particleType,
             preservesDepth: context.preservesDepth, additive: context.additive,
-            opacity: context.opacity, view: context.view, projection: context.projection,
-            width: buffer.width,
-            height: buffer.height, atlas: atlas, perPixel: &perPixel)
+            opacity: context.opacity, projection: context.projection,
+            width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,
+            perPixel: setup.mappings + i)
         {
           (setup.quads + i).initialize(to: quad)
-          if let perPixel { (setup.mappings + i).initialize(to: perPixel) }
           setup.drawn[i] = true
         } else {
           setup.drawn[i] = false

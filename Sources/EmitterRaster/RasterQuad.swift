@@ -32,12 +32,13 @@ struct RasterQuad: Sendable {
 
   /// The quad of `particle`, or nil when it draws nothing (transparent, zero scale, behind the
   /// eye's cut-off, edge-on, or off the target): `ReferenceRasterizer.draw`'s tests, in order.
-  /// `perPixel` receives the mapping when the level of detail varies per pixel.
+  /// `perPixel` is initialised to the mapping when the level of detail varies per pixel (and
+  /// left as it is otherwise: an optional mapping passed out cost two copies of it per particle).
   init?(
     _ particle: ParticleRecord, entry: ContentsAtlas.Entry, type: ParticleType, preservesDepth: Bool,
-    additive: Bool, opacity: Float, view: RenderView, projection: ParticleQuad.Projection,
-    width: Int, height: Int, atlas: ContentsAtlas,
-    perPixel: inout QuadMapping?
+    additive: Bool, opacity: Float, projection: ParticleQuad.Projection,
+    width: Int, height: Int, imageHeight: Int, atlas: ContentsAtlas,
+    perPixel: UnsafeMutablePointer<QuadMapping>
   ) {
     let alpha = particle.color.w * opacity
     guard alpha > 0, abs(particle.scale) > 0 else { return nil }
@@ -85,10 +86,10 @@ struct RasterQuad: Sendable {
         // Affine (no perspective across the quad): the pixel differences are the same
         // everywhere, so any pixel's level of detail is every pixel's.
         lod = mapping.levelOfDetail(
-          x: firstColumn, y: firstRow, imageHeight: view.pixelHeight, entry: entry, atlas: atlas)
+          x: firstColumn, y: firstRow, imageHeight: imageHeight, entry: entry, atlas: atlas)
       } else {
         lod = .nan
-        perPixel = mapping
+        perPixel.initialize(to: mapping)
       }
     } else {
       lod = 0
