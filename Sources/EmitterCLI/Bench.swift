@@ -128,6 +128,9 @@ struct Bench: ParsableCommand {
     }
     if let plot {
       try BenchmarkPlot(report: report).write(to: plot)
+      // The report first: with both streams sent to one file, a buffered report was cut in two
+      // by this line.
+      fflush(nil)
       FileHandle.standardError.write(Data("emitter: wrote \(plot)\n".utf8))
     }
   }
