@@ -44,6 +44,38 @@ enum GPUFixtures {
     scene.layers = [layer]
     return scene
   }
+
+  /// The fireworks recipe tutorials have copied since 2011 (rocket, burst of `birthRate 1`,
+  /// sparks of circles) in `scene()`'s layer; `burst` and `spark` vary the sub-cells.
+  static func fireworks(
+    burst configureBurst: (inout EmitterCell) -> Void = { _ in },
+    spark configureSpark: (inout EmitterCell) -> Void = { _ in }
+  ) -> Scene {
+    var rocket = EmitterCell(name: "rocket")
+    rocket.birthRate = 1
+    rocket.lifetime = 1.02
+    rocket.velocity = 300
+    rocket.velocityRange = 100
+    rocket.emissionLongitude = -.pi / 2
+    rocket.emissionRange = .pi / 4
+    rocket.yAcceleration = 215
+    var burst = EmitterCell(name: "burst")
+    burst.birthRate = 1
+    burst.lifetime = 0.35
+    var spark = EmitterCell(name: "spark")
+    spark.birthRate = 400
+    spark.lifetime = 0.5
+    spark.velocity = 125
+    spark.emissionRange = 2 * .pi
+    spark.contents = .shape(.circle, size: Size(width: 6, height: 6))
+    configureBurst(&burst)
+    configureSpark(&spark)
+    burst.emitterCells = [spark]
+    rocket.emitterCells = [burst]
+    var scene = Self.scene(cell: { _ in })
+    scene.layers[0].emitterCells = [rocket]
+    return scene
+  }
 }
 
 /// Runs both simulators over `frames` and expects every attribute within its stated tolerance

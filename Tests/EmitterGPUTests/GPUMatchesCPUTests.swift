@@ -84,31 +84,13 @@ struct GPUMatchesCPUTests {
   /// are born mirrored. Bit for bit, as the sub-cell pass computes what `SubCellBirths` does.
   @Test("sub-cells: the classic fireworks recipe with mirrored sparks, bit for bit, steady and jittery", arguments: [false, true])
   func classicFireworks(jittery: Bool) throws {
-    var rocket = EmitterCell(name: "rocket")
-    rocket.birthRate = 1
-    rocket.lifetime = 1.02
-    rocket.velocity = 300
-    rocket.velocityRange = 100
-    rocket.emissionLongitude = -.pi / 2
-    rocket.emissionRange = .pi / 4
-    rocket.yAcceleration = 215
-    var burst = EmitterCell(name: "burst")
-    burst.birthRate = 1
-    burst.lifetime = 0.35
-    burst.scale = 2.5
-    burst.scaleSpeed = -10
-    var spark = EmitterCell(name: "spark")
-    spark.birthRate = 400
-    spark.lifetime = 0.5
-    spark.velocity = 125
-    spark.emissionRange = 2 * .pi
-    spark.yAcceleration = 75
-    spark.scaleRange = 0.4
-    spark.contents = .shape(.circle, size: Size(width: 6, height: 6))
-    burst.emitterCells = [spark]
-    rocket.emitterCells = [burst]
-    var scene = GPUFixtures.scene(cell: { _ in })
-    scene.layers[0].emitterCells = [rocket]
+    let scene = GPUFixtures.fireworks { burst in
+      burst.scale = 2.5
+      burst.scaleSpeed = -10
+    } spark: { spark in
+      spark.yAcceleration = 75
+      spark.scaleRange = 0.4
+    }
     // 4.3 s: the fourth burst (rocket age 1.0 at 4 s) is 0.3 s old and has shrunk through 0.
     let frames =
       jittery ? FrameTimes.jittery(until: 4.3, seed: 2026) : FrameTimes.steady(fps: 60, until: 4.3)

@@ -12,27 +12,7 @@ import Testing
 struct SubCellRateAnimationGPUTests {
   /// The tutorials' fireworks recipe with its burst rate ramped from 1 to 3 over 6 s.
   static func rampedFireworks() -> Scene {
-    var rocket = EmitterCell(name: "rocket")
-    rocket.birthRate = 1
-    rocket.lifetime = 1.02
-    rocket.velocity = 300
-    rocket.velocityRange = 100
-    rocket.emissionLongitude = -.pi / 2
-    rocket.emissionRange = .pi / 4
-    rocket.yAcceleration = 215
-    var burst = EmitterCell(name: "burst")
-    burst.birthRate = 1
-    burst.lifetime = 0.35
-    var spark = EmitterCell(name: "spark")
-    spark.birthRate = 400
-    spark.lifetime = 0.5
-    spark.velocity = 125
-    spark.emissionRange = 2 * .pi
-    spark.contents = .shape(.circle, size: Size(width: 6, height: 6))
-    burst.emitterCells = [spark]
-    rocket.emitterCells = [burst]
-    var scene = GPUFixtures.scene(cell: { _ in })
-    scene.layers[0].emitterCells = [rocket]
+    var scene = GPUFixtures.fireworks()
     var ramp = PropertyAnimation.keyframes(
       "emitterCells.rocket.emitterCells.burst.birthRate", values: [1.0, 3.0], duration: 6)
     ramp.timing.fillMode = .forwards

@@ -80,18 +80,9 @@ struct CPURendererLanesTests {
       (ContentsFilter.nearest, ContentsFilter.nearest, 0.0), (.trilinear, .linear, 0),
       (.linear, .nearest, 0), (.trilinear, .trilinear, 1.5),
     ] {
-      let scene = RenderFixtures.scene { _ in
-      } cell: { cell in
-        cell.contents = .image(path: path)
-        cell.contentsScale = 1
-        cell.scale = 0.6
-        cell.scaleRange = 0.5
-        cell.particleType = type
-        cell.orientationRange = .pi / 2
-        cell.minificationFilter = filters.0
-        cell.magnificationFilter = filters.1
-        cell.minificationFilterBias = filters.2
-      }
+      let scene = RenderFixtures.filterScene(
+        image: path, minification: filters.0, magnification: filters.1, bias: filters.2,
+        type: type, orientationRange: .pi / 2)
       try Self.expectPathsAgree(scene, seconds: 1, scale: 1, "filter-\(filters)-\(type)")
     }
   }

@@ -115,18 +115,9 @@ struct CPURendererMatchesReferenceTests {
     _ filters: (ContentsFilter, ContentsFilter, Double), type: ParticleType
   ) throws {
     let path = try TestImages.gradient()
-    let scene = RenderFixtures.scene { _ in
-    } cell: { cell in
-      cell.contents = .image(path: path)
-      cell.contentsScale = 1
-      cell.scale = 0.6
-      cell.scaleRange = 0.5
-      cell.particleType = type
-      cell.orientationRange = .pi / 2
-      cell.minificationFilter = filters.0
-      cell.magnificationFilter = filters.1
-      cell.minificationFilterBias = filters.2
-    }
+    let scene = RenderFixtures.filterScene(
+      image: path, minification: filters.0, magnification: filters.1, bias: filters.2, type: type,
+      orientationRange: .pi / 2)
     let (fast, reference, background) = try Self.images(scene)
     #expect(coveredFraction(reference, background: background) > 0.02)
     expectImagesMatch(

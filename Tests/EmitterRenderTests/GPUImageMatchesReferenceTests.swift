@@ -111,16 +111,8 @@ struct GPUImageMatchesReferenceTests {
   func filters(_ minification: ContentsFilter, _ magnification: ContentsFilter, bias: Double) throws
   {
     let path = try TestImages.gradient()
-    let scene = RenderFixtures.scene { _ in
-    } cell: { cell in
-      cell.contents = .image(path: path)
-      cell.contentsScale = 1
-      cell.scale = 0.6
-      cell.scaleRange = 0.5
-      cell.minificationFilter = minification
-      cell.magnificationFilter = magnification
-      cell.minificationFilterBias = bias
-    }
+    let scene = RenderFixtures.filterScene(
+      image: path, minification: minification, magnification: magnification, bias: bias)
     let (gpu, cpu) = try RenderFixtures.images(scene)
     // Trilinear needs no looser bound: the reference derives the level of detail per 2 × 2 pixel
     // block from the same coarse differences llvmpipe uses (QuadMapping.levelOfDetail).

@@ -77,8 +77,7 @@ struct LiveChangeRenderTests {
     scene.layers[0].animations = [fade]
     let (gpu, cpu) = try images(scene) { cpu, gpu in
       try cpu.restart(layer: nil)
-      var target = gpu
-      try target.restart(layer: nil)
+      try gpu.restart(layer: nil)
     }
     // At 1 s the layer is 0.5 s into its restarted animation (opacity 1); at layer time it
     // would be past the fade's end, opacity 0, and nothing drawn.

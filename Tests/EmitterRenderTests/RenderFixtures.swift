@@ -51,6 +51,27 @@ enum RenderFixtures {
     return scene
   }
 
+  /// The filter tests' scene: the gradient test image on sprites (or `type`) at scales 0.1–1.1,
+  /// their orientation cone `orientationRange` wide, read with `minification`/`magnification`
+  /// and the minification bias.
+  static func filterScene(
+    image path: String, minification: ContentsFilter, magnification: ContentsFilter,
+    bias: Double, type: ParticleType = .sprite, orientationRange: Double = 0
+  ) -> Scene {
+    scene { _ in
+    } cell: { cell in
+      cell.contents = .image(path: path)
+      cell.contentsScale = 1
+      cell.scale = 0.6
+      cell.scaleRange = 0.5
+      cell.particleType = type
+      cell.orientationRange = orientationRange
+      cell.minificationFilter = minification
+      cell.magnificationFilter = magnification
+      cell.minificationFilterBias = bias
+    }
+  }
+
   /// Both renderers' images of `scene` after `frames` steps at 60 fps: the GPU simulator drawn by
   /// the GL renderer, and the CPU reference's snapshot drawn by the CPU rasteriser.
   static func images(_ scene: Scene, frames: Int = 60, scale: Double = 1) throws -> (

@@ -1,7 +1,7 @@
 import Dispatch
 
 extension CPUSimulator {
-  /// `snapshot()` written over `snapshot`, keeping the storage of its particle array: a renderer
+  /// `snapshot()`'s particles written over `snapshot`, keeping the storage of its particle array: a renderer
   /// that draws every frame from one snapshot allocates (and page-faults) no particle array per
   /// frame. Records come straight from the columns, with no per-cell `Particle` arrays and no
   /// sort of the whole list: only a cell whose particles are out of serial order (sub-cells,
@@ -18,7 +18,8 @@ extension CPUSimulator {
     var runs: [SnapshotRun] = []
     var total = 0
     for (index, column) in columns.enumerated() where !column.isEmpty {
-      runs.append(SnapshotRun(cell: index, first: total, columnStart: column.start))
+      runs.append(
+        SnapshotRun(cell: index, columnStart: column.start, range: total..<total + column.count))
       total += column.count
     }
     guard let firstRun = runs.first else {
@@ -29,7 +30,9 @@ extension CPUSimulator {
     if snapshot.particles.count > total {
       snapshot.particles.removeLast(snapshot.particles.count - total)
     } else if snapshot.particles.count < total {
-      let filler = record(cell: firstRun.cell, index: firstRun.columnStart)
+      let cell = scene.cells[firstRun.cell]
+      let filler = ParticleRecord(
+        columns[firstRun.cell][firstRun.columnStart], cell: cell, behaviors: cell.behaviors)
       snapshot.particles.append(
         contentsOf: repeatElement(filler, count: total - snapshot.particles.count))
     }
@@ -39,13 +42,13 @@ extension CPUSimulator {
       let fill: @Sendable (Int) -> Void = { [self, runs, total] chunk in
         let bounds = chunk * total / chunks..<(chunk + 1) * total / chunks
         for run in runs {
-          let end = run.first + columns[run.cell].count
-          let overlap = max(bounds.lowerBound, run.first)..<min(bounds.upperBound, end)
+          let overlap = run.range.clamped(to: bounds)
           guard !overlap.isEmpty else { continue }
           let (cell, column) = (scene.cells[run.cell], columns[run.cell])
           for i in overlap {
             output.records[i] = ParticleRecord(
-              column[run.columnStart + i - run.first], cell: cell, behaviors: cell.behaviors)
+              column[run.columnStart + i - run.range.lowerBound], cell: cell,
+              behaviors: cell.behaviors)
           }
         }
       }
@@ -56,25 +59,20 @@ extension CPUSimulator {
       }
     }
     for run in runs {
-      let range = run.first..<run.first + columns[run.cell].count
-      let records = snapshot.particles[range]
+      let records = snapshot.particles[run.range]
       let sorted = zip(records, records.dropFirst()).allSatisfy { $0.serial <= $1.serial }
-      if !sorted { snapshot.particles[range].sort { $0.serial < $1.serial } }
+      if !sorted { snapshot.particles[run.range].sort { $0.serial < $1.serial } }
     }
-  }
-
-  private func record(cell: Int, index: Int) -> ParticleRecord {
-    ParticleRecord(columns[cell][index], cell: scene.cells[cell], behaviors: scene.cells[cell].behaviors)
   }
 }
 
 /// Where one cell's live particles go in a snapshot's list.
 private struct SnapshotRun: Sendable {
   var cell: Int
-  /// The list index of its first particle.
-  var first: Int
   /// Its first live index in the columns.
   var columnStart: Int
+  /// Its places in the list.
+  var range: Range<Int>
 }
 
 /// The snapshot's records while chunks are written: each chunk writes its own index range.

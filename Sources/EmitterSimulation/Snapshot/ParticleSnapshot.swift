@@ -95,16 +95,8 @@ extension ResolvedScene {
 extension CPUSimulator {
   /// The live particles now, as drawn (colour, scale and rotation at their ages).
   public func snapshot() -> ParticleSnapshot {
-    let records = particles.flatMap { cellParticles in
-      cellParticles.map { particle in
-        let cell = scene.cells[Int(particle.cell)]
-        return ParticleRecord(particle, cell: cell, behaviors: cell.behaviors)
-      }
-    }
-    let timelineTimes = scene.layers.map {
-      planner.timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
-    }
-    return ParticleSnapshot(
-      time: time, cells: scene.cellInfos, particles: records, timelineTimes: timelineTimes)
+    var snapshot = ParticleSnapshot(time: time, cells: [], particles: [])
+    refreshSnapshot(&snapshot)
+    return snapshot
   }
 }
