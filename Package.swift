@@ -75,9 +75,13 @@ let package = Package(
 
     // MARK: - Drawing
 
+    // The CPU renderer's span kernel, in C: Swift cannot build one function for AVX2 and choose
+    // it at run time, so this target builds it for baseline x86-64 and for AVX2, with the same
+    // float operations (no FMA), and picks one per processor.
+    .target(name: "EmitterSpanKernel"),
     // The drawing rules in plain Swift (view, quad geometry, draw order) and the CPU reference
     // rasteriser the GPU images are checked against.
-    .target(name: "EmitterRaster", dependencies: ["EmitterSimulation", "EmitterContents"]),
+    .target(name: "EmitterRaster", dependencies: ["EmitterSimulation", "EmitterContents", "EmitterSpanKernel"]),
     // The GL renderer: instanced quads over the GPU particle arrays, GPU sorting, offscreen RGBA8.
     .target(name: "EmitterRender", dependencies: ["EmitterGL", "EmitterGPU", "EmitterContents", "EmitterRaster"]),
 

@@ -3,6 +3,7 @@ import Foundation
 import EmitterContents
 import EmitterModel
 import EmitterSimulation
+import EmitterSpanKernel
 
 /// The storage of the set-up quads, kept from frame to frame (a frame's 100k quads are
 /// megabytes: allocating them anew each frame costs more in page faults than drawing them).
@@ -159,6 +160,7 @@ extension CPURenderer {
     let atlas = self.atlas
     let entries = setup.entries
     let path = pixelPath
+    let kernel = spanKernel
     onEveryThread(threads) { thread in
       texels.withUnsafeBufferPointer { texels in
         flatLevels.withUnsafeBufferPointer { allLevels in
@@ -174,7 +176,7 @@ extension CPURenderer {
                   levels: UnsafeBufferPointer(
                     rebasing: allLevels[levelStarts[layer]..<levelStarts[layer + 1]]),
                   mapping: setup.mappings + index, imageHeight: imageHeight, atlas: atlas,
-                  entries: entries, path: path)
+                  entries: entries, path: path, kernel: kernel)
               }
             }
           }
@@ -184,7 +186,7 @@ extension CPURenderer {
   }
 
   /// One quad's pixels in `rows`: per row, the span its coverage conditions allow (`span`),
-  /// then eight pixels at a time (`drawLanes`), or, where the level of detail varies per pixel,
+  /// then eight pixels at a time (the span kernel, `CPURenderer+Lanes`), or, where the level of detail varies per pixel,
   /// one at a time: the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
   /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
   /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
@@ -193,7 +195,7 @@ extension CPURenderer {
     _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,
     texels: UnsafePointer<UInt32>, levels: UnsafeBufferPointer<PackedContents.Level>,
     mapping: UnsafePointer<QuadMapping>, imageHeight: Int, atlas: ContentsAtlas,
-    entries: UnsafeBufferPointer<ContentsAtlas.Entry?>, path: PixelPath
+    entries: UnsafeBufferPointer<ContentsAtlas.Entry?>, path: PixelPath, kernel: SpanKernel
   ) {
     let first = max(Int(quad.y0), rows.lowerBound)
     let last = min(Int(quad.y1), rows.upperBound)
@@ -205,15 +207,15 @@ extension CPURenderer {
         levelCount: levels.count, lod: quad.lod, filters: quad.filters)
       // No perspective across the quad: q is the same on every pixel.
       let affine = path == .lanes && quad.stepX.z == 0 && quad.stepY.z == 0
+      var spanQuad = spanQuad(quad, filter: filter, affine: affine, kernel: kernel)
+      let rowPixels = buffer.width - Int(quad.x0)
       for y in first..<last {
         let rowOrigin = quad.origin + quad.stepY * Float(y - Int(quad.y0))
         let (start, end) = span(rowOrigin, quad.stepX, columns: columns)
         guard start < end else { continue }
-        drawLanes(
-          quad, rowOrigin: rowOrigin, columns: start..<end,
-          pixels: buffer.row(y) + Int(quad.x0) * 4, rowPixels: buffer.width - Int(quad.x0),
-          texels: texels, levels: levels.baseAddress!,
-          filter: filter, affine: affine)
+        emitter_span_draw(
+          &spanQuad, rowOrigin.x, rowOrigin.y, rowOrigin.z, start, end,
+          buffer.row(y) + Int(quad.x0) * 4, rowPixels, texels, levels.baseAddress!)
       }
       return
     }

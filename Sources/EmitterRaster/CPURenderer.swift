@@ -50,6 +50,8 @@ package struct CPURenderer: Sendable {
   let stills: StillLayers
   /// How quads' pixels are drawn: eight at a time unless a test asks for another path.
   package var pixelPath = PixelPath.lanes
+  /// The instruction set spans are drawn with: this processor's best unless a test asks.
+  package var spanKernel = SpanKernel.best
 
   /// A renderer for `scene` on `view`'s canvas, sampling `atlas` (rasterised for `view.scale`).
   package init(
@@ -78,6 +80,7 @@ package struct CPURenderer: Sendable {
       scene: scene, view: view, atlas: atlas, contents: contents, stills: stills,
       threadCount: threadCount)
     renderer.pixelPath = pixelPath
+    renderer.spanKernel = spanKernel
     return renderer
   }
 

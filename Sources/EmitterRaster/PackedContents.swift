@@ -1,20 +1,16 @@
 import EmitterContents
 import EmitterImage
 import EmitterModel
+import EmitterSpanKernel
 
 /// The atlas's mip levels as packed RGBA8 words with a one-texel transparent border, for the
 /// fast CPU renderer: a bilinear footprint inside the layer never needs a bounds check, and the
 /// border reads as `GL_CLAMP_TO_BORDER`'s transparent black, as `ContentsSampling` (whose rules
 /// this follows, tap for tap) reads outside the image.
 struct PackedContents: Sendable {
-  struct Level: Sendable {
-    var width: Int
-    var height: Int
-    /// Where texel (-1, -1) is in `texels`.
-    var offset: Int
-    /// `width + 2`.
-    var stride: Int
-  }
+  /// A level's size, where texel (-1, -1) is in `texels` (`offset`) and its row length
+  /// (`stride`, width + 2): the span kernel's C struct, so levels go to it as they are.
+  typealias Level = EmitterSpanLevel
 
   /// Every level of every layer; a texel is r | g << 8 | b << 16 | a << 24.
   let texels: [UInt32]

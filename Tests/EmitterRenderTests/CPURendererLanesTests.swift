@@ -15,11 +15,13 @@ import Testing
 struct CPURendererLanesTests {
   /// `scene`'s snapshot after `seconds` drawn with `path` on 3 threads.
   static func image(
-    _ scene: Scene, _ snapshot: ParticleSnapshot, path: CPURenderer.PixelPath, scale: Double
+    _ scene: Scene, _ snapshot: ParticleSnapshot, path: CPURenderer.PixelPath, scale: Double,
+    kernel: CPURenderer.SpanKernel = .best
   ) throws -> RGBAImage {
     var renderer = try CPURenderer(
       scene: scene, view: RenderView(scene: scene, scale: scale), threadCount: 3)
     renderer.pixelPath = path
+    renderer.spanKernel = kernel
     return renderer.render(snapshot)
   }
 
@@ -30,7 +32,8 @@ struct CPURendererLanesTests {
   }
 
   /// Every path's image of `scene`, checked: lanes dividing == one pixel, exactly; the affine
-  /// path within `affineTolerance`.
+  /// path within `affineTolerance`; and the baseline span kernel's images equal to the best
+  /// kernel's (AVX2 where the processor has it), byte for byte.
   static func expectPathsAgree(_ scene: Scene, seconds: Double, scale: Double, _ name: String)
     throws
   {
@@ -43,6 +46,22 @@ struct CPURendererLanesTests {
       "\(name) drew nothing")
     #expect(dividing.pixels == perPixel.pixels, "\(name): lanes differ from the one-pixel loop")
     expectImagesMatch(affine, perPixel, tolerance: affineTolerance, "cpu-lanes-affine-\(name)")
+    for (path, best) in [(CPURenderer.PixelPath.lanesDividing, dividing), (.lanes, affine)] {
+      let baseline = try image(scene, snapshot, path: path, scale: scale, kernel: .baseline)
+      // A Bool, so a failure names the scene instead of printing both images' bytes.
+      let same = baseline.pixels == best.pixels
+      #expect(same, "\(name) \(path): the kernels differ")
+    }
+  }
+
+  /// The kernel chosen at run time is AVX2 exactly where the processor reports it (Linux's
+  /// /proc/cpuinfo flags), so the kernels' equality above tests the one users run.
+  @Test("the best span kernel is the processor's")
+  func bestKernel() throws {
+    let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+    let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+    let hasAVX2 = flags.split(separator: " ").contains("avx2")
+    #expect(CPURenderer.SpanKernel.best == (hasAVX2 ? .avx2 : .baseline))
   }
 
   /// s·q × (1/q) against s·q / q: at most a rounding of s apart, a few millionths of a texel in
@@ -115,10 +134,13 @@ struct CPURendererLanesTests {
     let snapshot = Self.snapshot(scene, seconds: 1)
     let perPixel = try Self.image(scene, snapshot, path: .perPixel, scale: 1)
     let background = ReferenceRasterizer.backgroundPixel(scene)
-    let dividing = try Self.image(scene, snapshot, path: .lanesDividing, scale: 1)
-    #expect(dividing.pixels == perPixel.pixels)
-    let affine = try Self.image(scene, snapshot, path: .lanes, scale: 1)
-    expectImagesMatch(affine, perPixel, tolerance: Self.affineTolerance, "cpu-lanes-tails")
+    // The baseline and this processor's best (the same where it has no AVX2).
+    for kernel in Set([CPURenderer.SpanKernel.baseline, .best]) {
+      let dividing = try Self.image(scene, snapshot, path: .lanesDividing, scale: 1, kernel: kernel)
+      #expect(dividing.pixels == perPixel.pixels, "\(kernel)")
+      let affine = try Self.image(scene, snapshot, path: .lanes, scale: 1, kernel: kernel)
+      expectImagesMatch(affine, perPixel, tolerance: Self.affineTolerance, "cpu-lanes-tails-\(kernel)")
+    }
     // Every square drew: a changed pixel on each layer's centre row.
     for width in 1...17 {
       let y = 3 + width * 6
