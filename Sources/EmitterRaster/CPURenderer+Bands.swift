@@ -186,7 +186,7 @@ extension CPURenderer {
   }
 
   /// One quad's pixels in `rows`: per row, the span its coverage conditions allow (`span`),
-  /// then eight pixels at a time (the span kernel, `CPURenderer+Lanes`), or, where the level of detail varies per pixel,
+  /// then eight pixels at a time whatever their row (the span kernel, `CPURenderer+Lanes`), or, where the level of detail varies per pixel,
   /// one at a time: the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
   /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
   /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
@@ -208,15 +208,9 @@ extension CPURenderer {
       // No perspective across the quad: q is the same on every pixel.
       let affine = path == .lanes && quad.stepX.z == 0 && quad.stepY.z == 0
       var spanQuad = spanQuad(quad, filter: filter, affine: affine, kernel: kernel)
-      let rowPixels = buffer.width - Int(quad.x0)
-      for y in first..<last {
-        let rowOrigin = quad.origin + quad.stepY * Float(y - Int(quad.y0))
-        let (start, end) = span(rowOrigin, quad.stepX, columns: columns)
-        guard start < end else { continue }
-        emitter_span_draw(
-          &spanQuad, rowOrigin.x, rowOrigin.y, rowOrigin.z, start, end,
-          buffer.row(y) + Int(quad.x0) * 4, rowPixels, texels, levels.baseAddress!)
-      }
+      emitter_span_draw_rows(
+        &spanQuad, first - Int(quad.y0), last - Int(quad.y0), columns,
+        buffer.row(Int(quad.y0)) + Int(quad.x0) * 4, buffer.bytesPerRow, texels, levels.baseAddress!)
       return
     }
     for y in first..<last {
@@ -243,33 +237,12 @@ extension CPURenderer {
   }
 
   /// The columns `start..<end` of a row (from its first pixel, whose values are `origin`, each
-  /// next one `step` further) where the five coverage conditions can hold: each is linear along
-  /// the row, so each bounds the span on one side. Widened by a pixel each way, so rounding in
-  /// the division never drops a pixel the per-pixel test covers; that test still decides.
-  @inline(__always)
-  static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int) -> (Int, Int) {
-    var low: Float = 0
-    var high = Float(columns)
-    // (value, slope) of q, s·q, q − s·q, t·q, q − t·q along the row; each must be ≥ 0.
-    let values = (origin.z, origin.x, origin.z - origin.x, origin.y, origin.z - origin.y)
-    let slopes = (step.z, step.x, step.z - step.x, step.y, step.z - step.y)
-    func bound(_ value: Float, _ slope: Float) {
-      if slope > 0 {
-        low = max(low, -value / slope - 1)
-      } else if slope < 0 {
-        high = min(high, -value / slope + 2)
-      } else if value < 0 {
-        high = -1
-      }
-    }
-    bound(values.0, slopes.0)
-    bound(values.1, slopes.1)
-    bound(values.2, slopes.2)
-    bound(values.3, slopes.3)
-    bound(values.4, slopes.4)
-    // NaN (an edge-on quad) leaves the whole row to the per-pixel test.
-    guard low.isFinite, high.isFinite else { return (0, columns) }
-    guard low < high else { return (0, 0) }
-    return (max(0, Int(low)), min(columns, Int(high)))
+  /// next one `step` further) outside which the coverage conditions fail: the span kernel's
+  /// bounds (`emitter_span_columns`), so the one-pixel loop visits the pixels the lanes do.
+  package static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int) -> (Int, Int) {
+    var (start, end) = (0, 0)
+    emitter_span_columns(origin.x, origin.y, origin.z, step.x, step.y, step.z, columns, &start, &end)
+    return (start, end)
   }
+
 }

@@ -1,9 +1,9 @@
 import EmitterSpanKernel
 
-/// The CPU renderer's inner loop eight pixels at a time: a row span's coverage, texels, tint and
-/// blend in SIMD lanes, drawn by the C span kernel (EmitterSpanKernel) with the instruction set
-/// this processor has; the span's tail (1 to 7 pixels) is drawn as eight whole pixels, those
-/// past the span left as they were, or at the row's end lane by lane.
+/// The CPU renderer's inner loop eight pixels at a time: coverage, texels, tint and blend in
+/// SIMD lanes, drawn by the C span kernel (EmitterSpanKernel) with the instruction set this
+/// processor has. Each row's span of candidate pixels is packed into lanes after the last
+/// row's, so a small sprite's short rows share groups of eight.
 extension CPURenderer {
   /// How a band draws a quad's pixels; `lanes` unless a test compares the others with it.
   package enum PixelPath: Sendable, CaseIterable {
@@ -40,7 +40,9 @@ extension CPURenderer {
     _ quad: RasterQuad, filter: PackedContents.LaneFilter, affine: Bool, kernel: SpanKernel
   ) -> EmitterSpanQuad {
     EmitterSpanQuad(
-      stepX: quad.stepX.x, stepY: quad.stepX.y, stepZ: quad.stepX.z,
+      originX: quad.origin.x, originY: quad.origin.y, originZ: quad.origin.z,
+      columnX: quad.stepX.x, columnY: quad.stepX.y, columnZ: quad.stepX.z,
+      rowX: quad.stepY.x, rowY: quad.stepY.y, rowZ: quad.stepY.z,
       tintR: quad.tint.x, tintG: quad.tint.y, tintB: quad.tint.z, tintA: quad.tint.w,
       textureOriginX: quad.textureOrigin.x, textureOriginY: quad.textureOrigin.y,
       textureSizeX: quad.textureSize.x, textureSizeY: quad.textureSize.y,

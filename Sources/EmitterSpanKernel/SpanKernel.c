@@ -9,9 +9,79 @@
 // Every function taking a vector is inlined: none crosses a call, so its ABI does not matter.
 #pragma clang diagnostic ignored "-Wpsabi"
 
-// Baseline: texels read one lane at a time.
+/// The five coverage conditions' slopes along a row (q, s·q, q − s·q, t·q, q − t·q) and their
+/// reciprocals: the same on every row of a quad, so worked out once for it.
+typedef struct {
+  float slope[5];
+  float inverse[5];
+  /// |step| of q, s·q and t·q.
+  float stepX, stepY, stepZ;
+} Slopes;
+
+static inline __attribute__((always_inline)) float magnitude(float x) { return x < 0 ? -x : x; }
+
+static inline __attribute__((always_inline)) Slopes slopes_of(float stepX, float stepY, float stepZ) {
+  Slopes slopes = {
+    {stepZ, stepX, stepZ - stepX, stepY, stepZ - stepY}, {0},
+    magnitude(stepX), magnitude(stepY), magnitude(stepZ)};
+  for (int i = 0; i < 5; i++) slopes.inverse[i] = 1.0f / slopes.slope[i];
+  return slopes;
+}
+
+/// `value + slope · k` >= 0 (or > 0) for the columns k kept, narrowing `*low..<*high` to them:
+/// the root, widened by more than rounding can move it. The per-pixel values are sums of terms
+/// no larger than `size`, each rounded to 2^-24 of it, which shifts the root by under
+/// 2^-21 · size / |slope| (the root's own rounding, here, is smaller); the margin is 8 times
+/// that, and 1/16 of a pixel. NaN narrows nothing (the comparisons fail).
+static inline __attribute__((always_inline)) void bound(
+  float value, float slope, float inverse, float size, float *low, float *high) {
+  float rounding = size * 0x1p-18f;
+  if (slope > 0) {
+    float first = __builtin_ceilf(-value * inverse - (1.0f / 16 + rounding * inverse));
+    if (first > *low) *low = first;
+  } else if (slope < 0) {
+    float last = __builtin_floorf(-value * inverse + (1.0f / 16 - rounding * inverse)) + 1;
+    if (last < *high) *high = last;
+  } else if (value < -rounding) {
+    *high = -1;
+  }
+}
+
+/// The columns `*start..<*end` of a row `columns` wide outside which the coverage conditions
+/// fail: each is linear along the row, so each bounds the span on one side.
+static inline __attribute__((always_inline)) void span_columns(
+  const Slopes *slopes, float originX, float originY, float originZ, long columns, long *start,
+  long *end) {
+  float low = 0, high = (float)columns, reach = (float)columns;
+  // Each of q, s·q, t·q: its largest term along the row.
+  float x = magnitude(originX) + slopes->stepX * reach;
+  float y = magnitude(originY) + slopes->stepY * reach;
+  float z = magnitude(originZ) + slopes->stepZ * reach;
+  const float *slope = slopes->slope, *inverse = slopes->inverse;
+  bound(originZ, slope[0], inverse[0], z, &low, &high);
+  bound(originX, slope[1], inverse[1], x, &low, &high);
+  bound(originZ - originX, slope[2], inverse[2], z + x, &low, &high);
+  bound(originY, slope[3], inverse[3], y, &low, &high);
+  bound(originZ - originY, slope[4], inverse[4], z + y, &low, &high);
+  if (low < high) {
+    *start = (long)low;
+    *end = (long)high;
+  } else {
+    *start = *end = 0;
+  }
+}
+
+void emitter_span_columns(
+  float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
+  long columns, long *start, long *end) {
+  Slopes slopes = slopes_of(stepX, stepY, stepZ);
+  span_columns(&slopes, originX, originY, originZ, columns, start, end);
+}
+
+// Baseline: texels and pixels read one lane at a time.
 #define KERNEL(name) name##_baseline
 #define GATHER8(base, index) gather8_baseline(base, index)
+#define PIXELS8(base, offsets) pixels8_baseline(base, offsets)
 typedef int32_t gather_index_baseline __attribute__((ext_vector_type(8)));
 typedef uint32_t gather_words_baseline __attribute__((ext_vector_type(8)));
 static inline __attribute__((always_inline)) gather_words_baseline gather8_baseline(
@@ -20,21 +90,36 @@ static inline __attribute__((always_inline)) gather_words_baseline gather8_basel
   for (int lane = 0; lane < 8; lane++) words[lane] = base[index[lane]];
   return words;
 }
+static inline __attribute__((always_inline)) gather_words_baseline pixels8_baseline(
+  const uint8_t *base, gather_index_baseline offsets) {
+  gather_words_baseline words;
+  for (int lane = 0; lane < 8; lane++) {
+    uint32_t word;
+    memcpy(&word, base + offsets[lane], 4);
+    words[lane] = word;
+  }
+  return words;
+}
 #include "SpanKernelBody.h"
 #undef KERNEL
 #undef GATHER8
+#undef PIXELS8
 
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// AVX2 (no FMA: see above): eight float lanes in one register, texels read by one gather each.
+// AVX2 (no FMA: see above): eight float lanes in one register, texels and pixels read by one
+// gather each.
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define KERNEL(name) name##_avx2
 #define GATHER8(base, index) \
   ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(index), 4))
+#define PIXELS8(base, offsets) \
+  ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(offsets), 1))
 #include "SpanKernelBody.h"
 #undef KERNEL
 #undef GATHER8
+#undef PIXELS8
 #pragma clang attribute pop
 #endif
 
@@ -45,15 +130,15 @@ EmitterSpanKernel emitter_span_best_kernel(void) {
   return EmitterSpanKernelBaseline;
 }
 
-void emitter_span_draw(
-  const EmitterSpanQuad *quad, float originX, float originY, float originZ, long start, long end,
-  uint8_t *pixels, long rowPixels, const uint32_t *texels, const EmitterSpanLevel *levels) {
+void emitter_span_draw_rows(
+  const EmitterSpanQuad *quad, long firstRow, long lastRow, long columns, uint8_t *pixels,
+  long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
 #if defined(__x86_64__)
   // A kernel this processor lacks falls back to the baseline (the same bytes), never a fault.
   if (quad->kernel == EmitterSpanKernelAVX2 && __builtin_cpu_supports("avx2")) {
-    draw_avx2(quad, originX, originY, originZ, start, end, pixels, rowPixels, texels, levels);
+    drawRows_avx2(quad, firstRow, lastRow, columns, pixels, bytesPerRow, texels, levels);
     return;
   }
 #endif
-  draw_baseline(quad, originX, originY, originZ, start, end, pixels, rowPixels, texels, levels);
+  drawRows_baseline(quad, firstRow, lastRow, columns, pixels, bytesPerRow, texels, levels);
 }

@@ -1,5 +1,6 @@
 // The span kernel's body, included once per instruction set by SpanKernel.c with KERNEL(name)
-// naming its functions and GATHER8(base, index) reading eight texels. Every step mirrors
+// naming its functions, GATHER8(base, index) reading eight texels and PIXELS8(base, offsets)
+// eight pixels (byte offsets). Every step mirrors
 // `CPURenderer.draw`'s one-pixel loop (PackedContents.sample, PixelBlending.blend): the same
 // float operations in the same order, so a lane's pixel is the one-pixel loop's, byte for byte.
 
@@ -183,52 +184,102 @@ static inline __attribute__((always_inline)) U8 KERNEL(blend)(Channels source, U
   return KERNEL(saturated)(sourceRB + rb) | KERNEL(saturated)(sourceGA + ga) << 8;
 }
 
-static void KERNEL(draw)(
-  const EmitterSpanQuad *quad, float originX, float originY, float originZ, long start, long end,
-  uint8_t *pixels, long rowPixels, const uint32_t *texels, const EmitterSpanLevel *levels) {
+/// Up to eight pixels of a quad, lane i at row `rows[i]`, column `columns[i]` (lanes from
+/// `count` on are unused): the one-pixel loop's steps on each, as `CPURenderer.draw` takes them.
+static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
+  const EmitterSpanQuad *quad, const int32_t *rows, const int32_t *columns, int count,
+  uint8_t *pixels, long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
   const F8 laneOffsets = {0, 1, 2, 3, 4, 5, 6, 7};
-  const float reciprocal = 1.0f / originZ;
-  for (long k = start; k < end; k += 8) {
-    long count = end - k < 8 ? end - k : 8;
-    F8 column = laneOffsets + (float)k;
-    // As the one-pixel loop steps: origin + step × column, per lane.
-    F8 qx = originX + quad->stepX * column;
-    F8 qy = originY + quad->stepY * column;
-    F8 qz = originZ + quad->stepZ * column;
-    I8 covered = (qz > 0.0f) & (qx >= 0.0f) & (qx < qz) & (qy >= 0.0f) & (qy < qz)
-      // The span's tail: lanes past its end are not covered.
-      & (laneOffsets < (float)count);
-    if (!KERNEL(any)(covered)) continue;
-    F8 s = quad->affine ? qx * reciprocal : qx / qz;
-    F8 t = quad->affine ? qy * reciprocal : qy / qz;
-    s = KERNEL(select)(covered, s, 0.0f);
-    t = KERNEL(select)(covered, t, 0.0f);
-    F8 u = quad->textureOriginX + s * quad->textureSizeX;
-    F8 v = quad->textureOriginY + t * quad->textureSizeY;
-    Channels texel = KERNEL(sample)(quad, texels, levels, u, v, covered);
-    // Lanes off the quad blend a zero source: their pixels keep their bytes.
-    Channels source = {
-      KERNEL(select)(covered, texel.r * quad->tintR, 0.0f),
-      KERNEL(select)(covered, texel.g * quad->tintG, 0.0f),
-      KERNEL(select)(covered, texel.b * quad->tintB, 0.0f),
-      KERNEL(select)(covered, texel.a * quad->tintA, 0.0f)};
-    uint8_t *address = pixels + k * 4;
-    U8 stored;
-    if (k + 8 <= rowPixels) {
-      // Eight pixels of the row, the span's tail among them (the row is this thread's alone).
-      memcpy(&stored, address, sizeof stored);
-      stored = KERNEL(blend)(source, stored, quad->additive);
-      memcpy(address, &stored, sizeof stored);
-    } else {
-      // At the row's end: only the span's `count` pixels are read and written.
-      uint32_t words[8] = {0};
-      memcpy(words, address, (size_t)count * 4);
-      memcpy(&stored, words, sizeof stored);
-      stored = KERNEL(blend)(source, stored, quad->additive);
-      memcpy(words, &stored, sizeof stored);
-      memcpy(address, words, (size_t)count * 4);
+  I8 row, column;
+  memcpy(&row, rows, sizeof row);
+  memcpy(&column, columns, sizeof column);
+  F8 rowFloat = __builtin_convertvector(row, F8);
+  F8 columnFloat = __builtin_convertvector(column, F8);
+  // As the one-pixel loop steps: the row's origin (origin + row step × row), then + column
+  // step × column, per lane.
+  F8 rowX = quad->originX + quad->rowX * rowFloat;
+  F8 rowY = quad->originY + quad->rowY * rowFloat;
+  F8 rowZ = quad->originZ + quad->rowZ * rowFloat;
+  F8 qx = rowX + quad->columnX * columnFloat;
+  F8 qy = rowY + quad->columnY * columnFloat;
+  F8 qz = rowZ + quad->columnZ * columnFloat;
+  I8 covered = (qz > 0.0f) & (qx >= 0.0f) & (qx < qz) & (qy >= 0.0f) & (qy < qz)
+    & (laneOffsets < (float)count);
+  if (!KERNEL(any)(covered)) return;
+  F8 s, t;
+  if (quad->affine) {
+    // q is the same along a row: the row's 1/q, as the one-pixel loop takes it.
+    F8 reciprocal = 1.0f / rowZ;
+    s = qx * reciprocal;
+    t = qy * reciprocal;
+  } else {
+    s = qx / qz;
+    t = qy / qz;
+  }
+  s = KERNEL(select)(covered, s, 0.0f);
+  t = KERNEL(select)(covered, t, 0.0f);
+  F8 u = quad->textureOriginX + s * quad->textureSizeX;
+  F8 v = quad->textureOriginY + t * quad->textureSizeY;
+  Channels texel = KERNEL(sample)(quad, texels, levels, u, v, covered);
+  // Lanes off the quad blend a zero source: their pixels keep their bytes.
+  Channels source = {
+    KERNEL(select)(covered, texel.r * quad->tintR, 0.0f),
+    KERNEL(select)(covered, texel.g * quad->tintG, 0.0f),
+    KERNEL(select)(covered, texel.b * quad->tintB, 0.0f),
+    KERNEL(select)(covered, texel.a * quad->tintA, 0.0f)};
+  // The lanes' pixels, from the first lane's row: byte offsets. Unused lanes read the first
+  // lane's pixel and are not written.
+  uint8_t *base = pixels + (long)rows[0] * bytesPerRow;
+  I8 used = laneOffsets < (float)count;
+  I8 offsets = ((row - rows[0]) * (int32_t)bytesPerRow + column * 4) & used;
+  U8 stored = PIXELS8(base, offsets);
+  stored = KERNEL(blend)(source, stored, quad->additive);
+  // Every used lane is written, uncovered ones with the bytes they had (no branch per lane):
+  // a group's pixels are distinct, and a band's rows are its thread's alone.
+  uint32_t words[8];
+  memcpy(words, &stored, sizeof words);
+  for (int lane = 0; lane < count; lane++) memcpy(base + offsets[lane], &words[lane], 4);
+}
+
+/// Rows `firstRow..<lastRow` of a quad: each row's span of candidate pixels, packed eight at a
+/// time into lanes whatever their row (a small sprite's rows are a few pixels each).
+static void KERNEL(drawRows)(
+  const EmitterSpanQuad *quad, long firstRow, long lastRow, long columns, uint8_t *pixels,
+  long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
+  // Lanes past a group's count keep an earlier group's values: masked, never drawn. A row's
+  // span goes in eight columns at a time; the lanes past eight wait for the next group.
+  int32_t rows[16] = {0}, laneColumns[16] = {0};
+  const I8 laneOffsets = {0, 1, 2, 3, 4, 5, 6, 7};
+  int count = 0;
+  const Slopes slopes = slopes_of(quad->columnX, quad->columnY, quad->columnZ);
+  for (long r = firstRow; r < lastRow; r++) {
+    float row = (float)r;
+    long start, end;
+    span_columns(
+      &slopes, quad->originX + quad->rowX * row, quad->originY + quad->rowY * row,
+      quad->originZ + quad->rowZ * row, columns, &start, &end);
+    if (start >= end) continue;
+    // A group's byte offsets are 32-bit from its first row: draw what waits before a row too
+    // far below it.
+    if (count > 0 && (r - rows[0]) * bytesPerRow + columns * 4 > INT32_MAX) {
+      KERNEL(drawGroup)(quad, rows, laneColumns, count, pixels, bytesPerRow, texels, levels);
+      count = 0;
+    }
+    I8 rowLanes = (I8)(int32_t)r;
+    for (long k = start; k < end; k += 8) {
+      I8 columnLanes = (int32_t)k + laneOffsets;
+      memcpy(&rows[count], &rowLanes, sizeof rowLanes);
+      memcpy(&laneColumns[count], &columnLanes, sizeof columnLanes);
+      count += end - k < 8 ? (int)(end - k) : 8;
+      if (count >= 8) {
+        KERNEL(drawGroup)(quad, rows, laneColumns, 8, pixels, bytesPerRow, texels, levels);
+        count -= 8;
+        memcpy(rows, &rows[8], sizeof rowLanes);
+        memcpy(laneColumns, &laneColumns[8], sizeof columnLanes);
+      }
     }
   }
+  if (count > 0) KERNEL(drawGroup)(quad, rows, laneColumns, count, pixels, bytesPerRow, texels, levels);
 }
 
 #undef F8

@@ -26,10 +26,14 @@ typedef enum {
   EmitterSpanKernelAVX2 = 1,
 } EmitterSpanKernel;
 
-/// What a quad's spans need, made once per quad.
+/// What a quad's pixels need, made once per quad.
 typedef struct {
-  /// The change of (s·q, t·q, q) per pixel along a row.
-  float stepX, stepY, stepZ;
+  /// (s·q, t·q, q) at the centre of the quad's first pixel (its bounds' top-left), and their
+  /// change per pixel right (`column…`) and down (`row…`): a pixel is covered when q > 0 and
+  /// 0 <= s·q < q, 0 <= t·q < q.
+  float originX, originY, originZ;
+  float columnX, columnY, columnZ;
+  float rowX, rowY, rowZ;
   /// The premultiplied tint over 255 (texels are read as 0...255).
   float tintR, tintG, tintB, tintA;
   float textureOriginX, textureOriginY;
@@ -50,11 +54,18 @@ typedef struct {
 /// The best kernel this processor runs.
 EmitterSpanKernel emitter_span_best_kernel(void);
 
-/// Draws columns `start..<end` of one row of `quad`, whose values at column 0 are (`originX`,
-/// `originY`, `originZ`) = (s·q, t·q, q). Column 0's pixel is at `pixels`; `rowPixels` pixels
-/// of the row lie from there on (lanes within them past the span are rewritten unchanged).
-void emitter_span_draw(
-  const EmitterSpanQuad *quad, float originX, float originY, float originZ, long start, long end,
-  uint8_t *pixels, long rowPixels, const uint32_t *texels, const EmitterSpanLevel *levels);
+/// The columns `*start..<*end` of a row `columns` pixels wide, whose first pixel's values are
+/// (`originX`, `originY`, `originZ`) and each next one (`stepX`, `stepY`, `stepZ`) further,
+/// outside which no pixel is covered (a pixel inside may still not be).
+void emitter_span_columns(
+  float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
+  long columns, long *start, long *end);
+
+/// Draws rows `firstRow..<lastRow` (counted from the quad's first) of `quad`, `columns` pixels
+/// wide: every covered pixel gets the filtered texel times the tint, blended. The quad's first
+/// pixel is at `pixels`, rows `bytesPerRow` apart.
+void emitter_span_draw_rows(
+  const EmitterSpanQuad *quad, long firstRow, long lastRow, long columns, uint8_t *pixels,
+  long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels);
 
 #endif
