@@ -47,7 +47,7 @@ extension CPURenderer {
       textureOriginX: quad.textureOrigin.x, textureOriginY: quad.textureOrigin.y,
       textureSizeX: quad.textureSize.x, textureSizeY: quad.textureSize.y,
       nearest: filter.nearest, level: filter.level, next: filter.next, fraction: filter.fraction,
-      additive: quad.additive, affine: affine, kernel: kernel.c)
+      additive: quad.additive, affine: affine, reciprocalZ: 1 / quad.origin.z, kernel: kernel.c)
   }
 }
 

@@ -16,12 +16,17 @@ extension CPURenderer {
   /// keep slot order.
   func drawOrder(_ snapshot: ParticleSnapshot) -> (order: [Int32], segments: [Segment]) {
     var perLayer = [[Int32]](repeating: [], count: resolved.layers.count)
-    for (index, particle) in snapshot.particles.enumerated() {
-      let cell = particle.cell
-      guard layerOfCell.indices.contains(cell), layerOfCell[cell] >= 0, resolved.cells[cell].emits,
-        atlas.entries[cell] != nil
-      else { continue }
-      perLayer[layerOfCell[cell]].append(Int32(index))
+    // Each cell's layer, or -1 where it draws nothing (no layer, does not emit, no contents):
+    // once per cell, not per particle (reading a cell's record copied it, references and all).
+    let drawnLayer = layerOfCell.indices.map { cell in
+      resolved.cells[cell].emits && atlas.entries[cell] != nil ? layerOfCell[cell] : -1
+    }
+    drawnLayer.withUnsafeBufferPointer { drawnLayer in
+      for (index, particle) in snapshot.particles.enumerated() {
+        let cell = particle.cell
+        guard cell >= 0, cell < drawnLayer.count, drawnLayer[cell] >= 0 else { continue }
+        perLayer[drawnLayer[cell]].append(Int32(index))
+      }
     }
     var order: [Int32] = []
     order.reserveCapacity(perLayer.reduce(0) { $0 + $1.count })

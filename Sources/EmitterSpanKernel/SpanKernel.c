@@ -80,6 +80,7 @@ void emitter_span_columns(
 
 // Baseline: texels and pixels read one lane at a time.
 #define KERNEL(name) name##_baseline
+#define LANES 8
 #define GATHER8(base, index) gather8_baseline(base, index)
 #define PIXELS8(base, offsets) pixels8_baseline(base, offsets)
 typedef int32_t gather_index_baseline __attribute__((ext_vector_type(8)));
@@ -102,6 +103,7 @@ static inline __attribute__((always_inline)) gather_words_baseline pixels8_basel
 }
 #include "SpanKernelBody.h"
 #undef KERNEL
+#undef LANES
 #undef GATHER8
 #undef PIXELS8
 
@@ -112,12 +114,16 @@ static inline __attribute__((always_inline)) gather_words_baseline pixels8_basel
 // gather each.
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define KERNEL(name) name##_avx2
+// Sixteen lanes, two registers an operation: two groups' long chains of dependent steps
+// (texel reads, filter, blend) run side by side, where eight lanes left the core waiting.
+#define LANES 16
 #define GATHER8(base, index) \
   ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(index), 4))
 #define PIXELS8(base, offsets) \
   ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(offsets), 1))
 #include "SpanKernelBody.h"
 #undef KERNEL
+#undef LANES
 #undef GATHER8
 #undef PIXELS8
 #pragma clang attribute pop

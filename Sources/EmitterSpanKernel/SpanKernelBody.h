@@ -4,48 +4,84 @@
 // `CPURenderer.draw`'s one-pixel loop (PackedContents.sample, PixelBlending.blend): the same
 // float operations in the same order, so a lane's pixel is the one-pixel loop's, byte for byte.
 
-typedef float KERNEL(F8) __attribute__((ext_vector_type(8)));
-typedef int32_t KERNEL(I8) __attribute__((ext_vector_type(8)));
-typedef uint32_t KERNEL(U8) __attribute__((ext_vector_type(8)));
-#define F8 KERNEL(F8)
-#define I8 KERNEL(I8)
-#define U8 KERNEL(U8)
+typedef float KERNEL(Floats) __attribute__((ext_vector_type(LANES)));
+typedef int32_t KERNEL(Ints) __attribute__((ext_vector_type(LANES)));
+typedef uint32_t KERNEL(Words) __attribute__((ext_vector_type(LANES)));
+#define Floats KERNEL(Floats)
+#define Ints KERNEL(Ints)
+#define Words KERNEL(Words)
 
 /// `mask ? a : b` per lane (a mask lane is all ones or all zeros).
-static inline __attribute__((always_inline)) F8 KERNEL(select)(I8 mask, F8 a, F8 b) {
-  return (F8)(((I8)a & mask) | ((I8)b & ~mask));
+static inline __attribute__((always_inline)) Floats KERNEL(select)(Ints mask, Floats a, Floats b) {
+  return (Floats)(((Ints)a & mask) | ((Ints)b & ~mask));
 }
 
-static inline __attribute__((always_inline)) bool KERNEL(any)(I8 mask) {
+/// Lane i's value is i.
+static inline __attribute__((always_inline)) Ints KERNEL(laneIndices)(void) {
+  static const int32_t indices[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  Ints lanes;
+  memcpy(&lanes, indices, sizeof lanes);
+  return lanes;
+}
+
+/// `base[index[i]]` per lane, eight lanes per `GATHER8`.
+static inline __attribute__((always_inline)) Words KERNEL(gather)(const uint32_t *base, Ints index) {
+#if LANES == 8
+  return (Words)GATHER8(base, index);
+#else
+  typedef int32_t Half __attribute__((ext_vector_type(8)));
+  Half low = __builtin_shufflevector(index, index, 0, 1, 2, 3, 4, 5, 6, 7);
+  Half high = __builtin_shufflevector(index, index, 8, 9, 10, 11, 12, 13, 14, 15);
+  Half first = (Half)GATHER8(base, low), second = (Half)GATHER8(base, high);
+  return (Words)__builtin_shufflevector(
+    first, second, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+}
+
+/// The 32-bit words at byte offsets `offsets` from `base`, eight lanes per `PIXELS8`.
+static inline __attribute__((always_inline)) Words KERNEL(loadPixels)(const uint8_t *base, Ints offsets) {
+#if LANES == 8
+  return (Words)PIXELS8(base, offsets);
+#else
+  typedef int32_t Half __attribute__((ext_vector_type(8)));
+  Half low = __builtin_shufflevector(offsets, offsets, 0, 1, 2, 3, 4, 5, 6, 7);
+  Half high = __builtin_shufflevector(offsets, offsets, 8, 9, 10, 11, 12, 13, 14, 15);
+  Half first = (Half)PIXELS8(base, low), second = (Half)PIXELS8(base, high);
+  return (Words)__builtin_shufflevector(
+    first, second, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+}
+
+static inline __attribute__((always_inline)) bool KERNEL(any)(Ints mask) {
   return __builtin_reduce_or(mask) != 0;
 }
 
-static inline __attribute__((always_inline)) bool KERNEL(all)(I8 mask) {
+static inline __attribute__((always_inline)) bool KERNEL(all)(Ints mask) {
   return __builtin_reduce_and(mask) != 0;
 }
 
 /// `PackedContents.floor` on eight lanes (|x| < 2^22): as floats, and as integers.
-static inline __attribute__((always_inline)) F8 KERNEL(floor)(F8 x, I8 *integer) {
-  F8 shifted = x + 12582912.0f;
+static inline __attribute__((always_inline)) Floats KERNEL(floor)(Floats x, Ints *integer) {
+  Floats shifted = x + 12582912.0f;
   // Between 2^23 and 2^24 every float is an integer: this subtraction is exact.
-  F8 nearest = shifted - 12582912.0f;
-  I8 over = nearest > x;
+  Floats nearest = shifted - 12582912.0f;
+  Ints over = nearest > x;
   // A true mask lane is -1: adding it subtracts one.
-  *integer = ((I8)shifted - 0x4B400000) + over;
+  *integer = ((Ints)shifted - 0x4B400000) + over;
   return KERNEL(select)(over, nearest - 1.0f, nearest);
 }
 
-/// Bytes 0...255 as floats by the 2^23 trick.
-static inline __attribute__((always_inline)) F8 KERNEL(byteFloat)(U8 bytes) {
-  return (F8)(bytes | 0x4B000000u) - 8388608.0f;
+/// Bytes 0...255 as floats (exactly).
+static inline __attribute__((always_inline)) Floats KERNEL(byteFloat)(Words bytes) {
+  return __builtin_convertvector((Ints)bytes, Floats);
 }
 
 typedef struct {
-  F8 r, g, b, a;
+  Floats r, g, b, a;
 } KERNEL(Channels);
 #define Channels KERNEL(Channels)
 
-static inline __attribute__((always_inline)) Channels KERNEL(unpack)(U8 words) {
+static inline __attribute__((always_inline)) Channels KERNEL(unpack)(Words words) {
   Channels c = {
     KERNEL(byteFloat)(words & 0xFFu), KERNEL(byteFloat)((words >> 8) & 0xFFu),
     KERNEL(byteFloat)((words >> 16) & 0xFFu), KERNEL(byteFloat)(words >> 24)};
@@ -60,57 +96,57 @@ static inline __attribute__((always_inline)) uint32_t KERNEL(word)(
 }
 
 /// The lanes to read, less those far outside (or NaN), whose coordinates become 0.
-static inline __attribute__((always_inline)) I8 KERNEL(near)(F8 *x, F8 *y, I8 lanes) {
+static inline __attribute__((always_inline)) Ints KERNEL(near)(Floats *x, Floats *y, Ints lanes) {
   const float limit = 4e6f;
-  I8 live = lanes & (*x < limit) & (-*x < limit) & (*y < limit) & (-*y < limit);
+  Ints live = lanes & (*x < limit) & (-*x < limit) & (*y < limit) & (-*y < limit);
   *x = KERNEL(select)(live, *x, 0.0f);
   *y = KERNEL(select)(live, *y, 0.0f);
   return live;
 }
 
 static inline __attribute__((always_inline)) Channels KERNEL(nearest)(
-  const uint32_t *texels, const EmitterSpanLevel *level, F8 u, F8 v, I8 lanes) {
-  F8 x = u * (float)level->width;
-  F8 y = v * (float)level->height;
-  I8 live = KERNEL(near)(&x, &y, lanes);
-  I8 i, j;
+  const uint32_t *texels, const EmitterSpanLevel *level, Floats u, Floats v, Ints lanes) {
+  Floats x = u * (float)level->width;
+  Floats y = v * (float)level->height;
+  Ints live = KERNEL(near)(&x, &y, lanes);
+  Ints i, j;
   KERNEL(floor)(x, &i);
   KERNEL(floor)(y, &j);
-  U8 words;
-  for (int lane = 0; lane < 8; lane++) words[lane] = KERNEL(word)(texels, level, i[lane], j[lane]);
-  return KERNEL(unpack)(words & (U8)live);
+  Words words;
+  for (int lane = 0; lane < LANES; lane++) words[lane] = KERNEL(word)(texels, level, i[lane], j[lane]);
+  return KERNEL(unpack)(words & (Words)live);
 }
 
-static inline __attribute__((always_inline)) F8 KERNEL(filtered)(
-  F8 p00, F8 p10, F8 p01, F8 p11, F8 a, F8 b, F8 ca, F8 cb) {
-  F8 top = p00 * ca + p10 * a;
-  F8 bottom = p01 * ca + p11 * a;
+static inline __attribute__((always_inline)) Floats KERNEL(filtered)(
+  Floats p00, Floats p10, Floats p01, Floats p11, Floats a, Floats b, Floats ca, Floats cb) {
+  Floats top = p00 * ca + p10 * a;
+  Floats bottom = p01 * ca + p11 * a;
   return top * cb + bottom * b;
 }
 
 static inline __attribute__((always_inline)) Channels KERNEL(bilinear)(
-  const uint32_t *texels, const EmitterSpanLevel *level, F8 u, F8 v, I8 lanes) {
-  F8 x = u * (float)level->width - 0.5f;
-  F8 y = v * (float)level->height - 0.5f;
-  I8 live = KERNEL(near)(&x, &y, lanes);
-  I8 i, j;
-  F8 fx = KERNEL(floor)(x, &i);
-  F8 fy = KERNEL(floor)(y, &j);
-  F8 a = x - fx;
-  F8 b = y - fy;
+  const uint32_t *texels, const EmitterSpanLevel *level, Floats u, Floats v, Ints lanes) {
+  Floats x = u * (float)level->width - 0.5f;
+  Floats y = v * (float)level->height - 0.5f;
+  Ints live = KERNEL(near)(&x, &y, lanes);
+  Ints i, j;
+  Floats fx = KERNEL(floor)(x, &i);
+  Floats fy = KERNEL(floor)(y, &j);
+  Floats a = x - fx;
+  Floats b = y - fy;
   // Lanes not read sit at texel (0, 0) (their x and y are 0): inside every level.
-  I8 inside = (i >= -1) & (j >= -1) & (i < (int32_t)level->width) & (j < (int32_t)level->height);
-  U8 w00, w10, w01, w11;
+  Ints inside = (i >= -1) & (j >= -1) & (i < (int32_t)level->width) & (j < (int32_t)level->height);
+  Words w00, w10, w01, w11;
   if (KERNEL(all)(inside)) {
     const uint32_t *base = texels + level->offset;
-    I8 index = (j + 1) * (int32_t)level->stride + i + 1;
+    Ints index = (j + 1) * (int32_t)level->stride + i + 1;
     int32_t stride = (int32_t)level->stride;
-    w00 = GATHER8(base, index);
-    w10 = GATHER8(base, index + 1);
-    w01 = GATHER8(base, index + stride);
-    w11 = GATHER8(base, index + stride + 1);
+    w00 = KERNEL(gather)(base, index);
+    w10 = KERNEL(gather)(base, index + 1);
+    w01 = KERNEL(gather)(base, index + stride);
+    w11 = KERNEL(gather)(base, index + stride + 1);
   } else {
-    for (int lane = 0; lane < 8; lane++) {
+    for (int lane = 0; lane < LANES; lane++) {
       long x0 = i[lane], y0 = j[lane];
       w00[lane] = KERNEL(word)(texels, level, x0, y0);
       w10[lane] = KERNEL(word)(texels, level, x0 + 1, y0);
@@ -119,10 +155,10 @@ static inline __attribute__((always_inline)) Channels KERNEL(bilinear)(
     }
   }
   // Lanes not read (covered by nothing, or far outside) read zero, as the one-pixel sample.
-  U8 keep = (U8)live;
+  Words keep = (Words)live;
   Channels t00 = KERNEL(unpack)(w00 & keep), t10 = KERNEL(unpack)(w10 & keep);
   Channels t01 = KERNEL(unpack)(w01 & keep), t11 = KERNEL(unpack)(w11 & keep);
-  F8 ca = 1.0f - a, cb = 1.0f - b;
+  Floats ca = 1.0f - a, cb = 1.0f - b;
   Channels c = {
     KERNEL(filtered)(t00.r, t10.r, t01.r, t11.r, a, b, ca, cb),
     KERNEL(filtered)(t00.g, t10.g, t01.g, t11.g, a, b, ca, cb),
@@ -133,8 +169,8 @@ static inline __attribute__((always_inline)) Channels KERNEL(bilinear)(
 
 /// `PackedContents.sample` for a quad with one level of detail.
 static inline __attribute__((always_inline)) Channels KERNEL(sample)(
-  const EmitterSpanQuad *quad, const uint32_t *texels, const EmitterSpanLevel *levels, F8 u, F8 v,
-  I8 lanes) {
+  const EmitterSpanQuad *quad, const uint32_t *texels, const EmitterSpanLevel *levels, Floats u, Floats v,
+  Ints lanes) {
   if (quad->nearest) return KERNEL(nearest)(texels, &levels[0], u, v, lanes);
   Channels first = KERNEL(bilinear)(texels, &levels[quad->level], u, v, lanes);
   if (quad->next < 0) return first;
@@ -147,37 +183,37 @@ static inline __attribute__((always_inline)) Channels KERNEL(sample)(
 }
 
 /// `PixelBlending.quantized`: clamped (NaN to 0), scaled to 0...255, rounded half away from 0.
-static inline __attribute__((always_inline)) U8 KERNEL(quantized)(F8 value) {
-  F8 clamped = KERNEL(select)(value > 0.0f, value, 0.0f);
+static inline __attribute__((always_inline)) Words KERNEL(quantized)(Floats value) {
+  Floats clamped = KERNEL(select)(value > 0.0f, value, 0.0f);
   clamped = KERNEL(select)(clamped < 1.0f, clamped, 1.0f);
-  F8 scaled = clamped * 255.0f;
-  F8 shifted = scaled + 8388608.0f;
-  U8 nearest = (U8)shifted & 0x7FFFFFu;
+  Floats scaled = clamped * 255.0f;
+  Floats shifted = scaled + 8388608.0f;
+  Words nearest = (Words)shifted & 0x7FFFFFu;
   // shifted - 2^23 is the nearest integer as a float, exactly; a true lane is -1.
-  I8 tie = (scaled - (shifted - 8388608.0f)) == 0.5f;
-  return nearest - (U8)tie;
+  Ints tie = (scaled - (shifted - 8388608.0f)) == 0.5f;
+  return nearest - (Words)tie;
 }
 
 /// `PixelBlending.scaledDown`: two channels per lane times factor/255, rounded.
-static inline __attribute__((always_inline)) U8 KERNEL(scaledDown)(U8 pair, U8 factor) {
-  U8 v = pair * factor + 0x007F007Fu;
+static inline __attribute__((always_inline)) Words KERNEL(scaledDown)(Words pair, Words factor) {
+  Words v = pair * factor + 0x007F007Fu;
   return ((v + 0x00010001u + ((v >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
 }
 
-static inline __attribute__((always_inline)) U8 KERNEL(saturated)(U8 pair) {
-  U8 over = pair & 0x01000100u;
+static inline __attribute__((always_inline)) Words KERNEL(saturated)(Words pair) {
+  Words over = pair & 0x01000100u;
   return (pair | (over - (over >> 8))) & 0x00FF00FFu;
 }
 
 /// `PixelBlending.blend` on eight packed pixels; a zero source leaves its pixel as it was.
-static inline __attribute__((always_inline)) U8 KERNEL(blend)(Channels source, U8 pixels, bool additive) {
-  U8 alpha = KERNEL(quantized)(source.a);
-  U8 sourceRB = KERNEL(quantized)(source.r) | KERNEL(quantized)(source.b) << 16;
-  U8 sourceGA = KERNEL(quantized)(source.g) | alpha << 16;
-  U8 rb = pixels & 0x00FF00FFu;
-  U8 ga = (pixels >> 8) & 0x00FF00FFu;
+static inline __attribute__((always_inline)) Words KERNEL(blend)(Channels source, Words pixels, bool additive) {
+  Words alpha = KERNEL(quantized)(source.a);
+  Words sourceRB = KERNEL(quantized)(source.r) | KERNEL(quantized)(source.b) << 16;
+  Words sourceGA = KERNEL(quantized)(source.g) | alpha << 16;
+  Words rb = pixels & 0x00FF00FFu;
+  Words ga = (pixels >> 8) & 0x00FF00FFu;
   if (!additive) {
-    U8 factor = 255u - alpha;
+    Words factor = 255u - alpha;
     rb = KERNEL(scaledDown)(rb, factor);
     ga = KERNEL(scaledDown)(ga, factor);
   }
@@ -189,37 +225,37 @@ static inline __attribute__((always_inline)) U8 KERNEL(blend)(Channels source, U
 static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
   const EmitterSpanQuad *quad, const int32_t *rows, const int32_t *columns, int count,
   uint8_t *pixels, long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
-  const F8 laneOffsets = {0, 1, 2, 3, 4, 5, 6, 7};
-  I8 row, column;
+  const Floats laneOffsets = __builtin_convertvector(KERNEL(laneIndices)(), Floats);
+  Ints row, column;
   memcpy(&row, rows, sizeof row);
   memcpy(&column, columns, sizeof column);
-  F8 rowFloat = __builtin_convertvector(row, F8);
-  F8 columnFloat = __builtin_convertvector(column, F8);
+  Floats rowFloat = __builtin_convertvector(row, Floats);
+  Floats columnFloat = __builtin_convertvector(column, Floats);
   // As the one-pixel loop steps: the row's origin (origin + row step × row), then + column
   // step × column, per lane.
-  F8 rowX = quad->originX + quad->rowX * rowFloat;
-  F8 rowY = quad->originY + quad->rowY * rowFloat;
-  F8 rowZ = quad->originZ + quad->rowZ * rowFloat;
-  F8 qx = rowX + quad->columnX * columnFloat;
-  F8 qy = rowY + quad->columnY * columnFloat;
-  F8 qz = rowZ + quad->columnZ * columnFloat;
-  I8 covered = (qz > 0.0f) & (qx >= 0.0f) & (qx < qz) & (qy >= 0.0f) & (qy < qz)
+  Floats rowX = quad->originX + quad->rowX * rowFloat;
+  Floats rowY = quad->originY + quad->rowY * rowFloat;
+  Floats rowZ = quad->originZ + quad->rowZ * rowFloat;
+  Floats qx = rowX + quad->columnX * columnFloat;
+  Floats qy = rowY + quad->columnY * columnFloat;
+  Floats qz = rowZ + quad->columnZ * columnFloat;
+  Ints covered = (qz > 0.0f) & (qx >= 0.0f) & (qx < qz) & (qy >= 0.0f) & (qy < qz)
     & (laneOffsets < (float)count);
   if (!KERNEL(any)(covered)) return;
-  F8 s, t;
+  Floats s, t;
   if (quad->affine) {
-    // q is the same along a row: the row's 1/q, as the one-pixel loop takes it.
-    F8 reciprocal = 1.0f / rowZ;
-    s = qx * reciprocal;
-    t = qy * reciprocal;
+    // q is the same on every pixel (both its steps are 0): the quad's 1/q, as the one-pixel
+    // loop takes it.
+    s = qx * quad->reciprocalZ;
+    t = qy * quad->reciprocalZ;
   } else {
     s = qx / qz;
     t = qy / qz;
   }
   s = KERNEL(select)(covered, s, 0.0f);
   t = KERNEL(select)(covered, t, 0.0f);
-  F8 u = quad->textureOriginX + s * quad->textureSizeX;
-  F8 v = quad->textureOriginY + t * quad->textureSizeY;
+  Floats u = quad->textureOriginX + s * quad->textureSizeX;
+  Floats v = quad->textureOriginY + t * quad->textureSizeY;
   Channels texel = KERNEL(sample)(quad, texels, levels, u, v, covered);
   // Lanes off the quad blend a zero source: their pixels keep their bytes.
   Channels source = {
@@ -230,13 +266,13 @@ static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
   // The lanes' pixels, from the first lane's row: byte offsets. Unused lanes read the first
   // lane's pixel and are not written.
   uint8_t *base = pixels + (long)rows[0] * bytesPerRow;
-  I8 used = laneOffsets < (float)count;
-  I8 offsets = ((row - rows[0]) * (int32_t)bytesPerRow + column * 4) & used;
-  U8 stored = PIXELS8(base, offsets);
+  Ints used = laneOffsets < (float)count;
+  Ints offsets = ((row - rows[0]) * (int32_t)bytesPerRow + column * 4) & used;
+  Words stored = KERNEL(loadPixels)(base, offsets);
   stored = KERNEL(blend)(source, stored, quad->additive);
   // Every used lane is written, uncovered ones with the bytes they had (no branch per lane):
   // a group's pixels are distinct, and a band's rows are its thread's alone.
-  uint32_t words[8];
+  uint32_t words[LANES];
   memcpy(words, &stored, sizeof words);
   for (int lane = 0; lane < count; lane++) memcpy(base + offsets[lane], &words[lane], 4);
 }
@@ -248,8 +284,8 @@ static void KERNEL(drawRows)(
   long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
   // Lanes past a group's count keep an earlier group's values: masked, never drawn. A row's
   // span goes in eight columns at a time; the lanes past eight wait for the next group.
-  int32_t rows[16] = {0}, laneColumns[16] = {0};
-  const I8 laneOffsets = {0, 1, 2, 3, 4, 5, 6, 7};
+  int32_t rows[2 * LANES] = {0}, laneColumns[2 * LANES] = {0};
+  const Ints laneOffsets = KERNEL(laneIndices)();
   int count = 0;
   const Slopes slopes = slopes_of(quad->columnX, quad->columnY, quad->columnZ);
   for (long r = firstRow; r < lastRow; r++) {
@@ -265,24 +301,24 @@ static void KERNEL(drawRows)(
       KERNEL(drawGroup)(quad, rows, laneColumns, count, pixels, bytesPerRow, texels, levels);
       count = 0;
     }
-    I8 rowLanes = (I8)(int32_t)r;
-    for (long k = start; k < end; k += 8) {
-      I8 columnLanes = (int32_t)k + laneOffsets;
+    Ints rowLanes = (Ints)(int32_t)r;
+    for (long k = start; k < end; k += LANES) {
+      Ints columnLanes = (int32_t)k + laneOffsets;
       memcpy(&rows[count], &rowLanes, sizeof rowLanes);
       memcpy(&laneColumns[count], &columnLanes, sizeof columnLanes);
-      count += end - k < 8 ? (int)(end - k) : 8;
-      if (count >= 8) {
-        KERNEL(drawGroup)(quad, rows, laneColumns, 8, pixels, bytesPerRow, texels, levels);
-        count -= 8;
-        memcpy(rows, &rows[8], sizeof rowLanes);
-        memcpy(laneColumns, &laneColumns[8], sizeof columnLanes);
+      count += end - k < LANES ? (int)(end - k) : LANES;
+      if (count >= LANES) {
+        KERNEL(drawGroup)(quad, rows, laneColumns, LANES, pixels, bytesPerRow, texels, levels);
+        count -= LANES;
+        memcpy(rows, &rows[LANES], sizeof rowLanes);
+        memcpy(laneColumns, &laneColumns[LANES], sizeof columnLanes);
       }
     }
   }
   if (count > 0) KERNEL(drawGroup)(quad, rows, laneColumns, count, pixels, bytesPerRow, texels, levels);
 }
 
-#undef F8
-#undef I8
-#undef U8
+#undef Floats
+#undef Ints
+#undef Words
 #undef Channels

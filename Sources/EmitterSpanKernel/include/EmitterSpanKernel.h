@@ -46,8 +46,10 @@ typedef struct {
   float fraction;
   /// Source-additive instead of premultiplied source-over.
   bool additive;
-  /// q is the same on every pixel (no perspective): multiply by 1/q instead of dividing.
+  /// q is the same on every pixel (no perspective): multiply by `reciprocalZ`, 1/q,
+  /// instead of dividing.
   bool affine;
+  float reciprocalZ;
   EmitterSpanKernel kernel;
 } EmitterSpanQuad;
 
