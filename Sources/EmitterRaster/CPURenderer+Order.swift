@@ -15,17 +15,27 @@ extension CPURenderer {
   /// many), then, for a sorted mode, by key with a stable radix sort (`DrawOrderSort`), so ties
   /// keep slot order.
   func drawOrder(_ snapshot: ParticleSnapshot) -> (order: [Int32], segments: [Segment]) {
-    var perLayer = [[Int32]](repeating: [], count: resolved.layers.count)
+    // Each layer's entries (slot key, snapshot index), in snapshot order.
+    var perLayer = [[UInt64]](repeating: [], count: resolved.layers.count)
+    if perLayer.count == 1 { perLayer[0].reserveCapacity(snapshot.particles.count) }
     // Each cell's layer, or -1 where it draws nothing (no layer, does not emit, no contents):
     // once per cell, not per particle (reading a cell's record copied it, references and all).
     let drawnLayer = layerOfCell.indices.map { cell in
       resolved.cells[cell].emits && atlas.entries[cell] != nil ? layerOfCell[cell] : -1
     }
-    drawnLayer.withUnsafeBufferPointer { drawnLayer in
-      for (index, particle) in snapshot.particles.enumerated() {
-        let cell = particle.cell
-        guard cell >= 0, cell < drawnLayer.count, drawnLayer[cell] >= 0 else { continue }
-        perLayer[drawnLayer[cell]].append(Int32(index))
+    var cursor = SnapshotSlots.Cursor(slots)
+    snapshot.particles.withUnsafeBufferPointer { particles in
+      drawnLayer.withUnsafeBufferPointer { drawnLayer in
+        // One pass reading two fields of each record: the records are megabytes, and reading
+        // them (or copying each whole) was most of the draw order's time.
+        for index in particles.indices {
+          let cell = particles[index].cell
+          guard cell >= 0, cell < drawnLayer.count, drawnLayer[cell] >= 0 else { continue }
+          // Entries carry the snapshot index where the GPU's carry the slot.
+          let slot = cursor.slot(cell: cell, serial: particles[index].serial)
+          perLayer[drawnLayer[cell]].append(
+            DrawOrderSort.entry(key: UInt32(truncatingIfNeeded: slot), slot: UInt32(index)))
+        }
       }
     }
     var order: [Int32] = []
@@ -39,14 +49,8 @@ extension CPURenderer {
     let layerOrder =
       placements.isTrivial ? Array(perLayer.indices) : placements.drawnLayers(atTimelineTimes: times)
     for position in layerOrder where !perLayer[position].isEmpty {
-      let members = perLayer[position]
-      let count = members.count
-      // Entries carry the snapshot index where the GPU's carry the slot.
-      sorter.entries = members.map { index in
-        let particle = snapshot.particles[Int(index)]
-        let slot = slots.slot(cell: particle.cell, serial: particle.serial)
-        return DrawOrderSort.entry(key: UInt32(truncatingIfNeeded: slot), slot: UInt32(index))
-      }
+      sorter.entries = perLayer[position]
+      let count = sorter.entries.count
       sorter.scratch = Array(repeating: 0, count: count)
       // Each cell's particles come in birth order, so its slots rise to its ring's end and
       // start again: a few runs to merge, in one pass, where the radix sort makes four.

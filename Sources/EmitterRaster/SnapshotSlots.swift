@@ -26,4 +26,30 @@ package struct SnapshotSlots: Sendable {
     guard let first = layer.cells.first, let last = layer.cells.last else { return 0..<0 }
     return layout.cells[first].base..<(layout.cells[last].base + layout.cells[last].count)
   }
+
+  /// `slot(cell:serial:)` for particles taken in the snapshot's (cell, serial) order, kept as a
+  /// running count: a top-level cell's slot steps with its serial and wraps at its ring's end,
+  /// so a run of its particles needs one division, not one each.
+  package struct Cursor {
+    let slots: SnapshotSlots
+    /// (cell, serial, slot) of the last top-level particle.
+    var last = (cell: -1, serial: UInt64(0), slot: 0)
+
+    package init(_ slots: SnapshotSlots) { self.slots = slots }
+
+    package mutating func slot(cell: Int, serial: UInt64) -> Int {
+      guard slots.scene.cells[cell].parent == nil else {
+        return slots.slot(cell: cell, serial: serial)
+      }
+      let ring = slots.layout.cells[cell].ring
+      if cell == last.cell, serial > last.serial, serial - last.serial < UInt64(ring) {
+        var slot = last.slot + Int(serial - last.serial)
+        if slot >= slots.layout.cells[cell].base + ring { slot -= ring }
+        last = (cell, serial, slot)
+      } else {
+        last = (cell, serial, slots.layout.slot(cell: cell, serial: serial))
+      }
+      return last.slot
+    }
+  }
 }
