@@ -185,7 +185,7 @@ struct Render: ParsableCommand {
       pngCompression: try pngCompression.map(Self.parsePNGCompression) ?? .fast,
       memoryLimit: limit, videoConversion: videoConversion ?? .auto)
     let draw: (RenderSession) throws -> Void
-    switch try renderer.resolve() {
+    switch try renderer.resolve(for: loaded) {
     case .cpu(let reason):
       if let reason { FileHandle.standardError.write(Data("emitter: \(reason)\n".utf8)) }
       draw = {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import EmitterGL
+import EmitterModel
+import EmitterRaster
 import Foundation
 
 /// `--renderer`: what draws the frames of `emitter render`.
@@ -8,15 +10,18 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
   case cpu
   /// The GPU simulator and the GL renderer in a headless EGL context.
   case gl
-  /// `cpu` when no GL context can be made or the one made is a software driver (llvmpipe,
-  /// softpipe: the CPU renderer is faster there); `gl` otherwise.
+  /// `cpu` when no GL context can be made, or when the one made is a software driver
+  /// (llvmpipe, softpipe: the CPU renderer is faster there) and the scene's layers draw no
+  /// appearance (background, border, clip, shadow, a translucent group), whose composition
+  /// the CPU renderer does more slowly; `gl` otherwise.
   case auto
 
   static let help = ArgumentHelp(
     """
     gl (OpenGL through headless EGL, the default), cpu (the native CPU renderer, no GL \
-    needed), or auto: cpu when no GL context can be made or its driver draws in software \
-    (llvmpipe, softpipe), gl otherwise.
+    needed), or auto: cpu when no GL context can be made, or when its driver draws in software \
+    (llvmpipe, softpipe) and no layer of the scene draws a background, border, clip, shadow \
+    or group; gl otherwise.
     """)
 
   /// What draws: `gl` with the context to draw in, or `cpu` and why (for a note on stderr).
@@ -25,9 +30,10 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
     case gl(HeadlessContext)
   }
 
-  /// Resolves `auto` by making the shared headless context and reading its renderer string.
-  /// `gl` without a context is exit code 2 with the driver's story (`HeadlessGL`).
-  func resolve() throws -> Resolved {
+  /// Resolves `auto` for `scene` by making the shared headless context and reading its
+  /// renderer string. `gl` without a context is exit code 2 with the driver's story
+  /// (`HeadlessGL`).
+  func resolve(for scene: Scene) throws -> Resolved {
     switch self {
     case .cpu: return .cpu(reason: nil)
     case .gl: return .gl(try HeadlessGL.context())
@@ -41,7 +47,12 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
       guard let renderer = try? context.withCurrent({ GL.renderer }) else {
         return .cpu(reason: "the OpenGL context could not be made current, so the CPU renderer draws")
       }
-      return Self.isSoftware(renderer) ? .cpu(reason: nil) : .gl(context)
+      // On a software driver the CPU renderer draws particles faster, but composes layers
+      // more slowly (docs/BENCHMARKS.md, "`--renderer cpu` against `gl`, every preset").
+      guard Self.isSoftware(renderer), !CPURenderer.composes(scene.flattened) else {
+        return .gl(context)
+      }
+      return .cpu(reason: nil)
     }
   }
 

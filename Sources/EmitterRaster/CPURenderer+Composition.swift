@@ -6,7 +6,7 @@ extension CPURenderer {
   /// Whether `scene` (flattened) needs the layer-by-layer path: a layer with a background,
   /// contents, border, clip or shadow, or a sublayer of a translucent (or fading) layer, whose
   /// subtree is then drawn as a group (`LayerGroups`).
-  static func composes(_ scene: Scene) -> Bool {
+  package static func composes(_ scene: Scene) -> Bool {
     scene.layers.indices.contains { index in
       if scene.layers[index].drawsAppearance { return true }
       guard let parent = scene.superlayer(of: index) else { return false }

@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterImage
+import EmitterModel
 import Foundation
 import GLTestSupport
 import Testing
@@ -31,14 +32,20 @@ struct RendererChoiceTests {
     }
   }
 
-  @Test("auto follows the driver of the context it can make")
+  @Test("auto follows the driver of the context it can make, and keeps composed layers on GL")
   func autoResolves() throws {
     let renderer = try withGL { GL.renderer }
-    switch try RendererChoice.auto.resolve() {
+    let plain = try Scene.load(contentsOf: Repository.root.appendingPathComponent("scenes/confetti-cannon.json"))
+    switch try RendererChoice.auto.resolve(for: plain) {
     case .cpu: #expect(RendererChoice.isSoftware(renderer), "\(renderer)")
     case .gl: #expect(!RendererChoice.isSoftware(renderer), "\(renderer)")
     }
-    guard case .cpu(let reason) = try RendererChoice.cpu.resolve() else {
+    // night-sky's layers draw backgrounds and shadows: GL on any driver.
+    let composed = try Scene.load(contentsOf: Repository.root.appendingPathComponent("scenes/night-sky.json"))
+    if case .cpu = try RendererChoice.auto.resolve(for: composed) {
+      Issue.record("auto chose the CPU renderer for night-sky's composed layers")
+    }
+    guard case .cpu(let reason) = try RendererChoice.cpu.resolve(for: plain) else {
       Issue.record("cpu resolved to gl")
       return
     }
