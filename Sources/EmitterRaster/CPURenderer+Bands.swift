@@ -103,6 +103,9 @@ extension CPURenderer {
     let count = order.count
     // The view's height in pixels (GL's window rows, for the level of detail), rounded once.
     let imageHeight = view.pixelHeight
+    // Each cell's type, read once: a cell's resolved record copied per particle retained and
+    // released every reference in it.
+    let particleTypes = resolved.cells.map(\.particleType)
     let threads = min(threadCount, max(1, count / 256))
     let chunk = (count + threads - 1) / threads
     onEveryThread(threads) { thread in
@@ -116,7 +119,7 @@ extension CPURenderer {
         let context = layers[segment]
         if let entry = entries[particle.cell],
           let quad = RasterQuad(
-            particle, entry: entry, type: resolved.cells[particle.cell].particleType,
+            particle, entry: entry, type: particleTypes[particle.cell],
             preservesDepth: context.preservesDepth, additive: context.additive,
             opacity: context.opacity, projection: context.projection,
             width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,

@@ -129,5 +129,21 @@ package struct ParticleQuad: Sendable, Equatable {
       layerMatrix = view.layerMatrix
       pixelsPerPoint = view.pixelsPerPoint
     }
+
+    /// Whether a quad about `center` whose corners lie within `reach` points of it (|half
+    /// width| + |half height|, whatever its turn) surely covers no pixel of a `width` x `height`
+    /// target: a test before any of its geometry is made, for particles that have fallen off
+    /// the canvas. Only where a point maps to pixels by a scale alone (no perspective, no layer
+    /// matrix); elsewhere false. Two pixels of margin: `pixelBounds` reaches half a pixel
+    /// and one more past a quad.
+    func surelyMisses(center: SIMD3<Float>, reach: Float, width: Int, height: Int) -> Bool {
+      guard perspective == 0, layerMatrix == nil else { return false }
+      let margin = reach * max(pixelsPerPoint.x, pixelsPerPoint.y) + 2
+      let x = center.x * pixelsPerPoint.x
+      let y = center.y * pixelsPerPoint.y
+      // NaN fails every comparison: such a quad goes on to the full tests.
+      return x + margin < 0 || y + margin < 0 || x - margin > Float(width)
+        || y - margin > Float(height)
+    }
   }
 }

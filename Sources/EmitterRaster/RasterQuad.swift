@@ -31,7 +31,8 @@ struct RasterQuad: Sendable {
   var additive: Bool
 
   /// The quad of `particle`, or nil when it draws nothing (transparent, zero scale, behind the
-  /// eye's cut-off, edge-on, or off the target): `ReferenceRasterizer.draw`'s tests, in order.
+  /// eye's cut-off, edge-on, or off the target): `ReferenceRasterizer.draw`'s tests, in order,
+  /// after a cheap one for quads far off the target (`Projection.surelyMisses`).
   /// `perPixel` is initialised to the mapping when the level of detail varies per pixel (and
   /// left as it is otherwise: an optional mapping passed out cost two copies of it per particle).
   init?(
@@ -42,10 +43,15 @@ struct RasterQuad: Sendable {
   ) {
     let alpha = particle.color.w * opacity
     guard alpha > 0, abs(particle.scale) > 0 else { return nil }
+    let halfSize = entry.halfSize * particle.scale
+    guard
+      !projection.surelyMisses(
+        center: particle.position, reach: abs(halfSize.x) + abs(halfSize.y), width: width,
+        height: height)
+    else { return nil }
     let quad = ParticleQuad(
       type: type, center: particle.position, normal: particle.normal,
-      rotation: particle.rotation, tumble: particle.tumble,
-      halfSize: entry.halfSize * particle.scale)
+      rotation: particle.rotation, tumble: particle.tumble, halfSize: halfSize)
     guard
       quad.nearestDepth(perspective: projection.perspective, preservesDepth: preservesDepth) <= 0.5
     else { return nil }
