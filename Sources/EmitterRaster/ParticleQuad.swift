@@ -130,20 +130,35 @@ package struct ParticleQuad: Sendable, Equatable {
       pixelsPerPoint = view.pixelsPerPoint
     }
 
-    /// Whether a quad about `center` whose corners lie within `reach` points of it (|half
-    /// width| + |half height|, whatever its turn) surely covers no pixel of a `width` x `height`
-    /// target: a test before any of its geometry is made, for particles that have fallen off
-    /// the canvas. Only where a point maps to pixels by a scale alone (no perspective, no layer
-    /// matrix); elsewhere false. Two pixels of margin: `pixelBounds` reaches half a pixel
-    /// and one more past a quad.
-    func surelyMisses(center: SIMD3<Float>, reach: Float, width: Int, height: Int) -> Bool {
-      guard perspective == 0, layerMatrix == nil else { return false }
-      let margin = reach * max(pixelsPerPoint.x, pixelsPerPoint.y) + 2
-      let x = center.x * pixelsPerPoint.x
-      let y = center.y * pixelsPerPoint.y
+    /// Whether a quad about `center` whose corners lie within `reach` points of it in x and in
+    /// y (|half width| + |half height|, whatever its turn) surely covers no pixel of a
+    /// `width` x `height` target: a test before any of its geometry is made, for particles that
+    /// have fallen off the canvas. Only where the quad maps to the canvas affinely: w is 1 on
+    /// every corner (no perspective, or a quad `flat` in the layer plane, a sprite or a point,
+    /// of a layer that does not preserve depth) and a layer matrix, if any, has no projective
+    /// part; elsewhere false. Two pixels of margin: `pixelBounds` reaches half a pixel and one
+    /// more past a quad.
+    func surelyMisses(
+      center: SIMD3<Float>, reach: Float, flat: Bool, width: Int, height: Int
+    ) -> Bool {
+      guard perspective == 0 || flat else { return false }
+      var point = SIMD2(center.x, center.y)
+      var extent = SIMD2(repeating: reach)
+      if let matrix = layerMatrix {
+        // Column 3 is (m14, m24, m34, m44): w stays 1 when m14 = m24 = 0 and m44 = 1.
+        let w = matrix.columns.3
+        guard w.x == 0, w.y == 0, w.w == 1 else { return false }
+        let mapped = matrix.apply(SIMD3(center.x, center.y, 1))
+        point = SIMD2(mapped.x, mapped.y)
+        // An offset within ±reach on each axis moves x' by at most (|m11| + |m21|)·reach.
+        extent = SIMD2(
+          abs(matrix.columns.0.x) + abs(matrix.columns.0.y),
+          abs(matrix.columns.1.x) + abs(matrix.columns.1.y)) * reach
+      }
+      let low = (point - extent) * pixelsPerPoint - 2
+      let high = (point + extent) * pixelsPerPoint + 2
       // NaN fails every comparison: such a quad goes on to the full tests.
-      return x + margin < 0 || y + margin < 0 || x - margin > Float(width)
-        || y - margin > Float(height)
+      return high.x < 0 || high.y < 0 || low.x > Float(width) || low.y > Float(height)
     }
   }
 }

@@ -46,8 +46,8 @@ struct RasterQuad: Sendable {
     let halfSize = entry.halfSize * particle.scale
     guard
       !projection.surelyMisses(
-        center: particle.position, reach: abs(halfSize.x) + abs(halfSize.y), width: width,
-        height: height)
+        center: particle.position, reach: abs(halfSize.x) + abs(halfSize.y),
+        flat: type != .plane && !preservesDepth, width: width, height: height)
     else { return nil }
     let quad = ParticleQuad(
       type: type, center: particle.position, normal: particle.normal,
