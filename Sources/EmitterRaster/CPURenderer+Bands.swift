@@ -10,9 +10,9 @@ import EmitterSpanKernel
 /// megabytes: allocating them anew each frame costs more in page faults than drawing them).
 /// One draw uses it at a time (`lock`); copies of a renderer share it.
 final class QuadSetup: @unchecked Sendable {
-  // @unchecked: between `lock` and `unlock` one draw owns it; within a draw, thread k writes
-  // only entries of its own chunk, and readers start after every writer has finished
-  // (`concurrentPerform` returns only then).
+  // @unchecked: between `lock` and `unlock` one draw owns it; within a draw, each chunk of
+  // entries is written by the one thread that took it, and readers start after every writer
+  // has finished (`concurrentPerform` returns only then).
   private(set) var quads: UnsafeMutablePointer<RasterQuad>
   private(set) var drawn: UnsafeMutablePointer<Bool>
   /// Initialised only where `quads[i].lod` is NaN.
@@ -62,7 +62,7 @@ extension CPURenderer {
     }
   }
 
-  /// Sets up every particle of `order` (`RasterQuad`), chunks of the order on each thread.
+  /// Sets up every particle of `order` (`RasterQuad`), chunks of the order on every thread.
   func prepare(
     _ snapshot: ParticleSnapshot, order: [Int32], segments: [Segment], into setup: QuadSetup,
     buffer: RGBABuffer
@@ -107,28 +107,34 @@ extension CPURenderer {
     // released every reference in it.
     let particleTypes = resolved.cells.map(\.particleType)
     let threads = min(threadCount, max(1, count / 256))
-    let chunk = (count + threads - 1) / threads
-    onEveryThread(threads) { thread in
-      let start = thread * chunk
-      let end = min(count, start + chunk)
-      guard start < end else { return }
-      var segment = segments.firstIndex { $0.range.contains(start) }!
-      for i in start..<end {
-        while !segments[segment].range.contains(i) { segment += 1 }
-        let particle = snapshot.particles[Int(order[i])]
-        let context = layers[segment]
-        if let entry = entries[particle.cell],
-          let quad = RasterQuad(
-            particle, entry: entry, type: particleTypes[particle.cell],
-            preservesDepth: context.preservesDepth, additive: context.additive,
-            opacity: context.opacity, projection: context.projection,
-            width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,
-            perPixel: setup.mappings + i)
-        {
-          (setup.quads + i).initialize(to: quad)
-          setup.drawn[i] = true
-        } else {
-          setup.drawn[i] = false
+    // Chunks taken by threads as they come free: the order runs oldest first, and the oldest
+    // particles (fallen off the canvas, faded out) cost next to nothing, so equal halves of
+    // it were far from equal work.
+    let chunk = 1024
+    let chunkCount = (count + chunk - 1) / chunk
+    let nextChunk = Atomic(0)
+    onEveryThread(threads) { _ in
+      while case let taken = nextChunk.add(1, ordering: .relaxed).oldValue, taken < chunkCount {
+        let start = taken * chunk
+        let end = min(count, start + chunk)
+        var segment = segments.firstIndex { $0.range.contains(start) }!
+        for i in start..<end {
+          while !segments[segment].range.contains(i) { segment += 1 }
+          let particle = snapshot.particles[Int(order[i])]
+          let context = layers[segment]
+          if let entry = entries[particle.cell],
+            let quad = RasterQuad(
+              particle, entry: entry, type: particleTypes[particle.cell],
+              preservesDepth: context.preservesDepth, additive: context.additive,
+              opacity: context.opacity, projection: context.projection,
+              width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,
+              perPixel: setup.mappings + i)
+          {
+            (setup.quads + i).initialize(to: quad)
+            setup.drawn[i] = true
+          } else {
+            setup.drawn[i] = false
+          }
         }
       }
     }
