@@ -16,11 +16,11 @@ public struct RGBAImage: Sendable, Equatable {
     self.height = height
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     if fill != .zero {
-      for i in stride(from: 0, to: pixels.count, by: 4) {
-        pixels[i] = fill.x
-        pixels[i + 1] = fill.y
-        pixels[i + 2] = fill.z
-        pixels[i + 3] = fill.w
+      // The pixel's four bytes as one word, in memory order, written a word at a time (a byte
+      // at a time with bounds checks was a quarter of a millisecond per frame at 390x844).
+      let word = withUnsafeBytes(of: fill) { $0.loadUnaligned(as: UInt32.self) }
+      pixels.withUnsafeMutableBytes { bytes in
+        for i in 0..<(bytes.count / 4) { bytes.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
       }
     }
     self.pixels = pixels

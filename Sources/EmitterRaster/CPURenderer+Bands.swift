@@ -14,7 +14,9 @@ final class QuadSetup: @unchecked Sendable {
   // entries is written by the one thread that took it, and readers start after every writer
   // has finished (`concurrentPerform` returns only then).
   private(set) var quads: UnsafeMutablePointer<RasterQuad>
-  private(set) var drawn: UnsafeMutablePointer<Bool>
+  /// Each quad's rows, y0..<y1 (empty where it draws nothing): what binning reads, apart
+  /// from the large quads.
+  private(set) var rows: UnsafeMutablePointer<SIMD2<Int32>>
   /// Initialised only where `quads[i].lod` is NaN.
   private(set) var mappings: UnsafeMutablePointer<QuadMapping>
   private(set) var capacity = 0
@@ -27,7 +29,7 @@ final class QuadSetup: @unchecked Sendable {
 
   init() {
     quads = .allocate(capacity: 1)
-    drawn = .allocate(capacity: 1)
+    rows = .allocate(capacity: 1)
     mappings = .allocate(capacity: 1)
     capacity = 1
   }
@@ -38,14 +40,14 @@ final class QuadSetup: @unchecked Sendable {
     release()
     capacity = max(count, capacity * 3 / 2)
     quads = .allocate(capacity: capacity)
-    drawn = .allocate(capacity: capacity)
+    rows = .allocate(capacity: capacity)
     mappings = .allocate(capacity: capacity)
   }
 
   private func release() {
     // All three hold trivial values: nothing to deinitialise.
     quads.deallocate()
-    drawn.deallocate()
+    rows.deallocate()
     mappings.deallocate()
   }
 
@@ -131,9 +133,9 @@ extension CPURenderer {
               perPixel: setup.mappings + i)
           {
             (setup.quads + i).initialize(to: quad)
-            setup.drawn[i] = true
+            setup.rows[i] = SIMD2(quad.y0, quad.y1)
           } else {
-            setup.drawn[i] = false
+            setup.rows[i] = .zero
           }
         }
       }
@@ -154,9 +156,10 @@ extension CPURenderer {
     if bins.count != bandCount { bins = [[Int32]](repeating: [], count: bandCount) }
     for band in bins.indices { bins[band].removeAll(keepingCapacity: true) }
     defer { setup.bins = bins }
-    for i in 0..<count where setup.drawn[i] {
-      let quad = setup.quads[i]
-      for band in (Int(quad.y0) / bandHeight)...((Int(quad.y1) - 1) / bandHeight) {
+    for i in 0..<count {
+      let rows = setup.rows[i]
+      guard rows.x < rows.y else { continue }
+      for band in (Int(rows.x) / bandHeight)...((Int(rows.y) - 1) / bandHeight) {
         bins[band].append(Int32(i))
       }
     }
