@@ -20,7 +20,9 @@ public struct RGBAImage: Sendable, Equatable {
       // at a time with bounds checks was a quarter of a millisecond per frame at 390x844).
       let word = withUnsafeBytes(of: fill) { $0.loadUnaligned(as: UInt32.self) }
       pixels.withUnsafeMutableBytes { bytes in
-        for i in 0..<(bytes.count / 4) { bytes.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
+        for i in 0..<(bytes.count / 4) {
+          bytes.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
+        }
       }
     }
     self.pixels = pixels

@@ -1,10 +1,10 @@
 import Dispatch
-import Foundation
-import Synchronization
 import EmitterContents
 import EmitterModel
 import EmitterSimulation
 import EmitterSpanKernel
+import Foundation
+import Synchronization
 
 /// The storage of the set-up quads, kept from frame to frame (a frame's 100k quads are
 /// megabytes: allocating them anew each frame costs more in page faults than drawing them).
@@ -227,7 +227,8 @@ extension CPURenderer {
       var spanQuad = spanQuad(quad, filter: filter, affine: affine, kernel: kernel)
       emitter_span_draw_rows(
         &spanQuad, first - Int(quad.y0), last - Int(quad.y0), columns,
-        buffer.row(Int(quad.y0)) + Int(quad.x0) * 4, buffer.bytesPerRow, texels, levels.baseAddress!)
+        buffer.row(Int(quad.y0)) + Int(quad.x0) * 4, buffer.bytesPerRow, texels,
+        levels.baseAddress!)
       return
     }
     for y in first..<last {
@@ -256,9 +257,12 @@ extension CPURenderer {
   /// The columns `start..<end` of a row (from its first pixel, whose values are `origin`, each
   /// next one `step` further) outside which the coverage conditions fail: the span kernel's
   /// bounds (`emitter_span_columns`), so the one-pixel loop visits the pixels the lanes do.
-  package static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int) -> (Int, Int) {
+  package static func span(_ origin: SIMD4<Float>, _ step: SIMD4<Float>, columns: Int)
+    -> (Int, Int)
+  {
     var (start, end) = (0, 0)
-    emitter_span_columns(origin.x, origin.y, origin.z, step.x, step.y, step.z, columns, &start, &end)
+    emitter_span_columns(
+      origin.x, origin.y, origin.z, step.x, step.y, step.z, columns, &start, &end)
     return (start, end)
   }
 

@@ -1,15 +1,15 @@
 import EmitterSpanKernel
 
-/// The CPU renderer's inner loop eight pixels at a time: coverage, texels, tint and blend in
-/// SIMD lanes, drawn by the C span kernel (EmitterSpanKernel) with the instruction set this
+/// The CPU renderer's inner loop in groups of SIMD lanes (8 or 16): coverage, texels, tint and
+/// blend, drawn by the C span kernel (EmitterSpanKernel) with the instruction set this
 /// processor has. Each row's span of candidate pixels is packed into lanes after the last
-/// row's, so a small sprite's short rows share groups of eight.
+/// row's, so a small sprite's short rows share groups.
 extension CPURenderer {
   /// How a band draws a quad's pixels; `lanes` unless a test compares the others with it.
   package enum PixelPath: Sendable, CaseIterable {
-    /// Eight pixels at a time; quads without perspective multiply by 1/q instead of dividing.
+    /// The span kernel; quads without perspective multiply by 1/q instead of dividing.
     case lanes
-    /// Eight pixels at a time, dividing by q on every pixel (the affine fast path off).
+    /// The span kernel, dividing by q on every pixel (the affine fast path off).
     case lanesDividing
     /// One pixel at a time (what quads whose level of detail varies per pixel always take).
     case perPixel
@@ -20,7 +20,7 @@ extension CPURenderer {
   package enum SpanKernel: Sendable, Hashable, CaseIterable {
     /// x86-64's baseline (SSE2), or portable C elsewhere.
     case baseline
-    /// Eight float lanes per register and gathered texel reads.
+    /// Sixteen lanes in two registers, gathered texel and pixel reads.
     case avx2
 
     /// The fastest kernel this processor runs.

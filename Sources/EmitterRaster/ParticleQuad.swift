@@ -151,9 +151,10 @@ package struct ParticleQuad: Sendable, Equatable {
         let mapped = matrix.apply(SIMD3(center.x, center.y, 1))
         point = SIMD2(mapped.x, mapped.y)
         // An offset within ±reach on each axis moves x' by at most (|m11| + |m21|)·reach.
-        extent = SIMD2(
+        let stretch = SIMD2(
           abs(matrix.columns.0.x) + abs(matrix.columns.0.y),
-          abs(matrix.columns.1.x) + abs(matrix.columns.1.y)) * reach
+          abs(matrix.columns.1.x) + abs(matrix.columns.1.y))
+        extent = stretch * reach
       }
       let low = (point - extent) * pixelsPerPoint - 2
       let high = (point + extent) * pixelsPerPoint + 2

@@ -110,8 +110,7 @@ static inline __attribute__((always_inline)) gather_words_baseline pixels8_basel
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// AVX2 (no FMA: see above): eight float lanes in one register, texels and pixels read by one
-// gather each.
+// AVX2 (no FMA: see above): eight float lanes a register, texels and pixels read by gathers.
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define KERNEL(name) name##_avx2
 // Sixteen lanes, two registers an operation: two groups' long chains of dependent steps

@@ -1,8 +1,9 @@
 // The span kernel's body, included once per instruction set by SpanKernel.c with KERNEL(name)
-// naming its functions, GATHER8(base, index) reading eight texels and PIXELS8(base, offsets)
-// eight pixels (byte offsets). Every step mirrors
-// `CPURenderer.draw`'s one-pixel loop (PackedContents.sample, PixelBlending.blend): the same
-// float operations in the same order, so a lane's pixel is the one-pixel loop's, byte for byte.
+// naming its functions, LANES the pixels a group draws at once (8 or 16), GATHER8(base, index)
+// reading eight texels and PIXELS8(base, offsets) eight pixels (byte offsets). Every step
+// mirrors `CPURenderer.draw`'s one-pixel loop (PackedContents.sample, PixelBlending.blend): the
+// same float operations in the same order, so a lane's pixel is the one-pixel loop's, byte for
+// byte.
 
 typedef float KERNEL(Floats) __attribute__((ext_vector_type(LANES)));
 typedef int32_t KERNEL(Ints) __attribute__((ext_vector_type(LANES)));
@@ -24,32 +25,41 @@ static inline __attribute__((always_inline)) Ints KERNEL(laneIndices)(void) {
   return lanes;
 }
 
-/// `base[index[i]]` per lane, eight lanes per `GATHER8`.
-static inline __attribute__((always_inline)) Words KERNEL(gather)(const uint32_t *base, Ints index) {
 #if LANES == 8
-  return (Words)GATHER8(base, index);
-#else
-  typedef int32_t Half __attribute__((ext_vector_type(8)));
-  Half low = __builtin_shufflevector(index, index, 0, 1, 2, 3, 4, 5, 6, 7);
-  Half high = __builtin_shufflevector(index, index, 8, 9, 10, 11, 12, 13, 14, 15);
-  Half first = (Half)GATHER8(base, low), second = (Half)GATHER8(base, high);
-  return (Words)__builtin_shufflevector(
-    first, second, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#endif
+#define IN_EIGHTS(read8, base, index) ((Words)read8(base, index))
+#elif LANES == 16
+typedef int32_t KERNEL(Eight) __attribute__((ext_vector_type(8)));
+
+static inline __attribute__((always_inline)) KERNEL(Eight) KERNEL(low)(Ints lanes) {
+  return __builtin_shufflevector(lanes, lanes, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 
-/// The 32-bit words at byte offsets `offsets` from `base`, eight lanes per `PIXELS8`.
-static inline __attribute__((always_inline)) Words KERNEL(loadPixels)(const uint8_t *base, Ints offsets) {
-#if LANES == 8
-  return (Words)PIXELS8(base, offsets);
-#else
-  typedef int32_t Half __attribute__((ext_vector_type(8)));
-  Half low = __builtin_shufflevector(offsets, offsets, 0, 1, 2, 3, 4, 5, 6, 7);
-  Half high = __builtin_shufflevector(offsets, offsets, 8, 9, 10, 11, 12, 13, 14, 15);
-  Half first = (Half)PIXELS8(base, low), second = (Half)PIXELS8(base, high);
+static inline __attribute__((always_inline)) KERNEL(Eight) KERNEL(high)(Ints lanes) {
+  return __builtin_shufflevector(lanes, lanes, 8, 9, 10, 11, 12, 13, 14, 15);
+}
+
+static inline __attribute__((always_inline)) Words KERNEL(joined)(
+  KERNEL(Eight) low, KERNEL(Eight) high) {
   return (Words)__builtin_shufflevector(
-    first, second, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+}
+
+/// `read8` on each eight of the lanes, the results joined.
+#define IN_EIGHTS(read8, base, index)                                   \
+  KERNEL(joined)(                                                       \
+    (KERNEL(Eight))read8(base, KERNEL(low)(index)), (KERNEL(Eight))read8(base, KERNEL(high)(index)))
+#else
+#error "the span kernel is written for 8 or 16 lanes"
 #endif
+
+/// `base[index[i]]` per lane.
+static inline __attribute__((always_inline)) Words KERNEL(gather)(const uint32_t *base, Ints index) {
+  return IN_EIGHTS(GATHER8, base, index);
+}
+
+/// The 32-bit words at byte offsets `offsets` from `base`.
+static inline __attribute__((always_inline)) Words KERNEL(loadPixels)(const uint8_t *base, Ints offsets) {
+  return IN_EIGHTS(PIXELS8, base, offsets);
 }
 
 static inline __attribute__((always_inline)) bool KERNEL(any)(Ints mask) {
@@ -60,7 +70,7 @@ static inline __attribute__((always_inline)) bool KERNEL(all)(Ints mask) {
   return __builtin_reduce_and(mask) != 0;
 }
 
-/// `PackedContents.floor` on eight lanes (|x| < 2^22): as floats, and as integers.
+/// `PackedContents.floor` per lane (|x| < 2^22): as floats, and as integers.
 static inline __attribute__((always_inline)) Floats KERNEL(floor)(Floats x, Ints *integer) {
   Floats shifted = x + 12582912.0f;
   // Between 2^23 and 2^24 every float is an integer: this subtraction is exact.
@@ -205,7 +215,7 @@ static inline __attribute__((always_inline)) Words KERNEL(saturated)(Words pair)
   return (pair | (over - (over >> 8))) & 0x00FF00FFu;
 }
 
-/// `PixelBlending.blend` on eight packed pixels; a zero source leaves its pixel as it was.
+/// `PixelBlending.blend` on a group's packed pixels; a zero source leaves its pixel as it was.
 static inline __attribute__((always_inline)) Words KERNEL(blend)(Channels source, Words pixels, bool additive) {
   Words alpha = KERNEL(quantized)(source.a);
   Words sourceRB = KERNEL(quantized)(source.r) | KERNEL(quantized)(source.b) << 16;
@@ -220,7 +230,7 @@ static inline __attribute__((always_inline)) Words KERNEL(blend)(Channels source
   return KERNEL(saturated)(sourceRB + rb) | KERNEL(saturated)(sourceGA + ga) << 8;
 }
 
-/// Up to eight pixels of a quad, lane i at row `rows[i]`, column `columns[i]` (lanes from
+/// Up to LANES pixels of a quad, lane i at row `rows[i]`, column `columns[i]` (lanes from
 /// `count` on are unused): the one-pixel loop's steps on each, as `CPURenderer.draw` takes them.
 static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
   const EmitterSpanQuad *quad, const int32_t *rows, const int32_t *columns, int count,
@@ -277,13 +287,13 @@ static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
   for (int lane = 0; lane < count; lane++) memcpy(base + offsets[lane], &words[lane], 4);
 }
 
-/// Rows `firstRow..<lastRow` of a quad: each row's span of candidate pixels, packed eight at a
+/// Rows `firstRow..<lastRow` of a quad: each row's span of candidate pixels, packed LANES at a
 /// time into lanes whatever their row (a small sprite's rows are a few pixels each).
 static void KERNEL(drawRows)(
   const EmitterSpanQuad *quad, long firstRow, long lastRow, long columns, uint8_t *pixels,
   long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {
   // Lanes past a group's count keep an earlier group's values: masked, never drawn. A row's
-  // span goes in eight columns at a time; the lanes past eight wait for the next group.
+  // span goes in LANES columns at a time; the lanes past LANES wait for the next group.
   int32_t rows[2 * LANES] = {0}, laneColumns[2 * LANES] = {0};
   const Ints laneOffsets = KERNEL(laneIndices)();
   int count = 0;
@@ -321,4 +331,5 @@ static void KERNEL(drawRows)(
 #undef Floats
 #undef Ints
 #undef Words
+#undef IN_EIGHTS
 #undef Channels

@@ -35,13 +35,14 @@ struct RendererChoiceTests {
   @Test("auto follows the driver of the context it can make, and keeps composed layers on GL")
   func autoResolves() throws {
     let renderer = try withGL { GL.renderer }
-    let plain = try Scene.load(contentsOf: Repository.root.appendingPathComponent("scenes/confetti-cannon.json"))
+    let scenes = Repository.root.appendingPathComponent("scenes")
+    let plain = try Scene.load(contentsOf: scenes.appendingPathComponent("confetti-cannon.json"))
     switch try RendererChoice.auto.resolve(for: plain) {
     case .cpu: #expect(RendererChoice.isSoftware(renderer), "\(renderer)")
     case .gl: #expect(!RendererChoice.isSoftware(renderer), "\(renderer)")
     }
     // night-sky's layers draw backgrounds and shadows: GL on any driver.
-    let composed = try Scene.load(contentsOf: Repository.root.appendingPathComponent("scenes/night-sky.json"))
+    let composed = try Scene.load(contentsOf: scenes.appendingPathComponent("night-sky.json"))
     if case .cpu = try RendererChoice.auto.resolve(for: composed) {
       Issue.record("auto chose the CPU renderer for night-sky's composed layers")
     }

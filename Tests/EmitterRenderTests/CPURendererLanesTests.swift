@@ -139,7 +139,8 @@ struct CPURendererLanesTests {
       let dividing = try Self.image(scene, snapshot, path: .lanesDividing, scale: 1, kernel: kernel)
       #expect(dividing.pixels == perPixel.pixels, "\(kernel)")
       let affine = try Self.image(scene, snapshot, path: .lanes, scale: 1, kernel: kernel)
-      expectImagesMatch(affine, perPixel, tolerance: Self.affineTolerance, "cpu-lanes-tails-\(kernel)")
+      expectImagesMatch(
+        affine, perPixel, tolerance: Self.affineTolerance, "cpu-lanes-tails-\(kernel)")
     }
     // Every square drew: a changed pixel on each layer's centre row.
     for width in 1...17 {

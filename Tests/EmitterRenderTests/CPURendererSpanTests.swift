@@ -39,7 +39,8 @@ struct CPURendererSpanTests {
       let size = Float.random(in: 1...400, using: &random)
       let scale = Float(1 << Int.random(in: 0...20, using: &random)) / 1024
       let z = scale * Float.random(in: 0.5...2, using: &random)
-      let perspective = Bool.random(using: &random) ? Float.random(in: -1...1, using: &random) * z / 4000 : 0
+      let perspective =
+        Bool.random(using: &random) ? Float.random(in: -1...1, using: &random) * z / 4000 : 0
       let step = SIMD4(
         Float.random(in: -1...1, using: &random) * z / size,
         Float.random(in: -1...1, using: &random) * z / size, perspective, 0)

@@ -27,7 +27,9 @@ struct SnapshotSlotsCursorTests {
     #expect(differing == 0, "\(name): \(differing) of \(snapshot.particles.count) slots differ")
   }
 
-  @Test("every preset, past its rings' first wrap", arguments: CPURendererMatchesReferenceTests.presetFiles)
+  @Test(
+    "every preset, past its rings' first wrap",
+    arguments: CPURendererMatchesReferenceTests.presetFiles)
   func preset(_ file: String) throws {
     let url = Repository.root.appendingPathComponent("scenes").appendingPathComponent(file)
     Self.expectCursorAgrees(try Scene.load(contentsOf: url), seconds: 6, file)

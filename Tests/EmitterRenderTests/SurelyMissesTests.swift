@@ -1,6 +1,6 @@
 import EmitterModel
-import Foundation
 import EmitterSimulation
+import Foundation
 import Testing
 
 @testable import EmitterRaster
@@ -24,7 +24,9 @@ struct SurelyMissesTests {
         eyeDistance: Bool.random(using: &random) ? 500 : .infinity)
       if Bool.random(using: &random) {
         let turn = Double.random(in: -.pi ... .pi, using: &random)
-        let (sx, sy) = (Double.random(in: 0.3...2, using: &random), Double.random(in: 0.3...2, using: &random))
+        let (sx, sy) = (
+          Double.random(in: 0.3...2, using: &random), Double.random(in: 0.3...2, using: &random)
+        )
         let shear = Double.random(in: -0.5...0.5, using: &random)
         let matrix = try #require(
           Transform3D(entries: [

@@ -1,8 +1,8 @@
-// The CPU renderer's inner loop: one row span of a quad, eight pixels at a time (coverage, the
-// filtered texel, the tint, the 8-bit blend). Written in C because Swift 6.3 cannot compile one
-// function for AVX2 and pick it at run time: this file's kernel is built twice, for baseline
-// x86-64 and for AVX2 (gathers, eight float lanes in one register), with the same float
-// operations in the same order and no fused multiply-adds, so both give the same bytes.
+// The CPU renderer's inner loop: a quad's rows, their pixels packed into groups of SIMD lanes
+// (coverage, the filtered texel, the tint, the 8-bit blend). Written in C because Swift 6.3
+// cannot compile one function for AVX2 and pick it at run time: the kernel is built twice, for
+// baseline x86-64 (8 lanes) and for AVX2 (16 lanes, gathers), with the same float operations
+// in the same order and no fused multiply-adds, so both give the same bytes.
 #ifndef EMITTER_SPAN_KERNEL_H
 #define EMITTER_SPAN_KERNEL_H
 
@@ -22,7 +22,7 @@ typedef struct {
 typedef enum {
   /// x86-64's baseline (SSE2), or the portable C on other machines.
   EmitterSpanKernelBaseline = 0,
-  /// AVX2: eight lanes per register and gathered texel reads.
+  /// AVX2: sixteen lanes in two registers, gathered texel and pixel reads.
   EmitterSpanKernelAVX2 = 1,
 } EmitterSpanKernel;
 
