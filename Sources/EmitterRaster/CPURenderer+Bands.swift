@@ -202,9 +202,8 @@ extension CPURenderer {
     }
   }
 
-  /// One quad's pixels in `rows`: per row, the span its coverage conditions allow (`span`),
-  /// then eight pixels at a time whatever their row (the span kernel, `CPURenderer+Lanes`), or, where the level of detail varies per pixel,
-  /// one at a time: the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
+  /// One quad's pixels in `rows`: by the span kernel (`CPURenderer+Lanes`), or, where the level
+  /// of detail varies per pixel, one at a time over each row's span (`span`): the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
   /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
   /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
   @inline(__always)
@@ -220,7 +219,7 @@ extension CPURenderer {
     let columns = Int(quad.x1 - quad.x0)
     let perPixelLOD = quad.lod.isNaN
     if !perPixelLOD && path != .perPixel {
-      let filter = PackedContents.LaneFilter(
+      let filter = PackedContents.LevelFilter(
         levelCount: levels.count, lod: quad.lod, filters: quad.filters)
       // No perspective across the quad: q is the same on every pixel.
       let affine = path == .lanes && quad.stepX.z == 0 && quad.stepY.z == 0
@@ -265,5 +264,4 @@ extension CPURenderer {
       origin.x, origin.y, origin.z, step.x, step.y, step.z, columns, &start, &end)
     return (start, end)
   }
-
 }

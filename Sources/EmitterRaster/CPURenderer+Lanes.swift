@@ -37,7 +37,7 @@ extension CPURenderer {
 
   /// What the span kernel needs of `quad`, drawn through `filter` with `kernel`.
   static func spanQuad(
-    _ quad: RasterQuad, filter: PackedContents.LaneFilter, affine: Bool, kernel: SpanKernel
+    _ quad: RasterQuad, filter: PackedContents.LevelFilter, affine: Bool, kernel: SpanKernel
   ) -> EmitterSpanQuad {
     EmitterSpanQuad(
       originX: quad.origin.x, originY: quad.origin.y, originZ: quad.origin.z,
@@ -48,34 +48,5 @@ extension CPURenderer {
       textureSizeX: quad.textureSize.x, textureSizeY: quad.textureSize.y,
       nearest: filter.nearest, level: filter.level, next: filter.next, fraction: filter.fraction,
       additive: quad.additive, affine: affine, reciprocalZ: 1 / quad.origin.z, kernel: kernel.c)
-  }
-}
-
-extension PackedContents {
-  /// The filter a quad with one level of detail for all its pixels reads with:
-  /// `sample(_:_:levelCount:uv:lod:filters:)`'s choice, made once per quad.
-  struct LaneFilter {
-    var nearest: Bool
-    var level: Int
-    /// The second level of a trilinear blend, -1 for none.
-    var next: Int
-    var fraction: Float
-
-    init(levelCount: Int, lod: Float, filters: Filters) {
-      (nearest, level, next, fraction) = (false, 0, -1, 0)
-      guard lod > 0 else {
-        nearest = filters.magnificationIsNearest
-        return
-      }
-      switch filters.minification {
-      case .nearest: nearest = true
-      case .linear: break
-      case .trilinear:
-        let clamped = min(lod, Float(levelCount - 1))
-        level = Int(clamped.rounded(.down))
-        fraction = clamped - Float(level)
-        if fraction > 0, level + 1 < levelCount { next = level + 1 }
-      }
-    }
   }
 }

@@ -48,7 +48,7 @@ package struct CPURenderer: Sendable {
   let setup = QuadSetup()
   /// Layers without cells, drawn once and kept while their composition holds.
   let stills: StillLayers
-  /// How quads' pixels are drawn: eight at a time unless a test asks for another path.
+  /// How quads' pixels are drawn: by the span kernel unless a test asks for another path.
   package var pixelPath = PixelPath.lanes
   /// The instruction set spans are drawn with: this processor's best unless a test asks.
   package var spanKernel = SpanKernel.best

@@ -60,20 +60,38 @@ struct PackedContents: Sendable {
     _ texels: UnsafePointer<UInt32>, _ levels: UnsafePointer<Level>, levelCount: Int,
     uv: SIMD2<Float>, lod: Float, filters: Filters
   ) -> SIMD4<Float> {
-    guard lod > 0 else {
-      return filters.magnificationIsNearest
-        ? nearest(texels, levels[0], uv) : bilinear(texels, levels[0], uv)
-    }
-    switch filters.minification {
-    case .nearest: return nearest(texels, levels[0], uv)
-    case .linear: return bilinear(texels, levels[0], uv)
-    case .trilinear:
-      let clamped = min(lod, Float(levelCount - 1))
-      let lower = Int(clamped.rounded(.down))
-      let fraction = clamped - Float(lower)
-      let first = bilinear(texels, levels[lower], uv)
-      guard fraction > 0, lower + 1 < levelCount else { return first }
-      return first + (bilinear(texels, levels[lower + 1], uv) - first) * fraction
+    let filter = LevelFilter(levelCount: levelCount, lod: lod, filters: filters)
+    if filter.nearest { return nearest(texels, levels[0], uv) }
+    let first = bilinear(texels, levels[filter.level], uv)
+    guard filter.next >= 0 else { return first }
+    return first + (bilinear(texels, levels[filter.next], uv) - first) * filter.fraction
+  }
+
+  /// Which levels a level of detail reads, and how: the choice `sample` makes per pixel and the
+  /// span kernel once per quad (whose level of detail is the same on all its pixels).
+  struct LevelFilter {
+    /// Nearest on level 0; else bilinear on `level`.
+    var nearest: Bool
+    var level: Int
+    /// The second level of a trilinear blend, weighted by `fraction`; -1 for none.
+    var next: Int
+    var fraction: Float
+
+    init(levelCount: Int, lod: Float, filters: Filters) {
+      (nearest, level, next, fraction) = (false, 0, -1, 0)
+      guard lod > 0 else {
+        nearest = filters.magnificationIsNearest
+        return
+      }
+      switch filters.minification {
+      case .nearest: nearest = true
+      case .linear: break
+      case .trilinear:
+        let clamped = min(lod, Float(levelCount - 1))
+        level = Int(clamped.rounded(.down))
+        fraction = clamped - Float(level)
+        if fraction > 0, level + 1 < levelCount { next = level + 1 }
+      }
     }
   }
 

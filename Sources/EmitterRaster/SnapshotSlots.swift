@@ -32,15 +32,19 @@ package struct SnapshotSlots: Sendable {
   /// so a run of its particles needs one division, not one each.
   package struct Cursor {
     let slots: SnapshotSlots
+    /// Whether each cell is top-level, read once: a cell's resolved record read per particle
+    /// copied it, references and all.
+    let topLevel: [Bool]
     /// (cell, serial, slot) of the last top-level particle.
     var last = (cell: -1, serial: UInt64(0), slot: 0)
 
-    package init(_ slots: SnapshotSlots) { self.slots = slots }
+    package init(_ slots: SnapshotSlots) {
+      self.slots = slots
+      topLevel = slots.scene.cells.map { $0.parent == nil }
+    }
 
     package mutating func slot(cell: Int, serial: UInt64) -> Int {
-      guard slots.scene.cells[cell].parent == nil else {
-        return slots.slot(cell: cell, serial: serial)
-      }
+      guard topLevel[cell] else { return slots.slot(cell: cell, serial: serial) }
       let ring = slots.layout.cells[cell].ring
       if cell == last.cell, serial > last.serial, serial - last.serial < UInt64(ring) {
         var slot = last.slot + Int(serial - last.serial)

@@ -81,19 +81,12 @@ void emitter_span_columns(
 // Baseline: texels and pixels read one lane at a time.
 #define KERNEL(name) name##_baseline
 #define LANES 8
-#define GATHER8(base, index) gather8_baseline(base, index)
-#define PIXELS8(base, offsets) pixels8_baseline(base, offsets)
-typedef int32_t gather_index_baseline __attribute__((ext_vector_type(8)));
-typedef uint32_t gather_words_baseline __attribute__((ext_vector_type(8)));
-static inline __attribute__((always_inline)) gather_words_baseline gather8_baseline(
-  const uint32_t *base, gather_index_baseline index) {
-  gather_words_baseline words;
-  for (int lane = 0; lane < 8; lane++) words[lane] = base[index[lane]];
-  return words;
-}
-static inline __attribute__((always_inline)) gather_words_baseline pixels8_baseline(
-  const uint8_t *base, gather_index_baseline offsets) {
-  gather_words_baseline words;
+#define READ8(base, offsets) read8_baseline(base, offsets)
+typedef int32_t eight_offsets __attribute__((ext_vector_type(8)));
+typedef uint32_t eight_words __attribute__((ext_vector_type(8)));
+static inline __attribute__((always_inline)) eight_words read8_baseline(
+  const uint8_t *base, eight_offsets offsets) {
+  eight_words words;
   for (int lane = 0; lane < 8; lane++) {
     uint32_t word;
     memcpy(&word, base + offsets[lane], 4);
@@ -104,8 +97,7 @@ static inline __attribute__((always_inline)) gather_words_baseline pixels8_basel
 #include "SpanKernelBody.h"
 #undef KERNEL
 #undef LANES
-#undef GATHER8
-#undef PIXELS8
+#undef READ8
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -116,15 +108,12 @@ static inline __attribute__((always_inline)) gather_words_baseline pixels8_basel
 // Sixteen lanes, two registers an operation: two groups' long chains of dependent steps
 // (texel reads, filter, blend) run side by side, where eight lanes left the core waiting.
 #define LANES 16
-#define GATHER8(base, index) \
-  ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(index), 4))
-#define PIXELS8(base, offsets) \
-  ((gather_words_baseline)_mm256_i32gather_epi32((const int *)(base), (__m256i)(offsets), 1))
+#define READ8(base, offsets) \
+  ((eight_words)_mm256_i32gather_epi32((const int *)(base), (__m256i)(offsets), 1))
 #include "SpanKernelBody.h"
 #undef KERNEL
 #undef LANES
-#undef GATHER8
-#undef PIXELS8
+#undef READ8
 #pragma clang attribute pop
 #endif
 

@@ -1,6 +1,6 @@
 // The span kernel's body, included once per instruction set by SpanKernel.c with KERNEL(name)
-// naming its functions, LANES the pixels a group draws at once (8 or 16), GATHER8(base, index)
-// reading eight texels and PIXELS8(base, offsets) eight pixels (byte offsets). Every step
+// naming its functions, LANES the pixels a group draws at once (8 or 16) and READ8(base,
+// offsets) reading eight 32-bit words at byte offsets from base (texels, pixels). Every step
 // mirrors `CPURenderer.draw`'s one-pixel loop (PackedContents.sample, PixelBlending.blend): the
 // same float operations in the same order, so a lane's pixel is the one-pixel loop's, byte for
 // byte.
@@ -25,41 +25,27 @@ static inline __attribute__((always_inline)) Ints KERNEL(laneIndices)(void) {
   return lanes;
 }
 
+/// The 32-bit words at byte offsets `offsets` from `base`, eight lanes per `READ8`.
 #if LANES == 8
-#define IN_EIGHTS(read8, base, index) ((Words)read8(base, index))
+static inline __attribute__((always_inline)) Words KERNEL(read)(const uint8_t *base, Ints offsets) {
+  return (Words)READ8(base, offsets);
+}
 #elif LANES == 16
-typedef int32_t KERNEL(Eight) __attribute__((ext_vector_type(8)));
-
-static inline __attribute__((always_inline)) KERNEL(Eight) KERNEL(low)(Ints lanes) {
-  return __builtin_shufflevector(lanes, lanes, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-
-static inline __attribute__((always_inline)) KERNEL(Eight) KERNEL(high)(Ints lanes) {
-  return __builtin_shufflevector(lanes, lanes, 8, 9, 10, 11, 12, 13, 14, 15);
-}
-
-static inline __attribute__((always_inline)) Words KERNEL(joined)(
-  KERNEL(Eight) low, KERNEL(Eight) high) {
+static inline __attribute__((always_inline)) Words KERNEL(read)(const uint8_t *base, Ints offsets) {
+  typedef int32_t Eight __attribute__((ext_vector_type(8)));
+  Eight low = __builtin_shufflevector(offsets, offsets, 0, 1, 2, 3, 4, 5, 6, 7);
+  Eight high = __builtin_shufflevector(offsets, offsets, 8, 9, 10, 11, 12, 13, 14, 15);
+  Eight first = (Eight)READ8(base, low), second = (Eight)READ8(base, high);
   return (Words)__builtin_shufflevector(
-    low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    first, second, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 }
-
-/// `read8` on each eight of the lanes, the results joined.
-#define IN_EIGHTS(read8, base, index)                                   \
-  KERNEL(joined)(                                                       \
-    (KERNEL(Eight))read8(base, KERNEL(low)(index)), (KERNEL(Eight))read8(base, KERNEL(high)(index)))
 #else
 #error "the span kernel is written for 8 or 16 lanes"
 #endif
 
 /// `base[index[i]]` per lane.
 static inline __attribute__((always_inline)) Words KERNEL(gather)(const uint32_t *base, Ints index) {
-  return IN_EIGHTS(GATHER8, base, index);
-}
-
-/// The 32-bit words at byte offsets `offsets` from `base`.
-static inline __attribute__((always_inline)) Words KERNEL(loadPixels)(const uint8_t *base, Ints offsets) {
-  return IN_EIGHTS(PIXELS8, base, offsets);
+  return KERNEL(read)((const uint8_t *)base, index * 4);
 }
 
 static inline __attribute__((always_inline)) bool KERNEL(any)(Ints mask) {
@@ -98,7 +84,7 @@ static inline __attribute__((always_inline)) Channels KERNEL(unpack)(Words words
   return c;
 }
 
-/// `PackedContents.word`: a texel inside the border, zero further out.
+/// `PackedContents.texel`'s bounds: a texel inside the border, zero further out.
 static inline __attribute__((always_inline)) uint32_t KERNEL(word)(
   const uint32_t *texels, const EmitterSpanLevel *level, long x, long y) {
   if (x < -1 || y < -1 || x > level->width || y > level->height) return 0;
@@ -278,7 +264,7 @@ static inline __attribute__((always_inline)) void KERNEL(drawGroup)(
   uint8_t *base = pixels + (long)rows[0] * bytesPerRow;
   Ints used = laneOffsets < (float)count;
   Ints offsets = ((row - rows[0]) * (int32_t)bytesPerRow + column * 4) & used;
-  Words stored = KERNEL(loadPixels)(base, offsets);
+  Words stored = KERNEL(read)(base, offsets);
   stored = KERNEL(blend)(source, stored, quad->additive);
   // Every used lane is written, uncovered ones with the bytes they had (no branch per lane):
   // a group's pixels are distinct, and a band's rows are its thread's alone.
@@ -331,5 +317,4 @@ static void KERNEL(drawRows)(
 #undef Floats
 #undef Ints
 #undef Words
-#undef IN_EIGHTS
 #undef Channels
