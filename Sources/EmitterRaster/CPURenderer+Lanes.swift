@@ -35,6 +35,24 @@ extension CPURenderer {
     }
   }
 
+  /// The spans of rows `firstRow..<firstRow + 8` of a quad whose first row starts at `origin`
+  /// (each next row `rowStep` further, each next pixel `columnStep`), as `kernel` bounds eight
+  /// rows at once: for tests, which check they are `span`'s, row by row.
+  package static func spansOfEightRows(
+    from firstRow: Int, origin: SIMD4<Float>, rowStep: SIMD4<Float>, columnStep: SIMD4<Float>,
+    columns: Int, kernel: SpanKernel
+  ) -> [(start: Int, end: Int)] {
+    var quad = EmitterSpanQuad()
+    (quad.originX, quad.originY, quad.originZ) = (origin.x, origin.y, origin.z)
+    (quad.rowX, quad.rowY, quad.rowZ) = (rowStep.x, rowStep.y, rowStep.z)
+    (quad.columnX, quad.columnY, quad.columnZ) = (columnStep.x, columnStep.y, columnStep.z)
+    quad.kernel = kernel.c
+    var starts = [Int](repeating: 0, count: 8)
+    var ends = [Int](repeating: 0, count: 8)
+    emitter_span_rows(&quad, firstRow, columns, &starts, &ends)
+    return (0..<8).map { (starts[$0], ends[$0]) }
+  }
+
   /// What the span kernel needs of `quad`, drawn through `filter` with `kernel`.
   static func spanQuad(
     _ quad: RasterQuad, filter: PackedContents.LevelFilter, affine: Bool, kernel: SpanKernel

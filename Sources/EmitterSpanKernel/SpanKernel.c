@@ -124,6 +124,24 @@ EmitterSpanKernel emitter_span_best_kernel(void) {
   return EmitterSpanKernelBaseline;
 }
 
+void emitter_span_rows(
+  const EmitterSpanQuad *quad, long firstRow, long columns, long starts[8], long ends[8]) {
+  Slopes slopes = slopes_of(quad->columnX, quad->columnY, quad->columnZ);
+  int32_t start[8], end[8];
+#if defined(__x86_64__)
+  if (quad->kernel == EmitterSpanKernelAVX2 && __builtin_cpu_supports("avx2")) {
+    spanRowsInto_avx2(quad, &slopes, firstRow, columns, start, end);
+  } else
+#endif
+  {
+    spanRowsInto_baseline(quad, &slopes, firstRow, columns, start, end);
+  }
+  for (int i = 0; i < 8; i++) {
+    starts[i] = start[i];
+    ends[i] = end[i];
+  }
+}
+
 void emitter_span_draw_rows(
   const EmitterSpanQuad *quad, long firstRow, long lastRow, long columns, uint8_t *pixels,
   long bytesPerRow, const uint32_t *texels, const EmitterSpanLevel *levels) {

@@ -59,6 +59,51 @@ struct CPURendererSpanTests {
     #expect(coveredRows > 400)
   }
 
+  /// The kernel bounds eight rows at once, a row a lane; its spans must be the scalar bound's
+  /// (which the test above checks) exactly, on every kernel.
+  @Test(
+    "eight rows at once give each row's span", arguments: CPURenderer.SpanKernel.allCases,
+    0..<4 as Range<UInt64>)
+  func eightRows(_ kernel: CPURenderer.SpanKernel, _ seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var nonEmpty = 0
+    for _ in 0..<4000 {
+      let size = Float.random(in: 1...400, using: &random)
+      let z = Float(1 << Int.random(in: 0...20, using: &random)) / 1024
+      let perspective = { (random: inout SplitMix64) -> Float in
+        Bool.random(using: &random) ? Float.random(in: -1...1, using: &random) * z / 4000 : 0
+      }
+      let columnStep = SIMD4(
+        Float.random(in: -1...1, using: &random) * z / size,
+        Float.random(in: -1...1, using: &random) * z / size, perspective(&random), 0)
+      // Flat rows now and then: a condition constant along the row.
+      let rowStep =
+        Int.random(in: 0..<8, using: &random) == 0
+        ? SIMD4<Float>(0, 0, 0, 0)
+        : SIMD4(
+          Float.random(in: -1...1, using: &random) * z / size,
+          Float.random(in: -1...1, using: &random) * z / size, perspective(&random), 0)
+      let origin = SIMD4(
+        Float.random(in: -1...1, using: &random) * z * 2, Float.random(in: -1...1, using: &random) * z * 2,
+        z, 0)
+      let columns = Int.random(in: 1...600, using: &random)
+      // Rows across the quad (about `size` rows) and a few past it.
+      let firstRow = Int.random(in: 0...Int(size) + 8, using: &random)
+      let rows = CPURenderer.spansOfEightRows(
+        from: firstRow, origin: origin, rowStep: rowStep, columnStep: columnStep,
+        columns: columns, kernel: kernel)
+      for (lane, span) in rows.enumerated() {
+        let rowOrigin = origin + rowStep * Float(firstRow + lane)
+        let (start, end) = CPURenderer.span(rowOrigin, columnStep, columns: columns)
+        #expect(
+          span.start == start && span.end == end,
+          "row \(firstRow + lane): \(span.start)..<\(span.end), one row at a time \(start)..<\(end)")
+        if start < end { nonEmpty += 1 }
+      }
+    }
+    #expect(nonEmpty > 2000, "\(nonEmpty) rows of 32,000 had a span")
+  }
+
   @Test("edge cases: flat slopes, a root on a pixel, far from the origin")
   func edgeCases() {
     let rows: [(SIMD4<Float>, SIMD4<Float>)] = [

@@ -63,6 +63,12 @@ void emitter_span_columns(
   float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
   long columns, long *start, long *end);
 
+/// `emitter_span_columns` of rows `firstRow..<firstRow + 8` of `quad` (a row's values are
+/// the origin plus the row step times its number), `columns` pixels wide, as the kernel
+/// `quad->kernel` bounds eight rows at once: for tests, which check it gives the same spans.
+void emitter_span_rows(
+  const EmitterSpanQuad *quad, long firstRow, long columns, long starts[8], long ends[8]);
+
 /// Draws rows `firstRow..<lastRow` (counted from the quad's first) of `quad`, `columns` pixels
 /// wide: every covered pixel gets the filtered texel times the tint, blended. The quad's first
 /// pixel is at `pixels`, rows `bytesPerRow` apart.
