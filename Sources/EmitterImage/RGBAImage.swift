@@ -14,18 +14,20 @@ public struct RGBAImage: Sendable, Equatable {
     precondition(width >= 0 && height >= 0, "image size must not be negative")
     self.width = width
     self.height = height
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    if fill != .zero {
-      // The pixel's four bytes as one word, in memory order, written a word at a time (a byte
-      // at a time with bounds checks was a quarter of a millisecond per frame at 390x844).
-      let word = withUnsafeBytes(of: fill) { $0.loadUnaligned(as: UInt32.self) }
-      pixels.withUnsafeMutableBytes { bytes in
-        for i in 0..<(bytes.count / 4) {
-          bytes.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
-        }
+    pixels = [UInt8](repeating: 0, count: width * height * 4)
+    if fill != .zero { self.fill(fill) }
+  }
+
+  /// Sets every pixel to one premultiplied colour, in place.
+  public mutating func fill(_ colour: SIMD4<UInt8>) {
+    // The pixel's four bytes as one word, in memory order, written a word at a time (a byte
+    // at a time with bounds checks was a quarter of a millisecond per frame at 390x844).
+    let word = withUnsafeBytes(of: colour) { $0.loadUnaligned(as: UInt32.self) }
+    pixels.withUnsafeMutableBytes { bytes in
+      for i in 0..<(bytes.count / 4) {
+        bytes.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
       }
     }
-    self.pixels = pixels
   }
 
   /// An image over existing bytes (premultiplied RGBA, rows top down).

@@ -20,7 +20,7 @@ final class QuadSetup: @unchecked Sendable {
   /// Initialised only where `quads[i].lod` is NaN.
   private(set) var mappings: UnsafeMutablePointer<QuadMapping>
   private(set) var capacity = 0
-  /// Each band's quads, in draw order.
+  /// Each band's quads (by snapshot index), in draw order.
   var bins: [[Int32]] = []
   /// This frame's contents entry of each flat cell: the atlas's, with its layer's animated
   /// `contentsRect` at the frame's time where one animates.
@@ -64,11 +64,11 @@ extension CPURenderer {
     }
   }
 
-  /// Sets up every particle of `order` (`RasterQuad`), chunks of the order on every thread.
-  func prepare(
-    _ snapshot: ParticleSnapshot, order: [Int32], segments: [Segment], into setup: QuadSetup,
-    buffer: RGBABuffer
-  ) {
+  /// Sets up every particle of `snapshot` that draws (`RasterQuad`, by its snapshot index),
+  /// chunks of the snapshot on every thread, and returns the draw order (`drawOrder`): the
+  /// order is one thread's work (a pass over the records, a merge) that the set-up does not
+  /// need, so one thread works it out while the others set up, then sets up with them.
+  func prepare(_ snapshot: ParticleSnapshot, into setup: QuadSetup, buffer: RGBABuffer) -> [Int32] {
     // What a quad needs of its layer, and no more: copying the whole `EmitterLayer` for each
     // particle retained and released every one of its references.
     struct LayerContext {
@@ -81,8 +81,9 @@ extension CPURenderer {
     let geometries = placements.geometries(atTimelineTimes: { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     })
-    let layers = segments.map { segment in
-      let layer = resolved.layers[segment.layer]
+    // Every layer's, by its position in `resolved.layers` (hidden ones' particles are set up
+    // too, and left out of the order).
+    let layers = resolved.layers.map { layer in
       // At the layer's timeline time, as the GL renderer and the reference do: a `restart`
       // starts its animations (opacity's and contentsRect's) over.
       let layerTime =
@@ -102,35 +103,40 @@ extension CPURenderer {
     }
     setup.entries = frameEntries
     let entries = frameEntries
-    let count = order.count
+    let drawnLayer = drawnLayerOfCell()
+    let count = snapshot.particles.count
     // The view's height in pixels (GL's window rows, for the level of detail), rounded once.
     let imageHeight = view.pixelHeight
     // Each cell's type, read once: a cell's resolved record copied per particle retained and
     // released every reference in it.
     let particleTypes = resolved.cells.map(\.particleType)
     let threads = min(threadCount, max(1, count / 256))
-    // Chunks taken by threads as they come free: the order runs oldest first, and the oldest
-    // particles (fallen off the canvas, faded out) cost next to nothing, so equal halves of
-    // it were far from equal work.
+    // Chunks taken by threads as they come free: the snapshot runs oldest first, and the
+    // oldest particles (fallen off the canvas, faded out) cost next to nothing, so equal
+    // halves of it were far from equal work.
     let chunk = 1024
     let chunkCount = (count + chunk - 1) / chunk
     let nextChunk = Atomic(0)
-    onEveryThread(threads) { _ in
+    let order = OrderBox()
+    onEveryThread(threads) { thread in
+      if thread == 0 { order.value = drawOrder(snapshot) }
       while case let taken = nextChunk.add(1, ordering: .relaxed).oldValue, taken < chunkCount {
-        let start = taken * chunk
-        let end = min(count, start + chunk)
-        var segment = segments.firstIndex { $0.range.contains(start) }!
-        for i in start..<end {
-          while !segments[segment].range.contains(i) { segment += 1 }
-          let particle = snapshot.particles[Int(order[i])]
-          let context = layers[segment]
-          if let entry = entries[particle.cell],
-            let quad = RasterQuad(
-              particle, entry: entry, type: particleTypes[particle.cell],
-              preservesDepth: context.preservesDepth, additive: context.additive,
-              opacity: context.opacity, projection: context.projection,
-              width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,
-              perPixel: setup.mappings + i)
+        for i in (taken * chunk)..<min(count, (taken + 1) * chunk) {
+          let particle = snapshot.particles[i]
+          let cell = particle.cell
+          guard cell >= 0, cell < drawnLayer.count, drawnLayer[cell] >= 0,
+            let entry = entries[cell]
+          else {
+            setup.rows[i] = .zero
+            continue
+          }
+          let context = layers[drawnLayer[cell]]
+          if let quad = RasterQuad(
+            particle, entry: entry, type: particleTypes[cell],
+            preservesDepth: context.preservesDepth, additive: context.additive,
+            opacity: context.opacity, projection: context.projection,
+            width: buffer.width, height: buffer.height, imageHeight: imageHeight, atlas: atlas,
+            perPixel: setup.mappings + i)
           {
             (setup.quads + i).initialize(to: quad)
             setup.rows[i] = SIMD2(quad.y0, quad.y1)
@@ -140,11 +146,18 @@ extension CPURenderer {
         }
       }
     }
+    return order.value
+  }
+
+  /// The draw order, written by the thread that works it out and read after every thread has
+  /// finished (`onEveryThread` returns only then).
+  private final class OrderBox: @unchecked Sendable {
+    var value: [Int32] = []
   }
 
   /// Lists each drawn quad, in order, in the bands of rows it touches, then draws the bands in
   /// parallel: a band's pixels get their particles in draw order from one thread.
-  func rasterize(_ setup: QuadSetup, count: Int, into buffer: RGBABuffer) {
+  func rasterize(_ setup: QuadSetup, order: [Int32], into buffer: RGBABuffer) {
     let height = buffer.height
     // Several bands per thread, taken as threads come free, so one busy stripe of the canvas
     // (an emitter's line) is shared out; at least 8 rows each, so few quads straddle two.
@@ -156,11 +169,11 @@ extension CPURenderer {
     if bins.count != bandCount { bins = [[Int32]](repeating: [], count: bandCount) }
     for band in bins.indices { bins[band].removeAll(keepingCapacity: true) }
     defer { setup.bins = bins }
-    for i in 0..<count {
-      let rows = setup.rows[i]
+    for i in order {
+      let rows = setup.rows[Int(i)]
       guard rows.x < rows.y else { continue }
       for band in (Int(rows.x) / bandHeight)...((Int(rows.y) - 1) / bandHeight) {
-        bins[band].append(Int32(i))
+        bins[band].append(i)
       }
     }
     let threads = min(threadCount, bandCount)

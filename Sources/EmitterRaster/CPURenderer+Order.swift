@@ -2,11 +2,13 @@ import EmitterModel
 import EmitterSimulation
 
 extension CPURenderer {
-  /// A run of the draw order that belongs to one layer.
-  struct Segment {
-    /// The layer's position in `resolved.layers`.
-    var layer: Int
-    var range: Range<Int>
+  /// Each flat cell's position in `resolved.layers`, or -1 where it draws nothing (no layer,
+  /// does not emit, no contents): once per cell, not per particle (reading a cell's record
+  /// copied it, references and all).
+  func drawnLayerOfCell() -> [Int] {
+    layerOfCell.indices.map { cell in
+      resolved.cells[cell].emits && atlas.entries[cell] != nil ? layerOfCell[cell] : -1
+    }
   }
 
   /// Snapshot indices in drawing order, layer after layer, each layer's as `DrawOrder.order`
@@ -14,15 +16,11 @@ extension CPURenderer {
   /// have contents. By slot (a merge of the rings' runs, or a radix sort where a layer has too
   /// many), then, for a sorted mode, by key with a stable radix sort (`DrawOrderSort`), so ties
   /// keep slot order.
-  func drawOrder(_ snapshot: ParticleSnapshot) -> (order: [Int32], segments: [Segment]) {
+  func drawOrder(_ snapshot: ParticleSnapshot) -> [Int32] {
     // Each layer's entries (slot key, snapshot index), in snapshot order.
     var perLayer = [[UInt64]](repeating: [], count: resolved.layers.count)
     if perLayer.count == 1 { perLayer[0].reserveCapacity(snapshot.particles.count) }
-    // Each cell's layer, or -1 where it draws nothing (no layer, does not emit, no contents):
-    // once per cell, not per particle (reading a cell's record copied it, references and all).
-    let drawnLayer = layerOfCell.indices.map { cell in
-      resolved.cells[cell].emits && atlas.entries[cell] != nil ? layerOfCell[cell] : -1
-    }
+    let drawnLayer = drawnLayerOfCell()
     var cursor = SnapshotSlots.Cursor(slots)
     snapshot.particles.withUnsafeBufferPointer { particles in
       drawnLayer.withUnsafeBufferPointer { drawnLayer in
@@ -40,7 +38,6 @@ extension CPURenderer {
     }
     var order: [Int32] = []
     order.reserveCapacity(perLayer.reduce(0) { $0 + $1.count })
-    var segments: [Segment] = []
     var sorter = DrawOrderSort()
     // Layers in the tree's drawing order; hidden ones (and their sublayers) not at all.
     let times: (Int) -> Double = { [resolved] index in
@@ -67,10 +64,8 @@ extension CPURenderer {
         }
         sorted = sorter.radixSort(live: count) ? sorter.scratch : sorter.entries
       }
-      let start = order.count
       order.append(contentsOf: sorted.lazy.map { Int32(truncatingIfNeeded: $0 >> 32) })
-      segments.append(Segment(layer: position, range: start..<order.count))
     }
-    return (order, segments)
+    return order
   }
 }

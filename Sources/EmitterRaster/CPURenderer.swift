@@ -125,11 +125,20 @@ package struct CPURenderer: Sendable {
   /// The canvas cleared to the scene's background, then each layer's particles in its order:
   /// `ReferenceRasterizer.render(_:)`'s image.
   package func render(_ snapshot: ParticleSnapshot) -> RGBAImage {
-    var image = RGBAImage(
-      width: view.pixelWidth, height: view.pixelHeight,
-      fill: ReferenceRasterizer.background(scene.backgroundColor))
-    draw(snapshot, into: &image)
+    var image = RGBAImage(width: view.pixelWidth, height: view.pixelHeight)
+    render(snapshot, into: &image)
     return image
+  }
+
+  /// `render(_:)`'s image, drawn in `image`'s storage (made anew only if its size is not the
+  /// view's): a frame loop that keeps one image spares the system zeroing fresh pages for a
+  /// new one every frame, as `emitter render` and the façade's buffers do.
+  package func render(_ snapshot: ParticleSnapshot, into image: inout RGBAImage) {
+    if image.width != view.pixelWidth || image.height != view.pixelHeight {
+      image = RGBAImage(width: view.pixelWidth, height: view.pixelHeight)
+    }
+    image.fill(ReferenceRasterizer.background(scene.backgroundColor))
+    draw(snapshot, into: &image)
   }
 
   /// Draws the particles over `image` in place.
@@ -161,12 +170,12 @@ package struct CPURenderer: Sendable {
 
   /// Every particle of `snapshot` straight onto `buffer`, layer after layer.
   func drawParticles(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
-    let (order, segments) = drawOrder(snapshot)
-    guard !order.isEmpty else { return }
+    guard !snapshot.particles.isEmpty else { return }
     setup.lock.lock()
     defer { setup.lock.unlock() }
-    setup.reserve(order.count)
-    prepare(snapshot, order: order, segments: segments, into: setup, buffer: buffer)
-    rasterize(setup, count: order.count, into: buffer)
+    setup.reserve(snapshot.particles.count)
+    let order = prepare(snapshot, into: setup, buffer: buffer)
+    guard !order.isEmpty else { return }
+    rasterize(setup, order: order, into: buffer)
   }
 }
