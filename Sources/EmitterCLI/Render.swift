@@ -22,9 +22,10 @@ struct Render: ParsableCommand {
       (its delays are whole centiseconds, and players slow 1 cs frames to 10 cs). Progress goes \
       to stderr (a line a second when it is not a terminal). --from and --frame-range draw a \
       part of the clip, exactly as the whole render draws it (the simulation runs from 0). \
-      --renderer cpu draws with the native CPU renderer and needs no GL; auto picks it when \
-      the only GL driver is a software one or none can be made. Exits 1 on a scene or output \
-      error, 2 when --renderer gl (the default) is used and no OpenGL 4.3+ context can be made.
+      --renderer cpu draws with the native CPU renderer and needs no GL; auto (the default) \
+      picks it when the only GL driver is a software one or none can be made. Exits 1 on a \
+      scene or output error, 2 when GL is asked for (--renderer gl, or --video-conversion gpu) \
+      and no OpenGL 4.3+ context can be made.
       """)
 
   @Argument(help: "A scene file (JSON) or a preset name (emitter presets).")
@@ -96,7 +97,7 @@ struct Render: ParsableCommand {
   var pngCompression: String?
 
   @Option(help: RendererChoice.help)
-  var renderer: RendererChoice = .gl
+  var renderer: RendererChoice = .auto
 
   @Option(help: VideoConversion.help)
   var videoConversion: VideoConversion?
@@ -185,7 +186,7 @@ struct Render: ParsableCommand {
       pngCompression: try pngCompression.map(Self.parsePNGCompression) ?? .fast,
       memoryLimit: limit, videoConversion: videoConversion ?? .auto)
     let draw: (RenderSession) throws -> Void
-    switch try renderer.resolve(for: loaded) {
+    switch try Self.drawingRenderer(renderer, videoConversion: videoConversion).resolve(for: loaded) {
     case .cpu(let reason):
       if let reason { FileHandle.standardError.write(Data("emitter: \(reason)\n".utf8)) }
       draw = {
@@ -208,6 +209,14 @@ struct Render: ParsableCommand {
       FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
       throw ExitCode(1)
     }
+  }
+
+  /// The renderer that draws: `--renderer`'s, except that `auto` with `--video-conversion gpu`
+  /// is `gl` (converting on the GPU is the GL renderer's; `cpu` with it is refused).
+  static func drawingRenderer(
+    _ renderer: RendererChoice, videoConversion: VideoConversion?
+  ) -> RendererChoice {
+    renderer == .auto && videoConversion == .gpu ? .gl : renderer
   }
 
   /// "31-60" → 31...60: frame numbers from 1, the first not after the last.

@@ -13,15 +13,15 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
   /// `cpu` when no GL context can be made, or when the one made is a software driver
   /// (llvmpipe, softpipe: the CPU renderer is faster there) and the scene's layers draw no
   /// appearance (background, border, clip, shadow, a translucent group), whose composition
-  /// the CPU renderer does more slowly; `gl` otherwise.
+  /// the CPU renderer does more slowly; `gl` otherwise. `emitter render`'s default.
   case auto
 
   static let help = ArgumentHelp(
     """
-    gl (OpenGL through headless EGL, the default), cpu (the native CPU renderer, no GL \
-    needed), or auto: cpu when no GL context can be made, or when its driver draws in software \
-    (llvmpipe, softpipe) and no layer of the scene draws a background, border, clip, shadow \
-    or group; gl otherwise.
+    auto (the default): cpu when no GL context can be made, or when its driver draws in \
+    software (llvmpipe, softpipe) and no layer of the scene draws a background, border, clip, \
+    shadow or group; gl otherwise (a GPU's driver). gl: OpenGL through headless EGL. cpu: the \
+    native CPU renderer, no GL needed.
     """)
 
   /// What draws: `gl` with the context to draw in, or `cpu` and why (for a note on stderr).

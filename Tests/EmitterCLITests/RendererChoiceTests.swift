@@ -21,15 +21,20 @@ struct RendererChoiceTests {
     #expect(!RendererChoice.isSoftware("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7)"))
   }
 
-  @Test("the option parses cpu, gl (the default) and auto and refuses anything else")
+  @Test("the option parses cpu, gl and auto (the default) and refuses anything else")
   func parsing() throws {
-    #expect(try Render.parse(["fire", "--out", "a.png"]).renderer == .gl)
+    #expect(try Render.parse(["fire", "--out", "a.png"]).renderer == .auto)
     #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "auto"]).renderer == .auto)
     #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "cpu"]).renderer == .cpu)
     #expect(try Render.parse(["fire", "--out", "a.png", "--renderer", "gl"]).renderer == .gl)
     #expect(throws: (any Error).self) {
       try Render.parse(["fire", "--out", "a.png", "--renderer", "vulkan"])
     }
+    // GPU conversion is GL's: asked for with the default, GL draws.
+    #expect(Render.drawingRenderer(.auto, videoConversion: .gpu) == .gl)
+    #expect(Render.drawingRenderer(.auto, videoConversion: .ffmpeg) == .auto)
+    #expect(Render.drawingRenderer(.auto, videoConversion: nil) == .auto)
+    #expect(Render.drawingRenderer(.cpu, videoConversion: nil) == .cpu)
   }
 
   @Test("auto follows the driver of the context it can make, and keeps composed layers on GL")

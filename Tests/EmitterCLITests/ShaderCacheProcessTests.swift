@@ -19,7 +19,10 @@ struct ShaderCacheProcessTests {
   private static func render(shaders: URL, cache: URL, out: URL) throws -> Data {
     let process = Process()
     process.executableURL = emitter
-    process.arguments = ["render", "fire", "--frames", "6", "--scale", "0.25", "--out", out.path]
+    // GL's shaders are the subject: `--renderer gl`, whatever the default would pick.
+    process.arguments = [
+      "render", "fire", "--frames", "6", "--scale", "0.25", "--renderer", "gl", "--out", out.path,
+    ]
     var environment = ProcessInfo.processInfo.environment
     environment[ShaderLibrary.overrideEnvironmentVariable] = shaders.path
     environment["XDG_CACHE_HOME"] = cache.path

@@ -30,7 +30,7 @@ enum DemoFixtures {
   }
 
   /// `scene` rendered headless (EGL) after `frames` frames of 1/60 s at one pixel per point:
-  /// what `emitter render SCENE --frames N --fps 60 --scale 1` writes.
+  /// what `emitter render SCENE --frames N --fps 60 --scale 1 --renderer gl` writes.
   static func headlessRender(_ scene: Scene, frames: Int) throws -> RGBAImage {
     try withGL {
       let simulator = try GPUSimulator(scene: scene)

@@ -102,7 +102,7 @@ struct WindowedDemoTests {
       options.recordingPath = recordingPath
       try DemoRunner.run(options)
     }
-    // What `emitter render recording.json --frames 120 --scale 1` draws.
+    // What `emitter render recording.json --frames 120 --scale 1 --renderer gl` draws.
     let recording = try Scene.load(contentsOf: URL(fileURLWithPath: recordingPath))
     let changes = recording.layers.flatMap(\.events)
     #expect(changes.count >= 4, "the edits are in the recording: \(changes)")
