@@ -19,7 +19,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// Sets every pixel to one premultiplied colour, in place.
-  public mutating func fill(_ colour: SIMD4<UInt8>) {
+  package mutating func fill(_ colour: SIMD4<UInt8>) {
     // The pixel's four bytes as one word, in memory order, written a word at a time (a byte
     // at a time with bounds checks was a quarter of a millisecond per frame at 390x844).
     let word = withUnsafeBytes(of: colour) { $0.loadUnaligned(as: UInt32.self) }
