@@ -1,5 +1,7 @@
 #version 450 core
-// Sub-cell spawn pass: one invocation per slot of the parent cell. A live parent emits, in closed
+// Sub-cell spawn pass: one invocation per slot of a parent cell, for up to MAX_SPAWNED_CHILDREN
+// sub-cells of one generation at once (their parents spawned by an earlier pass, so none reads
+// what another writes). A live parent emits, in closed
 // form, the children its age interval covers this step (`SubCellBirths` in Swift: child k at
 // parent age windowBegin + (k + 1) / rate, as Core Animation's accumulator does), each from
 // where the parent is at that child's birth. Runs before the integrate pass, so a parent's state
@@ -24,8 +26,13 @@
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
-uniform uint childCell;
-uniform uint parentSlotCount;
+// The sub-cells this dispatch spawns, and where each one's invocations start: child i takes
+// invocations childStarts[i] ..< childStarts[i + 1], one per slot of its parent
+// (`GPUSimulator.spawnSubCells`, which keeps this bound).
+#define MAX_SPAWNED_CHILDREN 32
+uniform uint childCount;
+uniform uint childCells[MAX_SPAWNED_CHILDREN];
+uniform uint childStarts[MAX_SPAWNED_CHILDREN + 1];
 
 // Sub-cells whose birthRate animates: each parent's rate, fixed at its birth, in the first slot
 // of the ring of its children (`SubCellRateStore`); -1 where none is fixed yet.
@@ -54,10 +61,16 @@ uvec2 childSerial(uvec2 parent, uint stride, uint k) {
 }
 
 void main() {
-  uint local = invocationIndex();
-  if (local >= parentSlotCount) {
+  uint invocation = invocationIndex();
+  if (invocation >= childStarts[childCount]) {
     return;
   }
+  uint which = 0u;
+  while (invocation >= childStarts[which + 1u]) {
+    which++;
+  }
+  uint childCell = childCells[which];
+  uint local = invocation - childStarts[which];
   CellTemplate child = cells[childCell];
   CellTemplate parentCell = cells[child.parent];
   uint parentSlot = parentCell.slotBase + local;

@@ -8,6 +8,11 @@ extension ShaderProgram {
     epoxy_glProgramUniform1ui!(self.name, location(of: name), value)
   }
 
+  /// A `uint[]` uniform, from its first element.
+  package func setUniform(_ name: String, _ values: [UInt32]) {
+    epoxy_glProgramUniform1uiv!(self.name, location(of: name), GLsizei(values.count), values)
+  }
+
   package func setUniform(_ name: String, _ value: Int32) {
     epoxy_glProgramUniform1i!(self.name, location(of: name), value)
   }

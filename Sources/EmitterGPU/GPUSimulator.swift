@@ -5,8 +5,9 @@ import EmitterSimulation
 /// The GPU simulator: the CPU reference's model run by OpenGL compute shaders, particle for
 /// particle. Both execute the steps of their own `StepPlanner` (the same steps, births, animated
 /// tables and slot layout, given the same frame times and emission calls); each step runs a spawn
-/// pass (top-level births), one sub-cell pass per sub-cell (parents first), then an integrate
-/// pass per cell, with storage barriers between. Tables the step changed (animated cells or
+/// pass (top-level births), a sub-cell pass per generation of sub-cells (children, then
+/// grandchildren: parents first), then one integrate pass per layer (per cell where cells have
+/// behaviours of their own), with storage barriers between. Tables the step changed (animated cells or
 /// behaviours, grown slots) are uploaded first; grown slots move every live particle.
 ///
 /// GL objects belong to the context that was current when the simulator was made: make that
@@ -129,23 +130,55 @@ public final class GPUSimulator {
     pool.frame.write(
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
     spawnTopLevel(plan.births)
-    for index in layer.cells {
-      // A removed (retired) sub-cell has no births: rate 0. One whose rate animates runs for
-      // every step, so that each parent fixes its rate at birth.
-      guard let parent = scene.cells[index].parent,
-        scene.cells[index].rateSampling != nil
-          || (scene.cells[index].emits && scene.cells[index].birthRate > 0)
-      else { continue }
-      let program = programs.spawnSubcells
-      program.use()
-      program.setUniform("childCell", UInt32(index))
-      program.setUniform("parentSlotCount", UInt32(slots.cells[parent].count))
-      GL.dispatchCompute(invocations: slots.cells[parent].count)
-      GL.memoryBarrier(.shaderStorage)
-    }
+    spawnSubCells(layer)
     integrate(layer)
     lastIntegratedLayer = layer.index
   }
+
+  /// The sub-cells' births: one dispatch per generation of the layer's cell tree (children,
+  /// then grandchildren, ...), each over every slot of its cells' parents, so a child born this
+  /// step is a parent to the next generation's pass; the cells of a generation read only their
+  /// parents and write only their own slots. A removed (retired) sub-cell has no births: rate
+  /// 0. One whose rate animates runs for every step, so that each parent fixes its rate at
+  /// birth.
+  private func spawnSubCells(_ layer: ResolvedLayer) {
+    var generations: [[Int]] = []
+    for index in layer.cells {
+      let cell = scene.cells[index]
+      guard cell.parent != nil, cell.rateSampling != nil || (cell.emits && cell.birthRate > 0)
+      else { continue }
+      var generation = 0
+      var ancestor = cell.parent
+      while let parent = ancestor {
+        generation += 1
+        ancestor = scene.cells[parent].parent
+      }
+      while generations.count < generation { generations.append([]) }
+      generations[generation - 1].append(index)
+    }
+    let program = programs.spawnSubcells
+    for generation in generations {
+      // At most the shader's MAX_SPAWNED_CHILDREN per dispatch.
+      for start in stride(from: 0, to: generation.count, by: Self.maximumSpawnedChildren) {
+        let children = generation[start..<min(generation.count, start + Self.maximumSpawnedChildren)]
+        var starts: [UInt32] = [0]
+        for child in children {
+          starts.append(starts.last! + UInt32(slots.cells[scene.cells[child].parent!].count))
+        }
+        guard starts.last! > 0 else { continue }
+        program.use()
+        program.setUniform("childCount", UInt32(children.count))
+        program.setUniform("childCells", children.map { UInt32($0) })
+        program.setUniform("childStarts", starts)
+        GL.dispatchCompute(invocations: Int(starts.last!))
+        GL.memoryBarrier(.shaderStorage)
+      }
+    }
+  }
+
+  /// The sub-cells one spawn dispatch takes at most (spawn_subcells.comp's
+  /// MAX_SPAWNED_CHILDREN).
+  static let maximumSpawnedChildren = 32
 
   /// One dispatch over every slot of the layer (its cells' regions follow one another): the
   /// cells share the layer's behaviours, and their acceleration is a uniform when they share
