@@ -7,8 +7,8 @@ import EmitterSimulation
 /// tables and slot layout, given the same frame times and emission calls); each step runs a spawn
 /// pass (top-level births), a sub-cell pass per generation of sub-cells (children, then
 /// grandchildren: parents first), then one integrate pass per layer (per cell where cells have
-/// behaviours of their own), with storage barriers between. Tables the step changed (animated cells or
-/// behaviours, grown slots) are uploaded first; grown slots move every live particle.
+/// behaviours of their own), with storage barriers between. Tables the step changed (animated
+/// cells or behaviours, grown slots) are uploaded first; grown slots move every live particle.
 ///
 /// GL objects belong to the context that was current when the simulator was made: make that
 /// context current on the calling thread before every call, and call `destroy()` there.

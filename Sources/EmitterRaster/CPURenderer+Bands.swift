@@ -119,7 +119,7 @@ extension CPURenderer {
     let nextChunk = Atomic(0)
     let order = OrderBox()
     onEveryThread(threads) { thread in
-      if thread == 0 { order.value = drawOrder(snapshot) }
+      if thread == 0 { order.value = drawOrder(snapshot, drawnLayer: drawnLayer) }
       while case let taken = nextChunk.add(1, ordering: .relaxed).oldValue, taken < chunkCount {
         for i in (taken * chunk)..<min(count, (taken + 1) * chunk) {
           let particle = snapshot.particles[i]
@@ -226,9 +226,10 @@ extension CPURenderer {
   static let quadsFetchedAhead = 4
 
   /// One quad's pixels in `rows`: by the span kernel (`CPURenderer+Lanes`), or, where the level
-  /// of detail varies per pixel, one at a time over each row's span (`span`): the coverage test on (s·q, t·q, q), the texel, tint and blend. Texels are
-  /// filtered in float: 8-bit filter weights (llvmpipe's) were tried and measured 0.27/255 off
-  /// on average on colored-smoke and 6/255 on fire, over the render tolerance.
+  /// of detail varies per pixel, one at a time over each row's span (`span`): the coverage
+  /// test on (s·q, t·q, q), the texel, tint and blend. Texels are filtered in float: 8-bit
+  /// filter weights (llvmpipe's) were tried and measured 0.27/255 off on average on
+  /// colored-smoke and 6/255 on fire, over the render tolerance.
   @inline(__always)
   static func draw(
     _ quad: RasterQuad, rows: Range<Int>, into buffer: RGBABuffer,

@@ -16,11 +16,11 @@ extension CPURenderer {
   /// have contents. By slot (a merge of the rings' runs, or a radix sort where a layer has too
   /// many), then, for a sorted mode, by key with a stable radix sort (`DrawOrderSort`), so ties
   /// keep slot order.
-  func drawOrder(_ snapshot: ParticleSnapshot) -> [Int32] {
+  /// `drawnLayer` is `drawnLayerOfCell()`, which the caller's set-up reads too.
+  func drawOrder(_ snapshot: ParticleSnapshot, drawnLayer: [Int]) -> [Int32] {
     // Each layer's entries (slot key, snapshot index), in snapshot order.
     var perLayer = [[UInt64]](repeating: [], count: resolved.layers.count)
     if perLayer.count == 1 { perLayer[0].reserveCapacity(snapshot.particles.count) }
-    let drawnLayer = drawnLayerOfCell()
     var cursor = SnapshotSlots.Cursor(slots)
     snapshot.particles.withUnsafeBufferPointer { particles in
       drawnLayer.withUnsafeBufferPointer { drawnLayer in

@@ -28,56 +28,6 @@ static inline __attribute__((always_inline)) Slopes slopes_of(float stepX, float
   return slopes;
 }
 
-/// `value + slope · k` >= 0 (or > 0) for the columns k kept, narrowing `*low..<*high` to them:
-/// the root, widened by more than rounding can move it. The per-pixel values are sums of terms
-/// no larger than `size`, each rounded to 2^-24 of it, which shifts the root by under
-/// 2^-21 · size / |slope| (the root's own rounding, here, is smaller); the margin is 8 times
-/// that, and 1/16 of a pixel. NaN narrows nothing (the comparisons fail).
-static inline __attribute__((always_inline)) void bound(
-  float value, float slope, float inverse, float size, float *low, float *high) {
-  float rounding = size * 0x1p-18f;
-  if (slope > 0) {
-    float first = __builtin_ceilf(-value * inverse - (1.0f / 16 + rounding * inverse));
-    if (first > *low) *low = first;
-  } else if (slope < 0) {
-    float last = __builtin_floorf(-value * inverse + (1.0f / 16 - rounding * inverse)) + 1;
-    if (last < *high) *high = last;
-  } else if (value < -rounding) {
-    *high = -1;
-  }
-}
-
-/// The columns `*start..<*end` of a row `columns` wide outside which the coverage conditions
-/// fail: each is linear along the row, so each bounds the span on one side.
-static inline __attribute__((always_inline)) void span_columns(
-  const Slopes *slopes, float originX, float originY, float originZ, long columns, long *start,
-  long *end) {
-  float low = 0, high = (float)columns, reach = (float)columns;
-  // Each of q, s·q, t·q: its largest term along the row.
-  float x = magnitude(originX) + slopes->stepX * reach;
-  float y = magnitude(originY) + slopes->stepY * reach;
-  float z = magnitude(originZ) + slopes->stepZ * reach;
-  const float *slope = slopes->slope, *inverse = slopes->inverse;
-  bound(originZ, slope[0], inverse[0], z, &low, &high);
-  bound(originX, slope[1], inverse[1], x, &low, &high);
-  bound(originZ - originX, slope[2], inverse[2], z + x, &low, &high);
-  bound(originY, slope[3], inverse[3], y, &low, &high);
-  bound(originZ - originY, slope[4], inverse[4], z + y, &low, &high);
-  if (low < high) {
-    *start = (long)low;
-    *end = (long)high;
-  } else {
-    *start = *end = 0;
-  }
-}
-
-void emitter_span_columns(
-  float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
-  long columns, long *start, long *end) {
-  Slopes slopes = slopes_of(stepX, stepY, stepZ);
-  span_columns(&slopes, originX, originY, originZ, columns, start, end);
-}
-
 // Baseline: texels and pixels read one lane at a time.
 #define KERNEL(name) name##_baseline
 #define LANES 8
@@ -122,6 +72,25 @@ EmitterSpanKernel emitter_span_best_kernel(void) {
   if (__builtin_cpu_supports("avx2")) return EmitterSpanKernelAVX2;
 #endif
   return EmitterSpanKernelBaseline;
+}
+
+void emitter_span_columns(
+  float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
+  long columns, long *start, long *end) {
+  // The eight-row bound's first row, with no row step: one definition of a span for the
+  // kernel and the one-pixel loop alike.
+  EmitterSpanQuad quad = {0};
+  quad.originX = originX;
+  quad.originY = originY;
+  quad.originZ = originZ;
+  quad.columnX = stepX;
+  quad.columnY = stepY;
+  quad.columnZ = stepZ;
+  quad.kernel = emitter_span_best_kernel();
+  long starts[8], ends[8];
+  emitter_span_rows(&quad, 0, columns, starts, ends);
+  *start = starts[0];
+  *end = ends[0];
 }
 
 void emitter_span_rows(

@@ -283,7 +283,11 @@ static inline __attribute__((always_inline)) RowFloats KERNEL(rowSelect)(
   return (RowFloats)(((RowInts)a & mask) | ((RowInts)b & ~mask));
 }
 
-/// `bound` on eight rows, a row a lane: the same operations in the same order.
+/// `value + slope · k` >= 0 (or > 0) for the columns k kept, narrowing `*low..<*high` to them,
+/// on eight rows, a row a lane: the root, widened by more than rounding can move it. The
+/// per-pixel values are sums of terms no larger than `size`, each rounded to 2^-24 of it, which
+/// shifts the root by under 2^-21 · size / |slope| (the root's own rounding, here, is smaller);
+/// the margin is 8 times that, and 1/16 of a pixel. NaN narrows nothing (the comparisons fail).
 static inline __attribute__((always_inline)) void KERNEL(boundRows)(
   RowFloats value, float slope, float inverse, RowFloats size, RowFloats *low, RowFloats *high) {
   RowFloats rounding = size * 0x1p-18f;
@@ -304,9 +308,9 @@ static inline __attribute__((always_inline)) RowFloats KERNEL(rowMagnitude)(RowF
   return KERNEL(rowSelect)(x < 0, -x, x);
 }
 
-/// `span_columns` of rows `firstRow..<firstRow + 8` of a quad, a row a lane, with the same
-/// float operations in the same order: the same columns, for an eighth of the scalar steps
-/// (a small sprite's rows cost more to bound than to draw).
+/// The columns `start..<end` of each of rows `firstRow..<firstRow + 8` of a quad (a row a
+/// lane: a small sprite's rows cost more to bound than to draw) outside which the coverage
+/// conditions fail: each is linear along the row, so each bounds the span on one side.
 static inline __attribute__((always_inline)) void KERNEL(spanRows)(
   const EmitterSpanQuad *quad, const Slopes *slopes, long firstRow, long columns, RowInts *start,
   RowInts *end) {
@@ -317,6 +321,7 @@ static inline __attribute__((always_inline)) void KERNEL(spanRows)(
   RowFloats originZ = quad->originZ + quad->rowZ * row;
   RowFloats low = 0.0f, high = (float)columns;
   float reach = (float)columns;
+  // Each of q, s·q, t·q: its largest term along the row.
   RowFloats x = KERNEL(rowMagnitude)(originX) + slopes->stepX * reach;
   RowFloats y = KERNEL(rowMagnitude)(originY) + slopes->stepY * reach;
   RowFloats z = KERNEL(rowMagnitude)(originZ) + slopes->stepZ * reach;

@@ -59,8 +59,9 @@ struct CPURendererSpanTests {
     #expect(coveredRows > 400)
   }
 
-  /// The kernel bounds eight rows at once, a row a lane; its spans must be the scalar bound's
-  /// (which the test above checks) exactly, on every kernel.
+  /// The kernel bounds eight rows at once, a row a lane, stepping each row's values from the
+  /// quad's origin; each must be the span of that row alone (`span`, from the row's origin as
+  /// the one-pixel loop steps it, which the test above checks), exactly, on every kernel.
   @Test(
     "eight rows at once give each row's span", arguments: CPURenderer.SpanKernel.allCases,
     0..<4 as Range<UInt64>)

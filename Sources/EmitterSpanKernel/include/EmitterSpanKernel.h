@@ -71,9 +71,10 @@ void emitter_span_columns(
   float originX, float originY, float originZ, float stepX, float stepY, float stepZ,
   long columns, long *start, long *end);
 
-/// `emitter_span_columns` of rows `firstRow..<firstRow + 8` of `quad` (a row's values are
-/// the origin plus the row step times its number), `columns` pixels wide, as the kernel
-/// `quad->kernel` bounds eight rows at once: for tests, which check it gives the same spans.
+/// The spans of rows `firstRow..<firstRow + 8` of `quad` (a row's values are the origin plus
+/// the row step times its number), `columns` pixels wide, bounded at once as the kernel
+/// `quad->kernel` bounds them while drawing; `emitter_span_columns` is its first row with no
+/// row step. Tests check that each row's span is the one-row call's for that row's origin.
 void emitter_span_rows(
   const EmitterSpanQuad *quad, long firstRow, long columns, long starts[8], long ends[8]);
 
