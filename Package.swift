@@ -118,6 +118,24 @@ let package = Package(
         "EmitterRaster", "EmitterRender", "CGLFW",
       ]),
 
+    // MARK: - Core Animation on Linux, under Apple's module names (iOS emitter code compiles as written)
+
+    // Swift Testing declares cross-import overlays named _Testing_CoreGraphics, _Testing_UIKit and
+    // _Testing_AppKit, which the Linux toolchain lacks: a file importing Testing with one of these
+    // modules fails without them. Empty targets of those names, built with the modules.
+    .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
+    .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
+    .target(name: "_Testing_AppKit", path: "Sources/TestingOverlays/AppKit"),
+    // Colours, images (PNG files and drawing), paths and a drawing context over cairo.
+    .target(name: "CoreGraphics", dependencies: ["EmitterImage", "CCairo", "_Testing_CoreGraphics"]),
+    // CALayer, CAEmitterLayer, CAEmitterCell, CAEmitterBehavior, animations and CATransaction,
+    // as reference types over the model and ParticleSystem.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EmitterKit"]),
+    // The view shell that hosts emitter code: UIView, UIViewController, UIColor, UIImage...
+    .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
+    // The same for AppKit: NSView, NSColor, NSImage.
+    .target(name: "AppKit", dependencies: ["QuartzCore", "_Testing_AppKit"]),
+
     // MARK: - Export to iOS
 
     // `emitter export`: a scene as CAEmitterLayer code (Swift or Objective-C) for an iOS app.
@@ -143,6 +161,7 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
     // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
     // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
     .testTarget(
