@@ -114,8 +114,8 @@ let package = Package(
     .target(
       name: "EmitterDemo",
       dependencies: [
-        "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGL", "EmitterGPU", "EmitterImage",
-        "EmitterRaster", "EmitterRender", "CGLFW",
+        "EmitterKit", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGL", "EmitterImage",
+        "EmitterRaster", "CGLFW",
       ]),
 
     // MARK: - Core Animation on Linux, under Apple's module names (iOS emitter code compiles as written)

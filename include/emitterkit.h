@@ -14,8 +14,8 @@
  *  - Handles are opaque and explicitly destroyed. A NULL, destroyed or wrong-kind handle is
  *    reported as EK_ERROR_INVALID_HANDLE, never dereferenced: destroying twice is an error, not
  *    a crash.
- *  - Functions that touch GL (ek_system_create, _update, _draw, _resize, _snapshot,
- *    _particle_count, _destroy) need the system's own GL context current on the calling thread
+ *  - Functions that touch GL (ek_system_create, _update, _draw, _read_image, _resize,
+ *    _snapshot, _particle_count, _live_count, _is_finished, _destroy) need the system's own GL context current on the calling thread
  *    (not for a system made by ek_system_create_cpu, which never touches GL)
  *    (EK_ERROR_NO_CONTEXT otherwise, and nothing is done: a failed destroy keeps the handle); they
  *    restore the GL state they change (framebuffer bindings, viewport, blending, program,
@@ -166,8 +166,28 @@ ek_status ek_system_set_string(ek_system *system, int32_t layer, const char *key
  *  sublayers' names and the nearest one) or an ambiguous path. */
 ek_status ek_system_layer_index(const ek_system *system, const char *path, int32_t *out_index);
 
+/** Any live call, written as a scene file writes an element of a layer's "events" (a live
+ *  change) or "emissionEvents" (an emission call), told apart by its "type":
+ *    {"type": "set", "keyPath": "emitterCells.spark.birthRate", "value": 120}
+ *    {"type": "addAnimation", "key": "fade", "animation": {"keyPath": "opacity", ...}}
+ *    {"type": "removeAnimation", "key": "fade"}, {"type": "removeAllAnimations"}
+ *    {"type": "insertCell", "cell": {"name": "flare", ...}, "parent": "rocket", "index": 0}
+ *    {"type": "removeCell", "name": "rocket.flare"}, {"type": "setCells", "cells": [...]}
+ *    {"type": "insertBehavior", "behavior": {...}}, {"type": "removeBehavior", "name": "drag"},
+ *    {"type": "setBehaviors", "behaviors": [...]}
+ *    {"type": "burst", "cell": "spark", "count": 50}, {"type": "emit", "duration": 2},
+ *    {"type": "stop"}, {"type": "start"}, {"type": "restart"}
+ *  "time" (the layer's time, seconds) is optional: without it the call is made now; a change
+ *  may not be earlier than now. Key paths and values are read against layer `layer` as the
+ *  calls so far leave it. `layer` -1 means every layer, for emission calls other than burst.
+ *  Every verb of the Swift façade is reachable here (docs/VERBS.md). EK_ERROR_KEY_PATH with
+ *  the key, the value and what is allowed for anything unreadable or refused. */
+ek_status ek_system_apply(ek_system *system, int32_t layer, const char *event_json);
+
 /** `count` particles of top-level cell `cell` of layer `layer`, born now. */
 ek_status ek_system_burst(ek_system *system, int32_t layer, const char *cell, int32_t count);
+/** Emission open for `duration` seconds from now, then closed; `layer` -1 means every layer. */
+ek_status ek_system_emit(ek_system *system, int32_t layer, double duration);
 /** Emission control; `layer` -1 means every layer. */
 ek_status ek_system_stop(ek_system *system, int32_t layer);
 ek_status ek_system_start(ek_system *system, int32_t layer);
@@ -177,8 +197,24 @@ ek_status ek_system_restart(ek_system *system, int32_t layer);
 ek_status ek_system_set_completion_callback(
     ek_system *system, ek_completion_callback callback, void *user_data);
 
-/** Live particles now. */
+/** Live particles now (every layer). */
 ek_status ek_system_particle_count(ek_system *system, size_t *out_count);
+/** Live particles now in layer `layer`, or -1 for every layer. */
+ek_status ek_system_live_count(ek_system *system, int32_t layer, size_t *out_count);
+/** Whether layer `layer` has finished: its emission closed (stopped, a timed emission ended,
+ *  or every cell's window closed) and its last particle died (1), or not (0). */
+ek_status ek_system_is_finished(ek_system *system, int32_t layer, int32_t *out_finished);
+
+/** What ek_system_read_image clears the canvas to (r, g, b, a in 0...1, not premultiplied):
+ *  the scene's backgroundColor until set; alpha 0 keeps the particles' own alpha. */
+ek_status ek_system_set_background(ek_system *system, double r, double g, double b, double a);
+/** The pixel size of the system's canvas image (canvas size x pixel scale). */
+ek_status ek_system_image_size(const ek_system *system, int32_t *out_width, int32_t *out_height);
+/** The canvas as it shows now, drawn offscreen over the scene's background and copied into
+ *  `pixels`: premultiplied RGBA8, rows from the top, width x 4 bytes a row (see
+ *  ek_system_image_size). Works on both kinds of system (a GL one needs its context current).
+ *  EK_ERROR_BUFFER_TOO_SMALL when `capacity` bytes do not hold it. */
+ek_status ek_system_read_image(ek_system *system, uint8_t *pixels, size_t capacity);
 /** The live particles now, ordered by (cell, serial), into `buffer` (see
  *  ek_scene_reference_snapshot for the contract). */
 ek_status ek_system_snapshot(ek_system *system, ek_particle *buffer, size_t capacity, size_t *out_count);

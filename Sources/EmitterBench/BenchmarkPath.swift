@@ -88,7 +88,7 @@ struct LiveDrag {
 
   init(canvas: Size) { self.canvas = canvas }
 
-  mutating func frame<Simulation: LiveSimulation>(_ simulation: inout Simulation) {
+  mutating func frame(_ simulation: some LiveSimulation) {
     for _ in 0..<Self.changesPerFrame {
       let angle = Double(k) * 0.01
       k += 1
@@ -106,7 +106,7 @@ struct LiveDrag {
 struct LiveCellChurn {
   private var frameIndex = 0
 
-  mutating func frame<Simulation: LiveSimulation>(_ simulation: inout Simulation) {
+  mutating func frame(_ simulation: some LiveSimulation) {
     defer { frameIndex += 1 }
     if frameIndex % 2 == 0 {
       var cell = EmitterCell(name: "churn")

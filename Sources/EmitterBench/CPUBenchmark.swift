@@ -14,7 +14,7 @@ enum CPUBenchmark {
     guard !paths.isDisjoint(with: [.cpuOneThread, .cpuAllCores, .cpuLiveDrag, .cpuLiveCells]) else {
       return []
     }
-    var simulator = CPUSimulator(scene: workload.steady(liveParticles: liveParticles))
+    let simulator = CPUSimulator(scene: workload.steady(liveParticles: liveParticles))
     for step in 1...warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
     var rows: [BenchmarkRow] = []
     var t = simulator.time
@@ -33,7 +33,7 @@ enum CPUBenchmark {
       simulator.threadCount = 1
       var drag = LiveDrag(canvas: simulator.model.size)
       let wall = Stopwatch.sample(repeats: repeats) {
-        drag.frame(&simulator)
+        drag.frame(simulator)
         t += stepLength
         simulator.advance(to: t)
       }
@@ -46,7 +46,7 @@ enum CPUBenchmark {
       simulator.threadCount = 1
       var churn = LiveCellChurn()
       let wall = Stopwatch.sample(repeats: repeats) {
-        churn.frame(&simulator)
+        churn.frame(simulator)
         t += stepLength
         simulator.advance(to: t)
       }

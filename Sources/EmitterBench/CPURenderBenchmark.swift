@@ -13,7 +13,7 @@ enum CPURenderBenchmark {
   ) throws -> [BenchmarkRow] {
     guard paths.contains(.cpuDraw) || paths.contains(.cpuRender) else { return [] }
     let scene = workload.steady(liveParticles: liveParticles)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.threadCount = CPUSimulator.allCores
     for step in 1...CPUBenchmark.warmUpSteps(workload) { simulator.advance(to: Double(step) * 0.1) }
     // Scale 1: the image is the canvas, as the GPU draw rows draw it.

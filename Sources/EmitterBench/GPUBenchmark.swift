@@ -141,9 +141,8 @@ struct GPUBenchmark {
     }
     if paths.contains(.gpuLiveDrag) {
       var drag = LiveDrag(canvas: scene.size)
-      var target = simulator
       let sample = GPUStopwatch.sample(repeats: repeats) {
-        drag.frame(&target)
+        drag.frame(simulator)
         t += Self.stepLength
         simulator.advance(to: t)
         small.draw(simulator)
@@ -152,9 +151,8 @@ struct GPUBenchmark {
     }
     if paths.contains(.gpuLiveCells) {
       var churn = LiveCellChurn()
-      var target = simulator
       let sample = GPUStopwatch.sample(repeats: repeats) {
-        churn.frame(&target)
+        churn.frame(simulator)
         t += Self.stepLength
         simulator.advance(to: t)
       }

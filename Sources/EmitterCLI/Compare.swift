@@ -2,7 +2,7 @@ import ArgumentParser
 import EmitterKit
 import Foundation
 
-/// `emitter compare`: runs the CPU reference and the GPU simulator side by side and reports the
+/// `emitter compare`: runs the scene on the façade's OpenGL and CPU backends side by side and reports the
 /// largest deviation of every attribute, failing when any exceeds its stated tolerance.
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -48,7 +48,7 @@ struct Compare: ParsableCommand {
     let frames = jitter ? FrameTimes.jittery(until: time, seed: UInt64(seed ?? 0)) : FrameTimes.steady(fps: fps, until: time)
     let comparison = try HeadlessGL.run { () throws -> SnapshotComparison in
       do {
-        return try SimulatorComparison.run(loaded, frameTimes: frames)
+        return try Self.compare(loaded, frameTimes: frames)
       } catch {
         FileHandle.standardError.write(Data("emitter: \(scene ?? "random scene"): \(error)\n".utf8))
         throw ExitCode(1)
@@ -61,5 +61,22 @@ struct Compare: ParsableCommand {
       print(comparison)
     }
     if !comparison.passed { throw ExitCode(1) }
+  }
+
+  /// Two systems made as a program makes them, OpenGL and the CPU, advanced through the same
+  /// frame times; the comparison of their particles (the CPU's the expected ones).
+  static func compare(_ scene: Scene, frameTimes: [Double]) throws(ParticleSystemError)
+    -> SnapshotComparison
+  {
+    let gpu = try ParticleSystem(scene: scene, backend: .openGL)
+    defer { try? gpu.destroy() }
+    let cpu = try ParticleSystem(scene: scene, backend: .cpu)
+    for t in frameTimes {
+      try cpu.update(to: t)
+      try gpu.update(to: t)
+    }
+    return SnapshotComparison(
+      expected: try cpu.snapshot(), actual: try gpu.snapshot(), scale: ComparisonScale(scene),
+      tolerance: .standard)
   }
 }

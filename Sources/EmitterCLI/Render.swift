@@ -185,24 +185,17 @@ struct Render: ParsableCommand {
       scene: loaded, view: view, output: plan.output, fps: plan.fps,
       pngCompression: try pngCompression.map(Self.parsePNGCompression) ?? .fast,
       memoryLimit: limit, videoConversion: videoConversion ?? .auto)
-    let draw: (RenderSession) throws -> Void
-    switch try Self.drawingRenderer(renderer, videoConversion: videoConversion).resolve(for: loaded) {
-    case .cpu(let reason):
-      if let reason { FileHandle.standardError.write(Data("emitter: \(reason)\n".utf8)) }
-      draw = {
-        try $0.renderOnCPU(
-          times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
-      }
-    case .gl(let context):
-      draw = { session in
-        try context.withCurrent {
-          try session.render(
-            times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount)
-        }
-      }
+    let (backend, context, note) = try Self.drawingRenderer(
+      renderer, videoConversion: videoConversion
+    ).backend()
+    if let note { FileHandle.standardError.write(Data("emitter: \(note)\n".utf8)) }
+    let draw = {
+      try session.render(
+        times: plan.times, firstFrame: plan.firstFrame, clipFrameCount: plan.clipFrameCount,
+        backend: backend)
     }
     do {
-      try draw(session)
+      if let context { try context.withCurrent(draw) } else { try draw() }
     } catch let error as ExitCode {
       throw error
     } catch {

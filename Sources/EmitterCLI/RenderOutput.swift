@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmitterImage
+import EmitterKit
 import EmitterModel
 import Foundation
 
@@ -76,7 +77,7 @@ struct RenderOutput {
   /// video YUV 4:2:0 planes (`YUV420Readback`), used when the codec stores them.
   func makeSink(
     width: Int, height: Int, fps: Double, frameCount: Int, planarVideo: Bool = false
-  ) throws -> FrameSink {
+  ) throws -> RenderDestination {
     switch kind {
     case .png:
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -107,8 +108,8 @@ struct RenderOutput {
   }
 }
 
-/// Receives rendered frames.
-enum FrameSink {
+/// Where `emitter render` writes frames: a PNG, a folder of PNGs, or a video.
+enum RenderDestination {
   case png(String)
   case folder(String, digits: Int)
   case video(VideoEncoder)
@@ -120,7 +121,7 @@ enum FrameSink {
   }
 
   /// Writes one frame; PNGs go through `png`, which holds the compression and reused buffers.
-  mutating func write(_ image: RGBAImage, index: Int, png: inout PNGWriter) throws {
+  func write(_ image: RGBAImage, index: Int, png: inout PNGWriter) throws {
     switch self {
     case .png(let path):
       try png.write(image, to: path)
@@ -158,4 +159,34 @@ extension VideoQuality: ExpressibleByArgument {}
 struct RenderOutputError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
+}
+
+/// A destination as a `FrameStream` takes it: written on the stream's encoder thread.
+final class RenderSink: FrameSink {
+  let destination: RenderDestination
+  private var png: PNGWriter
+
+  init(_ destination: RenderDestination, pngCompression: PNGCompression) {
+    self.destination = destination
+    png = PNGWriter(compression: pngCompression)
+  }
+
+  /// The frame format the destination takes: YUV planes for a video that takes them.
+  var format: FrameStream.Format {
+    if case .video(let encoder) = destination, encoder.takesPlanes {
+      return .yuv420(matte: encoder.matteRGB)
+    }
+    return .rgba
+  }
+
+  func write(_ frame: RGBAImage, index: Int) throws {
+    try destination.write(frame, index: index, png: &png)
+  }
+
+  func write(planes: [UInt8], index: Int) throws {
+    try destination.writePlanes(planes)
+  }
+
+  func finish() throws { try destination.finish() }
+  func abandon() { destination.abandon() }
 }

@@ -1,11 +1,10 @@
-import EmitterGL
 import EmitterImage
 import EmitterKit
-import EmitterRaster
-import EmitterRender
 import Foundation
 
-/// One `emitter render` run inside a current GL context: simulate, draw, hand frames to the output.
+/// One `emitter render` run: a `ParticleSystem` for the scene (OpenGL in the current headless
+/// context, or the CPU backend), advanced through the frame times, its frames streamed to the
+/// output (`FrameStream`: encoding overlaps the next frames' simulation and drawing).
 struct RenderSession {
   let scene: Scene
   let view: RenderView
@@ -28,36 +27,39 @@ struct RenderSession {
   /// frames before it are simulated but not drawn, so a range of frames is exactly what a whole
   /// render draws for them (the simulation takes the same steps), and keeps their numbers.
   /// `clipFrameCount` is the whole clip's length when `times` is a part of it (frame names).
-  func render(times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil) throws {
-    let simulator = try GPUSimulator(scene: scene)
-    defer { simulator.destroy() }
-    if let room = particleRoom(onGPU: true) {
-      simulator.limitSlots(to: room.slots, because: room.limit)
+  /// On OpenGL the caller makes the context current.
+  func render(
+    times: [Double], firstFrame: Int = 0, clipFrameCount: Int? = nil,
+    backend: ParticleSystem.Backend = .openGL
+  ) throws {
+    let system = try ParticleSystem(
+      scene: scene, pixelScale: view.scale,
+      canvasSize: Size(width: view.size.x, height: view.size.y), backend: backend)
+    defer { try? system.destroy() }
+    let onGPU = system.backend == .openGL
+    if let room = particleRoom(onGPU: onGPU) {
+      system.limitSlots(to: room.slots, because: room.limit)
     }
-    let renderer = try ParticleRenderer(scene: scene, view: view)
-    defer { renderer.destroy() }
     // H.264 and HEVC take YUV planes made on the GPU, where chosen and the planes fit a target.
-    let sink = try output.makeSink(
+    let destination = try output.makeSink(
       width: view.pixelWidth, height: view.pixelHeight, fps: fps,
       frameCount: clipFrameCount ?? times.count,
-      planarVideo: videoConversion.onGPU(renderer: GL.renderer)
-        && YUV420Readback.fits(width: view.pixelWidth, height: view.pixelHeight))
-    // Readback and encoding overlap the next frames' simulation and drawing (FramePipeline).
-    let pipeline: FramePipeline
+      planarVideo: onGPU && videoConversion.onGPU(renderer: GL.renderer)
+        && FrameStream.supportsPlanes(width: view.pixelWidth, height: view.pixelHeight))
+    let sink = RenderSink(destination, pngCompression: pngCompression)
+    let stream: FrameStream
     do {
-      pipeline = try FramePipeline(renderer: renderer, sink: sink, pngCompression: pngCompression)
+      stream = try FrameStream(system, sink: sink, format: sink.format)
     } catch {
-      sink.abandon()
+      destination.abandon()
       throw error
     }
-    defer { pipeline.destroy() }
     let progress = RenderProgress(total: times.count, firstFrame: firstFrame)
     do {
       for (index, time) in times.enumerated() {
-        try simulator.checkedAdvance(to: time)
-        if index >= firstFrame && sink.wantsFrame(index, of: times.count) {
-          renderer.draw(simulator)
-          try pipeline.capture(index: index)
+        try system.update(to: time)
+        if index >= firstFrame && destination.wantsFrame(index, of: times.count) {
+          try stream.capture(index: index)
         }
         if index % Self.memoryCheckInterval == 0 {
           try memoryLimit?.checkResident(doing: "the render")
@@ -65,9 +67,9 @@ struct RenderSession {
         progress.update(index + 1)
       }
       if case .video = output.kind { progress.finishing(output.path) }
-      try pipeline.finish()
+      try stream.finish()
     } catch {
-      pipeline.abandon()
+      stream.abandon()
       progress.finish(succeeded: false)
       throw error
     }

@@ -1,19 +1,15 @@
 import ArgumentParser
-import EmitterGL
-import EmitterModel
-import EmitterRaster
+import EmitterKit
 import Foundation
 
-/// `--renderer`: what draws the frames of `emitter render`.
+/// `--renderer`: what draws the frames of `emitter render` (the façade's `Backend`).
 enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
   /// The CPU reference simulator and the native CPU renderer: no GL context at all.
   case cpu
   /// The GPU simulator and the GL renderer in a headless EGL context.
   case gl
-  /// `cpu` when no GL context can be made, or when the one made is a software driver
-  /// (llvmpipe, softpipe: the CPU renderer is faster there) and the scene's layers draw no
-  /// appearance (background, border, clip, shadow, a translucent group), whose composition
-  /// the CPU renderer does more slowly; `gl` otherwise. `emitter render`'s default.
+  /// `ParticleSystem.Backend.auto` in the headless context, or `cpu` when none can be made.
+  /// `emitter render`'s default.
   case auto
 
   static let help = ArgumentHelp(
@@ -24,41 +20,18 @@ enum RendererChoice: String, CaseIterable, ExpressibleByArgument {
     native CPU renderer, no GL needed.
     """)
 
-  /// What draws: `gl` with the context to draw in, or `cpu` and why (for a note on stderr).
-  enum Resolved {
-    case cpu(reason: String?)
-    case gl(HeadlessContext)
-  }
-
-  /// Resolves `auto` for `scene` by making the shared headless context and reading its
-  /// renderer string. `gl` without a context is exit code 2 with the driver's story
-  /// (`HeadlessGL`).
-  func resolve(for scene: Scene) throws -> Resolved {
+  /// The backend to ask the façade for, and the headless context to make current around the
+  /// render (none for `cpu`, or for `auto` where none can be made: then a note for stderr).
+  /// `gl` without a context is exit code 2 with the driver's story (`HeadlessGL`).
+  func backend() throws -> (ParticleSystem.Backend, HeadlessContext?, note: String?) {
     switch self {
-    case .cpu: return .cpu(reason: nil)
-    case .gl: return .gl(try HeadlessGL.context())
+    case .cpu: return (.cpu, nil, nil)
+    case .gl: return (.openGL, try HeadlessGL.context(), nil)
     case .auto:
-      let context: HeadlessContext
-      do {
-        context = try HeadlessContext.shared()
-      } catch {
-        return .cpu(reason: "no OpenGL context could be made, so the CPU renderer draws")
+      guard let context = try? HeadlessContext.shared() else {
+        return (.cpu, nil, "no OpenGL context could be made, so the CPU renderer draws")
       }
-      guard let renderer = try? context.withCurrent({ GL.renderer }) else {
-        return .cpu(reason: "the OpenGL context could not be made current, so the CPU renderer draws")
-      }
-      // On a software driver the CPU renderer draws particles faster, but composes layers
-      // more slowly (docs/BENCHMARKS.md, "`--renderer cpu` against `gl`, every preset").
-      guard Self.isSoftware(renderer), !CPURenderer.composes(scene.flattened) else {
-        return .gl(context)
-      }
-      return .cpu(reason: nil)
+      return (.auto, context, nil)
     }
-  }
-
-  /// Whether `GL_RENDERER` names one of Mesa's software rasterisers.
-  static func isSoftware(_ renderer: String) -> Bool {
-    let name = renderer.lowercased()
-    return ["llvmpipe", "softpipe", "swrast"].contains { name.contains($0) }
   }
 }

@@ -49,7 +49,7 @@ struct Simulate: ParsableCommand {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
       throw ExitCode(1)
     }
-    var simulator = CPUSimulator(scene: loaded)
+    let simulator = CPUSimulator(scene: loaded)
     simulator.limitSlots(to: room.slots, because: room.limit)
     let frames = Int((time * fps).rounded(.up))
     for frame in 1...max(frames, 1) {

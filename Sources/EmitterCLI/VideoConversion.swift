@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmitterKit
 
 /// `--video-conversion`: who turns the GL renderer's RGBA frames into the YUV 4:2:0 that H.264
 /// and HEVC store.
@@ -24,7 +25,7 @@ enum VideoConversion: String, CaseIterable, ExpressibleByArgument {
     switch self {
     case .gpu: true
     case .ffmpeg: false
-    case .auto: !RendererChoice.isSoftware(renderer)
+    case .auto: !ParticleSystem.Backend.isSoftware(renderer: renderer)
     }
   }
 }

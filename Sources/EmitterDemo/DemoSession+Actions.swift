@@ -1,4 +1,5 @@
 import EmitterGL
+import EmitterKit
 import EmitterModel
 import EmitterPresets
 import Foundation
@@ -11,25 +12,25 @@ extension DemoSession {
     case .showPreset(let index):
       try show(try SceneReference(preset: PresetCatalog.all[index]))
     case .restart:
-      try startOver(from: configuration.liveScene(from: stage.simulator.projectedModel))
+      try startOver(from: configuration.liveScene(from: system.projectedModel))
     case .burst:
       if reference.preset?.replayInterval != nil {
         replay()
       } else {
-        edit(DemoEdits.burst(stage.simulator.projectedModel), marksUnsaved: false)
+        edit(DemoEdits.burst(system.projectedModel), marksUnsaved: false)
       }
     case .stepFrame:
       clock.step()
     case .setBirthRateMultiplier(let multiplier):
       let factor = multiplier / appliedBirthRateMultiplier
       appliedBirthRateMultiplier = multiplier
-      edit(DemoEdits.scaleBirthRates(stage.simulator.projectedModel, by: factor))
+      edit(DemoEdits.scaleBirthRates(system.projectedModel, by: factor))
     case .moveEmitter(let point):
-      edit(DemoEdits.move(stage.simulator.projectedModel, to: point))
+      edit(DemoEdits.move(system.projectedModel, to: point))
     case .setValue(let layer, let keyPath, let value):
       setValue(value, forKeyPath: keyPath, layer: layer)
     case .structure(let layer, let change):
-      edit([DemoEdits.structure(change, layer: layer, model: stage.simulator.projectedModel)])
+      edit([DemoEdits.structure(change, layer: layer, model: system.projectedModel)])
     case .save:
       save()
     case .saveAs(let path):
@@ -52,7 +53,7 @@ extension DemoSession {
   /// Makes the edits' calls now; a refused one is reported (panel and standard error) and
   /// changes nothing.
   func edit(_ edits: [LiveEdit], marksUnsaved: Bool = true) {
-    let refused = stage.apply(edits)
+    let refused = system.apply(edits)
     if refused.count < edits.count && marksUnsaved { hasUnsavedEdits = true }
     if let error = refused.last {
       report(error)
@@ -63,7 +64,7 @@ extension DemoSession {
 
   /// A live set by key path, its value read in the property's form.
   func setValue(_ value: DemoValue, forKeyPath keyPath: String, layer: Int) {
-    let model = stage.simulator.projectedModel
+    let model = system.projectedModel
     do throws(LiveEditError) {
       guard model.layers.indices.contains(layer) else {
         throw LiveEditError(description: "no layer \(layer); the scene has \(model.layers.count)")
@@ -92,9 +93,11 @@ extension DemoSession {
     if let surface = pendingSurface, now - lastResize >= Self.settleTime {
       pendingSurface = nil
       let edits = configuration.resize(
-        model: stage.simulator.projectedModel, to: surface.canvasSize)
+        model: system.projectedModel, to: surface.canvasSize)
       edit(edits, marksUnsaved: false)
-      try stage.setView(Self.view(of: surface))
+      let view = Self.view(of: surface)
+      try system.resize(
+        to: Size(width: view.size.x, height: view.size.y), pixelScale: view.scale)
     }
     if let interval = reference.preset?.replayInterval, !state.isPaused,
       clock.time - timelineOrigin >= interval
@@ -124,12 +127,12 @@ extension DemoSession {
     applyBirthRateMultiplier()
   }
 
-  /// `scene` from scene time 0 on a fresh simulator (a recording under way is written first).
+  /// `scene` from scene time 0 on a fresh system (a recording under way is written first).
   func startOver(from scene: Scene) throws {
     if isRecording { try stopRecording() }
-    let replacement = try LiveStage(scene: scene, view: Self.view(of: state.surface))
-    stage.destroy()
-    stage = replacement
+    let replacement = try Self.makeSystem(scene, surface: state.surface)
+    try? system.destroy()
+    system = replacement
     clock.reset()
     timelineOrigin = 0
   }
@@ -154,16 +157,8 @@ extension DemoSession {
     guard multiplier != appliedBirthRateMultiplier else { return }
     edit(
       DemoEdits.scaleBirthRates(
-        stage.simulator.projectedModel, by: multiplier / appliedBirthRateMultiplier),
+        system.projectedModel, by: multiplier / appliedBirthRateMultiplier),
       marksUnsaved: false)
     appliedBirthRateMultiplier = multiplier
-  }
-}
-
-extension LiveStage {
-  /// Makes each edit's call; returns the refusals.
-  func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
-    var target = simulator
-    return target.apply(edits)
   }
 }

@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterImage
+import EmitterKit
 import EmitterModel
 import Foundation
 
@@ -19,7 +20,7 @@ extension DemoSession {
   /// no recorded changes) to `destination` (default `saveURL`), where later saves then go.
   func save(to destination: URL? = nil) {
     let destination = destination ?? saveURL
-    let scene = configuration.fileScene(from: stage.simulator.projectedModel)
+    let scene = configuration.fileScene(from: system.projectedModel)
     do {
       try write(scene, to: destination)
     } catch {
@@ -41,7 +42,7 @@ extension DemoSession {
   /// recording (the simulator's initial scene plus every change and emission call) replays
   /// exactly from there.
   func startRecording() throws {
-    try startOver(from: configuration.liveScene(from: stage.simulator.projectedModel))
+    try startOver(from: configuration.liveScene(from: system.projectedModel))
     isRecording = true
     panelMessage = PanelMessage("recording (F5 or Ctrl+R stops)", isError: false)
   }
@@ -51,7 +52,7 @@ extension DemoSession {
     isRecording = false
     let destination = recordingURL()
     do {
-      try write(stage.simulator.recording, to: destination)
+      try write(system.recording, to: destination)
     } catch {
       throw DemoError.failed("emitter demo: recording not written: \(error)")
     }

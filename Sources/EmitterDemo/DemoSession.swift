@@ -1,4 +1,5 @@
 import EmitterGL
+import EmitterKit
 import EmitterModel
 import EmitterPresets
 import EmitterRaster
@@ -16,7 +17,9 @@ final class DemoSession {
   var state: DemoState
   var reference: SceneReference
   var configuration: DemoConfiguration
-  var stage: LiveStage
+  /// The particles on screen: one system for the whole life of a scene, changed live
+  /// (`setValue`, implicit slides, bursts, restarts), drawn offscreen and blitted.
+  var system: ParticleSystem
   var clock: SimulationClock
   var stats = FrameStats()
   var watcher: SceneFileWatcher
@@ -63,7 +66,7 @@ final class DemoSession {
     configuration.backgroundColor = options.backgroundColor
     clock = SimulationClock(
       fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
-    stage = try LiveStage(scene: configuration.initialScene(), view: Self.view(of: surface))
+    system = try Self.makeSystem(configuration.initialScene(), surface: surface)
     watcher = SceneFileWatcher(path: options.scene.url.path)
     updateTitle()
   }
@@ -115,13 +118,22 @@ final class DemoSession {
   /// Simulates to the clock's time, draws, shows the image, and takes any screenshot asked for.
   private func frame(now: Double) throws {
     let start = DemoWindow.time
-    stage.advance(to: clock.time)
+    do {
+      try system.update(to: clock.time)
+    } catch {
+      // The particle cap stopped the simulation growing: what is alive is still drawn, and the
+      // panel says why. Anything else ends the run.
+      guard case .capacity(let capacity) = error else { throw error }
+      panelMessage = PanelMessage("\(capacity)", isError: true)
+    }
     if state.showsHUD { GL.finish() }
     let simulated = DemoWindow.time
-    stage.draw()
+    try system.draw(into: .offscreen)
     let surface = state.surface
-    WindowFramebuffer.blit(
-      stage.renderer.target, width: surface.framebufferWidth, height: surface.framebufferHeight)
+    if let target = system.glRenderer?.target {
+      WindowFramebuffer.blit(
+        target, width: surface.framebufferWidth, height: surface.framebufferHeight)
+    }
     if let overlay, state.showsParameters {
       WindowFramebuffer.bindForDrawing(
         width: surface.framebufferWidth, height: surface.framebufferHeight)
@@ -135,7 +147,7 @@ final class DemoSession {
     window.swapBuffers()
     let drawn = DemoWindow.time
     if state.showsHUD && now - lastParticleCount >= FrameStats.window {
-      stats.liveParticles = stage.liveParticleCount()
+      stats.liveParticles = try system.liveCount()
       lastParticleCount = now
     }
     if stats.record(now: drawn, simulation: simulated - start, draw: drawn - simulated) {
@@ -146,7 +158,7 @@ final class DemoSession {
   /// The panel's content: the model as the calls so far leave it (sections read their rows
   /// only when drawn open, so this is cheap every frame).
   func currentPanelContent() -> PanelContent {
-    var content = PanelContent(title: sceneTitle, model: stage.simulator.projectedModel)
+    var content = PanelContent(title: sceneTitle, model: system.projectedModel)
     content.message = panelMessage
     content.isDirty = hasUnsavedEdits
     content.isRecording = isRecording
@@ -188,9 +200,17 @@ final class DemoSession {
     }
   }
 
-  /// Releases the stage's GL objects (before the window and its context go).
+  /// A system for `scene` on the surface's canvas, in the window's context.
+  static func makeSystem(_ scene: Scene, surface: DemoSurface) throws -> ParticleSystem {
+    let view = view(of: surface)
+    return try ParticleSystem(
+      scene: scene, pixelScale: view.scale, canvasSize: Size(width: view.size.x, height: view.size.y),
+      backend: .openGL)
+  }
+
+  /// Releases the system's GL objects (before the window and its context go).
   func destroy() {
-    stage.destroy()
+    try? system.destroy()
   }
 }
 

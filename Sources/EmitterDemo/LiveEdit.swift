@@ -2,9 +2,10 @@ import EmitterGPU
 import EmitterModel
 import EmitterSimulation
 
-/// One live call the demo makes on its running simulator, planned by pure code
+/// One live call the demo makes on its running system, planned by pure code
 /// (`DemoConfiguration`, `DemoEdits`) so tests check each control's calls, and their effect on
-/// a `CPUSimulator`, without a window.
+/// a `CPUSimulator`, without a window. Made through `LiveSimulation`, the one statement of the
+/// live verbs, on whatever conforms (the window's `ParticleSystem`, a simulator in a test).
 package enum LiveEdit: Equatable, Sendable {
   /// `setValue(_:forKeyPath:layer:)`: the model value, at once.
   case set(layer: Int, keyPath: String, value: PropertyValue)
@@ -20,32 +21,14 @@ package enum LiveEdit: Equatable, Sendable {
 
 }
 
-/// What both simulators offer the demo's edits: the live-change and emission calls.
-package protocol LiveChangeable {
-  /// The model as the calls made so far leave it (those since the last step included).
-  var projectedModel: Scene { get }
-  mutating func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int)
-    throws(LiveChangeError)
-  mutating func setValue<Value: PropertyValueConvertible>(
-    _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
-    timingFunction: MediaTimingFunction, layer: Int
-  ) throws(LiveChangeError)
-  mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
-  mutating func restart(layer: Int?) throws(EmissionControlError)
-  mutating func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
-}
-
-extension GPUSimulator: LiveChangeable {}
-extension CPUSimulator: LiveChangeable {}
-
 /// Why an edit was refused: the simulator's own message; nothing was changed.
 package struct LiveEditError: Error, Equatable, Sendable, CustomStringConvertible {
   package var description: String
 }
 
-extension LiveChangeable {
+extension LiveSimulation {
   /// Makes the edit's call now.
-  package mutating func apply(_ edit: LiveEdit) throws(LiveEditError) {
+  package func apply(_ edit: LiveEdit) throws(LiveEditError) {
     do {
       switch edit {
       case .set(let layer, let keyPath, let value):
@@ -72,7 +55,7 @@ extension LiveChangeable {
 
   /// Makes each edit's call in order; returns the refusals (the others took effect).
   @discardableResult
-  package mutating func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
+  package func apply(_ edits: [LiveEdit]) -> [LiveEditError] {
     var refused: [LiveEditError] = []
     for edit in edits {
       do { try apply(edit) } catch { refused.append(error) }

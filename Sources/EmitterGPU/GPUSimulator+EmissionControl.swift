@@ -2,36 +2,9 @@ import EmitterGL
 import EmitterModel
 import EmitterSimulation
 
-/// Emission control on the GPU simulator: the same calls as `CPUSimulator`'s, forwarded to the
-/// shared `StepPlanner`, and the completion signal.
+/// The completion signal on the GPU simulator: whether a layer is finished, and live counts read
+/// back from the GPU.
 extension GPUSimulator {
-  /// `count` particles of top-level cell `cell` of `layer`, born now.
-  public func burst(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) {
-    try planner.burst(count, cell: cell, layer: layer)
-  }
-
-  /// Emission for `duration` seconds from now, tapering as `1 - taper(elapsed / duration)`.
-  public func emit(
-    for duration: Double, taper: MediaTimingFunction? = nil, layer: Int? = nil
-  ) throws(EmissionControlError) {
-    try planner.emit(for: duration, taper: taper, layer: layer)
-  }
-
-  /// No new top-level births; live particles live out (see `completions`).
-  public func stop(layer: Int? = nil) throws(EmissionControlError) {
-    try planner.stop(layer: layer)
-  }
-
-  /// Emission open again, without a flurry.
-  public func start(layer: Int? = nil) throws(EmissionControlError) {
-    try planner.start(layer: layer)
-  }
-
-  /// Emission open again with the layer's animations and windows from 0, without a flurry.
-  public func restart(layer: Int? = nil) throws(EmissionControlError) {
-    try planner.restart(layer: layer)
-  }
-
   /// Whether `layer`'s emission has closed and its last particle has died.
   public func isFinished(layer: Int) -> Bool {
     planner.isEmissionClosed(layer: layer) && liveCount(layer: layer) == 0

@@ -1,9 +1,9 @@
 import EmitterModel
 import EmitterSimulation
 
-/// Live changes on the GPU simulator: `LiveSimulation`'s requirements forwarded to the shared
-/// `StepPlanner`; the next step uploads the tables they change and moves particles when rings
-/// grow.
+/// Live changes and emission calls on the GPU simulator: `LiveSimulation`'s requirements
+/// forwarded to the shared `StepPlanner`; the next step uploads the tables they change and moves
+/// particles when rings grow.
 extension GPUSimulator: LiveSimulation {
   /// `action` now, at the layer's current time.
   public func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
@@ -25,69 +25,13 @@ extension GPUSimulator: LiveSimulation {
       layer: layer)
   }
 
-  // The conveniences again, not mutating: a GPUSimulator is a class, held in a `let`.
-
-  /// Sets a property's value now, by key path.
-  public func setValue<Value: PropertyValueConvertible>(
-    _ value: Value, forKeyPath keyPath: String, layer: Int = 0
-  ) throws(LiveChangeError) {
-    try change(.set(keyPath: keyPath, value: value.propertyValue), layer: layer)
+  /// An emission call at its time (now when that has passed), on `layer` or on every layer.
+  public func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
+    try planner.emission(call, layer: layer)
   }
 
-  /// Sets a property's value now, in its untyped form.
-  public func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.set(keyPath: keyPath, value: value), layer: layer)
-  }
-
-  /// Sets a property's value now and animates it there over `duration` seconds from where it
-  /// shows now.
-  public func setValue<Value: PropertyValueConvertible>(
-    _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
-    timingFunction: MediaTimingFunction = .default, layer: Int = 0
-  ) throws(LiveChangeError) {
-    try setValue(
-      value.propertyValue, forKeyPath: keyPath, animatedOver: duration,
-      timingFunction: timingFunction, layer: layer)
-  }
-
-  /// Adds `animation` now (its `beginTime` counts from now), replacing one with the same key.
-  public func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.addAnimation(animation, key: key), layer: layer)
-  }
-
-  /// Removes the animation added with `key`, now.
-  public func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
-    try change(.removeAnimation(key: key), layer: layer)
-  }
-
-  /// Removes every animation of the layer, now.
-  public func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
-    try change(.removeAllAnimations, layer: layer)
-  }
-
-  /// Inserts `cell` into `emitterCells` (of the cell at `parent`, a dotted name path, when
-  /// given) at `index` (the end when nil); it starts emitting now.
-  public func insertCell(
-    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
-  ) throws(LiveChangeError) {
-    try change(.insertCell(cell, at: index, parent: parent), layer: layer)
-  }
-
-  /// Removes the cell at the dotted name path `path` now; its particles live out their lives.
-  public func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
-    try change(.removeCell(path: path), layer: layer)
-  }
-
-  /// Replaces `emitterCells` (of the cell at `parent` when given) now.
-  public func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.setCells(cells, parent: parent), layer: layer)
-  }
+  /// Layer `index`'s local time reached: where a change made now is recorded.
+  public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
 
   /// The scene with every live change applied so far (what drawing reads its modes from).
   public var model: Scene { planner.model }
@@ -110,10 +54,6 @@ extension GPUSimulator: LiveSimulation {
   }
 }
 
-extension GPUSimulator {
-  /// Layer `index`'s local time reached: where a change made now is recorded.
-  package func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
-}
 
 extension SimulatorComparison {
   /// What a live run on both simulators gave: the comparison of their final snapshots, which
@@ -132,7 +72,7 @@ extension SimulatorComparison {
   ) throws(GPUSimulationError) -> LiveRun {
     let gpu = try GPUSimulator(scene: scene)
     defer { gpu.destroy() }
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     var cpuAccepted: [Bool] = []
     var gpuAccepted: [Bool] = []
     var next = 0
@@ -140,9 +80,8 @@ extension SimulatorComparison {
       cpu.advance(to: t)
       gpu.advance(to: t)
       while next < calls.count, calls[next].frame == frame {
-        var target = gpu
-        cpuAccepted.append(calls[next].apply(to: &cpu))
-        gpuAccepted.append(calls[next].apply(to: &target))
+        cpuAccepted.append(calls[next].apply(to: cpu))
+        gpuAccepted.append(calls[next].apply(to: gpu))
         next += 1
       }
     }

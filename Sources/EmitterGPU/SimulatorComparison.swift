@@ -10,7 +10,7 @@ package enum SimulatorComparison {
   ) throws(GPUSimulationError) -> SnapshotComparison {
     let gpu = try GPUSimulator(scene: scene)
     defer { gpu.destroy() }
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for t in frameTimes {
       cpu.advance(to: t)
       gpu.advance(to: t)

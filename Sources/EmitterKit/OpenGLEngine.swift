@@ -1,8 +1,8 @@
 /// The OpenGL backend: a `GPUSimulator` and a `ParticleRenderer` in the host's context. Every
 /// call that touches GL is wrapped in a `GLStateSnapshot`, so the host finds its state as it
 /// left it (the contract `ParticleSystem` documents).
-final class OpenGLEngine: LiveSimulationEngine {
-  var simulator: GPUSimulator
+final class OpenGLEngine: ParticleEngine {
+  let simulator: GPUSimulator
   private(set) var renderer: ParticleRenderer
   /// The framebuffer over the caller's texture drawn into last; made anew for another texture.
   private var textureFramebuffer: TextureFramebuffer?
@@ -44,12 +44,22 @@ final class OpenGLEngine: LiveSimulationEngine {
     guard current == context else { throw .wrongContext }
   }
 
+  var simulation: any LiveSimulation { simulator }
   var time: Double { simulator.time }
-  var model: Scene { simulator.model }
-  var recording: Scene { simulator.recording }
+  var backgroundColor: Color {
+    get { renderer.backgroundColor }
+    set { renderer.backgroundColor = newValue }
+  }
   var capacityError: SimulationCapacityError? { simulator.capacityError }
-  func liveCount() throws(ParticleSystemError) -> Int {
-    try preservingState { simulator.liveCount }
+
+  func liveCount(layer: Int?) throws(ParticleSystemError) -> Int {
+    try preservingState {
+      layer.map { simulator.liveCount(layer: $0) } ?? simulator.liveCount
+    }
+  }
+
+  func isFinished(layer: Int) throws(ParticleSystemError) -> Bool {
+    try preservingState { simulator.isFinished(layer: layer) }
   }
 
   func advance(to time: Double) throws(ParticleSystemError) -> [LayerCompletion] {
@@ -66,6 +76,9 @@ final class OpenGLEngine: LiveSimulationEngine {
     defer { saved.restore() }
     let host: HostFramebuffer
     switch target {
+    case .offscreen:
+      renderer.draw(simulator)
+      return
     case .framebuffer(let name, let viewport):
       host = HostFramebuffer(name: name, viewport: viewport)
     case .texture(let texture, let width, let height):
@@ -82,8 +95,8 @@ final class OpenGLEngine: LiveSimulationEngine {
       host = textureFramebuffer!.target(viewport: PixelRect(width: width, height: height))
     case .rgba:
       throw .invalidTarget(
-        "the OpenGL backend draws into a framebuffer or texture; an RGBA buffer needs the CPU"
-          + " backend (backend: .cpu)")
+        "the OpenGL backend draws into a framebuffer, a texture or offscreen; an RGBA buffer"
+          + " needs the CPU backend (backend: .cpu)")
     }
     guard host.viewport.width > 0, host.viewport.height > 0 else {
       throw .invalidTarget("the viewport \(host.viewport) has no pixels")
@@ -94,20 +107,43 @@ final class OpenGLEngine: LiveSimulationEngine {
     renderer.draw(simulator, into: host, view: view)
   }
 
-  func resize(to view: RenderView) throws(ParticleSystemError) {
-    // Contents are rasterised for one pixel scale: only a new scale needs a new renderer.
-    guard view.scale != renderer.view.scale else { return }
+  func offscreenImage() throws(ParticleSystemError) -> RGBAImage {
+    try preservingState { renderer.readImage() }
+  }
+
+  func makeFrameCapture(
+    _ format: FrameStream.Format, view: RenderView, sink: SinkBox, framesInFlight: Int
+  ) throws(ParticleSystemError) -> any FrameCapture {
     try checkOwnContext()
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
+    return try GLFrameCapture(
+      engine: self, format: format, view: view, output: sink, framesInFlight: framesInFlight)
+  }
+
+  func resize(to view: RenderView) throws(ParticleSystemError) {
+    guard view != renderer.view else { return }
+    try checkOwnContext()
+    let saved = GLStateSnapshot.capture()
+    defer { saved.restore() }
+    // The offscreen image is the canvas's size; the contents are rasterised for one pixel
+    // scale, so the atlas stays unless the scale changed.
     let replacement: ParticleRenderer
     do {
-      replacement = try ParticleRenderer(scene: simulator.simulatedModel, view: view)
+      replacement =
+        view.scale == renderer.view.scale
+        ? try ParticleRenderer(scene: simulator.simulatedModel, view: view, atlas: renderer.atlas)
+        : try ParticleRenderer(scene: simulator.simulatedModel, view: view)
     } catch {
       throw .render(error)
     }
+    replacement.backgroundColor = renderer.backgroundColor
     renderer.destroy()
     renderer = replacement
+  }
+
+  func limitSlots(to count: Int, because limit: String) {
+    simulator.limitSlots(to: count, because: limit)
   }
 
   func destroy() throws(ParticleSystemError) {
@@ -119,10 +155,12 @@ final class OpenGLEngine: LiveSimulationEngine {
   }
 
   /// Runs GL work in the current context, which must exist, and puts the host's state back.
-  private func preservingState<Result>(_ body: () -> Result) throws(ParticleSystemError) -> Result {
+  func preservingState<Result>(_ body: () throws(ParticleSystemError) -> Result)
+    throws(ParticleSystemError) -> Result
+  {
     try checkOwnContext()
     let saved = GLStateSnapshot.capture()
     defer { saved.restore() }
-    return body()
+    return try body()
   }
 }

@@ -1,5 +1,7 @@
-/// A running particle system for a host program: the one type most users need. It simulates a
-/// `Scene` and draws it into the host's frame, over what the host drew.
+/// A running particle system: the one type most users need, and the one path every program of
+/// EmitterKit takes (`emitter render`, the demo, the C library, Python, Core Animation's
+/// classes). It simulates a `Scene` and draws it into the host's frame, over what the host drew,
+/// or offscreen for images and video.
 ///
 /// ```swift
 /// import EmitterKit
@@ -20,28 +22,29 @@
 /// **Drawing.** `draw(into:)` maps the canvas (`view.size` points, the scene's size unless
 /// resized) onto the target's viewport and draws each layer in order over the pixels already
 /// there: premultiplied source-over (`one, one-minus-source-alpha`), additive layers `one, one`.
-/// Nothing is cleared and no background is drawn (`scene.backgroundColor` is for offscreen
-/// images). For the pixels the reference rasteriser draws, give the viewport
-/// `view.pixelWidth` × `view.pixelHeight` pixels; other sizes stretch the canvas.
+/// Nothing is cleared and no background is drawn, except into `.offscreen`: the system's own
+/// image of the canvas, cleared to `scene.backgroundColor` first, which `image()` reads and a
+/// `FrameStream` hands to encoders. For the pixels the reference rasteriser draws, give a
+/// viewport `view.pixelWidth` × `view.pixelHeight` pixels; other sizes stretch the canvas.
 ///
-/// **GL state contract.** Every call that touches GL (`init`, `update`, `draw`, `resize`,
-/// `snapshot`, `liveCount`, `destroy`) needs a GL 4.3+ core context current on the calling
-/// thread, the one the system was made in (another is refused with `.wrongContext`: vertex
-/// arrays and framebuffers are not shared even between sharing contexts), and puts back, as it
-/// found them: the draw and read framebuffer bindings, the viewport, `GL_BLEND` and the blend
-/// equations and factors (colour and alpha), the colour write mask, `GL_DEPTH_TEST`,
+/// **GL state contract.** Every call that touches GL (`init`, `update`, `draw`, `image`,
+/// `resize`, `snapshot`, `liveCount`, `destroy`) needs a GL 4.3+ core context current on the
+/// calling thread, the one the system was made in (another is refused with `.wrongContext`:
+/// vertex arrays and framebuffers are not shared even between sharing contexts), and puts back,
+/// as it found them: the draw and read framebuffer bindings, the viewport, `GL_BLEND` and the
+/// blend equations and factors (colour and alpha), the colour write mask, `GL_DEPTH_TEST`,
 /// `GL_STENCIL_TEST`, `GL_CULL_FACE`, `GL_SCISSOR_TEST`, `GL_FRAMEBUFFER_SRGB`, the current
 /// program, the vertex array, the active texture unit, the `GL_TEXTURE_2D_ARRAY` texture and the
 /// sampler on units 0...5, the uniform-buffer and shader-storage bindings EmitterKit uses
 /// (`GLStateSnapshot.uniformBlockIndices` and `storageBlockIndices`: indexed, with their ranges,
-/// and the generic binding points), and the pack and unpack
-/// alignments (`GLStateSnapshot` is the list, and `ParticleSystemGLStateTests` checks it).
-/// While drawing it disables depth, stencil, cull, scissor and sRGB encoding and writes all
-/// four channels. It does not touch other texture targets (a `GL_TEXTURE_2D` bound on unit 0
-/// stays), other binding points, the clear colour, or the host's objects (it never deletes or
-/// clears them). GL objects it makes are its own and are deleted by `destroy()`. One exception:
-/// a program the host deleted while it was current may be gone once replaced (GL frees it), and
-/// then no program is current afterwards.
+/// and the generic binding points), and the pack and unpack alignments (`GLStateSnapshot` is the
+/// list, and `ParticleSystemGLStateTests` checks it). While drawing it disables depth, stencil,
+/// cull, scissor and sRGB encoding and writes all four channels. It does not touch other texture
+/// targets (a `GL_TEXTURE_2D` bound on unit 0 stays), other binding points, the clear colour, or
+/// the host's objects (it never deletes or clears them). GL objects it makes are its own and are
+/// deleted by `destroy()`. One exception: a program the host deleted while it was current may be
+/// gone once replaced (GL frees it), and then no program is current afterwards. Live calls
+/// (`LiveSimulation`) touch no GL and need no context.
 ///
 /// **Without GL.** `backend: .cpu` needs no context at all: the CPU reference simulates and the
 /// native CPU renderer draws into the caller's pixels, over what is there, with the same rules:
@@ -52,10 +55,12 @@
 /// try confetti.draw(into: .rgba(RGBABuffer(base: pixels, width: w, height: h, bytesPerRow: stride)))
 /// ```
 ///
+/// `backend: .auto` chooses as `emitter render` does (`Backend.auto`).
+///
 /// Not thread-safe: use a system from the thread its context is current on (any one thread, for
 /// the CPU backend).
 public final class ParticleSystem {
-  /// What simulates and draws.
+  /// What simulates and draws (never `.auto`: the choice `.auto` made).
   public let backend: Backend
   let engine: any ParticleEngine
   /// The canvas: its size in points, pixels per point, and the perspective's eye distance.
@@ -72,7 +77,7 @@ public final class ParticleSystem {
   ///   - scene: what to simulate and draw, from a scene file or built in code.
   ///   - pixelScale: pixels per point (2 on a HiDPI window): contents are rasterised for it.
   ///   - canvasSize: the canvas in points; the scene's `size` by default.
-  ///   - backend: what simulates and draws (OpenGL, the only one today).
+  ///   - backend: what simulates and draws: OpenGL, the CPU, or `.auto`'s choice.
   /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, or a
   ///   scene the GPU or the renderer cannot take (each with its reason).
   public init(
@@ -80,20 +85,22 @@ public final class ParticleSystem {
   ) throws(ParticleSystemError) {
     let size = canvasSize ?? scene.size
     view = try Self.checkedView(size: size, scale: pixelScale)
-    self.backend = backend
-    switch backend {
-    case .openGL: engine = try OpenGLEngine(scene: scene, view: view)
+    self.backend = backend.resolved(for: scene)
+    switch self.backend {
+    case .openGL, .auto: engine = try OpenGLEngine(scene: scene, view: view)
     case .cpu: engine = try CPUEngine(scene: scene, view: view)
     }
   }
 
   /// Scene time reached, seconds.
   public var time: Double { engine.time }
-  /// The scene as it is now: the original with the live changes applied.
-  public var model: Scene { engine.model }
-  /// The scene plus every live change and emission call as timed events: replaying it (as a
-  /// scene file) draws this run again.
-  public var recording: Scene { engine.recording }
+
+  /// What `.offscreen` drawing, `image()` and `FrameStream` clear the canvas to: the scene's
+  /// `backgroundColor` unless set (`Color.clear` keeps the alpha of the particles alone).
+  public var backgroundColor: Color {
+    get { engine.backgroundColor }
+    set { engine.backgroundColor = newValue }
+  }
   /// Why the simulation stopped, if the particle cap stopped it.
   public var capacityError: SimulationCapacityError? { engine.capacityError }
 
@@ -130,11 +137,21 @@ public final class ParticleSystem {
     try update(to: time + seconds)
   }
 
-  /// Draws the particles into `target` over what is there (see the type's notes on drawing and
-  /// on the GL state it restores).
+  /// Draws the particles into `target` over what is there, or into the system's own image
+  /// (`.offscreen`) over the scene's background (see the type's notes on drawing and on the GL
+  /// state it restores).
   public func draw(into target: DrawTarget) throws(ParticleSystemError) {
     try checkAlive()
     try engine.draw(into: target, view: view)
+  }
+
+  /// The canvas as it shows now: the particles drawn over the scene's background into the
+  /// system's own image and read back, `view.pixelWidth` × `view.pixelHeight` pixels,
+  /// premultiplied, rows from the top.
+  public func image() throws(ParticleSystemError) -> RGBAImage {
+    try checkAlive()
+    try engine.draw(into: .offscreen, view: view)
+    return try engine.offscreenImage()
   }
 
   /// Changes the canvas without touching the simulation: particles keep their positions in
@@ -152,10 +169,19 @@ public final class ParticleSystem {
     return try engine.snapshot()
   }
 
-  /// How many particles are alive now.
-  public func liveCount() throws(ParticleSystemError) -> Int {
+  /// How many particles are alive now, in every layer or in layer `layer` alone.
+  public func liveCount(layer: Int? = nil) throws(ParticleSystemError) -> Int {
     try checkAlive()
-    return try engine.liveCount()
+    if let layer { try checkLayer(layer) }
+    return try engine.liveCount(layer: layer)
+  }
+
+  /// Whether layer `layer` has finished: its emission is closed (stopped, a timed emission
+  /// ended, or every cell's window closed) and its last particle has died.
+  public func isFinished(layer: Int) throws(ParticleSystemError) -> Bool {
+    try checkAlive()
+    try checkLayer(layer)
+    return try engine.isFinished(layer: layer)
   }
 
   /// Deletes the system's GL objects in the current context; the system cannot be used after.
@@ -166,8 +192,13 @@ public final class ParticleSystem {
     isDestroyed = true
   }
 
-  private func checkAlive() throws(ParticleSystemError) {
+  func checkAlive() throws(ParticleSystemError) {
     if isDestroyed { throw .destroyed }
+  }
+
+  private func checkLayer(_ layer: Int) throws(ParticleSystemError) {
+    let count = engine.simulation.model.layers.count
+    guard (0..<count).contains(layer) else { throw .invalidLayer(layer, count: count) }
   }
 
   private static func checkedView(size: Size, scale: Double) throws(ParticleSystemError)

@@ -28,6 +28,8 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   case invalidCanvas(width: Double, height: Double, scale: Double)
   /// The particle cap stopped the pool from growing: the simulation stopped there.
   case capacity(SimulationCapacityError)
+  /// A layer index the scene does not have.
+  case invalidLayer(Int, count: Int)
   /// The system was destroyed; make a new one.
   case destroyed
 
@@ -57,6 +59,8 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
         + "\(Int(ParticleSystem.maximumPixelSide)) pixels a side, not \(width) x \(height) pt at "
         + "scale \(scale)"
     case .capacity(let error): "\(error)"
+    case .invalidLayer(let layer, let count):
+      "there is no layer \(layer); the scene has \(count) (0..<\(count), sublayers after the top-level ones)"
     case .destroyed: "this ParticleSystem was destroyed; make a new one"
     }
   }

@@ -88,12 +88,15 @@ public func ekSceneReferenceSnapshot(
     guard (0...1_000_000).contains(frames) else {
       throw CError(EK_ERROR_INVALID_ARGUMENT, "frames must be 0...1000000, not \(frames)")
     }
-    var simulator = CPUSimulator(scene: scene)
-    if frames > 0 {
-      for frame in 1...Int(frames) { simulator.advance(to: Double(frame) / framesPerSecond) }
+    // The façade's CPU backend: what ek_system_create_cpu makes, updated frame by frame.
+    let snapshot = try facade { () throws(ParticleSystemError) in
+      let system = try ParticleSystem(scene: scene, backend: .cpu)
+      if frames > 0 {
+        for frame in 1...Int(frames) { try system.update(to: Double(frame) / framesPerSecond) }
+      }
+      return try system.snapshot()
     }
-    if let error = simulator.capacityError { throw CError(EK_ERROR_CAPACITY, "\(error)") }
-    try write(simulator.snapshot(), into: buffer, capacity: capacity, count: count)
+    try write(snapshot, into: buffer, capacity: capacity, count: count)
   }
 }
 

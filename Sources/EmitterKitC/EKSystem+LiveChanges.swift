@@ -100,6 +100,32 @@ public func ekSystemBurst(
   }
 }
 
+/// The C function `ek_system_emit`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_emit")
+public func ekSystemEmit(_ handle: OpaquePointer?, _ layer: Int32, _ duration: Double)
+  -> ek_status
+{
+  emission(handle) { system throws(EmissionControlError) in
+    try system.emit(for: duration, layer: layers(layer))
+  }
+}
+
+/// The C function `ek_system_apply`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_apply")
+public func ekSystemApply(
+  _ handle: OpaquePointer?, _ layer: Int32, _ eventJSON: UnsafePointer<CChar>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    let text = try string(eventJSON, "event_json")
+    do {
+      try object.system.apply(eventJSON: text, layer: layers(layer))
+    } catch {
+      throw CError(EK_ERROR_KEY_PATH, "\(error)")
+    }
+  }
+}
+
 /// The C function `ek_system_stop`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_stop")
 public func ekSystemStop(_ handle: OpaquePointer?, _ layer: Int32) -> ek_status {

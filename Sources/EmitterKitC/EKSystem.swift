@@ -22,7 +22,8 @@ func cError(_ error: ParticleSystemError) -> CError {
     case .noCurrentContext, .wrongContext: EK_ERROR_NO_CONTEXT
     case .unsupportedContext, .simulation, .render: EK_ERROR_GL
     case .contents: EK_ERROR_SCENE
-    case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas:
+    case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas,
+      .invalidLayer:
       EK_ERROR_INVALID_ARGUMENT
     case .capacity: EK_ERROR_CAPACITY
     case .destroyed: EK_ERROR_INVALID_HANDLE
@@ -157,10 +158,34 @@ public func ekSystemSetCompletionCallback(
 public func ekSystemParticleCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int>?)
   -> ek_status
 {
+  ekSystemLiveCount(handle, -1, out)
+}
+
+/// The C function `ek_system_live_count`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_live_count")
+public func ekSystemLiveCount(
+  _ handle: OpaquePointer?, _ layer: Int32, _ out: UnsafeMutablePointer<Int>?
+) -> ek_status {
   entryPoint { () throws(CError) in
     let object = try system(handle)
     let out = try output(out, "out_count")
-    out.pointee = try facade { () throws(ParticleSystemError) in try object.system.liveCount() }
+    out.pointee = try facade { () throws(ParticleSystemError) in
+      try object.system.liveCount(layer: layer == -1 ? nil : Int(layer))
+    }
+  }
+}
+
+/// The C function `ek_system_is_finished`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_is_finished")
+public func ekSystemIsFinished(
+  _ handle: OpaquePointer?, _ layer: Int32, _ out: UnsafeMutablePointer<Int32>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    let out = try output(out, "out_finished")
+    out.pointee = try facade { () throws(ParticleSystemError) in
+      try object.system.isFinished(layer: Int(layer))
+    } ? 1 : 0
   }
 }
 

@@ -158,7 +158,7 @@ package struct ReferenceRasterizer: Sendable {
   }
 
   /// The clear colour as the GPU stores it: premultiplied, rounded to 8 bits.
-  static func background(_ color: Color) -> SIMD4<UInt8> {
+  package static func background(_ color: Color) -> SIMD4<UInt8> {
     let alpha = Float(color.alpha)
     let premultiplied = SIMD4(
       Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)

@@ -22,6 +22,9 @@ public final class ParticleRenderer {
   public let scene: Scene
   /// The view it draws: size in points, pixel scale and perspective.
   public let view: RenderView
+  /// What the offscreen image is cleared to: the scene's `backgroundColor` unless the host
+  /// asks for another (`ParticleSystem.backgroundColor`).
+  package var backgroundColor: Color
   package internal(set) var atlas: ContentsAtlas
   /// The image drawn into; a window blits it to the screen (`RenderTarget.blitToWindow`).
   package let target: RenderTarget
@@ -73,6 +76,7 @@ public final class ParticleRenderer {
     let scene = scene.flattened
     self.scene = scene
     self.view = view
+    backgroundColor = scene.backgroundColor
     self.atlas = atlas
     do {
       target = try RenderTarget(
@@ -155,7 +159,7 @@ public final class ParticleRenderer {
     GL.withDebugGroup("draw particles at t = \(time)") {
       GL.memoryBarrier(.shaderStorage)
       bindTargetAndBlocks()
-      target.clear(to: Self.premultiplied(scene.backgroundColor))
+      target.clear(to: Self.premultiplied(backgroundColor))
       drawLayers(simulations, view: view)
       GL.setBlending(.replace)
     }

@@ -167,7 +167,7 @@ struct MemoryLimitTests {
     // grow past them, and the simulator stops there with the budget named.
     var scene = Self.crowded()
     scene.layers[0].emitterCells[0].birthRate = 10
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.limitSlots(to: 1000, because: room.limit)
     try simulator.burst(5000, cell: "dot")
     do {

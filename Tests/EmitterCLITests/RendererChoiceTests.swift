@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterImage
+import EmitterKit
 import EmitterModel
 import Foundation
 import GLTestSupport
@@ -14,11 +15,12 @@ import Testing
 struct RendererChoiceTests {
   @Test("software drivers by their renderer strings")
   func softwareDrivers() {
-    #expect(RendererChoice.isSoftware("llvmpipe (LLVM 15.0.6, 256 bits)"))
-    #expect(RendererChoice.isSoftware("softpipe"))
-    #expect(RendererChoice.isSoftware("Mesa X11 swrast"))
-    #expect(!RendererChoice.isSoftware("NVIDIA H200/PCIe/SSE2"))
-    #expect(!RendererChoice.isSoftware("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7)"))
+    typealias Backend = ParticleSystem.Backend
+    #expect(Backend.isSoftware(renderer: "llvmpipe (LLVM 15.0.6, 256 bits)"))
+    #expect(Backend.isSoftware(renderer: "softpipe"))
+    #expect(Backend.isSoftware(renderer: "Mesa X11 swrast"))
+    #expect(!Backend.isSoftware(renderer: "NVIDIA H200/PCIe/SSE2"))
+    #expect(!Backend.isSoftware(renderer: "AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7)"))
   }
 
   @Test("the option parses cpu, gl and auto (the default) and refuses anything else")
@@ -39,23 +41,24 @@ struct RendererChoiceTests {
 
   @Test("auto follows the driver of the context it can make, and keeps composed layers on GL")
   func autoResolves() throws {
-    let renderer = try withGL { GL.renderer }
     let scenes = Repository.root.appendingPathComponent("scenes")
     let plain = try Scene.load(contentsOf: scenes.appendingPathComponent("confetti-cannon.json"))
-    switch try RendererChoice.auto.resolve(for: plain) {
-    case .cpu: #expect(RendererChoice.isSoftware(renderer), "\(renderer)")
-    case .gl: #expect(!RendererChoice.isSoftware(renderer), "\(renderer)")
-    }
     // night-sky's layers draw backgrounds and shadows: GL on any driver.
     let composed = try Scene.load(contentsOf: scenes.appendingPathComponent("night-sky.json"))
-    if case .cpu = try RendererChoice.auto.resolve(for: composed) {
-      Issue.record("auto chose the CPU renderer for night-sky's composed layers")
+    try withGL {
+      let software = ParticleSystem.Backend.isSoftware(renderer: GL.renderer)
+      let system = try ParticleSystem(scene: plain, backend: .auto)
+      defer { try? system.destroy() }
+      #expect(system.backend == (software ? .cpu : .openGL), "\(GL.renderer)")
+      let layered = try ParticleSystem(scene: composed, backend: .auto)
+      defer { try? layered.destroy() }
+      #expect(layered.backend == .openGL, "auto chose \(layered.backend) for night-sky")
     }
-    guard case .cpu(let reason) = try RendererChoice.cpu.resolve(for: plain) else {
-      Issue.record("cpu resolved to gl")
-      return
-    }
-    #expect(reason == nil)
+    // With no context current, auto draws on the CPU.
+    let none = try ParticleSystem(scene: plain, backend: .auto)
+    #expect(none.backend == .cpu)
+    let (backend, context, _) = try RendererChoice.cpu.backend()
+    #expect(backend == .cpu && context == nil)
   }
 
   @Test("the CPU renderer's PNG and folder match the GL renderer's frames")

@@ -16,7 +16,7 @@ struct ValidateCommandTests {
     #expect(scene.particleBudget.totalCapacity == 0)
     #expect(peak > 0)
     #expect(summary == "at most \(peak) live particles with its animations at their peaks (0 as written)")
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var most = 0
     for frame in 1...(5 * 30) {
       _ = simulator.advance(to: Double(frame) / 30)

@@ -28,7 +28,7 @@ struct DemoConfigurationTests {
   @Test("a resize slides the emitters to the new layout and sets sizes, live on the simulator")
   func resizeByLiveSets() throws {
     var snow = try configuration("snow")
-    var simulator = CPUSimulator(scene: snow.initialScene())
+    let simulator = CPUSimulator(scene: snow.initialScene())
     simulator.advance(to: 0.5)
     let expected = CanvasLayout.stretch.layout(snow.file, to: Size(width: 780, height: 422))
     let edits = snow.resize(model: simulator.projectedModel, to: Size(width: 780, height: 422))
@@ -102,7 +102,7 @@ struct DemoConfigurationTests {
     ]
     var configuration = DemoConfiguration(
       file: fire, canvas: Size(width: fire.size.width * 2, height: fire.size.height * 4))
-    var simulator = CPUSimulator(scene: configuration.initialScene())
+    let simulator = CPUSimulator(scene: configuration.initialScene())
     #expect(simulator.projectedModel.layers[0].animations != fire.layers[0].animations)
     #expect(configuration.fileScene(from: simulator.projectedModel) == fire)
     simulator.advance(to: 0.25)
@@ -120,7 +120,7 @@ struct DemoConfigurationTests {
   @Test("saving keeps the edits' current values in file coordinates, not the slides or changes")
   func saveAfterEditsOnResizedCanvas() throws {
     var fire = try configuration("fire")
-    var simulator = CPUSimulator(scene: fire.initialScene())
+    let simulator = CPUSimulator(scene: fire.initialScene())
     simulator.advance(to: 0.25)
     #expect(
       simulator.apply(

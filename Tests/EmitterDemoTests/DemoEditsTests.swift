@@ -14,7 +14,7 @@ struct DemoEditsTests {
 
   @Test("a click slides the emitter from where it shows to the click over a second, then it stays")
   func clickToMove() throws {
-    var simulator = CPUSimulator(scene: try scene("fire"))
+    let simulator = CPUSimulator(scene: try scene("fire"))
     simulator.advance(to: 0.5)
     let edits = DemoEdits.move(simulator.projectedModel, to: Point(x: 100, y: 300))
     #expect(
@@ -43,7 +43,7 @@ struct DemoEditsTests {
   @Test("moving a composition slides every layer and its named attractors by the same offset")
   func moveComposition() throws {
     let imessage = try scene("imessage-confetti")
-    var simulator = CPUSimulator(scene: imessage)
+    let simulator = CPUSimulator(scene: imessage)
     simulator.advance(to: 2)
     let model = simulator.projectedModel
     let offset = Point(
@@ -64,7 +64,7 @@ struct DemoEditsTests {
 
   @Test("+ sets the layer's birthRate live; under a birthRate animation the cells' rates instead")
   func birthRate() throws {
-    var fire = CPUSimulator(scene: try scene("fire"))
+    let fire = CPUSimulator(scene: try scene("fire"))
     fire.advance(to: 1)
     #expect(
       DemoEdits.scaleBirthRates(fire.projectedModel, by: 1.25)
@@ -82,7 +82,7 @@ struct DemoEditsTests {
   @Test("B bursts half a second of each named, enabled top-level cell into the running simulator")
   func burst() throws {
     let fire = try scene("fire")
-    var simulator = CPUSimulator(scene: fire)
+    let simulator = CPUSimulator(scene: fire)
     simulator.advance(to: 1)
     let before = simulator.liveCount
     let edits = DemoEdits.burst(simulator.projectedModel)
@@ -95,7 +95,7 @@ struct DemoEditsTests {
 
   @Test("a one-shot effect fires again by the emission call restart, on the same simulator")
   func replay() throws {
-    var cannon = CPUSimulator(scene: try scene("confetti-cannon"))
+    let cannon = CPUSimulator(scene: try scene("confetti-cannon"))
     cannon.advance(to: 5)
     let early = cannon.liveCount
     #expect(cannon.apply([.restart]).isEmpty)
@@ -106,7 +106,7 @@ struct DemoEditsTests {
 
   @Test("a refused edit changes nothing and says why")
   func refused() throws {
-    var fire = CPUSimulator(scene: try scene("fire"))
+    let fire = CPUSimulator(scene: try scene("fire"))
     fire.advance(to: 0.5)
     let refused = fire.apply([
       .set(layer: 0, keyPath: "emitterCells.smoke.birthRate", value: .number(-1))

@@ -19,7 +19,7 @@ struct DemoStructureEditTests {
 
   @Test("a layer adds cells and behaviours under free names; a cell adds sub-cells and is removed")
   func buttons() throws {
-    var simulator = CPUSimulator(scene: scene())
+    let simulator = CPUSimulator(scene: scene())
     simulator.advance(to: 0.5)
     let content = PanelContent(title: "t", model: simulator.projectedModel)
     let layer = try #require(content.sections.first)
@@ -74,7 +74,7 @@ struct DemoStructureEditTests {
   func contentsChoice() throws {
     var model = scene()
     model.layers[0].emitterCells[0].contents = .shape(.square, size: Size(width: 7, height: 7))
-    var simulator = CPUSimulator(scene: model)
+    let simulator = CPUSimulator(scene: model)
     let section = try #require(
       PanelContent(title: "t", model: model).sections.first?.children.first)
     let row = try #require(section.rows.first { $0.name == "contents" })

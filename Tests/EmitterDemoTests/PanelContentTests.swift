@@ -14,7 +14,7 @@ struct PanelContentTests {
     arguments: PresetCatalog.all)
   func coversEveryProperty(_ preset: Preset) throws {
     let scene = try DemoFixtures.presetScene(preset.name)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.1)
     let content = PanelContent(title: preset.title, model: simulator.projectedModel)
     // A section per layer of the tree, sublayers after the top-level layers (flat indices).
@@ -65,7 +65,7 @@ struct PanelContentTests {
 
   @Test("the panel reads the live model: a click's move shows at once")
   func followsTheModel() throws {
-    var simulator = CPUSimulator(scene: try DemoFixtures.presetScene("fire"))
+    let simulator = CPUSimulator(scene: try DemoFixtures.presetScene("fire"))
     simulator.advance(to: 0.2)
     #expect(
       simulator.apply(DemoEdits.move(simulator.projectedModel, to: Point(x: 50, y: 60))).isEmpty)

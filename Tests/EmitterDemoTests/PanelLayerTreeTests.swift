@@ -92,7 +92,7 @@ struct PanelLayerTreeTests {
   @Test("each control is a live change on the sublayer; a recording replays it and a save keeps it")
   func liveRecordedSaved() throws {
     let scene = try Self.scene()
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.5)
     let edits = Self.controls.map { LiveEdit.set(layer: 2, keyPath: $0.keyPath, value: $0.value) }
     #expect(simulator.apply(edits).isEmpty)
@@ -113,7 +113,7 @@ struct PanelLayerTreeTests {
     // The recording, written as a file and read back, replays to the same layer.
     let recording = try Scene(jsonData: simulator.recording.jsonData(), file: "recording.json")
     #expect(recording.layers[0].sublayers[0].events.count == Self.controls.count)
-    var replay = CPUSimulator(scene: recording)
+    let replay = CPUSimulator(scene: recording)
     replay.advance(to: 0.5)
     replay.advance(to: 1)
     func values(_ layer: EmitterLayer) -> EmitterLayer {

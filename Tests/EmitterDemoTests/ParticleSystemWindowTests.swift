@@ -101,7 +101,7 @@ struct ParticleSystemWindowTests {
         0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
       return RGBAImage(bottomUpPixels: pixels, width: width, height: height)
     }
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...frames { cpu.advance(to: Double(frame) / 60) }
     let picture = Self.hostPicture(width: width, height: height)
     let expected = ReferenceRasterizer(

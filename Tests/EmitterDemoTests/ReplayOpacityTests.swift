@@ -22,8 +22,7 @@ struct ReplayOpacityTests {
         defer { renderer.destroy() }
         for frame in 1...300 { simulator.advance(to: Double(frame) / 60) }
         if restart {
-          var target = simulator
-          #expect(target.apply([.restart]).isEmpty)
+          #expect(simulator.apply([.restart]).isEmpty)
         }
         for frame in 301...360 { simulator.advance(to: Double(frame) / 60) }
         renderer.draw(simulator)

@@ -129,7 +129,7 @@ struct BehaviorGPUTests {
     let comparison = try withGL { () throws -> SnapshotComparison in
       let gpu = try GPUSimulator(scene: scene)
       defer { gpu.destroy() }
-      var cpu = CPUSimulator(scene: scene)
+      let cpu = CPUSimulator(scene: scene)
       var completions: ([LayerCompletion], [LayerCompletion]) = ([], [])
       for (i, t) in FrameTimes.steady(fps: 60, until: 5).enumerated() {
         switch i {

@@ -60,8 +60,8 @@ struct CellBehaviorTests {
 
   @Test("a cell's behaviours move and colour its particles only")
   func onlyTheirCell() {
-    var with = CPUSimulator(scene: Self.scene())
-    var without = CPUSimulator(scene: Self.scene(cellBehaviors: false))
+    let with = CPUSimulator(scene: Self.scene())
+    let without = CPUSimulator(scene: Self.scene(cellBehaviors: false))
     for time in FrameTimes.steady(fps: 60, until: 2) {
       with.advance(to: time)
       without.advance(to: time)

@@ -94,7 +94,7 @@ struct GPUMatchesCPUTests {
     // 4.3 s: the fourth burst (rocket age 1.0 at 4 s) is 0.3 s old and has shrunk through 0.
     let frames =
       jittery ? FrameTimes.jittery(until: 4.3, seed: 2026) : FrameTimes.steady(fps: 60, until: 4.3)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for time in frames { cpu.advance(to: time) }
     let particles = cpu.snapshot().particles
     #expect(particles.filter { $0.cell == 1 }.count == 1)

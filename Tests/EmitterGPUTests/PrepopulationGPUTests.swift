@@ -41,14 +41,14 @@ struct PrepopulationGPUTests {
       }
     }
     // The first frames hold children: their parents were pre-populated with them.
-    var rockets = CPUSimulator(scene: fireworks)
+    let rockets = CPUSimulator(scene: fireworks)
     rockets.advance(to: 1.0 / 60)
     let cells = rockets.snapshot().cells.map(\.path)
     let live = rockets.snapshot().countsByCell
     // Rate 1, lifetime 1.6: one rocket born at -1 s besides the one at 0; the older one has
     // emitted its flares (45/s from age 0.01 for 0.7 s, each living 1.5 s): 31 of them.
     #expect(cells.prefix(2) == ["rocket", "rocket.flare"] && live.prefix(2) == [2, 31], "\(zip(cells, live).map { "\($0) \($1)" })")
-    var cpu = CPUSimulator(scene: family)
+    let cpu = CPUSimulator(scene: family)
     cpu.advance(to: 1.0 / 60)
     let counts = cpu.snapshot().countsByCell
     #expect(counts.count == 2 && counts[1] > 500, "\(counts)")

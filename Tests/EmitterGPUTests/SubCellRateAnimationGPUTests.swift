@@ -61,7 +61,7 @@ struct SubCellRateAnimationGPUTests {
   func threeLevels(jittery: Bool) throws {
     let scene = Self.threeLevels()
     let frames = jittery ? FrameTimes.jittery(until: 4, seed: 77) : FrameTimes.steady(fps: 24, until: 4)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     cpu.checksSlots = true
     let ring = cpu.slots.cells[0].ring
     for time in frames { cpu.advance(to: time) }

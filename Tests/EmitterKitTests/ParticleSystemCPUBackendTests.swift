@@ -91,7 +91,7 @@ struct ParticleSystemCPUBackendTests {
   func cellsAndBehaviors() throws {
     let scene = Fixture.scene()
     let system = try ParticleSystem(scene: scene, backend: .cpu)
-    var reference = CPUSimulator(scene: scene)
+    let reference = CPUSimulator(scene: scene)
     var spark = EmitterCell(name: "spark")
     spark.birthRate = 30
     spark.lifetime = 2

@@ -50,7 +50,7 @@ struct ParticleSystemDrawsOverHostTests {
 
   /// The reference: the CPU simulator's particles rasterised over the host's pattern.
   static func reference(_ scene: Scene, over pattern: RGBAImage) throws -> RGBAImage {
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...frames { cpu.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: 1)
     let rasterizer = ReferenceRasterizer(
@@ -143,7 +143,7 @@ struct ParticleSystemDrawsOverHostTests {
         into: .framebuffer(host.framebuffer, viewport: PixelRect(width: 360, height: 400)))
       let image = host.read()
       // The reference at scale 2 over black.
-      var cpu = CPUSimulator(scene: scene)
+      let cpu = CPUSimulator(scene: scene)
       for frame in 1...20 { cpu.advance(to: Double(frame) / 60) }
       let view = RenderView(scene: scene, scale: 2)
       let expected = ReferenceRasterizer(

@@ -27,7 +27,7 @@ struct ParticleSystemTests {
   )
   func liveChangesAndCompletion() throws {
     let scene = ParticleSystemDrawsOverHostTests.scene()
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     var completed: [LayerCompletion] = []
     let (gpu, gpuCompleted) = try withGL {
       let system = try ParticleSystem(scene: scene)

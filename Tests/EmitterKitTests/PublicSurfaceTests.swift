@@ -14,14 +14,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 10,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 41,
+    "EmitterGPU": 29,
     "EmitterImage": 34,
-    "EmitterKit": 67,
-    "EmitterKitC": 33,
-    "EmitterModel": 485,
+    "EmitterKit": 74,
+    "EmitterKitC": 40,
+    "EmitterModel": 495,
     "EmitterRaster": 16,
     "EmitterRender": 15,
-    "EmitterSimulation": 84,
+    "EmitterSimulation": 93,
   ]
 
   static let surface = Result {

@@ -26,7 +26,7 @@ struct CPURendererLanesTests {
   }
 
   static func snapshot(_ scene: Scene, seconds: Double) -> ParticleSnapshot {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for step in 1...Int((seconds * 30).rounded()) { simulator.advance(to: Double(step) / 30) }
     return simulator.snapshot()
   }

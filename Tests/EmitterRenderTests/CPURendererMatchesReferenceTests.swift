@@ -20,7 +20,7 @@ struct CPURendererMatchesReferenceTests {
   static func images(_ scene: Scene, seconds: Double = 1, scale: Double = 1) throws -> (
     fast: RGBAImage, reference: RGBAImage, background: SIMD4<UInt8>
   ) {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     let steps = Int((seconds * 30).rounded())
     for step in 1...steps { simulator.advance(to: Double(step) / 30) }
     let snapshot = simulator.snapshot()
@@ -165,7 +165,7 @@ struct CPURendererMatchesReferenceTests {
   @Test("over a host's pixels, in a buffer with a wider stride, on any number of threads")
   func overHostPixels() throws {
     let scene = GPUImageMatchesReferenceTests.crowded(.oldestFirst)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for step in 1...60 { simulator.advance(to: Double(step) / 30) }
     let snapshot = simulator.snapshot()
     let view = RenderView(scene: scene, scale: 1)
@@ -209,7 +209,7 @@ struct CPURendererMatchesReferenceTests {
   @Test("a buffer smaller than the canvas is drawn clipped, and larger leaves the rest alone")
   func clippedBuffer() throws {
     let scene = GPUImageMatchesReferenceTests.crowded(.unordered)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for step in 1...60 { simulator.advance(to: Double(step) / 30) }
     let snapshot = simulator.snapshot()
     let view = RenderView(scene: scene, scale: 1)

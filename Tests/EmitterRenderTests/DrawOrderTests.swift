@@ -157,7 +157,7 @@ struct DrawOrderTests {
   func sortedSlots(_ test: Case) throws {
     let chunks = 1
     let scene = test.scenery.scene
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...150 { cpu.advance(to: Double(frame) / 60) }
     let snapshot = cpu.snapshot()
     let mode: RenderMode =

@@ -179,7 +179,7 @@ struct FlipbookTests {
     // at 2 frames a second: at 1 s the particle is on frame 0 of the right-hand column.
     let scene = Self.slidingRect(animated: false)
     let view = RenderView(scene: scene, scale: 1)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     let right = PropertyValue.rect(Rect(x: 0.5, y: 0, width: 0.5, height: 0.5))
     let gpuImage = try withGL {
       let gpu = try GPUSimulator(scene: scene)

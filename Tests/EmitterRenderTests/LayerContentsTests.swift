@@ -85,7 +85,7 @@ struct LayerContentsTests {
   static func images(_ scene: Scene, scale: Double) throws -> (
     reference: RGBAImage, native: RGBAImage
   ) {
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     cpu.advance(to: 0.1)
     let snapshot = cpu.snapshot()
     let view = RenderView(scene: scene, scale: scale)

@@ -37,7 +37,7 @@ struct LayerGeometryRenderTests {
   )
   func movedLayerCarriesParticles() throws {
     let scene = Self.sprayScene(layer: Self.placed)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...40 { cpu.advance(to: Double(frame) / 60) }
     let snapshot = cpu.snapshot()
     #expect(snapshot.particles.count > 20)
@@ -152,7 +152,7 @@ struct LayerGeometryRenderTests {
     let background = ReferenceRasterizer.backgroundPixel(hidden)
     #expect(coveredFraction(cpuHidden, background: background) == 0)
     #expect(coveredFraction(gpuHidden, background: background) == 0)
-    var simulator = CPUSimulator(scene: hidden)
+    let simulator = CPUSimulator(scene: hidden)
     simulator.advance(to: 1)
     #expect(simulator.liveCount > 0)
   }
@@ -167,8 +167,8 @@ struct LayerGeometryRenderTests {
     spark.name = "spark"
     spark.emitterPosition = Point(x: 20, y: 20)
     withSublayer.layers[0].sublayers = [spark]
-    var a = CPUSimulator(scene: plain)
-    var b = CPUSimulator(scene: withSublayer)
+    let a = CPUSimulator(scene: plain)
+    let b = CPUSimulator(scene: withSublayer)
     a.advance(to: 0.75)
     b.advance(to: 0.75)
     let first = a.snapshot().particles
@@ -216,7 +216,7 @@ struct LayerGeometryRenderTests {
     ])
   func hostileTransforms(_ transform: Transform3D) throws {
     let scene = Self.sprayScene { $0.transform = transform }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for frame in 1...30 { simulator.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
@@ -294,7 +294,7 @@ struct LayerGeometryAnimationTests {
 
   /// The CPU reference's image of the live model after 60 frames.
   static func liveReferenceImage(_ scene: Scene) throws -> RGBAImage {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for frame in 1...60 { simulator.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)

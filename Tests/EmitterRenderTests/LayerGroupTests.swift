@@ -18,7 +18,7 @@ struct LayerGroupTests {
     gpu: RGBAImage, reference: RGBAImage, native: RGBAImage
   ) {
     let (gpu, reference) = try RenderFixtures.images(scene, scale: scale)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...60 { cpu.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: scale)
     let native = CPURenderer(

@@ -15,11 +15,11 @@ import Testing
 struct LiveChangeRenderTests {
   /// Both images after 30 frames, `change` made on both simulators, then 30 more frames.
   func images(
-    _ scene: Scene, change: (inout CPUSimulator, GPUSimulator) throws -> Void
+    _ scene: Scene, change: (CPUSimulator, GPUSimulator) throws -> Void
   ) throws -> (gpu: RGBAImage, cpu: RGBAImage) {
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     let gpuImage = try withGL {
       let gpu = try GPUSimulator(scene: scene)
       let renderer = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
@@ -31,7 +31,7 @@ struct LiveChangeRenderTests {
         let t = Double(frame) / 60
         cpu.advance(to: t)
         gpu.advance(to: t)
-        if frame == 30 { try change(&cpu, gpu) }
+        if frame == 30 { try change(cpu, gpu) }
       }
       renderer.draw(gpu)
       return renderer.readImage()
@@ -136,7 +136,7 @@ struct LiveChangeRenderTests {
     let unchanged = try RenderFixtures.referenceImage(scene)
     #expect(!ImageComparison(actual: cpu, expected: unchanged).passed, "the new contents show")
     expectImagesMatch(gpu, cpu, "live-contents")
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     do {
       try simulator.setValue(Contents.image(path: "/nonexistent/spark.png"), forKeyPath: "emitterCells.cell.contents")
       Issue.record("a missing image must be refused when set")

@@ -200,7 +200,7 @@ struct LiveListTests {
   ) throws -> RGBAImage {
     let view = RenderView(scene: scene, scale: scale)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: scale)
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...frames { cpu.advance(to: Double(frame) / 60) }
     let snapshot = cpu.snapshot()
     let reference = ReferenceRasterizer(scene: scene, view: view, atlas: atlas).render(snapshot)

@@ -80,7 +80,7 @@ struct NegativeScaleTests {
   func everyParticleDrawn() throws {
     let frames = 36
     func snapshot(_ scene: Scene) -> ParticleSnapshot {
-      var simulator = CPUSimulator(scene: scene)
+      let simulator = CPUSimulator(scene: scene)
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
       return simulator.snapshot()
     }

@@ -34,7 +34,7 @@ struct PlaneTumbleTests {
   /// 60 fps, with the particle's age.
   static func drawnNormals(_ scene: Scene, seconds: Double) -> [(age: Float, normal: SIMD3<Float>)]
   {
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     var normals: [(Float, SIMD3<Float>)] = []
     for frame in 1...Int(seconds * 60) {
       cpu.advance(to: Double(frame) / 60)

@@ -98,7 +98,7 @@ enum RenderFixtures {
   static func referenceImage(
     _ scene: Scene, frames: Int = 60, scale: Double = 1, atlas: ContentsAtlas? = nil
   ) throws -> RGBAImage {
-    var cpu = CPUSimulator(scene: scene)
+    let cpu = CPUSimulator(scene: scene)
     for frame in 1...frames { cpu.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: scale)
     return ReferenceRasterizer(

@@ -11,7 +11,7 @@ import Testing
 @Suite("The slot cursor gives every particle the slot its cell and serial imply")
 struct SnapshotSlotsCursorTests {
   static func expectCursorAgrees(_ scene: Scene, seconds: Double, _ name: String) {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for step in 1...Int((seconds * 30).rounded()) { simulator.advance(to: Double(step) / 30) }
     let snapshot = simulator.snapshot()
     let slots = SnapshotSlots(scene: ResolvedScene(scene.flattened))

@@ -16,7 +16,7 @@ struct StillLayerCPUTests {
     let scene = StillLayerGPUTests.scene()
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var kept = CPURenderer(scene: scene, view: view, atlas: atlas, threadCount: 2)
     var images: [RGBAImage] = []
     // 0.5 and 0.9 s: the card is unchanged (kept); 1.2 and 1.4 s: its colour changes each frame.

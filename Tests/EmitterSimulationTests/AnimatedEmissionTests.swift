@@ -8,7 +8,7 @@ struct AnimatedEmissionTests {
 
   /// Serials per cell after running `scene` to `end` at `fps`, or in jittery frames.
   func serials(_ scene: Scene, to end: Double, fps: Double? = nil, seed: UInt64 = 1) -> [[UInt64]] {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     let frames = fps.map { FrameTimes.steady(fps: $0, until: end) } ?? FrameTimes.jittery(until: end, seed: seed)
     simulator.run(frameTimes: frames)
     return simulator.particles.map { $0.map(\.serial).sorted() }
@@ -68,7 +68,7 @@ struct AnimatedEmissionTests {
   func bakedAtBirth() {
     var scene = SceneFixtures.single(rate: 10) { $0.velocity = 100 }
     scene.layers[0].animations = [.basic("emitterCells.dot.velocity", from: 100.0, to: 300.0, duration: 2)]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 1.9, fps: 60)
     let speeds = simulator.snapshot().particles.map { ($0.velocity * $0.velocity).sum().squareRoot() }
     #expect(speeds.first.map { abs($0 - 100) < 1e-3 } == true, "the first particle keeps its birth speed")
@@ -81,7 +81,7 @@ struct AnimatedEmissionTests {
     var gravity = PropertyAnimation.basic("emitterCells.dot.yAcceleration", from: 0.0, to: 600.0, duration: 1)
     gravity.timing.beginTime = 0.5
     scene.layers[0].animations = [gravity]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 1.4, fps: 120)
     let first = simulator.snapshot().particles[0]
     #expect(first.serial == 0 && first.velocity.y > 100, "born at rest at 0, pulled down from 0.5 s")

@@ -18,7 +18,7 @@ struct BehaviorTests {
   }
 
   func particle(_ scene: Scene, at t: Double, fps: Double) -> ParticleRecord {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: t, fps: fps)
     return simulator.snapshot().particles[0]
   }
@@ -92,7 +92,7 @@ struct BehaviorTests {
       $0.orientationLongitude = .pi / 2
     }
     scene.layers[0].emitterBehaviors = [attractor, behavior(.drag) { $0.drag = 6 }]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 8, fps: 60)
     let particles = simulator.snapshot().particles.filter { $0.age > 5 }
     #expect(particles.count > 10)
@@ -154,7 +154,7 @@ struct BehaviorTests {
       $0.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
     }
     let scene = single([gradient, alpha, scale]) { $0.lifetime = 2; $0.scale = 0.5 }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 1, fps: 60)
     let p = simulator.snapshot().particles[0]
     let u = p.age / p.lifetime  // 0.5
@@ -178,7 +178,7 @@ struct BehaviorTests {
       $0.lifetime = 2; $0.spin = 40; $0.scale = 0.5; $0.scaleSpeed = 0.2
     }
     for t in [0.4, 1.0, 1.6] {
-      var simulator = CPUSimulator(scene: scene)
+      let simulator = CPUSimulator(scene: scene)
       simulator.run(to: t, fps: 60)
       let p = simulator.snapshot().particles[0]
       let u = Double(p.age / p.lifetime)
@@ -224,7 +224,7 @@ struct BehaviorTests {
     var drag = behavior(.drag) { $0.name = "slow"; $0.drag = 0 }
     drag.enabled = true
     scene.layers[0].emitterCells[0].emitterBehaviors = [drag]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.5, fps: 60)
     let before = simulator.snapshot().particles[0].velocity
     try simulator.setValue(2.0, forKeyPath: "emitterCells.dust.emitterBehaviors.slow.drag")
@@ -237,7 +237,7 @@ struct BehaviorTests {
     animated.layers[0].animations = [
       .basic("emitterCells.dust.emitterBehaviors.slow.drag", from: 2.0, to: 2.0, duration: 10)
     ]
-    var second = CPUSimulator(scene: animated)
+    let second = CPUSimulator(scene: animated)
     second.run(to: 1, fps: 60)
     let v = second.snapshot().particles[0].velocity
     #expect(abs((v * v).sum().squareRoot() / 100 - Float(exp(-2.0))) < 1e-3)

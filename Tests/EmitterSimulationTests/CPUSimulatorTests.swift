@@ -5,7 +5,7 @@ import Testing
 @Suite("CPU reference simulator")
 struct CPUSimulatorTests {
   func snapshot(_ scene: Scene, to time: Double, fps: Double) -> ParticleSnapshot {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: time, fps: fps)
     return simulator.snapshot()
   }

@@ -55,7 +55,7 @@ struct DenseKeyframeTests {
 
   @Test("the CPU simulator steps a 10^5-keyframe rate to the exact count")
   func simulatorCount() {
-    var simulator = CPUSimulator(scene: Self.sawtooth(100_000))
+    let simulator = CPUSimulator(scene: Self.sawtooth(100_000))
     simulator.run(frameTimes: FrameTimes.steady(fps: 60, until: 1))
     let sparse = Self.integral(Self.sawtooth(100_000), at: [1]).values[0]
     #expect(simulator.particles[0].count == Int(sparse.rounded(.up)))

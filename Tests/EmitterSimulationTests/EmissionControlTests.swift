@@ -4,18 +4,18 @@ import Testing
 
 @Suite("Emission control: bursts, timed emission, stop, restart, completion, prewarm")
 struct EmissionControlTests {
-  func run(_ simulator: inout CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
+  func run(_ simulator: CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
     for t in FrameTimes.steady(fps: fps, until: end - start) { simulator.advance(to: start + t) }
   }
 
   @Test("a burst adds exactly its count, born at the moment of the call, at any frame rate",
         arguments: [24.0, 60, 144])
   func burst(fps: Double) throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 10, lifetime: 100))
-    run(&simulator, from: 0, to: 1, fps: fps)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 10, lifetime: 100))
+    run(simulator, from: 0, to: 1, fps: fps)
     let before = simulator.liveCount
     try simulator.burst(250, cell: "dot")
-    run(&simulator, from: 1, to: 1.5, fps: fps)
+    run(simulator, from: 1, to: 1.5, fps: fps)
     #expect(simulator.liveCount == before + 250 + 5, "250 burst + 5 from the steady 10/s")
     let burst = simulator.particles[0].filter { abs($0.age - 0.5) < 1e-4 }
     #expect(burst.count >= 250, "burst particles are 0.5 s old")
@@ -31,8 +31,8 @@ struct EmissionControlTests {
       EmissionEvent(.stop, at: 0), .burst(120, cell: "dot", at: 0.25), .burst(30, cell: "dot", at: 1),
     ]
     for fps in [25.0, 60, 100] {
-      var simulator = CPUSimulator(scene: scene)
-      run(&simulator, from: 0, to: 2, fps: fps)
+      let simulator = CPUSimulator(scene: scene)
+      run(simulator, from: 0, to: 2, fps: fps)
       #expect(simulator.liveCount == 150, "\(fps) fps")
       #expect(simulator.particles[0].map(\.serial).sorted() == Array(0..<150))
     }
@@ -40,15 +40,15 @@ struct EmissionControlTests {
 
   @Test("stop then restart: births resume at the steady rate, with no back-filled flurry")
   func stopRestart() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
+    run(simulator, from: 0, to: 1)
     try simulator.stop()
-    run(&simulator, from: 1, to: 3)
+    run(simulator, from: 1, to: 3)
     #expect(simulator.liveCount == 100, "nothing born while stopped")
     try simulator.restart()
     simulator.advance(to: 3 + 1.0 / 60)
     #expect(simulator.liveCount - 100 <= 2, "one frame after restart: one frame's births, not two seconds'")
-    run(&simulator, from: 3 + 1.0 / 60, to: 4)
+    run(simulator, from: 3 + 1.0 / 60, to: 4)
     #expect(abs(simulator.liveCount - 200) <= 1)
     let ages = simulator.particles[0].filter { $0.serial >= 100 }.map(\.age)
     #expect(ages.allSatisfy { $0 <= 1 + 1e-4 }, "every new particle was born after the restart")
@@ -59,14 +59,14 @@ struct EmissionControlTests {
     var scene = SceneFixtures.single(rate: 100, lifetime: 100)
     scene.layers[0].animations = [.basic("birthRate", from: 1.0, to: 0.0, duration: 1)]
     scene.layers[0].birthRate = 0
-    var simulator = CPUSimulator(scene: scene)
-    run(&simulator, from: 0, to: 2)
+    let simulator = CPUSimulator(scene: scene)
+    run(simulator, from: 0, to: 2)
     #expect(simulator.liveCount == 50)
     try simulator.restart()
-    run(&simulator, from: 2, to: 4)
+    run(simulator, from: 2, to: 4)
     #expect(simulator.liveCount == 100, "the taper ran again: 50 more")
     try simulator.start()
-    run(&simulator, from: 4, to: 5)
+    run(simulator, from: 4, to: 5)
     #expect(simulator.liveCount == 100, "start does not replay: the rate is still 0")
   }
 
@@ -74,15 +74,15 @@ struct EmissionControlTests {
   func emitFor() throws {
     var scene = SceneFixtures.single(rate: 120, lifetime: 100)
     scene.layers[0].emissionEvents = [EmissionEvent(.stop, at: 0)]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.5)
     try simulator.emit(for: 2, taper: .linear)
-    run(&simulator, from: 0.5, to: 4)
+    run(simulator, from: 0.5, to: 4)
     // 120/s × ∫ (1 - t/2) dt over 2 s = 120.
     #expect(simulator.liveCount == 120)
-    var flat = CPUSimulator(scene: scene)
+    let flat = CPUSimulator(scene: scene)
     try flat.emit(for: 1.5)
-    run(&flat, from: 0, to: 3)
+    run(flat, from: 0, to: 3)
     #expect(flat.liveCount == 180)
   }
 
@@ -90,8 +90,8 @@ struct EmissionControlTests {
   func completion() throws {
     var scene = SceneFixtures.single(rate: 20, lifetime: 1.5)
     scene.layers.append(SceneFixtures.single(rate: 5, lifetime: 1).layers[0])
-    var simulator = CPUSimulator(scene: scene)
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: scene)
+    run(simulator, from: 0, to: 1)
     try simulator.stop(layer: 0)
     var completions: [LayerCompletion] = []
     for t in FrameTimes.steady(fps: 60, until: 3) { completions += simulator.advance(to: 1 + t) }
@@ -108,8 +108,8 @@ struct EmissionControlTests {
     base.layers[0].emitterBehaviors = [{ var b = EmitterBehavior(type: .drag); b.drag = 0.8; return b }()]
     var prewarmed = base
     prewarmed.layers[0].timeOffset = 2
-    var a = CPUSimulator(scene: prewarmed)
-    var b = CPUSimulator(scene: base)
+    let a = CPUSimulator(scene: prewarmed)
+    let b = CPUSimulator(scene: base)
     for t in FrameTimes.steady(fps: 60, until: 1) {
       a.advance(to: t)
       b.advance(to: 2 + t)

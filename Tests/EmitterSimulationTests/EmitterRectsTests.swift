@@ -125,7 +125,7 @@ struct EmitterRectsTests {
     layer.emitterCells = [cell]
     var scene = Scene()
     scene.layers = [layer]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.5, fps: 60)
     let moved = [Rect(x: 100, y: 50, width: 40, height: 5)]
     try simulator.setValue(moved, forKeyPath: "emitterRects")
@@ -149,7 +149,7 @@ struct EmitterRectsTests {
     layer.emitterCells = [cell]
     var scene = Scene()
     scene.layers = [layer]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.5, fps: 60)
     let positions = simulator.snapshot().particles.map(\.position)
     #expect(positions.count > 200)

@@ -32,7 +32,7 @@ struct FanEmissionTests {
       $0.emissionRange = .pi / 3
     }
     scene.emissionRangeMode = .fan
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.5)
     let particles = simulator.snapshot().particles
     #expect(particles.count == 100)
@@ -41,7 +41,7 @@ struct FanEmissionTests {
       #expect(abs((p.velocity.x * p.velocity.x + p.velocity.y * p.velocity.y).squareRoot() - 100) < 1e-3)
     }
     scene.emissionRangeMode = .cone
-    var cone = CPUSimulator(scene: scene)
+    let cone = CPUSimulator(scene: scene)
     cone.advance(to: 0.5)
     #expect(cone.snapshot().particles.contains { $0.velocity.z != 0 })
   }

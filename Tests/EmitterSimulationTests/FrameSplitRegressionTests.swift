@@ -32,7 +32,7 @@ struct FrameSplitRegressionTests {
   @Test(
     "a child due just before a frame ends is born then, at 60 and at 144 fps", arguments: [60.0, 144])
   func childBornOnTime(fps: Double) throws {
-    var simulator = CPUSimulator(scene: Self.lateChildScene)
+    let simulator = CPUSimulator(scene: Self.lateChildScene)
     simulator.run(to: 1.5, fps: fps)
     let child = try #require(simulator.snapshot().particles.first { $0.cell == 1 })
     // Age since birth, to single-precision rounding of 90 to 220 steps.
@@ -47,9 +47,9 @@ struct FrameSplitRegressionTests {
   @Test("random scenes that lost a particle to a late child birth", arguments: [6, 94] as [UInt64])
   func lateChildSeeds(seed: UInt64) {
     let scene = RandomSceneGenerator().scene(seed: seed)
-    var steady = CPUSimulator(scene: scene)
+    let steady = CPUSimulator(scene: scene)
     steady.run(frameTimes: FrameTimes.steady(fps: 60, until: 5))
-    var fast = CPUSimulator(scene: scene)
+    let fast = CPUSimulator(scene: scene)
     fast.run(frameTimes: FrameTimes.steady(fps: 144, until: 5))
     let identity = IdentityComparison(expected: steady.snapshot(), actual: fast.snapshot())
     #expect(identity.matches, "seed \(seed)\n\(identity)")
@@ -73,7 +73,7 @@ struct FrameSplitRegressionTests {
     "a child due exactly at the end time is not born yet, at any frame rate",
     arguments: [24.0, 60, 144])
   func childDueAtEndTime(fps: Double) {
-    var simulator = CPUSimulator(scene: Self.roundNumbersScene)
+    let simulator = CPUSimulator(scene: Self.roundNumbersScene)
     simulator.run(to: 3, fps: fps)
     let children = simulator.snapshot().particles.filter { $0.cell == 1 }.map(\.serial)
     #expect(children == [0, 1], "\(fps) fps")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Live changes: cells inserted into and removed from a running layer")
 struct LiveCellTests {
-  func run(_ simulator: inout CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
+  func run(_ simulator: CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
     for t in FrameTimes.steady(fps: fps, until: end - start) { simulator.advance(to: start + t) }
   }
 
@@ -24,11 +24,11 @@ struct LiveCellTests {
 
   @Test("an inserted cell starts emitting at the change time, from serial 0")
   func insertedCellStartsNow() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 10))
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 10))
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     try simulator.insertCell(cell("spark", rate: 20, lifetime: 10))
-    run(&simulator, from: 1, to: 2)
+    run(simulator, from: 1, to: 2)
     let sparks = particles(simulator, path: "spark")
     // 20/s from 1 s: serials 0...19 born at 1 + k/20 s (the first at the change itself).
     #expect(sparks.map(\.serial) == Array(0..<20))
@@ -48,13 +48,13 @@ struct LiveCellTests {
       $0.velocity = 40
       $0.emissionRange = 6
     }
-    var plain = CPUSimulator(scene: scene)
-    var live = CPUSimulator(scene: scene)
-    run(&plain, from: 0, to: 1)
-    run(&live, from: 0, to: 1)
+    let plain = CPUSimulator(scene: scene)
+    let live = CPUSimulator(scene: scene)
+    run(plain, from: 0, to: 1)
+    run(live, from: 0, to: 1)
     try live.insertCell(cell("first", rate: 30, lifetime: 5, velocity: 10), at: 0)
-    run(&plain, from: 1, to: 1.5)
-    run(&live, from: 1, to: 1.5)
+    run(plain, from: 1, to: 1.5)
+    run(live, from: 1, to: 1.5)
     #expect(live.scene.cells.map(\.path) == ["first", "dot"])
     let before = plain.particles[0].filter { $0.serial < 50 }
     let after = particles(live, path: "dot").filter { $0.serial < 50 }
@@ -67,16 +67,16 @@ struct LiveCellTests {
 
   @Test("a removed cell stops births at once; its particles live out their lifetimes, then it goes")
   func removedCellLivesOut() throws {
-    var simulator = CPUSimulator(
+    let simulator = CPUSimulator(
       scene: SceneFixtures.single(rate: 50, lifetime: 2) { $0.velocity = 30 })
     try simulator.insertCell(cell("other", rate: 10, lifetime: 100))
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     let born = simulator.particles[0]
     #expect(born.count == 50)
     try simulator.removeCell(named: "dot")
     #expect(simulator.planner.projectedModel.layers[0].emitterCells.map(\.name) == ["other"])
-    run(&simulator, from: 1, to: 2.5)
+    run(simulator, from: 1, to: 2.5)
     #expect(simulator.model.layers[0].emitterCells.map(\.name) == ["other"], "gone from the model")
     let left = simulator.particles[0]
     #expect(left.allSatisfy { $0.serial < 50 }, "no births after the removal")
@@ -86,7 +86,7 @@ struct LiveCellTests {
     #expect(simulator.scene.cells[0].path.hasPrefix("#"), "no name: no key path reaches it")
     let others = particles(simulator, path: "other").map { ($0.serial, $0.position) }
     // The last one dies at 0.98 + 2 s; the cell is dropped one hold time and a step later.
-    run(&simulator, from: 2.5, to: 3.2)
+    run(simulator, from: 2.5, to: 3.2)
     #expect(simulator.scene.cells.map(\.path) == ["other"])
     #expect(simulator.slots.cells.count == 1)
     let moved = particles(simulator, path: "other")
@@ -103,18 +103,18 @@ struct LiveCellTests {
   func removedSubCell() throws {
     var scene = SceneFixtures.single(rate: 5, lifetime: 3) { $0.velocity = 50 }
     scene.layers[0].emitterCells[0].emitterCells = [cell("spark", rate: 10, lifetime: 0.5)]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     let sparks = particles(simulator, path: "dot.spark")
     #expect(!sparks.isEmpty)
     try simulator.removeCell(named: "dot.spark")
     simulator.advance(to: 1 + 1.0 / 60)
     let next = simulator.particles[1]
     #expect(Set(next.map(\.serial)).isSubset(of: Set(sparks.map(\.serial))), "no new children")
-    run(&simulator, from: 1 + 1.0 / 60, to: 1.55)
+    run(simulator, from: 1 + 1.0 / 60, to: 1.55)
     #expect(simulator.particles[1].isEmpty, "a 0.5 s life: all dead")
-    run(&simulator, from: 1.55, to: 1.7)
+    run(simulator, from: 1.55, to: 1.7)
     #expect(simulator.scene.cells.map(\.path) == ["dot"], "dropped once its particles are gone")
     #expect(simulator.particles[0].count == 9, "the parent cell goes on: 5/s for 1.7 s")
     #expect(simulator.slotCollisions == 0)
@@ -123,13 +123,13 @@ struct LiveCellTests {
   @Test(
     "a cell removed and inserted again under the same name is a new cell beside the retired one")
   func reinsertSameName() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 5))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 5))
+    run(simulator, from: 0, to: 1)
     try simulator.removeCell(named: "dot")
     try simulator.insertCell(cell("dot", rate: 40, lifetime: 5, velocity: 100))
-    run(&simulator, from: 1, to: 1.5)
+    run(simulator, from: 1, to: 1.5)
     try simulator.setValue(200.0, forKeyPath: "emitterCells.dot.velocity")
-    run(&simulator, from: 1.5, to: 2)
+    run(simulator, from: 1.5, to: 2)
     #expect(simulator.scene.cells.count == 2)
     #expect(simulator.particles[0].count == 20, "the retired cell's particles")
     #expect(simulator.particles[0].allSatisfy { $0.velocity == .zero })
@@ -147,10 +147,10 @@ struct LiveCellTests {
 
   @Test("setCells removes every cell there and starts the given ones")
   func setCells() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 5))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 5))
+    run(simulator, from: 0, to: 1)
     try simulator.setCells([cell("a", rate: 10, lifetime: 5), cell("b", rate: 30, lifetime: 5)])
-    run(&simulator, from: 1, to: 2)
+    run(simulator, from: 1, to: 2)
     #expect(simulator.model.layers[0].emitterCells.map(\.name) == ["a", "b"])
     #expect(simulator.particles[0].count == 20)
     #expect(particles(simulator, path: "a").count == 10)
@@ -159,12 +159,12 @@ struct LiveCellTests {
 
   @Test("an inserted sub-cell starts emitting from live parents at the change time")
   func insertedSubCell() throws {
-    var simulator = CPUSimulator(
+    let simulator = CPUSimulator(
       scene: SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 })
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     try simulator.insertCell(cell("trail", rate: 10, lifetime: 10), parent: "dot")
-    run(&simulator, from: 1, to: 1.5)
+    run(simulator, from: 1, to: 1.5)
     let trail = particles(simulator, path: "dot.trail")
     let stride = try #require(simulator.scene.cells.first { $0.path == "dot.trail" }).childStride
     // Child k of a parent is due at its age (k + 1) / 10: the new cell's first child of a parent
@@ -184,11 +184,11 @@ struct LiveCellTests {
   func refusals() throws {
     var scene = SceneFixtures.single(rate: 20, lifetime: 5)
     scene.particleCap = 1000
-    var simulator = CPUSimulator(scene: scene)
-    run(&simulator, from: 0, to: 0.5)
-    func message(_ body: (inout CPUSimulator) throws(LiveChangeError) -> Void) -> String {
+    let simulator = CPUSimulator(scene: scene)
+    run(simulator, from: 0, to: 0.5)
+    func message(_ body: (CPUSimulator) throws(LiveChangeError) -> Void) -> String {
       do {
-        try body(&simulator)
+        try body(simulator)
         return ""
       } catch {
         return error.description
@@ -233,7 +233,7 @@ struct LiveCellTests {
     scene.layers[0].emitterCells[0].emitterCells = [
       cell("spark", rate: 3, lifetime: 1, velocity: 30)
     ]
-    var live = CPUSimulator(scene: scene)
+    let live = CPUSimulator(scene: scene)
     let frames = FrameTimes.jittery(count: 150, seed: 3)
     for (frame, t) in frames.enumerated() {
       live.advance(to: t)
@@ -252,7 +252,7 @@ struct LiveCellTests {
       file.layers[0].events.map(\.typeName) == [
         "insertCell", "removeCell", "removeCell", "insertCell", "setCells",
       ])
-    var replay = CPUSimulator(scene: file)
+    let replay = CPUSimulator(scene: file)
     for t in frames { replay.advance(to: t) }
     #expect(replay.scene == live.scene)
     #expect(replay.particles.map { $0.map(\.serial) } == live.particles.map { $0.map(\.serial) })
@@ -260,7 +260,7 @@ struct LiveCellTests {
       replay.particles.map { $0.map(\.position) } == live.particles.map { $0.map(\.position) })
     // At another frame rate the same particles are alive (positions differ by integration steps;
     // children are listed in the order their parents were visited, which the frames decide).
-    var steady = CPUSimulator(scene: file)
+    let steady = CPUSimulator(scene: file)
     for t in FrameTimes.steady(fps: 30, until: frames.last!) { steady.advance(to: t) }
     #expect(steady.scene.cells.map(\.path) == live.scene.cells.map(\.path))
     #expect(
@@ -276,12 +276,12 @@ struct LiveCellTests {
       let frames = FrameTimes.jittery(count: 90, seed: seed)
       let calls = RandomLiveChanges.calls(
         for: scene, frameCount: frames.count, count: 10, seed: seed)
-      var simulator = CPUSimulator(scene: scene)
+      let simulator = CPUSimulator(scene: scene)
       var next = 0
       for (frame, t) in frames.enumerated() {
         simulator.advance(to: t)
         while next < calls.count, calls[next].frame == frame {
-          if case .change(let action) = calls[next].kind, calls[next].apply(to: &simulator) {
+          if case .change(let action) = calls[next].kind, calls[next].apply(to: simulator) {
             accepted[LayerChange(action, at: 0).typeName, default: 0] += 1
           }
           next += 1
@@ -299,12 +299,12 @@ struct LiveCellTests {
   func subCellRate() throws {
     var scene = SceneFixtures.single(rate: 4, lifetime: 10) { $0.velocity = 20 }
     scene.layers[0].emitterCells[0].emitterCells = [cell("trail", rate: 10, lifetime: 10)]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     let before = particles(simulator, path: "dot.trail")
     try simulator.setValue(20.0, forKeyPath: "emitterCells.dot.emitterCells.trail.birthRate")
-    run(&simulator, from: 1, to: 1.5)
+    run(simulator, from: 1, to: 1.5)
     #expect(simulator.model.layers[0].emitterCells[0].emitterCells.map(\.birthRate) == [20])
     let retired = try #require(simulator.scene.cells.first { $0.path.hasPrefix("dot.#") })
     #expect(

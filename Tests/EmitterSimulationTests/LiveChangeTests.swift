@@ -5,21 +5,21 @@ import Testing
 
 @Suite("Live changes: setValue by key path, runtime animations, recordings that replay")
 struct LiveChangeTests {
-  func run(_ simulator: inout CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
+  func run(_ simulator: CPUSimulator, from start: Double, to end: Double, fps: Double = 60) {
     for t in FrameTimes.steady(fps: fps, until: end - start) { simulator.advance(to: start + t) }
   }
 
   @Test("birth values of live particles stay as born; births after the change use the new ones")
   func birthValuesStay() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 10) {
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 50, lifetime: 10) {
       $0.velocity = 100
       $0.color = Color(red: 1, green: 0, blue: 0)
     })
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     let before = simulator.particles[0]
     try simulator.setValue(300.0, forKeyPath: "emitterCells.dot.velocity")
     try simulator.setValue(Color(red: 0, green: 0, blue: 1), forKeyPath: "emitterCells.dot.color")
-    run(&simulator, from: 1, to: 2)
+    run(simulator, from: 1, to: 2)
     let after = simulator.particles[0]
     for old in before {
       let now = try #require(after.first { $0.serial == old.serial })
@@ -34,8 +34,8 @@ struct LiveChangeTests {
 
   @Test("values read every step act on live particles at once")
   func stepValuesApplyAtOnce() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 10))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 10))
+    run(simulator, from: 0, to: 1)
     let before = simulator.particles[0]
     try simulator.setValue(600.0, forKeyPath: "emitterCells.dot.yAcceleration")
     simulator.advance(to: 1.1)
@@ -47,11 +47,11 @@ struct LiveChangeTests {
 
   @Test("a moved emitter spawns at its new position from the change on")
   func movedEmitter() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 10) { $0.velocity = 0 })
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 10) { $0.velocity = 0 })
+    run(simulator, from: 0, to: 1)
     let count = simulator.liveCount
     try simulator.setValue(Point(x: 20, y: 30), forKeyPath: "emitterPosition")
-    run(&simulator, from: 1, to: 1.5)
+    run(simulator, from: 1, to: 1.5)
     let particles = simulator.particles[0]
     #expect(particles.prefix(count).allSatisfy { $0.position.x == 200 && $0.position.y == 100 })
     #expect(particles.dropFirst(count).allSatisfy { $0.position.x == 20 && $0.position.y == 30 })
@@ -61,12 +61,12 @@ struct LiveChangeTests {
   @Test("an emitter animated across the canvas leaves an even trail at 30, 60 and 120 fps",
         arguments: [30.0, 60, 120])
   func movingEmitterTrail(fps: Double) throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
-    run(&simulator, from: 0, to: 0.5, fps: fps)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
+    run(simulator, from: 0, to: 0.5, fps: fps)
     let before = simulator.liveCount
     try simulator.setValue(
       Point(x: 600, y: 400), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
-    run(&simulator, from: 0.5, to: 2, fps: fps)
+    run(simulator, from: 0.5, to: 2, fps: fps)
     // Serial k is born at k / 100 s; from 0.5 s to 1.5 s the emitter moves linearly from
     // (200, 100) to (600, 400), so its particles lie on that path at their birth's fraction.
     // Bound: Float rounding of positions of a few hundred points (1e-3 pt).
@@ -84,14 +84,14 @@ struct LiveChangeTests {
 
   @Test("a second implicit move starts from where the first had got to")
   func implicitMoveRetargets() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100) { $0.velocity = 0 })
     try simulator.setValue(Point(x: 400, y: 100), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
-    run(&simulator, from: 0, to: 0.5)
+    run(simulator, from: 0, to: 0.5)
     try simulator.setValue(Point(x: 300, y: 300), forKeyPath: "emitterPosition", animatedOver: 1, timingFunction: .linear)
     simulator.advance(to: 0.5 + 1.0 / 60)
     let newest = try #require(simulator.particles[0].last)
     #expect(abs(newest.position.x - 300) < 2 && abs(newest.position.y - 100) < 4, "near (300, 100): no jump to the new target")
-    run(&simulator, from: 0.5 + 1.0 / 60, to: 2)
+    run(simulator, from: 0.5 + 1.0 / 60, to: 2)
     simulator.advance(to: 2.1)
     let last = try #require(simulator.particles[0].last)
     #expect(last.position.x == 300 && last.position.y == 300, "at the target once the animation ends")
@@ -99,24 +99,24 @@ struct LiveChangeTests {
 
   @Test("enabled = false stops a cell's births; true resumes them without a flurry")
   func enabledToggle() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
+    run(simulator, from: 0, to: 1)
     try simulator.setValue(false, forKeyPath: "emitterCells.dot.enabled")
-    run(&simulator, from: 1, to: 2)
+    run(simulator, from: 1, to: 2)
     #expect(simulator.liveCount == 100)
     try simulator.setValue(true, forKeyPath: "emitterCells.dot.enabled")
-    run(&simulator, from: 2, to: 3)
+    run(simulator, from: 2, to: 3)
     #expect(abs(simulator.liveCount - 200) <= 1, "one second of births after re-enabling, not two")
   }
 
   @Test("a raised birth rate grows the ring: no slot is reused while its particle lives")
   func raisedRateGrowsRings() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 10, lifetime: 2))
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 10, lifetime: 2))
     simulator.checksSlots = true
-    run(&simulator, from: 0, to: 1)
+    run(simulator, from: 0, to: 1)
     try simulator.setValue(500.0, forKeyPath: "emitterCells.dot.birthRate")
     try simulator.setValue(3.0, forKeyPath: "lifetime")
-    run(&simulator, from: 1, to: 6)
+    run(simulator, from: 1, to: 6)
     #expect(simulator.slotCollisions == 0)
     #expect(abs(simulator.liveCount - 2500) <= 2, "500/s for 5 s, all alive: lifetime 2 × layer lifetime 3")
     #expect(simulator.capacityError == nil)
@@ -124,19 +124,19 @@ struct LiveChangeTests {
 
   @Test("runtime animations: beginTime counts from now, keys replace, removal restores the model")
   func runtimeAnimations() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 100, lifetime: 100))
+    run(simulator, from: 0, to: 1)
     var fade = PropertyAnimation.basic("emitterCells.dot.birthRate", to: 0.0, duration: 0.5)
     fade.timing.beginTime = 0.5
     fade.timing.fillMode = .forwards
     fade.isRemovedOnCompletion = false
     try simulator.add(fade, forKey: "fade")
-    run(&simulator, from: 1, to: 1.5)
+    run(simulator, from: 1, to: 1.5)
     #expect(abs(simulator.liveCount - 150) <= 1, "full rate until the animation begins at 1.5 s")
-    run(&simulator, from: 1.5, to: 3)
+    run(simulator, from: 1.5, to: 3)
     #expect(abs(simulator.liveCount - 175) <= 1, "a linear fade to 0 over 0.5 s adds 25, then nothing")
     try simulator.removeAnimation(forKey: "fade")
-    run(&simulator, from: 3, to: 4)
+    run(simulator, from: 3, to: 4)
     #expect(abs(simulator.liveCount - 275) <= 1, "the model rate again once removed")
     #expect(simulator.recording.layers[0].events.count == 2)
     simulator.isRecording = false
@@ -147,7 +147,7 @@ struct LiveChangeTests {
   @Test("a recording replays exactly at the same frame times, and within births at other rates")
   func recordingReplays() throws {
     let scene = SceneFixtures.gravityConfetti()
-    var live = CPUSimulator(scene: scene)
+    let live = CPUSimulator(scene: scene)
     let frames = FrameTimes.jittery(count: 240, seed: 7)
     for (index, t) in frames.enumerated() {
       live.advance(to: t)
@@ -161,12 +161,12 @@ struct LiveChangeTests {
     let recording = live.recording
     let file = try Scene(jsonData: recording.jsonData(), file: "recording.json")
     #expect(file == recording, "the recording survives a scene file")
-    var replay = CPUSimulator(scene: file)
+    let replay = CPUSimulator(scene: file)
     for t in frames { replay.advance(to: t) }
     #expect(replay.snapshot() == live.snapshot(), "same frame times: the same particles")
 
     for fps in [30.0, 60, 120] {
-      var other = CPUSimulator(scene: file)
+      let other = CPUSimulator(scene: file)
       for t in FrameTimes.steady(fps: fps, until: frames.last!) { other.advance(to: t) }
       other.advance(to: frames.last!)
       let identity = IdentityComparison(expected: live.snapshot(), actual: other.snapshot())
@@ -176,12 +176,12 @@ struct LiveChangeTests {
 
   @Test("bad changes are refused with the scene file's messages, and change nothing")
   func refusals() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.fireworks())
-    run(&simulator, from: 0, to: 1)
+    let simulator = CPUSimulator(scene: SceneFixtures.fireworks())
+    run(simulator, from: 0, to: 1)
     let before = simulator.snapshot()
-    func message(_ body: (inout CPUSimulator) throws -> Void) -> String {
+    func message(_ body: (CPUSimulator) throws -> Void) -> String {
       do {
-        try body(&simulator)
+        try body(simulator)
         return ""
       } catch {
         return "\(error)"
@@ -202,9 +202,9 @@ struct LiveChangeTests {
     #expect(message { try $0.setValue(PropertyValue.unset, forKeyPath: "emitterBehaviors") }.contains("insertBehavior"))
     #expect(simulator.recording.layers[0].events.isEmpty, "nothing refused is recorded")
     #expect(simulator.snapshot() == before)
-    var untouched = CPUSimulator(scene: SceneFixtures.fireworks())
-    run(&untouched, from: 0, to: 2)
-    run(&simulator, from: 1, to: 2)
+    let untouched = CPUSimulator(scene: SceneFixtures.fireworks())
+    run(untouched, from: 0, to: 2)
+    run(simulator, from: 1, to: 2)
     #expect(simulator.snapshot() == untouched.snapshot(), "refused changes leave the simulation as it was")
   }
 
@@ -213,13 +213,13 @@ struct LiveChangeTests {
     let scene = RandomSceneGenerator().scene(seed: 1027)
     let frames = FrameTimes.jittery(count: 90, seed: 27)
     let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 10, seed: 27)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
     var next = 0
     for (frame, t) in frames.enumerated() {
       simulator.advance(to: t)
       while next < calls.count, calls[next].frame == frame {
-        _ = calls[next].apply(to: &simulator)
+        _ = calls[next].apply(to: simulator)
         next += 1
       }
     }
@@ -231,21 +231,21 @@ struct LiveChangeTests {
     let scene = RandomSceneGenerator().scene(seed: seed)
     let frames = FrameTimes.jittery(count: 120, seed: seed)
     let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 12, seed: seed)
-    var live = CPUSimulator(scene: scene)
+    let live = CPUSimulator(scene: scene)
     live.checksSlots = true
     var next = 0
     var accepted = 0
     for (frame, t) in frames.enumerated() {
       live.advance(to: t)
       while next < calls.count, calls[next].frame == frame {
-        if calls[next].apply(to: &live) { accepted += 1 }
+        if calls[next].apply(to: live) { accepted += 1 }
         next += 1
       }
     }
     #expect(accepted >= calls.count / 2, "seed \(seed): most random calls are valid ones")
     #expect(live.slotCollisions == 0, "seed \(seed)")
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
-    var replay = CPUSimulator(scene: recording)
+    let replay = CPUSimulator(scene: recording)
     for t in frames { replay.advance(to: t) }
     #expect(replay.snapshot() == live.snapshot(), "seed \(seed)")
   }
@@ -265,7 +265,7 @@ struct DiscreteKeyframeTests {
     blink.isRemovedOnCompletion = false
     scene.layers[0].animations = [blink]
     #expect(scene.diagnostics().isEmpty, "\(scene.diagnostics())")
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for t in FrameTimes.steady(fps: 60, until: 3) { simulator.advance(to: t) }
     // On for 0.5 s, off for 1 s, then on again from 1.5 s to 3 s: 200 births.
     #expect(abs(simulator.liveCount - 200) <= 2, "\(simulator.liveCount)")
@@ -275,7 +275,7 @@ struct DiscreteKeyframeTests {
 
   @Test("emitterShape switches mid-run through a discrete animation added live")
   func shapeKeyframesLive() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 200, lifetime: 100) { $0.velocity = 0 })
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 200, lifetime: 100) { $0.velocity = 0 })
     simulator.advance(to: 0.5)
     var shapes = PropertyAnimation.keyframes(
       "emitterShape", values: ["point", "circle"], keyTimes: [0, 0.5], duration: 1,
@@ -293,7 +293,7 @@ struct DiscreteKeyframeTests {
 
   @Test("a basic animation of a boolean is still refused, with the discrete form suggested")
   func basicBooleanRefused() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single())
+    let simulator = CPUSimulator(scene: SceneFixtures.single())
     #expect(throws: LiveChangeError.self) {
       try simulator.add(.basic("emitterCells.dot.enabled", to: false, duration: 1), forKey: nil)
     }
@@ -309,7 +309,7 @@ struct DiscreteKeyframeTests {
 struct LiveBehaviorTests {
   @Test("a drag inserted live slows every live particle from then on; removing it stops that")
   func insertAndRemoveDrag() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 100) { $0.velocity = 100 })
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 20, lifetime: 100) { $0.velocity = 100 })
     for t in FrameTimes.steady(fps: 60, until: 1) { simulator.advance(to: t) }
     var drag = EmitterBehavior(type: .drag, name: "drag")
     drag.drag = 2
@@ -330,7 +330,7 @@ struct LiveBehaviorTests {
 
   @Test("bad behaviour changes are refused with the scene file's messages")
   func refusals() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single())
+    let simulator = CPUSimulator(scene: SceneFixtures.single())
     var wave = EmitterBehavior(type: .wave, name: "wave")
     wave.frequency = -1
     #expect(throws: LiveChangeError.self) {

@@ -18,7 +18,7 @@ struct MaxParticlesTests {
 
   /// The serials alive after each frame, and the most alive at once by the planner's count.
   func run(_ scene: Scene, fps: Double, until end: Double) -> (serials: Set<UInt64>, most: Int) {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var most = 0
     var frame = 1
     while Double(frame) / fps <= end + 1e-9 {
@@ -48,8 +48,8 @@ struct MaxParticlesTests {
 
   @Test("skipped births keep their serials: the admitted ones draw what they would uncapped")
   func serialsKept() {
-    var capped = CPUSimulator(scene: Self.scene(cap: 40))
-    var free = CPUSimulator(scene: Self.scene(cap: 0))
+    let capped = CPUSimulator(scene: Self.scene(cap: 40))
+    let free = CPUSimulator(scene: Self.scene(cap: 0))
     capped.advance(to: 0.3)
     free.advance(to: 0.3)
     let uncapped = Dictionary(uniqueKeysWithValues: free.snapshot().particles.map { ($0.serial, $0) })

@@ -35,7 +35,7 @@ struct MotionCurveTests {
 
   /// The one particle after running to `t` at `fps` (0: jittery frames).
   func particle(_ scene: Scene, at t: Double, fps: Double) -> ParticleRecord {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     if fps > 0 {
       simulator.run(to: t, fps: fps)
     } else {

@@ -26,7 +26,7 @@ struct OutwardEmissionTests {
     arguments: [("charge", 0.35, Float(-40)), ("explosion", 0.9, Float(40))])
   func ring(cell name: String, time: Double, velocity: Float) throws {
     let scene = try Self.likeButtonRing()
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: time, fps: 60)
     let snapshot = simulator.snapshot()
     let index = try #require(snapshot.cells.firstIndex { $0.path.hasSuffix(name) })

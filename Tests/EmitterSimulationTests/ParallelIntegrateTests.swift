@@ -19,7 +19,7 @@ struct ParallelIntegrateTests {
   /// Runs `scene` over jittery frames with `threads` threads, chunking any cell of 8 or more
   /// particles, and records the particles' bits every fifth frame.
   static func history(_ scene: Scene, seed: UInt64, threads: Int) -> [[[UInt64]]] {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.threadCount = threads
     simulator.parallelMinimum = 8
     var history: [[[UInt64]]] = []

@@ -68,7 +68,7 @@ struct ParticleColumnsTests {
   @Test("with random lifetimes, deaths out of spawn order keep the survivors in spawn order")
   func birthOrderSurvives() {
     let scene = SceneFixtures.single(rate: 400, lifetime: 1) { $0.lifetimeRange = 0.9 }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var sawDeaths = false
     for frame in 1...180 {
       simulator.advance(to: Double(frame) / 60)

@@ -14,7 +14,7 @@ struct PeakParticleBudgetTests {
     let scene = Self.generator.animatedScene(seed: seed)
     let peak = scene.peakParticleBudget.total
     #expect(peak >= scene.particleBudget.total, "seed \(seed)")
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var most = 0
     for time in FrameTimes.jittery(until: 3, seed: seed) {
       _ = simulator.advance(to: time)
@@ -46,7 +46,7 @@ struct PeakParticleBudgetTests {
     #expect(scene.particleBudget.total == 0)
     // 200 births per second at the peak for 1 s lifetimes: at most ceil(200) + 1.
     #expect(scene.peakParticleBudget.total == 201)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var most = 0
     for frame in 1...180 {
       _ = simulator.advance(to: Double(frame) / 60)

@@ -20,7 +20,7 @@ struct PrepopulationTests {
 
   @Test("on: the first frame holds rate × lifetime particles, ages spread over one lifetime")
   func firstFrame() {
-    var simulator = CPUSimulator(scene: Self.scene(prepopulates: true))
+    let simulator = CPUSimulator(scene: Self.scene(prepopulates: true))
     simulator.run(to: 1.0 / 60, fps: 60)
     let particles = simulator.snapshot().particles
     // 200 born before 0 (one at -2 s exactly dies at once: age 2 + 1/60 > 2) plus 2 in the frame.
@@ -38,16 +38,16 @@ struct PrepopulationTests {
 
   @Test("off: the layer starts empty, as before")
   func off() {
-    var simulator = CPUSimulator(scene: Self.scene(prepopulates: false))
+    let simulator = CPUSimulator(scene: Self.scene(prepopulates: false))
     simulator.run(to: 1.0 / 60, fps: 60)
     #expect(simulator.snapshot().particles.count == 2)
   }
 
   @Test("after the first frame the layer runs on at its rate: steady from the start")
   func steady() {
-    var prepopulated = CPUSimulator(scene: Self.scene(prepopulates: true))
+    let prepopulated = CPUSimulator(scene: Self.scene(prepopulates: true))
     prepopulated.run(to: 5, fps: 60)
-    var plain = CPUSimulator(scene: Self.scene(prepopulates: false))
+    let plain = CPUSimulator(scene: Self.scene(prepopulates: false))
     plain.run(to: 5, fps: 60)
     // Once a lifetime has passed both hold the same steady population.
     #expect(abs(prepopulated.snapshot().particles.count - plain.snapshot().particles.count) <= 1)
@@ -75,7 +75,7 @@ struct PrepopulationTests {
     long.name = "long"
     long.timing.duration = 3
     scene.layers[0].emitterCells += [window, long]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
     simulator.run(to: 1.0 / 60, fps: 60)
     let snapshot = simulator.snapshot()
@@ -113,10 +113,10 @@ struct PrepopulationTests {
 
   @Test("children of pre-populated parents are born as they would have been: the particles of a run prewarmed by a lifetime")
   func children() {
-    var prepopulated = CPUSimulator(scene: Self.family(prepopulates: true))
+    let prepopulated = CPUSimulator(scene: Self.family(prepopulates: true))
     prepopulated.checksSlots = true
     prepopulated.run(to: 1.0 / 60, fps: 60)
-    var prewarmed = CPUSimulator(scene: Self.family(prepopulates: false))
+    let prewarmed = CPUSimulator(scene: Self.family(prepopulates: false))
     prewarmed.run(to: 1.0 / 60, fps: 60)
     // Serial k is born at (k - 200) / 100 s in one and k / 100 s into the 2 s offset in the
     // other: the same particles, the same children (serials parent × stride + k), the same draws.
@@ -137,7 +137,7 @@ struct PrepopulationTests {
   @Test("the same particles at 30, 60 and 120 fps")
   func frameRates() {
     let counts = [30.0, 60, 120].map { fps -> Int in
-      var simulator = CPUSimulator(scene: Self.scene(prepopulates: true))
+      let simulator = CPUSimulator(scene: Self.scene(prepopulates: true))
       simulator.run(to: 1.005, fps: fps)
       return simulator.snapshot().particles.count
     }

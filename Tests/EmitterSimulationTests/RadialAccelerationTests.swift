@@ -22,7 +22,7 @@ struct RadialAccelerationTests {
   }
 
   func particle(_ scene: Scene, at t: Double, fps: Double) -> ParticleRecord {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: t, fps: fps)
     return simulator.snapshot().particles[0]
   }
@@ -76,7 +76,7 @@ struct OrbitTests {
     orbit.angularSpeed = 1.5
     orbit.endRadius = 20
     scene.layers[0].emitterBehaviors = [orbit]
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.75, fps: fps)
     let p = simulator.snapshot().particles[0]
     let a = Double(p.age)

@@ -13,7 +13,7 @@ struct RandomSceneSimulationTests {
   static let endTime = 3.0
 
   func snapshot(_ scene: Scene, frameTimes: [Double]) -> ParticleSnapshot {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(frameTimes: frameTimes)
     return simulator.snapshot()
   }
@@ -42,7 +42,7 @@ struct RandomSceneSimulationTests {
     "no GPU slot is reused while its particle lives (20 random scenes, jittery frames)",
     arguments: 0..<20)
   func slotsNeverCollide(seed: UInt64) {
-    var simulator = CPUSimulator(scene: Self.generator.scene(seed: seed))
+    let simulator = CPUSimulator(scene: Self.generator.scene(seed: seed))
     simulator.checksSlots = true
     simulator.run(frameTimes: FrameTimes.jittery(until: Self.endTime, seed: seed))
     #expect(simulator.slotCollisions == 0, "seed \(seed)")
@@ -55,7 +55,7 @@ struct RandomSceneSimulationTests {
     let scene = Self.generator.animatedScene(seed: seed)
     try scene.validate()
     let frames = FrameTimes.jittery(until: Self.endTime, seed: seed)
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
     simulator.run(frameTimes: frames)
     #expect(simulator.slotCollisions == 0 && simulator.capacityError == nil, "seed \(seed)")

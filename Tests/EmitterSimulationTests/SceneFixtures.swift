@@ -129,7 +129,7 @@ extension SceneFixtures {
 
 extension CPUSimulator {
   /// Runs to `time` in frames of `1 / fps` (frame times `i / fps`, the last one clipped to `time`).
-  mutating func run(to time: Double, fps: Double) {
+  func run(to time: Double, fps: Double) {
     var frame = 1
     while Double(frame - 1) / fps < time {
       advance(to: min(time, Double(frame) / fps))
@@ -137,7 +137,7 @@ extension CPUSimulator {
     }
   }
 
-  mutating func run(frameTimes: [Double]) {
+  func run(frameTimes: [Double]) {
     for t in frameTimes { advance(to: t) }
   }
 }

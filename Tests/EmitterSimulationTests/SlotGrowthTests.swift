@@ -17,8 +17,8 @@ struct SlotGrowthTests {
 
   @Test("a rate animated past the ring's size grows it; no slot is reused while live, no particle lost")
   func animatedRate() {
-    var grown = CPUSimulator(scene: ramp(start: 0.01))
-    var sized = CPUSimulator(scene: ramp(start: 1))
+    let grown = CPUSimulator(scene: ramp(start: 0.01))
+    let sized = CPUSimulator(scene: ramp(start: 1))
     grown.checksSlots = true
     let initial = grown.slots.totalSlots
     for t in FrameTimes.jittery(until: 1.5, seed: 3) {
@@ -33,7 +33,7 @@ struct SlotGrowthTests {
 
   @Test("a burst far larger than the ring grows it at once")
   func burst() throws {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 5, lifetime: 2))
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 5, lifetime: 2))
     simulator.checksSlots = true
     simulator.advance(to: 0.5)
     try simulator.burst(5000, cell: "dot")
@@ -46,7 +46,7 @@ struct SlotGrowthTests {
   func cap() throws {
     var scene = SceneFixtures.single(rate: 5, lifetime: 2)
     scene.particleCap = 1000
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.advance(to: 0.5)
     try simulator.burst(5000, cell: "dot")
     #expect(throws: SimulationCapacityError.self) { try simulator.checkedAdvance(to: 0.6) }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Slot layout")
 struct SlotLayoutTests {
   func collisions(_ scene: Scene, to time: Double, fps: Double) -> (collisions: Int, live: Int, slots: Int) {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
     simulator.run(to: time, fps: fps)
     return (simulator.slotCollisions, simulator.liveCount, simulator.slots.totalSlots)

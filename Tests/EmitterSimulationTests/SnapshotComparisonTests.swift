@@ -9,7 +9,7 @@ struct SnapshotComparisonTests {
   /// Fireworks at 2 s: rockets, trails and sparks, so cells have dotted paths.
   static let scene = SceneFixtures.fireworks()
   static let reference: ParticleSnapshot = {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 2, fps: 60)
     return simulator.snapshot()
   }()

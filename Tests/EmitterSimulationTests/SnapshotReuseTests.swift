@@ -17,7 +17,7 @@ struct SnapshotReuseTests {
       case "classic": SceneFixtures.classicFireworks()
       default: SceneFixtures.gravityConfetti()
       }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     var reused = ParticleSnapshot(time: 0, cells: [], particles: [])
     var sawUnsortedSpawnOrder = false
     for frame in 1...150 {

@@ -31,7 +31,7 @@ struct SpawnPlanTests {
 
   @Test("jittery frame times give the same 300 births")
   func jitter() {
-    var simulator = CPUSimulator(scene: SceneFixtures.single(rate: 150))
+    let simulator = CPUSimulator(scene: SceneFixtures.single(rate: 150))
     var t = 0.0
     var i = 0
     var times: [Double] = []
@@ -53,7 +53,7 @@ struct SpawnPlanTests {
   @Test("a particle born mid-frame has the age since its birth: serial k born at k / rate")
   func subFrameBirthTimes() {
     let scene = SceneFixtures.single(rate: 7) { $0.velocity = 100 }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 1, fps: 24)
     let snapshot = simulator.snapshot()
     #expect(snapshot.particles.count == 7)
@@ -71,7 +71,7 @@ struct SpawnPlanTests {
       $0.timing.beginTime = 0.5
       $0.timing.duration = 1
     }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 3, fps: 60)
     let ages = simulator.snapshot().particles.map { Double($0.age) }
     #expect(ages.count == 10)

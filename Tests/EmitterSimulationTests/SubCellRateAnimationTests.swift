@@ -25,7 +25,7 @@ struct SubCellRateAnimationTests {
     bursts: [UInt64: Double], rockets: [UInt64: Double], collisions: Int, stride: UInt64,
     rings: (first: Int, last: Int)
   ) {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
     let stride = simulator.scene.cells[1].childStride
     let firstRing = simulator.slots.cells[0].ring
@@ -113,7 +113,7 @@ struct SubCellRateAnimationTests {
 
   @Test("added or removed live, a sub-cell rate animation is refused with the reason; a live set still respawns")
   func liveAnimationsRefused() throws {
-    var simulator = CPUSimulator(scene: Self.rampedFireworks())
+    let simulator = CPUSimulator(scene: Self.rampedFireworks())
     simulator.advance(to: 0.5)
     let added = PropertyAnimation.basic(Self.burstRate, to: 2.0, duration: 1)
     #expect(throws: LiveChangeError.self) { try simulator.add(added, forKey: "more") }

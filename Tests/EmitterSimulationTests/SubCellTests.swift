@@ -24,7 +24,7 @@ struct SubCellTests {
       $0.timing.beginTime = 0.2
       $0.timing.duration = 0.5
     }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.95, fps: 60)
     let children = simulator.snapshot().particles.filter { $0.cell == 1 }
     // Born at parent ages 0.3, 0.4, 0.5, 0.6 and 0.7 (the window's end): none at its opening.
@@ -38,7 +38,7 @@ struct SubCellTests {
   @Test("a child is born where its parent is at that moment, and inherits colour and scale")
   func inheritance() {
     let scene = parentWithChild { $0.birthRate = 4 }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 0.8, fps: 30)
     let children = simulator.snapshot().particles.filter { $0.cell == 1 }
     #expect(children.count == 3)  // ages 0.25, 0.5, 0.75 of the parent
@@ -58,7 +58,7 @@ struct SubCellTests {
       $0.velocity = 10
       $0.emissionLongitude = .pi / 2  // a quarter turn from the parent's direction (+x) toward +y
     }
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     simulator.run(to: 1.6, fps: 60)
     let particles = simulator.snapshot().particles
     #expect(!particles.contains { $0.cell == 0 && $0.serial == 0 })
@@ -72,9 +72,9 @@ struct SubCellTests {
   @Test("fireworks: every rocket bursts into its window's worth of sparks, frame-rate independent")
   func fireworks() {
     let scene = SceneFixtures.fireworks()
-    var a = CPUSimulator(scene: scene)
+    let a = CPUSimulator(scene: scene)
     a.run(to: 2.2, fps: 60)
-    var b = CPUSimulator(scene: scene)
+    let b = CPUSimulator(scene: scene)
     b.run(to: 2.2, fps: 24)
     let sparks = a.snapshot().particles.filter { $0.cell == 2 }
     // Rockets born at 0 and 0.5 are 2.2 and 1.7 s old: both burst at age 1.5 ... 1.6 only if they
@@ -90,7 +90,7 @@ struct SubCellTests {
   func classicFireworks(fps: Double) throws {
     let scene = SceneFixtures.classicFireworks()
     let stride = ResolvedScene(scene).cells[1].childStride
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     // Each burst lives 0.35 s, so frames every 1/24 s see every one of them at least once.
     var bursts: [UInt64: (born: Double, y: Float)] = [:]
     var rocketBirths: [UInt64: Double] = [:]

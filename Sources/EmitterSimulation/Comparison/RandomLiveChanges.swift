@@ -188,7 +188,7 @@ package struct RandomLiveChanges: Sendable {
 
 extension RandomLiveChanges.Call {
   /// Makes the call on either simulator; false when it refused it.
-  package func apply<Simulation: LiveSimulation>(to simulator: inout Simulation) -> Bool {
+  package func apply(to simulator: some LiveSimulation) -> Bool {
     do {
       switch kind {
       case .change(let action):

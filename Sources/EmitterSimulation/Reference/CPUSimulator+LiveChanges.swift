@@ -1,21 +1,21 @@
 import EmitterModel
 
-/// Live changes on the CPU reference: `LiveSimulation`'s requirements forwarded to the shared
-/// `StepPlanner`, taking effect at each layer's current time (see
-/// `StepPlanner+LiveChanges.swift` for the semantics).
+/// Live changes and emission calls on the CPU reference: `LiveSimulation`'s requirements
+/// forwarded to the shared `StepPlanner`, taking effect at each layer's current time (see
+/// `StepPlanner+LiveChanges.swift` and `StepPlanner+EmissionControl.swift` for the semantics).
 extension CPUSimulator: LiveSimulation {
   /// `action` now, at the layer's current time.
-  public mutating func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
+  public func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
     try planner.change(action, layer: layer)
   }
 
   /// Schedules a change at a layer time no earlier than the layer's current time.
-  public mutating func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
+  public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
     try planner.schedule(change, layer: layer)
   }
 
   /// Sets a property's value now and animates it there from where it shows now.
-  public mutating func setValue(
+  public func setValue(
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
@@ -23,6 +23,14 @@ extension CPUSimulator: LiveSimulation {
       value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
       layer: layer)
   }
+
+  /// An emission call at its time (now when that has passed), on `layer` or on every layer.
+  public func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
+    try planner.emission(call, layer: layer)
+  }
+
+  /// Layer `index`'s local time reached: where a change made now is recorded.
+  public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
 
   /// The scene with every live change applied so far.
   public var model: Scene { planner.model }
@@ -40,5 +48,11 @@ extension CPUSimulator: LiveSimulation {
   public var isRecording: Bool {
     get { planner.isRecording }
     set { planner.isRecording = newValue }
+  }
+
+  /// Whether `layer`'s emission has closed and its last particle has died.
+  public func isFinished(layer: Int) -> Bool {
+    planner.isEmissionClosed(layer: layer)
+      && scene.layers[layer].cells.allSatisfy { columns[$0].isEmpty }
   }
 }

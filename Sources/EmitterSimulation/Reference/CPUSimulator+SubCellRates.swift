@@ -4,7 +4,7 @@ extension CPUSimulator {
   /// The rate of the parent in `parentSlot` for sub-cell `cell`: a newborn's (its `firstStep`
   /// given) is sampled and stored; an older parent's is the stored one, or the cell's rate
   /// without animations when none is stored yet (it flew before the cell took rates).
-  mutating func parentRate(
+  func parentRate(
     _ sampling: SubCellRateSampling, start: Float, cell: Int, parent: Int, parentSlot: Int,
     firstStep: Float?, stepLength: Float
   ) -> Float {
@@ -21,7 +21,7 @@ extension CPUSimulator {
 
   /// Carries each live parent's rates to its new slots after rings grew or cells were
   /// renumbered; `slotsBefore` holds each old cell's live particles' slots, in order.
-  mutating func relocateRates(from previous: SlotLayout, slotsBefore: [[Int]], cellMap: [Int?]?) {
+  func relocateRates(from previous: SlotLayout, slotsBefore: [[Int]], cellMap: [Int?]?) {
     guard !subCellRates.isEmpty || SubCellRateStore.isNeeded(scene) else { return }
     var moves: [SubCellRateStore.Move] = []
     for (from, oldSlots) in slotsBefore.enumerated() {

@@ -12,7 +12,12 @@ import EmitterModel
 /// Particles live in `ParticleColumns` (hot state apart from birth records) and are integrated in
 /// place; the dead are removed without reordering the survivors, so `particles` lists each cell's
 /// live particles in spawn order.
-public struct CPUSimulator: Sendable {
+///
+/// A reference type, as the GPU simulator and the façade are, so the live calls
+/// (`LiveSimulation`) are stated once for all three. Use one from one thread at a time.
+public final class CPUSimulator: @unchecked Sendable {
+  // @unchecked: its state is used by one thread at a time; the integrate pass's worker threads
+  // each write their own contiguous chunk of particles.
   /// Plans the steps, the births, the animated tables and the slots (shared with the GPU).
   package internal(set) var planner: StepPlanner
   /// The flat tables as the last step resolved them.
@@ -58,13 +63,18 @@ public struct CPUSimulator: Sendable {
   /// Particles alive now, all cells together.
   public var liveCount: Int { columns.reduce(0) { $0 + $1.count } }
 
+  /// Particles alive now in layer `index`'s cells.
+  public func liveCount(layer index: Int) -> Int {
+    scene.layers[index].cells.reduce(0) { $0 + columns[$1].count }
+  }
+
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
 
   /// Advances the simulation to scene time `t` (seconds). Earlier times are ignored. Returns
   /// the layers that completed on the way (`completions` keeps them all).
   @discardableResult
-  public mutating func advance(to t: Double) -> [LayerCompletion] {
+  public func advance(to t: Double) -> [LayerCompletion] {
     guard t > time else { return [] }
     for step in planner.steps(to: t) {
       let plan = planner.prepare(step)
@@ -76,12 +86,12 @@ public struct CPUSimulator: Sendable {
   }
 
   /// Like `advance(to:)`, but throws when the particle cap stops the simulation.
-  public mutating func checkedAdvance(to t: Double) throws(SimulationCapacityError) {
+  public func checkedAdvance(to t: Double) throws(SimulationCapacityError) {
     advance(to: t)
     if let capacityError { throw capacityError }
   }
 
-  private mutating func execute(_ plan: StepPlan) {
+  private func execute(_ plan: StepPlan) {
     // Where each cell's parents were, for the rates they keep (`SubCellRateStore`).
     let before = plan.previousSlots == nil ? [] : columns.map { $0.records[$0.indices].map(\.slot) }
     if let map = plan.cellMap { renumber(by: map) }
@@ -111,7 +121,7 @@ public struct CPUSimulator: Sendable {
 
   /// Moves each cell's particles to its new flat index (cells inserted or dropped live); a
   /// dropped cell's particles are all dead by then (`StepPlanner+CellChanges.swift`).
-  private mutating func renumber(by map: [Int?]) {
+  private func renumber(by map: [Int?]) {
     var moved = Array(repeating: ParticleColumns(), count: scene.cells.count)
     for (from, to) in map.enumerated() {
       guard let to else { continue }
@@ -123,7 +133,7 @@ public struct CPUSimulator: Sendable {
   }
 
   /// Moves every live particle to its slot in the grown layout.
-  private mutating func relocate() {
+  private func relocate() {
     for cell in columns.indices {
       for i in columns[cell].indices {
         columns[cell].records[i].slot = slots.slot(ofCell: cell, serial: columns[cell].records[i].serial, scene: scene)
@@ -133,7 +143,7 @@ public struct CPUSimulator: Sendable {
 
   /// Top-level births on the layer's shape; an emitter moving at `emitterVelocity` during the step
   /// has each birth where it was at that moment (`elapsed` into the step).
-  private mutating func spawn(
+  private func spawn(
     _ births: CellBirths, layer: ResolvedLayer, stepLength: Float, emitterVelocity: SIMD3<Float>
   ) {
     let cell = scene.cells[births.cell]
@@ -154,7 +164,7 @@ public struct CPUSimulator: Sendable {
   /// Each parent (born earlier or in this step) emits the children its age interval covers, from
   /// where it is at each child's birth time (its motion over the step under the forces at the
   /// step's start), inheriting its colour and scale as drawn then.
-  private mutating func spawnChildren(
+  private func spawnChildren(
     of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer, stepLength: Float
   ) {
     let parentCell = scene.cells[parentIndex]
@@ -200,7 +210,7 @@ public struct CPUSimulator: Sendable {
   /// A leaf particle dead by the end of the step it is born in (its first step reaches its
   /// lifetime) is read by no pass, so a later sibling may take its slot in that step: it is not
   /// counted. (Pre-populated parents' past children are born in one long first step.)
-  private mutating func countSlotCollisions(in layer: ResolvedLayer) {
+  private func countSlotCollisions(in layer: ResolvedLayer) {
     var occupied = Set<Int>()
     for index in layer.cells {
       let leaf = index >= scene.children.count || scene.children[index].isEmpty
@@ -212,7 +222,7 @@ public struct CPUSimulator: Sendable {
     }
   }
 
-  private mutating func integrate(cell index: Int, behaviors: [ResolvedBehavior]) {
+  private func integrate(cell index: Int, behaviors: [ResolvedBehavior]) {
     let pass = CellIntegration(
       acceleration: scene.cells[index].acceleration, behaviors: behaviors, steps: stepLengths[index])
     let chunks = threadCount > 1 && columns[index].count >= parallelMinimum ? threadCount : 1
@@ -220,7 +230,7 @@ public struct CPUSimulator: Sendable {
   }
 
   /// Records the layers whose emission is closed and whose particles are all gone.
-  private mutating func noteCompletions() -> [LayerCompletion] {
+  private func noteCompletions() -> [LayerCompletion] {
     let empty = planner.completionCandidates().filter { layer in
       scene.layers[layer].cells.allSatisfy { columns[$0].isEmpty }
     }

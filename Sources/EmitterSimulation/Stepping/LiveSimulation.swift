@@ -1,31 +1,38 @@
 import EmitterModel
 
-/// A running simulation that takes live changes and emission calls: the CPU reference and the
-/// GPU simulator both, so code that drives one (tests, the demo, benchmarks) drives either.
-/// Each forwards the requirements to its `StepPlanner`; the conveniences below are built on them.
-public protocol LiveSimulation {
-  /// `action` now, at the layer's current time (`StepPlanner.change`).
-  mutating func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
-  /// A change at a layer time no earlier than the layer's current time.
-  mutating func schedule(_ change: LayerChange, layer: Int) throws(LiveChangeError)
-  /// The value set now and animated there from where it shows (CA's implicit animation).
-  mutating func setValue(
+/// Every live call a running emitter takes, stated once: live changes (CALayer's
+/// `setValue(_:forKeyPath:)`, animations, cells and behaviours inserted and removed) and
+/// emission calls (burst, emit, stop, start, restart). The CPU reference, the GPU simulator and
+/// the façade (`ParticleSystem`) conform by forwarding the five requirements to their
+/// `StepPlanner`; every verb below is built on them, so each surface (Swift, C, Python, the demo,
+/// Core Animation's classes) reaches a verb through this one statement.
+///
+/// `layer` is an index into the scene's flattened layer list (top-level layers first); calls
+/// take effect at that layer's current time, from the next update. Each is kept as an event of
+/// the layer's timeline, so `recording` replays the run exactly.
+public protocol LiveSimulation: AnyObject {
+  /// `action` now, at the layer's current time.
+  func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
+  /// A change at its own layer time, no earlier than the layer's current time.
+  func schedule(_ change: LayerChange, layer: Int) throws(LiveChangeError)
+  /// The value set now and animated there from where it shows (Core Animation's implicit
+  /// animation; a second call starts from where the first had got to).
+  func setValue(
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction, layer: Int
   ) throws(LiveChangeError)
-  /// Emits `count` particles now from the top-level cell named `cell`.
-  mutating func burst(_ count: Int, cell: String, layer: Int) throws(EmissionControlError)
-  /// Emission for `duration` seconds from now, tapering as `1 - taper(elapsed / duration)`; every
-  /// layer when `layer` is nil.
-  mutating func emit(for duration: Double, taper: MediaTimingFunction?, layer: Int?)
-    throws(EmissionControlError)
-  /// Closes emission of one layer, or of all when `layer` is nil; live particles live on.
-  mutating func stop(layer: Int?) throws(EmissionControlError)
-  /// Opens emission again after `stop`.
-  mutating func start(layer: Int?) throws(EmissionControlError)
-  /// Opens emission again with the layer's animations and cell windows started over from 0; live particles carry on.
-  mutating func restart(layer: Int?) throws(EmissionControlError)
-  /// The scene as made plus every change and emission call so far.
+  /// An emission call at its `time` in the layer's time, or now when that has passed (the verbs
+  /// below pass 0): a burst, a timed emission, stop, start or restart, on one layer or, `layer`
+  /// nil, on every layer (a burst names one layer).
+  func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError)
+  /// Layer `layer`'s current time: where a call made now happens.
+  func layerTime(_ layer: Int) -> Double
+  /// The scene with every live change applied so far.
+  var model: Scene { get }
+  /// The model as the calls made so far leave it (those since the last update included).
+  var projectedModel: Scene { get }
+  /// The scene as made plus every change and emission call so far: replaying it (a scene
+  /// file, `emitter render`) draws this run again.
   var recording: Scene { get }
 }
 
@@ -33,23 +40,30 @@ extension LiveSimulation {
   /// Sets a property's value now, by key path: `setValue(120.0, forKeyPath:
   /// "emitterCells.smoke.birthRate")`, `setValue(Point(x: 10, y: 20), forKeyPath:
   /// "emitterPosition")`.
-  public mutating func setValue<Value: PropertyValueConvertible>(
+  public func setValue<Value: PropertyValueConvertible>(
     _ value: Value, forKeyPath keyPath: String, layer: Int = 0
   ) throws(LiveChangeError) {
     try change(.set(keyPath: keyPath, value: value.propertyValue), layer: layer)
   }
 
   /// Sets a property's value now, in its untyped form.
-  public mutating func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0)
+  public func setValue(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int = 0)
     throws(LiveChangeError)
   {
     try change(.set(keyPath: keyPath, value: value), layer: layer)
   }
 
+  /// Sets a value written as a scene file writes it (`[x, y]`, `"#ff8800"`, `"additive"`), for
+  /// callers holding plain numbers and strings (the C library, Python).
+  public func setValue(json: JSONValue, forKeyPath keyPath: String, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.set(keyPath: keyPath, value: liveValue(json, forKeyPath: keyPath, layer: layer)), layer: layer)
+  }
+
   /// Sets a property's value now and animates it there over `duration` seconds from where it
-  /// shows now (Core Animation's implicit animation; a second call starts from where the first
-  /// had got to).
-  public mutating func setValue<Value: PropertyValueConvertible>(
+  /// shows now (Core Animation's implicit animation).
+  public func setValue<Value: PropertyValueConvertible>(
     _ value: Value, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
@@ -59,26 +73,26 @@ extension LiveSimulation {
   }
 
   /// Adds `animation` now (its `beginTime` counts from now), replacing one with the same key.
-  public mutating func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
+  public func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int = 0)
     throws(LiveChangeError)
   {
     try change(.addAnimation(animation, key: key), layer: layer)
   }
 
-  /// Removes the animation added with `key`, now.
-  public mutating func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
+  /// Removes the animation added with `key`, now; its property returns to its model value.
+  public func removeAnimation(forKey key: String, layer: Int = 0) throws(LiveChangeError) {
     try change(.removeAnimation(key: key), layer: layer)
   }
 
   /// Removes every animation of the layer, now.
-  public mutating func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
+  public func removeAllAnimations(layer: Int = 0) throws(LiveChangeError) {
     try change(.removeAllAnimations, layer: layer)
   }
 
   /// Inserts `cell` into the layer's `emitterCells` (or, with `parent`, a dotted name path such
   /// as `rocket`, into that cell's) at `index` among the cells there (the end when nil); it
   /// starts emitting now.
-  public mutating func insertCell(
+  public func insertCell(
     _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
   ) throws(LiveChangeError) {
     try change(.insertCell(cell, at: index, parent: parent), layer: layer)
@@ -86,15 +100,123 @@ extension LiveSimulation {
 
   /// Removes the cell at the dotted name path `path` (`smoke`, `rocket.spark`) now: it emits no
   /// more; its live particles live out their lifetimes, drawn as before.
-  public mutating func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
+  public func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
     try change(.removeCell(path: path), layer: layer)
   }
 
   /// Replaces the layer's `emitterCells` (or those of the cell at `parent`) now: the cells there
   /// are removed as `removeCell` removes one, and `cells` start emitting.
-  public mutating func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
+  public func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
     throws(LiveChangeError)
   {
     try change(.setCells(cells, parent: parent), layer: layer)
+  }
+
+  /// Inserts `behavior` into the layer's `emitterBehaviors` at `index` (the end when nil), now.
+  public func insertBehavior(_ behavior: EmitterBehavior, at index: Int? = nil, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.insertBehavior(behavior, at: index), layer: layer)
+  }
+
+  /// Removes the layer's behaviour named `name`, now.
+  public func removeBehavior(named name: String, layer: Int = 0) throws(LiveChangeError) {
+    try change(.removeBehavior(name: name), layer: layer)
+  }
+
+  /// Replaces the layer's `emitterBehaviors`, now.
+  public func setBehaviors(_ behaviors: [EmitterBehavior], layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.setBehaviors(behaviors), layer: layer)
+  }
+
+  /// `count` particles of top-level cell `cell`, born now, on top of its steady rate.
+  public func burst(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) {
+    try emission(.burst(count, cell: cell, at: 0), layer: layer)
+  }
+
+  /// Emission for `duration` seconds from now, tapering as `1 - taper(elapsed / duration)`, then
+  /// closed; every layer when `layer` is nil.
+  public func emit(for duration: Double, taper: MediaTimingFunction? = nil, layer: Int? = nil)
+    throws(EmissionControlError)
+  {
+    try emission(.emit(for: duration, taper: taper, at: 0), layer: layer)
+  }
+
+  /// No new top-level births from now; live particles, and the sub-cells they emit, live out.
+  public func stop(layer: Int? = nil) throws(EmissionControlError) {
+    try emission(EmissionEvent(.stop, at: 0), layer: layer)
+  }
+
+  /// Emission open again from now where the layer's animations and cell windows are; nothing
+  /// is back-filled.
+  public func start(layer: Int? = nil) throws(EmissionControlError) {
+    try emission(EmissionEvent(.start, at: 0), layer: layer)
+  }
+
+  /// Emission open again from now with the layer's animations and cell windows started over
+  /// from 0 (the `beginTime = CACurrentMediaTime()` idiom, without its flurry); live particles
+  /// carry on.
+  public func restart(layer: Int? = nil) throws(EmissionControlError) {
+    try emission(EmissionEvent(.restart, at: 0), layer: layer)
+  }
+
+  /// Any live call in the scene file's event form (`LiveEvent`): a change is scheduled at its
+  /// `time` (now without one; never earlier than now), an emission call made at its time.
+  public func apply(_ event: LiveEvent, layer: Int?) throws(LiveEventError) {
+    switch event {
+    case .change(let change):
+      guard let layer else {
+        throw LiveEventError(message: "a \"\(change.typeName)\" event names one layer")
+      }
+      do {
+        try schedule(change, layer: layer)
+      } catch {
+        throw LiveEventError(message: error.description)
+      }
+    case .emission(let call):
+      do {
+        try emission(call, layer: layer)
+      } catch {
+        throw LiveEventError(message: error.description)
+      }
+    case .setAnimated(let keyPath, let value, let duration, let timingFunction):
+      guard let layer else { throw LiveEventError(message: "a \"set\" event names one layer") }
+      do {
+        try setValue(
+          value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
+          layer: layer)
+      } catch {
+        throw LiveEventError(message: error.description)
+      }
+    }
+  }
+
+  /// Any live call as the JSON of a layer's `events` or `emissionEvents` entry, read against
+  /// layer `layer` as the calls so far leave it (`layer` nil: an emission call on every layer).
+  public func apply(eventJSON text: String, layer: Int?) throws(LiveEventError) {
+    let model = projectedModel
+    let index = layer ?? 0
+    guard model.layers.indices.contains(index) else {
+      throw LiveEventError(
+        message: "there is no layer \(index); the scene has \(model.layers.count)")
+    }
+    let event = try LiveEvent(jsonText: text, layer: model.layers[index], now: layerTime(index))
+    try apply(event, layer: layer)
+  }
+
+  /// A value written as a scene file writes it, read for the property at `keyPath` of layer
+  /// `layer` as the calls so far leave it.
+  func liveValue(_ json: JSONValue, forKeyPath keyPath: String, layer: Int)
+    throws(LiveChangeError) -> PropertyValue
+  {
+    let model = projectedModel
+    guard model.layers.indices.contains(layer) else {
+      throw LiveChangeError(
+        keyPath: keyPath, value: "layer \(layer)", expected: "0..<\(model.layers.count)",
+        message: "there is no layer \(layer); the scene has \(model.layers.count)")
+    }
+    return try model.layers[layer].liveValue(json, forKeyPath: keyPath)
   }
 }

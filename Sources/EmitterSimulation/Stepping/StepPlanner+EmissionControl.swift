@@ -6,52 +6,41 @@ import EmitterModel
 /// `emissionEvents` do, so the CPU reference and the GPU simulator, given the same calls
 /// between the same frames, stay equal. `layer: nil` means every layer.
 extension StepPlanner {
-  /// `count` particles of the top-level cell named `cell`, born at the layer's current time (on
-  /// top of its steady rate, whatever the gate: a burst is explicit).
-  package mutating func burst(_ count: Int, cell: String, layer: Int = 0)
-    throws(EmissionControlError)
-  {
-    guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
-    guard (1...EmissionEvent.maximumBurst).contains(count) else { throw .invalidCount(count) }
-    let names = projectedLayer(index: layer).emitterCells.compactMap(\.name)
-    guard names.contains(cell) else {
-      throw .unknownCell(cell, layer: layer, topLevelCells: names)
+  /// The emission call `call` at its `time` in the layer's time, or at the layer's current time
+  /// when that has passed (the verbs pass 0: now), on layer `layer` or, nil, on every layer:
+  /// - `burst`: `count` particles of the top-level cell named `cell` (on top of its steady
+  ///   rate, whatever the gate: a burst is explicit); it needs one layer.
+  /// - `emit`: emission open for `duration` seconds, its rate falling as `1 - taper(elapsed /
+  ///   duration)` (full until the end without a taper), then closed.
+  /// - `stop`: no new top-level births; live particles, and the sub-cells they emit, live out.
+  /// - `start`: emission open again where the layer's animations and cell windows are; births
+  ///   resume at the current rate, nothing is back-filled.
+  /// - `restart`: emission open again with the layer's animations and cell windows started over
+  ///   from 0 (the `beginTime = CACurrentMediaTime()` idiom, without its flurry); live
+  ///   particles carry on.
+  package mutating func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
+    switch call.type {
+    case .burst:
+      guard let layer else { throw .burstNeedsLayer }
+      guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
+      guard (1...EmissionEvent.maximumBurst).contains(call.count) else {
+        throw .invalidCount(call.count)
+      }
+      let cell = call.cell ?? ""
+      let names = projectedLayer(index: layer).emitterCells.compactMap(\.name)
+      guard names.contains(cell) else {
+        throw .unknownCell(cell, layer: layer, topLevelCells: names)
+      }
+    case .emit:
+      guard call.duration > 0, call.duration.isFinite else {
+        throw .invalidDuration(call.duration)
+      }
+    case .stop, .start, .restart: break
     }
-    add(.burst(count, cell: cell, at: layerTimes[layer]), layer: layer)
-  }
-
-  /// Emission open for `duration` seconds from now, its rate falling as `1 - taper(elapsed /
-  /// duration)` (full until the end without a taper), then closed.
-  package mutating func emit(
-    for duration: Double, taper: MediaTimingFunction? = nil, layer: Int? = nil
-  ) throws(EmissionControlError) {
-    guard duration > 0, duration.isFinite else { throw .invalidDuration(duration) }
     for index in try layers(layer) {
-      add(.emit(for: duration, taper: taper, at: layerTimes[index]), layer: index)
-    }
-  }
-
-  /// No new top-level births from now; live particles, and the sub-cells they emit, live out.
-  package mutating func stop(layer: Int? = nil) throws(EmissionControlError) {
-    for index in try layers(layer) {
-      add(EmissionEvent(.stop, at: layerTimes[index]), layer: index)
-    }
-  }
-
-  /// Emission open again from now, the layer's animations and cell windows where they are.
-  /// Births resume at the current rate: nothing is back-filled.
-  package mutating func start(layer: Int? = nil) throws(EmissionControlError) {
-    for index in try layers(layer) {
-      add(EmissionEvent(.start, at: layerTimes[index]), layer: index)
-    }
-  }
-
-  /// Emission open again from now with the layer's animations and cell windows started over
-  /// from 0 (the `beginTime = CACurrentMediaTime()` idiom, without its flurry); live particles
-  /// carry on.
-  package mutating func restart(layer: Int? = nil) throws(EmissionControlError) {
-    for index in try layers(layer) {
-      add(EmissionEvent(.restart, at: layerTimes[index]), layer: index)
+      var event = call
+      event.time = max(call.time.isFinite ? call.time : 0, layerTimes[index])
+      spawn.schedules[index].add(event)
     }
   }
 
@@ -67,10 +56,6 @@ extension StepPlanner {
       let cell = scene.cells[flat]
       return cell.parent != nil || !cell.emits || cell.window.upper <= tau
     }
-  }
-
-  private mutating func add(_ event: EmissionEvent, layer: Int) {
-    spawn.schedules[layer].add(event)
   }
 
   private func layers(_ layer: Int?) throws(EmissionControlError) -> [Int] {
@@ -90,6 +75,8 @@ public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConver
   case invalidCount(Int)
   /// A timed emission's duration that is not positive and finite.
   case invalidDuration(Double)
+  /// A burst asked of every layer (`layer` nil): a burst names one layer's cell.
+  case burstNeedsLayer
 
   /// What was refused, naming the layer or cell and what exists.
   public var description: String {
@@ -101,6 +88,7 @@ public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConver
       "a burst is 1...\(EmissionEvent.maximumBurst) particles, not \(count)"
     case .invalidDuration(let duration):
       "emission lasts a positive number of seconds, not \(duration)"
+    case .burstNeedsLayer: "a burst names one layer's cell; give the layer"
     }
   }
 }

@@ -4,7 +4,7 @@
     scene = ek.Scene.preset("confetti-cannon")        # or Scene.load(path), Scene.from_json(text)
     for frame, image in ek.render_frames(scene, frames=90, every=30):
         image.save(f"frame-{frame}.png")              # a Pillow image, rendered headless (EGL)
-    for frame, image in ek.render_rgba(scene, frames=90, every=30):
+    for frame, image in ek.render_frames(scene, frames=90, renderer="cpu"):
         ...                                           # the same with no GL: the CPU renderer
 
 Every failed call raises EmitterKitError with the library's message; a missing library raises
@@ -14,9 +14,9 @@ LibraryNotFoundError, which says how to build and install it.
 from ._library import Particle
 from .core import HeadlessContext, ParticleSystem, Scene, presets, scenes_folder
 from .errors import EmitterKitError, LibraryNotFoundError
-from .render import Offscreen, render_frames, render_rgba
+from .render import render_frames
 
 __all__ = [
-    "EmitterKitError", "HeadlessContext", "LibraryNotFoundError", "Offscreen", "Particle",
-    "ParticleSystem", "Scene", "presets", "render_frames", "render_rgba", "scenes_folder",
+    "EmitterKitError", "HeadlessContext", "LibraryNotFoundError", "Particle", "ParticleSystem",
+    "Scene", "presets", "render_frames", "scenes_folder",
 ]

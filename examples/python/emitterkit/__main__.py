@@ -4,7 +4,7 @@ import argparse
 import os
 import sys
 
-from . import EmitterKitError, Scene, render_frames, render_rgba
+from . import EmitterKitError, Scene, render_frames
 
 
 def main(argv=None):
@@ -28,9 +28,9 @@ def main(argv=None):
             os.makedirs(arguments.out, exist_ok=True)
         every = 1 if folder else arguments.frames
         with scene:
-            render = render_rgba if arguments.renderer == "cpu" else render_frames
-            for frame, image in render(scene, arguments.frames, arguments.fps, arguments.scale,
-                                       every=every):
+            for frame, image in render_frames(scene, arguments.frames, arguments.fps,
+                                              arguments.scale, every=every,
+                                              renderer=arguments.renderer):
                 path = os.path.join(arguments.out, f"frame-{frame:05d}.png") if folder else arguments.out
                 image.save(path)
         print(f"wrote {arguments.out}")

@@ -1,6 +1,7 @@
 """Scenes, headless contexts and particle systems: thin classes over the C handles."""
 
 import ctypes
+import json
 import os
 from pathlib import Path
 
@@ -224,10 +225,68 @@ class ParticleSystem:
                 raise ValueError(f"{key_path}: a value of {len(numbers)} numbers; give 2, 3 or 4")
             _check(setters[len(numbers)](self._handle, layer, key, *numbers))
 
+    def apply(self, event, layer=0):
+        """Any live call, as a scene file writes an element of a layer's "events" or
+        "emissionEvents": a dict or its JSON text, e.g. {"type": "addAnimation", "key": "fade",
+        "animation": {...}}, {"type": "insertCell", "cell": {...}}, {"type": "emit",
+        "duration": 2}. Without "time" it is made now. `layer` -1 (or None): every layer, for
+        emission calls other than burst. Every verb below is this call with its event."""
+        text = event if isinstance(event, str) else json.dumps(event)
+        layer = -1 if layer is None else self._layer(layer)
+        _check(library().ek_system_apply(self._handle, layer, _text(text, "event")))
+
+    def add_animation(self, animation, key=None, layer=0):
+        """Adds an animation (a dict as a scene file writes one) now, under `key`."""
+        event = {"type": "addAnimation", "animation": animation}
+        if key is not None:
+            event["key"] = key
+        self.apply(event, layer)
+
+    def remove_animation(self, key, layer=0):
+        self.apply({"type": "removeAnimation", "key": key}, layer)
+
+    def remove_all_animations(self, layer=0):
+        self.apply({"type": "removeAllAnimations"}, layer)
+
+    def insert_cell(self, cell, index=None, parent=None, layer=0):
+        """Inserts a cell (a dict as a scene file writes one) into the layer's emitterCells (or
+        the cell at `parent`'s, a dotted name path); it starts emitting now."""
+        event = {"type": "insertCell", "cell": cell}
+        if index is not None:
+            event["index"] = index
+        if parent is not None:
+            event["parent"] = parent
+        self.apply(event, layer)
+
+    def remove_cell(self, name, layer=0):
+        self.apply({"type": "removeCell", "name": name}, layer)
+
+    def set_cells(self, cells, parent=None, layer=0):
+        event = {"type": "setCells", "cells": cells}
+        if parent is not None:
+            event["parent"] = parent
+        self.apply(event, layer)
+
+    def insert_behavior(self, behavior, index=None, layer=0):
+        event = {"type": "insertBehavior", "behavior": behavior}
+        if index is not None:
+            event["index"] = index
+        self.apply(event, layer)
+
+    def remove_behavior(self, name, layer=0):
+        self.apply({"type": "removeBehavior", "name": name}, layer)
+
+    def set_behaviors(self, behaviors, layer=0):
+        self.apply({"type": "setBehaviors", "behaviors": behaviors}, layer)
+
     def burst(self, cell, count, layer=0):
         """`count` particles of top-level cell `cell`, born now."""
         layer = self._layer(layer)
         _check(library().ek_system_burst(self._handle, layer, _text(cell, "cell"), count))
+
+    def emit(self, duration, layer=-1):
+        """Emission open for `duration` seconds from now, then closed."""
+        _check(library().ek_system_emit(self._handle, self._layer(layer), duration))
 
     def stop(self, layer=-1):
         _check(library().ek_system_stop(self._handle, self._layer(layer)))
@@ -251,9 +310,50 @@ class ParticleSystem:
 
     @property
     def particle_count(self):
+        """Live particles now, every layer."""
+        return self.live_count()
+
+    def live_count(self, layer=None):
+        """Live particles now in `layer`, or every layer."""
         count = ctypes.c_size_t()
-        _check(library().ek_system_particle_count(self._handle, ctypes.byref(count)))
+        layer = -1 if layer is None else self._layer(layer)
+        _check(library().ek_system_live_count(self._handle, layer, ctypes.byref(count)))
         return count.value
+
+    def is_finished(self, layer=0):
+        """Whether the layer's emission has closed and its last particle has died."""
+        finished = ctypes.c_int32()
+        _check(library().ek_system_is_finished(self._handle, self._layer(layer), ctypes.byref(finished)))
+        return bool(finished.value)
+
+    def set_background(self, color):
+        """What image() clears the canvas to: (r, g, b, a) in 0...1 (the scene's backgroundColor
+        until set)."""
+        r, g, b, a = (float(c) for c in color)
+        _check(library().ek_system_set_background(self._handle, r, g, b, a))
+
+    @property
+    def image_size(self):
+        """The canvas image's size in pixels, (width, height)."""
+        width, height = ctypes.c_int32(), ctypes.c_int32()
+        _check(library().ek_system_image_size(self._handle, ctypes.byref(width), ctypes.byref(height)))
+        return width.value, height.value
+
+    def image_bytes(self):
+        """The canvas as it shows now over the background: premultiplied RGBA bytes, rows from the
+        top (ek_system_read_image; both kinds of system)."""
+        width, height = self.image_size
+        buffer = ctypes.create_string_buffer(width * height * 4)
+        _check(library().ek_system_read_image(self._handle, buffer, len(buffer)))
+        return buffer.raw
+
+    def image(self):
+        """The canvas as it shows now, as a Pillow RGBA image (alpha not premultiplied)."""
+        from PIL import Image
+
+        width, height = self.image_size
+        image = Image.frombuffer("RGBa", (width, height), self.image_bytes(), "raw", "RGBa", 0, 1)
+        return image.convert("RGBA")
 
     def snapshot(self):
         """The live particles, ordered by (cell, serial)."""

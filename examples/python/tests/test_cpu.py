@@ -1,5 +1,5 @@
 """The system without GL: made with no context, drawn into Python's own bytes, and the frames of
-render_rgba against the GL renderer's (the same particles; both renderers follow the reference
+render_frames(renderer="cpu") against the GL renderer's (the same particles; both renderers follow the reference
 rasteriser within the render tests' tolerance)."""
 
 import pytest
@@ -35,8 +35,8 @@ def test_cpu_system_errors(scene):
             system.draw_rgba(bytes(160 * 120 * 4), 160, 120)
 
 
-def test_render_rgba_matches_the_gl_frames(scene):
-    cpu = dict(ek.render_rgba(scene, frames=30, background=(0, 0, 1, 1), every=15))
+def test_cpu_frames_match_the_gl_frames(scene):
+    cpu = dict(ek.render_frames(scene, frames=30, background=(0, 0, 1, 1), every=15, renderer="cpu"))
     gl = dict(ek.render_frames(scene, frames=30, background=(0, 0, 1, 1), every=15))
     assert sorted(cpu) == sorted(gl) == [15, 30]
     for frame in (15, 30):

@@ -7,19 +7,19 @@ import Foundation
 /// allocates `capacity` images in all and never runs ahead of the encoder by more.
 ///
 /// Frames are RGBA images (`RGBAImage`) or whatever else carries one reusable byte buffer
-/// (`QueuedFrame`): `FramePipeline` also queues YUV planes for video.
+/// (`QueuedFrame`): `GLFrameCapture` also queues YUV planes for video.
 ///
 /// The first error `encode` throws stops encoding (later frames are dropped, as a sequential
 /// render would stop there) and is thrown to the caller from its next `takeBuffer`, `submit` or
 /// `finish`.
-final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
+package final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
   // @unchecked: every stored var is read and written only while `condition` is locked; `encode`
   // runs on the encoder thread only.
 
   /// Encodes one frame: the frame and its index in the render.
-  typealias Encode = (Frame, Int) throws -> Void
+  package typealias Encode = (Frame, Int) throws -> Void
 
-  let capacity: Int
+  package let capacity: Int
   private let encode: Encode
   private let condition = NSCondition()
   private var free: [[UInt8]] = []
@@ -31,7 +31,7 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
   private var threadDone = false
 
   /// Starts the encoder thread.
-  init(capacity: Int = 3, encode: @escaping Encode) {
+  package init(capacity: Int = 3, encode: @escaping Encode) {
     precondition(capacity >= 1, "a frame queue holds at least one frame")
     self.capacity = capacity
     self.encode = encode
@@ -43,7 +43,7 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
   /// A pixel buffer for the next frame: a reused one once `capacity` exist, waiting for the
   /// encoder to free one. Its contents are the old frame's; overwrite all of it.
   /// - Throws: the encoder's error, if a frame failed.
-  func takeBuffer() throws -> [UInt8] {
+  package func takeBuffer() throws -> [UInt8] {
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -59,7 +59,7 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
 
   /// Queues `frame` (whose bytes came from `takeBuffer`) as frame `index`.
   /// - Throws: the encoder's error, if a frame failed.
-  func submit(_ frame: Frame, index: Int) throws {
+  package func submit(_ frame: Frame, index: Int) throws {
     condition.lock()
     defer { condition.unlock() }
     precondition(!closed, "frame \(index) submitted after finish")
@@ -70,7 +70,7 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
 
   /// Waits until every submitted frame is written and stops the thread.
   /// - Throws: the first error a frame's encoding threw.
-  func finish() throws {
+  package func finish() throws {
     condition.lock()
     defer { condition.unlock() }
     closed = true
@@ -80,7 +80,7 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
   }
 
   /// Drops the frames not yet written, waits for the one being written, stops the thread.
-  func cancel() {
+  package func cancel() {
     condition.lock()
     defer { condition.unlock() }
     pending = []
@@ -115,13 +115,13 @@ final class FrameEncoderQueue<Frame: QueuedFrame>: @unchecked Sendable {
 }
 
 /// A frame `FrameEncoderQueue` carries: one byte buffer, handed back for reuse once written.
-protocol QueuedFrame {
+package protocol QueuedFrame {
   /// Moves the frame's bytes out, leaving it empty.
   mutating func takeBytes() -> [UInt8]
 }
 
 extension RGBAImage: QueuedFrame {
-  mutating func takeBytes() -> [UInt8] {
+  package mutating func takeBytes() -> [UInt8] {
     var bytes: [UInt8] = []
     swap(&bytes, &pixels)
     return bytes

@@ -1,0 +1,44 @@
+/// The live calls (`LiveSimulation`: set, animate, cells and behaviours, burst, emit, stop,
+/// start, restart), as on a running `CAEmitterLayer`: each is checked at once (the error names
+/// the key path, the value and what is allowed) and takes effect from the next `update`. They
+/// touch no GL, so they need no current context.
+extension ParticleSystem: LiveSimulation {
+  /// `action` now, at the layer's current time.
+  public func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
+    try engine.simulation.change(action, layer: layer)
+  }
+
+  /// Schedules a change at its own time on the layer's timeline (not earlier than now).
+  public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
+    try engine.simulation.schedule(change, layer: layer)
+  }
+
+  /// Sets a value now and animates it there from where it shows, over `duration` seconds
+  /// (Core Animation's implicit animation).
+  public func setValue(
+    _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
+    timingFunction: MediaTimingFunction = .default, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try engine.simulation.setValue(
+      value, forKeyPath: keyPath, animatedOver: duration, timingFunction: timingFunction,
+      layer: layer)
+  }
+
+  /// An emission call at its time (now when that has passed), on `layer` or on every layer.
+  public func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
+    try engine.simulation.emission(call, layer: layer)
+  }
+
+  /// Layer `index`'s local time reached: where a change made now is recorded.
+  public func layerTime(_ index: Int) -> Double { engine.simulation.layerTime(index) }
+
+  /// The scene as it is now: the original with the live changes applied.
+  public var model: Scene { engine.simulation.model }
+
+  /// The model as the calls made so far leave it (those since the last update included).
+  public var projectedModel: Scene { engine.simulation.projectedModel }
+
+  /// The scene plus every live change and emission call as timed events: replaying it (as a
+  /// scene file) draws this run again.
+  public var recording: Scene { engine.simulation.recording }
+}

@@ -1,0 +1,44 @@
+"""python -m emitterkit SCENE --frames N --out OUT.png|DIR/: renders a preset or scene file headless."""
+
+import argparse
+import os
+import sys
+
+from . import EmitterKitError, Scene, render_frames
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m emitterkit", description=__doc__)
+    parser.add_argument("scene", help="a preset name (confetti-cannon, fire...) or a scene file")
+    parser.add_argument("--frames", type=int, default=60, help="frames to simulate (default 60)")
+    parser.add_argument("--fps", type=float, default=60.0)
+    parser.add_argument("--scale", type=float, default=1.0, help="pixels per point")
+    parser.add_argument("--renderer", choices=["gl", "cpu"], default="gl",
+                        help="gl (headless EGL) or cpu (the native CPU renderer, no GL needed)")
+    parser.add_argument("--out", required=True,
+                        help="NAME.png for the last frame, or a folder (ending in /) for every frame")
+    arguments = parser.parse_args(argv)
+    try:
+        if os.path.exists(arguments.scene) or arguments.scene.endswith(".json"):
+            scene = Scene.load(arguments.scene)
+        else:
+            scene = Scene.preset(arguments.scene)
+        folder = arguments.out.endswith(os.sep) or os.path.isdir(arguments.out)
+        if folder:
+            os.makedirs(arguments.out, exist_ok=True)
+        every = 1 if folder else arguments.frames
+        with scene:
+            for frame, image in render_frames(scene, arguments.frames, arguments.fps,
+                                              arguments.scale, every=every,
+                                              renderer=arguments.renderer):
+                path = os.path.join(arguments.out, f"frame-{frame:05d}.png") if folder else arguments.out
+                image.save(path)
+        print(f"wrote {arguments.out}")
+    except (EmitterKitError, ValueError) as error:
+        print(f"emitterkit: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""Finds and loads libemitterkit.so and declares the C functions' signatures (include/emitterkit.h)."""
+
+import ctypes
+import os
+import shutil
+import subprocess
+
+from .errors import LibraryNotFoundError
+
+HOW_TO_INSTALL = (
+    "build and install it from the EmitterKit repository with `tools/install --prefix ~/.local` "
+    "(then `export PKG_CONFIG_PATH=~/.local/lib/pkgconfig`), or point EMITTERKIT_LIBRARY at the "
+    "libemitterkit.so that `swift build --product emitterkit` made"
+)
+
+
+class Particle(ctypes.Structure):
+    """One live particle, as ek_system_snapshot writes it (ek_particle)."""
+
+    _fields_ = [
+        ("x", ctypes.c_float), ("y", ctypes.c_float), ("z", ctypes.c_float),
+        ("r", ctypes.c_float), ("g", ctypes.c_float), ("b", ctypes.c_float), ("a", ctypes.c_float),
+        ("age", ctypes.c_float), ("lifetime", ctypes.c_float), ("scale", ctypes.c_float),
+        ("cell", ctypes.c_int32),
+    ]
+
+    def __repr__(self):
+        return (f"Particle(cell={self.cell}, x={self.x:.3f}, y={self.y:.3f}, z={self.z:.3f}, "
+                f"age={self.age:.3f}/{self.lifetime:.3f})")
+
+
+COMPLETION_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_double)
+
+_p = ctypes.c_void_p
+_pp = ctypes.POINTER(ctypes.c_void_p)
+_s = ctypes.c_char_p
+_i = ctypes.c_int32
+_d = ctypes.c_double
+_pd = ctypes.POINTER(ctypes.c_double)
+_size = ctypes.c_size_t
+_psize = ctypes.POINTER(ctypes.c_size_t)
+_particles = ctypes.POINTER(Particle)
+
+# name: argument types (every function returns an ek_status int, except the two string getters).
+SIGNATURES = {
+    "ek_scene_load_file": [_s, _pp],
+    "ek_scene_load_json": [_s, _pp],
+    "ek_scene_size": [_p, _pd, _pd],
+    "ek_scene_destroy": [_p],
+    "ek_scene_reference_snapshot": [_p, _d, _i, _particles, _size, _psize],
+    "ek_context_create_headless": [_pp],
+    "ek_context_make_current": [_p],
+    "ek_context_destroy": [_p],
+    "ek_system_create": [_p, _d, _pp],
+    "ek_system_destroy": [_p],
+    "ek_system_update": [_p, _d],
+    "ek_system_update_by": [_p, _d],
+    "ek_system_time": [_p, _pd],
+    "ek_system_draw": [_p, ctypes.c_uint32, _i, _i, _i, _i],
+    "ek_system_draw_texture": [_p, ctypes.c_uint32, _i, _i],
+    "ek_system_resize": [_p, _d, _d, _d],
+    "ek_system_set_double": [_p, _i, _s, _d],
+    "ek_system_set_vec2": [_p, _i, _s, _d, _d],
+    "ek_system_set_vec3": [_p, _i, _s, _d, _d, _d],
+    "ek_system_set_vec4": [_p, _i, _s, _d, _d, _d, _d],
+    "ek_system_set_string": [_p, _i, _s, _s],
+    "ek_system_layer_index": [_p, _s, ctypes.POINTER(_i)],
+    "ek_system_apply": [_p, _i, _s],
+    "ek_system_burst": [_p, _i, _s, _i],
+    "ek_system_emit": [_p, _i, _d],
+    "ek_system_stop": [_p, _i],
+    "ek_system_start": [_p, _i],
+    "ek_system_restart": [_p, _i],
+    "ek_system_set_completion_callback": [_p, COMPLETION_CALLBACK, _p],
+    "ek_system_particle_count": [_p, _psize],
+    "ek_system_live_count": [_p, _i, _psize],
+    "ek_system_is_finished": [_p, _i, ctypes.POINTER(_i)],
+    "ek_system_set_background": [_p, _d, _d, _d, _d],
+    "ek_system_image_size": [_p, ctypes.POINTER(_i), ctypes.POINTER(_i)],
+    "ek_system_read_image": [_p, ctypes.c_void_p, _size],
+    "ek_system_snapshot": [_p, _particles, _size, _psize],
+    "ek_system_create_cpu": [_p, _d, _pp],
+    "ek_system_draw_rgba": [_p, ctypes.c_void_p, _i, _i, _i, _d],
+}
+
+
+def _candidates():
+    """Where to look, in order: EMITTERKIT_LIBRARY, pkg-config's libdir, the loader's own search."""
+    explicit = os.environ.get("EMITTERKIT_LIBRARY")
+    if explicit:
+        # Only the named file: a wrong setting should fail, not fall back to another copy.
+        return [explicit]
+    found = []
+    if shutil.which("pkg-config"):
+        result = subprocess.run(
+            ["pkg-config", "--variable=libdir", "emitterkit"], capture_output=True, text=True)
+        if result.returncode == 0 and result.stdout.strip():
+            found.append(os.path.join(result.stdout.strip(), "libemitterkit.so"))
+    for prefix in (os.path.expanduser("~/.local"), "/usr/local", "/usr"):
+        found.append(os.path.join(prefix, "lib", "libemitterkit.so"))
+    found.append("libemitterkit.so")
+    return found
+
+
+def load():
+    """Loads the library and declares its signatures; LibraryNotFoundError says how to get it."""
+    tried = []
+    for path in _candidates():
+        if os.sep in path and not os.path.exists(path):
+            tried.append(f"{path} (no such file)")
+            continue
+        try:
+            library = ctypes.CDLL(path)
+        except OSError as error:
+            tried.append(f"{path} ({error})")
+            continue
+        for name, arguments in SIGNATURES.items():
+            function = getattr(library, name)
+            function.argtypes = arguments
+            function.restype = ctypes.c_int
+        library.ek_last_error_message.argtypes = []
+        library.ek_last_error_message.restype = ctypes.c_char_p
+        library.ek_status_name.argtypes = [ctypes.c_int]
+        library.ek_status_name.restype = ctypes.c_char_p
+        return library
+    raise LibraryNotFoundError(
+        "libemitterkit.so was not found or could not be loaded; tried: " + "; ".join(tried)
+        + ". To get it, " + HOW_TO_INSTALL + ".")
+
+
+_loaded = None
+
+
+def library():
+    """The loaded library (loaded on first use, so `import emitterkit` never fails)."""
+    global _loaded
+    if _loaded is None:
+        _loaded = load()
+    return _loaded

@@ -1,0 +1,382 @@
+"""Scenes, headless contexts and particle systems: thin classes over the C handles."""
+
+import ctypes
+import json
+import os
+from pathlib import Path
+
+from ._library import COMPLETION_CALLBACK, Particle, library
+from .errors import EmitterKitError
+
+
+def _check(status):
+    """Raises EmitterKitError with the library's message when `status` is not EK_OK."""
+    if status != 0:
+        lib = library()
+        message = lib.ek_last_error_message().decode("utf-8", "replace")
+        name = lib.ek_status_name(status).decode("ascii", "replace")
+        raise EmitterKitError(message, status, name)
+
+
+def _text(value, what):
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str, not {type(value).__name__}")
+    return value.encode("utf-8")
+
+
+def scenes_folder():
+    """The folder of preset scene files: EMITTERKIT_SCENES, or the repository's scenes/ (this
+    package lives in its examples/python)."""
+    explicit = os.environ.get("EMITTERKIT_SCENES")
+    if explicit:
+        return Path(explicit)
+    return Path(__file__).resolve().parents[3] / "scenes"
+
+
+def presets():
+    """The preset names (scene files in scenes_folder())."""
+    folder = scenes_folder()
+    return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
+
+
+class Scene:
+    """A loaded scene: a scene file, JSON text or a preset's name. Close it (or use `with`)
+    when done; systems made from it keep working after."""
+
+    def __init__(self, handle):
+        self._handle = ctypes.c_void_p(handle)
+
+    @classmethod
+    def load(cls, path):
+        """Loads a scene file (image paths are relative to it)."""
+        handle = ctypes.c_void_p()
+        _check(library().ek_scene_load_file(_text(os.fspath(path), "path"), ctypes.byref(handle)))
+        return cls(handle.value)
+
+    @classmethod
+    def from_json(cls, text):
+        """Loads a scene from JSON text (relative image paths: the working directory)."""
+        handle = ctypes.c_void_p()
+        _check(library().ek_scene_load_json(_text(text, "json"), ctypes.byref(handle)))
+        return cls(handle.value)
+
+    @classmethod
+    def preset(cls, name):
+        """Loads a preset by name ("confetti-cannon", "fire"...; see presets())."""
+        path = scenes_folder() / f"{name}.json"
+        if not path.is_file():
+            known = ", ".join(presets()) or f"none: {scenes_folder()} has no scene files"
+            raise EmitterKitError(f"no preset named '{name}' in {scenes_folder()} (presets: {known}); "
+                                  "set EMITTERKIT_SCENES to the repository's scenes/ folder")
+        return cls.load(path)
+
+    @property
+    def handle(self):
+        """The ek_scene pointer (None once closed: the library then reports an invalid handle)."""
+        return self._handle
+
+    @property
+    def size(self):
+        """The canvas size in points, (width, height)."""
+        width, height = ctypes.c_double(), ctypes.c_double()
+        _check(library().ek_scene_size(self._handle, ctypes.byref(width), ctypes.byref(height)))
+        return width.value, height.value
+
+    def reference_snapshot(self, frames, frames_per_second=60):
+        """The CPU reference's particles after `frames` frames (no GL needed): what a system made
+        from this scene and updated frame by frame holds then, ordered by (cell, serial)."""
+        lib = library()
+        count = ctypes.c_size_t()
+        capacity = 1024
+        while True:
+            buffer = (Particle * capacity)()
+            status = lib.ek_scene_reference_snapshot(
+                self._handle, frames_per_second, frames, buffer, capacity, ctypes.byref(count))
+            if status == 10:  # EK_ERROR_BUFFER_TOO_SMALL: the count needed was written
+                capacity = count.value
+                continue
+            _check(status)
+            return list(buffer[: count.value])
+
+    def close(self):
+        """Destroys the scene (a second close is the library's invalid-handle error)."""
+        handle, self._handle = self._handle, ctypes.c_void_p()
+        _check(library().ek_scene_destroy(handle))
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if self._handle.value is not None:
+            self.close()
+
+
+class HeadlessContext:
+    """An OpenGL context with no window (EGL surfaceless or device), made current on creation."""
+
+    def __init__(self):
+        handle = ctypes.c_void_p()
+        _check(library().ek_context_create_headless(ctypes.byref(handle)))
+        self._handle = handle
+
+    def make_current(self):
+        _check(library().ek_context_make_current(self._handle))
+
+    def close(self):
+        """Destroys the context; none is current on this thread afterwards."""
+        handle, self._handle = self._handle, ctypes.c_void_p()
+        _check(library().ek_context_destroy(handle))
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if self._handle.value is not None:
+            self.close()
+
+
+class ParticleSystem:
+    """A running particle system in the GL context current when it is made (a window's, or a
+    HeadlessContext's). Update it, draw it over your framebuffer, change it live.
+
+    With cpu=True it needs no GL at all: the CPU simulates and draw_rgba draws into your
+    premultiplied RGBA bytes (ek_system_create_cpu)."""
+
+    def __init__(self, scene, pixel_scale=1.0, cpu=False):
+        handle = ctypes.c_void_p()
+        create = library().ek_system_create_cpu if cpu else library().ek_system_create
+        _check(create(scene.handle, pixel_scale, ctypes.byref(handle)))
+        self.cpu = cpu
+        self._handle = handle
+        self._callback = None
+        self.pixel_scale = pixel_scale
+
+    @property
+    def handle(self):
+        return self._handle
+
+    def update(self, time):
+        """Advances to scene time `time` in seconds (earlier times are ignored)."""
+        _check(library().ek_system_update(self._handle, time))
+
+    def update_by(self, seconds):
+        _check(library().ek_system_update_by(self._handle, seconds))
+
+    @property
+    def time(self):
+        value = ctypes.c_double()
+        _check(library().ek_system_time(self._handle, ctypes.byref(value)))
+        return value.value
+
+    def draw(self, framebuffer, x, y, width, height):
+        """Draws over framebuffer `framebuffer` (0: the window's) into the viewport in pixels from
+        its bottom-left; never clears; GL state restored."""
+        _check(library().ek_system_draw(self._handle, framebuffer, x, y, width, height))
+
+    def draw_rgba(self, pixels, width, height, stride=None, scale=None):
+        """Draws over `pixels` (a writable buffer: bytearray, ctypes array, memoryview) of
+        premultiplied RGBA8, rows from the top, `stride` bytes apart (width * 4 by default),
+        never clearing; the canvas at `scale` pixels per point (the system's by default) from
+        the top-left, clipped. For a system made with cpu=True."""
+        stride = width * 4 if stride is None else stride
+        scale = self.pixel_scale if scale is None else scale
+        view = memoryview(pixels)
+        if view.readonly:
+            raise ValueError("draw_rgba needs a writable buffer (a bytearray, not bytes)")
+        if view.nbytes < stride * max(height - 1, 0) + width * 4:
+            raise ValueError(f"a buffer of {view.nbytes} bytes is too small for {width} x {height} "
+                             f"pixels {stride} bytes apart")
+        address = ctypes.addressof((ctypes.c_char * view.nbytes).from_buffer(view))
+        _check(library().ek_system_draw_rgba(self._handle, address, width, height, stride, scale))
+
+    def draw_texture(self, texture, width, height):
+        _check(library().ek_system_draw_texture(self._handle, texture, width, height))
+
+    def resize(self, width, height, pixel_scale=None):
+        """A new canvas size in points (and pixel scale); the simulation carries on."""
+        if pixel_scale is not None:
+            self.pixel_scale = pixel_scale
+        _check(library().ek_system_resize(self._handle, width, height, self.pixel_scale))
+
+    def layer_index(self, path):
+        """The index of the layer at `path`: names from a top-level layer down, joined by dots
+        ("card.stars"). Every `layer` argument also takes such a path. Raises EmitterKitError
+        naming the nearest name for an unknown one, or for a path two layers match."""
+        index = ctypes.c_int32()
+        _check(library().ek_system_layer_index(self._handle, _text(path, "path"), ctypes.byref(index)))
+        return index.value
+
+    def _layer(self, layer):
+        """A layer index, or a name path turned into one."""
+        return self.layer_index(layer) if isinstance(layer, str) else layer
+
+    def set(self, key_path, value, layer=0):
+        """A live change: a number, a str (enumerations, "#rrggbb"), or 2, 3 or 4 numbers, on
+        layer `layer` (an index or a name path such as "card.stars")."""
+        lib, key, layer = library(), _text(key_path, "key_path"), self._layer(layer)
+        if isinstance(value, str):
+            _check(lib.ek_system_set_string(self._handle, layer, key, value.encode("utf-8")))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            _check(lib.ek_system_set_double(self._handle, layer, key, float(value)))
+        else:
+            numbers = [float(v) for v in value]
+            setters = {2: lib.ek_system_set_vec2, 3: lib.ek_system_set_vec3, 4: lib.ek_system_set_vec4}
+            if len(numbers) not in setters:
+                raise ValueError(f"{key_path}: a value of {len(numbers)} numbers; give 2, 3 or 4")
+            _check(setters[len(numbers)](self._handle, layer, key, *numbers))
+
+    def apply(self, event, layer=0):
+        """Any live call, as a scene file writes an element of a layer's "events" or
+        "emissionEvents": a dict or its JSON text, e.g. {"type": "addAnimation", "key": "fade",
+        "animation": {...}}, {"type": "insertCell", "cell": {...}}, {"type": "emit",
+        "duration": 2}. Without "time" it is made now. `layer` -1 (or None): every layer, for
+        emission calls other than burst. Every verb below is this call with its event."""
+        text = event if isinstance(event, str) else json.dumps(event)
+        layer = -1 if layer is None else self._layer(layer)
+        _check(library().ek_system_apply(self._handle, layer, _text(text, "event")))
+
+    def add_animation(self, animation, key=None, layer=0):
+        """Adds an animation (a dict as a scene file writes one) now, under `key`."""
+        event = {"type": "addAnimation", "animation": animation}
+        if key is not None:
+            event["key"] = key
+        self.apply(event, layer)
+
+    def remove_animation(self, key, layer=0):
+        self.apply({"type": "removeAnimation", "key": key}, layer)
+
+    def remove_all_animations(self, layer=0):
+        self.apply({"type": "removeAllAnimations"}, layer)
+
+    def insert_cell(self, cell, index=None, parent=None, layer=0):
+        """Inserts a cell (a dict as a scene file writes one) into the layer's emitterCells (or
+        the cell at `parent`'s, a dotted name path); it starts emitting now."""
+        event = {"type": "insertCell", "cell": cell}
+        if index is not None:
+            event["index"] = index
+        if parent is not None:
+            event["parent"] = parent
+        self.apply(event, layer)
+
+    def remove_cell(self, name, layer=0):
+        self.apply({"type": "removeCell", "name": name}, layer)
+
+    def set_cells(self, cells, parent=None, layer=0):
+        event = {"type": "setCells", "cells": cells}
+        if parent is not None:
+            event["parent"] = parent
+        self.apply(event, layer)
+
+    def insert_behavior(self, behavior, index=None, layer=0):
+        event = {"type": "insertBehavior", "behavior": behavior}
+        if index is not None:
+            event["index"] = index
+        self.apply(event, layer)
+
+    def remove_behavior(self, name, layer=0):
+        self.apply({"type": "removeBehavior", "name": name}, layer)
+
+    def set_behaviors(self, behaviors, layer=0):
+        self.apply({"type": "setBehaviors", "behaviors": behaviors}, layer)
+
+    def burst(self, cell, count, layer=0):
+        """`count` particles of top-level cell `cell`, born now."""
+        layer = self._layer(layer)
+        _check(library().ek_system_burst(self._handle, layer, _text(cell, "cell"), count))
+
+    def emit(self, duration, layer=-1):
+        """Emission open for `duration` seconds from now, then closed."""
+        _check(library().ek_system_emit(self._handle, self._layer(layer), duration))
+
+    def stop(self, layer=-1):
+        _check(library().ek_system_stop(self._handle, self._layer(layer)))
+
+    def start(self, layer=-1):
+        _check(library().ek_system_start(self._handle, self._layer(layer)))
+
+    def restart(self, layer=-1):
+        _check(library().ek_system_restart(self._handle, self._layer(layer)))
+
+    def on_completion(self, callback):
+        """Calls `callback(layer, time)` when a layer completes (None to clear)."""
+        if callback is None:
+            self._callback = None
+            _check(library().ek_system_set_completion_callback(
+                self._handle, COMPLETION_CALLBACK(), None))
+            return
+        # Kept on self: ctypes must not free the trampoline while the library holds it.
+        self._callback = COMPLETION_CALLBACK(lambda _user, layer, time: callback(layer, time))
+        _check(library().ek_system_set_completion_callback(self._handle, self._callback, None))
+
+    @property
+    def particle_count(self):
+        """Live particles now, every layer."""
+        return self.live_count()
+
+    def live_count(self, layer=None):
+        """Live particles now in `layer`, or every layer."""
+        count = ctypes.c_size_t()
+        layer = -1 if layer is None else self._layer(layer)
+        _check(library().ek_system_live_count(self._handle, layer, ctypes.byref(count)))
+        return count.value
+
+    def is_finished(self, layer=0):
+        """Whether the layer's emission has closed and its last particle has died."""
+        finished = ctypes.c_int32()
+        _check(library().ek_system_is_finished(self._handle, self._layer(layer), ctypes.byref(finished)))
+        return bool(finished.value)
+
+    def set_background(self, color):
+        """What image() clears the canvas to: (r, g, b, a) in 0...1 (the scene's backgroundColor
+        until set)."""
+        r, g, b, a = (float(c) for c in color)
+        _check(library().ek_system_set_background(self._handle, r, g, b, a))
+
+    @property
+    def image_size(self):
+        """The canvas image's size in pixels, (width, height)."""
+        width, height = ctypes.c_int32(), ctypes.c_int32()
+        _check(library().ek_system_image_size(self._handle, ctypes.byref(width), ctypes.byref(height)))
+        return width.value, height.value
+
+    def image_bytes(self):
+        """The canvas as it shows now over the background: premultiplied RGBA bytes, rows from the
+        top (ek_system_read_image; both kinds of system)."""
+        width, height = self.image_size
+        buffer = ctypes.create_string_buffer(width * height * 4)
+        _check(library().ek_system_read_image(self._handle, buffer, len(buffer)))
+        return buffer.raw
+
+    def image(self):
+        """The canvas as it shows now, as a Pillow RGBA image (alpha not premultiplied)."""
+        from PIL import Image
+
+        width, height = self.image_size
+        image = Image.frombuffer("RGBa", (width, height), self.image_bytes(), "raw", "RGBa", 0, 1)
+        return image.convert("RGBA")
+
+    def snapshot(self):
+        """The live particles, ordered by (cell, serial)."""
+        lib, count = library(), ctypes.c_size_t()
+        capacity = max(self.particle_count, 1)
+        while True:
+            buffer = (Particle * capacity)()
+            status = lib.ek_system_snapshot(self._handle, buffer, capacity, ctypes.byref(count))
+            if status == 10:
+                capacity = count.value
+                continue
+            _check(status)
+            return list(buffer[: count.value])
+
+    def close(self):
+        """Deletes the system's GL objects (its context must be current)."""
+        _check(library().ek_system_destroy(self._handle))
+        self._handle = ctypes.c_void_p()
+        self._callback = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if self._handle.value is not None:
+            self.close()

@@ -1,0 +1,39 @@
+"""Frames to images: a particle system drawn offscreen by the library (the same path `emitter
+render` takes) and read back as Pillow images. No GL is called from Python."""
+
+from .errors import EmitterKitError
+
+
+def render_frames(scene, frames, fps=60.0, pixel_scale=1.0, background=None, every=1,
+                  renderer="gl"):
+    """Simulates `scene` for `frames` frames at `fps` and yields (frame number from 1, Pillow
+    image) for every `every`-th frame and the last, each the canvas over `background` ((r, g, b,
+    a) in 0...1; the scene's backgroundColor by default).
+
+    renderer "gl" draws with OpenGL in a headless EGL context the function makes; "cpu" with the
+    native CPU renderer, needing no display, no EGL and no GPU."""
+    from .core import HeadlessContext, ParticleSystem
+
+    if frames < 1 or every < 1:
+        raise ValueError(f"frames ({frames}) and every ({every}) must be at least 1")
+    if renderer not in ("gl", "cpu"):
+        raise ValueError(f"renderer must be 'gl' or 'cpu', not {renderer!r}")
+
+    def frames_of(system):
+        if background is not None:
+            system.set_background(background)
+        for frame in range(1, frames + 1):
+            system.update(frame / fps)
+            if frame % every == 0 or frame == frames:
+                yield frame, system.image()
+
+    if renderer == "cpu":
+        with ParticleSystem(scene, pixel_scale, cpu=True) as system:
+            yield from frames_of(system)
+        return
+    with HeadlessContext():
+        with ParticleSystem(scene, pixel_scale) as system:
+            yield from frames_of(system)
+
+
+__all__ = ["render_frames", "EmitterKitError"]
