@@ -18,7 +18,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 67,
     "EmitterKitC": 33,
-    "EmitterModel": 485,
+    "EmitterModel": 505,
     "EmitterRaster": 16,
     "EmitterRender": 15,
     "EmitterSimulation": 84,
