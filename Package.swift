@@ -163,7 +163,9 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
-    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+    // EmitterContents: a path's model text parsed back by the contents' own SVG reader.
+    .testTarget(
+      name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "EmitterImage", "EmitterModel", "EmitterContents"]),
     // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
     // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
     .testTarget(

@@ -59,7 +59,9 @@ struct Export: ParsableCommand {
       print(code.text, terminator: "")
       if !code.bitmaps.isEmpty {
         FileHandle.standardError.write(
-          Data("note: the scene holds bitmaps in memory; --out FILE writes them as PNGs beside it\n".utf8))
+          Data(
+            "note: the scene holds bitmaps in memory; --out FILE writes them as PNGs beside it\n"
+              .utf8))
       }
       return
     }

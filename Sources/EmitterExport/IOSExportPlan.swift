@@ -146,7 +146,9 @@ package struct IOSExportPlan: Sendable {
     let base = VariableNames.identifier(cellName, fallback: "contents") + "Bitmap"
     var name = base
     var number = 2
-    while bitmaps.contains(where: { $0.name == name }) || images.contains(where: { $0.hasPrefix(name + " ") }) {
+    while bitmaps.contains(where: { $0.name == name })
+      || images.contains(where: { $0.hasPrefix(name + " ") })
+    {
       name = base + "\(number)"
       number += 1
     }

@@ -56,7 +56,8 @@ struct IOSCodeTests {
     #expect(
       swift.images == [
         "sky (from sky.png)", "spark (from spark.png)",
-        "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)", "glowBitmap (a 2x2 bitmap: glowBitmap.png)",
+        "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
+        "glowBitmap (a 2x2 bitmap: glowBitmap.png)",
       ])
     #expect(swift.bitmaps.map(\.name) == ["glowBitmap"])
     #expect(swift.text.contains(#"glowCell.contents = UIImage(named: "glowBitmap")?.cgImage"#))

@@ -14,7 +14,8 @@ import EmitterModel
 enum IOSSceneExpectation {
   static func expected(from scene: Scene) -> Scene {
     let names = Dictionary(
-      IOSExportPlan(scene: scene).bitmaps.map { ($0.bitmap, $0.name) }, uniquingKeysWith: { a, _ in a })
+      IOSExportPlan(scene: scene).bitmaps.map { ($0.bitmap, $0.name) },
+      uniquingKeysWith: { a, _ in a })
     var result = Scene()
     result.layers = scene.layers.map { layer($0, superlayer: nil, bitmapNames: names) }
     return result

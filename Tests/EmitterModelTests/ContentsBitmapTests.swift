@@ -41,7 +41,8 @@ struct ContentsBitmapTests {
     var cell = EmitterCell(name: "glow")
     cell.contents = .bitmap(bitmap)
     var layer = EmitterLayer(name: "sky")
-    layer.contents = .bitmap(try ContentsBitmap(width: 1, height: 2, premultipliedPixels: [0, 0, 0, 0, 10, 20, 30, 40]))
+    layer.contents = .bitmap(
+      try ContentsBitmap(width: 1, height: 2, premultipliedPixels: [0, 0, 0, 0, 10, 20, 30, 40]))
     layer.emitterCells = [cell]
     var scene = Scene()
     scene.layers = [layer]
@@ -87,20 +88,29 @@ struct ContentsBitmapTests {
     }
     // Straight alpha: green 200 over alpha 100 at pixel (1, 0).
     let straight: [UInt8] = [0, 0, 0, 0, 50, 200, 10, 100]
-    #expect(throws: ContentsBitmapError.notPremultiplied(x: 1, y: 0, channel: 1, value: 200, alpha: 100)) {
+    #expect(
+      throws: ContentsBitmapError.notPremultiplied(x: 1, y: 0, channel: 1, value: 200, alpha: 100)
+    ) {
       try ContentsBitmap(width: 2, height: 1, premultipliedPixels: straight)
     }
-    let message = ContentsBitmapError.notPremultiplied(x: 1, y: 0, channel: 1, value: 200, alpha: 100)
-      .description
-    #expect(message.contains("pixel (1, 0)") && message.contains("green 200") && message.contains("0...alpha"))
+    let message = ContentsBitmapError.notPremultiplied(
+      x: 1, y: 0, channel: 1, value: 200, alpha: 100
+    )
+    .description
+    #expect(
+      message.contains("pixel (1, 0)") && message.contains("green 200")
+        && message.contains("0...alpha"))
   }
 
-  @Test("a bad data URL in a scene file names the key path and says why", arguments: [
-    ("data:image/png;base64,@@@@", "not valid base64"),
-    ("data:image/png;base64,aGVsbG8gd29ybGQ=", "cannot read"),
-  ])
+  @Test(
+    "a bad data URL in a scene file names the key path and says why",
+    arguments: [
+      ("data:image/png;base64,@@@@", "not valid base64"),
+      ("data:image/png;base64,aGVsbG8gd29ybGQ=", "cannot read"),
+    ])
   func badDataURL(url: String, reason: String) {
-    let diagnostics = SceneFileSupport.diagnostics(SceneFileSupport.cellScene(#""contents": "\#(url)""#))
+    let diagnostics = SceneFileSupport.diagnostics(
+      SceneFileSupport.cellScene(#""contents": "\#(url)""#))
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.keyPath == "layers[0].emitterCells[0].contents")
     #expect(diagnostics.first?.message.contains(reason) == true, "\(diagnostics)")
@@ -130,11 +140,15 @@ struct ContentsBitmapTests {
   @Test("a side over the limit is refused from the header, before any pixel is decoded")
   func oversizedHeader() {
     let url = Self.headerOnlyPNG(width: 20000, height: 1)
-    let diagnostics = SceneFileSupport.diagnostics(SceneFileSupport.cellScene(#""contents": "\#(url)""#))
-    #expect(diagnostics.first?.message.contains("20000x1 pixels; each side must be 1...16384") == true, "\(diagnostics)")
+    let diagnostics = SceneFileSupport.diagnostics(
+      SceneFileSupport.cellScene(#""contents": "\#(url)""#))
+    #expect(
+      diagnostics.first?.message.contains("20000x1 pixels; each side must be 1...16384") == true,
+      "\(diagnostics)")
   }
 
-  @Test("embedded images over the file's budget are refused from their headers, naming the one over")
+  @Test(
+    "embedded images over the file's budget are refused from their headers, naming the one over")
   func embeddedBudget() {
     // 8192² × 4 = 256 MiB: the layer's image (visited first, keys in order) fits the budget
     // exactly, the cell's goes over.
@@ -148,7 +162,8 @@ struct ContentsBitmapTests {
     #expect(diagnostics.first?.keyPath == "layers[0].emitterCells[0].contents", "\(diagnostics)")
     #expect(diagnostics.first?.message.contains("at most 256 MiB") == true)
     // The same image twice is held once.
-    let twice = SceneFileSupport.cellScene(#""contents": "\#(first)""#, layerMembers: #""contents": "\#(first)""#)
+    let twice = SceneFileSupport.cellScene(
+      #""contents": "\#(first)""#, layerMembers: #""contents": "\#(first)""#)
     #expect(SceneFileSupport.diagnostics(twice).allSatisfy { $0.kind != .overBudget })
   }
 }

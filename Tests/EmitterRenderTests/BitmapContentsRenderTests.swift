@@ -33,7 +33,8 @@ struct BitmapContentsRenderTests {
   static func scene(_ contents: Contents) -> Scene {
     RenderFixtures.scene { layer in
       layer.bounds = Rect(x: 0, y: 0, width: 150, height: 120)
-      layer.position = Point(x: RenderFixtures.canvas.width / 2, y: RenderFixtures.canvas.height / 2)
+      layer.position = Point(
+        x: RenderFixtures.canvas.width / 2, y: RenderFixtures.canvas.height / 2)
       layer.contents = contents
       layer.contentsGravity = .resizeAspect
     } cell: { cell in
@@ -43,7 +44,8 @@ struct BitmapContentsRenderTests {
     }
   }
 
-  @Test("a bitmap draws as the same pixels written to a PNG and named by path, in all three renderers")
+  @Test(
+    "a bitmap draws as the same pixels written to a PNG and named by path, in all three renderers")
   func sameAsPNG() throws {
     let image = Self.pixels()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -63,7 +65,8 @@ struct BitmapContentsRenderTests {
     #expect(coveredFraction(memory.cpu, background: background) > 0.05, "the image drew little")
     #expect(memory.gpu == file.gpu, "GL renderer: bitmap and PNG differ")
     #expect(memory.cpu == file.cpu, "reference rasteriser: bitmap and PNG differ")
-    #expect(try Self.native(inMemory) == Self.native(fromFile), "CPU renderer: bitmap and PNG differ")
+    #expect(
+      try Self.native(inMemory) == Self.native(fromFile), "CPU renderer: bitmap and PNG differ")
     expectImagesMatch(memory.gpu, memory.cpu, "bitmap-contents")
   }
 

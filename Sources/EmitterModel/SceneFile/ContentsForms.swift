@@ -103,7 +103,9 @@ private func decodeContentsObject(_ members: [String: JSONValue]) throws(ValuePr
         kind: .wrongType, subPath: ".size", value: size.summary, expected: "no size",
         message: "\(quoted(key)) contents take no size; their extent comes from the \(key)")
     }
-    if key == "image", ContentsBitmap.isDataURL(text) { return try decodeBitmap(text, at: ".image") }
+    if key == "image", ContentsBitmap.isDataURL(text) {
+      return try decodeBitmap(text, at: ".image")
+    }
     return key == "image" ? .image(path: text) : .path(text)
   }
 }
