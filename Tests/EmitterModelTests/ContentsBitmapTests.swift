@@ -166,4 +166,19 @@ struct ContentsBitmapTests {
       #""contents": "\#(first)""#, layerMembers: #""contents": "\#(first)""#)
     #expect(SceneFileSupport.diagnostics(twice).allSatisfy { $0.kind != .overBudget })
   }
+
+  @Test("a live value (the C library's form) reads a data URL, and bounds it as a scene file does")
+  func liveValue() throws {
+    var layer = EmitterLayer(name: "layer")
+    layer.emitterCells = [EmitterCell(name: "glow")]
+    let bitmap = try ContentsBitmap(width: 1, height: 1, premultipliedPixels: [9, 8, 7, 10])
+    let value = try layer.liveValue(.string(bitmap.dataURL), forKeyPath: "emitterCells.glow.contents")
+    #expect(value == .contents(.bitmap(bitmap)))
+    let bomb = Self.headerOnlyPNG(width: 16384, height: 16384)
+    #expect {
+      try layer.liveValue(.string(bomb), forKeyPath: "emitterCells.glow.contents")
+    } throws: { error in
+      "\(error)".contains("at most 256 MiB")
+    }
+  }
 }
