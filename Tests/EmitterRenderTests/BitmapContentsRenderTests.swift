@@ -70,6 +70,29 @@ struct BitmapContentsRenderTests {
     expectImagesMatch(memory.gpu, memory.cpu, "bitmap-contents")
   }
 
+  @Test("set live on a running layer, a bitmap draws as the same PNG set live does")
+  func liveChange() throws {
+    let image = Self.pixels()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bitmap-live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("live.png").path
+    try PNGFile.write(image, to: path)
+    let scene = RenderFixtures.scene()
+    func images(_ contents: Contents) throws -> (gpu: RGBAImage, cpu: RGBAImage) {
+      try LiveChangeRenderTests().images(scene) { cpu, gpu in
+        try cpu.setValue(contents, forKeyPath: "emitterCells.cell.contents")
+        try gpu.setValue(contents, forKeyPath: "emitterCells.cell.contents")
+      }
+    }
+    let file = try images(.image(path: path))
+    let memory = try images(.bitmap(try ContentsBitmap(image: image)))
+    #expect(!ImageComparison(actual: memory.cpu, expected: try RenderFixtures.referenceImage(scene)).passed)
+    #expect(memory.gpu == file.gpu && memory.cpu == file.cpu)
+    expectImagesMatch(memory.gpu, memory.cpu, "bitmap-live")
+  }
+
   @Test("equal bitmaps made apart share one atlas layer; a different one gets its own")
   func equalBitmapsShareALayer() throws {
     var scene = Self.scene(.bitmap(try ContentsBitmap(image: Self.pixels())))
