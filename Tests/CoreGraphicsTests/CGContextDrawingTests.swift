@@ -177,6 +177,31 @@ struct CGContextDrawingTests {
     #expect(Drawing.painted(Drawing.pixels(context)) == [[0, 9]])
   }
 
+  @Test("non-finite or huge geometry draws nothing and leaves the context working")
+  func nonFiniteGeometry() {
+    let context = Drawing.context(width: 10, height: 10)
+    context.saveGState()
+    context.setFillColor(gray: 1, alpha: 1)
+    context.fill(CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5))
+    context.fill(CGRect(x: 1e30, y: 0, width: 1e31, height: 5))
+    context.setLineWidth(.nan)
+    context.stroke(CGRect(x: 0, y: 0, width: 5, height: 5))
+    context.setLineWidth(1)
+    context.move(to: CGPoint(x: CGFloat.nan, y: 1))
+    context.addLine(to: CGPoint(x: 5, y: CGFloat.infinity))
+    context.strokePath()
+    context.draw(CGImageTests.quadrants(), in: CGRect(x: 0, y: 0, width: 1e30, height: 1))
+    context.clip(to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+    context.translateBy(x: .nan, y: 0)
+    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    context.restoreGState()
+    context.resetClip()
+    #expect(Drawing.painted(Drawing.pixels(context)).isEmpty)
+    context.setFillColor(gray: 1, alpha: 1)
+    context.fill(CGRect(x: 9, y: 9, width: 1, height: 1))
+    #expect(Drawing.painted(Drawing.pixels(context)) == [[9, 0]])
+  }
+
   @Test("drawPath fills and strokes; clear makes a rect transparent")
   func drawPathAndClear() {
     let context = Drawing.context(width: 30, height: 30)
