@@ -172,7 +172,8 @@ struct ContentsBitmapTests {
     var layer = EmitterLayer(name: "layer")
     layer.emitterCells = [EmitterCell(name: "glow")]
     let bitmap = try ContentsBitmap(width: 1, height: 1, premultipliedPixels: [9, 8, 7, 10])
-    let value = try layer.liveValue(.string(bitmap.dataURL), forKeyPath: "emitterCells.glow.contents")
+    let value = try layer.liveValue(
+      .string(bitmap.dataURL), forKeyPath: "emitterCells.glow.contents")
     #expect(value == .contents(.bitmap(bitmap)))
     let bomb = Self.headerOnlyPNG(width: 16384, height: 16384)
     #expect {

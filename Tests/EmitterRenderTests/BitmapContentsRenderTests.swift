@@ -88,7 +88,9 @@ struct BitmapContentsRenderTests {
     }
     let file = try images(.image(path: path))
     let memory = try images(.bitmap(try ContentsBitmap(image: image)))
-    #expect(!ImageComparison(actual: memory.cpu, expected: try RenderFixtures.referenceImage(scene)).passed)
+    #expect(
+      !ImageComparison(actual: memory.cpu, expected: try RenderFixtures.referenceImage(scene))
+        .passed)
     #expect(memory.gpu == file.gpu && memory.cpu == file.cpu)
     expectImagesMatch(memory.gpu, memory.cpu, "bitmap-live")
   }
