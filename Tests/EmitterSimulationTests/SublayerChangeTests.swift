@@ -325,4 +325,58 @@ struct SublayerChangeTests {
     #expect(removed.liveCount == never.liveCount)
     expectEqual(removed.snapshot(), never.snapshot(), particlesOnly: true)
   }
+
+  @Test(
+    "random scenes with layers inserted and removed among random calls replay from their recordings",
+    arguments: 0..<20)
+  func randomReplay(seed: UInt64) throws {
+    let scene = RandomSceneGenerator().scene(seed: 3000 + seed)
+    let frames = FrameTimes.jittery(count: 90, seed: seed)
+    let calls = RandomLiveChanges.calls(
+      for: scene, frameCount: frames.count, count: 16, seed: seed, sublayers: true)
+    var live = CPUSimulator(scene: scene)
+    live.checksSlots = true
+    var next = 0
+    var accepted = 0
+    for (frame, t) in frames.enumerated() {
+      live.advance(to: t)
+      while next < calls.count, calls[next].frame == frame {
+        if calls[next].apply(to: &live) { accepted += 1 }
+        next += 1
+      }
+    }
+    #expect(accepted >= calls.count / 2, "seed \(seed): most random calls are valid ones")
+    #expect(live.slotCollisions == 0, "seed \(seed)")
+    #expect(live.capacityError == nil, "seed \(seed)")
+    let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
+    var replay = CPUSimulator(scene: recording)
+    for t in frames { replay.advance(to: t) }
+    #expect(replay.layerCount == live.layerCount, "seed \(seed)")
+    expectEqual(replay.snapshot(), live.snapshot())
+  }
+
+  @Test("random sublayer calls insert and remove layers: the runs are not trivial")
+  func randomCallsDoSomething() throws {
+    var inserted = 0
+    var removed = 0
+    for seed in UInt64(0)..<20 {
+      let scene = RandomSceneGenerator().scene(seed: 3000 + seed)
+      let frames = FrameTimes.jittery(count: 90, seed: seed)
+      let calls = RandomLiveChanges.calls(
+        for: scene, frameCount: frames.count, count: 16, seed: seed, sublayers: true)
+      var live = CPUSimulator(scene: scene)
+      var next = 0
+      for (frame, t) in frames.enumerated() {
+        live.advance(to: t)
+        while next < calls.count, calls[next].frame == frame {
+          _ = calls[next].apply(to: &live)
+          next += 1
+        }
+      }
+      inserted += live.layerCount - scene.flattened.layers.count
+      removed += live.planner.removedLayers.count
+    }
+    #expect(inserted >= 20, "\(inserted) layers inserted over 20 runs")
+    #expect(removed >= 5, "\(removed) layers removed over 20 runs")
+  }
 }
