@@ -379,4 +379,27 @@ struct SublayerChangeTests {
     #expect(inserted >= 20, "\(inserted) layers inserted over 20 runs")
     #expect(removed >= 5, "\(removed) layers removed over 20 runs")
   }
+
+  @Test("an inserted layer whose animated rate outgrows its ring grows it; no slot reused")
+  func insertedRingGrows() throws {
+    var burst = Self.emitter("burst", at: Point(x: 200, y: 80), rate: 20, lifetime: 1.5)
+    burst.animations = [.basic("emitterCells.dot.birthRate", to: 200.0, duration: 0.5)]
+    burst.beginTime = 0.3
+    var simulator = CPUSimulator(scene: Self.viewScene())
+    simulator.checksSlots = true
+    let frames = FrameTimes.steady(fps: 60, until: 1.5)
+    var ring = 0
+    for t in frames {
+      simulator.advance(to: t)
+      if t == 0.3 { try simulator.change(.insertSublayer(burst, at: nil), layer: 0) }
+      if ring == 0, simulator.scene.cells.count == 2 { ring = simulator.slots.cells[1].count }
+    }
+    #expect(ring > 0)
+    #expect(simulator.slots.cells[1].count > ring, "grown from \(ring) slots")
+    #expect(simulator.slotCollisions == 0)
+    // From its insertion at 0.3 s: 20/s rising to 200/s over 0.5 s (55 births), then the
+    // animation is over and 20/s again for 0.7 s (14): a layer time from 0, not from 0.3.
+    let born = particles(simulator, layer: 2).map(\.serial).max() ?? 0
+    #expect(born + 1 == 69, "\(born + 1) births")
+  }
 }
