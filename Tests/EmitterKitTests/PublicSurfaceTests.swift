@@ -16,7 +16,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 42,
     "EmitterImage": 34,
-    "EmitterKit": 67,
+    "EmitterKit": 68,
     "EmitterKitC": 33,
     "EmitterModel": 487,
     "EmitterRaster": 16,
