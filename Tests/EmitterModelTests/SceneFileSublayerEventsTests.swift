@@ -117,6 +117,33 @@ struct SceneFileSublayerEventsTests {
     #expect(messages(huge).contains { $0.contains("layers[0].events[0].layerIndex") })
   }
 
+  @Test("a layer holds at most 1024 sublayers; events come and go within that")
+  func sublayerCap() {
+    let full = Array(
+      repeating: #"{"time": 1, "type": "insertSublayer", "layer": {}}"#, count: 1024)
+    let over = scene(events: full.joined(separator: ","), sublayers: "[]")
+    #expect(messages(over).isEmpty, "1024 at once are allowed")
+    let one = scene(
+      events: (full + [#"{"time": 2, "type": "insertSublayer", "layer": {}}"#]).joined(separator: ","),
+      sublayers: "[]")
+    #expect(
+      messages(one).contains {
+        $0.contains("layers[0].events[1024]")
+          && $0.contains("the layer already holds 1024 sublayers, the most one layer may hold")
+      })
+    // Many more events than that, each pair adding and taking one away: all valid.
+    let pairs = (0..<2000).map { index in
+      #"{"time": \#(index), "type": "insertSublayer", "layer": {"name": "l\#(index)"}},"#
+        + #"{"time": \#(index), "type": "removeSublayer", "index": 0}"#
+    }
+    #expect(messages(scene(events: pairs.joined(separator: ","), sublayers: "[]")).isEmpty)
+    let tooMany = Array(repeating: "{}", count: 1025).joined(separator: ",")
+    #expect(
+      messages(scene(events: "", sublayers: "[\(tooMany)]")).contains {
+        $0.contains("layers[0].sublayers") && $0.contains("a layer holds at most 1024")
+      })
+  }
+
   @Test("the reference lists both events with their keys")
   func reference() throws {
     let markdown = SceneFormatReference.markdown

@@ -7,6 +7,10 @@ extension EmitterLayer {
   /// The key path sublayer changes are reported at.
   package static let sublayersKeyPath = "sublayers"
 
+  /// The most sublayers one layer may hold at once. Far more than a layer tree on screen holds,
+  /// and it bounds what checking a scene file's insertions costs (each looks at its siblings).
+  package static let maximumSublayers = 1024
+
   /// Checks `layer` about to join the sublayers named `siblingNames` at `index` (the end when
   /// nil), as a scene file's layer is checked (keys, ranges, cells, its own events and
   /// sublayers), and that no sibling has its name; returns the position among the siblings.
@@ -16,6 +20,13 @@ extension EmitterLayer {
     let count = siblingNames.count
     let position = index ?? count
     let keyPath = sublayersKeyPath
+    guard count < maximumSublayers else {
+      throw LiveChangeError(
+        keyPath: keyPath, value: "\(count + 1) sublayers", expected: "at most \(maximumSublayers)",
+        message:
+          "\(keyPath): the layer already holds \(count) sublayers, the most one layer may hold;"
+          + " remove one first")
+    }
     guard (0...count).contains(position) else {
       throw LiveChangeError(
         keyPath: keyPath, value: "\(position)", expected: "0...\(count)",
@@ -69,6 +80,24 @@ extension EmitterLayer {
       return nil
     }
     return layer
+  }
+
+  /// A sublayer change checked and applied to the names of a layer's sublayers, in order: all
+  /// that later sublayer changes depend on, so validation walks a layer's events without copying
+  /// its sublayers for each.
+  static func applySublayerChange(_ action: LayerChange.Action, toNames names: inout [String?])
+    throws(LiveChangeError)
+  {
+    switch action {
+    case .insertSublayer(let sublayer, let index):
+      let position = try checkInsertedSublayer(sublayer, at: index, siblingNames: names)
+      names.insert(sublayer.name, at: position)
+    case .removeSublayer(let index):
+      try checkRemovedSublayer(at: index, count: names.count)
+      names.remove(at: index)
+    default:
+      return
+    }
   }
 
   /// This layer and its sublayers, depth-first (the order `Scene.flattened` gives a subtree),

@@ -59,6 +59,14 @@ struct SceneValidator {
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
     let sublayersPath = joined(keyPath, "sublayers")
+    if layer.sublayers.count > EmitterLayer.maximumSublayers {
+      report(
+        .outOfRange, at: sublayersPath, value: "\(layer.sublayers.count) sublayers",
+        expected: "at most \(EmitterLayer.maximumSublayers)",
+        message:
+          "\(layer.sublayers.count) sublayers; a layer holds at most"
+          + " \(EmitterLayer.maximumSublayers)")
+    }
     checkUniqueNames(layer.sublayers.map(\.name), at: sublayersPath)
     for (index, sublayer) in layer.sublayers.enumerated() {
       check(sublayer, at: "\(sublayersPath)[\(index)]")
