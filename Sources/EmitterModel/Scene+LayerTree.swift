@@ -69,18 +69,6 @@ extension Scene {
   /// The indices of a flattened scene's top-level layers, in order.
   package var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
 
-  /// Whether layer `index` of a flattened scene is in the tree: top-level, or in its
-  /// superlayer's list and that one in the tree.
-  package func isInTree(_ index: Int) -> Bool {
-    let lists = sublayerLists
-    var current = index
-    while let parent = superlayer(of: current) {
-      guard lists[parent].contains(current) else { return false }
-      current = parent
-    }
-    return true
-  }
-
   /// Each layer's key path in the scene file (`layers[0]`, `layers[0].sublayers[1]`), in the
   /// order of `flattened.layers`; a layer out of the tree is named by its index.
   package var layerKeyPaths: [String] {

@@ -144,6 +144,24 @@ struct SceneFileSublayerEventsTests {
       })
   }
 
+  @Test("an inserted layer's image paths resolve against the file's folder, and are written back")
+  func imagePaths() throws {
+    let folder = URL(fileURLWithPath: "/tmp/scenes")
+    let json = scene(events: """
+      {"time": 1, "type": "insertSublayer", "layer": {"contents": {"image": "sky.png"},
+       "emitterCells": [{"name": "dot", "contents": {"image": "images/dot.png"}}]}}
+      """)
+    let decoded = try Scene(jsonData: Data(json.utf8), file: "scene.json", folder: folder)
+    guard case .insertSublayer(let layer, _) = decoded.layers[0].events[0].action else {
+      Issue.record("not an insertion")
+      return
+    }
+    #expect(layer.contents == .image(path: "/tmp/scenes/sky.png"))
+    #expect(layer.emitterCells[0].contents == .image(path: "/tmp/scenes/images/dot.png"))
+    let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
+    #expect(written.contains("\"images/dot.png\"") && !written.contains("/tmp/scenes"))
+  }
+
   @Test("the reference lists both events with their keys")
   func reference() throws {
     let markdown = SceneFormatReference.markdown
