@@ -69,6 +69,19 @@ extension Scene {
   /// The indices of a flattened scene's top-level layers, in order.
   package var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
 
+  /// The layers of a flattened scene that no list reaches from the top-level layers: removed
+  /// live, or inserted at a time still to come (a running system's model).
+  package var layersOutOfTree: Set<Int> {
+    guard !sublayerOrder.isEmpty else { return [] }
+    let lists = sublayerLists
+    var reached = Set<Int>()
+    var stack = topLevelLayers
+    while let index = stack.popLast() {
+      if reached.insert(index).inserted { stack += lists[index] }
+    }
+    return Set(layers.indices).subtracting(reached)
+  }
+
   /// Each layer's key path in the scene file (`layers[0]`, `layers[0].sublayers[1]`), in the
   /// order of `flattened.layers`; a layer out of the tree is named by its index.
   package var layerKeyPaths: [String] {

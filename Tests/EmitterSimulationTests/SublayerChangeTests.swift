@@ -402,4 +402,25 @@ struct SublayerChangeTests {
     let born = particles(simulator, layer: 2).map(\.serial).max() ?? 0
     #expect(born + 1 == 69, "\(born + 1) births")
   }
+
+  @Test("a running system's model started afresh keeps layers out of its tree out")
+  func modelStartedAfresh() throws {
+    var simulator = CPUSimulator(scene: Self.viewScene())
+    try simulator.change(
+      .insertSublayer(Self.emitter("gone", at: Point(x: 200, y: 80), rate: 30), at: nil), layer: 0)
+    run(&simulator, from: 0, to: 0.2)
+    try simulator.change(.removeSublayer(at: 1), layer: 0)
+    try simulator.schedule(
+      LayerChange(.insertSublayer(Self.emitter("later", at: .zero, rate: 30), at: nil), at: 5),
+      layer: 0)
+    run(&simulator, from: 0.2, to: 0.4)
+    let model = simulator.model
+    #expect(model.layersOutOfTree == [2, 3])
+    var fresh = CPUSimulator(scene: model)
+    run(&fresh, from: 0, to: 0.5)
+    #expect(fresh.layerCount == 4)
+    #expect(fresh.planner.removedLayers == [2, 3])
+    #expect(fresh.completions.allSatisfy { $0.layer < 2 }, "\(fresh.completions)")
+    #expect(throws: LiveChangeError.self) { try fresh.setValue(1.0, forKeyPath: "opacity", layer: 3) }
+  }
 }

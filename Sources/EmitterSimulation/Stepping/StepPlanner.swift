@@ -86,6 +86,8 @@ package struct StepPlanner: Sendable {
     drained = Array(repeating: false, count: resolved.layers.count)
     maximumSlots = scene.particleCap
     slotLimit = "the scene's particleCap of \(scene.particleCap)"
+    // A running system's model as a new scene: layers out of its tree stay out (never stepped).
+    removedLayers = scene.layersOutOfTree
     reserveInsertions(of: scene)
   }
 
