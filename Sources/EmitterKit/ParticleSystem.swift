@@ -101,6 +101,11 @@ public final class ParticleSystem {
     get { engine.backgroundColor }
     set { engine.backgroundColor = newValue }
   }
+
+  /// Layers live calls address by index (`layer:`): the top-level layers, their sublayers
+  /// depth-first, then layers inserted live (`LayerChange.Action.insertSublayer`) in the order
+  /// they were inserted; removed ones keep their indices. The index the next inserted layer takes.
+  public var layerCount: Int { engine.simulation.model.layers.count }
   /// Why the simulation stopped, if the particle cap stopped it.
   public var capacityError: SimulationCapacityError? { engine.capacityError }
 

@@ -14,14 +14,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 293,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 29,
+    "EmitterGPU": 30,
     "EmitterImage": 34,
-    "EmitterKit": 74,
+    "EmitterKit": 75,
     "EmitterKitC": 40,
-    "EmitterModel": 515,
+    "EmitterModel": 517,
     "EmitterRaster": 16,
     "EmitterRender": 15,
-    "EmitterSimulation": 93,
+    "EmitterSimulation": 95,
   ]
 
   static let surface = Result {

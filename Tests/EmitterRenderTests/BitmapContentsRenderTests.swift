@@ -115,7 +115,7 @@ struct BitmapContentsRenderTests {
 
   /// The native CPU renderer's image of the CPU reference after the same 60 steps.
   static func native(_ scene: Scene) throws -> RGBAImage {
-    var simulator = CPUSimulator(scene: scene)
+    let simulator = CPUSimulator(scene: scene)
     for frame in 1...60 { simulator.advance(to: Double(frame) / 60) }
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)

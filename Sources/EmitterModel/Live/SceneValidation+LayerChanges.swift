@@ -3,6 +3,9 @@
 extension SceneValidator {
   mutating func checkChanges(of layer: EmitterLayer, at keyPath: String) {
     var state = layer
+    // Sublayer events depend on the sublayers' names alone, kept apart (no copy per event).
+    var sublayerNames = layer.sublayers.map(\.name)
+    state.sublayers = []
     for (index, change) in layer.events.enumerated() {
       let path = joined(keyPath, "events") + "[\(index)]"
       guard change.time.isFinite, change.time >= 0 else {
@@ -12,7 +15,11 @@ extension SceneValidator {
         continue
       }
       do {
-        state = try state.applying(change.action, at: change.time)
+        if change.changesSublayers {
+          try EmitterLayer.applySublayerChange(change.action, toNames: &sublayerNames)
+        } else {
+          state = try state.applying(change.action, at: change.time)
+        }
       } catch {
         report(
           .inconsistent, at: path, value: error.value, expected: error.expected ?? "a live change",

@@ -27,7 +27,10 @@ extension EmitterLayer {
     events = context.decodeList(members["events"], at: joined(keyPath, "events")) {
       item, path, context in
       let change = LayerChange(decoding: item, at: path, layer: state, context: &context)
-      if let change, let next = try? state.applying(change.action, at: change.time) {
+      // Sublayer changes leave the key paths later events name as they are.
+      if let change, !change.changesSublayers,
+        let next = try? state.applying(change.action, at: change.time)
+      {
         state = next
       }
       return change

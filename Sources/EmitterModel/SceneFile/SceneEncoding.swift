@@ -103,6 +103,14 @@ extension EmitterLayer {
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
+    // A layer an event inserts is read and written with the file's paths too.
+    for index in layer.events.indices {
+      guard case .insertSublayer(let inserted, let position) = layer.events[index].action else {
+        continue
+      }
+      layer.events[index].action = .insertSublayer(
+        inserted.mappingImagePaths(transform), at: position)
+    }
     return layer
   }
 }

@@ -39,6 +39,18 @@ struct SceneValidator {
     checkUniqueNames(scene.layers.map(\.name), at: "layers")
     for (index, layer) in scene.layers.enumerated() { check(layer, at: "layers[\(index)]") }
     checkBudget(of: scene)
+    checkLayerIndices(of: scene)
+  }
+
+  /// The flat indices inserted layers claim (`layerIndex`, written by recordings) must be the
+  /// ones they take (`SublayerNumbering`).
+  mutating func checkLayerIndices(of scene: Scene) {
+    guard scene.containsLayerIndices else { return }
+    for problem in scene.flattened.sublayerNumbering.problems {
+      report(
+        .inconsistent, at: problem.keyPath, value: "\(problem.value)",
+        expected: "the flat index the layer takes", message: problem.message)
+    }
   }
 
   mutating func check(_ layer: EmitterLayer, at keyPath: String) {
@@ -47,6 +59,14 @@ struct SceneValidator {
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
     let sublayersPath = joined(keyPath, "sublayers")
+    if layer.sublayers.count > EmitterLayer.maximumSublayers {
+      report(
+        .outOfRange, at: sublayersPath, value: "\(layer.sublayers.count) sublayers",
+        expected: "at most \(EmitterLayer.maximumSublayers)",
+        message:
+          "\(layer.sublayers.count) sublayers; a layer holds at most"
+          + " \(EmitterLayer.maximumSublayers)")
+    }
     checkUniqueNames(layer.sublayers.map(\.name), at: sublayersPath)
     for (index, sublayer) in layer.sublayers.enumerated() {
       check(sublayer, at: "\(sublayersPath)[\(index)]")
