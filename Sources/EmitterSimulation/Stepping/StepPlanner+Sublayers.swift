@@ -54,7 +54,9 @@ extension StepPlanner {
         recordedChanges.indices.contains(insertion.owner),
         recordedChanges[insertion.owner].indices.contains(insertion.event)
       else { continue }
-      reserve(recordedChanges[insertion.owner][insertion.event], owner: insertion.owner, numbered: indices)
+      reserve(
+        recordedChanges[insertion.owner][insertion.event], owner: insertion.owner, numbered: indices
+      )
     }
   }
 
@@ -93,7 +95,8 @@ extension StepPlanner {
       numbered.layerIndex = layerCount
       for insertion in numbering.insertions where insertion.layerIndex == layerCount {
         let event =
-          insertion.owner == index && insertion.event == 0 && insertion.layerIndex == numbered.layerIndex
+          insertion.owner == index && insertion.event == 0
+            && insertion.layerIndex == numbered.layerIndex
           ? numbered : recordedChanges[insertion.owner][insertion.event]
         reserve(event, owner: insertion.owner, numbered: indices)
       }
@@ -134,7 +137,8 @@ extension StepPlanner {
       let parentStart = entry.superlayer.map { starts[$0] } ?? change.time
       var layer = entry.layer
       let start = max(0, (parentStart - layer.beginTime) * max(0, layer.speed))
-      (layer.beginTime, layer.speed, layer.timeOffset) = Self.sceneTiming(of: layer, in: parentClock)
+      (layer.beginTime, layer.speed, layer.timeOffset) = Self.sceneTiming(
+        of: layer, in: parentClock)
       layer.events = Self.numbered(layer.events, numbered[index])
       values.append(layer)
       starts.append(start)
@@ -172,7 +176,9 @@ extension StepPlanner {
         ? (offset - layer.beginTime) * max(0, layer.speed) + max(0, layer.timeOffset) : 0
       return (parent.beginTime, 0, shown)
     }
-    return (parent.beginTime + (layer.beginTime - offset) / speed, speed * layer.speed, layer.timeOffset)
+    return (
+      parent.beginTime + (layer.beginTime - offset) / speed, speed * layer.speed, layer.timeOffset
+    )
   }
 
   /// What stands at a flat index while its layer is pending or after it was removed: no name,
