@@ -14,7 +14,9 @@ import Testing
 struct SublayerGPUTests {
   typealias Call = RandomLiveChanges.Call
 
-  static func emitter(_ name: String, at point: Point, rate: Double, lifetime: Double) -> EmitterLayer {
+  static func emitter(_ name: String, at point: Point, rate: Double, lifetime: Double)
+    -> EmitterLayer
+  {
     var cell = EmitterCell(name: "dot")
     cell.birthRate = rate
     cell.lifetime = lifetime
@@ -64,10 +66,13 @@ struct SublayerGPUTests {
     "fireworks with layers inserted, grown and removed: 0 deviation at each stage",
     arguments: [30, 70, 94, 100, 150, 220])
   func stages(frameCount: Int) throws {
-    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    let scene = try Scene.load(
+      contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = Array(FrameTimes.jittery(count: 220, seed: 31).prefix(frameCount))
     let calls = Self.calls()
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try withGL {
+      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
+    }
     let made = calls.filter { $0.frame < frameCount }.count
     #expect(run.cpuAccepted == Array(repeating: true, count: made))
     #expect(run.gpuAccepted == run.cpuAccepted)
@@ -80,7 +85,8 @@ struct SublayerGPUTests {
 
   @Test("the layer count and the removed layers' particles, on the GPU")
   func countsAndRemoval() throws {
-    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    let scene = try Scene.load(
+      contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 100, seed: 31)
     let calls = Self.calls()
     try withGL {
@@ -105,7 +111,8 @@ struct SublayerGPUTests {
 
   @Test("the GPU replaying the CPU's recording equals the live run")
   func replay() throws {
-    let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
+    let scene = try Scene.load(
+      contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 160, seed: 32)
     let live = try withGL {
       try SimulatorComparison.runLive(scene, frameTimes: frames, calls: Self.calls())
@@ -125,13 +132,16 @@ struct SublayerGPUTests {
     let frames = FrameTimes.jittery(count: 90, seed: seed)
     let calls = RandomLiveChanges.calls(
       for: scene, frameCount: frames.count, count: 16, seed: seed, sublayers: true)
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try withGL {
+      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
+    }
     let label = "sublayers, seed \(3000 + seed)"
     #expect(run.cpuAccepted == run.gpuAccepted, "\(label): both refuse the same calls")
     #expect(run.cpuAccepted.filter { $0 }.count >= calls.count / 2, "\(label): most calls applied")
     #expect(run.comparison.passed, "\(label)\n\(run.comparison)")
     for attribute in run.comparison.attributes {
-      #expect(attribute.maximum == 0, "\(label): \(attribute.attribute) deviates by \(attribute.maximum)")
+      #expect(
+        attribute.maximum == 0, "\(label): \(attribute.attribute) deviates by \(attribute.maximum)")
     }
   }
 }

@@ -17,24 +17,29 @@ struct SceneFileSublayerEventsTests {
 
   @Test("insertions and removals decode, encode and decode again; later events see them")
   func roundTrip() throws {
-    let json = scene(events: """
-      {"time": 0.5, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", "beginTime": 0.5,
-       "emitterCells": [{"name": "dot", "birthRate": 20, "lifetime": 1}],
-       "events": [{"time": 0.2, "type": "set", "keyPath": "emitterCells.dot.velocity", "value": 40}],
-       "sublayers": [{"name": "inner"}]}},
-      {"time": 1, "type": "insertSublayer", "layer": {"name": "late"}},
-      {"time": 2, "type": "removeSublayer", "index": 2},
-      {"time": 3, "type": "removeSublayer", "index": 0}
-      """)
+    let json = scene(
+      events: """
+        {"time": 0.5, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", "beginTime": 0.5,
+         "emitterCells": [{"name": "dot", "birthRate": 20, "lifetime": 1}],
+         "events": [{"time": 0.2, "type": "set", "keyPath": "emitterCells.dot.velocity", "value": 40}],
+         "sublayers": [{"name": "inner"}]}},
+        {"time": 1, "type": "insertSublayer", "layer": {"name": "late"}},
+        {"time": 2, "type": "removeSublayer", "index": 2},
+        {"time": 3, "type": "removeSublayer", "index": 0}
+        """)
     let decoded = try SceneFileSupport.scene(json)
     let events = decoded.layers[0].events
-    #expect(events.map(\.typeName) == ["insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer"])
+    #expect(
+      events.map(\.typeName) == [
+        "insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer",
+      ])
     guard case .insertSublayer(let burst, let index) = events[0].action else {
       Issue.record("not an insertion: \(events[0].action)")
       return
     }
     #expect(index == 0)
-    #expect(burst.name == "burst" && burst.beginTime == 0.5 && burst.sublayers.map(\.name) == ["inner"])
+    #expect(
+      burst.name == "burst" && burst.beginTime == 0.5 && burst.sublayers.map(\.name) == ["inner"])
     #expect(burst.events.count == 1)
     #expect(events[1].action == .insertSublayer(EmitterLayer(name: "late"), at: nil))
     #expect(events[3].action == .removeSublayer(at: 0))
@@ -53,14 +58,17 @@ struct SceneFileSublayerEventsTests {
             && $0.contains("no place 2 to insert a layer at; the layer has 1 sublayers (0...1)")
         })
     #expect(
-      messages(scene(events: """
-        {"time": 1, "type": "insertSublayer", "layer": {"name": "a"}},
-        {"time": 2, "type": "removeSublayer", "index": 2}
-        """))
-        .contains {
-          $0.contains("layers[0].events[1]")
-            && $0.contains("no sublayer 2 to remove; the layer has 2 (0...1)")
-        })
+      messages(
+        scene(
+          events: """
+            {"time": 1, "type": "insertSublayer", "layer": {"name": "a"}},
+            {"time": 2, "type": "removeSublayer", "index": 2}
+            """)
+      )
+      .contains {
+        $0.contains("layers[0].events[1]")
+          && $0.contains("no sublayer 2 to remove; the layer has 2 (0...1)")
+      })
     #expect(
       messages(scene(events: #"{"time": 1, "type": "removeSublayer"}"#))
         .contains { $0.contains("layers[0].events[0]") && $0.contains("\"index\"") })
@@ -78,10 +86,15 @@ struct SceneFileSublayerEventsTests {
       messages(scene(events: #"{"time": 1, "type": "insertSublayer", "layer": {"opacity": 2}}"#))
         .contains { $0.contains("layers[0].events[0].layer.opacity") })
     #expect(
-      messages(scene(events: """
-        {"time": 1, "type": "insertSublayer", "layer": {"emitterCells": [{"lifetime": -1}]}}
-        """))
-        .contains { $0.contains("layers[0].events[0].layer.emitterCells[0].lifetime: -1 is out of range") })
+      messages(
+        scene(
+          events: """
+            {"time": 1, "type": "insertSublayer", "layer": {"emitterCells": [{"lifetime": -1}]}}
+            """)
+      )
+      .contains {
+        $0.contains("layers[0].events[0].layer.emitterCells[0].lifetime: -1 is out of range")
+      })
     #expect(
       messages(scene(events: #"{"time": 1, "type": "insertSublayer", "layer": {"name": "first"}}"#))
         .contains { $0.contains("a sublayer named \"first\" is already there") })
@@ -93,11 +106,12 @@ struct SceneFileSublayerEventsTests {
   @Test("layerIndex must be the flat index the layer takes")
   func layerIndices() {
     // Flat: view 0, first 1; inserted layers from 2.
-    let good = scene(events: """
-      {"time": 1, "type": "insertSublayer", "layerIndex": 3, "layer": {"name": "b"}},
-      {"time": 1, "type": "insertSublayer", "layerIndex": 2, "layer": {"name": "a",
-       "events": [{"time": 0, "type": "insertSublayer", "layerIndex": 4, "layer": {"name": "c"}}]}}
-      """)
+    let good = scene(
+      events: """
+        {"time": 1, "type": "insertSublayer", "layerIndex": 3, "layer": {"name": "b"}},
+        {"time": 1, "type": "insertSublayer", "layerIndex": 2, "layer": {"name": "a",
+         "events": [{"time": 0, "type": "insertSublayer", "layerIndex": 4, "layer": {"name": "c"}}]}}
+        """)
     #expect(messages(good).isEmpty, "\(messages(good))")
     let gap = scene(events: #"{"time": 1, "type": "insertSublayer", "layerIndex": 5, "layer": {}}"#)
     #expect(
@@ -105,15 +119,17 @@ struct SceneFileSublayerEventsTests {
         $0.contains("layers[0].events[0].layerIndex")
           && $0.contains("layer index 5 is not the one this layer takes (the next free one is 2)")
       })
-    let taken = scene(events: """
-      {"time": 1, "type": "insertSublayer", "layerIndex": 2, "layer": {"name": "a", "sublayers": [{}]}},
-      {"time": 2, "type": "insertSublayer", "layerIndex": 3, "layer": {"name": "b"}}
-      """)
+    let taken = scene(
+      events: """
+        {"time": 1, "type": "insertSublayer", "layerIndex": 2, "layer": {"name": "a", "sublayers": [{}]}},
+        {"time": 2, "type": "insertSublayer", "layerIndex": 3, "layer": {"name": "b"}}
+        """)
     #expect(
       messages(taken).contains {
         $0.contains("layers[0].events[1].layerIndex") && $0.contains("another layer took it")
       })
-    let huge = scene(events: #"{"time": 1, "type": "insertSublayer", "layerIndex": 1e9, "layer": {}}"#)
+    let huge = scene(
+      events: #"{"time": 1, "type": "insertSublayer", "layerIndex": 1e9, "layer": {}}"#)
     #expect(messages(huge).contains { $0.contains("layers[0].events[0].layerIndex") })
   }
 
@@ -124,7 +140,8 @@ struct SceneFileSublayerEventsTests {
     let over = scene(events: full.joined(separator: ","), sublayers: "[]")
     #expect(messages(over).isEmpty, "1024 at once are allowed")
     let one = scene(
-      events: (full + [#"{"time": 2, "type": "insertSublayer", "layer": {}}"#]).joined(separator: ","),
+      events: (full + [#"{"time": 2, "type": "insertSublayer", "layer": {}}"#]).joined(
+        separator: ","),
       sublayers: "[]")
     #expect(
       messages(one).contains {
@@ -147,10 +164,11 @@ struct SceneFileSublayerEventsTests {
   @Test("an inserted layer's image paths resolve against the file's folder, and are written back")
   func imagePaths() throws {
     let folder = URL(fileURLWithPath: "/tmp/scenes")
-    let json = scene(events: """
-      {"time": 1, "type": "insertSublayer", "layer": {"contents": {"image": "sky.png"},
-       "emitterCells": [{"name": "dot", "contents": {"image": "images/dot.png"}}]}}
-      """)
+    let json = scene(
+      events: """
+        {"time": 1, "type": "insertSublayer", "layer": {"contents": {"image": "sky.png"},
+         "emitterCells": [{"name": "dot", "contents": {"image": "images/dot.png"}}]}}
+        """)
     let decoded = try Scene(jsonData: Data(json.utf8), file: "scene.json", folder: folder)
     guard case .insertSublayer(let layer, _) = decoded.layers[0].events[0].action else {
       Issue.record("not an insertion")

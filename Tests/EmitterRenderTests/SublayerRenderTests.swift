@@ -20,7 +20,9 @@ struct SublayerRenderTests {
   /// A plain layer filling the canvas (a view's layer) with one sublayer of red squares.
   static func viewScene() -> Scene {
     var view = EmitterLayer(name: "view")
-    view.sublayers = [squares("red", color: Color(red: 1, green: 0, blue: 0), at: Point(x: 100, y: 90))]
+    view.sublayers = [
+      squares("red", color: Color(red: 1, green: 0, blue: 0), at: Point(x: 100, y: 90))
+    ]
     var scene = Scene()
     scene.size = Size(width: 200, height: 180)
     scene.backgroundColor = Color(red: 0.05, green: 0.05, blue: 0.1)
@@ -84,7 +86,8 @@ struct SublayerRenderTests {
             Frame(
               gl: renderer.readImage(),
               cpu: CPURenderer(scene: model, view: view, atlas: atlas).render(snapshot),
-              reference: ReferenceRasterizer(scene: model, view: view, atlas: atlas).render(snapshot)))
+              reference: ReferenceRasterizer(scene: model, view: view, atlas: atlas).render(
+                snapshot)))
         }
         for call in calls where call.frame == index {
           #expect(call.apply(to: cpu))
@@ -96,7 +99,8 @@ struct SublayerRenderTests {
   }
 
   static let frames = FrameTimes.steady(fps: 60, until: 1.5)
-  static let blue = squares("blue", color: Color(red: 0, green: 0.2, blue: 1), at: Point(x: 100, y: 90))
+  static let blue = squares(
+    "blue", color: Color(red: 0, green: 0.2, blue: 1), at: Point(x: 100, y: 90))
 
   /// `blue` inserted at frame 29 (t = 0.5 s) with its clock starting then.
   static func insertion(at position: Int?) -> Call {
@@ -120,10 +124,13 @@ struct SublayerRenderTests {
     return scene
   }
 
-  @Test("an inserted layer draws what a scene with it there from the start draws", arguments: [0, 1])
+  @Test(
+    "an inserted layer draws what a scene with it there from the start draws", arguments: [0, 1])
   func insertedDrawsAsPresent(position: Int) throws {
-    let live = try run(Self.viewScene(), frames: Self.frames, calls: [Self.insertion(at: position)])[0]
-    let present = try run(Self.presentFromStart(position: position), frames: Self.frames, calls: [])[0]
+    let live = try run(
+      Self.viewScene(), frames: Self.frames, calls: [Self.insertion(at: position)])[0]
+    let present = try run(
+      Self.presentFromStart(position: position), frames: Self.frames, calls: [])[0]
     #expect(live.gl.pixels == present.gl.pixels, "GL, byte for byte")
     #expect(live.cpu.pixels == present.cpu.pixels, "CPU renderer, byte for byte")
     #expect(live.reference.pixels == present.reference.pixels, "reference, byte for byte")
@@ -137,7 +144,9 @@ struct SublayerRenderTests {
     let over = try run(Self.viewScene(), frames: Self.frames, calls: [Self.insertion(at: nil)])[0]
     let red: SIMD4<UInt8> = [255, 0, 0, 255]
     let blue: SIMD4<UInt8> = [0, 51, 255, 255]
-    for (name, image) in [("GL", beneath.gl), ("CPU", beneath.cpu), ("reference", beneath.reference)] {
+    for (name, image) in [
+      ("GL", beneath.gl), ("CPU", beneath.cpu), ("reference", beneath.reference),
+    ] {
       #expect(image[100, 90] == red, "\(name): the red sibling over the blue inserted at 0")
     }
     for (name, image) in [("GL", over.gl), ("CPU", over.cpu), ("reference", over.reference)] {
@@ -162,9 +171,11 @@ struct SublayerRenderTests {
 
   @Test("a recording with insertions and removals draws the live run's frames, byte for byte")
   func recordingDrawsTheSameFrames() throws {
-    var inner = Self.squares("inner", color: Color(red: 0.2, green: 1, blue: 0.3), at: Point(x: 40, y: 40))
+    var inner = Self.squares(
+      "inner", color: Color(red: 0.2, green: 1, blue: 0.3), at: Point(x: 40, y: 40))
     inner.opacity = 0.6
-    var late = Self.squares("late", color: Color(red: 1, green: 0.8, blue: 0), at: Point(x: 150, y: 120))
+    var late = Self.squares(
+      "late", color: Color(red: 1, green: 0.8, blue: 0), at: Point(x: 150, y: 120))
     late.beginTime = 0
     let calls = [
       Self.insertion(at: 0),

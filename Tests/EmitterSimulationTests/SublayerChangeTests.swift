@@ -53,7 +53,8 @@ struct SublayerChangeTests {
   ) {
     #expect(actual.particles.count == expected.particles.count, sourceLocation: sourceLocation)
     if let first = zip(actual.particles, expected.particles).first(where: { $0 != $1 }) {
-      Issue.record("first difference: \(first.0) against \(first.1)", sourceLocation: sourceLocation)
+      Issue.record(
+        "first difference: \(first.0) against \(first.1)", sourceLocation: sourceLocation)
     }
     guard !particlesOnly else { return }
     #expect(actual.cells == expected.cells, sourceLocation: sourceLocation)
@@ -205,7 +206,8 @@ struct SublayerChangeTests {
       .insertSublayer(Self.emitter("burst", at: Point(x: 200, y: 80), rate: 30), at: nil),
       layer: 0)
     run(simulator, from: 0, to: 0.3)
-    try simulator.change(.insertSublayer(Self.emitter("inner", at: .zero, rate: 30), at: nil), layer: 2)
+    try simulator.change(
+      .insertSublayer(Self.emitter("inner", at: .zero, rate: 30), at: nil), layer: 2)
     run(simulator, from: 0.3, to: 0.6)
     #expect(simulator.layerCount == 4)
     #expect(!particles(simulator, layer: 3).isEmpty)
@@ -232,12 +234,19 @@ struct SublayerChangeTests {
     #expect(
       message(.insertSublayer(Self.emitter("x", at: .zero, rate: 1), at: 3))
         == "sublayers: no place 3 to insert a layer at; the layer has 1 sublayers (0...1)")
-    #expect(message(.insertSublayer(layer, at: nil)).contains("a sublayer named \"first\" is already there"))
-    #expect(message(.removeSublayer(at: 1)) == "sublayers: no sublayer 1 to remove; the layer has 1 (0...0)")
-    #expect(message(.removeSublayer(at: 0), layer: 1) == "sublayers: no sublayer 0 to remove; the layer has none")
+    #expect(
+      message(.insertSublayer(layer, at: nil)).contains(
+        "a sublayer named \"first\" is already there"))
+    #expect(
+      message(.removeSublayer(at: 1))
+        == "sublayers: no sublayer 1 to remove; the layer has 1 (0...0)")
+    #expect(
+      message(.removeSublayer(at: 0), layer: 1)
+        == "sublayers: no sublayer 0 to remove; the layer has none")
     var bad = Self.emitter("bad", at: .zero, rate: 10)
     bad.emitterCells[0].lifetime = -1
-    #expect(message(.insertSublayer(bad, at: nil)).hasPrefix("sublayers[1].emitterCells[0].lifetime:"))
+    #expect(
+      message(.insertSublayer(bad, at: nil)).hasPrefix("sublayers[1].emitterCells[0].lifetime:"))
     #expect(simulator.layerCount == 2, "nothing refused was numbered")
     #expect(simulator.recording.layers[0].events.isEmpty)
   }
@@ -255,8 +264,10 @@ struct SublayerChangeTests {
       switch frame {
       case 10:
         // The higher superlayer first: its layer takes the lower index.
-        try live.change(.insertSublayer(Self.emitter("a", at: Point(x: 50, y: 50), rate: 50), at: 0), layer: 1)
-        try live.change(.insertSublayer(Self.emitter("b", at: Point(x: 150, y: 50), rate: 50), at: nil), layer: 0)
+        try live.change(
+          .insertSublayer(Self.emitter("a", at: Point(x: 50, y: 50), rate: 50), at: 0), layer: 1)
+        try live.change(
+          .insertSublayer(Self.emitter("b", at: Point(x: 150, y: 50), rate: 50), at: nil), layer: 0)
       case 30:
         var nested = Self.emitter("c", at: Point(x: 90, y: 90), rate: 20)
         nested.beginTime = 0
@@ -297,7 +308,8 @@ struct SublayerChangeTests {
     #expect(particles(simulator, layer: 2).count == 25, "25/s from 1 s, lifetime 1.5 s")
   }
 
-  @Test("after 200 layers with particles are removed a step does the work of the scene without them")
+  @Test(
+    "after 200 layers with particles are removed a step does the work of the scene without them")
   func removedLayersCostNothing() throws {
     let removed = CPUSimulator(scene: Self.viewScene())
     let never = CPUSimulator(scene: Self.viewScene())
@@ -306,7 +318,8 @@ struct SublayerChangeTests {
     for round in 0..<4 {
       for index in 0..<50 {
         let point = Point(x: Double(index * 6), y: Double(round * 50))
-        try removed.change(.insertSublayer(Self.emitter(nil, at: point, rate: 30), at: nil), layer: 0)
+        try removed.change(
+          .insertSublayer(Self.emitter(nil, at: point, rate: 30), at: nil), layer: 0)
       }
       run(removed, from: 0.1 + Double(round) * 0.2, to: 0.2 + Double(round) * 0.2)
       run(never, from: 0.1 + Double(round) * 0.2, to: 0.2 + Double(round) * 0.2)
@@ -421,6 +434,8 @@ struct SublayerChangeTests {
     #expect(fresh.layerCount == 4)
     #expect(fresh.planner.removedLayers == [2, 3])
     #expect(fresh.completions.allSatisfy { $0.layer < 2 }, "\(fresh.completions)")
-    #expect(throws: LiveChangeError.self) { try fresh.setValue(1.0, forKeyPath: "opacity", layer: 3) }
+    #expect(throws: LiveChangeError.self) {
+      try fresh.setValue(1.0, forKeyPath: "opacity", layer: 3)
+    }
   }
 }

@@ -222,7 +222,8 @@ extension LayerChange {
         }
         index = value
       }
-      guard let sublayer = EmitterLayer(decoding: json, at: joined(keyPath, "layer"), context: &context)
+      guard
+        let sublayer = EmitterLayer(decoding: json, at: joined(keyPath, "layer"), context: &context)
       else { return nil }
       return .insertSublayer(sublayer, at: index)
     case "removeSublayer":
@@ -230,7 +231,9 @@ extension LayerChange {
         context.reportMissing("index", in: "\"removeSublayer\" event", at: keyPath)
         return nil
       }
-      return decodeIndex(json, at: joined(keyPath, "index"), &context).map { .removeSublayer(at: $0) }
+      return decodeIndex(json, at: joined(keyPath, "index"), &context).map {
+        .removeSublayer(at: $0)
+      }
     default:
       return .removeAllAnimations
     }

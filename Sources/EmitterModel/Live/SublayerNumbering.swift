@@ -115,7 +115,9 @@ package struct SublayerNumbering {
   /// The flat indices each owner's `insertSublayer` events take, by event position.
   package var indicesByOwner: [Int: [Int: Int]] {
     var map: [Int: [Int: Int]] = [:]
-    for insertion in insertions { map[insertion.owner, default: [:]][insertion.event] = insertion.layerIndex }
+    for insertion in insertions {
+      map[insertion.owner, default: [:]][insertion.event] = insertion.layerIndex
+    }
     return map
   }
 }

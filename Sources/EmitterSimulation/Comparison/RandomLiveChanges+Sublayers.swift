@@ -74,7 +74,8 @@ struct SublayerCalls {
       // A rate raised past what the ring was made for: the ring grows while it runs.
       let rate = layer.emitterCells[0].birthRate
       layer.animations.append(
-        .basic("emitterCells.\(name).birthRate", to: rate * 4, duration: random.double(in: 0.2...1)))
+        .basic("emitterCells.\(name).birthRate", to: rate * 4, duration: random.double(in: 0.2...1))
+      )
     }
     return layer
   }

@@ -18,7 +18,9 @@ extension StepPlanner {
     for index in scene.layers.indices where scene.layers[index].hasRetiredCells {
       scene.layers[index] = scene.layers[index].withoutRetiredCells
     }
-    if !pendingInsertions.isEmpty || pendingChanges.contains(where: { $0.contains(where: \.changesSublayers) }) {
+    if !pendingInsertions.isEmpty
+      || pendingChanges.contains(where: { $0.contains(where: \.changesSublayers) })
+    {
       scene.sublayerOrder = projectedSublayerOrder()
     }
     return scene

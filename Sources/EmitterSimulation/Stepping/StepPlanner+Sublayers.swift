@@ -54,7 +54,9 @@ extension StepPlanner {
         recordedChanges.indices.contains(insertion.owner),
         recordedChanges[insertion.owner].indices.contains(insertion.event)
       else { continue }
-      reserve(recordedChanges[insertion.owner][insertion.event], owner: insertion.owner, numbered: indices)
+      reserve(
+        recordedChanges[insertion.owner][insertion.event], owner: insertion.owner, numbered: indices
+      )
     }
   }
 
@@ -93,7 +95,8 @@ extension StepPlanner {
       numbered.layerIndex = layerCount
       for insertion in numbering.insertions where insertion.layerIndex == layerCount {
         let event =
-          insertion.owner == index && insertion.event == 0 && insertion.layerIndex == numbered.layerIndex
+          insertion.owner == index && insertion.event == 0
+            && insertion.layerIndex == numbered.layerIndex
           ? numbered : recordedChanges[insertion.owner][insertion.event]
         reserve(event, owner: insertion.owner, numbered: indices)
       }
@@ -134,7 +137,8 @@ extension StepPlanner {
       let parentStart = entry.superlayer.map { starts[$0] } ?? change.time
       var layer = entry.layer
       let start = max(0, (parentStart - layer.beginTime) * max(0, layer.speed))
-      (layer.beginTime, layer.speed, layer.timeOffset) = Self.sceneTiming(of: layer, in: parentClock)
+      (layer.beginTime, layer.speed, layer.timeOffset) = Self.sceneTiming(
+        of: layer, in: parentClock)
       layer.events = Self.numbered(layer.events, numbered[index])
       values.append(layer)
       starts.append(start)
@@ -172,7 +176,9 @@ extension StepPlanner {
         ? (offset - layer.beginTime) * max(0, layer.speed) + max(0, layer.timeOffset) : 0
       return (parent.beginTime, 0, shown)
     }
-    return (parent.beginTime + (layer.beginTime - offset) / speed, speed * layer.speed, layer.timeOffset)
+    return (
+      parent.beginTime + (layer.beginTime - offset) / speed, speed * layer.speed, layer.timeOffset
+    )
   }
 
   /// What stands at a flat index while its layer is pending or after it was removed: no name,
@@ -186,7 +192,7 @@ extension StepPlanner {
   }
 
   /// Gives `structure` explicit superlayer links and sublayer lists, which insertions extend.
-  private mutating func materializeTree() {
+  mutating func materializeTree() {
     if structure.superlayers.count < structure.layers.count {
       structure.superlayers += Array(
         repeating: nil, count: structure.layers.count - structure.superlayers.count)
@@ -194,155 +200,6 @@ extension StepPlanner {
     if structure.sublayerOrder.count < structure.layers.count {
       structure.sublayerOrder = structure.sublayerLists
     }
-  }
-
-  /// Layer `index`'s sublayers as its pending changes will leave them.
-  func projectedSublayers(of index: Int) -> [Int] {
-    var list = structure.sublayerLists[index]
-    for change in pendingChanges[index] where change.changesSublayers {
-      Self.apply(change, to: &list, pending: pendingInsertions, owner: index)
-    }
-    return list
-  }
-
-  /// `change` applied to a superlayer's list of sublayers; false when it no longer applies.
-  @discardableResult
-  static func apply(
-    _ change: LayerChange, to list: inout [Int], pending: [Int: PendingInsertion], owner: Int
-  ) -> Bool {
-    switch change.action {
-    case .insertSublayer(_, let position):
-      guard let root = change.layerIndex, pending[root]?.superlayer == owner else { return false }
-      let at = position ?? list.count
-      guard at <= list.count else { return false }
-      list.insert(root, at: at)
-      return true
-    case .removeSublayer(let position):
-      guard list.indices.contains(position) else { return false }
-      list.remove(at: position)
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Applies a sublayer change of layer `owner` at its layer time: an insertion puts its layer
-  /// into the list and its subtree's cells into the flat table; a removal takes its subtree
-  /// out, drops their cells and particles and leaves placeholders. Returns the flat cell map it
-  /// made (old index -> new) and the layers it started or removed (to resolve again); not
-  /// applied when it no longer applies.
-  mutating func applySublayerChange(_ change: LayerChange, owner: Int)
-    -> (applied: Bool, map: [Int?]?, changed: [Int])
-  {
-    materializeTree()
-    var list = structure.sublayerOrder[owner]
-    let removedRoot: Int? =
-      if case .removeSublayer(let position) = change.action, list.indices.contains(position) {
-        list[position]
-      } else {
-        nil
-      }
-    guard Self.apply(change, to: &list, pending: pendingInsertions, owner: owner) else {
-      return (false, nil, [])
-    }
-    structure.sublayerOrder[owner] = list
-    var map: [Int?]?
-    func compose(_ step: [Int?]) { map = map.map { Self.composing($0, step) } ?? step }
-    if let root = removedRoot {
-      let removed = removeSubtree(of: root, composing: compose)
-      return (true, map, removed)
-    }
-    guard let root = change.layerIndex, let insertion = pendingInsertions.removeValue(forKey: root)
-    else { return (true, nil, []) }
-    let started = Array(root..<(root + insertion.count))
-    for index in started {
-      guard let layer = pendingLayers.removeValue(forKey: index) else { continue }
-      let cells = layer.emitterCells.reduce(0) { $0 + $1.flatCount }
-      let count = Self.flatCount(of: structure)
-      let first = Self.flatFirst(of: index, in: structure)
-      structure.layers[index] = layer
-      if cells > 0 { compose(Self.insertionMap(count: count, at: first, adding: cells)) }
-    }
-    return (true, map, started)
-  }
-
-  /// Takes layer `root` and every layer under it (pending ones too) out: cells dropped (each
-  /// drop's deletion map passed to `compose`), placeholders left, pending changes forgotten.
-  /// Returns the layers removed.
-  private mutating func removeSubtree(of root: Int, composing compose: ([Int?]) -> Void) -> [Int] {
-    var subtree: Set<Int> = [root]
-    var removed: [Int] = []
-    // Sublayers follow their superlayer in the flat list.
-    for index in root..<structure.layers.count {
-      guard index == root || structure.superlayers[index].map(subtree.contains) == true else {
-        continue
-      }
-      subtree.insert(index)
-      removed.append(index)
-      let cells = structure.layers[index].emitterCells.reduce(0) { $0 + $1.flatCount }
-      if cells > 0 {
-        compose(
-          Self.deletionMap(
-            count: Self.flatCount(of: structure), at: Self.flatFirst(of: index, in: structure),
-            removing: cells))
-      }
-      structure.layers[index] = Self.placeholder(keepingTimingOf: structure.layers[index])
-      structure.sublayerOrder[index] = []
-      pendingLayers[index] = nil
-      pendingInsertions[index] = nil
-      pendingChanges[index] = []
-      projectedLayers[index] = nil
-      removedLayers.insert(index)
-    }
-    return removed
-  }
-
-  /// After layers started or were removed: each one's timeline, tables and birth-rate functions
-  /// from its model at its current time, and the fixed numbers its own events will need.
-  mutating func resolveLayers(_ indices: [Int]) {
-    for index in indices {
-      timelines[index] = LayerTimeline(structure.layers[index])
-      let tau = timelineTime(layer: index, at: layerTimes[index])
-      scene.update(layer: index, to: timelines[index].layer(at: tau), scene: structure)
-      spawn.replaceRates(
-        layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
-        at: layerTimes[index])
-    }
-    Self.reserveFixedNumbers(in: &scene, for: structure, layers: Set(indices))
-  }
-
-  /// The sublayer lists as the pending changes will leave them (`projectedModel`).
-  func projectedSublayerOrder() -> [[Int]] {
-    var lists = structure.sublayerLists
-    for index in lists.indices where pendingChanges[index].contains(where: \.changesSublayers) {
-      lists[index] = projectedSublayers(of: index)
-    }
-    return lists
-  }
-
-  /// `change` as a recording writes it: an insertion's layer with the events and emission calls
-  /// its layers (and theirs, however deep) received, each insertion with its `layerIndex`.
-  func recorded(_ change: LayerChange) -> LayerChange {
-    guard case .insertSublayer(let value, let position) = change.action,
-      let first = change.layerIndex
-    else { return change }
-    var next = first
-    func fill(_ layer: EmitterLayer) -> EmitterLayer {
-      var layer = layer
-      let index = next
-      next += 1
-      if recordedChanges.indices.contains(index) {
-        layer.events = recordedChanges[index].map(recorded)
-      }
-      if spawn.schedules.indices.contains(index) {
-        layer.emissionEvents = spawn.schedules[index].events
-      }
-      layer.sublayers = layer.sublayers.map(fill)
-      return layer
-    }
-    var written = change
-    written.action = .insertSublayer(fill(value), at: position)
-    return written
   }
 
   /// Refuses inserted layers (or a pending layer changed, `replacing`) when the layers not yet
