@@ -5,9 +5,9 @@ internal import EmitterModel
 /// (`animationDidStart`, `animationDidStop(_:finished:)`), drop animations removed on
 /// completion, and run the completion blocks of the transactions that added them, each at the
 /// media time it happens. Hosts call `tick(to:)` every frame; nothing is told before.
-final class AnimationScheduler: @unchecked Sendable {
+package final class AnimationScheduler: @unchecked Sendable {
   // @unchecked: every access to `entries` and `stopped` goes through `lock`.
-  static let shared = AnimationScheduler()
+  package static let shared = AnimationScheduler()
 
   private struct Entry {
     weak var layer: CALayer?
@@ -82,7 +82,7 @@ final class AnimationScheduler: @unchecked Sendable {
   }
 
   /// Forgets every animation (a test's clean start).
-  func reset() {
+  package func reset() {
     lock.withLock {
       entries.removeAll()
       stopped.removeAll()
