@@ -25,6 +25,10 @@ extension CAEmitterBehavior {
     case .failure(let failure):
       return KeyValueStore.wrongType(key: key, value: value, expected: failure.message)
     }
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(read, kind: row.kind) {
+      return KeyValueDiagnostics.report(
+        key: key, value: read.summary, message: message, suggestion: suggestion)
+    }
     if let problem = row.kind.rangeProblemMessage(of: read) {
       return KeyValueDiagnostics.report(
         key: key, value: read.summary, message: "\(problem); the value is ignored")

@@ -9,6 +9,10 @@ extension CAEmitterCell {
   /// Stores `value` at the model key `key`; out-of-range values are ignored with a warning.
   func setCell(_ value: PropertyValue, forKey key: String) {
     guard let row = CellKeys.all[key] else { return }
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind) {
+      return KeyValueDiagnostics.report(
+        key: key, value: value.summary, message: message, suggestion: suggestion)
+    }
     if let problem = row.property.kind.rangeProblemMessage(of: value) {
       KeyValueDiagnostics.report(
         key: key, value: value.summary, message: "\(problem); the value is ignored")

@@ -69,6 +69,18 @@ enum KeyValueConversion {
     return .success(read)
   }
 
+  /// Why `value` is not one of a choice key's strings, and the nearest one; nil when it is.
+  static func choiceProblem(_ value: PropertyValue, kind: ValueKind) -> (
+    message: String, suggestion: String?
+  )? {
+    guard case .choice(let options) = kind, case .string(let text) = value, !options.contains(text)
+    else { return nil }
+    return (
+      "unknown value \"\(text)\"; expected one of \(options.joined(separator: ", ")); ignored",
+      nearestName(to: text, among: options)
+    )
+  }
+
   /// A number as a key declared `declared` stores it: `Float` keys keep the decimal the
   /// rounded `Float` prints as, as if the property had been set from Swift.
   static func storedNumber(_ number: Double, declared: DeclaredType) -> Double {

@@ -42,6 +42,10 @@ extension CALayer {
   /// range; an unchanged value does nothing.
   func setModel(_ value: PropertyValue, forKey key: String) {
     guard let row = LayerKeys.key(key, emitter: isEmitterLayer) else { return }
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind) {
+      return KeyValueDiagnostics.report(
+        key: key, value: value.summary, message: message, suggestion: suggestion)
+    }
     if let problem = row.property.kind.rangeProblemMessage(of: value) {
       KeyValueDiagnostics.report(
         key: key, value: value.summary, message: "\(problem); the value is ignored")

@@ -34,7 +34,7 @@ public final class CARenderer {
   public let layer: CALayer
   /// What draws.
   public let backend: Backend
-  let host: LayerTreeHost
+  package let host: LayerTreeHost
 
   /// Pins `CACurrentMediaTime()` at `time` for a deterministic headless render (call it before
   /// building a tree whose code reads the clock); nil lets it follow real time again.

@@ -3,6 +3,10 @@ import Foundation
 /// One open transaction: its properties and completion block.
 final class TransactionFrame {
   let isImplicit: Bool
+  /// Media time when it opened: an implicit transaction commits as of then (Core Animation
+  /// commits it at the end of the run-loop turn that made the change, the same moment to a
+  /// frame's precision), so a change made between two headless frames happens at the earlier.
+  let openedAt = MediaClock.now
   var values: [String: Any] = [:]
   var completion: (() -> Void)?
   /// The animations the completion block waits for.
@@ -40,7 +44,7 @@ final class TransactionStack {
     if frames.count == 1 { LayoutQueue.current.layOutPending() }
     let frame = frames.removeLast()
     if let group = frame.group { group.seal() }
-    if frames.isEmpty { apply() }
+    if frames.isEmpty { apply(at: frame.isImplicit ? frame.openedAt : MediaClock.now) }
     ReadyBlocks.runAll()
   }
 
@@ -49,7 +53,7 @@ final class TransactionStack {
   func flush() {
     if frames.isEmpty {
       LayoutQueue.current.layOutPending()
-      if !changes.isEmpty || !addedAnimations.isEmpty { apply() }
+      if !changes.isEmpty || !addedAnimations.isEmpty { apply(at: MediaClock.now) }
     } else if frames.count == 1, frames[0].isImplicit {
       commit()
     }
@@ -85,11 +89,10 @@ final class TransactionStack {
     }
   }
 
-  /// The commit proper, at the current media time: animations added with `beginTime` 0 start
-  /// now (in their layer's time), the scheduler learns when each starts and ends, and each
-  /// host applies the changes of its tree.
-  private func apply() {
-    let now = MediaClock.now
+  /// The commit proper, at media time `now`: animations added with `beginTime` 0 start then
+  /// (in their layer's time), the scheduler learns when each starts and ends, and each host
+  /// applies the changes of its tree.
+  private func apply(at now: Double) {
     let added = addedAnimations
     let pending = changes
     addedAnimations.removeAll()
