@@ -80,6 +80,11 @@ public final class GPUSimulator {
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
 
+  /// Layers in the flat list (`Scene.flattened`'s order: top-level layers, then sublayers
+  /// depth-first, then layers inserted live in the order they were inserted); removed layers
+  /// keep their indices. The index the next inserted layer (`insertSublayer`) takes.
+  public var layerCount: Int { planner.layerCount }
+
   /// Advances to scene time `t` (seconds); earlier times are ignored. Returns the layers that
   /// completed on the way (`completions` keeps them all).
   @discardableResult
@@ -87,10 +92,16 @@ public final class GPUSimulator {
     guard t > time else { return [] }
     GL.withDebugGroup("simulate to \(t)") {
       pool.bind()
-      for step in planner.steps(to: t) {
-        let plan = planner.prepare(step)
-        guard !plan.failed else { break }
-        execute(plan)
+      var steps = planner.steps(to: t)
+      stepping: while !steps.isEmpty {
+        for step in steps {
+          let plan = planner.prepare(step)
+          guard !plan.failed else { break stepping }
+          guard !plan.isIdle else { continue }
+          execute(plan)
+        }
+        // Sublayers inserted on the way take their steps after the others'.
+        steps = planner.steps(to: t)
       }
     }
     time = t

@@ -91,6 +91,10 @@ public final class ParticleSystem {
   public var time: Double { engine.time }
   /// The scene as it is now: the original with the live changes applied.
   public var model: Scene { engine.model }
+  /// Layers live calls address by index (`layer:`): the top-level layers, their sublayers
+  /// depth-first, then layers inserted live (`LayerChange.Action.insertSublayer`) in the order
+  /// they were inserted; removed ones keep their indices. The index the next inserted layer takes.
+  public var layerCount: Int { engine.model.layers.count }
   /// The scene plus every live change and emission call as timed events: replaying it (as a
   /// scene file) draws this run again.
   public var recording: Scene { engine.recording }

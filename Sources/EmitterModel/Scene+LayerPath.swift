@@ -14,15 +14,9 @@ extension Scene {
   ///   searched, its sublayers' names and the nearest one), or a path two layers match.
   package func layerIndex(path: String) throws(LiveChangeError) -> Int {
     let flat = flattened
-    var children: [[Int]] = Array(repeating: [], count: flat.layers.count)
-    var roots: [Int] = []
-    for index in flat.layers.indices {
-      if let parent = flat.superlayer(of: index) {
-        children[parent].append(index)
-      } else {
-        roots.append(index)
-      }
-    }
+    // Layers out of the tree (removed live, or inserted later) are in no list: no path reaches them.
+    let children = flat.sublayerLists
+    let roots = flat.topLevelLayers
     let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !path.isEmpty else {
       throw LiveChangeError(

@@ -35,44 +35,66 @@ extension Scene {
     return flat
   }
 
-  /// The tree `flattened` came from: each layer back in its superlayer's `sublayers`, in order.
+  /// The tree `flattened` came from: each layer back in its superlayer's `sublayers`, in their
+  /// order (`sublayerLists`); layers out of the tree (removed live, or inserted at a time still
+  /// to come) are left out.
   package var unflattened: Scene {
-    let parents = layers.indices.map { superlayer(of: $0) }
-    guard parents.contains(where: { $0 != nil }) else {
-      var scene = self
-      scene.superlayers = []
-      return scene
-    }
     var scene = self
-    var tree = layers
-    // Children come after their superlayer, so filling from the end moves complete subtrees.
-    for index in layers.indices.reversed() {
-      guard let parent = parents[index] else { continue }
-      tree[parent].sublayers.insert(tree[index], at: 0)
-    }
-    scene.layers = layers.indices.filter { parents[$0] == nil }.map { tree[$0] }
     scene.superlayers = []
+    scene.sublayerOrder = []
+    guard layers.indices.contains(where: { superlayer(of: $0) != nil }) else { return scene }
+    let lists = sublayerLists
+    func tree(_ index: Int) -> EmitterLayer {
+      var layer = layers[index]
+      layer.sublayers = lists[index].map(tree) + layer.sublayers
+      return layer
+    }
+    scene.layers = topLevelLayers.map(tree)
     return scene
   }
 
+  /// Per layer of a flattened scene, its sublayers' indices in their `sublayers` order:
+  /// `sublayerOrder` where set, else the layers linked to it in index order.
+  package var sublayerLists: [[Int]] {
+    if !sublayerOrder.isEmpty {
+      return layers.indices.map { sublayerOrder.indices.contains($0) ? sublayerOrder[$0] : [] }
+    }
+    var children: [[Int]] = Array(repeating: [], count: layers.count)
+    for index in layers.indices {
+      if let parent = superlayer(of: index) { children[parent].append(index) }
+    }
+    return children
+  }
+
+  /// The indices of a flattened scene's top-level layers, in order.
+  package var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
+
+  /// Whether layer `index` of a flattened scene is in the tree: top-level, or in its
+  /// superlayer's list and that one in the tree.
+  package func isInTree(_ index: Int) -> Bool {
+    let lists = sublayerLists
+    var current = index
+    while let parent = superlayer(of: current) {
+      guard lists[parent].contains(current) else { return false }
+      current = parent
+    }
+    return true
+  }
+
   /// Each layer's key path in the scene file (`layers[0]`, `layers[0].sublayers[1]`), in the
-  /// order of `flattened.layers`.
+  /// order of `flattened.layers`; a layer out of the tree is named by its index.
   package var layerKeyPaths: [String] {
-    let tree = superlayers.isEmpty ? self : unflattened
-    var top: [String] = []
-    var nested: [String] = []
-    func add(_ children: [EmitterLayer], under path: String) {
-      for (index, child) in children.enumerated() {
-        let childPath = "\(path).sublayers[\(index)]"
-        nested.append(childPath)
-        add(child.sublayers, under: childPath)
+    guard !superlayers.isEmpty || !hasSublayers else { return flattened.layerKeyPaths }
+    var paths = layers.indices.map { "layer \($0) (out of the tree)" }
+    let lists = sublayerLists
+    func add(_ index: Int, path: String) {
+      paths[index] = path
+      for (position, child) in lists[index].enumerated() {
+        add(child, path: "\(path).sublayers[\(position)]")
       }
     }
-    for (index, layer) in tree.layers.enumerated() {
-      top.append("layers[\(index)]")
-      add(layer.sublayers, under: "layers[\(index)]")
-    }
-    return top + nested
+    for (position, root) in topLevelLayers.enumerated() { add(root, path: "layers[\(position)]") }
+    return paths
   }
 
   /// Layer `index`'s superlayer in a flattened scene; nil for a top-level layer.
@@ -85,19 +107,14 @@ extension Scene {
   }
 
   /// Indices into a flattened scene's `layers` in Core Animation's drawing order: siblings by
-  /// `zPosition` (ties in array order), each layer's own particles before its sublayers. For a
-  /// scene without sublayers and zPositions, `0..<layers.count`.
+  /// `zPosition` (ties in their `sublayers` order, `sublayerLists`), each layer's own particles
+  /// before its sublayers; layers out of the tree are left out. For a scene without sublayers
+  /// and zPositions, `0..<layers.count`.
   package func drawOrder(zPositions: [Double]? = nil) -> [Int] {
     let z = zPositions ?? layers.map(\.zPosition)
-    var children: [[Int]] = Array(repeating: [], count: layers.count)
-    var roots: [Int] = []
-    for index in layers.indices {
-      if let parent = superlayer(of: index) {
-        children[parent].append(index)
-      } else {
-        roots.append(index)
-      }
-    }
+    // Layers out of the tree (removed live, or inserted later) are in no list: not drawn.
+    let children = sublayerLists
+    let roots = topLevelLayers
     // A stable sort: equal zPositions keep array order.
     func sorted(_ siblings: [Int]) -> [Int] {
       siblings.enumerated().sorted { a, b in

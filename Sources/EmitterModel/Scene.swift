@@ -19,6 +19,12 @@ public struct Scene: Hashable, Sendable, Codable {
   /// Set by `flattened`: each layer's superlayer, an index into `layers` (nil: top-level).
   /// Empty for a scene as written, whose layers are all top-level and hold their sublayers.
   package var superlayers: [Int?] = []
+  /// Set when sublayers were inserted or removed live (`StepPlanner+Sublayers`): per layer of a
+  /// flattened scene, its sublayers' indices into `layers` in their `sublayers` order, which
+  /// drawing, layer paths and writing follow. A layer in no list (and not top-level) is out of
+  /// the tree: removed, or inserted at a time still to come. Empty: each layer's sublayers are
+  /// the layers `superlayers` links to it, in index order (a scene flattened from a tree).
+  package var sublayerOrder: [[Int]] = []
   /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
   /// particles already in flight, as if it had been emitting before. Off by default (a layer
   /// starts empty); docs/SEMANTICS.md has the rule and its evidence.

@@ -15,14 +15,17 @@ extension ParticleRenderer {
     var filters: [String]
     var bias: Double
     var frames: [Double]
+    /// A layer's own contents: its flat index (layers inserted or removed live move which
+    /// layers have contents without changing the contents).
+    var layer: Int? = nil
   }
 
   package static func contentsKeys(of scene: Scene) -> [ContentsKey] {
     // Layers' own contents after the cells': the atlas rasterises them too.
-    let layers = scene.layers.filter { $0.contents != nil }.map { layer in
+    let layers = scene.layers.indices.filter { scene.layers[$0].contents != nil }.map { index in
       ContentsKey(
-        contents: layer.contents, contentsScale: layer.contentsScale, contentsRect: .unit,
-        filters: [], bias: 0, frames: [])
+        contents: scene.layers[index].contents, contentsScale: scene.layers[index].contentsScale,
+        contentsRect: .unit, filters: [], bias: 0, frames: [], layer: index)
     }
     return scene.flatCells.map { cell, _ in
       ContentsKey(

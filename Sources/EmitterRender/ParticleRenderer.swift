@@ -202,7 +202,10 @@ public final class ParticleRenderer {
             opacity: opacity, geometry: geometry)
         }
       case .begin(let index):
-        guard geometries.indices.contains(index), scene.layers.indices.contains(index) else {
+        // The live model's layers: sublayers inserted live are past the renderer's scene.
+        guard geometries.indices.contains(index),
+          placed.simulator.model.layers.indices.contains(index)
+        else {
           groups.append(nil)
           continue
         }

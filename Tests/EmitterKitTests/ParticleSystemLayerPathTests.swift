@@ -35,6 +35,22 @@ struct ParticleSystemLayerPathTests {
     #expect(system.model.layerIndex(named: "card.stars") == 5)
   }
 
+  @Test("a sublayer inserted live takes the next flat index; its path finds it once it is in")
+  func insertedSublayer() throws {
+    let system = try Self.system()
+    #expect(system.layerCount == 8)
+    try system.schedule(
+      LayerChange(.insertSublayer(EmitterLayer(name: "moon"), at: 0), at: 0), layer: 0)
+    #expect(system.layerCount == 9)
+    try system.update(to: 0.1)
+    #expect(try system.layerIndex(named: "card.moon") == 8)
+    #expect(system.model.unflattened.layers[0].sublayers.map(\.name) == ["moon", "sky", "stars"])
+    try system.schedule(LayerChange(.removeSublayer(at: 2), at: 0.1), layer: 0)
+    try system.update(to: 0.2)
+    #expect(system.layerCount == 9, "a removed layer keeps its index")
+    #expect(throws: LiveChangeError.self) { try system.layerIndex(named: "card.stars") }
+  }
+
   @Test("setValue by name path changes that sublayer, and only it")
   func setsTheSublayer() throws {
     let system = try Self.system()

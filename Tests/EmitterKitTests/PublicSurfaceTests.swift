@@ -14,14 +14,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 10,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 41,
+    "EmitterGPU": 42,
     "EmitterImage": 34,
-    "EmitterKit": 67,
+    "EmitterKit": 68,
     "EmitterKitC": 33,
-    "EmitterModel": 485,
+    "EmitterModel": 487,
     "EmitterRaster": 16,
     "EmitterRender": 15,
-    "EmitterSimulation": 84,
+    "EmitterSimulation": 86,
   ]
 
   static let surface = Result {

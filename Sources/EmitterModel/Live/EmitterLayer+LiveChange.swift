@@ -187,6 +187,8 @@ extension EmitterLayer {
       return try settingBehaviors(behaviors)
     case .insertCell, .removeCell, .setCells:
       return try applyingCellChange(action, at: now).layer
+    case .insertSublayer, .removeSublayer:
+      return try applyingSublayerChange(action) ?? self
     }
   }
 

@@ -15,8 +15,23 @@ extension LayerChange {
     "behavior": (SceneFormatReference.reference("EmitterBehavior"), "The behaviour to insert."),
     "index": (
       .object(["type": .string("integer"), "minimum": .number(0), "maximum": .number(10_000)]),
-      "Where in `emitterBehaviors` (or among the live cells of `emitterCells`) to insert it; the"
-        + " end when absent."
+      "Where in `emitterBehaviors` (among the live cells of `emitterCells`, or among the layer's"
+        + " current `sublayers`) to insert it, the end when absent; for `removeSublayer`, which"
+        + " of the current `sublayers` to remove."
+    ),
+    "layer": (
+      SceneFormatReference.reference("EmitterLayer"),
+      "The layer to insert, with its sublayers, cells, behaviours, animations and events; its"
+        + " `beginTime`, `speed` and `timeOffset` are in this layer's time, as in Core Animation."
+    ),
+    "layerIndex": (
+      .object([
+        "type": .string("integer"), "minimum": .number(0),
+        "maximum": .number(Double(maximumLayerIndex)),
+      ]),
+      "The flat index the inserted layer takes (top-level layers, then sublayers depth-first,"
+        + " then inserted layers in the order they were inserted): recordings write it; when"
+        + " absent, the next free one in the order the file's events are read."
     ),
     "name": (
       .object(["type": .string("string")]),
@@ -53,6 +68,10 @@ extension LayerChange {
       + " live out their lifetimes.",
     "setCells": "Replaces a whole `emitterCells` array: the cells there are removed (their"
       + " particles live out), the given ones start emitting.",
+    "insertSublayer": "`insertSublayer(_:at:)` / `addSublayer(_:)`: the layer joins `sublayers`"
+      + " and is simulated from the event's time on (never back-filled).",
+    "removeSublayer": "`removeFromSuperlayer()` of the sublayer at `index`: from the event's time"
+      + " it and its subtree draw and emit nothing, and their particles are gone.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
@@ -73,7 +92,8 @@ extension LayerChange {
       let required =
         ["type", "time"]
         + keys(ofType: type).filter {
-          !["key", "index", "behaviors", "cells", "parent"].contains($0)
+          !["key", "index", "behaviors", "cells", "parent", "layerIndex"].contains($0)
+            || (type == "removeSublayer" && $0 == "index")
         }
       return SceneFormatReference.Section(
         id: "LayerChange." + type, title: "Live change `\(type)`",

@@ -6,6 +6,8 @@
 ///     {"time": 4, "type": "removeAllAnimations"}
 ///     {"time": 5, "type": "insertCell", "parent": "rocket", "index": 0, "cell": {"name": "spark", …}}
 ///     {"time": 6, "type": "removeCell", "name": "rocket.spark"}
+///     {"time": 7, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", …}}
+///     {"time": 9, "type": "removeSublayer", "index": 0}
 ///
 /// `value` takes the form of the property its key path names, so the decoder resolves the key
 /// path against the layer first (as animation values are read).
@@ -22,6 +24,8 @@ extension LayerChange {
     case "insertCell": ["cell", "index", "parent"]
     case "removeCell": ["name"]
     case "setCells": ["cells", "parent"]
+    case "insertSublayer": ["layer", "index", "layerIndex"]
+    case "removeSublayer": ["index"]
     default: []
     }
   }
@@ -67,7 +71,34 @@ extension LayerChange {
     guard let action = Self.decodeAction(type, members, at: keyPath, layer: layer, &context)
     else { return nil }
     self.init(action, at: time)
+    if type == "insertSublayer", let json = members["layerIndex"] {
+      guard
+        let index = Self.decodeIndex(
+          json, at: joined(keyPath, "layerIndex"), maximum: Self.maximumLayerIndex, &context)
+      else { return nil }
+      layerIndex = index
+    }
   }
+
+  /// A count-like integer (`index`, `layerIndex`), or nil (reported).
+  private static func decodeIndex(
+    _ json: JSONValue, at keyPath: String, maximum: Int = maximumIndex,
+    _ context: inout SceneDecodingContext
+  ) -> Int? {
+    do {
+      if case .number(let value) = try ValueKind.integer(0...maximum).decode(json) {
+        return Int(value)
+      }
+    } catch {
+      for problem in error.list { context.report(problem, at: keyPath) }
+    }
+    return nil
+  }
+
+  /// The largest `index` an event may give.
+  static let maximumIndex = 10_000
+  /// The largest `layerIndex`: a system that inserts a layer a second for half a year.
+  static let maximumLayerIndex = 1 << 24
 
   private static func decodeAction(
     _ type: String, _ members: [String: JSONValue], at keyPath: String, layer: EmitterLayer,
@@ -179,6 +210,27 @@ extension LayerChange {
       let cells = EmitterCell.decodeList(
         members["cells"], at: joined(keyPath, "cells"), context: &context)
       return .setCells(cells, parent: parent)
+    case "insertSublayer":
+      guard let json = members["layer"] else {
+        context.reportMissing("layer", in: "\"insertSublayer\" event", at: keyPath)
+        return nil
+      }
+      var index: Int?
+      if let indexJSON = members["index"] {
+        guard let value = decodeIndex(indexJSON, at: joined(keyPath, "index"), &context) else {
+          return nil
+        }
+        index = value
+      }
+      guard let sublayer = EmitterLayer(decoding: json, at: joined(keyPath, "layer"), context: &context)
+      else { return nil }
+      return .insertSublayer(sublayer, at: index)
+    case "removeSublayer":
+      guard let json = members["index"] else {
+        context.reportMissing("index", in: "\"removeSublayer\" event", at: keyPath)
+        return nil
+      }
+      return decodeIndex(json, at: joined(keyPath, "index"), &context).map { .removeSublayer(at: $0) }
     default:
       return .removeAllAnimations
     }
@@ -221,6 +273,12 @@ extension LayerChange {
     case .setCells(let cells, let parent):
       members["cells"] = .array(cells.map(\.jsonValue))
       if let parent { members["parent"] = .string(parent) }
+    case .insertSublayer(let layer, let index):
+      members["layer"] = layer.jsonValue
+      if let index { members["index"] = .number(Double(index)) }
+      if let layerIndex { members["layerIndex"] = .number(Double(layerIndex)) }
+    case .removeSublayer(let index):
+      members["index"] = .number(Double(index))
     }
     return .object(members)
   }

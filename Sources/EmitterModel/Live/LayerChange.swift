@@ -37,12 +37,28 @@ public struct LayerChange: Hashable, Sendable {
     /// (CAEmitterLayer's `emitterCells = […]`): every cell there is removed, the given cells
     /// start emitting now.
     case setCells([EmitterCell], parent: String?)
+    /// A layer (with its sublayers, cells, behaviours, animations and events) added to this
+    /// layer's `sublayers` at `index` among its current sublayers (the end when nil), from the
+    /// change's moment (CALayer's `insertSublayer(_:at:)`, `addSublayer(_:)`). Its `beginTime`
+    /// is in this layer's time, as in Core Animation; it is simulated from the insertion on,
+    /// never back-filled (docs/SEMANTICS.md, "Sublayers inserted and removed"). It takes the
+    /// next flat layer index (`Scene.flattened`'s order), its sublayers the ones after.
+    case insertSublayer(EmitterLayer, at: Int?)
+    /// The sublayer at `index` of this layer's current `sublayers` taken away with its subtree
+    /// (CALayer's `removeFromSuperlayer()`): from the change's moment it draws nothing, emits
+    /// nothing, and its particles are gone. Its flat index stays taken, by nothing.
+    case removeSublayer(at: Int)
   }
 
   /// Layer time (seconds) at which it happens.
   public var time: Double
   /// What it changes.
   public var action: Action
+  /// For `insertSublayer`: the flat index (`Scene.flattened`'s order) its layer takes, written
+  /// by a running system into its recording so a replay numbers inserted layers as the run did
+  /// (a recording's calls on several layers interleave in an order the file's layout cannot
+  /// show). Nil: the next free index, in the order the scene's events are read.
+  package var layerIndex: Int?
 
   /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {
@@ -63,14 +79,25 @@ public struct LayerChange: Hashable, Sendable {
     case .insertCell: "insertCell"
     case .removeCell: "removeCell"
     case .setCells: "setCells"
+    case .insertSublayer: "insertSublayer"
+    case .removeSublayer: "removeSublayer"
     }
   }
 
   /// The scene-file `type`s, for messages.
   package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
-    "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells",
+    "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells", "insertSublayer",
+    "removeSublayer",
   ]
+
+  /// Whether the change adds or takes away sublayers (layers of the flat list), not cells.
+  package var changesSublayers: Bool {
+    switch action {
+    case .insertSublayer, .removeSublayer: true
+    default: false
+    }
+  }
 
   /// Whether the change adds or removes cells, renumbering the flat cell table.
   package var isStructural: Bool {

@@ -39,6 +39,18 @@ struct SceneValidator {
     checkUniqueNames(scene.layers.map(\.name), at: "layers")
     for (index, layer) in scene.layers.enumerated() { check(layer, at: "layers[\(index)]") }
     checkBudget(of: scene)
+    checkLayerIndices(of: scene)
+  }
+
+  /// The flat indices inserted layers claim (`layerIndex`, written by recordings) must be the
+  /// ones they take (`SublayerNumbering`).
+  mutating func checkLayerIndices(of scene: Scene) {
+    guard scene.containsLayerIndices else { return }
+    for problem in scene.flattened.sublayerNumbering.problems {
+      report(
+        .inconsistent, at: problem.keyPath, value: "\(problem.value)",
+        expected: "the flat index the layer takes", message: problem.message)
+    }
   }
 
   mutating func check(_ layer: EmitterLayer, at keyPath: String) {

@@ -31,14 +31,27 @@ package struct RandomLiveChanges: Sendable {
     package var description: String { "after frame \(frame), layer \(layer): \(kind)" }
   }
 
-  /// The calls for `scene` over a run of `frameCount` frames, in frame order.
-  package static func calls(for scene: Scene, frameCount: Int, count: Int, seed: UInt64) -> [Call] {
+  /// The calls for `scene` over a run of `frameCount` frames, in frame order. With `sublayers`,
+  /// about one call in four inserts a layer into a layer or removes one
+  /// (`RandomLiveChanges+Sublayers.swift`), and later calls address inserted layers too; without
+  /// it a seed draws the calls it always drew.
+  package static func calls(
+    for scene: Scene, frameCount: Int, count: Int, seed: UInt64, sublayers: Bool = false
+  ) -> [Call] {
     var random = SplitMix64(seed: seed)
+    var structure = SublayerCalls(scene: scene, seed: seed)
     var calls: [Call] = []
     for _ in 0..<count {
-      let layer = random.int(in: 0...(scene.layers.count - 1))
-      let frame = random.int(in: 0...max(0, frameCount - 2))
-      calls.append(Call(frame: frame, layer: layer, kind: draw(scene.layers[layer], size: scene.size, &random)))
+      if sublayers, let call = structure.draw(frameCount: frameCount) {
+        calls.append(call)
+        continue
+      }
+      let layers = sublayers ? structure.layers : scene.layers
+      let layer = random.int(in: 0...(layers.count - 1))
+      // A layer inserted by an earlier call is addressed after its insertion.
+      let first = sublayers ? structure.firstFrames[layer] : 0
+      let frame = random.int(in: first...max(first, frameCount - 2))
+      calls.append(Call(frame: frame, layer: layer, kind: draw(layers[layer], size: scene.size, &random)))
     }
     return calls.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
       .map(\.element)

@@ -55,6 +55,11 @@ public struct CPUSimulator: Sendable {
   /// a call: for snapshots and tests, not for loops).
   package var particles: [[Particle]] { columns.map(\.particles) }
 
+  /// Layers in the flat list (`Scene.flattened`'s order: top-level layers, then sublayers
+  /// depth-first, then layers inserted live in the order they were inserted); removed layers
+  /// keep their indices. The index the next inserted layer (`insertSublayer`) takes.
+  public var layerCount: Int { planner.layerCount }
+
   /// Particles alive now, all cells together.
   public var liveCount: Int { columns.reduce(0) { $0 + $1.count } }
 
@@ -66,10 +71,16 @@ public struct CPUSimulator: Sendable {
   @discardableResult
   public mutating func advance(to t: Double) -> [LayerCompletion] {
     guard t > time else { return [] }
-    for step in planner.steps(to: t) {
-      let plan = planner.prepare(step)
-      guard !plan.failed else { break }
-      execute(plan)
+    var steps = planner.steps(to: t)
+    stepping: while !steps.isEmpty {
+      for step in steps {
+        let plan = planner.prepare(step)
+        guard !plan.failed else { break stepping }
+        guard !plan.isIdle else { continue }
+        execute(plan)
+      }
+      // Sublayers inserted on the way take their steps after the others'.
+      steps = planner.steps(to: t)
     }
     time = t
     return noteCompletions()

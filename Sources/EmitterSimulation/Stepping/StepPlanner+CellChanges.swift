@@ -81,9 +81,10 @@ extension StepPlanner {
 
   /// After the structure's cells were renumbered by `map` (old flat index -> new): the tables,
   /// birth-rate integrals and functions, ring demand and rings follow; returns the layout live
-  /// particles move out of. Layer `index` (the one changed) is resolved again from its model at
-  /// the caller's next `scene.update`; other layers keep their resolved values.
-  mutating func renumberCells(by map: [Int?], layer index: Int) -> SlotLayout {
+  /// particles move out of. Layer `index` (the one changed, if any) is resolved again from its
+  /// model at the caller's next `scene.update`; other layers keep their resolved values (layers
+  /// that start or were removed are resolved by `resolveLayers`).
+  mutating func renumberCells(by map: [Int?], layer index: Int?) -> SlotLayout {
     let old = scene
     var fresh = ResolvedScene(structure)
     for (from, to) in map.enumerated() {

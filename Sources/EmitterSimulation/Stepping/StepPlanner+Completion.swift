@@ -6,14 +6,15 @@ import EmitterModel
 extension StepPlanner {
   /// Layers whose emission is closed and which have not been seen empty since it closed.
   package func completionCandidates() -> [Int] {
-    scene.layers.indices.filter { !drained[$0] && isEmissionClosed(layer: $0) }
+    // Layers waiting for their insertion, and removed ones, never complete.
+    scene.layers.indices.filter { isSimulated($0) && !drained[$0] && isEmissionClosed(layer: $0) }
   }
 
   /// Records that the layers in `empty` (candidates with no live particle) completed at scene
   /// time `time`, and forgets completion for layers whose emission has reopened.
   package mutating func recordCompletions(empty: Set<Int>, at time: Double) -> [LayerCompletion] {
     var new: [LayerCompletion] = []
-    for layer in scene.layers.indices {
+    for layer in scene.layers.indices where isSimulated(layer) {
       guard isEmissionClosed(layer: layer) else {
         drained[layer] = false
         continue

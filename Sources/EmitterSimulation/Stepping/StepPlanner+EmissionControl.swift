@@ -12,6 +12,7 @@ extension StepPlanner {
     throws(EmissionControlError)
   {
     guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
+    guard !removedLayers.contains(layer) else { throw .removedLayer(layer) }
     guard (1...EmissionEvent.maximumBurst).contains(count) else { throw .invalidCount(count) }
     let names = projectedLayer(index: layer).emitterCells.compactMap(\.name)
     guard names.contains(cell) else {
@@ -74,8 +75,9 @@ extension StepPlanner {
   }
 
   private func layers(_ layer: Int?) throws(EmissionControlError) -> [Int] {
-    guard let layer else { return Array(scene.layers.indices) }
+    guard let layer else { return scene.layers.indices.filter { !removedLayers.contains($0) } }
     guard scene.layers.indices.contains(layer) else { throw .unknownLayer(layer) }
+    guard !removedLayers.contains(layer) else { throw .removedLayer(layer) }
     return [layer]
   }
 }
@@ -84,6 +86,8 @@ extension StepPlanner {
 public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No layer has this index.
   case unknownLayer(Int)
+  /// The layer was removed from its superlayer (`removeSublayer`): it takes no more calls.
+  case removedLayer(Int)
   /// Bursts come from a top-level cell, named.
   case unknownCell(String, layer: Int, topLevelCells: [String])
   /// A burst count below 1 or above `EmissionEvent.maximumBurst`.
@@ -95,6 +99,8 @@ public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConver
   public var description: String {
     switch self {
     case .unknownLayer(let index): "no layer \(index)"
+    case .removedLayer(let index):
+      "layer \(index) was removed from its superlayer; a removed layer takes no more calls"
     case .unknownCell(let name, let layer, let names):
       "layer \(layer) has no top-level cell named \"\(name)\" (it has: \(names.joined(separator: ", ")))"
     case .invalidCount(let count):

@@ -57,8 +57,15 @@ extension StepPlanner {
           "a change at layer time \(change.time) s is earlier than layer \(index)'s current time"
           + " \(current) s; changes apply now or later, never to what was already simulated")
     }
-    let change = try Self.resolvingImagePath(of: change)
-    let projected = try check(change, layer: index)
+    var change = try Self.resolvingImagePath(of: change)
+    // A sublayer change leaves the layer's own model as it is (`StepPlanner+Sublayers`).
+    let projected: EmitterLayer?
+    if change.changesSublayers {
+      change = try scheduleSublayerChange(change, layer: index)
+      projected = projectedLayers[index]
+    } else {
+      projected = try check(change, layer: index)
+    }
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
     // Changes made now come after every pending one, so the projection only grows by this one.
@@ -79,7 +86,7 @@ extension StepPlanner {
   package var recording: Scene {
     var scene = initialModel
     for index in scene.layers.indices {
-      scene.layers[index].events = recordedChanges[index]
+      scene.layers[index].events = recordedChanges[index].map(recorded)
       if index < spawn.schedules.count {
         scene.layers[index].emissionEvents = spawn.schedules[index].events
       }
@@ -93,6 +100,13 @@ extension StepPlanner {
         keyPath: "", value: "\(layer)", expected: "0..<\(layerTimes.count)",
         message: "no layer \(layer); the scene has \(layerTimes.count)")
     }
+    guard !removedLayers.contains(layer) else {
+      throw LiveChangeError(
+        keyPath: "", value: "\(layer)", expected: "a layer in the tree",
+        message:
+          "layer \(layer) was removed from its superlayer (removeSublayer); a removed layer"
+          + " takes no more changes, and its index is not reused")
+    }
     return layerTimes[layer]
   }
 
@@ -103,8 +117,9 @@ extension StepPlanner {
   /// arrive at the end, so a drag's many calls a frame cost one application each).
   func projectedLayer(index: Int) -> EmitterLayer {
     if let projected = projectedLayers[index] { return projected }
-    var layer = structure.layers[index]
-    for pending in pendingChanges[index] {
+    // A layer numbered for a later insertion: its own value, not the placeholder.
+    var layer = pendingLayers[index] ?? structure.layers[index]
+    for pending in pendingChanges[index] where !pending.changesSublayers {
       if let next = try? layer.applying(
         pending.action, at: timelineTime(layer: index, at: pending.time))
       {
@@ -126,11 +141,22 @@ extension StepPlanner {
     guard Self.affectsBehaviors(change.action) || Self.affectsCounts(change.action) else {
       return layer
     }
+    // A layer waiting for its insertion is not in the flat table yet: checked with the others
+    // waiting, against what the table can take on.
+    if pendingLayers[index] != nil {
+      try checkCapacity(adding: [], replacing: (index, layer), keyPath: change.keyPath)
+      return layer
+    }
     var projected = structure
+    var waiting = 0
     for other in projected.layers.indices {
+      guard pendingLayers[other] == nil else {
+        waiting += projectedLayer(index: other).behaviorBlockEntries
+        continue
+      }
       projected.layers[other] = other == index ? layer : projectedLayer(index: other)
     }
-    let behaviors = projected.behaviorBlockEntries
+    let behaviors = projected.behaviorBlockEntries + waiting
     guard behaviors <= maximumBehaviors else {
       throw LiveChangeError(
         keyPath: "emitterBehaviors", value: "\(behaviors) behaviours",
@@ -213,7 +239,7 @@ extension StepPlanner {
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
     case .insertCell, .setCells: true
     case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors,
-      .removeCell:
+      .removeCell, .insertSublayer, .removeSublayer:
       false
     }
   }
@@ -229,9 +255,22 @@ extension StepPlanner {
     // Old flat index -> new, when cells were inserted or retired ones dropped.
     var cellMap = dropExpiredCells(layer: index, at: t)
     applied = cellMap != nil
+    // Whether the layer's own model changed (not only its sublayers).
+    var ownChanged = applied
+    // Sublayers started or removed here, whose tables are made again.
+    var otherLayers: [Int] = []
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
       if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
+      if change.changesSublayers {
+        let result = applySublayerChange(change, owner: index)
+        guard result.applied else { continue }
+        if let map = result.map { cellMap = cellMap.map { Self.composing($0, map) } ?? map }
+        otherLayers += result.changed
+        applied = true
+        continue
+      }
+      ownChanged = true
       if change.isStructural {
         let result = applyCellChange(change.action, layer: index, at: change.time)
         guard result.applied else { continue }
@@ -251,14 +290,17 @@ extension StepPlanner {
     }
     guard applied else { return (false, nil, nil) }
     modelVersion += 1
-    let renumbered = cellMap.map { renumberCells(by: $0, layer: index) }
-    timelines[index] = LayerTimeline(structure.layers[index])
-    spawn.replaceRates(
-      layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
-      at: t)
-    scene.update(
-      layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)),
-      scene: structure)
+    let renumbered = cellMap.map { renumberCells(by: $0, layer: ownChanged ? index : nil) }
+    if ownChanged {
+      timelines[index] = LayerTimeline(structure.layers[index])
+      spawn.replaceRates(
+        layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
+        at: t)
+      scene.update(
+        layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)),
+        scene: structure)
+    }
+    resolveLayers(otherLayers)
     if countsChanged {
       // A longer life holds slots longer; children per parent were checked when scheduled.
       let bounds = ResolvedScene(structure)
@@ -299,14 +341,17 @@ extension StepPlanner {
 
   /// Raises the fixed per-cell numbers (children per parent, longest lifetime) to what every
   /// state the scene file's own changes lead to needs, so replaying them never outgrows them.
-  static func reserveFixedNumbers(in resolved: inout ResolvedScene, for scene: Scene) {
+  static func reserveFixedNumbers(
+    in resolved: inout ResolvedScene, for scene: Scene, layers: Set<Int>? = nil
+  ) {
     guard scene.layers.contains(where: { !$0.events.isEmpty }) else { return }
     var state = scene
-    for (index, layer) in scene.layers.enumerated() {
+    for (index, layer) in scene.layers.enumerated() where layers?.contains(index) ?? true {
       for change in inTimeOrder(layer.events) {
         // Cells inserted or removed renumber the table: they get their fixed numbers when they
         // arrive (`renumberCells`), so the state here keeps the structure it started with.
-        guard !change.isStructural,
+        // Sublayers change other layers, which get theirs when they start.
+        guard !change.isStructural, !change.changesSublayers,
           let next = try? state.layers[index].applying(change.action, at: change.time)
         else { continue }
         state.layers[index] = next
@@ -369,6 +414,8 @@ extension LayerChange {
       EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
     case .removeCell(let path): EmitterLayer.cellKeyPath(path)
     case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
+    case .insertSublayer: EmitterLayer.sublayersKeyPath
+    case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
     }
   }
 

@@ -7,13 +7,19 @@ import EmitterModel
 /// the layer's animated opacity included, are evaluated at).
 extension StepPlanner {
   /// `model` with the changes scheduled but not yet applied (they apply at the next step).
+  /// Layers inserted by a pending change are in it, in their superlayers' lists; removed ones
+  /// are out of the lists.
   package var projectedModel: Scene {
     var scene = structure
-    for index in scene.layers.indices where !pendingChanges[index].isEmpty {
+    for index in scene.layers.indices
+    where !pendingChanges[index].isEmpty || pendingLayers[index] != nil {
       scene.layers[index] = projectedLayer(index: index)
     }
     for index in scene.layers.indices where scene.layers[index].hasRetiredCells {
       scene.layers[index] = scene.layers[index].withoutRetiredCells
+    }
+    if !pendingInsertions.isEmpty || pendingChanges.contains(where: { $0.contains(where: \.changesSublayers) }) {
+      scene.sublayerOrder = projectedSublayerOrder()
     }
     return scene
   }

@@ -40,7 +40,7 @@ package struct StepPlanner: Sendable {
   package internal(set) var scene: ResolvedScene
   package internal(set) var slots: SlotLayout
   /// Each layer's local time reached.
-  package private(set) var layerTimes: [Double]
+  package internal(set) var layerTimes: [Double]
   var timelines: [LayerTimeline]
   var spawn: SpawnPlanner
   /// Per flat top-level cell with a `maxParticles` cap: the death times (layer time) of its
@@ -57,6 +57,16 @@ package struct StepPlanner: Sendable {
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
   package internal(set) var completions: [LayerCompletion] = []
+  /// Layers numbered for an insertion whose moment has not come (`StepPlanner+Sublayers`):
+  /// their flat values (cells, timing in scene time, events), by flat index. Until then the
+  /// flat tables hold an empty placeholder in their place.
+  var pendingLayers: [Int: EmitterLayer] = [:]
+  /// Per insertion not applied yet, by the flat index of the layer it inserts: its superlayer
+  /// and how many flat indices the layer and its sublayers take.
+  var pendingInsertions: [Int: PendingInsertion] = [:]
+  /// Layers removed live, with their subtrees: out of the tree, nothing simulated or drawn,
+  /// their indices kept (empty placeholders in the flat tables).
+  package internal(set) var removedLayers: Set<Int> = []
 
   package init(scene: Scene) {
     // Sublayers simulate as layers of their own, after the top-level ones (`Scene.flattened`).
@@ -76,6 +86,7 @@ package struct StepPlanner: Sendable {
     drained = Array(repeating: false, count: resolved.layers.count)
     maximumSlots = scene.particleCap
     slotLimit = "the scene's particleCap of \(scene.particleCap)"
+    reserveInsertions(of: scene)
   }
 
   /// The most behaviours all layers may have together (the GPU: its behaviour block's size);
@@ -114,7 +125,9 @@ package struct StepPlanner: Sendable {
   /// A step ends wherever a pending live change falls, so the change applies at exactly its time
   /// whatever the frame times.
   package func steps(to t: Double) -> [StepTime] {
-    scene.layers.flatMap { layer in
+    // Layers inserted at a moment still to come, and removed ones, take no steps.
+    scene.layers.flatMap { layer -> [StepTime] in
+      guard isSimulated(layer.index) else { return [] }
       let start = layerTimes[layer.index]
       let end = layer.localTime(atSceneTime: t)
       let cuts = pendingChanges[layer.index].map(\.time).filter { $0 > start && $0 < end }
@@ -136,6 +149,11 @@ package struct StepPlanner: Sendable {
     var plan = StepPlan(layer: layer, start: step.start, end: step.end)
     guard capacityError == nil else {
       plan.failed = true
+      return plan
+    }
+    // Removed by its superlayer's step since the steps were listed: nothing left to do.
+    guard isSimulated(layer) else {
+      plan.isIdle = true
       return plan
     }
     let changed = applyChanges(layer: layer, at: step.start)
@@ -212,6 +230,9 @@ package struct StepPlan: Sendable {
   package var cellMap: [Int?]?
   /// The particle cap stopped the simulation; nothing is to be done.
   package var failed = false
+  /// The layer was removed (its superlayer's `removeSublayer`) since the step was listed;
+  /// nothing is to be done for it.
+  package var isIdle = false
   /// The emitter's own motion over the step (pt/s): its animated position at the step's end,
   /// less the one at its start, over the step's length. Zero for an emitter that stays.
   package var emitterVelocity: SIMD3<Float> = .zero

@@ -1,0 +1,89 @@
+/// Sublayers inserted into and removed from a running layer (`insertSublayer`,
+/// `removeSublayer`): the checks both forms share. A scene file's tree applies them to the
+/// layer's own `sublayers` (validation walks a layer's `events` that way); a running system
+/// keeps its layers flat and applies them to its sibling lists (`StepPlanner+Sublayers`), with
+/// the same checks and messages.
+extension EmitterLayer {
+  /// The key path sublayer changes are reported at.
+  package static let sublayersKeyPath = "sublayers"
+
+  /// Checks `layer` about to join the sublayers named `siblingNames` at `index` (the end when
+  /// nil), as a scene file's layer is checked (keys, ranges, cells, its own events and
+  /// sublayers), and that no sibling has its name; returns the position among the siblings.
+  package static func checkInsertedSublayer(
+    _ layer: EmitterLayer, at index: Int?, siblingNames: [String?]
+  ) throws(LiveChangeError) -> Int {
+    let count = siblingNames.count
+    let position = index ?? count
+    let keyPath = sublayersKeyPath
+    guard (0...count).contains(position) else {
+      throw LiveChangeError(
+        keyPath: keyPath, value: "\(position)", expected: "0...\(count)",
+        message:
+          "\(keyPath): no place \(position) to insert a layer at; the layer has \(count)"
+          + " sublayers (0...\(count))")
+    }
+    if let name = layer.name, siblingNames.contains(name) {
+      throw LiveChangeError(
+        keyPath: keyPath, value: quoted(name), expected: "a name no sibling uses",
+        message:
+          "\(keyPath): a sublayer named \(quoted(name)) is already there; sibling names must be"
+          + " unique, since layer paths find layers by name (leave the name out, or pick another)")
+    }
+    var validator = SceneValidator(file: "", folder: nil)
+    validator.check(layer, at: "\(keyPath)[\(position)]")
+    if let problem = validator.diagnostics.first {
+      throw LiveChangeError(
+        keyPath: problem.keyPath, value: problem.value, expected: problem.expected,
+        message: "\(problem.keyPath): \(problem.message)")
+    }
+    return position
+  }
+
+  /// Checks that there is a sublayer `index` among `count` to remove.
+  package static func checkRemovedSublayer(at index: Int, count: Int) throws(LiveChangeError) {
+    let keyPath = sublayersKeyPath
+    guard !(0..<count).contains(index) else { return }
+    throw LiveChangeError(
+      keyPath: keyPath, value: "\(index)", expected: count == 0 ? "none" : "0...\(count - 1)",
+      message:
+        "\(keyPath): no sublayer \(index) to remove; the layer has "
+        + (count == 0 ? "none" : "\(count) (0...\(count - 1))"))
+  }
+
+  /// The layer (a scene file's tree) with a sublayer change applied to its `sublayers`, or the
+  /// reason it cannot be; nil for any other change.
+  func applyingSublayerChange(_ action: LayerChange.Action) throws(LiveChangeError)
+    -> EmitterLayer?
+  {
+    var layer = self
+    switch action {
+    case .insertSublayer(let sublayer, let index):
+      let position = try Self.checkInsertedSublayer(
+        sublayer, at: index, siblingNames: sublayers.map(\.name))
+      layer.sublayers.insert(sublayer, at: position)
+    case .removeSublayer(let index):
+      try Self.checkRemovedSublayer(at: index, count: sublayers.count)
+      layer.sublayers.remove(at: index)
+    default:
+      return nil
+    }
+    return layer
+  }
+
+  /// This layer and its sublayers, depth-first (the order `Scene.flattened` gives a subtree),
+  /// each without its `sublayers`, with the index of its superlayer in the list (nil for this
+  /// one).
+  package var flattenedSubtree: [(layer: EmitterLayer, superlayer: Int?)] {
+    var list: [(layer: EmitterLayer, superlayer: Int?)] = []
+    func add(_ layer: EmitterLayer, under parent: Int?) {
+      let index = list.count
+      var leaf = layer
+      leaf.sublayers = []
+      list.append((leaf, parent))
+      for child in layer.sublayers { add(child, under: index) }
+    }
+    add(self, under: nil)
+    return list
+  }
+}
