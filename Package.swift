@@ -54,7 +54,8 @@ let package = Package(
 
     // MARK: - Model and CPU reference (no GL)
 
-    .target(name: "EmitterModel", dependencies: ["CZlib"]),
+    // EmitterImage: contents bitmaps (pixels in memory) are PNG data URLs in scene files.
+    .target(name: "EmitterModel", dependencies: ["CZlib", "EmitterImage"]),
     .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
 
     // MARK: - Images and contents (no GL)
@@ -127,7 +128,8 @@ let package = Package(
     .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
     .target(name: "_Testing_AppKit", path: "Sources/TestingOverlays/AppKit"),
     // Colours, images (PNG files and drawing), paths and a drawing context over cairo.
-    .target(name: "CoreGraphics", dependencies: ["EmitterImage", "CCairo", "_Testing_CoreGraphics"]),
+    .target(
+      name: "CoreGraphics", dependencies: ["EmitterModel", "EmitterImage", "CCairo", "_Testing_CoreGraphics"]),
     // CALayer, CAEmitterLayer, CAEmitterCell, CAEmitterBehavior, animations and CATransaction,
     // as reference types over the model and ParticleSystem.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EmitterKit"]),
@@ -161,7 +163,9 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
-    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+    // EmitterContents: a path's model text parsed back by the contents' own SVG reader.
+    .testTarget(
+      name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "EmitterImage", "EmitterModel", "EmitterContents"]),
     // Core Animation's classes: defaults, key-value coding, transactions and implicit animations,
     // a layer tree as a scene (the presets ported to classes), live changes on both engines
     // (GL suites on the shared headless context), and QuartzCore's key types against the export's.

@@ -13,7 +13,8 @@ struct Export: ParsableCommand {
     discussion: """
       The code is one function, makeEmitterLayers(in:) (EKMakeEmitterLayers in Objective-C), that
       builds the layers, cells, behaviours and animations, adds them to a view and returns them.
-      Numbers are written exactly; images are loaded by name; shapes and emoji are drawn. Every
+      Numbers are written exactly; images are loaded by name (bitmaps held in memory too: --out
+      writes them as PNGs beside the code); shapes and emoji are drawn. Every
       setting iOS has no equivalent for is a `// not on iOS:` comment and a note on stderr.
       See docs/EXPORT.md.
       """)
@@ -56,12 +57,34 @@ struct Export: ParsableCommand {
     }
     guard let out else {
       print(code.text, terminator: "")
+      if !code.bitmaps.isEmpty {
+        FileHandle.standardError.write(
+          Data(
+            "note: the scene holds bitmaps in memory; --out FILE writes them as PNGs beside it\n"
+              .utf8))
+      }
       return
     }
     do {
       try Data(code.text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
     } catch {
       throw ValidationError("--out \(out): cannot write the file: \(error.localizedDescription)")
+    }
+    try writeBitmaps(code.bitmaps, beside: URL(fileURLWithPath: out))
+  }
+
+  /// Each in-memory bitmap the code loads by name, as `NAME.png` in the code file's folder.
+  private func writeBitmaps(_ bitmaps: [(name: String, bitmap: ContentsBitmap)], beside file: URL)
+    throws
+  {
+    let folder = file.deletingLastPathComponent()
+    for (name, bitmap) in bitmaps {
+      let path = folder.appendingPathComponent(name + ".png").path
+      do {
+        try PNGFile.write(bitmap.image, to: path)
+      } catch {
+        throw ValidationError("--out \(file.path): \(error.description)")
+      }
     }
   }
 }

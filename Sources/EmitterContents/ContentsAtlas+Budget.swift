@@ -10,7 +10,7 @@ extension ContentsAtlas {
   package static let maximumLayers = 2048
 
   /// What an atlas would take, worked out from sizes alone (shape and path extents, emoji em
-  /// sizes, PNG headers) before a pixel is allocated.
+  /// sizes, PNG headers, bitmap sizes) before a pixel is allocated.
   package struct Plan: Sendable, Equatable {
     /// Distinct rasters, one layer each.
     package var layerCount: Int
@@ -99,13 +99,13 @@ extension ContentsAtlas {
   }
 
   /// Vector contents' width and height in points at scale 1 (emoji: their em box, 1.25 em a
-  /// side, which holds Noto's glyph ink); zero for images.
+  /// side, which holds Noto's glyph ink); zero for images and bitmaps.
   static func pointSize(of contents: Contents, cell: String) throws(ContentsError) -> SIMD2<Double>
   {
     switch contents {
     case .shape(_, let size): return SIMD2(size.width, size.height)
     case .emoji(_, let size): return SIMD2(repeating: size * ContentsBudget.emojiExtentPerEm)
-    case .image: return .zero
+    case .image, .bitmap: return .zero
     case .path(let text):
       do {
         return try SVGPath(parsing: text).bounds.size
@@ -119,6 +119,9 @@ extension ContentsAtlas {
   static func rasterSize(
     of contents: Contents, points: SIMD2<Double>, density: Double, cell: String
   ) throws(ContentsError) -> (width: Int, height: Int) {
+    if case .bitmap(let bitmap) = contents {
+      return ImageContents.uploadedSize(width: bitmap.width, height: bitmap.height)
+    }
     guard case .image(let path) = contents else {
       let margin = Double(2 * ContentsRaster.margin)
       func pixels(_ points: Double) -> Int { Int(min(points * density + margin, 1e9).rounded(.up)) }

@@ -141,8 +141,10 @@ package struct ContentsAtlas: Sendable {
   }
 
   static func isVector(_ contents: Contents) -> Bool {
-    if case .image = contents { return false }
-    return true
+    switch contents {
+    case .image, .bitmap: false
+    case .shape, .emoji, .path: true
+    }
   }
 
   /// The larger side of vector contents in points (images: 0, their size is their own).
@@ -152,7 +154,7 @@ package struct ContentsAtlas: Sendable {
     case .emoji(_, let size): size * 1.25
     case .path(let text):
       (try? SVGPath(parsing: text).bounds).map { max($0.size.x, $0.size.y) } ?? 0
-    case .image: 0
+    case .image, .bitmap: 0
     }
   }
 

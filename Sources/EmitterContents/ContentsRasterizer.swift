@@ -4,7 +4,8 @@ import EmitterModel
 package enum ContentsRasterizer {
   /// - Parameters:
   ///   - density: pixels per point for vector contents (shapes, emoji, paths).
-  ///   - contentsScale: image pixels per point (CALayer's `contentsScale`), for PNG contents.
+  ///   - contentsScale: image pixels per point (CALayer's `contentsScale`), for PNG and bitmap
+  ///     contents.
   ///   - cell: the cell's path, for error messages.
   package static func rasterize(
     _ contents: Contents, density: Double, contentsScale: Double, cell: String
@@ -18,6 +19,8 @@ package enum ContentsRasterizer {
       return try EmojiRasterizer.rasterize(text, size: size, density: density, cell: cell)
     case .path(let text):
       return try PathRasterizer.rasterize(text, density: density, cell: cell)
+    case .bitmap(let bitmap):
+      return ImageContents.raster(of: bitmap.image, contentsScale: contentsScale)
     }
   }
 }

@@ -1,7 +1,8 @@
 import EmitterImage
 import EmitterModel
 
-/// PNG contents: the file's pixels, their extent in points from `contentsScale`.
+/// PNG and bitmap contents: the file's or the bitmap's pixels, their extent in points from
+/// `contentsScale`. A bitmap is drawn exactly as a PNG file of the same pixels is.
 enum ImageContents {
   /// The largest image side uploaded as is; larger images are halved until they fit (their
   /// extent in points does not change, only their detail).
@@ -18,6 +19,13 @@ enum ImageContents {
     } catch {
       throw contentsError(error, cell: cell)
     }
+    return raster(of: image, contentsScale: contentsScale)
+  }
+
+  /// `image` as a raster: its extent in points is its pixels over `contentsScale`, and it is
+  /// halved until its sides fit `maximumSide`.
+  static func raster(of image: RGBAImage, contentsScale: Double) -> ContentsRaster {
+    var image = image
     let pointSize = SIMD2(Double(image.width), Double(image.height)) / contentsScale
     while image.width > maximumSide || image.height > maximumSide {
       image = MipChain.halve(image)

@@ -235,6 +235,7 @@ extension PanelRow {
     case .contents(.image): "image"
     case .contents(.emoji): "emoji"
     case .contents(.path): "path"
+    case .contents(.bitmap): "bitmap"
     default: "none"
     }
   }

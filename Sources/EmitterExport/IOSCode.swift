@@ -15,6 +15,8 @@ package struct IOSCode: Sendable {
   package var notOnIOS: [String]
   /// The image names the code loads with `UIImage(named:)`, each with the file it came from.
   package var images: [String]
+  /// The in-memory bitmaps the code loads by name, to be written as `name.png` beside it.
+  package var bitmaps: [(name: String, bitmap: ContentsBitmap)]
 
   /// The code for `scene`, in `language`; `source` names the scene in the header comment and
   /// `functionName` is the function that builds the layers.
@@ -31,6 +33,7 @@ package struct IOSCode: Sendable {
     }
     notOnIOS = plan.notOnIOS
     images = plan.images
+    bitmaps = plan.bitmaps
   }
 
   /// `makeEmitterLayers(in:)` in Swift (`EKMakeEmitterLayers` is the Objective-C spelling).

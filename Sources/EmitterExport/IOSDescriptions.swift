@@ -15,6 +15,7 @@ func describe(_ value: PropertyValue) -> String {
     case .image(let path): return path
     case .emoji(let text, let size): return "\(text) \(IOSNumberLiteral.plain(size))"
     case .path(let path): return "\"\(path)\""
+    case .bitmap(let bitmap): return "a \(bitmap.width)x\(bitmap.height) bitmap"
     }
   case .timingFunction(let function):
     return function.name?.rawValue ?? list(function.controlPointComponents)

@@ -12,6 +12,9 @@ package struct IOSExportPlan: Sendable {
   package var notOnIOS: [String] = []
   /// `name (from file)` for each image the code loads by name.
   package var images: [String] = []
+  /// The in-memory bitmaps the code loads by name, which code cannot hold: `emitter export
+  /// --out` writes each as `name.png` beside the code. Equal bitmaps share a name.
+  package var bitmaps: [(name: String, bitmap: ContentsBitmap)] = []
   package var usesBehaviors = false
   package var usesShapes = false
   package var usesEmoji = false
@@ -125,7 +128,33 @@ package struct IOSExportPlan: Sendable {
           "\(path).contents", nil,
           "an SVG path; draw it white into an image named \(name) and add that to the app"))
       return [IOSAssignment(target: target, value: .image(.named(name)))]
+    case .bitmap(let bitmap):
+      let name = bitmapName(bitmap, cellName: cell.name)
+      object.notOnIOS.append(
+        note(
+          "\(path).contents", nil,
+          "a \(bitmap.width)x\(bitmap.height) bitmap held in memory; code cannot hold it, so it"
+            + " loads the image \(name) (emitter export --out writes \(name).png beside the code)"))
+      return [IOSAssignment(target: target, value: .image(.named(name)))]
     }
+  }
+
+  /// The image name a bitmap is loaded by: the cell's name as an identifier plus `Bitmap`,
+  /// numbered when another bitmap already has it; a bitmap seen before keeps its name.
+  private mutating func bitmapName(_ bitmap: ContentsBitmap, cellName: String?) -> String {
+    if let known = bitmaps.first(where: { $0.bitmap == bitmap }) { return known.name }
+    let base = VariableNames.identifier(cellName, fallback: "contents") + "Bitmap"
+    var name = base
+    var number = 2
+    while bitmaps.contains(where: { $0.name == name })
+      || images.contains(where: { $0.hasPrefix(name + " ") })
+    {
+      name = base + "\(number)"
+      number += 1
+    }
+    bitmaps.append((name, bitmap))
+    images.append("\(name) (a \(bitmap.width)x\(bitmap.height) bitmap: \(name).png)")
+    return name
   }
 
   /// The image a path's cell loads instead: the cell's name as an identifier plus `Path`.

@@ -3,10 +3,28 @@ import Foundation
 /// Opens files that the user did not name directly (a scene's contents images) only when they are
 /// regular files: a FIFO would block the open or the read forever, a device like `/dev/zero`
 /// never ends, a directory has no bytes. Symbolic links are followed, but only to a regular file.
-enum RegularFile {
-  struct Refusal: Error {
+package enum RegularFile {
+  package struct Refusal: Error {
     /// Why, without any of the file's contents.
-    var reason: String
+    package var reason: String
+  }
+
+  /// Every byte of a regular file (opened as `openForReading` does) of at most `maximumSize`
+  /// bytes; a larger file is refused from its size, before it is read.
+  package static func readAll(_ path: String, maximumSize: Int) throws(Refusal) -> [UInt8] {
+    let file = try openForReading(path)
+    defer { fclose(file) }
+    var info = stat()
+    guard fstat(fileno(file), &info) == 0 else {
+      throw Refusal(reason: String(cString: strerror(errno)))
+    }
+    guard Int(info.st_size) <= maximumSize else {
+      throw Refusal(reason: "it is \(info.st_size) bytes; at most \(maximumSize) are read")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    // A file that shrank since the fstat gives what it still holds.
+    return Array(bytes.prefix(count))
   }
 
   /// A stdio stream on `path`, which is checked with `stat` before it is opened and with

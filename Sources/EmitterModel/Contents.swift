@@ -9,6 +9,9 @@ public enum Contents: Hashable, Sendable, Codable {
   case emoji(String, size: Double)
   /// A closed path in SVG path syntax (M, L, C, Q, Z), in points.
   case path(String)
+  /// Pixels held in memory (a `CGImage` assigned in code), drawn as a PNG image is; a scene
+  /// file writes them as a PNG data URL.
+  case bitmap(ContentsBitmap)
 }
 
 /// The built-in shapes.

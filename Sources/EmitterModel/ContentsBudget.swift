@@ -18,6 +18,9 @@ package enum ContentsBudget {
   /// The largest side of a contents PNG, pixels; larger images are refused before their pixels
   /// are decoded (images over `ImageContents.maximumSide` are halved after decoding).
   package static let maximumImageSide = 16384
+  /// The most bytes a scene file's distinct embedded images (PNG data URLs) may take decoded,
+  /// checked from their headers before any is decoded (`EmbeddedImageBudget`).
+  package static let maximumEmbeddedImageBytes = 256 << 20
 
   /// How to get a larger particle within the budget, for messages.
   static let largerParticleHint =

@@ -54,3 +54,30 @@ extension ExportCommandTests {
     }
   }
 }
+
+extension ExportCommandTests {
+  @Test("--out writes each bitmap the code loads by name as NAME.png beside it, its pixels exact")
+  func bitmapsBesideTheCode() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("EmitterCLITests-export-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Premultiplied: every colour at most its alpha, some pixels half transparent.
+    let pixels: [UInt8] = [200, 100, 0, 255, 60, 0, 120, 128, 0, 0, 0, 0, 1, 2, 3, 3]
+    let bitmap = try ContentsBitmap(width: 2, height: 2, premultipliedPixels: pixels)
+    var cell = EmitterCell(name: "glow")
+    cell.birthRate = 5
+    cell.contents = .bitmap(bitmap)
+    var layer = EmitterLayer(name: "sparks")
+    layer.emitterCells = [cell]
+    var scene = Scene()
+    scene.layers = [layer]
+    let sceneFile = folder.appendingPathComponent("glow.json")
+    try scene.jsonData().write(to: sceneFile)
+    let out = folder.appendingPathComponent("Glow.swift")
+    try Export.parse([sceneFile.path, "--out", out.path]).run()
+    #expect(try String(contentsOf: out, encoding: .utf8).contains(#"UIImage(named: "glowBitmap")"#))
+    let written = try PNGFile.read(folder.appendingPathComponent("glowBitmap.png").path)
+    #expect(written.width == 2 && written.pixels == pixels)
+  }
+}

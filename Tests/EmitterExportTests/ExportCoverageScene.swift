@@ -6,7 +6,8 @@ import Foundation
 /// every constant type, sub-cells two deep, private cell keys, each behaviour type, basic and
 /// keyframe animations of numbers, points and colours with custom timing, and the EmitterKit-only
 /// settings that must come out as `not on iOS` notes. A name and a path with line breaks (and a
-/// trailing backslash) check that quoted scene text cannot end a comment early.
+/// trailing backslash) check that quoted scene text cannot end a comment early. A cell's contents
+/// held in memory (a bitmap, a PNG data URL here) is loaded by name.
 enum ExportCoverageScene {
   static let json = #"""
     {
@@ -49,7 +50,9 @@ enum ExportCoverageScene {
                 {"name": "dot", "birthRate": 1, "lifetime": 1, "contents": "circle"}
               ]
             },
-            {"name": "outline\nshape\\", "birthRate": 1, "lifetime": 1, "contents": {"path": "M0 0 L10 0\nL5 8 Z"}}
+            {"name": "outline\nshape\\", "birthRate": 1, "lifetime": 1, "contents": {"path": "M0 0 L10 0\nL5 8 Z"}},
+            {"name": "glow", "birthRate": 1, "lifetime": 1, "contentsScale": 2,
+             "contents": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4nGP4f4LhPxA0MMAYAHAxDIfLOEpoAAAAAElFTkSuQmCC"}
           ],
           "emitterBehaviors": [
             {"type": "wave", "name": "sway", "force": [10.5, 0, -1e-05], "frequency": 0.25},

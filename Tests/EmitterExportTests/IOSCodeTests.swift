@@ -42,6 +42,7 @@ struct IOSCodeTests {
     let prefixes = [
       "size [320, 480]", "backgroundColor #102030:", "seed 7", "rangeMode \"plusMinusHalfRange\"",
       "layers[0].emitterCells[1].contents: an SVG path",
+      "layers[0].emitterCells[2].contents: a 2x2 bitmap held in memory",
       "layers[0].emissionEvents[0]: a burst of 40 rocket particles at 1.5 s",
       "layers[0].emissionEvents[1]: stop at 3 s", "layers[0].events[0]: a live set at 0.5 s",
     ]
@@ -56,7 +57,10 @@ struct IOSCodeTests {
       swift.images == [
         "sky (from sky.png)", "spark (from spark.png)",
         "outlineShapePath (draw the path M0 0 L10 0\nL5 8 Z)",
+        "glowBitmap (a 2x2 bitmap: glowBitmap.png)",
       ])
+    #expect(swift.bitmaps.map(\.name) == ["glowBitmap"])
+    #expect(swift.text.contains(#"glowCell.contents = UIImage(named: "glowBitmap")?.cgImage"#))
   }
 
   @Test("a behaviour goes through the private class by name and KVC, as public code reaches it")

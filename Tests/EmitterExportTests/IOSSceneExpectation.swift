@@ -9,11 +9,15 @@ import EmitterModel
 ///
 /// Contents come back as the app sees them: an image by the name `UIImage(named:)` loads, a
 /// square as the filled box it is drawn as (a rectangle), drawn contents without the
-/// `contentsScale` EmitterKit ignores for them, a path as the image the app is told to add.
+/// `contentsScale` EmitterKit ignores for them, a path or a bitmap as the image the app is told
+/// to add (a bitmap by the name the export gave it).
 enum IOSSceneExpectation {
   static func expected(from scene: Scene) -> Scene {
+    let names = Dictionary(
+      IOSExportPlan(scene: scene).bitmaps.map { ($0.bitmap, $0.name) },
+      uniquingKeysWith: { a, _ in a })
     var result = Scene()
-    result.layers = scene.layers.map { layer($0, superlayer: nil) }
+    result.layers = scene.layers.map { layer($0, superlayer: nil, bitmapNames: names) }
     return result
   }
 
@@ -40,7 +44,9 @@ enum IOSSceneExpectation {
 
   /// A sublayer's clock runs in its superlayer's time on iOS: the export rewrites its timing
   /// (`IOSExportPlan.sublayerTiming`), and that is what the app holds.
-  private static func layer(_ original: EmitterLayer, superlayer: EmitterLayer?) -> EmitterLayer {
+  private static func layer(
+    _ original: EmitterLayer, superlayer: EmitterLayer?, bitmapNames: [ContentsBitmap: String]
+  ) -> EmitterLayer {
     var layer = original
     if let superlayer {
       (layer.beginTime, layer.speed, layer.timeOffset) = IOSExportPlan.sublayerTiming(
@@ -56,19 +62,25 @@ enum IOSSceneExpectation {
       layer.contents = .shape(shape == .square ? .rectangle : shape, size: size)
     case .path?:
       layer.contents = .image(path: IOSExportPlan.pathImageName(cellName: layer.name))
+    case .bitmap(let bitmap)?:
+      layer.contents = .image(path: bitmapNames[bitmap] ?? "")
     case .emoji?, nil:
       break
     }
     layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
-    layer.sublayers = original.sublayers.map { Self.layer($0, superlayer: original) }
-    layer.emitterCells = layer.emitterCells.map(cell)
+    layer.sublayers = original.sublayers.map {
+      Self.layer($0, superlayer: original, bitmapNames: bitmapNames)
+    }
+    layer.emitterCells = layer.emitterCells.map { cell($0, bitmapNames: bitmapNames) }
     layer.animations = layer.animations.map(animation)
     layer.emissionEvents = []
     layer.events = []
     return layer
   }
 
-  private static func cell(_ cell: EmitterCell) -> EmitterCell {
+  private static func cell(_ cell: EmitterCell, bitmapNames: [ContentsBitmap: String])
+    -> EmitterCell
+  {
     var cell = cell
     unmapped(&cell, EmitterCell.schema, table: IOSKey.cell, handled: [])
     rounded(&cell, EmitterCell.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.cell))
@@ -83,10 +95,12 @@ enum IOSSceneExpectation {
       cell.contentsScale = 1
     case .path?:
       cell.contents = .image(path: IOSExportPlan.pathImageName(cellName: cell.name))
+    case .bitmap(let bitmap)?:
+      cell.contents = .image(path: bitmapNames[bitmap] ?? "")
     case nil:
       break
     }
-    cell.emitterCells = cell.emitterCells.map(Self.cell)
+    cell.emitterCells = cell.emitterCells.map { Self.cell($0, bitmapNames: bitmapNames) }
     return cell
   }
 

@@ -8,6 +8,12 @@ extension EmitterLayer {
     -> PropertyValue
   {
     let kind = try liveProperty(atKeyPath: keyPath).kind
+    // An embedded image is bounded from its header here as in a scene file.
+    if let problem = EmbeddedImageBudget.problems(in: json, file: "").first {
+      throw LiveChangeError(
+        keyPath: keyPath, value: problem.value ?? json.summary, expected: problem.expected,
+        message: keyPath + ": " + problem.message)
+    }
     do {
       return try kind.decode(json)
     } catch {

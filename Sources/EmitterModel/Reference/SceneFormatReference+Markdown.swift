@@ -24,8 +24,12 @@ extension SceneFormatReference {
       "  rect `[x, y, width, height]`; vector `[x, y, z]`;",
       "- colour `[r, g, b]`, `[r, g, b, a]`, `\"#rrggbb\"` or `\"#rrggbbaa\"`;",
       "- contents: `\"circle\"`, `\"triangle\"`, `\"square\"`, `\"rectangle\"`, an image path",
-      "  ending in `.png` (relative to the scene file), one emoji, or an object with `shape`",
-      "  (and `size`), `image`, `emoji` (and `size`) or `path` (SVG-style path data);",
+      "  ending in `.png` (relative to the scene file), a PNG data URL",
+      "  (`\"data:image/png;base64,…\"`: pixels held in memory, such as a `CGImage` set in code; it",
+      "  reads back byte for byte, and a file's distinct embedded images may take at most",
+      "  \(ContentsBudget.maximumEmbeddedImageBytes >> 20) MiB decoded), one emoji, or an object",
+      "  with `shape` (and `size`), `image` (a path or a data URL), `emoji` (and `size`) or `path`",
+      "  (SVG-style path data);",
       "- timing function: a name ("
         + MediaTimingFunction.Name.allCases.map { "`\($0.rawValue)`" }
         .joined(separator: ", ") + ") or control points `[c1x, c1y, c2x, c2y]`.",

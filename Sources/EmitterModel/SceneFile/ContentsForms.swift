@@ -3,7 +3,8 @@
 /// Shorthand strings cover the common cases: `"circle"` (a shape at its default size),
 /// `"spark.png"` (an image beside the scene file), `"🎉"` (one emoji at 32 points). Objects
 /// say the rest: `{"shape": "rectangle", "size": [12, 6]}`, `{"image": "spark.png"}`,
-/// `{"emoji": "🎉", "size": 40}`, `{"path": "M0 0 L10 0 L5 8 Z"}`.
+/// `{"emoji": "🎉", "size": 40}`, `{"path": "M0 0 L10 0 L5 8 Z"}`. Pixels held in memory are a
+/// PNG data URL, `"data:image/png;base64,…"` (alone or as `{"image": …}`).
 extension Contents {
   /// The extent of a shape named without a size: small confetti, as in NSHipster's cannon.
   public static func defaultSize(for shape: ContentsShape) -> Size {
@@ -27,6 +28,8 @@ extension Contents {
         ? .string(text) : .object(["emoji": .string(text), "size": .number(size)])
     case .path(let path):
       .object(["path": .string(path)])
+    case .bitmap(let bitmap):
+      .string(bitmap.dataURL)
     }
   }
 }
@@ -42,6 +45,7 @@ func decodeContents(_ json: JSONValue) throws(ValueProblem) -> Contents {
 }
 
 private func decodeContentsShorthand(_ text: String) throws(ValueProblem) -> Contents {
+  if ContentsBitmap.isDataURL(text) { return try decodeBitmap(text, at: "") }
   if let shape = ContentsShape(rawValue: text) {
     return .shape(shape, size: Contents.defaultSize(for: shape))
   }
@@ -99,7 +103,23 @@ private func decodeContentsObject(_ members: [String: JSONValue]) throws(ValuePr
         kind: .wrongType, subPath: ".size", value: size.summary, expected: "no size",
         message: "\(quoted(key)) contents take no size; their extent comes from the \(key)")
     }
+    if key == "image", ContentsBitmap.isDataURL(text) {
+      return try decodeBitmap(text, at: ".image")
+    }
     return key == "image" ? .image(path: text) : .path(text)
+  }
+}
+
+/// A PNG data URL's pixels; what is wrong with it names the URL by its first characters.
+private func decodeBitmap(_ text: String, at subPath: String) throws(ValueProblem) -> Contents {
+  do {
+    return .bitmap(try ContentsBitmap(dataURL: text))
+  } catch {
+    throw ValueProblem(
+      kind: .outOfRange, subPath: subPath, value: quoted(text),
+      expected: "a PNG data URL (\(ContentsBitmap.dataURLPrefix)…) of at most"
+        + " \(ContentsBudget.maximumImageSide) pixels a side",
+      message: "cannot read the embedded image: \(error.description)")
   }
 }
 
@@ -123,6 +143,7 @@ func contentsProblems(_ contents: Contents) -> [ValueProblem] {
     return problems
   case .image(let path): return path.isEmpty ? [emptyText("image")] : []
   case .path(let path): return path.isEmpty ? [emptyText("path")] : []
+  case .bitmap: return []  // checked when made
   }
 }
 

@@ -109,8 +109,8 @@ extension EmitterCell {
       Property(
         "contents", \.contents, .contents,
         doc:
-          "What each particle shows: a shape, a PNG image (path relative to the scene file), an emoji or a path.",
-        note: "Shapes, emoji and paths are EmitterKit additions; Apple takes a CGImage."),
+          "What each particle shows: a shape, a PNG image (path relative to the scene file, or a PNG data URL of pixels held in memory), an emoji or a path.",
+        note: "Shapes, emoji and paths are EmitterKit additions; Apple takes a CGImage, which becomes a data URL here."),
       Property(
         "contentsRect", \.contentsRect, .rect(.finite), unit: "unit rectangle",
         doc: "The part of the contents image drawn, in 0...1 texture coordinates."),
@@ -310,8 +310,8 @@ extension EmitterLayer {
       Property(
         "contents", \.contents, .contents, animatable: false,
         doc:
-          "An image drawn in the layer's bounds over its background and under its particles: a PNG path (relative to the scene file), a shape, an emoji or a path.",
-        note: "Apple takes a CGImage; the other forms are EmitterKit additions. Set live, not animated."),
+          "An image drawn in the layer's bounds over its background and under its particles: a PNG path (relative to the scene file) or PNG data URL, a shape, an emoji or a path.",
+        note: "Apple takes a CGImage (a data URL here); the other forms are EmitterKit additions. Set live, not animated."),
       Property(
         "contentsGravity", \.contentsGravity, .choice(of: ContentsGravity.self), animatable: false,
         doc: "Where the contents sit in the bounds and how they are scaled (CALayer's names).",

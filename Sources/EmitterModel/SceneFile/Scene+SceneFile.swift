@@ -30,6 +30,8 @@ extension Scene {
     throws(SceneFileError) -> (scene: Scene, warnings: [SceneDiagnostic])
   {
     let (json, numberProblems) = try JSONValue.parse(data, file: file)
+    let embedded = EmbeddedImageBudget.problems(in: json, file: file)
+    guard embedded.isEmpty else { throw SceneFileError(embedded) }
     var context = SceneDecodingContext(file: file, strict: strict)
     let scene = Scene(decoding: json, context: &context)
     var validator = SceneValidator(file: file, folder: folder)
@@ -170,6 +172,13 @@ private func decodeThroughSchema<Model>(
 ) throws -> Model {
   let json = try JSONValue(from: decoder)
   let file = decoder.codingPath.map(\.stringValue).joined(separator: ".")
+  let embedded = EmbeddedImageBudget.problems(in: json, file: file)
+  guard embedded.isEmpty else {
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: decoder.codingPath, debugDescription: SceneFileError(embedded).description,
+        underlyingError: SceneFileError(embedded)))
+  }
   var context = SceneDecodingContext(file: file)
   let model = decode(json, &context)
   var validator = SceneValidator(file: file, folder: nil)

@@ -128,7 +128,8 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .timingFunctionList: "an array of timing functions (\(Self.timingFunctionDescription))"
     case .contents:
       "a shape name (\"circle\", \"triangle\", \"square\", \"rectangle\"), an image path ending in"
-        + " .png, one emoji, or an object with \"shape\", \"image\", \"emoji\" or \"path\""
+        + " .png, a PNG data URL (\"data:image/png;base64,…\"), one emoji, or an object with"
+        + " \"shape\", \"image\", \"emoji\" or \"path\""
     }
   }
 
