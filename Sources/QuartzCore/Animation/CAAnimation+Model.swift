@@ -113,6 +113,7 @@ extension CAKeyframeAnimation {
     guard let path = animatedKeyPath(key: key),
       let property = AnimatedProperty(keyPath: path, in: layer)
     else { return [] }
+    if let curve = self.path { return pathAnimations(along: curve, keyPath: path, key: key) }
     var animation = modelAnimation(keyPath: path, key: key)
     animation.isAdditive = isAdditive
     animation.isCumulative = isCumulative
@@ -140,7 +141,7 @@ extension CAKeyframeAnimation {
     if rotationMode != nil {
       KeyValueDiagnostics.report(
         key: path, value: rotationMode?.rawValue,
-        message: "rotationMode needs a path animation, which QuartzCore does not draw yet; ignored")
+        message: "rotationMode turns a layer moving along a path; without a path it does nothing")
     }
     return [animation]
   }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// An animation of one property, named by key path (`birthRate`, `position.x`,
@@ -77,6 +78,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var biasValues: [NSNumber]?
   /// Whether a layer moving along a path turns with it.
   open var rotationMode: CAAnimationRotationMode?
+  /// A path for a point property (`position`) to follow; when set, `values` are ignored.
+  open var path: CGPath?
 
   override func makeCopy() -> CAAnimation {
     let copy = CAKeyframeAnimation()
@@ -95,5 +98,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     continuityValues = other.continuityValues
     biasValues = other.biasValues
     rotationMode = other.rotationMode
+    path = other.path
   }
 }

@@ -24,6 +24,8 @@ package final class LayerTreeHost {
   var placements: [ObjectIdentifier: LayerSceneBuilder.Placement] = [:]
   /// The flat index the next inserted layer takes.
   var flatCount = 0
+  /// Each shown layer's sublayers in the engine's order (the canvas root's too).
+  var children: [ObjectIdentifier: [ObjectIdentifier]] = [:]
   /// Whether the root is the canvas (a plain layer that only sizes and fills it).
   package internal(set) var rootIsCanvas: Bool
   /// The colour under the layers (the canvas root's background).
@@ -57,6 +59,8 @@ package final class LayerTreeHost {
     }
     adopt(built.placements)
     flatCount = built.placements.count
+    noteChildren(of: root)
+    for placement in built.placements { noteChildren(of: placement.layer) }
     root.hostLinks.add(self)
   }
 

@@ -53,19 +53,27 @@ final class LiveSystem {
     try system.setBehaviors(behaviors, layer: layer)
   }
 
-  /// Inserts `sublayer` (with its subtree) into the sublayers of layer `superlayer` at
-  /// `position` (the end when nil); its layers take the next flat indices, depth first.
-  /// Returns false while the engine cannot (the host then rebuilds its system).
-  func insertSublayer(_ sublayer: EmitterLayer, at position: Int?, superlayer: Int) throws(
-    LiveChangeError
-  ) -> Bool {
-    false
+  /// The flat index the next inserted layer takes (removed layers keep theirs).
+  var layerCount: Int { system.layerCount }
+
+  /// Inserts `sublayer` (with its subtree, its timing in the superlayer's time) into the
+  /// sublayers of layer `superlayer` at `position` (the end when nil), now: at
+  /// `superlayerTime`, the superlayer's current layer time. Its layers take the next flat
+  /// indices, depth first.
+  func insertSublayer(
+    _ sublayer: EmitterLayer, at position: Int?, superlayer: Int, superlayerTime: Double
+  ) throws(LiveChangeError) {
+    try system.schedule(
+      LayerChange(.insertSublayer(sublayer, at: position), at: superlayerTime), layer: superlayer)
   }
 
-  /// Removes sublayer `position` of layer `superlayer`; its particles live out. Returns false
-  /// while the engine cannot (the host then rebuilds its system).
-  func removeSublayer(at position: Int, superlayer: Int) throws(LiveChangeError) -> Bool {
-    false
+  /// Removes sublayer `position` of layer `superlayer`'s current sublayers, now (at the
+  /// superlayer's current layer time): it draws nothing more and its particles are gone.
+  func removeSublayer(at position: Int, superlayer: Int, superlayerTime: Double) throws(
+    LiveChangeError
+  ) {
+    try system.schedule(
+      LayerChange(.removeSublayer(at: position), at: superlayerTime), layer: superlayer)
   }
 
   func snapshot() throws(ParticleSystemError) -> ParticleSnapshot { try system.snapshot() }

@@ -14,12 +14,14 @@ enum ContentsConversion {
     }
   }
 
-  /// The model's contents for a `CGImage`. The one place images cross into the model.
+  /// The model's contents for a `CGImage`: its pixels, held in memory (`Contents.bitmap`).
+  /// The one place images cross into the model.
   static func contents(of image: CGImage) -> Result<Contents, ConversionFailure> {
-    .failure(
-      .unsupportedContents(
-        "a CGImage's pixels (\(image.width) x \(image.height)) cannot be drawn yet: bitmap"
-          + " contents come with the CoreGraphics branch"))
+    do {
+      return .success(try image.contents())
+    } catch {
+      return .failure(.unsupportedContents("the image cannot be drawn: \(error.description)"))
+    }
   }
 
   /// The object `contents` reads back as when only the model's value is known (a presentation

@@ -160,6 +160,16 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setFrame(newValue) }
   }
 
+  /// The transform as an affine transform (its 2D part).
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  /// Sets the transform to an affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
   /// Whether the layer's space is flipped vertically (stored; layers are y-down, as on iOS).
   open var isGeometryFlipped: Bool {
     get { extras.isGeometryFlipped }
@@ -325,6 +335,13 @@ open class CALayer: NSObject, CAMediaTiming {
     set { extras.minificationFilterBias = newValue }
   }
 
+  /// The outline the shadow is cast from (stored; the shadow is drawn from what the layer
+  /// draws, and a tree that sets one says so).
+  open var shadowPath: CGPath? {
+    get { extras.shadowPath }
+    set { extras.shadowPath = newValue }
+  }
+
   /// A layer whose alpha masks this one (stored; not drawn on Linux, and a displayed tree with
   /// one says so).
   open var mask: CALayer? {
@@ -399,8 +416,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
   // MARK: Display and layout
 
-  /// Draws the layer's content: asks the delegate (`display(_:)`); the contents stay as set.
-  open func display() { delegate?.display(self) }
+  /// Makes the layer's contents: the delegate's `display(_:)`, whose default draws a new bitmap
+  /// with `draw(in:)`; without a delegate, `draw(in:)` directly (as Core Animation does, a layer
+  /// with neither draws a blank bitmap).
+  open func display() {
+    if let delegate { delegate.display(self) } else { drawContents() }
+  }
+
+  /// Draws the layer's content into `ctx` (points, y down, the bounds' origin at the top left):
+  /// asks the delegate (`draw(_:in:)`); override to draw yourself.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
   /// Marks the layer as needing `display()` at the next commit.
   open func setNeedsDisplay() { markNeedsDisplay() }
@@ -563,6 +588,7 @@ struct LayerExtras {
   var rasterizationScale: CGFloat = 1
   var drawsAsynchronously = false
   var mask: CALayer?
+  var shadowPath: CGPath?
   // CAMediaTiming keys a layer has and the scene model does not.
   var duration: CFTimeInterval = 0
   var repeatCount: Float = 0

@@ -3,8 +3,10 @@ import CoreGraphics
 /// What a layer asks of the object that owns it (a view, on iOS): display, layout and actions.
 /// Every method has a default that does nothing, so a delegate implements only what it needs.
 public protocol CALayerDelegate: AnyObject {
-  /// Draws `layer`'s contents (sets `layer.contents`).
+  /// Makes `layer`'s contents (sets `layer.contents`).
   func display(_ layer: CALayer)
+  /// Draws `layer`'s content into `ctx`.
+  func draw(_ layer: CALayer, in ctx: CGContext)
   /// Called before `layer` draws.
   func layerWillDraw(_ layer: CALayer)
   /// Lays out `layer`'s sublayers (a view lays out its subviews here).
@@ -15,8 +17,10 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+  /// Draws a new bitmap for the layer with its `draw(in:)`, which asks `draw(_:in:)`.
+  public func display(_ layer: CALayer) { layer.drawContents() }
   /// Does nothing.
-  public func display(_ layer: CALayer) {}
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
   /// Does nothing.
   public func layerWillDraw(_ layer: CALayer) {}
   /// Does nothing.

@@ -10,6 +10,12 @@ struct LayerClock: Sendable {
   var timeOffset: Double
   /// Core Animation's local time minus the engine's.
   var shift: Double
+  /// The timing in the superlayer's engine time, as a layer inserted live is given it (the
+  /// engine moves it into scene time itself): the begin time the rule below chose, and Core
+  /// Animation's speed and offset.
+  var relativeBeginTime: Double = 0
+  var relativeSpeed: Double = 1
+  var relativeTimeOffset: Double = 0
 
   /// The clock of media time itself (a root's parent, or the canvas): engine time is scene
   /// time, Core Animation's is media time.
@@ -17,8 +23,13 @@ struct LayerClock: Sendable {
     LayerClock(beginTime: 0, speed: 1, timeOffset: 0, shift: start)
   }
 
-  /// The engine's local time at scene time `t`.
-  func engineTime(at t: Double) -> Double { (max(t, beginTime) - beginTime) * speed + timeOffset }
+  /// The engine's local time at scene time `t`, as the engine computes it
+  /// (`ResolvedLayer.localTime(atSceneTime:)`: 0 before the layer begins, speed and offset
+  /// taken no lower than 0), operation for operation, so a change scheduled at it is exactly
+  /// the layer's current time.
+  func engineTime(at t: Double) -> Double {
+    max(0, t - beginTime) * max(0, speed) + (t >= beginTime ? max(0, timeOffset) : 0)
+  }
 
   /// The clock of a layer with Core Animation timing (`b`, `s`, `o`) under this one, first
   /// displayed at scene time `display`.
@@ -36,6 +47,7 @@ struct LayerClock: Sendable {
     let parentSpeed = speed == 0 ? 1 : speed
     return LayerClock(
       beginTime: beginTime + (start - timeOffset) / parentSpeed, speed: speed * s, timeOffset: o,
-      shift: (shift - b + start) * s)
+      shift: (shift - b + start) * s, relativeBeginTime: start, relativeSpeed: s,
+      relativeTimeOffset: o)
   }
 }

@@ -83,22 +83,30 @@ struct LayerSceneBuilder {
     return Result(scene: scene, placements: placements, rootIsCanvas: rootIsCanvas)
   }
 
-  /// The subtree of `layer` under a superlayer of clock `parent`, numbered from `next`.
-  func subtree(of layer: CALayer, parent: LayerClock, next: inout Int, placements: inout [Placement])
-    -> EmitterLayer
-  {
+  /// The subtree of `layer` under a superlayer of clock `parent`, numbered from `next`. Its
+  /// timing is in scene time, as a scene holds every layer's; `relative` writes each layer's
+  /// in its superlayer's time instead, as a layer inserted live is given (the engine then
+  /// moves it into scene time the same way).
+  func subtree(
+    of layer: CALayer, parent: LayerClock, next: inout Int, placements: inout [Placement],
+    relative: Bool = false
+  ) -> EmitterLayer {
     let own = clock(of: layer, under: parent)
     placements.append(Placement(layer: layer, index: next, clock: own))
     next += 1
-    var built = model(of: layer, clock: own)
-    built.sublayers = sublayers(of: layer, clock: own, next: &next, placements: &placements)
+    var built = model(of: layer, clock: own, relative: relative)
+    built.sublayers = sublayers(
+      of: layer, clock: own, next: &next, placements: &placements, relative: relative)
     return built
   }
 
   private func sublayers(
-    of layer: CALayer, clock: LayerClock, next: inout Int, placements: inout [Placement]
+    of layer: CALayer, clock: LayerClock, next: inout Int, placements: inout [Placement],
+    relative: Bool = false
   ) -> [EmitterLayer] {
-    layer.sublayerList.map { subtree(of: $0, parent: clock, next: &next, placements: &placements) }
+    layer.sublayerList.map {
+      subtree(of: $0, parent: clock, next: &next, placements: &placements, relative: relative)
+    }
   }
 
   func clock(of layer: CALayer, under parent: LayerClock) -> LayerClock {
@@ -109,7 +117,7 @@ struct LayerSceneBuilder {
 
   /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its
   /// top-level cells' begin times moved by the clock's shift.
-  func model(of layer: CALayer, clock: LayerClock) -> EmitterLayer {
+  func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
     built.animations = layer.modelAnimations(in: built).map { animation in
       var moved = animation
@@ -119,9 +127,15 @@ struct LayerSceneBuilder {
     if clock.shift != 0 {
       for index in built.emitterCells.indices { built.emitterCells[index].timing.beginTime -= clock.shift }
     }
-    built.beginTime = clock.beginTime
-    built.speed = clock.speed
-    built.timeOffset = clock.timeOffset
+    if relative {
+      built.beginTime = clock.relativeBeginTime
+      built.speed = clock.relativeSpeed
+      built.timeOffset = clock.relativeTimeOffset
+    } else {
+      built.beginTime = clock.beginTime
+      built.speed = clock.speed
+      built.timeOffset = clock.timeOffset
+    }
     Self.warnAboutUndrawnKeys(of: layer)
     return built
   }
@@ -139,6 +153,11 @@ struct LayerSceneBuilder {
       KeyValueDiagnostics.report(
         key: "mask", value: layer.description,
         message: "layer masks are not drawn on Linux; the layer draws unmasked")
+    }
+    if layer.extras.shadowPath != nil {
+      KeyValueDiagnostics.report(
+        key: "shadowPath", value: layer.description,
+        message: "shadow paths are not drawn on Linux; the shadow follows what the layer draws")
     }
     if layer.extras.isGeometryFlipped {
       KeyValueDiagnostics.report(
