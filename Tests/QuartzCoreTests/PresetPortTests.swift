@@ -1,5 +1,6 @@
 import EmitterKit
 import Foundation
+import GLTestSupport
 import QuartzCore
 import Testing
 
@@ -45,6 +46,23 @@ extension QuartzCoreTests {
         let same = fromClasses[index] == fromFile[index]
         #expect(time == 0 || drawsSomething, "the file's frame at \(time) s draws nothing")
         #expect(same, "frame at \(time) s differs")
+      }
+    }
+
+    @Test func nightSkyFramesOnGL() throws {
+      let file = try presetScene("night-sky")
+      let times = [0.0, 0.45, 1.5]
+      try withGL {
+        let fromFile = try FileFrames.renderGL(file, at: times, pixelScale: 0.5)
+        let fromClasses = try expectNoProblems {
+          let renderer = try CARenderer(layer: PortedPresets.nightSky(), backend: .openGL, pixelScale: 0.5)
+          defer { try? renderer.close() }
+          return try times.map { try renderer.pixels(atTime: $0) }
+        }
+        for (index, time) in times.enumerated() {
+          let same = fromClasses[index] == fromFile[index]
+          #expect(same, "GL frame at \(time) s differs")
+        }
       }
     }
 
@@ -102,6 +120,24 @@ enum FileFrames {
           into: .rgba(RGBABuffer(base: pixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4)))
       }
       return image
+    }
+  }
+
+  /// The same through the GL renderer: into an offscreen target cleared to the background.
+  static func renderGL(_ scene: Scene, at times: [Double], pixelScale: Double) throws -> [RGBAImage] {
+    let system = try ParticleSystem(scene: scene, pixelScale: pixelScale)
+    let (width, height) = (system.view.pixelWidth, system.view.pixelHeight)
+    let target = try RenderTarget(width: width, height: height, label: "file frames")
+    defer {
+      target.destroy()
+      try? system.destroy()
+    }
+    return try times.map { time in
+      try system.update(to: time)
+      target.clear(to: ParticleRenderer.premultiplied(scene.backgroundColor))
+      try system.draw(
+        into: .framebuffer(target.framebufferName, viewport: PixelRect(width: width, height: height)))
+      return RGBAImage(bottomUpPixels: target.readPixelsBottomUp(), width: width, height: height)
     }
   }
 }
