@@ -23,6 +23,12 @@ struct LayerClock: Sendable {
     LayerClock(beginTime: 0, speed: 1, timeOffset: 0, shift: start)
   }
 
+  /// Seconds of the layer's time that would be simulated before it shows at scene time
+  /// `display` (a clock that began before the host): a prewarm.
+  func prewarm(at display: Double) -> Double {
+    max(0, display - beginTime) * max(0, speed)
+  }
+
   /// The engine's local time at scene time `t`, as the engine computes it
   /// (`ResolvedLayer.localTime(atSceneTime:)`: 0 before the layer begins, speed and offset
   /// taken no lower than 0), operation for operation, so a change scheduled at it is exactly
@@ -39,11 +45,12 @@ struct LayerClock: Sendable {
   /// itself left at 0): on iOS its time would be the time since boot, an emitter running for
   /// hours (the back-fill of ca-semantics §6). EmitterKit starts such a layer where it is first
   /// displayed, as `beginTime = CACurrentMediaTime()` (the universal iOS workaround) would.
-  func child(beginTime b: Double, speed s: Double, timeOffset o: Double, displayedAt display: Double)
-    -> LayerClock
-  {
+  func child(
+    beginTime b: Double, speed s: Double, timeOffset o: Double, displayedAt display: Double,
+    startingAtDisplay: Bool = false
+  ) -> LayerClock {
     let parentAtDisplay = engineTime(at: display)
-    let start = (b == 0 && shift != 0) ? parentAtDisplay : b - shift
+    let start = (startingAtDisplay || (b == 0 && shift != 0)) ? parentAtDisplay : b - shift
     let parentSpeed = speed == 0 ? 1 : speed
     return LayerClock(
       beginTime: beginTime + (start - timeOffset) / parentSpeed, speed: speed * s, timeOffset: o,

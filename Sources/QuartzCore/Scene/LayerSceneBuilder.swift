@@ -109,10 +109,23 @@ struct LayerSceneBuilder {
     }
   }
 
+  /// The longest a layer's clock may have run before it is shown: past it, the layer starts
+  /// where it is shown (the simulation would otherwise replay that much time at once).
+  static let longestPrewarm = 3600.0
+
   func clock(of layer: CALayer, under parent: LayerClock) -> LayerClock {
-    parent.child(
-      beginTime: layer.beginTime, speed: Double(decimal: layer.speed), timeOffset: layer.timeOffset,
-      displayedAt: display)
+    let speed = Double(decimal: layer.speed)
+    let exact = parent.child(
+      beginTime: layer.beginTime, speed: speed, timeOffset: layer.timeOffset, displayedAt: display)
+    guard exact.prewarm(at: display) > Self.longestPrewarm else { return exact }
+    KeyValueDiagnostics.report(
+      key: "beginTime", value: "\(layer.beginTime)",
+      message: "\(layer.description) began \(Int(exact.prewarm(at: display))) s before it is shown;"
+        + " it starts where it is shown instead (at most \(Int(Self.longestPrewarm)) s are"
+        + " simulated ahead)")
+    return parent.child(
+      beginTime: layer.beginTime, speed: speed, timeOffset: layer.timeOffset, displayedAt: display,
+      startingAtDisplay: true)
   }
 
   /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its
