@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 internal import EmitterModel
 
@@ -78,6 +79,15 @@ enum AnimationKeys {
       value == nil
         ? .some(nil)
         : KeyValueConversion.numbers(value).map { .some($0.map { NSNumber(value: $0) }) }
+    },
+    "timingFunctions": key(\CAKeyframeAnimation.timingFunctions) { value in
+      value == nil ? .some(nil) : (value as? [CAMediaTimingFunction]).map { .some($0) }
+    },
+    "path": key(\CAKeyframeAnimation.path) { value in
+      value == nil ? .some(nil) : (value as? CGPath).map { .some($0) }
+    },
+    "rotationMode": key(\CAKeyframeAnimation.rotationMode) { value in
+      value == nil ? .some(nil) : KeyValueConversion.text(value).map { .some(CAAnimationRotationMode(rawValue: $0)) }
     },
     "calculationMode": key(\CAKeyframeAnimation.calculationMode) {
       KeyValueConversion.text($0).map(CAAnimationCalculationMode.init(rawValue:))
