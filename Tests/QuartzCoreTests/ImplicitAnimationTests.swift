@@ -116,6 +116,26 @@ extension QuartzCoreTests {
       }
     }
 
+    /// `birthRate = 0` ramps the layer's rate down over the implicit quarter second, then no
+    /// particle is born; those alive live out their lifetimes.
+    @Test func birthRateZeroStopsBirthsAndParticlesLiveOut() throws {
+      try expectNoProblems {
+        let (renderer, layer) = try Self.shown()
+        defer { try? renderer.close() }
+        _ = try renderer.pixels(atTime: 1)
+        layer.birthRate = 0
+        _ = try renderer.pixels(atTime: 1.25)
+        let atStop = try renderer.host.snapshot()
+        let lastSerial = atStop.particles.map(\.serial).max() ?? 0
+        _ = try renderer.pixels(atTime: 2)
+        let later = try renderer.host.snapshot()
+        #expect(!later.particles.isEmpty, "particles born before the stop are still alive")
+        #expect(later.particles.allSatisfy { $0.serial <= lastSerial }, "no birth after the stop")
+        _ = try renderer.pixels(atTime: 3.5)
+        #expect(try renderer.host.snapshot().particles.isEmpty, "all lived out (lifetime ≤ 2 s)")
+      }
+    }
+
     @Test func layersNotShownDoNotAnimate() {
       expectNoProblems {
         let layer = CALayer()

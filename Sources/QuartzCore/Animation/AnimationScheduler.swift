@@ -31,10 +31,19 @@ package final class AnimationScheduler: @unchecked Sendable {
     lock.withLock { entries.append(Entry(layer: layer, animation: animation, start: start, end: end)) }
   }
 
+  /// An animation that will not run (its tree is not displayed, or it was replaced before its
+  /// commit): the transactions waiting on it stop waiting.
+  func release(_ animation: CAAnimation) {
+    let groups = animation.completionGroups
+    animation.completionGroups.removeAll()
+    for group in groups { group.done(animation) }
+  }
+
   /// An animation taken off its layer before its end: told `finished: false` at the next tick.
   func cancel(_ animation: CAAnimation) {
     lock.withLock {
       guard let index = entries.firstIndex(where: { $0.animation === animation }) else {
+        if !animation.completionGroups.isEmpty { stopped.append(animation) }
         return
       }
       entries.remove(at: index)

@@ -100,8 +100,16 @@ final class TransactionStack {
     for (layer, animation) in added where animation.beginTime == 0 {
       animation.beginTime = layer.localTime(fromMediaTime: now)
     }
-    for (layer, animation) in added where layer.animation(forKey: animation.addedKey ?? "") === animation {
-      AnimationScheduler.shared.register(animation, on: layer)
+    for (layer, animation) in added {
+      // Only a displayed tree's animations run (and tell their delegates); another's are done
+      // for the transactions waiting on them.
+      if layer.animation(forKey: animation.addedKey ?? "") === animation,
+        !LiveTree.hosts(of: layer).isEmpty
+      {
+        AnimationScheduler.shared.register(animation, on: layer)
+      } else {
+        AnimationScheduler.shared.release(animation)
+      }
     }
     LiveTree.dispatch(pending, at: now)
   }
