@@ -28,7 +28,8 @@ extension QuartzCoreTests {
         animation.toValue = 20
         animation.duration = 2
         animation.beginTime = 1
-        let values = Self.evaluate(animation, key: "emitterZPosition", keyPath: "emitterZPosition", at: [1, 2, 3.5])
+        let values = Self.evaluate(
+          animation, key: "emitterZPosition", keyPath: "emitterZPosition", at: [1, 2, 3.5])
         #expect(values == [.number(10), .number(15), .number(0)])
       }
     }
@@ -49,7 +50,8 @@ extension QuartzCoreTests {
         group.isRemovedOnCompletion = false
         // Group time g = (t - 2) × 2: the child starts at t = 2.5, runs at speed 2, and is cut
         // off when g = 3 (t = 3.5), having run 2 of its 4 seconds; the group's fill holds that.
-        let values = Self.evaluate(group, key: "g", keyPath: "emitterZPosition", at: [2.4, 2.5, 3, 3.5, 5])
+        let values = Self.evaluate(
+          group, key: "g", keyPath: "emitterZPosition", at: [2.4, 2.5, 3, 3.5, 5])
         #expect(values == [.number(0), .number(0), .number(25), .number(50), .number(50)])
       }
     }
@@ -72,7 +74,8 @@ extension QuartzCoreTests {
           }
           // The closed form: ω0 = 10, ζ = 0.25, y(0) = -1, y'(0) = 0.
           let omegaD = 10 * (1 - 0.0625).squareRoot()
-          let expected = 100 * (1 + exp(-2.5 * t) * (-cos(omegaD * t) - 2.5 / omegaD * sin(omegaD * t)))
+          let expected =
+            100 * (1 + exp(-2.5 * t) * (-cos(omegaD * t) - 2.5 / omegaD * sin(omegaD * t)))
           largest = max(largest, abs(shown - expected))
         }
         // 120 samples a second joined by lines: the chord of a curve whose second derivative is
@@ -93,7 +96,8 @@ extension QuartzCoreTests {
         move.calculationMode = .paced
         move.rotationMode = .rotateAuto
         let layer = CALayer()
-        let positions = Self.evaluate(move, key: "move", on: layer, keyPath: "position", at: [0, 1, 3, 3.5])
+        let positions = Self.evaluate(
+          move, key: "move", on: layer, keyPath: "position", at: [0, 1, 3, 3.5])
         #expect(
           positions == [
             .point(Point(x: 0, y: 0)), .point(Point(x: 100, y: 0)), .point(Point(x: 300, y: 0)),
@@ -110,7 +114,9 @@ extension QuartzCoreTests {
         let keyframes = CAKeyframeAnimation(keyPath: "emitterZPosition")
         keyframes.values = [0, 10, 0]
         keyframes.keyTimes = [0, 0.25, 1]
-        keyframes.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+        keyframes.timingFunctions = [
+          CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear),
+        ]
         keyframes.duration = 4
         keyframes.autoreverses = true
         keyframes.repeatCount = 2
@@ -120,7 +126,8 @@ extension QuartzCoreTests {
         #expect(model.values == [.number(0), .number(10), .number(0)])
         #expect(model.keyTimes == [0, 0.25, 1])
         #expect(model.timingFunctions == [.easeIn, .linear])
-        #expect(model.timing.autoreverses && model.timing.repeatCount == 2 && model.timing.duration == 4)
+        #expect(
+          model.timing.autoreverses && model.timing.repeatCount == 2 && model.timing.duration == 4)
         #expect(model.key == "k")
       }
     }

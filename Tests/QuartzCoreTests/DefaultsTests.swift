@@ -160,7 +160,9 @@ extension QuartzCoreTests {
       #expect(points == [0.58, 1])
       CAMediaTimingFunction(name: .default).getControlPoint(at: 1, values: &points)
       #expect(points == [0.25, 0.1])
-      #expect(CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseIn) == CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
+      #expect(
+        CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseIn)
+          == CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
     }
 
     @Test func transaction() {

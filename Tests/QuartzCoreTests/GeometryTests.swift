@@ -59,7 +59,9 @@ extension QuartzCoreTests {
       // 40 above the centre in card space, twice that on the root.
       let origin = inner.convert(CGPoint.zero, to: root)
       #expect(abs(origin.x - 20) < 1e-12 && abs(origin.y - 70) < 1e-12)
-      #expect(inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root).size == CGSize(width: 20, height: 20))
+      #expect(
+        inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root).size
+          == CGSize(width: 20, height: 20))
       #expect(root.hitTest(CGPoint(x: 40, y: 80)) === inner)
       #expect(root.hitTest(CGPoint(x: 390, y: 10)) === root)
       inner.isHidden = true

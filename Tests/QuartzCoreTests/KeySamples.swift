@@ -16,12 +16,19 @@ enum KeySamples {
   {
     switch kind {
     case .number(let range):
-      guard let number = [0.5, 2.5, 12].first(where: { range.contains($0) && .number($0) != defaultValue })
+      guard
+        let number = [0.5, 2.5, 12].first(where: {
+          range.contains($0) && .number($0) != defaultValue
+        })
       else { return nil }
       // Every other form of number iOS code passes: NSNumber, Double.
-      return Sample(object: key.count % 2 == 0 ? NSNumber(value: number) : number, value: .number(number))
+      return Sample(
+        object: key.count % 2 == 0 ? NSNumber(value: number) : number, value: .number(number))
     case .integer(let range):
-      guard let number = [3, 1].first(where: { range.contains($0) && .number(Double($0)) != defaultValue })
+      guard
+        let number = [3, 1].first(where: {
+          range.contains($0) && .number(Double($0)) != defaultValue
+        })
       else { return nil }
       return Sample(object: number, value: .number(Double(number)))
     case .boolean:
@@ -56,8 +63,13 @@ enum KeySamples {
       return Sample(object: [0, 0.5, 1], value: .numbers([0, 0.5, 1]))
     case .colorList:
       return Sample(
-        object: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)],
-        value: .colors([Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1, alpha: 0.5)]))
+        object: [
+          CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+          CGColor(red: 0, green: 0, blue: 1, alpha: 0.5),
+        ],
+        value: .colors([
+          Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1, alpha: 0.5),
+        ]))
     case .rectList:
       return Sample(
         object: [CGRect(x: 0, y: 0, width: 10, height: 10)],
@@ -82,8 +94,12 @@ enum KeySamples {
     case let point as CGPoint: return .point(Point(x: point.x, y: point.y))
     case let size as CGSize: return .size(Size(width: size.width, height: size.height))
     case let rect as CGRect:
-      return .rect(Rect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
-    case let color as CGColor: return color.components.map { .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])) }
+      return .rect(
+        Rect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
+    case let color as CGColor:
+      return color.components.map {
+        .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))
+      }
     case let transform as CATransform3D: return .transform(Transform3D(entries: transform.entries)!)
     case let contents as Contents: return .contents(contents)
     case let numbers as [Double]:
@@ -92,9 +108,15 @@ enum KeySamples {
       }
       return .numbers(numbers)
     case let colors as [CGColor]:
-      return .colors(colors.compactMap(\.components).map { Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) })
+      return .colors(
+        colors.compactMap(\.components).map {
+          Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])
+        })
     case let rects as [CGRect]:
-      return .rects(rects.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) })
+      return .rects(
+        rects.map {
+          Rect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height)
+        })
     case let constant as any RawRepresentable:
       return (rawValue(of: constant) as? String).map(PropertyValue.string)
     default: return nil
@@ -107,6 +129,8 @@ enum KeySamples {
 extension CATransform3D {
   /// The sixteen entries, row by row.
   var entries: [Double] {
-    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map {
+      Double($0)
+    }
   }
 }

@@ -14,8 +14,11 @@ extension QuartzCoreTests {
       var tested = 0
       defer { #expect(tested == EmitterCell.schema.properties.count, "every key has a sample") }
       for row in EmitterCell.schema.properties {
-        let (result, problems) = try withCoreAnimation { () throws -> (PropertyValue?, PropertyValue?) in
-          guard let sample = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue) else {
+        let (result, problems) = try withCoreAnimation {
+          () throws -> (PropertyValue?, PropertyValue?) in
+          guard
+            let sample = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)
+          else {
             return (nil, nil)
           }
           let cell = CAEmitterCell()
@@ -25,10 +28,16 @@ extension QuartzCoreTests {
           let layer = CAEmitterLayer()
           layer.emitterCells = [cell]
           let scene = layer.scene(startingAt: 0)
-          return (readBack == sample.value ? sample.value : readBack, row.value(in: scene.layers[0].emitterCells[0]))
+          return (
+            readBack == sample.value ? sample.value : readBack,
+            row.value(in: scene.layers[0].emitterCells[0])
+          )
         }
         #expect(problems.isEmpty, "\(row.name): \(problems.map(\.description))")
-        guard let expected = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)?.value else {
+        guard
+          let expected = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)?
+            .value
+        else {
           continue
         }
         tested += 1
@@ -41,8 +50,11 @@ extension QuartzCoreTests {
       var tested = 0
       defer { #expect(tested == EmitterLayer.schema.properties.count, "every key has a sample") }
       for row in EmitterLayer.schema.properties {
-        let (result, problems) = try withCoreAnimation { () throws -> (PropertyValue?, PropertyValue?)? in
-          guard let sample = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue) else {
+        let (result, problems) = try withCoreAnimation {
+          () throws -> (PropertyValue?, PropertyValue?)? in
+          guard
+            let sample = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)
+          else {
             return nil
           }
           let layer = CAEmitterLayer()
@@ -57,7 +69,8 @@ extension QuartzCoreTests {
         }
         #expect(problems.isEmpty, "\(row.name): \(problems.map(\.description))")
         guard let result,
-          let expected = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)?.value
+          let expected = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)?
+            .value
         else { continue }
         tested += 1
         #expect(result.0 == expected, "\(row.name) read back as \(String(describing: result.0))")
@@ -68,8 +81,11 @@ extension QuartzCoreTests {
     @Test func everyBehaviorKey() throws {
       for type in BehaviorType.allCases {
         for row in EmitterBehavior.schema(for: type).properties where row.name != "type" {
-          let (result, problems) = try withCoreAnimation { () throws -> (PropertyValue?, PropertyValue?)? in
-            guard let sample = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)
+          let (result, problems) = try withCoreAnimation {
+            () throws -> (PropertyValue?, PropertyValue?)? in
+            guard
+              let sample = KeySamples.sample(
+                for: row.kind, key: row.name, default: row.defaultValue)
             else { return nil }
             let behavior = CAEmitterBehavior(type: type.rawValue)
             behavior.setValue(sample.object, forKeyPath: row.name)
@@ -81,10 +97,15 @@ extension QuartzCoreTests {
           }
           #expect(problems.isEmpty, "\(type).\(row.name): \(problems.map(\.description))")
           guard let result,
-            let expected = KeySamples.sample(for: row.kind, key: row.name, default: row.defaultValue)?.value
+            let expected = KeySamples.sample(
+              for: row.kind, key: row.name, default: row.defaultValue)?.value
           else { continue }
-          #expect(result.0 == expected, "\(type).\(row.name) read back as \(String(describing: result.0))")
-          #expect(result.1 == expected, "\(type).\(row.name) in the scene: \(String(describing: result.1))")
+          #expect(
+            result.0 == expected, "\(type).\(row.name) read back as \(String(describing: result.0))"
+          )
+          #expect(
+            result.1 == expected,
+            "\(type).\(row.name) in the scene: \(String(describing: result.1))")
         }
       }
     }
@@ -136,12 +157,15 @@ extension QuartzCoreTests {
         layer.setValue(CGRect(x: 0, y: 0, width: 40, height: 20), forKey: "bounds")
         layer.setValue(12, forKeyPath: "position.x")
         layer.setValue(2, forKeyPath: "transform.scale")
-        layer.setValue(NSValue(caTransform3D: CATransform3DMakeTranslation(1, 2, 3)), forKey: "sublayerTransform")
+        layer.setValue(
+          NSValue(caTransform3D: CATransform3DMakeTranslation(1, 2, 3)), forKey: "sublayerTransform"
+        )
         #expect(layer.position.x == 12)
         #expect(layer.transform == CATransform3DMakeScale(2, 2, 2))
         #expect(layer.value(forKeyPath: "transform.scale.x") as? CGFloat == 2)
         #expect(layer.sublayerTransform == CATransform3DMakeTranslation(1, 2, 3))
-        #expect(layer.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(
+          layer.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 40, height: 20))
       }
     }
 
@@ -177,10 +201,14 @@ extension QuartzCoreTests {
       }
       let text = problems.map(\.description)
       #expect(problems.count == 5, "\(text)")
-      #expect(problems.contains { $0.key == "emitterCells.fir.birthRate" && $0.suggestion == "fire" })
+      #expect(
+        problems.contains { $0.key == "emitterCells.fir.birthRate" && $0.suggestion == "fire" })
       #expect(problems.contains { $0.key == "birthRte" && $0.suggestion == "birthRate" })
       #expect(problems.contains { $0.key == "birthRate" && $0.message.contains("a number") })
-      #expect(problems.contains { $0.key == "lifetime" && $0.message.contains("-3") && $0.message.contains(">= 0") })
+      #expect(
+        problems.contains {
+          $0.key == "lifetime" && $0.message.contains("-3") && $0.message.contains(">= 0")
+        })
       #expect(problems.contains { $0.key == "particleType" && $0.value?.contains("cube") == true })
     }
 

@@ -38,19 +38,23 @@ extension QuartzCoreTests {
           let last = frames.last ?? 0
           try cpu.advance(to: last + 0.2)
           try gpu.advance(to: last + 0.2)
-          let comparison = SnapshotComparison(expected: try cpu.snapshot(), actual: try gpu.snapshot())
+          let comparison = SnapshotComparison(
+            expected: try cpu.snapshot(), actual: try gpu.snapshot())
           #expect(comparison.expectedCount > 20, "the run has particles")
           #expect(comparison.passed, "\(comparison)")
           for attribute in comparison.attributes {
-            #expect(attribute.maximum == 0, "\(attribute.attribute) deviates by \(attribute.maximum)")
+            #expect(
+              attribute.maximum == 0, "\(attribute.attribute) deviates by \(attribute.maximum)")
           }
           #expect(cpu.recording == gpu.recording, "both engines were told the same")
           // The recording is a scene file: replayed at the same frame times, the same particles.
           let recording = try Scene(jsonData: cpu.recording.jsonData(), file: "recording.json")
           let replay = try ParticleSystem(scene: recording, backend: .cpu)
           for time in frames + [last + 0.2] { try replay.update(to: time) }
-          let replayed = SnapshotComparison(expected: try cpu.snapshot(), actual: try replay.snapshot())
-          #expect(replayed.passed && replayed.attributes.allSatisfy { $0.maximum == 0 }, "\(replayed)")
+          let replayed = SnapshotComparison(
+            expected: try cpu.snapshot(), actual: try replay.snapshot())
+          #expect(
+            replayed.passed && replayed.attributes.allSatisfy { $0.maximum == 0 }, "\(replayed)")
           let events = cpu.recording.layers.flatMap(\.events).count
           #expect(events > 10, "the script made live changes")
         }

@@ -55,7 +55,8 @@ extension QuartzCoreTests {
       try withGL {
         let fromFile = try FileFrames.renderGL(file, at: times, pixelScale: 0.5)
         let fromClasses = try expectNoProblems {
-          let renderer = try CARenderer(layer: PortedPresets.nightSky(), backend: .openGL, pixelScale: 0.5)
+          let renderer = try CARenderer(
+            layer: PortedPresets.nightSky(), backend: .openGL, pixelScale: 0.5)
           defer { try? renderer.close() }
           return try times.map { try renderer.pixels(atTime: $0) }
         }
@@ -73,7 +74,6 @@ extension QuartzCoreTests {
   }
 }
 
-
 /// Every layer of `a` equals `b`'s, key by key, so a failure names what differs.
 func expectEqualScenes(
   _ a: Scene, _ b: Scene, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -86,9 +86,15 @@ func expectEqualScenes(
     var lx = x
     var ly = y
     (lx.sublayers, ly.sublayers) = ([], [])
-    #expect(lx.emitterCells == ly.emitterCells, "cells of \(x.name ?? "?")", sourceLocation: sourceLocation)
-    #expect(lx.animations == ly.animations, "animations of \(x.name ?? "?")", sourceLocation: sourceLocation)
-    #expect(lx.emitterBehaviors == ly.emitterBehaviors, "behaviours of \(x.name ?? "?")", sourceLocation: sourceLocation)
+    #expect(
+      lx.emitterCells == ly.emitterCells, "cells of \(x.name ?? "?")",
+      sourceLocation: sourceLocation)
+    #expect(
+      lx.animations == ly.animations, "animations of \(x.name ?? "?")",
+      sourceLocation: sourceLocation)
+    #expect(
+      lx.emitterBehaviors == ly.emitterBehaviors, "behaviours of \(x.name ?? "?")",
+      sourceLocation: sourceLocation)
     (lx.emitterCells, ly.emitterCells, lx.animations, ly.animations) = ([], [], [], [])
     (lx.emitterBehaviors, ly.emitterBehaviors) = ([], [])
     #expect(lx == ly, "layer \(x.name ?? "?"): \(lx) vs \(ly)", sourceLocation: sourceLocation)
@@ -117,14 +123,17 @@ enum FileFrames {
       let (width, height) = (image.width, image.height)
       try image.pixels.withUnsafeMutableBufferPointer { pixels in
         try system.draw(
-          into: .rgba(RGBABuffer(base: pixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4)))
+          into: .rgba(
+            RGBABuffer(
+              base: pixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4)))
       }
       return image
     }
   }
 
   /// The same through the GL renderer: into an offscreen target cleared to the background.
-  static func renderGL(_ scene: Scene, at times: [Double], pixelScale: Double) throws -> [RGBAImage] {
+  static func renderGL(_ scene: Scene, at times: [Double], pixelScale: Double) throws -> [RGBAImage]
+  {
     let system = try ParticleSystem(scene: scene, pixelScale: pixelScale)
     let (width, height) = (system.view.pixelWidth, system.view.pixelHeight)
     let target = try RenderTarget(width: width, height: height, label: "file frames")
@@ -136,7 +145,8 @@ enum FileFrames {
       try system.update(to: time)
       target.clear(to: ParticleRenderer.premultiplied(scene.backgroundColor))
       try system.draw(
-        into: .framebuffer(target.framebufferName, viewport: PixelRect(width: width, height: height)))
+        into: .framebuffer(
+          target.framebufferName, viewport: PixelRect(width: width, height: height)))
       return RGBAImage(bottomUpPixels: target.readPixelsBottomUp(), width: width, height: height)
     }
   }

@@ -14,7 +14,8 @@ enum PortedPresets {
   }
 
   static func image(_ name: String) -> Contents {
-    .image(path: Repository.scenes.appendingPathComponent("images/\(name)").standardizedFileURL.path)
+    .image(
+      path: Repository.scenes.appendingPathComponent("images/\(name)").standardizedFileURL.path)
   }
 
   /// scenes/like-button.json without its emission events (bursts have no Core Animation form).

@@ -3,8 +3,8 @@
 // for each test, and the problems QuartzCore reported while it ran.
 import EmitterKit
 import Foundation
-import QuartzCore
 import GLTestSupport
+import QuartzCore
 import Testing
 
 /// The parent of every QuartzCore suite: serialized, so tests never share the media clock.

@@ -144,7 +144,8 @@ extension QuartzCoreTests {
         #expect(layer.emitterShape == .line)
         #expect(layer.emitterSize == Size(width: 300, height: 1))
         #expect(layer.emitterCells.count == 1 && layer.emitterCells[0].birthRate == 50)
-        if case .bitmap = layer.emitterCells[0].contents {} else {
+        if case .bitmap = layer.emitterCells[0].contents {
+        } else {
           Issue.record("the disc is not bitmap contents")
         }
         #expect(counts[1.0, default: 0] > 5)
@@ -234,12 +235,15 @@ extension QuartzCoreTests {
         gravity.duration = 6
         gravity.keyTimes = [0.05, 0.1, 0.5, 1]
         gravity.values = [0, 100, 2000, 4000]
-        for name in names { emitterLayer.add(gravity, forKey: "emitterCells.\(name).yAcceleration") }
+        for name in names {
+          emitterLayer.add(gravity, forKey: "emitterCells.\(name).yAcceleration")
+        }
         return emitterLayer.scene(startingAt: 0)
       }
       let layer = scene.layers[0]
       #expect(layer.emitterBehaviors.map(\.type) == [.wave, .attractor, .drag])
-      #expect(layer.emitterCells.allSatisfy { $0.particleType == .plane && $0.timing.beginTime == 0.1 })
+      #expect(
+        layer.emitterCells.allSatisfy { $0.particleType == .plane && $0.timing.beginTime == 0.1 })
       #expect(
         layer.animations.map(\.keyPath) == [
           "emitterBehaviors.attractor.stiffness", "birthRate", "emitterBehaviors.drag.drag",
@@ -248,7 +252,8 @@ extension QuartzCoreTests {
       #expect(layer.animations.map(\.key) == layer.animations.map(\.keyPath))
       #expect(layer.animations[0].values == [.number(80), .number(5)])
       #expect(layer.animations[0].keyTimes == [0, 0.4])
-      #expect(layer.animations[1].fromValue == .number(1) && layer.animations[1].toValue == .number(0))
+      #expect(
+        layer.animations[1].fromValue == .number(1) && layer.animations[1].toValue == .number(0))
       // The scene runs: the CPU reference takes it as it is.
       var simulator = CPUSimulator(scene: scene)
       _ = simulator.advance(to: 0.5)

@@ -6,7 +6,8 @@ extension ValueKind {
   /// the value is in range.
   package func rangeProblemMessage(of value: PropertyValue) -> String? {
     guard let problem = rangeProblems(of: value).first else { return nil }
-    let part = problem.subPath.hasPrefix(".") ? String(problem.subPath.dropFirst()) : problem.subPath
+    let part =
+      problem.subPath.hasPrefix(".") ? String(problem.subPath.dropFirst()) : problem.subPath
     return part.isEmpty ? problem.message : "\(part): \(problem.message)"
   }
 }

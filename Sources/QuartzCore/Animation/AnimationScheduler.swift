@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// When each committed animation starts and ends in media time, so hosts can tell delegates
 /// (`animationDidStart`, `animationDidStop(_:finished:)`), drop animations removed on
@@ -28,7 +28,9 @@ package final class AnimationScheduler: @unchecked Sendable {
     let interval = animation.modelTiming.animationInterval
     let start = layer.mediaTime(fromLocalTime: interval.lower)
     let end = interval.upper.isFinite ? layer.mediaTime(fromLocalTime: interval.upper) : .infinity
-    lock.withLock { entries.append(Entry(layer: layer, animation: animation, start: start, end: end)) }
+    lock.withLock {
+      entries.append(Entry(layer: layer, animation: animation, start: start, end: end))
+    }
   }
 
   /// An animation that will not run (its tree is not displayed, or it was replaced before its
@@ -54,7 +56,8 @@ package final class AnimationScheduler: @unchecked Sendable {
   /// Tells delegates what started and stopped by media time `now`, in order of media time,
   /// drops ended animations removed on completion, and runs completion blocks that are due.
   func tick(to now: Double) {
-    let (starts, stops, cancelled) = lock.withLock { () -> ([CAAnimation], [(CALayer?, CAAnimation)], [CAAnimation]) in
+    let (starts, stops, cancelled) = lock.withLock {
+      () -> ([CAAnimation], [(CALayer?, CAAnimation)], [CAAnimation]) in
       var starts: [CAAnimation] = []
       var stops: [(Double, CALayer?, CAAnimation)] = []
       var kept: [Entry] = []

@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Key-value coding of an animation: its own properties by their Core Animation keys, and any
 /// other key stored as given (NSHipster keeps the emitter layer on its transition this way:
@@ -44,7 +44,9 @@ enum AnimationKeys {
   }
 
   private static let double: @Sendable (Any?) -> Double? = { KeyValueConversion.number($0) }
-  private static let float: @Sendable (Any?) -> Float? = { KeyValueConversion.number($0).map(Float.init) }
+  private static let float: @Sendable (Any?) -> Float? = {
+    KeyValueConversion.number($0).map(Float.init)
+  }
   private static let flag: @Sendable (Any?) -> Bool? = { KeyValueConversion.boolean($0) }
   private static let any: @Sendable (Any?) -> Any?? = { .some($0) }
 
@@ -56,7 +58,9 @@ enum AnimationKeys {
     "repeatCount": key(\CAAnimation.repeatCount, read: float),
     "repeatDuration": key(\CAAnimation.repeatDuration, read: double),
     "autoreverses": key(\CAAnimation.autoreverses, read: flag),
-    "fillMode": key(\CAAnimation.fillMode) { KeyValueConversion.text($0).map(CAMediaTimingFillMode.init(rawValue:)) },
+    "fillMode": key(\CAAnimation.fillMode) {
+      KeyValueConversion.text($0).map(CAMediaTimingFillMode.init(rawValue:))
+    },
     "removedOnCompletion": key(\CAAnimation.isRemovedOnCompletion, read: flag),
     "timingFunction": key(\CAAnimation.timingFunction) { value in
       value == nil ? .some(nil) : (value as? CAMediaTimingFunction).map { .some($0) }
@@ -87,21 +91,29 @@ enum AnimationKeys {
       value == nil ? .some(nil) : (value as? CGPath).map { .some($0) }
     },
     "rotationMode": key(\CAKeyframeAnimation.rotationMode) { value in
-      value == nil ? .some(nil) : KeyValueConversion.text(value).map { .some(CAAnimationRotationMode(rawValue: $0)) }
+      value == nil
+        ? .some(nil)
+        : KeyValueConversion.text(value).map { .some(CAAnimationRotationMode(rawValue: $0)) }
     },
     "calculationMode": key(\CAKeyframeAnimation.calculationMode) {
       KeyValueConversion.text($0).map(CAAnimationCalculationMode.init(rawValue:))
     },
     "mass": key(\CASpringAnimation.mass) { KeyValueConversion.number($0).map { CGFloat($0) } },
-    "stiffness": key(\CASpringAnimation.stiffness) { KeyValueConversion.number($0).map { CGFloat($0) } },
-    "damping": key(\CASpringAnimation.damping) { KeyValueConversion.number($0).map { CGFloat($0) } },
+    "stiffness": key(\CASpringAnimation.stiffness) {
+      KeyValueConversion.number($0).map { CGFloat($0) }
+    },
+    "damping": key(\CASpringAnimation.damping) {
+      KeyValueConversion.number($0).map { CGFloat($0) }
+    },
     "initialVelocity": key(\CASpringAnimation.initialVelocity) {
       KeyValueConversion.number($0).map { CGFloat($0) }
     },
     "animations": key(\CAAnimationGroup.animations) { value in
       value == nil ? .some(nil) : (value as? [CAAnimation]).map { .some($0) }
     },
-    "type": key(\CATransition.type) { KeyValueConversion.text($0).map(CATransitionType.init(rawValue:)) },
+    "type": key(\CATransition.type) {
+      KeyValueConversion.text($0).map(CATransitionType.init(rawValue:))
+    },
   ]
 
   /// The CAMediaTiming keys' defaults.

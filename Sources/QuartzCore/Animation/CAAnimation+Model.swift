@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// How an animation becomes the scene model's `PropertyAnimation`s (what the engine evaluates,
 /// on the CPU and the GPU alike), in its layer's local time. Values are read for the kind of the
@@ -99,7 +99,8 @@ extension CABasicAnimation {
     animation.isCumulative = isCumulative
     for (role, value, slot) in [
       ("fromValue", fromValue, \PropertyAnimation.fromValue),
-      ("toValue", toValue, \PropertyAnimation.toValue), ("byValue", byValue, \PropertyAnimation.byValue),
+      ("toValue", toValue, \PropertyAnimation.toValue),
+      ("byValue", byValue, \PropertyAnimation.byValue),
     ] as [(String, Any?, WritableKeyPath<PropertyAnimation, PropertyValue>)] where value != nil {
       guard let read = property.read(value, role: role, keyPath: path) else { return [] }
       animation[keyPath: slot] = read
@@ -159,10 +160,13 @@ extension CASpringAnimation {
     var ends: [String: [Double]] = [:]
     for (role, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)]
     where value != nil {
-      guard let read = property.read(value, role: role, keyPath: path)?.components else { return [] }
+      guard let read = property.read(value, role: role, keyPath: path)?.components else {
+        return []
+      }
       ends[role] = read
     }
-    let (from, to) = Self.ends(from: ends["fromValue"], to: ends["toValue"], by: ends["byValue"], model: model)
+    let (from, to) = Self.ends(
+      from: ends["fromValue"], to: ends["toValue"], by: ends["byValue"], model: model)
     let length = modelTiming.iterationDuration
     let count = min(max(Int((length * 120).rounded(.up)), 2), 2048)
     let curve = springCurve

@@ -47,7 +47,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
   public required init?(coder: NSCoder) { return nil }
 
   /// The default value of `key` (the CAMediaTiming keys' defaults), nil for other keys.
-  open class func defaultValue(forKey key: String) -> Any? { AnimationKeys.defaultValue(forKey: key) }
+  open class func defaultValue(forKey key: String) -> Any? {
+    AnimationKeys.defaultValue(forKey: key)
+  }
 
   /// A copy with every property and stored key (the delegate too).
   open func copy(with zone: NSZone? = nil) -> Any { makeCopy() }

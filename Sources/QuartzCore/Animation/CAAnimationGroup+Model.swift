@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 extension CAAnimationGroup {
   /// Each child's model animations with its timing moved out of the group's time into the

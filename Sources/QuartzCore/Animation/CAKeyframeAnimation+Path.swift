@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A keyframe animation along a path: the path flattened into points (curves cut into 16
 /// chords each), timed per element as Core Animation times a path's vertices (evenly, by
@@ -36,7 +36,8 @@ extension CAKeyframeAnimation {
       for chord in 1..<element.count {
         walked += PathSampler.distance(element[chord - 1], element[chord])
         points.append(element[chord])
-        times.append(start + (ends[index] - start) * (lengths[index] > 0 ? walked / lengths[index] : 1))
+        times.append(
+          start + (ends[index] - start) * (lengths[index] > 0 ? walked / lengths[index] : 1))
       }
     }
     if timingFunctions?.isEmpty == false {
@@ -107,10 +108,12 @@ enum PathSampler {
   static func quadratic(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ t: Double) -> CGPoint {
     let u = 1 - t
     return CGPoint(
-      x: u * u * a.x + 2 * u * t * b.x + t * t * c.x, y: u * u * a.y + 2 * u * t * b.y + t * t * c.y)
+      x: u * u * a.x + 2 * u * t * b.x + t * t * c.x, y: u * u * a.y + 2 * u * t * b.y + t * t * c.y
+    )
   }
 
-  static func cubic(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint, _ t: Double) -> CGPoint {
+  static func cubic(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint, _ t: Double) -> CGPoint
+  {
     let u = 1 - t
     let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
     return CGPoint(
@@ -132,7 +135,8 @@ enum PathSampler {
     var angles: [Double] = []
     for index in points.indices {
       let (a, b) =
-        index + 1 < points.count ? (points[index], points[index + 1]) : (points[index - 1], points[index])
+        index + 1 < points.count
+        ? (points[index], points[index + 1]) : (points[index - 1], points[index])
       var angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
       if let last = angles.last {
         while angle - last > .pi { angle -= 2 * .pi }

@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A behaviour's inputs through key-value coding, checked against its type's table (the one
 /// scene files are read with), and the live path of a change.

@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A behaviour applied to the particles of a layer or cell (Core Animation's private
 /// CAEmitterBehavior): a type, a name, an enabled flag, and the type's inputs set through

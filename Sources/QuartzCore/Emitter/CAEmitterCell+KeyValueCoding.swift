@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Key-value coding of a cell: every key of the model's cell table (Apple's public and private
 /// keys, and EmitterKit's `maxParticles`), `emitterCells`, `emitterBehaviors`, and your own.
@@ -8,7 +8,8 @@ extension CAEmitterCell {
     switch key {
     case "emitterCells":
       guard let cells = value as? [CAEmitterCell] ?? (value == nil ? [] : nil) else {
-        return KeyValueStore.wrongType(key: key, value: value, expected: "an array of CAEmitterCell")
+        return KeyValueStore.wrongType(
+          key: key, value: value, expected: "an array of CAEmitterCell")
       }
       setSubcells(value == nil ? nil : cells)
     case "emitterBehaviors":
@@ -26,9 +27,12 @@ extension CAEmitterCell {
     case "style": style = value as? [AnyHashable: Any]
     default:
       guard let row = CellKeys.all[key] else {
-        return KeyValueStore.storeUnknown(value, forKey: key, in: &customValues, known: CellKeys.names)
+        return KeyValueStore.storeUnknown(
+          value, forKey: key, in: &customValues, known: CellKeys.names)
       }
-      switch KeyValueConversion.propertyValue(value, kind: row.property.kind, declared: row.declared) {
+      switch KeyValueConversion.propertyValue(
+        value, kind: row.property.kind, declared: row.declared)
+      {
       case .success(var read):
         if key == "duration", read == .number(0) { read = .number(.infinity) }
         setCell(read, forKey: key)
@@ -46,7 +50,9 @@ extension CAEmitterCell {
     case "color": return color
     case "style": return style
     default:
-      if let row = CellKeys.all[key] { return CellKeys.object(row.property.value(in: model), key: row) }
+      if let row = CellKeys.all[key] {
+        return CellKeys.object(row.property.value(in: model), key: row)
+      }
       return customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
   }

@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Writing a cell's keys, and the live path of a change: a cell of a displayed layer is reached
 /// by the names from the layer down (`emitterCells.rocket.emitterCells.spark`), so a change of
@@ -9,7 +9,8 @@ extension CAEmitterCell {
   /// Stores `value` at the model key `key`; out-of-range values are ignored with a warning.
   func setCell(_ value: PropertyValue, forKey key: String) {
     guard let row = CellKeys.all[key] else { return }
-    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind) {
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind)
+    {
       return KeyValueDiagnostics.report(
         key: key, value: value.summary, message: message, suggestion: suggestion)
     }

@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A template for particles (Core Animation's CAEmitterCell): what each particle of the cell
 /// looks like, how it moves and how it changes over its life, with Apple's names, types and

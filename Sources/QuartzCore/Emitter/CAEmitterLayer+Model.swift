@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Cells, behaviours and constants of an emitter layer; in a displayed layer, replacing the
 /// cells or the behaviours is a live change (`setCells`, `setBehaviors`).

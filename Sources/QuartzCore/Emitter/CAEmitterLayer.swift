@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A layer that emits particles (Core Animation's CAEmitterLayer): where its cells are born
 /// (`emitterShape`, `emitterPosition`, `emitterSize`, …), how they are drawn (`renderMode`),

@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterKit
+import Foundation
 
 /// A commit's changes as live calls of the running system, at the commit's media time: the
 /// system is first advanced to that moment, so each change happens exactly when it was
@@ -33,7 +33,9 @@ extension LayerTreeHost {
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         let model = LayerSceneBuilder.ownModel(of: layer)
         let layerNow = placement.clock.engineTime(at: now)
-        for var added in animation.modelAnimations(key: animation.isAnonymous ? nil : key, layer: model) {
+        for var added in animation.modelAnimations(
+          key: animation.isAnonymous ? nil : key, layer: model)
+        {
           // The engine counts a live animation's beginTime from the layer's current time.
           var begin = added.timing.beginTime - placement.clock.shift - layerNow
           if abs(begin) < 1e-9 { begin = 0 }

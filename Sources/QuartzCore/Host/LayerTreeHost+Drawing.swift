@@ -1,5 +1,5 @@
-import Foundation
 package import EmitterKit
+import Foundation
 
 /// Drawing a displayed tree: over the background colour into RGBA pixels (the CPU renderer,
 /// or OpenGL into an offscreen target read back), or into a GL target of the caller's.

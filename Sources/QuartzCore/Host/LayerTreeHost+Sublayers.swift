@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterKit
+import Foundation
 
 /// Layers added to and removed from a displayed tree: the engine's live sublayer changes, made
 /// on the superlayer. An inserted layer (with its subtree) takes the next flat indices, depth

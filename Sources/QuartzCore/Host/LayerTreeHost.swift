@@ -1,5 +1,5 @@
-import Foundation
 package import EmitterKit
+import Foundation
 
 /// Displays a root layer: one running particle system made from the tree's scene, a media
 /// clock that starts at the host's creation (scene time 0), and, from then on, every change to

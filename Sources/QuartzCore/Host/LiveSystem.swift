@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterKit
+import Foundation
 
 /// The one place QuartzCore calls `ParticleSystem`: every live call a displayed layer tree
 /// makes goes through here, so a change of the façade's live API changes this type only.
@@ -69,9 +69,9 @@ final class LiveSystem {
 
   /// Removes sublayer `position` of layer `superlayer`'s current sublayers, now (at the
   /// superlayer's current layer time): it draws nothing more and its particles are gone.
-  func removeSublayer(at position: Int, superlayer: Int, superlayerTime: Double) throws(
-    LiveChangeError
-  ) {
+  func removeSublayer(at position: Int, superlayer: Int, superlayerTime: Double)
+    throws(LiveChangeError)
+  {
     try system.schedule(
       LayerChange(.removeSublayer(at: position), at: superlayerTime), layer: superlayer)
   }

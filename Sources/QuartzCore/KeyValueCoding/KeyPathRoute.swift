@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A key path split the way key-value coding walks it: `emitterCells.NAME.rest` steps into the
 /// named cell, `emitterBehaviors.NAME.rest` into the named behaviour; anything else is a key of
@@ -21,7 +21,8 @@ struct KeyPathRoute {
   var rest: String { parts.dropFirst(2).joined(separator: ".") }
 
   /// The cell named `name` among `cells`, or nil with a warning naming the nearest name.
-  static func cell(named name: String, in cells: [CAEmitterCell], keyPath: String) -> CAEmitterCell? {
+  static func cell(named name: String, in cells: [CAEmitterCell], keyPath: String) -> CAEmitterCell?
+  {
     if let cell = cells.first(where: { $0.name == name }) { return cell }
     KeyValueDiagnostics.report(
       key: keyPath, message: "no cell named \"\(name)\" here; nothing was set",
@@ -73,7 +74,8 @@ enum KeyValueStore {
     case let animation as CAAnimation: animation.setValue(value, forKey: rest)
     default:
       KeyValueDiagnostics.report(
-        key: keyPath, message: "\"\(KeyPathRoute(keyPath).first)\" holds no object with keys;"
+        key: keyPath,
+        message: "\"\(KeyPathRoute(keyPath).first)\" holds no object with keys;"
           + " nothing was set")
     }
   }

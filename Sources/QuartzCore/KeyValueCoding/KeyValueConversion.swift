@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Values crossing key-value coding: whatever iOS code passes in an `Any` (a Swift literal, an
 /// `NSNumber`, a `CGPoint`, an `NSValue`, a `CGColor`, a constant such as `.line`) read as the
@@ -53,7 +53,9 @@ enum KeyValueConversion {
       case .failure(let failure): return .failure(failure)
       }
     case .vector:
-      read = numbers(value).flatMap { $0.count == 3 ? .vector(Vector3(x: $0[0], y: $0[1], z: $0[2])) : nil }
+      read = numbers(value).flatMap {
+        $0.count == 3 ? .vector(Vector3(x: $0[0], y: $0[1], z: $0[2])) : nil
+      }
     case .transform:
       read = transform(value).map { .transform($0.model) }
     case .numberList:
@@ -138,7 +140,9 @@ enum KeyValueConversion {
     case let rect as CGRect: Rect(rect)
     case let boxed as NSValue where !boxed.holdsTransform: Rect(boxed.rectValue)
     default:
-      numbers(value).flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+      numbers(value).flatMap {
+        $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil
+      }
     }
   }
 
@@ -226,8 +230,10 @@ extension Color {
   init?(_ color: CGColor) {
     guard let c = color.components else { return nil }
     switch c.count {
-    case 4: self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
-    case 2: self.init(red: Double(c[0]), green: Double(c[0]), blue: Double(c[0]), alpha: Double(c[1]))
+    case 4:
+      self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+    case 2:
+      self.init(red: Double(c[0]), green: Double(c[0]), blue: Double(c[0]), alpha: Double(c[1]))
     default: return nil
     }
   }

@@ -11,7 +11,8 @@ struct LayerExtraKey: Sendable {
 
 enum LayerExtraKeys {
   private static func number<T>(
-    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable, _ make: @escaping @Sendable (Double) -> T
+    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable,
+    _ make: @escaping @Sendable (Double) -> T
   ) -> LayerExtraKey {
     LayerExtraKey(
       get: { $0[keyPath: path] },
@@ -22,7 +23,9 @@ enum LayerExtraKeys {
       })
   }
 
-  private static func flag(_ path: ReferenceWritableKeyPath<CALayer, Bool> & Sendable) -> LayerExtraKey {
+  private static func flag(_ path: ReferenceWritableKeyPath<CALayer, Bool> & Sendable)
+    -> LayerExtraKey
+  {
     LayerExtraKey(
       get: { $0[keyPath: path] },
       set: { layer, value in
@@ -32,7 +35,9 @@ enum LayerExtraKeys {
       })
   }
 
-  private static func rect(_ path: ReferenceWritableKeyPath<CALayer, CGRect> & Sendable) -> LayerExtraKey {
+  private static func rect(_ path: ReferenceWritableKeyPath<CALayer, CGRect> & Sendable)
+    -> LayerExtraKey
+  {
     LayerExtraKey(
       get: { $0[keyPath: path] },
       set: { layer, value in
@@ -43,7 +48,8 @@ enum LayerExtraKeys {
   }
 
   private static func constant<T>(
-    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable, _ make: @escaping @Sendable (String) -> T
+    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable,
+    _ make: @escaping @Sendable (String) -> T
   ) -> LayerExtraKey {
     LayerExtraKey(
       get: { $0[keyPath: path] },

@@ -10,6 +10,6 @@ public protocol CAAction {
 /// key's implicit animation off.
 extension NSNull: CAAction {
   /// Does nothing.
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-  {}
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
 }

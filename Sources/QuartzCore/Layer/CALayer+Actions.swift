@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Implicit actions: a change to an animatable property of a displayed layer asks for an
 /// action (the delegate, `actions`, `style`, then `defaultAction(forKey:)`) and runs it; the

@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Adding and removing animations: the layer keeps a copy of each, made to start when its
 /// transaction commits; in a displayed tree each addition and removal is a live change.

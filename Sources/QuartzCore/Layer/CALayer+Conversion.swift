@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Points, rectangles and times between layers, as Core Animation converts them: through each
 /// layer's matrix into its superlayer (and the superlayer's sublayer transform), and through

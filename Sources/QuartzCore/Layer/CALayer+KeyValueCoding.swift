@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Key-value coding of a layer: every key of the scene model's layer table (Core Animation's
 /// and EmitterKit's), their sub-paths (`position.x`, `transform.rotation.z`), the keys the model
@@ -32,7 +32,8 @@ extension CALayer {
     case "style": style = value as? [AnyHashable: Any]
     case "emitterCells" where self is CAEmitterLayer:
       guard let cells = value as? [CAEmitterCell] ?? (value == nil ? [] : nil) else {
-        return KeyValueStore.wrongType(key: key, value: value, expected: "an array of CAEmitterCell")
+        return KeyValueStore.wrongType(
+          key: key, value: value, expected: "an array of CAEmitterCell")
       }
       (self as? CAEmitterLayer)?.emitterCells = value == nil ? nil : cells
     case "emitterBehaviors" where self is CAEmitterLayer:
@@ -56,7 +57,8 @@ extension CALayer {
 
   /// A model key from any form of value.
   private func setModelKey(_ row: LayerKey, from value: Any?) {
-    switch KeyValueConversion.propertyValue(value, kind: row.property.kind, declared: row.declared) {
+    switch KeyValueConversion.propertyValue(value, kind: row.property.kind, declared: row.declared)
+    {
     case .success(let read):
       if case .choice = row.property.kind, case .string(let raw) = read {
         setChoice(raw, forKey: row.name)
@@ -123,7 +125,8 @@ extension CALayer {
       let known = LayerKeys.all.keys.filter { $0.hasPrefix(route.first + ".") }
       return KeyValueDiagnostics.report(
         key: keyPath, value: value.map { String(describing: $0) },
-        message: "no such sub-path; nothing was set", suggestion: nearestName(to: keyPath, among: known))
+        message: "no such sub-path; nothing was set",
+        suggestion: nearestName(to: keyPath, among: known))
     }
     KeyValueStore.setPath(value, keyPath: keyPath, first: self.value(forKey: route.first))
   }

@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// Reading and writing the layer's model keys: the one path every property setter and every
 /// key-value coding call takes, so each change is range-checked once, lays out and starts
@@ -42,7 +42,8 @@ extension CALayer {
   /// range; an unchanged value does nothing.
   func setModel(_ value: PropertyValue, forKey key: String) {
     guard let row = LayerKeys.key(key, emitter: isEmitterLayer) else { return }
-    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind) {
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind)
+    {
       return KeyValueDiagnostics.report(
         key: key, value: value.summary, message: message, suggestion: suggestion)
     }
@@ -61,13 +62,15 @@ extension CALayer {
     }
     guard row.property.value(in: layerModel) != value else { return }
     let actionKey = LayerActions.actionKey(forKeyPath: key)
-    let runsAction = LiveTree.isCommitted(self) && LayerActions.isAnimatable(actionKey)
+    let runsAction =
+      LiveTree.isCommitted(self) && LayerActions.isAnimatable(actionKey)
       && !CATransaction.disableActions()
     let shownBefore = runsAction ? presentationValue(forKeyPath: actionKey) : nil
     var updated = layerModel
     guard row.property.setValue(value, in: &updated) else {
       KeyValueDiagnostics.report(
-        key: key, value: value.summary, message: "expected \(row.property.kind.description); ignored")
+        key: key, value: value.summary,
+        message: "expected \(row.property.kind.description); ignored")
       return
     }
     layerModel = updated
@@ -83,7 +86,8 @@ extension CALayer {
     guard case .choice(let options)? = LayerKeys.all[key]?.property.kind else { return }
     guard options.contains(raw) else {
       return KeyValueDiagnostics.report(
-        key: key, value: raw, message: "unknown value; expected one of \(options.joined(separator: ", ")); ignored",
+        key: key, value: raw,
+        message: "unknown value; expected one of \(options.joined(separator: ", ")); ignored",
         suggestion: nearestName(to: raw, among: options))
     }
     setModel(.string(raw), forKey: key)

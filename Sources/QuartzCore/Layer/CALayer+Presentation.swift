@@ -1,6 +1,6 @@
-import Foundation
 internal import EmitterModel
 internal import EmitterSimulation
+import Foundation
 
 /// The presentation layer: the model's values with the layer's animations applied at the
 /// current media time, evaluated by the same code the engine runs (`LayerTimeline`).

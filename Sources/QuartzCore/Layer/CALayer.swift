@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A layer: a rectangle in its superlayer's space with geometry, appearance, timing, animations
 /// and sublayers (Core Animation's CALayer).

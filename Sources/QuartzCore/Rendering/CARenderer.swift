@@ -1,6 +1,6 @@
 import CoreGraphics
-import Foundation
 package import EmitterKit
+import Foundation
 
 /// Renders a layer tree without a window, at chosen media times, to images or PNG files:
 /// through `ParticleSystem`'s CPU renderer or its OpenGL one (on the process's shared headless

@@ -1,5 +1,5 @@
-import Foundation
 public import EmitterModel
+import Foundation
 
 /// The bridge to EmitterKit for a program that imports it too: a layer tree as the scene the
 /// engine runs, the same value a scene file decodes to when it describes the same effect.

@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A layer tree as a scene: one function, the bridge between Core Animation's classes and the
 /// engine. Each layer becomes an `EmitterLayer` with its cells, behaviours and animations, its
@@ -138,7 +138,9 @@ struct LayerSceneBuilder {
       return moved
     }
     if clock.shift != 0 {
-      for index in built.emitterCells.indices { built.emitterCells[index].timing.beginTime -= clock.shift }
+      for index in built.emitterCells.indices {
+        built.emitterCells[index].timing.beginTime -= clock.shift
+      }
     }
     if relative {
       built.beginTime = clock.relativeBeginTime

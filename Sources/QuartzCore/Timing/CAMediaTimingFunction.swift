@@ -1,5 +1,5 @@
-import Foundation
 internal import EmitterModel
+import Foundation
 
 /// A timing function: a cubic Bézier from (0, 0) to (1, 1) through two control points, mapping
 /// an animation's linear progress to eased progress. Control points are `Float`, as QuartzCore

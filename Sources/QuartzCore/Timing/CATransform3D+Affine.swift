@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Core Animation's C function names, as iOS code calls them.
 import CoreGraphics
 
 /// The transform of the affine transform `m`: its 2D part in the x-y plane.

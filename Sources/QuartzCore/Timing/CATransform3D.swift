@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Core Animation's C function names, as iOS code calls them.
 import Foundation
 
 /// A 4×4 homogeneous transform, as Core Animation lays it out: row vectors, so a point `p` maps

@@ -24,6 +24,7 @@ package enum MediaClock {
 /// A time interval in seconds (Core Foundation's name, which Core Animation's API uses).
 public typealias CFTimeInterval = Double
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The current media time, seconds: the clock Core Animation's timing is measured against.
 /// Monotonic real time unless a headless renderer has pinned it (`CARenderer.setMediaTime`).
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }

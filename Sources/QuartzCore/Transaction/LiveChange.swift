@@ -24,7 +24,8 @@ enum LiveChange {
   var layer: CALayer {
     switch self {
     case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
-      .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer), .insert(let layer),
+      .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
+      .insert(let layer),
       .remove(let layer, _):
       layer
     }

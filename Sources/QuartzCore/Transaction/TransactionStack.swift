@@ -152,7 +152,9 @@ final class CompletionGroup {
 /// Completion blocks whose animations are done, run at the end of the commit or frame that
 /// finished them (never in the middle of applying changes).
 enum ReadyBlocks {
-  static func enqueue(_ block: @escaping () -> Void) { ThreadState.current.readyBlocks.append(block) }
+  static func enqueue(_ block: @escaping () -> Void) {
+    ThreadState.current.readyBlocks.append(block)
+  }
 
   static func runAll() {
     let state = ThreadState.current
