@@ -103,7 +103,10 @@ let package = Package(
 
     .target(
       name: "EmitterBench",
-      dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel", "EmitterRaster", "EmitterRender", "CCairo"]),
+      dependencies: [
+        "EmitterKit", "EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel", "EmitterRaster",
+        "EmitterRender", "CCairo",
+      ]),
 
     // MARK: - Presets and the demo window
 

@@ -1,5 +1,6 @@
 import EmitterGL
 import EmitterGPU
+import EmitterKit
 import EmitterModel
 import EmitterRaster
 import EmitterRender
@@ -86,10 +87,10 @@ struct GPUBenchmark {
     defer { small.destroy() }
     if paths.contains(.gpuSort) {
       let sample = GPUStopwatch.sample(repeats: repeats) {
-        small.sortDrawOrder(of: simulator, slots: slots, by: .backToFront, method: sortMethod)
+        small.inspection.sortDrawOrder(of: simulator.particleBuffers, slots: slots, by: .backToFront, method: sortMethod)
       }
       let bytes: Double
-      switch sortMethod ?? small.drawOrderSortMethod {
+      switch sortMethod ?? small.inspection.drawOrderSortMethod {
       case .host:
         // Position + age and lifetime read back per slot, one 8-byte pair uploaded per slot;
         // the CPU's own passes over the live pairs are not counted.
@@ -108,14 +109,14 @@ struct GPUBenchmark {
       rows.append(row(.gpuSort, live: live, slots: slots.count, sample, bytes: bytes / Double(live)))
     }
     if paths.contains(.gpuDrawSmall) {
-      let sample = GPUStopwatch.sample(repeats: repeats) { small.draw(simulator) }
+      let sample = GPUStopwatch.sample(repeats: repeats) { small.draw(simulator.frame) }
       rows.append(row(.gpuDrawSmall, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
     }
     if paths.contains(.gpuDrawFloor) {
       let chunk = SpriteQuadLayout.chunkEntries()
       if slots.count <= chunk {
-        small.draw(simulator)  // prepares the quads the floor draws again
-        let sample = GPUStopwatch.sample(repeats: repeats) { small.redrawLastQuadsFlat() }
+        small.draw(simulator.frame)  // prepares the quads the floor draws again
+        let sample = GPUStopwatch.sample(repeats: repeats) { small.inspection.redrawLastQuadsFlat() }
         rows.append(row(.gpuDrawFloor, live: live, slots: slots.count, sample, bytes: Double(SpriteQuadLayout.stride)))
       } else {
         skipped.append(
@@ -128,26 +129,40 @@ struct GPUBenchmark {
       // Same particles, 32 pt contents: only the atlas's contents size differs.
       let large = try ParticleRenderer(scene: workload.steady(liveParticles: liveParticles, sprites: .large), view: view)
       defer { large.destroy() }
-      let sample = GPUStopwatch.sample(repeats: repeats) { large.draw(simulator) }
+      let sample = GPUStopwatch.sample(repeats: repeats) { large.draw(simulator.frame) }
       rows.append(row(.gpuDrawLarge, live: live, slots: slots.count, sample, bytes: Double(Self.drawBytesPerParticle)))
     }
-    if paths.contains(.gpuFrame) {
-      let sample = GPUStopwatch.sample(repeats: repeats) {
-        t += Self.stepLength
-        simulator.advance(to: t)
-        small.draw(simulator)
+    // The whole frame and the drag go through the façade, as programs draw: a system of its own
+    // warmed up as the simulator above, drawing offscreen.
+    if paths.contains(.gpuFrame) || paths.contains(.gpuLiveDrag) {
+      let system = try ParticleSystem(scene: scene, pixelScale: 1, backend: .openGL)
+      defer { try? system.destroy() }
+      for step in 1...CPUBenchmark.warmUpSteps(workload) { try system.update(to: Double(step) * 0.1) }
+      var frameTime = system.time
+      var failure: ParticleSystemError?
+      func frame() {
+        frameTime += Self.stepLength
+        do throws(ParticleSystemError) {
+          try system.update(to: frameTime)
+          try system.draw(into: .offscreen)
+        } catch {
+          failure = failure ?? error
+        }
       }
-      rows.append(row(.gpuFrame, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
-    }
-    if paths.contains(.gpuLiveDrag) {
-      var drag = LiveDrag(canvas: scene.size)
-      let sample = GPUStopwatch.sample(repeats: repeats) {
-        drag.frame(simulator)
-        t += Self.stepLength
-        simulator.advance(to: t)
-        small.draw(simulator)
+      if paths.contains(.gpuFrame) {
+        let sample = GPUStopwatch.sample(repeats: repeats) { frame() }
+        if let failure { throw failure }
+        rows.append(row(.gpuFrame, live: try system.liveCount(), slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
       }
-      rows.append(row(.gpuLiveDrag, live: simulator.liveCount, slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+      if paths.contains(.gpuLiveDrag) {
+        var drag = LiveDrag(canvas: scene.size)
+        let sample = GPUStopwatch.sample(repeats: repeats) {
+          drag.frame(system)
+          frame()
+        }
+        if let failure { throw failure }
+        rows.append(row(.gpuLiveDrag, live: try system.liveCount(), slots: slots.count, sample, bytes: stepBytes + Double(Self.drawBytesPerParticle)))
+      }
     }
     if paths.contains(.gpuLiveCells) {
       var churn = LiveCellChurn()

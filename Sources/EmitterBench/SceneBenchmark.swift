@@ -54,7 +54,7 @@ package struct SceneBenchmark {
     let perCell = try GPUSimulator(scene: scene)
     perCell.integratesEachCellApart = true
     let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: scale))
-    renderer.drawOrderSortMethodOverride = sortMethod
+    renderer.options.sortMethod = sortMethod
     defer {
       renderer.destroy()
       perCell.destroy()
@@ -72,12 +72,12 @@ package struct SceneBenchmark {
       repeats: repeats,
       [
         {
-          renderer.drawsEverySlot = true
-          renderer.draw(perLayer)
+          renderer.options.drawsEverySlot = true
+          renderer.draw(perLayer.frame)
         },
         {
-          renderer.drawsEverySlot = false
-          renderer.draw(perLayer)
+          renderer.options.drawsEverySlot = false
+          renderer.draw(perLayer.frame)
         },
       ])
     // The draws saw the particles at `time`: count them there, before the steps move on.

@@ -77,7 +77,7 @@ final class OpenGLEngine: ParticleEngine {
     let host: HostFramebuffer
     switch target {
     case .offscreen:
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       return
     case .framebuffer(let name, let viewport):
       host = HostFramebuffer(name: name, viewport: viewport)
@@ -104,7 +104,7 @@ final class OpenGLEngine: ParticleEngine {
     guard host.isComplete else {
       throw .invalidTarget("\(host) is not a complete framebuffer of the current context")
     }
-    renderer.draw(simulator, into: host, view: view)
+    renderer.draw(simulator.frame, into: host, view: view)
   }
 
   func offscreenImage() throws(ParticleSystemError) -> RGBAImage {

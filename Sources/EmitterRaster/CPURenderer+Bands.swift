@@ -78,7 +78,7 @@ extension CPURenderer {
       var projection: ParticleQuad.Projection
     }
     var frameEntries = atlas.entries
-    let geometries = placements.geometries(atTimelineTimes: { [resolved] index in
+    let geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     })
     // Every layer's, by its position in `resolved.layers` (hidden ones' particles are set up
@@ -88,8 +88,8 @@ extension CPURenderer {
       // starts its animations (opacity's and contentsRect's) over.
       let layerTime =
         snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
-      if !contentsRects.isEmpty {
-        let animated = contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
+      if !drawing.contentsRects.isEmpty {
+        let animated = drawing.contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: layerTime)
         for cell in layer.cells { frameEntries[cell] = animated[cell] }
       }
       let geometry = geometries[layer.index]
@@ -97,7 +97,7 @@ extension CPURenderer {
       return LayerContext(
         preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
         opacity: layerOpacity
-          ?? opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+          ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
           * Float(geometry.inheritedOpacity),
         projection: ParticleQuad.Projection(view.forLayer(geometry)))
     }

@@ -27,11 +27,11 @@ extension CPURenderer {
     let times: (Int) -> Double = { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
-    let geometries = placements.geometries(atTimelineTimes: times)
-    let steps = placements.steps(
+    let geometries = drawing.placements.geometries(atTimelineTimes: times)
+    let steps = drawing.placements.steps(
       atTimelineTimes: times,
-      opacity: { opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
-      hasAppearance: { appearances.layer($0, atLayerTime: times($0)) != nil })
+      opacity: { drawing.opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { drawing.appearances.layer($0, atLayerTime: times($0)) != nil })
     // The open groups' images; each step draws onto the last, else onto the buffer.
     var groups: [(composition: LayerComposition?, image: RGBAImage)] = []
     func particles(of index: Int) -> ParticleSnapshot {
@@ -60,7 +60,7 @@ extension CPURenderer {
     for step in steps {
       switch step {
       case .draw(let index, let opacity):
-        guard let appearance = appearances.layer(index, atLayerTime: times(index)) else {
+        guard let appearance = drawing.appearances.layer(index, atLayerTime: times(index)) else {
           var plain = self
           plain.layerOpacity = opacity
           if groups.isEmpty {
@@ -92,7 +92,7 @@ extension CPURenderer {
         composition.drawBorder(into: &layerImage)
         composite(layerImage, composition, opacity: opacity)
       case .begin(let index):
-        let model = appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
+        let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
           layer: model, view: view, geometry: geometries[index],
           contents: atlas.layerContents(of: index))

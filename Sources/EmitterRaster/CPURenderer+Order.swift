@@ -44,7 +44,7 @@ extension CPURenderer {
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
     let layerOrder =
-      placements.isTrivial ? Array(perLayer.indices) : placements.drawnLayers(atTimelineTimes: times)
+      drawing.placements.isTrivial ? Array(perLayer.indices) : drawing.placements.drawnLayers(atTimelineTimes: times)
     for position in layerOrder where !perLayer[position].isEmpty {
       sorter.entries = perLayer[position]
       let count = sorter.entries.count

@@ -24,7 +24,10 @@ import EmitterSimulation
 /// Its images match the reference rasteriser's within the tolerance the GL path meets
 /// (`CPURendererMatchesReferenceTests`).
 package struct CPURenderer: Sendable {
-  package let scene: Scene
+  /// The model it draws (flattened) and how: opacities, contents rectangles, placements and
+  /// appearances, made once per model version.
+  package let drawing: SceneDrawing
+  package var scene: Scene { drawing.scene }
   package let view: RenderView
   package let atlas: ContentsAtlas
   /// Threads that draw at once; every core by default, 1 draws on the calling thread alone.
@@ -32,15 +35,10 @@ package struct CPURenderer: Sendable {
 
   let resolved: ResolvedScene
   let slots: SnapshotSlots
-  let opacities: LayerOpacities
-  let appearances: LayerAppearances
   /// When set, the opacity every particle's layer is drawn at, in place of the layer's own times
   /// its superlayers': one layer drawn onto a group's or its own image
   /// (CPURenderer+Composition.swift), whose composite applies the rest.
   var layerOpacity: Float?
-  let contentsRects: ContentsRectTimelines
-  /// Each layer's place on the canvas and the tree's drawing order.
-  let placements: LayerPlacements
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]
@@ -57,17 +55,12 @@ package struct CPURenderer: Sendable {
   package init(
     scene: Scene, view: RenderView, atlas: ContentsAtlas, threadCount: Int = CPUSimulator.allCores
   ) {
-    let scene = scene.flattened
-    self.scene = scene
+    drawing = SceneDrawing(scene: scene)
     self.view = view
     self.atlas = atlas
     self.threadCount = max(1, threadCount)
-    resolved = ResolvedScene(scene)
+    resolved = ResolvedScene(drawing.scene)
     slots = SnapshotSlots(scene: resolved)
-    opacities = LayerOpacities(scene: scene)
-    appearances = LayerAppearances(scene: scene)
-    contentsRects = ContentsRectTimelines(scene: scene)
-    placements = LayerPlacements(scene: scene)
     contents = PackedContents(atlas: atlas)
     layerOfCell = Self.layerOfCell(resolved)
     stills = StillLayers()
@@ -88,17 +81,12 @@ package struct CPURenderer: Sendable {
     scene: Scene, view: RenderView, atlas: ContentsAtlas, contents: PackedContents,
     stills: StillLayers, threadCount: Int
   ) {
-    let scene = scene.flattened
-    self.scene = scene
+    drawing = SceneDrawing(scene: scene)
     self.view = view
     self.atlas = atlas
     self.threadCount = max(1, threadCount)
-    resolved = ResolvedScene(scene)
+    resolved = ResolvedScene(drawing.scene)
     slots = SnapshotSlots(scene: resolved)
-    opacities = LayerOpacities(scene: scene)
-    appearances = LayerAppearances(scene: scene)
-    contentsRects = ContentsRectTimelines(scene: scene)
-    placements = LayerPlacements(scene: scene)
     self.contents = contents
     self.stills = stills
     layerOfCell = Self.layerOfCell(resolved)

@@ -11,27 +11,20 @@ import EmitterSimulation
 /// Plain Swift and slow: one inverse projective map per covered pixel. For tests and small
 /// canvases.
 package struct ReferenceRasterizer: Sendable {
-  package let scene: Scene
+  /// The model it draws (flattened) and how (`SceneDrawing`).
+  package let drawing: SceneDrawing
+  package var scene: Scene { drawing.scene }
   package let view: RenderView
   package let atlas: ContentsAtlas
   private let resolved: ResolvedScene
   private let slots: SnapshotSlots
-  private let opacities: LayerOpacities
-  private let appearances: LayerAppearances
-  private let contentsRects: ContentsRectTimelines
-  private let placements: LayerPlacements
 
   package init(scene: Scene, view: RenderView, atlas: ContentsAtlas) {
-    let scene = scene.flattened
-    self.scene = scene
-    placements = LayerPlacements(scene: scene)
+    drawing = SceneDrawing(scene: scene)
     self.view = view
     self.atlas = atlas
-    resolved = ResolvedScene(scene)
+    resolved = ResolvedScene(drawing.scene)
     slots = SnapshotSlots(scene: resolved)
-    opacities = LayerOpacities(scene: scene)
-    appearances = LayerAppearances(scene: scene)
-    contentsRects = ContentsRectTimelines(scene: scene)
   }
 
   /// The canvas cleared to the scene's background, then each layer's particles in its order.
@@ -56,11 +49,11 @@ package struct ReferenceRasterizer: Sendable {
     let times: (Int) -> Double = { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
-    let geometries = placements.geometries(atTimelineTimes: times)
-    let steps = placements.steps(
+    let geometries = drawing.placements.geometries(atTimelineTimes: times)
+    let steps = drawing.placements.steps(
       atTimelineTimes: times,
-      opacity: { opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
-      hasAppearance: { appearances.layer($0, atLayerTime: times($0)) != nil })
+      opacity: { drawing.opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { drawing.appearances.layer($0, atLayerTime: times($0)) != nil })
     // The open groups' images (`LayerGroups`); each step draws onto the last, else the canvas.
     var groups: [(composition: LayerComposition?, image: RGBAImage)] = []
     func onTarget(_ body: (inout RGBAImage) -> Void) {
@@ -76,7 +69,7 @@ package struct ReferenceRasterizer: Sendable {
         }
       case .begin(let index):
         let geometry = geometries[index]
-        let model = appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
+        let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
           layer: model, view: view.forLayer(geometry), geometry: geometry,
           contents: atlas.layerContents(of: index))
@@ -104,7 +97,7 @@ package struct ReferenceRasterizer: Sendable {
     _ index: Int, opacity: Float, geometry: LayerGeometry, time: Double,
     snapshot: ParticleSnapshot, sampling: ContentsSampling, into image: inout RGBAImage
   ) {
-    guard let appearance = appearances.layer(index, atLayerTime: time) else {
+    guard let appearance = drawing.appearances.layer(index, atLayerTime: time) else {
       drawParticles(
         index, opacity: opacity, geometry: geometry, time: time, snapshot: snapshot,
         sampling: sampling, into: &image)
@@ -135,9 +128,9 @@ package struct ReferenceRasterizer: Sendable {
     let view = view.forLayer(geometry)
     // Animated `contentsRect`s at this moment; the atlas's entries where nothing animates.
     let entries =
-      contentsRects.isEmpty
+      drawing.contentsRects.isEmpty
       ? atlas.entries
-      : contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: time)
+      : drawing.contentsRects.entries(atlas, ofLayer: layer.index, atLayerTime: time)
     // Disabled cells are not drawn (their particles may still live: `enabled` changed live).
     let particles = snapshot.particles.filter {
       layer.cells.contains($0.cell) && resolved.cells[$0.cell].emits

@@ -3,7 +3,7 @@ import EmitterGPU
 import EmitterRaster
 
 extension ParticleRenderer {
-  /// Draws the simulator's particles into a framebuffer the host owns, over what is already
+  /// Draws `frame` into a framebuffer the host owns, over what is already
   /// there: no clear, no background; each layer blends premultiplied source-over (additive
   /// layers `one, one`) exactly as into the offscreen image, so the result is the offscreen
   /// image's particles composited over the host's pixels.
@@ -15,13 +15,14 @@ extension ParticleRenderer {
   ///
   /// Leaves GL state changed (framebuffer, viewport, blending, program, bindings):
   /// `ParticleSystem` wraps this call in a `GLStateSnapshot` so the host's state comes back.
-  public func draw(_ simulator: GPUSimulator, into host: HostFramebuffer, view: RenderView? = nil) {
-    GL.withDebugGroup("draw particles at t = \(simulator.time) into \(host)") {
+  package func draw(_ frame: GPUFrame, into host: HostFramebuffer, view: RenderView? = nil) {
+    prepare(for: frame)
+    GL.withDebugGroup("draw particles at t = \(frame.time) into \(host)") {
       GL.memoryBarrier(.shaderStorage)
       host.bind()
       bindBlocks()
       GLStateSnapshot.prepareForParticles()
-      drawLayers([drawn(simulator)], view: view ?? self.view)
+      drawLayers(frame, view: view ?? self.view)
     }
   }
 }

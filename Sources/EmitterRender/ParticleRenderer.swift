@@ -17,11 +17,11 @@ import EmitterSimulation
 /// image on the CPU.
 ///
 /// GL objects belong to the context current at `init`; use and `destroy()` them there.
-public final class ParticleRenderer {
+package final class ParticleRenderer {
   /// The scene it draws (its contents are in the renderer's textures).
-  public let scene: Scene
+  package let scene: Scene
   /// The view it draws: size in points, pixel scale and perspective.
-  public let view: RenderView
+  package let view: RenderView
   /// What the offscreen image is cleared to: the scene's `backgroundColor` unless the host
   /// asks for another (`ParticleSystem.backgroundColor`).
   package var backgroundColor: Color
@@ -33,39 +33,29 @@ public final class ParticleRenderer {
   /// The same draw for layers whose cells share one filter pair: no per-pixel sampler switch.
   private let spriteOneSampler: ShaderProgram
   /// The benchmark's floor: prepared quads filled with their tints, no contents.
-  private let spriteFlat: ShaderProgram
-  private let sorter: ParticleSorter
+  let spriteFlat: ShaderProgram
+  let sorter: ParticleSorter
   /// Prepares each drawn particle's quad (Shaders/sprite_quads.comp) into `quads`.
   private let quadPass: ShaderProgram
   /// One chunk of prepared quads; grows to the largest chunk drawn.
   private var quads: Buffer
   /// The drawn quads of a chunk packed in order, and the indirect draws that read them.
-  private let live: LiveQuadList
+  let live: LiveQuadList
   /// The last chunk's indirect command (`live`), and its blending.
-  private var lastChunk: (command: Int, blending: GL.Blending)?
-  /// Draws an instance for every prepared entry, dead slots included, as before the live list:
-  /// the benchmark's baseline (`emitter bench --scene`). The same image comes out.
-  package var drawsEverySlot = false
-  /// How draws sort the sorted modes, instead of the driver's method (`drawOrderSortMethod`):
-  /// for tests that draw through every method on one driver.
-  package var drawOrderSortMethodOverride: DrawOrderSortMethod?
-  /// Entries per chunk of the quad pass instead of what the storage-block limit allows
-  /// (`SpriteQuadLayout.chunkEntries()`): for tests of many chunks at small counts.
-  package var chunkEntriesOverride: Int?
+  var lastChunk: (command: Int, blending: GL.Blending)?
+  /// How drawing is done where a benchmark or a test chooses (the defaults draw as users get).
+  package var options = Options()
   private let vertexArray: EmptyVertexArray
   private let viewBlock: Buffer
   var contentsBlock: Buffer
-  /// The opacity timelines of the scene as the last simulator drawn had it, and that
-  /// simulator's `modelVersion`: live changes to opacity or its animations make them anew.
-  private var opacities: LayerOpacities
-  private var contentsRects: ContentsRectTimelines
-  private var placements: LayerPlacements
-  private var appearances: LayerAppearances
+  /// How the model of the last frame drawn is drawn (opacities, contents rectangles, placements,
+  /// appearances), and that model's version: live changes make it anew.
+  private var drawing: SceneDrawing
   /// Draws layers with a background, border, clip or shadow on their own, then composites them.
   private let compositor: LayerCompositor
   /// Whether the contents block holds animated rectangles (so the atlas's must come back).
   private var contentsBlockAnimated = false
-  private var opacitiesVersion = 0
+  private var drawingVersion = 0
   /// The contents the atlas was made from (`ParticleRenderer+LiveContents.swift`).
   var drawnContents: [ContentsKey] = []
 
@@ -108,15 +98,12 @@ public final class ParticleRenderer {
     quads = Buffer(.init(size: SpriteQuadLayout.stride, label: "sprite quads"))
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
     contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
-    opacities = LayerOpacities(scene: scene)
-    contentsRects = ContentsRectTimelines(scene: scene)
-    placements = LayerPlacements(scene: scene)
-    appearances = LayerAppearances(scene: scene)
+    drawing = SceneDrawing(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
 
   /// Rasterises the scene's contents for `view` and makes a renderer: the usual way in.
-  public convenience init(scene: Scene, view: RenderView, library: ShaderLibrary = .standard)
+  package convenience init(scene: Scene, view: RenderView, library: ShaderLibrary = .standard)
     throws(RenderError)
   {
     let atlas: ContentsAtlas
@@ -128,87 +115,60 @@ public final class ParticleRenderer {
     try self.init(scene: scene, view: view, atlas: atlas, library: library)
   }
 
-  /// Draws the simulator's current particles, replacing the previous image.
-  public func draw(_ simulator: GPUSimulator) {
-    draw([drawn(simulator)])
-  }
-
-  /// The simulator with the opacity timelines of its live model (made anew after live changes).
-  func drawn(_ simulator: GPUSimulator) -> DrawnSimulation {
-    if simulator.modelVersion != opacitiesVersion {
-      opacities = LayerOpacities(scene: simulator.model)
-      contentsRects = ContentsRectTimelines(scene: simulator.model)
-      placements = LayerPlacements(scene: simulator.model)
-      appearances = LayerAppearances(scene: simulator.model)
-      opacitiesVersion = simulator.modelVersion
-      // Removed cells stay in the flat table until their particles die: contents follow it.
-      refreshContents(for: simulator.simulatedModel)
-    }
-    return DrawnSimulation(
-      simulator, opacities: opacities, contentsRects: contentsRects, placements: placements,
-      appearances: appearances)
-  }
-
-  /// Draws simulations into one image, replacing the previous one: layer by layer, each layer of
-  /// every simulation in the order given. Their scenes must have this renderer's layers and
-  /// contents (`atlas`); each brings its own timeline for the layers' animated opacity. (One
-  /// simulator is the rule since simulators take live changes; the list keeps the layer loop
-  /// shared with the host-framebuffer path.)
-  func draw(_ simulations: [DrawnSimulation]) {
-    let time = simulations.last?.simulator.time ?? 0
-    GL.withDebugGroup("draw particles at t = \(time)") {
+  /// Draws `frame` into the offscreen image, replacing the previous one: the canvas cleared to
+  /// `backgroundColor`, then every layer.
+  package func draw(_ frame: GPUFrame) {
+    prepare(for: frame)
+    GL.withDebugGroup("draw particles at t = \(frame.time)") {
       GL.memoryBarrier(.shaderStorage)
       bindTargetAndBlocks()
       target.clear(to: Self.premultiplied(backgroundColor))
-      drawLayers(simulations, view: view)
+      drawLayers(frame, view: view)
       GL.setBlending(.replace)
     }
   }
 
-  /// Draws every layer of `simulations` into the bound framebuffer and viewport, over what is
-  /// there, seen through `view`: the part both the offscreen image and a host's framebuffer
+  /// Follows the frame's model: its drawing tables made anew when it changed, and its contents
+  /// rasterised again when they differ (removed cells stay in the flat table until their
+  /// particles die: contents follow it).
+  func prepare(for frame: GPUFrame) {
+    guard frame.modelVersion != drawingVersion else { return }
+    drawing = SceneDrawing(scene: frame.model)
+    drawingVersion = frame.modelVersion
+    refreshContents(for: frame.simulatedModel)
+  }
+
+  /// Draws every layer of `frame` into the bound framebuffer and viewport, over what is there,
+  /// seen through `view`: the part both the offscreen image and a host's framebuffer
   /// (ParticleRenderer+HostFramebuffer.swift) share. The blocks must be bound.
-  func drawLayers(_ simulations: [DrawnSimulation], view: RenderView) {
+  func drawLayers(_ frame: GPUFrame, view: RenderView) {
     GL.disableDepthAndCulling()
     textures.bind()
     live.beginFrame()
-    // The layer tree's steps and places, from the last simulation's live model (one is the rule).
-    guard let placed = simulations.last, !placed.placements.isTrivial else {
-      for index in scene.layers.indices {
-        for simulation in simulations {
-          let layers = simulation.simulator.scene.layers
-          guard layers.indices.contains(index) else { continue }
-          simulation.simulator.particleBuffers.bind()
-          draw(layers[index], of: simulation, view: view, opacity: nil)
-        }
-      }
+    guard !drawing.placements.isTrivial else {
+      for layer in frame.layers { draw(layer, of: frame, view: view, opacity: nil) }
       return
     }
-    let times = { (index: Int) in placed.timelineTime(ofLayer: index) }
-    let geometries = placed.placements.geometries(atTimelineTimes: times)
-    let steps = placed.placements.steps(
+    let times = { (index: Int) in frame.timelineTimes.indices.contains(index) ? frame.timelineTimes[index] : 0 }
+    let geometries = drawing.placements.geometries(atTimelineTimes: times)
+    let steps = drawing.placements.steps(
       atTimelineTimes: times,
-      opacity: { placed.opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
-      hasAppearance: { placed.appearances.layer($0, atLayerTime: times($0)) != nil })
+      opacity: { drawing.opacities.opacity(ofLayer: $0, atLayerTime: times($0)) },
+      hasAppearance: { drawing.appearances.layer($0, atLayerTime: times($0)) != nil })
     // The open groups (`LayerGroups`): what each `end` composites; nil where the group's image
     // could not be made (its subtree then draws onto the target below).
     var groups: [(LayerComposition, DrawTargetBinding)?] = []
     for step in steps {
       switch step {
       case .draw(let index, let opacity):
+        guard frame.layers.indices.contains(index) else { continue }
         let geometry = geometries.indices.contains(index) ? geometries[index] : nil
-        for simulation in simulations {
-          let layers = simulation.simulator.scene.layers
-          guard layers.indices.contains(index) else { continue }
-          simulation.simulator.particleBuffers.bind()
-          draw(
-            layers[index], of: simulation, view: geometry.map(view.forLayer) ?? view,
-            opacity: opacity, geometry: geometry)
-        }
+        draw(
+          frame.layers[index], of: frame, view: geometry.map(view.forLayer) ?? view,
+          opacity: opacity, geometry: geometry)
       case .begin(let index):
         // The live model's layers: sublayers inserted live are past the renderer's scene.
-        guard geometries.indices.contains(index),
-          placed.simulator.model.layers.indices.contains(index)
+        guard geometries.indices.contains(index), frame.model.layers.indices.contains(index)
         else {
           groups.append(nil)
           continue
@@ -216,8 +176,7 @@ public final class ParticleRenderer {
         let geometry = geometries[index]
         let layerView = view.forLayer(geometry)
         let model =
-          placed.appearances.layer(index, atLayerTime: times(index))
-          ?? placed.simulator.model.layers[index]
+          drawing.appearances.layer(index, atLayerTime: times(index)) ?? frame.model.layers[index]
         let opened = LayerComposition(
           layer: model, view: layerView, geometry: geometry,
           contents: atlas.layerContents(of: index)
@@ -227,11 +186,8 @@ public final class ParticleRenderer {
         }
         groups.append(opened)
         textures.bind()
-        for simulation in simulations {
-          let layers = simulation.simulator.scene.layers
-          guard layers.indices.contains(index) else { continue }
-          simulation.simulator.particleBuffers.bind()
-          drawParticles(layers[index], of: simulation, view: layerView, opacity: 1)
+        if frame.layers.indices.contains(index) {
+          drawParticles(frame.layers[index], of: frame, view: layerView, opacity: 1)
         }
       case .end(_, let opacity):
         guard let opened = groups.popLast(), let (composition, previous) = opened else { continue }
@@ -244,20 +200,18 @@ public final class ParticleRenderer {
   /// Draws one layer as a layer without sublayers: at `opacity` (nil: the layer's own at its
   /// timeline time), through the compositor when it draws an appearance.
   private func draw(
-    _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView,
+    _ layer: ResolvedLayer, of frame: GPUFrame, view: RenderView,
     opacity givenOpacity: Float?, geometry: LayerGeometry? = nil
   ) {
-    let simulator = simulation.simulator
     // Timeline time: a `restart` emission call starts the layer's animations, opacity
     // included, over (a one-shot effect's fade-out runs again on each replay).
-    let layerTime = layer.localTime(atSceneTime: simulator.time)
-    let timelineTime = simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime)
+    let timelineTime = frame.timelineTimes[layer.index]
     let opacity =
-      givenOpacity ?? simulation.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime)
+      givenOpacity ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: timelineTime)
     guard opacity > 0 else { return }
     // A layer with a background, border, clip or shadow draws its particles into its own image
     // at opacity 1 (`LayerComposition`); the compositor puts the image over the canvas.
-    let composition = simulation.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
+    let composition = drawing.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
       // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
       LayerComposition(
         layer: $0, view: view, geometry: geometry, contents: atlas.layerContents(of: layer.index))
@@ -282,24 +236,22 @@ public final class ParticleRenderer {
       }
     }
     // A layer without particles may still draw its background, border and shadow (above).
-    drawParticles(layer, of: simulation, view: view, opacity: composed == nil ? opacity : 1)
+    drawParticles(layer, of: frame, view: view, opacity: composed == nil ? opacity : 1)
   }
 
   /// The layer's particles at `opacity` into the bound target, in its render mode's order.
   private func drawParticles(
-    _ layer: ResolvedLayer, of simulation: DrawnSimulation, view: RenderView, opacity: Float
+    _ layer: ResolvedLayer, of frame: GPUFrame, view: RenderView, opacity: Float
   ) {
-    let simulator = simulation.simulator
     // The live model: render mode and depth may have changed while the layer runs.
-    let model = simulator.model.layers[layer.index]
+    let model = frame.model.layers[layer.index]
     guard let first = layer.cells.first, let last = layer.cells.last else { return }
-    let layerTime = layer.localTime(atSceneTime: simulator.time)
+    frame.buffers.bind()
     uploadContentsRects(
-      simulation.contentsRects, layer: layer.index,
-      at: simulator.timelineTime(ofLayer: layer.index, atLayerTime: layerTime))
+      drawing.contentsRects, layer: layer.index, at: frame.timelineTimes[layer.index])
     let slots =
-      simulator.slots.cells[first]
-      .base..<(simulator.slots.cells[last].base + simulator.slots.cells[last].count)
+      frame.slots.cells[first]
+      .base..<(frame.slots.cells[last].base + frame.slots.cells[last].count)
     guard !slots.isEmpty else { return }
     GL.withDebugGroup("layer \(model.name ?? "#\(layer.index)") (\(model.renderMode))") {
       let key = DrawOrder.SortKey(model.renderMode)
@@ -308,10 +260,10 @@ public final class ParticleRenderer {
       // commands; the bitonic sort leaves them first among the slots' entries.
       var entryCount = slots.count
       var countsOnGPU = false
-      let chunk = max(1, chunkEntriesOverride ?? SpriteQuadLayout.chunkEntries())
+      let chunk = max(1, options.chunkEntries ?? SpriteQuadLayout.chunkEntries())
       if let key {
         sorter.sort(
-          slots, of: simulator.particleBuffers, by: key, method: drawOrderSortMethodOverride,
+          slots, of: frame.buffers, by: key, method: options.sortMethod,
           chunkEntries: chunk)
         entryCount = sorter.lastLiveEntries ?? slots.count
         countsOnGPU = sorter.countsOnGPU
@@ -361,7 +313,7 @@ public final class ParticleRenderer {
   /// (the GPU radix sort's chunk of that index), `entries` is an upper bound: the entries are
   /// the sorted live pairs the GPU counted, and the quad pass and live list are dispatched from
   /// the sort's commands. Returns the draw's command index in the live list (nil when
-  /// `drawsEverySlot` drew without one).
+  /// `options.drawsEverySlot` drew without one).
   private func drawChunk(
     entries: Range<Int>, layer: Int, program: ShaderProgram, sortedChunk: Int?
   ) -> Int? {
@@ -374,7 +326,7 @@ public final class ParticleRenderer {
     quadPass.setUniform("entryBase", UInt32(entries.lowerBound))
     quadPass.setUniform("entryCount", UInt32(entries.count))
     quadPass.setUniform("countFromSort", UInt32(sortedChunk == nil ? 0 : 1))
-    if let sortedChunk, !drawsEverySlot {
+    if let sortedChunk, !options.drawsEverySlot {
       GL.dispatchComputeIndirect(
         commands: sorter.sortCounts, byteOffset: SortCountsLayout.quadsOffset(chunk: sortedChunk))
     } else {
@@ -382,7 +334,7 @@ public final class ParticleRenderer {
       GL.dispatchCompute(invocations: entries.count)
     }
     GL.memoryBarrier(.shaderStorage)
-    if drawsEverySlot {
+    if options.drawsEverySlot {
       program.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)
       return nil
@@ -395,32 +347,9 @@ public final class ParticleRenderer {
     return command
   }
 
-  /// Draws the quads the last `draw` prepared once more, over its image, each filled with its
-  /// tint and no contents texture: the same strips from the same buffer, so what this costs is
-  /// the driver's own rasterising and blending of those quads, the floor under any sprite shader
-  /// (`emitter bench`'s gpu-draw-floor). Returns how many quads it drew: the last chunk's live
-  /// quads (at most `SpriteQuadLayout.chunkEntries()`), so all of them only when the last layer
-  /// fit one chunk. Reading that count back waits for the draw.
-  @discardableResult
-  package func redrawLastQuadsFlat() -> Int {
-    guard let lastChunk else { return 0 }
-    bindTargetAndBlocks()
-    GL.setBlending(lastChunk.blending)
-    spriteFlat.use()
-    live.draw(lastChunk.command)
-    GL.setBlending(.replace)
-    return live.counts()[lastChunk.command]
-  }
-
-  /// The live list of the last frame drawn: for each chunk, in draw order, its layer and the
-  /// number of quads it drew (read back from the GPU's indirect commands; for tests).
-  package func lastLiveCounts() -> [(layer: Int, count: Int)] {
-    Array(zip(live.drawLayers, live.counts())).map { (layer: $0.0, count: $0.1) }
-  }
-
   /// The image, the attribute-less vertex array and the view and contents blocks every draw of
   /// this renderer uses.
-  private func bindTargetAndBlocks() {
+  func bindTargetAndBlocks() {
     target.bind()
     bindBlocks()
   }
@@ -443,53 +372,13 @@ public final class ParticleRenderer {
   }
 
   /// The image drawn last, rows top down, premultiplied.
-  public func readImage() -> RGBAImage {
+  package func readImage() -> RGBAImage {
     RGBAImage(
       bottomUpPixels: target.readPixelsBottomUp(), width: target.width, height: target.height)
   }
 
-  /// The sorted (key, slot) pairs of the last sorted layer, for tests: the first `count` entries.
-  package func lastDrawOrder(count: Int) -> [SIMD2<UInt32>] {
-    sorter.readPairs(count: count)
-  }
-
-  /// Sorts `slots` by `key` as a draw would (by `method`, or the renderer's), and returns the
-  /// pairs it wrote: live ones first, then dead and padding entries (the GPU radix sort writes
-  /// the live ones only, as many as it counted). For tests of the sort alone.
-  package func sortedDrawOrder(
-    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
-    method: DrawOrderSortMethod? = nil
-  ) -> [SIMD2<UInt32>] {
-    let written = sortDrawOrder(of: simulator, slots: slots, by: key, method: method)
-    let count = sorter.readSortCounts().map { min($0.livePairs, written) } ?? written
-    return sorter.readPairs(count: count)
-  }
-
-  /// The live count and dispatch commands the last GPU radix sort left on the GPU, read back;
-  /// nil when the last sort was another method's. For tests.
-  package func lastSortCounts() -> SortCountsLayout.Counts? {
-    sorter.readSortCounts()
-  }
-
-  /// Sorts `slots` by `key` as a draw would and leaves the pairs on the GPU: the sort alone, for
-  /// benchmarks. Returns the number of entries written (`ParticleSorter.sort`).
-  @discardableResult
-  package func sortDrawOrder(
-    of simulator: GPUSimulator, slots: Range<Int>, by key: DrawOrder.SortKey,
-    method: DrawOrderSortMethod? = nil
-  ) -> Int {
-    simulator.particleBuffers.bind()
-    return sorter.sort(slots, of: simulator.particleBuffers, by: key, method: method)
-  }
-
-  /// How this renderer sorts the draw order (chosen by the context's renderer).
-  package var drawOrderSortMethod: DrawOrderSortMethod { sorter.method }
-
-  /// How the last sort on the CPU ordered its entries, nil before one ran: for tests.
-  package var lastHostSortMethod: DrawOrderSort.Method? { sorter.lastHostMethod }
-
   /// Releases every GL object; the renderer cannot be used afterwards.
-  public func destroy() {
+  package func destroy() {
     target.destroy()
     textures.destroy()
     sprite.destroy()

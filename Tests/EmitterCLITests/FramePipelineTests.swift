@@ -40,7 +40,7 @@ struct FramePipelineTests {
       defer { renderer.destroy() }
       for (index, time) in Self.times.enumerated() {
         simulator.advance(to: time)
-        renderer.draw(simulator)
+        renderer.draw(simulator.frame)
         let name = String(format: "frame-%05d.png", index + 1)
         try PNGFile.write(
           renderer.readImage(), to: frames.appendingPathComponent(name).path,

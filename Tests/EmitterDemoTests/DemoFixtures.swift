@@ -38,7 +38,7 @@ enum DemoFixtures {
       let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))
       defer { renderer.destroy() }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       return renderer.readImage()
     }
   }

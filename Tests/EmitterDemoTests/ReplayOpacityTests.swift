@@ -25,7 +25,7 @@ struct ReplayOpacityTests {
           #expect(simulator.apply([.restart]).isEmpty)
         }
         for frame in 301...360 { simulator.advance(to: Double(frame) / 60) }
-        renderer.draw(simulator)
+        renderer.draw(simulator.frame)
         return DemoFixtures.coveredFraction(renderer.readImage(), scene: scene)
       }
     }

@@ -20,7 +20,7 @@ struct PublicSurfaceTests {
     "EmitterKitC": 40,
     "EmitterModel": 517,
     "EmitterRaster": 16,
-    "EmitterRender": 15,
+    "EmitterRender": 7,
     "EmitterSimulation": 95,
     // Core Animation's classes, their members and constants under Apple's names, and
     // EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.

@@ -80,10 +80,10 @@ struct DrawFloorTests {
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
       if let expectLive { #expect(simulator.liveCount == expectLive) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       let sprites = renderer.readImage()
       renderer.target.clear(to: .zero)
-      let drawn = renderer.redrawLastQuadsFlat()
+      let drawn = renderer.inspection.redrawLastQuadsFlat()
       return (sprites, renderer.readImage(), drawn, simulator.liveCount)
     }
   }

@@ -177,11 +177,11 @@ struct DrawOrderTests {
       for frame in 1...150 { simulator.advance(to: Double(frame) / 60) }
       // The simulator's layout: rings grown for a burst included.
       let layout = simulator.slots
-      let pairs = renderer.sortedDrawOrder(
-        of: simulator, slots: Self.slotRange(ofLayer: cpu.scene.layers[0], layout), by: test.key,
+      let pairs = renderer.inspection.sortedDrawOrder(
+        of: simulator.particleBuffers, slots: Self.slotRange(ofLayer: cpu.scene.layers[0], layout), by: test.key,
         method: test.method)
       return (
-        pairs, renderer.lastHostSortMethod, renderer.lastSortCounts(), layout,
+        pairs, renderer.inspection.lastHostSortMethod, renderer.inspection.lastSortCounts(), layout,
         SpriteQuadLayout.chunkEntries()
       )
     }

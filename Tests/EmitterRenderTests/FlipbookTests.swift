@@ -203,7 +203,7 @@ struct FlipbookTests {
           }
         }
       }
-      renderer.draw(gpu)
+      renderer.draw(gpu.frame)
       return renderer.readImage()
     }
     let reference = ReferenceRasterizer(

@@ -31,7 +31,7 @@ struct GoldenImageTests {
         simulator.destroy()
       }
       for time in FrameTimes.steady(fps: 60, until: time) { simulator.advance(to: time) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       return renderer.readImage()
     }
     let path = Self.goldens.appendingPathComponent("\(name).png").path

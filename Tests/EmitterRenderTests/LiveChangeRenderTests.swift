@@ -33,7 +33,7 @@ struct LiveChangeRenderTests {
         gpu.advance(to: t)
         if frame == 30 { try change(cpu, gpu) }
       }
-      renderer.draw(gpu)
+      renderer.draw(gpu.frame)
       return renderer.readImage()
     }
     // The simulated model keeps removed cells until their particles are gone, as the flat table

@@ -86,10 +86,10 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...90 { simulator.advance(to: Double(frame) / 60) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       let live = renderer.readImage()
-      renderer.drawsEverySlot = true
-      renderer.draw(simulator)
+      renderer.options.drawsEverySlot = true
+      renderer.draw(simulator.frame)
       return (live, renderer.readImage())
     }
     #expect(live == everySlot, "\(name): the live list's image differs from the every-slot draw's")
@@ -110,8 +110,8 @@ struct LiveListTests {
       }
       for frame in 1...90 { simulator.advance(to: Double(frame) / 60) }
       return DrawOrderSortMethod.allCases.map { method in
-        renderer.drawOrderSortMethodOverride = method
-        renderer.draw(simulator)
+        renderer.options.sortMethod = method
+        renderer.draw(simulator.frame)
         return (method, renderer.readImage())
       }
     }
@@ -156,13 +156,13 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...150 { simulator.advance(to: Double(frame) / 60) }
-      renderer.drawOrderSortMethodOverride = method
-      renderer.draw(simulator)
-      let whole = (renderer.readImage(), renderer.lastLiveCounts())
+      renderer.options.sortMethod = method
+      renderer.draw(simulator.frame)
+      let whole = (renderer.readImage(), renderer.inspection.lastLiveCounts())
       // 300 entries a chunk: the live pairs span four chunks, and dozens more hold none.
-      renderer.chunkEntriesOverride = 300
-      renderer.draw(simulator)
-      return (whole.0, renderer.readImage(), whole.1, renderer.lastLiveCounts())
+      renderer.options.chunkEntries = 300
+      renderer.draw(simulator.frame)
+      return (whole.0, renderer.readImage(), whole.1, renderer.inspection.lastLiveCounts())
     }
     let live = wholeCounts.map(\.count).reduce(0, +)
     #expect(wholeCounts.count == 1 && live > 3 * 300, "\(wholeCounts)")
@@ -213,9 +213,9 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
-      renderer.drawOrderSortMethodOverride = method
-      renderer.draw(simulator)
-      return (renderer.readImage(), renderer.lastLiveCounts())
+      renderer.options.sortMethod = method
+      renderer.draw(simulator.frame)
+      return (renderer.readImage(), renderer.inspection.lastLiveCounts())
     }
     var gpu: [Int: Int] = [:]
     for (layer, count) in counts { gpu[layer, default: 0] += count }
@@ -277,9 +277,9 @@ struct LiveListTests {
         simulator.destroy()
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       var gpu: [Int: Int] = [:]
-      for (layer, count) in renderer.lastLiveCounts() { gpu[layer, default: 0] += count }
+      for (layer, count) in renderer.inspection.lastLiveCounts() { gpu[layer, default: 0] += count }
       return (gpu, simulator.liveCount, simulator.slots.cells.reduce(0) { $0 + $1.count })
     }
   }

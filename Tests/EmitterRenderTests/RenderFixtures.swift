@@ -88,7 +88,7 @@ enum RenderFixtures {
         simulator.destroy()
       }
       for frame in 1...frames { simulator.advance(to: Double(frame) / 60) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       return renderer.readImage()
     }
     return (gpuImage, reference)

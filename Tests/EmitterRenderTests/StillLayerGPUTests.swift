@@ -55,11 +55,11 @@ struct StillLayerGPUTests {
       var images: [RGBAImage] = []
       for time in times {
         simulator.advance(to: time)
-        kept.draw(simulator)
+        kept.draw(simulator.frame)
         let image = kept.readImage()
         let fresh = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
         defer { fresh.destroy() }
-        fresh.draw(simulator)
+        fresh.draw(simulator.frame)
         let other = fresh.readImage()
         let differing = (0..<image.height).reduce(0) { count, y in
           count + (0..<image.width).filter { image[$0, y] != other[$0, y] }.count

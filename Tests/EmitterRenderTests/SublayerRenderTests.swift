@@ -78,7 +78,7 @@ struct SublayerRenderTests {
         cpu.advance(to: t)
         gpu.advance(to: t)
         if drawnFrames.contains(index) {
-          renderer.draw(gpu)
+          renderer.draw(gpu.frame)
           let model = cpu.simulatedModel
           let atlas = try ContentsAtlas(scene: model, pixelScale: 1)
           let snapshot = cpu.snapshot()

@@ -58,7 +58,7 @@ struct YUV420ReadbackTests {
         width: renderer.target.width, height: renderer.target.height, matte: matte)
       defer { readback.destroy() }
       for frame in 1...45 { simulator.advance(to: Double(frame) / 60) }
-      renderer.draw(simulator)
+      renderer.draw(simulator.frame)
       var planes: [UInt8] = []
       readback.finish(readback.start(renderer.target), into: &planes)
       return (planes, renderer.readImage())
