@@ -47,7 +47,7 @@ package enum BenchmarkWorkload: String, CaseIterable, Sendable, Codable {
 
   /// All `liveParticles` born in the first `lifetime` seconds, then living 5 × longer: after
   /// that window every step is the integrate pass alone.
-  package func integrateOnly(liveParticles: Int) -> Scene {
+  func integrateOnly(liveParticles: Int) -> Scene {
     scene(rate: Double(liveParticles) / lifetime, lifetime: 5 * lifetime, emissionWindow: lifetime, sprites: .small)
   }
 

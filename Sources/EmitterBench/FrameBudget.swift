@@ -2,10 +2,10 @@
 /// sweep: the largest measured count that fits, and the count where the line through the
 /// neighbouring measurements crosses the budget (time grows about linearly with the count).
 package struct FrameBudget: Sendable, Codable {
-  package static let sixtyFPS = 1000.0 / 60
+  static let sixtyFPS = 1000.0 / 60
 
   package var path: BenchmarkPath
-  package var budgetMs: Double
+  var budgetMs: Double
   /// The largest measured count within the budget; nil if even the smallest missed it.
   package var largestMeasured: Int?
   /// Where the line through the last count in budget and the first over it crosses the budget;

@@ -19,7 +19,7 @@ package enum MemoryBandwidth {
 
   /// Bytes read plus written per second by glCopyNamedBufferSubData of `bytes`, timed by wall
   /// clock around glFinish (llvmpipe's timer queries do not time copies). Needs a current context.
-  package static func gpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
+  static func gpuCopy(bytes: Int = 256 << 20, repeats: Int = 5) -> Double {
     let source = Buffer(.init(size: bytes, label: "bandwidth source"))
     let destination = Buffer(.init(size: bytes, label: "bandwidth destination"))
     defer {

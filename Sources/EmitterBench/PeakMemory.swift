@@ -38,7 +38,7 @@ package enum PeakMemory {
   /// The peak since the last reset, then a reset, so the next window starts at the current
   /// resident set. Nil where the mark cannot be read or reset: a peak that other windows could
   /// have set is not reported.
-  package static func takeHighWater() -> Int? {
+  static func takeHighWater() -> Int? {
     guard let peak = highWaterBytes(), resetHighWater() else { return nil }
     return peak
   }

@@ -34,8 +34,8 @@ package struct ContentsAtlas: Sendable {
     package var frameMode: ContentsFrameMode = .loop
     /// The raster's share of the layer (its size over the layer's) and its size in points at
     /// scale 1: what a `contentsRect` is measured against (`with(contentsRect:)`).
-    package var rasterFill: SIMD2<Double> = .one
-    package var rasterPointSize: SIMD2<Double> = .zero
+    var rasterFill: SIMD2<Double> = .one
+    var rasterPointSize: SIMD2<Double> = .zero
 
     /// This entry drawing another part of its raster: `contentsRect` animated or set live.
     package func with(contentsRect rect: Rect) -> Entry {

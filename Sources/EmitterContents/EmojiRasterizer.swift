@@ -10,9 +10,9 @@ import Foundation
 /// box plus a margin; the particle's centre is the centre of the ink.
 package enum EmojiRasterizer {
   /// Names a font file to use instead of the system's Noto Color Emoji.
-  package static let fontEnvironmentVariable = "EMITTER_EMOJI_FONT"
+  static let fontEnvironmentVariable = "EMITTER_EMOJI_FONT"
   /// Where Debian's fonts-noto-color-emoji puts the font.
-  package static let defaultFontPaths = [
+  static let defaultFontPaths = [
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
   ]

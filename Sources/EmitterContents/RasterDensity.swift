@@ -9,7 +9,7 @@ import EmitterSimulation
 /// image would exceed `maximumSide` pixels (`ContentsBudget`: validation refuses contents too
 /// large to fit at the lowest density).
 package enum RasterDensity {
-  package static let oversampling = 2.0
+  static let oversampling = 2.0
   package static let maximumSide = ContentsBudget.maximumRasterSide
   package static let minimumDensity = ContentsBudget.minimumDensity
 
@@ -28,7 +28,7 @@ package enum RasterDensity {
   /// their size counts): the scale is linear in age, so its largest size is at a birth extreme
   /// (mean ± range) at age 0 or at the longest life, times its parent's bound (sub-cells inherit
   /// scale by multiplication). At least a small positive value.
-  package static func maximumScales(_ scene: ResolvedScene) -> [Double] {
+  static func maximumScales(_ scene: ResolvedScene) -> [Double] {
     var bounds: [Double] = []
     let halfWidth = scene.rangeMode.halfWidthFactor
     for cell in scene.cells {

@@ -22,7 +22,7 @@ extension Scene {
 extension Scene {
   /// Each flat cell's key path in the scene file (`layers[0].emitterCells[1].emitterCells[0]`),
   /// in the order of `flatCells`.
-  package var flatCellKeyPaths: [String] {
+  var flatCellKeyPaths: [String] {
     var result: [String] = []
     func add(_ cells: [EmitterCell], under path: String) {
       for (index, cell) in cells.enumerated() {

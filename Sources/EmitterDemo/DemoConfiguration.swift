@@ -20,7 +20,7 @@ package struct DemoConfiguration: Sendable, Equatable {
   /// The canvas the file's own animations were laid out on when the simulator started: a
   /// resize moves values with live sets, but replacing an animation live would restart it, so
   /// the animations keep this layout (and saving takes them back from it).
-  package let animationCanvas: Size
+  let animationCanvas: Size
 
   package init(file: Scene, canvas: Size) {
     self.file = file

@@ -6,11 +6,11 @@ package enum DemoEdits {
   /// How long a click's slide of the emitter takes: EmissionsTest's tap moves its fire over a
   /// second. The slide is Core Animation's implicit animation (default timing function), so a
   /// click mid-slide starts again from where the emitter shows.
-  package static let moveDuration = 1.0
+  static let moveDuration = 1.0
   /// How long a re-layout's slide takes (a resized window): CA's implicit-animation default.
   package static let layoutDuration = 0.25
   /// A burst is this many seconds of each cell's births, at least one particle.
-  package static let burstSeconds = 0.5
+  static let burstSeconds = 0.5
 
   /// A click: every layer's emitter slides by the offset that brings the first layer's emitter
   /// to `point` (canvas points), so a composition of several emitters keeps its shape; named
@@ -102,7 +102,7 @@ extension DemoEdits {
 
   /// A cell the panel adds: white circles in every direction, a second's life; a sub-cell emits
   /// a few per parent.
-  package static func newCell(named name: String, isSubCell: Bool) -> EmitterCell {
+  static func newCell(named name: String, isSubCell: Bool) -> EmitterCell {
     var cell = EmitterCell(name: name)
     cell.birthRate = isSubCell ? 4 : 30
     cell.lifetime = isSubCell ? 0.5 : 1.5

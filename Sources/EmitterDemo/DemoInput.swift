@@ -114,7 +114,7 @@ package struct DemoSurface: Equatable, Sendable {
   }
 
   /// The canvas point under a cursor position in screen coordinates.
-  package func canvasPoint(cursorX x: Double, cursorY y: Double) -> Point {
+  func canvasPoint(cursorX x: Double, cursorY y: Double) -> Point {
     let canvas = canvasSize
     return Point(
       x: windowWidth > 0 ? x * canvas.width / Double(windowWidth) : x,

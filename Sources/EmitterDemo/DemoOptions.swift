@@ -14,7 +14,7 @@ package struct DemoOptions: Sendable {
   /// Window size in points; nil uses the scene's size.
   package var windowSize: Size?
   /// Where the S key writes screenshots.
-  package var screenshotFolder = "."
+  var screenshotFolder = "."
   /// Inputs replayed at given frames (recorded runs).
   package var script = DemoScript()
   /// The clear colour for every scene shown, replacing its `backgroundColor`; nil keeps it.
@@ -26,7 +26,7 @@ package struct DemoOptions: Sendable {
   /// (`--memory-limit`: resident memory over the limit).
   package var residentCheck: (@Sendable () throws -> Void)?
   /// Frames between `residentCheck` calls (reading /proc costs about as much as a small frame).
-  package static let residentCheckInterval = 60
+  static let residentCheckInterval = 60
 
   package init(
     scene: SceneReference, frames: Int? = nil, screenshotPath: String? = nil,

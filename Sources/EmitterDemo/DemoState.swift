@@ -13,13 +13,13 @@ package struct DemoState: Equatable, Sendable {
   package var birthRateStep = 0
   package var showsHUD = true
   /// Whether the parameter panel is drawn (`DemoOverlay`).
-  package var showsParameters = true
+  var showsParameters = true
   package var surface: DemoSurface
   /// False once the person asked to quit.
   package var isRunning = true
 
   /// Each `+` multiplies the layers' birth rates by this, each `-` divides.
-  package static let birthRateFactor = 1.25
+  static let birthRateFactor = 1.25
   /// `+`/`-` stop at factor^±this: 1/35 ... 35 times the scene's rate.
   package static let birthRateSteps = -16...16
 

@@ -100,7 +100,7 @@ final class DemoWindow {
 }
 
 /// Why the demo window could not open.
-package enum DemoWindowError: Error, Sendable, Equatable, CustomStringConvertible {
+enum DemoWindowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// GLFW could not start: no X11 or Wayland display to talk to.
   case noDisplay(reason: String)
   /// The display has no OpenGL 4.3+ core context to offer.

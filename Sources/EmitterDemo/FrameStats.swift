@@ -1,11 +1,11 @@
 /// The heads-up display's numbers: frames per second and the simulation and draw times, each
 /// averaged over the last half second so the text is readable, plus the live particle count
 /// the session last measured.
-package struct FrameStats: Sendable, Equatable {
+struct FrameStats: Sendable, Equatable {
   package private(set) var framesPerSecond = 0.0
   /// Milliseconds per frame spent simulating, and drawing (blit and swap included).
-  package private(set) var simulationMilliseconds = 0.0
-  package private(set) var drawMilliseconds = 0.0
+  private(set) var simulationMilliseconds = 0.0
+  private(set) var drawMilliseconds = 0.0
   package var liveParticles = 0
 
   private var windowStart: Double?

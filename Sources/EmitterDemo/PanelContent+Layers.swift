@@ -48,7 +48,7 @@ extension PanelContent {
 extension PanelSection {
   /// CALayer's own keys (geometry and appearance), which the panel groups under their own
   /// open node at the top of a layer's section; the CAEmitterLayer keys and timing follow.
-  package static let layerGeometryAndAppearance: Set<String> = [
+  static let layerGeometryAndAppearance: Set<String> = [
     "position", "bounds", "bounds.size", "anchorPoint", "zPosition", "transform",
     "transform.scale", "transform.rotation", "sublayerTransform", "hidden", "opacity",
     "masksToBounds", "cornerRadius", "borderWidth", "borderColor", "backgroundColor", "contents",

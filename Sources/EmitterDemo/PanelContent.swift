@@ -117,7 +117,7 @@ package struct PanelSection: Sendable {
   }
 
   /// Whether the section is a layer's (not a behaviour's or a cell's).
-  package var isLayer: Bool {
+  var isLayer: Bool {
     if case .layer = subject { return true }
     return false
   }

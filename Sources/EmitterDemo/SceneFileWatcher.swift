@@ -3,7 +3,7 @@ import Foundation
 /// Notices when a scene file is saved: polls its modification time (and size) at most once a
 /// second, which costs one `stat` and needs no inotify. An editor that replaces the file
 /// (write to a temporary name, rename) changes both, and is seen too.
-package struct SceneFileWatcher: Sendable {
+struct SceneFileWatcher: Sendable {
   package let path: String
   private var stamp: Stamp?
   private var lastCheck: Double?
@@ -18,7 +18,7 @@ package struct SceneFileWatcher: Sendable {
 
   /// True when the file changed since the last check; checks only when `interval` has passed
   /// since the previous check (`now` is any monotonic clock in seconds).
-  package mutating func poll(now: Double) -> Bool {
+  mutating func poll(now: Double) -> Bool {
     if let lastCheck, now - lastCheck < Self.interval { return false }
     lastCheck = now
     let current = Self.stamp(of: path)

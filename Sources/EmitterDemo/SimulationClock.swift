@@ -9,7 +9,7 @@ package struct SimulationClock: Sendable, Equatable {
 
   /// The longest step one frame takes: a stalled frame (a window drag, a debugger) resumes
   /// where it was instead of leaping ahead.
-  package static let maximumFrameLength = 0.1
+  static let maximumFrameLength = 0.1
   /// One frame at 60 fps: what `.` advances and what recorded runs step by.
   package static let stepLength = 1.0 / 60
 

@@ -41,5 +41,5 @@ package struct IOSCode: Sendable {
 
   /// Pixels per point the drawn contents (shapes, emoji) are rendered at: the densest iPhone
   /// screen, so they stay crisp when a particle is scaled up to 3×.
-  package static let drawnContentsScale = 3.0
+  static let drawnContentsScale = 3.0
 }

@@ -7,7 +7,7 @@ import Foundation
 package struct IOSExportPlan: Sendable {
   package var layers: [IOSLayerPlan] = []
   /// Scene settings with no iOS equivalent, written above the function.
-  package var sceneNotes: [String] = []
+  var sceneNotes: [String] = []
   /// Every `not on iOS` line, scene ones first: `key.path: why`.
   package var notOnIOS: [String] = []
   /// `name (from file)` for each image the code loads by name.
@@ -15,9 +15,9 @@ package struct IOSExportPlan: Sendable {
   /// The in-memory bitmaps the code loads by name, which code cannot hold: `emitter export
   /// --out` writes each as `name.png` beside the code. Equal bitmaps share a name.
   package var bitmaps: [(name: String, bitmap: ContentsBitmap)] = []
-  package var usesBehaviors = false
-  package var usesShapes = false
-  package var usesEmoji = false
+  var usesBehaviors = false
+  var usesShapes = false
+  var usesEmoji = false
   var names = VariableNames()
 
   package init(scene: Scene) {

@@ -86,7 +86,7 @@ extension IOSKey {
 
   /// The layer keys only a CAEmitterLayer has: a sublayer that sets none of them (and has no
   /// cells, behaviours or emission) is written as a plain CALayer.
-  package static let emitterLayerOnly: Set<String> = [
+  static let emitterLayerOnly: Set<String> = [
     "birthRate", "lifetime", "velocity", "scale", "spin", "emitterPosition", "emitterZPosition",
     "emitterSize", "emitterDepth", "emitterShape", "emitterMode", "emitterRects", "renderMode",
     "preservesDepth", "seed", "emitterCells", "emitterBehaviors",

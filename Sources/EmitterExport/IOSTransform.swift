@@ -56,7 +56,7 @@ package enum IOSTransform: Hashable, Sendable {
   }
 
   /// The step of a transform that one `CATransform3DMake…` call writes.
-  package var singleCall: Step? {
+  var singleCall: Step? {
     guard isSingleCall, case .steps(let steps) = self else { return nil }
     return steps[0]
   }
@@ -115,7 +115,7 @@ package enum IOSTransform: Hashable, Sendable {
 extension IOSTransform.Step {
   /// QuartzCore's function that makes the step from the identity (`CATransform3DMakeScale`);
   /// the perspective step has none (it is an assignment to `m34`).
-  package var makeFunction: String {
+  var makeFunction: String {
     switch self {
     case .perspective: "CATransform3DIdentity"
     case .translate: "CATransform3DMakeTranslation"
@@ -125,7 +125,7 @@ extension IOSTransform.Step {
   }
 
   /// QuartzCore's function that applies the step to a transform (`CATransform3DScale(t, …)`).
-  package var applyFunction: String {
+  var applyFunction: String {
     switch self {
     case .perspective: "CATransform3DIdentity"
     case .translate: "CATransform3DTranslate"

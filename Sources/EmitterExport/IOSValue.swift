@@ -2,7 +2,7 @@ import EmitterModel
 
 /// One value in generated code, by the iOS type it is written as. The printers turn each into
 /// Swift or Objective-C; numbers keep every bit of the scene's Double (`IOSNumberLiteral`).
-package indirect enum IOSValue: Hashable, Sendable {
+indirect enum IOSValue: Hashable, Sendable {
   /// A `Float` property (CAEmitterCell's `birthRate`, CALayer's `opacity`).
   case float(Double)
   /// A `CGFloat` property.
@@ -45,7 +45,7 @@ package indirect enum IOSValue: Hashable, Sendable {
 }
 
 /// A cell's contents in generated code.
-package enum IOSImage: Hashable, Sendable {
+enum IOSImage: Hashable, Sendable {
   /// `UIImage(named:)`: an image the app ships.
   case named(String)
   /// A white shape drawn by the generated helper with UIGraphicsImageRenderer.
@@ -62,7 +62,7 @@ package enum IOSTarget: Hashable, Sendable {
 }
 
 /// `target = value` on one object, with an optional trailing comment.
-package struct IOSAssignment: Hashable, Sendable {
+struct IOSAssignment: Hashable, Sendable {
   package var target: IOSTarget
   package var value: IOSValue
 }
@@ -80,7 +80,7 @@ package struct IOSObject: Hashable, Sendable {
   package var kind: Kind
   /// A comment above its creation (which cell or behaviour of the scene it is).
   package var comment: String
-  package var assignments: [IOSAssignment] = []
+  var assignments: [IOSAssignment] = []
   /// `// not on iOS:` lines written after its assignments.
   package var notOnIOS: [String] = []
 }
@@ -95,10 +95,10 @@ package struct IOSLayerPlan: Sendable {
   package var animations: [(object: IOSObject, key: String?)] = []
   /// A CAEmitterLayer, or a plain CALayer (a sublayer without cells, behaviours, emission or
   /// CAEmitterLayer keys). Top-level layers are always emitter layers: the function returns them.
-  package var isEmitter = true
+  var isEmitter = true
   /// Its frame is its superlayer's bounds before its own `bounds`/`position` (one of them is
   /// not set): EmitterKit's default geometry, the layer filling its superlayer.
-  package var fillsSuperlayer = true
+  var fillsSuperlayer = true
   package var sublayers: [IOSLayerPlan] = []
 }
 

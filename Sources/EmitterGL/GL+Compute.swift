@@ -69,17 +69,17 @@ package struct MemoryBarriers: OptionSet, Sendable {
   /// Later uniform block reads.
   package static let uniform = MemoryBarriers(GL_UNIFORM_BARRIER_BIT)
   /// Vertex attribute fetches from the written buffers.
-  package static let vertexAttributes = MemoryBarriers(GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT)
+  static let vertexAttributes = MemoryBarriers(GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT)
   /// Index fetches from the written buffers.
-  package static let elementArray = MemoryBarriers(GL_ELEMENT_ARRAY_BARRIER_BIT)
+  static let elementArray = MemoryBarriers(GL_ELEMENT_ARRAY_BARRIER_BIT)
   /// Indirect draw and dispatch arguments.
   package static let command = MemoryBarriers(GL_COMMAND_BARRIER_BIT)
   /// `glGetBufferSubData`, copies and other buffer updates from the CPU side.
   package static let bufferUpdate = MemoryBarriers(GL_BUFFER_UPDATE_BARRIER_BIT)
   /// Reads through persistent client mappings.
-  package static let clientMappedBuffer = MemoryBarriers(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT)
+  static let clientMappedBuffer = MemoryBarriers(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT)
   /// Texture fetches.
-  package static let textureFetch = MemoryBarriers(GL_TEXTURE_FETCH_BARRIER_BIT)
+  static let textureFetch = MemoryBarriers(GL_TEXTURE_FETCH_BARRIER_BIT)
   /// Everything.
   package static let all = MemoryBarriers(rawValue: GLbitfield(GL_ALL_BARRIER_BITS))
 

@@ -3,14 +3,14 @@
 extension GL {
   /// Opens a named group in the command stream (`glPushDebugGroup`), so a capture in RenderDoc
   /// or apitrace shows passes by name. Pair with `popDebugGroup`, or use `withDebugGroup`.
-  package static func pushDebugGroup(_ name: String) {
+  static func pushDebugGroup(_ name: String) {
     name.withCString { text in
       epoxy_glPushDebugGroup!(GLenum(GL_DEBUG_SOURCE_APPLICATION), 0, -1, text)
     }
   }
 
   /// Closes the group opened last.
-  package static func popDebugGroup() {
+  static func popDebugGroup() {
     epoxy_glPopDebugGroup!()
   }
 

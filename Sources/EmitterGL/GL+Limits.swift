@@ -7,12 +7,12 @@ package struct GLLimits: Sendable, CustomStringConvertible {
   /// Largest `local_size_x * local_size_y * local_size_z`.
   package let maxComputeWorkGroupInvocations: Int
   /// Largest uniform block, in bytes (at least 16 KiB).
-  package let maxUniformBlockSize: Int
+  let maxUniformBlockSize: Int
   /// Largest shader storage block, in bytes (at least 128 MiB).
   package let maxShaderStorageBlockSize: Int
   /// `bindRange` offsets must be multiples of these.
-  package let uniformBufferOffsetAlignment: Int
-  package let shaderStorageBufferOffsetAlignment: Int
+  let uniformBufferOffsetAlignment: Int
+  let shaderStorageBufferOffsetAlignment: Int
 
   package var description: String {
     "work groups \(maxComputeWorkGroupCount) x \(maxComputeWorkGroupInvocations) invocations; "

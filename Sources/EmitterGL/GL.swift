@@ -23,7 +23,7 @@ extension GL {
   /// `GL_VERSION`, e.g. "4.5 (Core Profile) Mesa 22.3.6".
   package static var versionString: String { string(GL_VERSION) }
   /// `GL_SHADING_LANGUAGE_VERSION`.
-  package static var shadingLanguageVersion: String { string(GL_SHADING_LANGUAGE_VERSION) }
+  static var shadingLanguageVersion: String { string(GL_SHADING_LANGUAGE_VERSION) }
 
   /// The context's OpenGL version as numbers.
   package static var version: GLVersion {
@@ -36,7 +36,7 @@ extension GL {
   }
 
   /// Whether the context was created with the debug flag (full debug output).
-  package static var isDebugContext: Bool {
+  static var isDebugContext: Bool {
     integer(GL_CONTEXT_FLAGS) & Int(GL_CONTEXT_FLAG_DEBUG_BIT) != 0
   }
 

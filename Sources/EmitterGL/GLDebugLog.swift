@@ -8,10 +8,10 @@ package struct GLDebugMessage: Sendable, CustomStringConvertible {
   package enum Kind: Sendable {
     case error, deprecatedBehavior, undefinedBehavior, portability, performance, other
   }
-  package enum Severity: Sendable { case high, medium, low, notification }
+  enum Severity: Sendable { case high, medium, low, notification }
 
   package let kind: Kind
-  package let severity: Severity
+  let severity: Severity
   /// The driver's text. Tests assert on `kind`, never on this wording.
   package let text: String
 

@@ -8,7 +8,7 @@
 /// Equatable, so a test can capture before and after and compare.
 package struct GLStateSnapshot: Equatable, Sendable {
   /// One indexed buffer binding: the buffer and the range bound (0, 0 for the whole buffer).
-  package struct BufferBinding: Equatable, Sendable {
+  struct BufferBinding: Equatable, Sendable {
     /// The buffer name; 0 for none.
     package var buffer: Int
     /// Bytes from the buffer's start (`glBindBufferRange`), 0 for a whole-buffer binding.
@@ -18,42 +18,42 @@ package struct GLStateSnapshot: Equatable, Sendable {
   }
 
   /// `GL_DRAW_FRAMEBUFFER_BINDING` and `GL_READ_FRAMEBUFFER_BINDING`.
-  package var drawFramebuffer = 0
+  var drawFramebuffer = 0
   package var readFramebuffer = 0
   /// x, y, width, height.
   package var viewport = [Int](repeating: 0, count: 4)
   /// Whether `GL_BLEND` is enabled.
   package var blend = false
   /// Source RGB, destination RGB, source alpha, destination alpha.
-  package var blendFactors = [Int(GL_ONE), Int(GL_ZERO), Int(GL_ONE), Int(GL_ZERO)]
+  var blendFactors = [Int(GL_ONE), Int(GL_ZERO), Int(GL_ONE), Int(GL_ZERO)]
   /// RGB, alpha.
-  package var blendEquations = [Int(GL_FUNC_ADD), Int(GL_FUNC_ADD)]
+  var blendEquations = [Int(GL_FUNC_ADD), Int(GL_FUNC_ADD)]
   /// `GL_COLOR_WRITEMASK`: red, green, blue, alpha.
-  package var colorMask = [Bool](repeating: true, count: 4)
+  var colorMask = [Bool](repeating: true, count: 4)
   /// Depth, stencil, cull face, scissor, sRGB framebuffer, in that order.
-  package var capabilities = [Bool](repeating: false, count: 5)
+  var capabilities = [Bool](repeating: false, count: 5)
   /// `GL_CURRENT_PROGRAM`.
   package var program = 0
   /// `GL_VERTEX_ARRAY_BINDING`.
   package var vertexArray = 0
   /// `GL_ACTIVE_TEXTURE` (`GL_TEXTURE0` + unit).
-  package var activeTexture = Int(GL_TEXTURE0)
+  var activeTexture = Int(GL_TEXTURE0)
   /// `GL_TEXTURE_2D_ARRAY` bound on each unit of `textureUnits`.
-  package var arrayTextures = [Int](repeating: 0, count: textureUnits.count)
+  var arrayTextures = [Int](repeating: 0, count: textureUnits.count)
   /// The sampler bound on each unit of `textureUnits`.
   package var samplers = [Int](repeating: 0, count: textureUnits.count)
   /// The generic `GL_UNIFORM_BUFFER` binding, and the indexed ones of `uniformBlockIndices`.
   package var uniformBuffer = 0
-  package var uniformBlocks = [BufferBinding](
+  var uniformBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: uniformBlockIndices.count)
   /// The generic `GL_SHADER_STORAGE_BUFFER` binding, and the indexed ones of
   /// `storageBlockIndices`.
   package var storageBuffer = 0
-  package var storageBlocks = [BufferBinding](
+  var storageBlocks = [BufferBinding](
     repeating: BufferBinding(buffer: 0, offset: 0, size: 0), count: storageBlockIndices.count)
   /// `GL_PACK_ALIGNMENT` and `GL_UNPACK_ALIGNMENT`.
-  package var packAlignment = 4
-  package var unpackAlignment = 4
+  var packAlignment = 4
+  var unpackAlignment = 4
 
   /// The units, uniform-block and storage-block indices EmitterKit binds.
   package static let textureUnits = 0..<(ShaderBindings.contentsTextureUnit + 6)

@@ -40,11 +40,11 @@ package struct InterfaceBlockLayout: Sendable, CustomStringConvertible {
     /// Byte offset from the start of the block.
     package let offset: Int
     /// Elements, for an array member; 1 otherwise, and 0 for an unsized trailing array.
-    package let arraySize: Int
+    let arraySize: Int
     /// Bytes between array elements; 0 when not an array.
     package let arrayStride: Int
     /// Bytes between a matrix's columns; 0 when not a matrix.
-    package let matrixStride: Int
+    let matrixStride: Int
     /// For storage blocks: bytes between elements of the top-level array the member sits in
     /// (an array of structs); 0 when there is none. Always 0 in uniform blocks.
     package let topLevelArrayStride: Int

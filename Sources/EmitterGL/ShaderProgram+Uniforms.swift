@@ -38,7 +38,7 @@ extension ShaderProgram {
   }
 
   /// Whether the linked program has an active uniform of this name.
-  package func hasUniform(_ name: String) -> Bool {
+  func hasUniform(_ name: String) -> Bool {
     location(of: name) >= 0
   }
 

@@ -31,7 +31,7 @@ package struct TimerQuery: Hashable, Sendable {
   }
 
   /// Whether the result can be read without waiting.
-  package var isResultAvailable: Bool {
+  var isResultAvailable: Bool {
     var available: GLuint64 = 0
     epoxy_glGetQueryObjectui64v!(name, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
     return available != 0

@@ -97,7 +97,7 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
 
   /// An image of the differences: each channel's |difference| × 16, opaque, so a 1/255 rounding
   /// shows as faint grey and a missing particle as bright colour.
-  package static func differenceImage(actual: RGBAImage, expected: RGBAImage) -> RGBAImage {
+  static func differenceImage(actual: RGBAImage, expected: RGBAImage) -> RGBAImage {
     guard actual.width == expected.width, actual.height == expected.height else { return expected }
     var out = RGBAImage(width: expected.width, height: expected.height)
     for i in stride(from: 0, to: out.pixels.count, by: 4) {

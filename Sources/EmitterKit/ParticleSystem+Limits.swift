@@ -10,5 +10,5 @@ extension ParticleSystem {
   package var glRenderer: ParticleRenderer? { (engine as? OpenGLEngine)?.renderer }
 
   /// The OpenGL backend's simulator, for tests and the demo's heads-up counts; nil on the CPU.
-  package var gpuSimulator: GPUSimulator? { (engine as? OpenGLEngine)?.simulator }
+  var gpuSimulator: GPUSimulator? { (engine as? OpenGLEngine)?.simulator }
 }

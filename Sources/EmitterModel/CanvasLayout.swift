@@ -29,7 +29,7 @@ public enum CanvasLayout: String, Sendable, Hashable, CaseIterable, Codable {
 /// maps 195 to exactly 390.
 package struct CanvasMapping: Sendable, Equatable {
   /// Per-axis scale of positions and sizes, as `numerator / denominator`.
-  package var numerator: SIMD2<Double>
+  var numerator: SIMD2<Double>
   package var denominator: SIMD2<Double>
   /// Added after scaling (zoom centres the composition).
   package var offset: SIMD2<Double>
@@ -193,7 +193,7 @@ extension Scene {
 
 extension PropertyAnimation {
   /// The animation with `transform` applied to each of its values (from, to, by, keyframes).
-  package func mappingValues(_ transform: (PropertyValue) -> PropertyValue) -> PropertyAnimation {
+  func mappingValues(_ transform: (PropertyValue) -> PropertyValue) -> PropertyAnimation {
     var animation = self
     animation.fromValue = transform(fromValue)
     animation.toValue = transform(toValue)

@@ -20,7 +20,7 @@ package enum ContentsBudget {
   package static let maximumImageSide = 16384
   /// The most bytes a scene file's distinct embedded images (PNG data URLs) may take decoded,
   /// checked from their headers before any is decoded (`EmbeddedImageBudget`).
-  package static let maximumEmbeddedImageBytes = 256 << 20
+  static let maximumEmbeddedImageBytes = 256 << 20
 
   /// How to get a larger particle within the budget, for messages.
   static let largerParticleHint =

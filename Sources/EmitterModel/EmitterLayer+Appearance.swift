@@ -1,9 +1,9 @@
 /// What a layer draws besides its particles (CALayer's background, border, clip and shadow), and
 /// the limits scene files are checked against.
-package enum LayerShadow {
+enum LayerShadow {
   /// The largest `shadowRadius`, points: the blur's kernel grows with it (`3 × radius / 2` pixels
   /// each side per pixel per point), so it is bounded like every other budget.
-  package static let maximumRadius = 100.0
+  static let maximumRadius = 100.0
 }
 
 extension EmitterLayer {

@@ -24,7 +24,7 @@ public struct MediaTiming: Hashable, Sendable, Codable {
   public init() {}
 
   /// Active time in local seconds: `repeatDuration`, or `duration` times its repetitions.
-  package var activeLocalDuration: Double {
+  var activeLocalDuration: Double {
     if repeatDuration > 0 { return repeatDuration }
     return duration * (autoreverses ? 2 : 1) * max(repeatCount, 1)
   }

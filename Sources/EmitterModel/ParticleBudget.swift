@@ -43,7 +43,7 @@ package struct ParticleBudget: Hashable, Sendable {
     /// Births per second per emitter (the layer, or one parent particle).
     package var birthRate: Double
     /// The longest lifetime a particle of this cell can draw, seconds.
-    package var maxLifetime: Double
+    var maxLifetime: Double
     /// Emission window length, seconds (infinite for an open window).
     package var emissionSpan: Double
     /// The most particles of this cell alive at once; may be infinite for a broken scene.

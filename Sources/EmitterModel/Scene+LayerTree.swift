@@ -67,7 +67,7 @@ extension Scene {
   }
 
   /// The indices of a flattened scene's top-level layers, in order.
-  package var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
+  var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
 
   /// The layers of a flattened scene that no list reaches from the top-level layers: removed
   /// live, or inserted at a time still to come (a running system's model).

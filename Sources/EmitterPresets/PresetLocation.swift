@@ -7,7 +7,7 @@ import Foundation
 /// file was compiled in.
 package enum PresetLocation {
   /// The environment variable that overrides the search.
-  package static let environmentVariable = "EMITTER_SCENES"
+  static let environmentVariable = "EMITTER_SCENES"
 
   /// The scenes folder, or nil when none of the places holds the catalogue's files.
   package static var scenesFolder: URL? {

@@ -5,8 +5,8 @@ import Foundation
 /// animated emitter), the JSON Schema beside it for editors, and a README of the commands.
 package enum ProjectTemplate {
   /// The scene file's name in the new folder.
-  package static let sceneFileName = "scene.json"
-  package static let readmeFileName = "README.md"
+  static let sceneFileName = "scene.json"
+  static let readmeFileName = "README.md"
 
   /// The starting scene: every key it sets is one a new user is likely to change first.
   package static var scene: Scene {

@@ -13,7 +13,7 @@ package struct GaussianKernel: Sendable, Equatable {
   package let sigma: Float
 
   /// The most taps on each side: σ × 3 at the largest radius and a 3× pixel scale, rounded up.
-  package static let maximumHalfWidth = 450
+  static let maximumHalfWidth = 450
 
   /// The kernel of standard deviation `sigma` pixels; `sigma` ≤ 0.01 gives the identity.
   package init(sigma: Float) {

@@ -71,7 +71,7 @@ package struct LayerClip: Sendable {
   }
 
   /// The layer point under canvas pixel (x, y)'s centre; nil behind the eye.
-  package func layerPoint(x: Int, y: Int) -> SIMD2<Float>? {
+  func layerPoint(x: Int, y: Int) -> SIMD2<Float>? {
     let c = SIMD3<Float>(
       (Float(x) + 0.5) / pixelsPerPoint.x, (Float(y) + 0.5) / pixelsPerPoint.y, 1)
     let h = SIMD3(

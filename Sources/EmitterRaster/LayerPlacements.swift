@@ -51,7 +51,7 @@ package struct LayerPlacements: Sendable {
   }
 
   /// Whether an animation of `keyPath` changes where or whether a layer is drawn.
-  package static func animatesGeometry(_ keyPath: String) -> Bool {
+  static func animatesGeometry(_ keyPath: String) -> Bool {
     let root = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
     return geometryKeyPaths.contains(root)
   }
@@ -77,7 +77,7 @@ package struct LayerPlacements: Sendable {
 
 extension LayerPlacements {
   /// `drawOrder` without the hidden layers.
-  package func drawnLayers(atTimelineTimes times: (Int) -> Double) -> [Int] {
+  func drawnLayers(atTimelineTimes times: (Int) -> Double) -> [Int] {
     let geometries = geometries(atTimelineTimes: times)
     return drawOrder(atTimelineTimes: times).filter { !geometries[$0].isHidden }
   }

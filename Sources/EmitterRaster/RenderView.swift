@@ -46,7 +46,7 @@ public struct RenderView: Sendable, Equatable {
   package var layerMatrix: LayerMatrix?
   /// The centre of the layer's bounds in its own space, where the eye looks for layers that
   /// preserve depth; nil: the canvas centre.
-  package var layerCenter: SIMD2<Double>?
+  var layerCenter: SIMD2<Double>?
 
   /// This view for drawing a layer placed by `geometry`: its matrix, its bounds' centre, and the
   /// eye distance its superlayer's `sublayerTransform.m34` sets, if any.

@@ -31,7 +31,7 @@ package struct RoundedRect: Sendable, Equatable {
   }
 
   /// Signed distance from `point` (pixels) to the outline: negative inside.
-  package func signedDistance(_ point: SIMD2<Float>) -> Float {
+  func signedDistance(_ point: SIMD2<Float>) -> Float {
     let d = point - center
     let q = SIMD2(abs(d.x), abs(d.y)) - (halfSize - SIMD2(repeating: radius))
     let outside = SIMD2(max(q.x, 0), max(q.y, 0))

@@ -16,7 +16,7 @@
 /// layer_composite.frag).
 package struct ShadowBlur: Sendable, Equatable {
   /// The largest σ (pixels of the reduced plane) blurred without halving once more.
-  package static let maximumLevelSigma: Float = 8
+  static let maximumLevelSigma: Float = 8
 
   /// Full-resolution pixels per side of one pixel of the reduced plane (a power of two).
   package let factor: Int

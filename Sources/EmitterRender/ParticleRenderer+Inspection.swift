@@ -50,7 +50,7 @@ extension ParticleRenderer {
     }
 
     /// The sorted (key, slot) pairs of the last sorted layer, for tests: the first `count` entries.
-    package func lastDrawOrder(count: Int) -> [SIMD2<UInt32>] {
+    func lastDrawOrder(count: Int) -> [SIMD2<UInt32>] {
       renderer.sorter.readPairs(count: count)
     }
 

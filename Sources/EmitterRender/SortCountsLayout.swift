@@ -31,9 +31,9 @@ package enum SortCountsLayout {
     /// Live pairs the compaction packed and the radix passes sorted.
     package var livePairs: Int
     /// Work groups of the radix histogram and scatter passes.
-    package var radixGroups: Int
+    var radixGroups: Int
     /// Per chunk: work groups of its quad pass, and of its live-list count and scatter passes.
-    package var chunkGroups: [(quads: Int, liveRuns: Int)]
+    var chunkGroups: [(quads: Int, liveRuns: Int)]
 
     package static func == (a: Counts, b: Counts) -> Bool {
       a.livePairs == b.livePairs && a.radixGroups == b.radixGroups

@@ -333,7 +333,9 @@ struct VerbSurfaceTests {
       export PYTHONDONTWRITEBYTECODE=1
       unset EMITTERKIT_LIBRARY EMITTERKIT_SCENES
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (python3-venv)"; exit 1; }
-      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(root)/examples/python'
+      # From a copy: a plain (non-editable) install builds in the project's folder.
+      cp -R '\(root)/examples/python' '\(work.path)/python-package'
+      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
       cd '\(work.path)'
       '\(venv)/bin/python' '\(pythonPath)' > '\(work.path)/python.txt'
       """

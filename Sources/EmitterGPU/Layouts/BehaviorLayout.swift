@@ -37,7 +37,7 @@ package enum BehaviorLayout {
 
   /// Each flat cell's range: its layer's, or, for a cell with behaviours of its own, a range after
   /// every layer's holding its layer's enabled behaviours and then its own.
-  package static func cellRanges(_ scene: ResolvedScene) -> [Range<Int>] {
+  static func cellRanges(_ scene: ResolvedScene) -> [Range<Int>] {
     let layers = ranges(scene)
     var next = layers.last?.upperBound ?? 0
     return scene.cells.map { cell in

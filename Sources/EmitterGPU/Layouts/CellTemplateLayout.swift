@@ -10,7 +10,7 @@ package enum CellTemplateLayout {
   /// a 16 KiB uniform block is gone.
   package static let maximumCells = 2048
   package static let stride = 192
-  package static let noParent = UInt32.max
+  static let noParent = UInt32.max
 
   /// Every member with its std140 offset; names are the GLSL field names.
   package enum Member: Int, CaseIterable, Sendable {

@@ -71,7 +71,7 @@ package enum ParticleStateLayout {
   }
 
   /// Bytes per slot over all arrays.
-  package static let bytesPerSlot = Array.allCases.reduce(0) { $0 + $1.stride }
+  static let bytesPerSlot = Array.allCases.reduce(0) { $0 + $1.stride }
 
   /// Bytes the integrate pass moves per live particle: position-age and velocity-step read and
   /// written, the lifetime read.

@@ -6,12 +6,12 @@
 extension KeyframeInterpolation {
   /// Whether `antiderivative(at:)` is available: one component, a straight-line or step mode,
   /// and no per-keyframe easing.
-  package var hasAntiderivative: Bool { !runningIntegral.isEmpty }
+  var hasAntiderivative: Bool { !runningIntegral.isEmpty }
 
   /// `∫ value(at: x) dx` from the first key time to `f` (negative before it), where
   /// `hasAntiderivative`: before the first key time the first value holds, after the last the
   /// last, as `value(at:)` has them.
-  package func antiderivative(at f: Double) -> Double {
+  func antiderivative(at f: Double) -> Double {
     precondition(hasAntiderivative, "no closed-form integral for this keyframe path")
     let first = keyTimes[0]
     guard f > first else { return (f - first) * values[0][0] }

@@ -11,7 +11,7 @@ extension MediaTiming {
   package var iterationDuration: Double { duration > 0 ? duration : 0.25 }
 
   /// Local seconds of one repetition: doubled when it autoreverses.
-  package var repetitionDuration: Double { iterationDuration * (autoreverses ? 2 : 1) }
+  var repetitionDuration: Double { iterationDuration * (autoreverses ? 2 : 1) }
 
   /// Local seconds the animation runs: `repeatDuration`, or `repeatCount` repetitions (at least
   /// a fraction of one: 0 means once).

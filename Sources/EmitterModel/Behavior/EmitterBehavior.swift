@@ -85,7 +85,7 @@ public struct EmitterBehavior: Hashable, Sendable {
   public static let maximumCurveKeys = 8
 
   /// Largest magnitude of a position (points) or velocity (points per second) curve's values.
-  package static let maximumMotionCurveValue: Double = 1_000_000
+  static let maximumMotionCurveValue: Double = 1_000_000
 }
 
 /// The behaviour types (`+[CAEmitterBehavior behaviorTypes]` that EmitterKit implements).

@@ -7,7 +7,7 @@
 /// that addresses cells by name, index or count here skips retired cells, and a layer's public
 /// model (`withoutRetiredCells`) leaves them out.
 extension EmitterCell {
-  package var isRetired: Bool { retiredAt != nil }
+  var isRetired: Bool { retiredAt != nil }
 
   /// This cell and its sub-cells, however deep: the flat-table entries it takes.
   package var flatCount: Int { 1 + emitterCells.reduce(0) { $0 + $1.flatCount } }
@@ -89,7 +89,7 @@ extension EmitterLayer {
   }
 
   /// The array indices of the live cell at dotted name path `path`, or the reason there is none.
-  package func liveCellIndexPath(_ path: String) throws(LiveChangeError) -> [Int] {
+  func liveCellIndexPath(_ path: String) throws(LiveChangeError) -> [Int] {
     var indexPath: [Int] = []
     var cells = emitterCells
     var walked: [String] = []

@@ -6,7 +6,7 @@ extension EmitterLayer {
   /// Properties that do not interpolate but may still change on a running layer (Core
   /// Animation's discrete properties people toggle at run time). Everything an animation can
   /// drive may change too.
-  package static let liveDiscreteProperties: Set<String> = [
+  static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
     "contentsGravity", "hidden",
   ]
@@ -15,7 +15,7 @@ extension EmitterLayer {
   /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change), and the layer's
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them).
-  package static let liveSetOnlyProperties: Set<String> = [
+  static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects",
   ]
@@ -116,7 +116,7 @@ extension EmitterLayer {
 
   /// The layer with `animation` added at timeline time `now` (its `beginTime` counts from
   /// there), replacing any earlier animation with the same key; or the reason it cannot be.
-  package func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
+  func addingAnimation(_ animation: PropertyAnimation, forKey key: String?, at now: Double)
     throws(LiveChangeError) -> EmitterLayer
   {
     let replaced = key.map { key in animations.filter { $0.key == key } } ?? []
@@ -194,7 +194,7 @@ extension EmitterLayer {
 
   /// The layer with `behaviors` as its `emitterBehaviors`, checked as a scene file's are (keys
   /// and ranges of each type, over-life curves, names unique).
-  package func settingBehaviors(_ behaviors: [EmitterBehavior]) throws(LiveChangeError)
+  func settingBehaviors(_ behaviors: [EmitterBehavior]) throws(LiveChangeError)
     -> EmitterLayer
   {
     var layer = self

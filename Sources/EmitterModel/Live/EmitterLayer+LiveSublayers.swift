@@ -9,7 +9,7 @@ extension EmitterLayer {
 
   /// The most sublayers one layer may hold at once. Far more than a layer tree on screen holds,
   /// and it bounds what checking a scene file's insertions costs (each looks at its siblings).
-  package static let maximumSublayers = 1024
+  static let maximumSublayers = 1024
 
   /// Checks `layer` about to join the sublayers named `siblingNames` at `index` (the end when
   /// nil), as a scene file's layer is checked (keys, ranges, cells, its own events and

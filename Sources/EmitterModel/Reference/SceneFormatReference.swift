@@ -36,7 +36,7 @@ package enum SceneFormatReference {
     /// The definition name (`EmitterCell`, `EmitterBehavior.wave`).
     package var id: String
     package var title: String
-    package var intro: String
+    var intro: String
     package var rows: [Row]
     /// Keys that must be present.
     package var required: [String] = []

@@ -3,7 +3,7 @@ import Foundation
 /// What a path names, found with `stat` (symbolic links followed) before anything opens it: a
 /// FIFO or a terminal would block a read forever, `/dev/zero` never ends, and a directory is no
 /// image. Scene files and their contents are read only when this is `.regular`.
-package enum FileKind: Equatable, Sendable {
+enum FileKind: Equatable, Sendable {
   case regular(size: Int)
   case directory
   case fifo
@@ -36,7 +36,7 @@ package enum FileKind: Equatable, Sendable {
     }
   }
 
-  package var isRegular: Bool {
+  var isRegular: Bool {
     if case .regular = self { return true }
     return false
   }

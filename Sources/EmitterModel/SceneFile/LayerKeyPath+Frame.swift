@@ -28,14 +28,14 @@ extension EmitterLayer {
   }
 
   /// `frame.origin` and `frame.size`, for their key paths.
-  package var frameOrigin: Point {
+  var frameOrigin: Point {
     get { frame.origin }
     set {
       frame = Rect(x: newValue.x, y: newValue.y, width: frame.size.width, height: frame.size.height)
     }
   }
 
-  package var frameSize: Size {
+  var frameSize: Size {
     get { frame.size }
     set {
       frame = Rect(
@@ -61,7 +61,7 @@ extension EmitterLayer {
   /// transform that is not the identity (CA's frame is undefined then), or, for a part of the
   /// frame, bounds or position not set yet (they follow the superlayer, which the layer alone
   /// does not know).
-  package func frameProblem(forKeyPath keyPath: String) -> String? {
+  func frameProblem(forKeyPath keyPath: String) -> String? {
     if !transform.isIdentity {
       return "\(keyPath): the layer has a transform, and Core Animation's frame is undefined then;"
         + " set bounds and position instead"

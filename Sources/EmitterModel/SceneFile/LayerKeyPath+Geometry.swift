@@ -48,7 +48,7 @@ extension EmitterLayer {
   }
 
   /// `bounds.size`; zero while `bounds` is unset.
-  package var boundsSize: Size {
+  var boundsSize: Size {
     get { bounds?.size ?? .zero }
     set {
       let origin = bounds?.origin ?? .zero
@@ -57,7 +57,7 @@ extension EmitterLayer {
   }
 
   /// `bounds.origin`; zero while `bounds` is unset.
-  package var boundsOrigin: Point {
+  var boundsOrigin: Point {
     get { bounds?.origin ?? .zero }
     set {
       let size = bounds?.size ?? .zero

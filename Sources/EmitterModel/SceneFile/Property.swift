@@ -13,7 +13,7 @@ package struct Property<Root>: Sendable {
   /// True for Core Animation's string constants (`emitterShape`, `renderMode`, …): an unknown
   /// string falls back to the default with a warning, as CA keeps running with one, unless the
   /// scene is loaded strictly (`SceneDecodingContext.tolerate`).
-  package let fallsBackOnUnknownValue: Bool
+  let fallsBackOnUnknownValue: Bool
   /// The unit a number is measured in (`points`, `radians per second`), for the generated
   /// reference; nil where the value has none.
   package let unit: String?
@@ -77,10 +77,10 @@ package struct Schema<Root>: Sendable {
   package let properties: [Property<Root>]
   /// `emitterCells` for layers and cells, `layers` for a scene; decoded by the scene decoder,
   /// since children have their own schema.
-  package let childrenKey: String?
+  let childrenKey: String?
   /// Further keys whose values the scene decoder reads itself (a layer's `emitterBehaviors`,
   /// `animations` and `emissionEvents`; an animation's values, whose form depends on its key path).
-  package let nestedKeys: [String]
+  let nestedKeys: [String]
   private let index: [String: Int]
 
   /// Builds the table and fills in each row's default from `prototype`, the model's own default

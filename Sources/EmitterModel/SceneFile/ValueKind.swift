@@ -8,9 +8,9 @@ package struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   /// `+infinity` when unbounded above.
   package var upper: Double
   /// True for "greater than" rather than "at least" (`contentsScale > 0`).
-  package var excludesLower: Bool
+  var excludesLower: Bool
   /// True where `+infinity` is meaningful (`duration`, `repeatCount`); written "infinity" in JSON.
-  package var allowsInfinity: Bool
+  var allowsInfinity: Bool
 
   package init(
     lower: Double = -.infinity, upper: Double = .infinity, excludesLower: Bool = false,
@@ -24,11 +24,11 @@ package struct NumberRange: Hashable, Sendable, CustomStringConvertible {
 
   /// Any finite number: the default for values Apple leaves unbounded.
   package static let finite = NumberRange()
-  package static let nonNegative = NumberRange(lower: 0)
+  static let nonNegative = NumberRange(lower: 0)
   package static let positive = NumberRange(lower: 0, excludesLower: true)
   /// At least zero, or "infinity" (never ends).
-  package static let nonNegativeOrInfinity = NumberRange(lower: 0, allowsInfinity: true)
-  package static let unitInterval = NumberRange.closed(0...1)
+  static let nonNegativeOrInfinity = NumberRange(lower: 0, allowsInfinity: true)
+  static let unitInterval = NumberRange.closed(0...1)
 
   package static func closed(_ range: ClosedRange<Double>) -> NumberRange {
     NumberRange(lower: range.lowerBound, upper: range.upperBound)
@@ -160,7 +160,7 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The allowed range as a message states it, where one applies.
-  package var allowedRange: String? {
+  var allowedRange: String? {
     switch self {
     case .number(let range), .point(let range), .size(let range), .rect(let range),
       .vector(let range), .numberList(let range):

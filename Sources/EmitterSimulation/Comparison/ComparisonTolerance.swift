@@ -28,48 +28,48 @@ package struct ComparisonTolerance: Sendable, Equatable, Codable {
   /// Velocity errors of a few ulps from `sin`/`cos` at birth grow linearly with age, and a
   /// particle's distance from the emitter grows with age too, so the relative bound holds for a
   /// particle's whole life. DESIGN.md states this number.
-  package var positionPerKilopoint: Double = 1e-3
+  var positionPerKilopoint: Double = 1e-3
 
   /// Points per second of velocity error per 1000 pt/s of the reference's largest |velocity|
   /// component (at least 1000): 1e-3, i.e. 1e-6 relative. A birth direction is a product of
   /// `sin`s and `cos`s (the cone, the emission frame, a sub-cell's parent's normalised motion);
   /// each is a few ulps off, then scaled by the speed; `v += a·h` adds identical roundings.
-  package var velocityPerKilopointPerSecond: Double = 1e-3
+  var velocityPerKilopointPerSecond: Double = 1e-3
 
   /// Colour error per channel: 1/512, under half of one 8-bit level (1/255), so the rendered
   /// byte moves by at most one step. Colours are `clamp(c0 + speed × age)` times the parent's
   /// colour for sub-cells: exact arithmetic on both sides, so this is a generous bound that
   /// mainly guards against a wrong formula (a missing clamp, the wrong age).
-  package var colorAbsolute: Double = 1.0 / 512
+  var colorAbsolute: Double = 1.0 / 512
 
   /// Seconds of age and lifetime error per second of the reference's largest age or lifetime
   /// (at least 1 s): 1e-5. Ages are sums of the same single-precision step lengths on both sides
   /// and lifetimes one draw `M + R·h·(2u - 1)`, so they agree to the bit unless a compiler fuses
   /// a multiply-add (1 ulp, 1.2e-7 s at 1 s). 1e-5 s is 1/1700 of a 60 fps frame: far below
   /// anything that moves a particle's death to another frame, far above rounding.
-  package var timeRelative: Double = 1e-5
+  var timeRelative: Double = 1e-5
 
   /// Scale error per unit of the reference's largest |scale| (at least 1): 1e-5. Scale is
   /// `s0 + scaleSpeed × age` (times the parent's for sub-cells): a few ulps of rounding,
   /// plus `scaleSpeed ×` the age error above, which at the speeds scenes use (|speed| < 10/s) is
   /// under 1e-4 × the time tolerance.
-  package var scaleRelative: Double = 1e-5
+  var scaleRelative: Double = 1e-5
 
   /// Rotation error, radians, per radian of the largest of |rotation| and |spin| × age in the
   /// reference (at least 1): 1e-5. Rotation is `rotation0 + spin × age`; the product carries a
   /// few ulps of |spin × age| (which can be far larger than the result, when `rotation0` cancels
   /// it), and any age error is multiplied by the spin, so the bound adds the scene's largest
   /// |spin| × the age tolerance (see `ComparisonScale.maximumSpin`).
-  package var rotationRelative: Double = 1e-5
+  var rotationRelative: Double = 1e-5
 
   /// Error per component of a plane particle's unit normal: 1e-5. The normal is drawn like the
   /// emission direction, a product of up to four `sin`/`cos` values; a few ulps each is about
   /// 5e-7. 1e-5 of tilt moves the corner of a 100 pt confetti quad by 1e-3 pt.
-  package var normalAbsolute: Double = 1e-5
+  var normalAbsolute: Double = 1e-5
 
   /// Mass error per unit of the reference's largest |mass| (at least 1): 1e-6. Mass is one draw
   /// `M + R·h·(2u - 1)` and never changes: 1 ulp at most, from a fused multiply-add.
-  package var massRelative: Double = 1e-6
+  var massRelative: Double = 1e-6
 
   /// How far apart the two snapshots' times may be, seconds: 1e-9, double-precision rounding of
   /// the same frame times. Snapshots taken at different moments are not comparable at all.

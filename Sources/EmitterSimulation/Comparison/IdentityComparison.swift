@@ -31,7 +31,7 @@ package struct CellCount: Sendable, Equatable, Codable {
 /// as an extra (or missing) particle too.
 package struct IdentityComparison: Sendable, Equatable, Codable {
   /// How many missing and extra particles are listed by name; the counts cover all of them.
-  package static let listedLimit = 8
+  static let listedLimit = 8
 
   /// Same cell table, same (cell, serial) list.
   package private(set) var matches = true
@@ -43,9 +43,9 @@ package struct IdentityComparison: Sendable, Equatable, Codable {
   package private(set) var firstExtra: [ParticleIdentity] = []
   /// False when the snapshots describe different cell tables (a different scene, or a GPU
   /// upload that reordered cells): then even equal counts mean nothing.
-  package private(set) var cellTablesAgree = true
+  private(set) var cellTablesAgree = true
   /// Every cell of either table, in flat order.
-  package private(set) var cellCounts: [CellCount] = []
+  private(set) var cellCounts: [CellCount] = []
 
   /// The cells whose live counts differ.
   package var differingCells: [CellCount] { cellCounts.filter { $0.expected != $0.actual } }

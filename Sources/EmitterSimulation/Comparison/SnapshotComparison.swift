@@ -11,8 +11,8 @@ package struct AttributeDeviation: Sendable, Equatable, Codable {
   /// particle is in both snapshots or none deviates at all.
   package let worst: ParticleIdentity?
   /// Both values there, components in order (x, y, z or r, g, b, a), for the report.
-  package let expectedValue: [Float]?
-  package let actualValue: [Float]?
+  let expectedValue: [Float]?
+  let actualValue: [Float]?
 
   init(
     attribute: ParticleAttribute, maximum: Double, tolerance: Double,
@@ -39,13 +39,13 @@ package struct AttributeDeviation: Sendable, Equatable, Codable {
 package struct SnapshotComparison: Sendable, Equatable, Codable, CustomStringConvertible {
   /// Same moment, same particles, every attribute within tolerance.
   package let passed: Bool
-  package let expectedTime: Double
-  package let actualTime: Double
+  let expectedTime: Double
+  let actualTime: Double
   /// `|expectedTime - actualTime| <= tolerance.time`: snapshots of different moments are not
   /// comparable at all.
   package let timesAgree: Bool
   package let expectedCount: Int
-  package let actualCount: Int
+  let actualCount: Int
   /// Particles in both snapshots: the ones whose attributes were compared.
   package let comparedCount: Int
   package let identity: IdentityComparison

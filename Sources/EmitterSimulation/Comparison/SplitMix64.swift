@@ -31,7 +31,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// In `range`, favouring the low end: `lower + span × u²` (median at a quarter of the span),
   /// so small rates and sizes are common without starving large ones. Only exactly rounded
   /// arithmetic, no libm, so every platform draws the same value.
-  package mutating func favouringLow(in range: ClosedRange<Double>) -> Double {
+  mutating func favouringLow(in range: ClosedRange<Double>) -> Double {
     let u = unit()
     return range.lowerBound + (range.upperBound - range.lowerBound) * (u * u)
   }

@@ -18,7 +18,7 @@ package enum PortableExp {
   ].map { Float(bitPattern: $0) }
 
   /// The largest |x| `exp` evaluates; beyond it the argument is clamped.
-  package static let argumentLimit: Float = 80
+  static let argumentLimit: Float = 80
 
   /// e^x.
   @inlinable

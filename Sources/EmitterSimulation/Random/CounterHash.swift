@@ -38,7 +38,7 @@ package enum CounterHash {
 
   /// The seed word of one layer, from the scene's seed, the layer's own `seed` and its index.
   /// Computed once on the CPU and handed to the GPU as a uniform.
-  package static func layerSeed(sceneSeed: UInt32, layerSeed: UInt32, layerIndex: Int) -> UInt32 {
+  static func layerSeed(sceneSeed: UInt32, layerSeed: UInt32, layerIndex: Int) -> UInt32 {
     pcg(sceneSeed ^ pcg(layerSeed ^ pcg(UInt32(truncatingIfNeeded: layerIndex))))
   }
 }

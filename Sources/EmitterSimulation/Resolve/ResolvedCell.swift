@@ -29,7 +29,7 @@ package struct ResolvedCell: Sendable, Equatable {
   package var childStride: UInt64
   /// The longest lifetime any particle of this cell can draw over the whole run (animated
   /// lifetimes at their largest), seconds: what slots are held for.
-  package var longestLifetime: Double
+  var longestLifetime: Double
   /// The largest `birthRate` any animation allows over the whole run (the resolved rate for a
   /// cell whose rate does not animate): what a sub-cell's slots per parent are sized for.
   package var peakBirthRate: Double = 0

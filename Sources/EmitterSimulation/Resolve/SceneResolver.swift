@@ -61,7 +61,7 @@ package struct ResolvedScene: Sendable, Equatable {
 extension ResolvedScene {
   /// Appends layer `layers.count` resolved from `layer` without its cells: a layer numbered
   /// before its cells join the table (an insertion whose moment has not come), or one removed.
-  package mutating func appendLayer(_ layer: EmitterLayer, scene: Scene) {
+  mutating func appendLayer(_ layer: EmitterLayer, scene: Scene) {
     var empty = layer
     empty.emitterCells = []
     var builder = Builder(scene: scene)

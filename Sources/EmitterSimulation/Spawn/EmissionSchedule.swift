@@ -78,7 +78,7 @@ package struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// Whether the gate can change inside `(a, b)` other than at an event: an emit's taper.
-  package func gateVaries(in a: Double, _ b: Double) -> Bool {
+  func gateVaries(in a: Double, _ b: Double) -> Bool {
     guard let event = gateEvent(at: a), event.type == .emit, event.taper != nil else {
       return false
     }
@@ -86,7 +86,7 @@ package struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// The timeline's origin at `t`: the latest restart at or before it, else 0.
-  package func epoch(at t: Double) -> Double {
+  func epoch(at t: Double) -> Double {
     let index = Self.upperBound(of: t, in: restartTimes, by: \.self)
     return index > 0 ? restartTimes[index - 1] : 0
   }
@@ -97,7 +97,7 @@ package struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// The first event time or emission end in `(a, b)`, if any.
-  package func firstJoint(in a: Double, _ b: Double) -> Double? {
+  func firstJoint(in a: Double, _ b: Double) -> Double? {
     let index = Self.upperBound(of: a, in: jointTimes, by: \.self)
     return index < jointTimes.count && jointTimes[index] < b ? jointTimes[index] : nil
   }
@@ -116,7 +116,7 @@ package struct EmissionSchedule: Sendable, Equatable {
   }
 
   /// Particles burst by `cell` before `t`.
-  package func burstTotal(of cell: String, before t: Double) -> Double {
+  func burstTotal(of cell: String, before t: Double) -> Double {
     guard let times = burstTimes[cell], let totals = burstTotals[cell] else { return 0 }
     let index = Self.lowerBound(of: t, in: times)
     return index > 0 ? totals[index - 1] : 0
@@ -124,7 +124,7 @@ package struct EmissionSchedule: Sendable, Equatable {
 
   /// Whether emission is closed at `t` and no later event opens it again: a stop, or an emit
   /// that has run out, with nothing after.
-  package func isClosedForGood(at t: Double) -> Bool {
+  func isClosedForGood(at t: Double) -> Bool {
     guard (events.last?.time ?? -.infinity) <= t, let event = gateEvent(at: t) else { return false }
     switch event.type {
     case .stop: return true

@@ -13,7 +13,7 @@
 /// (so growth is rare), and every live particle moves to the slot its serial has in the new
 /// layout (`slot(ofCell:serial:scene:)`, a pure function of the serial). Cells of constant rate
 /// keep the ring they were sized with, which is exact for them.
-package struct SlotDemand: Sendable {
+struct SlotDemand: Sendable {
   private var history: [Int: [(time: Double, integral: Double)]] = [:]
   /// Per cell, the ring it had when it began to vary: a bound on its serials from before.
   private var ringsBefore: [Int: Int] = [:]

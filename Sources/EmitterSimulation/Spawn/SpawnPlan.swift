@@ -50,7 +50,7 @@ package struct CellBirths: Sendable, Equatable {
 /// The CPU reference and the GPU path consume the same plan, so they spawn the same particles.
 package struct SpawnPlanner: Sendable {
   /// Per flat cell: the birth-rate integral so far.
-  package internal(set) var integrals: [Double]
+  internal(set) var integrals: [Double]
   /// Per layer: its emission events.
   package internal(set) var schedules: [EmissionSchedule]
   /// Per flat top-level cell of a scene with a timeline: its rate as a function of time.

@@ -19,7 +19,7 @@ extension SpawnPlanner {
   /// step is not pre-populated (its ring holds only what the window emits), and neither is one
   /// with a descendant that has sub-cells of its own but a ring of fewer slots per parent than
   /// children per parent (`prepopulatesChildren`).
-  package mutating func prepopulate(_ scene: ResolvedScene, layer: Int, stepEnd t1: Double)
+  mutating func prepopulate(_ scene: ResolvedScene, layer: Int, stepEnd t1: Double)
     -> [CellBirths]
   {
     let halfWidth = Double(scene.layers[layer].halfWidth)

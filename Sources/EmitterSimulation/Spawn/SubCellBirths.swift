@@ -42,7 +42,7 @@ package struct SubCellBirths: Sendable, Equatable {
   }
 
   /// A thousandth of a birth.
-  package static let snapTolerance: Float = 1e-3
+  static let snapTolerance: Float = 1e-3
 
   static func snapped(_ births: Float) -> Float {
     let nearest = births.rounded()

@@ -33,7 +33,7 @@ extension StepPlanner {
   package var layerCount: Int { structure.layers.count }
 
   /// Whether layer `index` is simulated: neither waiting for its insertion nor removed.
-  package func isSimulated(_ index: Int) -> Bool {
+  func isSimulated(_ index: Int) -> Bool {
     (pendingLayers.isEmpty || pendingLayers[index] == nil)
       && (removedLayers.isEmpty || !removedLayers.contains(index))
   }

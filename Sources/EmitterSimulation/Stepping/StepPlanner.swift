@@ -24,13 +24,13 @@ package struct StepPlanner: Sendable {
     return scene
   }
   /// The scene as it was made, before any live change: what a recording starts from.
-  package let initialModel: Scene
+  let initialModel: Scene
   /// Counts the live changes applied to `model`, so drawing can tell when it changed.
   package internal(set) var modelVersion = 0
   /// Per layer: live changes not applied yet, in time order (`StepPlanner+LiveChanges.swift`).
   var pendingChanges: [[LayerChange]]
   /// Per layer: every live change, from the scene file and from calls, in the order received.
-  package internal(set) var recordedChanges: [[LayerChange]]
+  internal(set) var recordedChanges: [[LayerChange]]
   /// Whether live calls are kept for `recording` (on by default). Each kept change costs about a
   /// hundred bytes; a program that drags an emitter for hours and never replays may turn it off.
   package var isRecording = true

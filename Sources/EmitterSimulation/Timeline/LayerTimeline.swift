@@ -46,7 +46,7 @@ package struct LayerTimeline: Sendable {
     }
   }
 
-  package var isAnimated: Bool { !tracks.isEmpty }
+  var isAnimated: Bool { !tracks.isEmpty }
 
   /// The layer at timeline time `t`: every track's value stored into a copy of the model.
   package func layer(at t: Double) -> EmitterLayer {
@@ -89,7 +89,7 @@ extension LayerTimeline {
   /// The model with every animated number raised to the largest magnitude its animations can
   /// reach (`PropertyAnimation.componentBounds`): what the fixed per-cell numbers (children per
   /// parent, how long slots are held) are computed from, so no animation can outgrow them.
-  package var envelope: EmitterLayer {
+  var envelope: EmitterLayer {
     var layer = model
     for track in tracks {
       guard let modelValue = track.reference.value(in: model), case .number(let value) = modelValue

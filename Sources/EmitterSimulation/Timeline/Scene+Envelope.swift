@@ -3,7 +3,7 @@ import EmitterModel
 extension Scene {
   /// The scene with every layer replaced by its `LayerTimeline.envelope`: each animated number
   /// at the largest magnitude its animations can reach. What capacity is planned from.
-  package var envelope: Scene {
+  var envelope: Scene {
     var scene = self
     scene.layers = layers.map { LayerTimeline($0).envelope }
     return scene
