@@ -10,8 +10,8 @@ import EmitterModel
 /// the next flat indices (flat indices never shift), so its seeds mix its flat index as a
 /// top-level layer's always do.
 ///
-/// The canvas takes no steps of its own. Before an advance lists its steps, the changes due by
-/// its end apply (`prepareCanvas(to:)`): an inserted layer starts at the clock it shows at the
+/// The canvas takes no steps of its own. Before an advance lists its steps, the changes due
+/// before its end apply (`prepareCanvas(to:)`): an inserted layer starts at the clock it shows at the
 /// change's moment, so it steps from there whatever the advance's start; a removed layer's
 /// particles are dropped, and nothing the removed layer did between the advance's start and the
 /// change is drawn, so skipping its steps there is exact. The plan that carries the moves
@@ -43,19 +43,22 @@ extension StepPlanner {
     if isRecording { recordedCanvasChanges.append(kept) }
   }
 
-  /// Moves the canvas to scene time `t` and applies its changes due by then: top-level layers
-  /// inserted (their cells join the flat table) and removed (their cells and particles
+  /// Moves the canvas to scene time `t` and applies its changes due before then: top-level
+  /// layers inserted (their cells join the flat table) and removed (their cells and particles
   /// dropped). Returns the plan that moves the simulators' particles and tables, or nil when
   /// nothing changed.
   package mutating func prepareCanvas(to t: Double) -> StepPlan? {
     sceneTime = max(sceneTime, t)
-    guard capacityError == nil, let first = pendingCanvasChanges.first, first.time <= t else {
+    // A change at the scene time reached when it was made (a call "now") applies here, in the
+    // next advance, as a layer's applies at the start of its next step: a recording replayed
+    // splits the inserted layer's steps where the live run did.
+    guard capacityError == nil, let first = pendingCanvasChanges.first, first.time < t else {
       return nil
     }
     var cellMap: [Int?]?
     var changed: [Int] = []
     var applied = false
-    while let change = pendingCanvasChanges.first, change.time <= t {
+    while let change = pendingCanvasChanges.first, change.time < t {
       pendingCanvasChanges.removeFirst()
       let result = applySublayerChange(change, owner: nil)
       guard result.applied else { continue }
