@@ -237,7 +237,8 @@ struct CanvasChangeTests {
     #expect(simulator.recording.events.isEmpty)
     // In event form: the canvas's with layer nil; any other change still names a layer.
     #expect(throws: LiveEventError.self) {
-      try simulator.apply(eventJSON: #"{"type": "set", "keyPath": "birthRate", "value": 2}"#, layer: nil)
+      try simulator.apply(
+        eventJSON: #"{"type": "set", "keyPath": "birthRate", "value": 2}"#, layer: nil)
     }
   }
 
@@ -246,7 +247,8 @@ struct CanvasChangeTests {
     let simulator = CPUSimulator(scene: Self.canvasScene())
     run(simulator, from: 0, to: 0.5)
     try simulator.apply(
-      eventJSON: #"{"type": "insertSublayer", "index": 0, "layer": {"name": "a", "beginTime": 0.5}}"#,
+      eventJSON:
+        #"{"type": "insertSublayer", "index": 0, "layer": {"name": "a", "beginTime": 0.5}}"#,
       layer: nil)
     try simulator.apply(
       eventJSON: #"{"type": "removeSublayer", "index": 2, "time": 0.8}"#, layer: nil)
@@ -304,7 +306,10 @@ struct CanvasChangeTests {
     }
     #expect(live.layerCount == 8)
     let file = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
-    #expect(file.events.map(\.typeName) == ["insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer"])
+    #expect(
+      file.events.map(\.typeName) == [
+        "insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer",
+      ])
     let replay = CPUSimulator(scene: file)
     for t in frames { replay.advance(to: t) }
     #expect(replay.layerCount == live.layerCount)

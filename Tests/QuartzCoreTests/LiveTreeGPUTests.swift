@@ -60,7 +60,8 @@ extension QuartzCoreTests {
           // Layers added to and removed from the root are the canvas's own events (a layer added
           // and removed in one transaction never reaches the engine).
           let canvas = cpu.recording.events
-          #expect(script.flares == 0 || !canvas.isEmpty, "\(script.flares) layers added to the root")
+          #expect(
+            script.flares == 0 || !canvas.isEmpty, "\(script.flares) layers added to the root")
           #expect(canvas.count <= 2 * script.flares)
         }
       }

@@ -236,7 +236,10 @@ extension QuartzCoreTests {
       #expect(both.counts[51] == 0)
       // The canvas's events: the two layers inserted at their moments and removed at theirs.
       let events = both.recording.events
-      #expect(events.map(\.typeName) == ["insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer"])
+      #expect(
+        events.map(\.typeName) == [
+          "insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer",
+        ])
       #expect(events.map(\.time) == [0.5, 1.0, 2.5, 3.0])
       #expect(events.first?.layerIndex == 0)
       #expect(both.recording.layers.isEmpty)

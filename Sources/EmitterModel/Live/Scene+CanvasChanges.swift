@@ -14,8 +14,9 @@ extension LayerChange {
 
   /// Decodes one of the scene's `events`; nil (reported) for anything but a top-level layer's
   /// insertion or removal.
-  init?(decodingCanvasChange json: JSONValue, at keyPath: String, context: inout SceneDecodingContext)
-  {
+  init?(
+    decodingCanvasChange json: JSONValue, at keyPath: String, context: inout SceneDecodingContext
+  ) {
     if case .object(let members) = json, case .string(let type)? = members["type"],
       Self.typeNames.contains(type), !Self.canvasTypeNames.contains(type)
     {

@@ -97,7 +97,8 @@ package struct SublayerNumbering {
         paths.append("\(paths[parent]).sublayers[\(children[parent])]")
         children[parent] += 1
       }
-      found(subtree.enumerated().map { (Int?(index + $0.offset), $0.element.layer, paths[$0.offset]) })
+      found(
+        subtree.enumerated().map { (Int?(index + $0.offset), $0.element.layer, paths[$0.offset]) })
     }
     for claims in claimed.values { for pending in claims { report(pending, expected: count) } }
     problems.sort { $0.keyPath < $1.keyPath }

@@ -73,7 +73,8 @@ struct SublayerCalls {
       let frame = random.int(in: (frameCount / 2)...max(frameCount / 2, frameCount - 2))
       let index = random.int(in: 0...topLevelCount)
       if index < topLevelCount { topLevelCount -= 1 }
-      return RandomLiveChanges.Call(frame: frame, layer: -1, kind: .canvas(.removeSublayer(at: index)))
+      return RandomLiveChanges.Call(
+        frame: frame, layer: -1, kind: .canvas(.removeSublayer(at: index)))
     }
     let frame = random.int(in: 0...max(0, frameCount - 2))
     let layer = insertedLayer(frameCount: frameCount)
