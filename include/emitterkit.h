@@ -175,11 +175,17 @@ ek_status ek_system_layer_index(const ek_system *system, const char *path, int32
  *    {"type": "removeCell", "name": "rocket.flare"}, {"type": "setCells", "cells": [...]}
  *    {"type": "insertBehavior", "behavior": {...}}, {"type": "removeBehavior", "name": "drag"},
  *    {"type": "setBehaviors", "behaviors": [...]}
+ *    {"type": "insertSublayer", "layer": {"name": "burst", ...}, "index": 0},
+ *    {"type": "removeSublayer", "index": 0}
  *    {"type": "burst", "cell": "spark", "count": 50}, {"type": "emit", "duration": 2},
  *    {"type": "stop"}, {"type": "start"}, {"type": "restart"}
  *  "time" (the layer's time, seconds) is optional: without it the call is made now; a change
  *  may not be earlier than now. Key paths and values are read against layer `layer` as the
- *  calls so far leave it. `layer` -1 means every layer, for emission calls other than burst.
+ *  calls so far leave it. `layer` -1 is the canvas, the tree's root: an "insertSublayer" or
+ *  "removeSublayer" there inserts or removes a top-level layer ("index" among the top-level
+ *  layers; "time" and the inserted layer's timing in scene time; the inserted layer takes the
+ *  next layer index: the count of layers so far, removed ones included); for emission calls
+ *  other than burst, -1 means every layer.
  *  Every verb of the Swift façade is reachable here (docs/VERBS.md). EK_ERROR_KEY_PATH with
  *  the key, the value and what is allowed for anything unreadable or refused. */
 ek_status ek_system_apply(ek_system *system, int32_t layer, const char *event_json);

@@ -92,6 +92,8 @@ public final class GPUSimulator {
     guard t > time else { return [] }
     GL.withDebugGroup("simulate to \(t)") {
       pool.bind()
+      // Top-level layers inserted or removed by then, before any layer steps.
+      if let canvas = planner.prepareCanvas(to: t), !canvas.failed { execute(canvas) }
       var steps = planner.steps(to: t)
       stepping: while !steps.isEmpty {
         for step in steps {
@@ -137,6 +139,7 @@ public final class GPUSimulator {
         pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries))
       }
     }
+    guard !plan.isCanvasChange else { return }
     let layer = scene.layers[plan.layer]
     pool.frame.write(
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))

@@ -24,6 +24,12 @@ extension ParticleSystem: LiveSimulation {
       layer: layer)
   }
 
+  /// A change of the canvas (a top-level layer inserted or removed) at a scene time no earlier
+  /// than `time`.
+  public func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError) {
+    try engine.simulation.scheduleOnCanvas(change)
+  }
+
   /// An emission call at its time (now when that has passed), on `layer` or on every layer.
   public func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
     try engine.simulation.emission(call, layer: layer)

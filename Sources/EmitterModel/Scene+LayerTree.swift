@@ -36,13 +36,15 @@ extension Scene {
   }
 
   /// The tree `flattened` came from: each layer back in its superlayer's `sublayers`, in their
-  /// order (`sublayerLists`); layers out of the tree (removed live, or inserted at a time still
-  /// to come) are left out.
+  /// order (`sublayerLists`), the top-level layers in theirs (`topLevelLayers`); layers out of
+  /// the tree (removed live, or inserted at a time still to come) are left out.
   package var unflattened: Scene {
     var scene = self
     scene.superlayers = []
     scene.sublayerOrder = []
-    guard layers.indices.contains(where: { superlayer(of: $0) != nil }) else { return scene }
+    scene.topLevelOrder = nil
+    guard topLevelOrder != nil || layers.indices.contains(where: { superlayer(of: $0) != nil })
+    else { return scene }
     let lists = sublayerLists
     func tree(_ index: Int) -> EmitterLayer {
       var layer = layers[index]
@@ -66,13 +68,17 @@ extension Scene {
     return children
   }
 
-  /// The indices of a flattened scene's top-level layers, in order.
-  var topLevelLayers: [Int] { layers.indices.filter { superlayer(of: $0) == nil } }
+  /// The indices of a flattened scene's top-level layers, in order: `topLevelOrder` where set,
+  /// else every layer without a superlayer, in index order.
+  package var topLevelLayers: [Int] {
+    if let topLevelOrder { return topLevelOrder.filter { layers.indices.contains($0) } }
+    return layers.indices.filter { superlayer(of: $0) == nil }
+  }
 
   /// The layers of a flattened scene that no list reaches from the top-level layers: removed
   /// live, or inserted at a time still to come (a running system's model).
   package var layersOutOfTree: Set<Int> {
-    guard !sublayerOrder.isEmpty else { return [] }
+    guard !sublayerOrder.isEmpty || topLevelOrder != nil else { return [] }
     let lists = sublayerLists
     var reached = Set<Int>()
     var stack = topLevelLayers

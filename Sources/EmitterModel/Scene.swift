@@ -16,6 +16,11 @@ public struct Scene: Hashable, Sendable, Codable {
   public var particleCap: Int = Scene.defaultParticleCap
   /// The top-level layers, drawn by `zPosition`, then in order (later layers over earlier ones).
   public var layers: [EmitterLayer] = []
+  /// The canvas's live changes, at scene times: top-level layers inserted and removed
+  /// (`insertSublayer`, `removeSublayer`, their `index` among the top-level layers at that
+  /// moment), as a layer's `events` change its sublayers. A recording writes the calls
+  /// `LiveSimulation.insertLayer(_:at:)` and `removeLayer(at:)` made here.
+  public var events: [LayerChange] = []
   /// Set by `flattened`: each layer's superlayer, an index into `layers` (nil: top-level).
   /// Empty for a scene as written, whose layers are all top-level and hold their sublayers.
   package var superlayers: [Int?] = []
@@ -25,6 +30,11 @@ public struct Scene: Hashable, Sendable, Codable {
   /// the tree: removed, or inserted at a time still to come. Empty: each layer's sublayers are
   /// the layers `superlayers` links to it, in index order (a scene flattened from a tree).
   package var sublayerOrder: [[Int]] = []
+  /// Set when top-level layers were inserted or removed live (`StepPlanner+CanvasChanges`): the
+  /// top-level layers' indices into `layers` of a flattened scene, in their order (the canvas's
+  /// sublayers), which drawing, layer paths and writing follow. Nil: every layer without a
+  /// superlayer, in index order.
+  package var topLevelOrder: [Int]?
   /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
   /// particles already in flight, as if it had been emitting before. Off by default (a layer
   /// starts empty); docs/SEMANTICS.md has the rule and its evidence.

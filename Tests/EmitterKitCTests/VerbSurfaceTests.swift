@@ -48,6 +48,12 @@ struct VerbSurfaceTests {
   static let fadeAnimation = #"{"keyPath": "emitterCells.spark.alphaSpeed", "fromValue": 0, "toValue": -2, "duration": 5}"#
   static let flareCell = #"{"name": "flare", "birthRate": 40, "lifetime": 1, "velocity": 80, "emissionRange": 6.28, "contents": "square"}"#
   static let dragBehavior = #"{"type": "drag", "name": "brake", "drag": 2}"#
+  static let burstLayer = #"{"name": "burst", "emitterPosition": [50, 40], "emitterCells": [{"name": "dot", "birthRate": 50, "lifetime": 1.5, "velocity": 40, "emissionRange": 6.28, "contents": "circle"}]}"#
+
+  /// `burstLayer` read as a scene file's layer, so Swift inserts what C and Python send.
+  static func burst() throws -> EmitterLayer {
+    try JSONDecoder().decode(EmitterLayer.self, from: Data(burstLayer.utf8))
+  }
 
   static func animation() -> PropertyAnimation {
     var fade = PropertyAnimation(keyPath: "emitterCells.spark.alphaSpeed")
@@ -205,6 +211,44 @@ struct VerbSurfaceTests {
         },
         c: apply(#"{"type": "set", "keyPath": "birthRate", "value": 0, "time": 0.5}"#),
         python: #"system.apply({"type": "set", "keyPath": "birthRate", "value": 0, "time": 0.5})"#)),
+    Row(
+      verb: "insertLayer(_:at:)", cFunction: "ek_system_apply", pythonMethod: "insert_layer",
+      call: Call(
+        swift: { try $0.insertLayer(burst()) },
+        c: ["apply", "-1", #"{"type": "insertSublayer", "layer": \#(burstLayer)}"#],
+        python: "system.insert_layer(\(burstLayer))")),
+    Row(
+      verb: "removeLayer(at:)", cFunction: "ek_system_apply", pythonMethod: "remove_layer",
+      setup: [
+        Call(
+          swift: { try $0.insertLayer(burst()) },
+          c: ["apply", "-1", #"{"type": "insertSublayer", "layer": \#(burstLayer)}"#],
+          python: "system.insert_layer(\(burstLayer))")
+      ],
+      call: Call(
+        swift: { try $0.removeLayer(at: 1) },
+        c: ["apply", "-1", #"{"type": "removeSublayer", "index": 1}"#],
+        python: "system.remove_layer(1)")),
+    Row(
+      verb: "change(_:layer:) (insertSublayer)", cFunction: "ek_system_apply",
+      pythonMethod: "insert_sublayer",
+      call: Call(
+        swift: { try $0.change(.insertSublayer(burst(), at: nil), layer: 0) },
+        c: apply(#"{"type": "insertSublayer", "layer": \#(burstLayer)}"#),
+        python: "system.insert_sublayer(\(burstLayer))")),
+    Row(
+      verb: "change(_:layer:) (removeSublayer)", cFunction: "ek_system_apply",
+      pythonMethod: "remove_sublayer",
+      setup: [
+        Call(
+          swift: { try $0.change(.insertSublayer(burst(), at: nil), layer: 0) },
+          c: apply(#"{"type": "insertSublayer", "layer": \#(burstLayer)}"#),
+          python: "system.insert_sublayer(\(burstLayer))")
+      ],
+      call: Call(
+        swift: { try $0.change(.removeSublayer(at: 0), layer: 0) },
+        c: apply(#"{"type": "removeSublayer", "index": 0}"#),
+        python: "system.remove_sublayer(0)")),
     Row(
       verb: "burst(_:cell:layer:)", cFunction: "ek_system_burst", pythonMethod: "burst",
       call: Call(

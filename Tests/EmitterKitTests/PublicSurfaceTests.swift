@@ -14,14 +14,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 293,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 30,
+    "EmitterGPU": 31,
     "EmitterImage": 34,
-    "EmitterKit": 75,
+    "EmitterKit": 76,
     "EmitterKitC": 40,
-    "EmitterModel": 517,
+    "EmitterModel": 518,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 95,
+    "EmitterSimulation": 100,
     // Core Animation's classes, their members and constants under Apple's names, and
     // EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
     "QuartzCore": 505,

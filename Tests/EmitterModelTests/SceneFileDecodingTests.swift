@@ -141,10 +141,10 @@ struct SceneFileDecodingTests {
       storedNames(EmitterLayer()).subtracting(["isHidden"]).union(["hidden", "frame"])
         == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
-    // `superlayers` is the flattened tree's links (`Scene.flattened`) and `sublayerOrder` its
-    // sibling order after live insertions: never in scene files.
+    // `superlayers` is the flattened tree's links (`Scene.flattened`), `sublayerOrder` its
+    // sibling order after live insertions and `topLevelOrder` the canvas's: never in scene files.
     #expect(
-      storedNames(Scene()).subtracting(["superlayers", "sublayerOrder"])
+      storedNames(Scene()).subtracting(["superlayers", "sublayerOrder", "topLevelOrder"])
         == Set(Scene.schema.knownKeys).subtracting([Scene.schemaReferenceKey]))
   }
 

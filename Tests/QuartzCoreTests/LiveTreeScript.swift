@@ -1,7 +1,8 @@
 // A layer tree and a seeded script of the changes iOS code makes to a tree on screen: values set
 // (implicitly animated or not), key paths into cells and behaviours, animations added and
-// removed, cells replaced, emission stopped, sublayers added and removed. Driven through the
-// classes, so every change takes the path an app's does.
+// removed, cells replaced, emission stopped, sublayers added and removed, layers added to and
+// removed from the root (the canvas: top-level layers). Driven through the classes, so every
+// change takes the path an app's does.
 import EmitterKit
 import Foundation
 import QuartzCore
@@ -12,6 +13,10 @@ struct LiveTreeScript {
   let fountain = CAEmitterLayer()
   let rain = CAEmitterLayer()
   var added: [CAEmitterLayer] = []
+  /// Layers added to the root, which is the canvas: the scene's top-level layers.
+  var topLevel: [CAEmitterLayer] = []
+  /// How many were added: each one's name is new (sibling names are unique).
+  var flares = 0
   var random: SplitMix64
 
   init(seed: UInt64) {
@@ -73,7 +78,7 @@ struct LiveTreeScript {
 
   /// One change, drawn from the script's generator, made now through the classes.
   mutating func change() {
-    switch pick(13) {
+    switch pick(15) {
     case 0:
       fountain.emitterPosition = CGPoint(x: 40 + 240 * unit(), y: 200 + 250 * unit())
     case 1:
@@ -108,6 +113,20 @@ struct LiveTreeScript {
       added.removeFirst().removeFromSuperlayer()
     case 10:
       card.transform = CATransform3DMakeRotation(CGFloat(0.2 * (unit() - 0.5)), 0, 0, 1)
+    case 13:
+      let layer = CAEmitterLayer()
+      layer.name = "flare\(flares)"
+      flares += 1
+      layer.frame = root.bounds
+      layer.emitterPosition = CGPoint(x: 320 * unit(), y: 480 * unit())
+      layer.emitterCells = [Self.cell("spark", rate: 50)]
+      layer.beginTime = CACurrentMediaTime()
+      // Beneath the card or over it.
+      if unit() < 0.5 { root.insertSublayer(layer, at: 0) } else { root.addSublayer(layer) }
+      topLevel.append(layer)
+    case 14:
+      guard !topLevel.isEmpty else { return }
+      topLevel.removeFirst().removeFromSuperlayer()
     case 11:
       CATransaction.begin()
       CATransaction.setDisableActions(true)

@@ -168,6 +168,90 @@ extension QuartzCoreTests {
       }
     }
 
+    /// The view's layer shown by itself, as a window shows a view: a plain layer that only
+    /// sizes the canvas, so each burst's layer is a new top-level layer of the scene.
+    private struct CanvasRun {
+      /// Per frame (at 0.5 s + frame / 20), the first burst's particles (flat layer 0), the
+      /// second's count and every layer's.
+      var first: [[ParticleRecord]] = []
+      var second: [Int] = []
+      var counts: [Int] = []
+      var stopped: [Double] = []
+      var recording = Scene()
+      var isCanvas = false
+    }
+
+    /// ConfettiView on the canvas: a burst at 0.5 s and, when `overlapping`, a second at 1 s,
+    /// while the first still emits; frames every 50 ms to 3.5 s.
+    private func canvasRun(overlapping: Bool) throws -> CanvasRun {
+      try expectNoProblems {
+        let view = ConfettiView()
+        view.layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
+        let renderer = try CARenderer(layer: view.layer, pixelScale: 0.25)
+        defer { try? renderer.close() }
+        var run = CanvasRun()
+        run.isCanvas = renderer.host.rootIsCanvas
+        _ = try renderer.pixels(atTime: 0.5)
+        view.emit(with: [try disc()], for: 1)
+        for frame in 0...60 {
+          let time = 0.5 + Double(frame) / 20
+          _ = try renderer.pixels(atTime: time)
+          let snapshot = try renderer.host.snapshot()
+          let layers = snapshot.particles.map { snapshot.cells[$0.cell].layer }
+          run.first.append(zip(snapshot.particles, layers).filter { $0.1 == 0 }.map(\.0))
+          run.second.append(layers.filter { $0 == 1 }.count)
+          run.counts.append(snapshot.particles.count)
+          if overlapping, frame == 10 { view.emit(with: [try disc()], for: 1) }
+
+        }
+        run.stopped = view.stopped
+        run.recording = renderer.host.recording
+        return run
+      }
+    }
+
+    /// NSHipster's confetti cannon with the view's own layer as the canvas (no window layer
+    /// above it): each `emit` adds a layer to the canvas root, made live on the engine's canvas.
+    /// Two bursts overlap in time; the second layer's arrival keeps every particle of the first,
+    /// which runs on exactly as it runs alone (nothing is simulated again), and each layer
+    /// leaves when its fade ends.
+    @Test func nshipsterConfettiViewOnTheCanvas() throws {
+      let both = try canvasRun(overlapping: true)
+      let alone = try canvasRun(overlapping: false)
+      #expect(both.isCanvas, "the view's layer is the canvas")
+      // The first burst's particles, frame for frame, bit for bit, with and without the second.
+      #expect(both.first.count == 61 && alone.first.count == 61)
+      for (frame, (with, without)) in zip(both.first, alone.first).enumerated() {
+        #expect(with == without, "at \(0.5 + Double(frame) / 20) s")
+      }
+      // Frames 10 (1 s, the second burst's call), 11 and 12.
+      #expect(both.first[10].count > 5)
+      #expect(both.first[11].count >= both.first[10].count, "none lost when the second arrives")
+      #expect(both.second[10] == 0)
+      #expect(both.second[12] > 0, "the second burst emits")
+      // Each layer removed by its transition's delegate at the end of its fade (frames 40, 50).
+      #expect(both.stopped == [2.5, 3.0])
+      #expect(both.first[41].isEmpty, "the first layer's particles are gone")
+      #expect(both.second[41] > 0, "while the second's fly on")
+      #expect(both.counts[51] == 0)
+      // The canvas's events: the two layers inserted at their moments and removed at theirs.
+      let events = both.recording.events
+      #expect(
+        events.map(\.typeName) == [
+          "insertSublayer", "insertSublayer", "removeSublayer", "removeSublayer",
+        ])
+      #expect(events.map(\.time) == [0.5, 1.0, 2.5, 3.0])
+      #expect(events.first?.layerIndex == 0)
+      #expect(both.recording.layers.isEmpty)
+      // The recording replays to the same particles.
+      let recording = try Scene(jsonData: both.recording.jsonData(), file: "recording.json")
+      let replay = try ParticleSystem(scene: recording, backend: .cpu)
+      for frame in 0...30 { try replay.update(to: 0.5 + Double(frame) / 20) }
+      let replayed = try replay.snapshot()
+      let first = replayed.particles.filter { replayed.cells[$0.cell].layer == 0 }
+      #expect(first == both.first[30])
+    }
+
     /// Bryce Bostwick's iMessage confetti, steps 3 to 7: private keys, behaviours set through
     /// key-value coding, animations added without a key path under their key paths.
     @Test func imessageConfetti() throws {

@@ -7,39 +7,58 @@ extension EmitterLayer {
   /// The key path sublayer changes are reported at.
   package static let sublayersKeyPath = "sublayers"
 
+  /// Whose list of layers a change inserts into or removes from, for messages: a layer's
+  /// `sublayers`, or the canvas's top-level layers (the scene's `layers`).
+  package enum SiblingList: Sendable {
+    case sublayers
+    case canvas
+
+    /// The key path its changes are reported at.
+    package var keyPath: String { self == .sublayers ? sublayersKeyPath : "layers" }
+    /// Who holds the list, for messages.
+    var holder: String { self == .sublayers ? "the layer" : "the canvas" }
+    /// What its members are called.
+    var members: String { self == .sublayers ? "sublayers" : "top-level layers" }
+    /// One of them.
+    var member: String { self == .sublayers ? "sublayer" : "top-level layer" }
+  }
+
   /// The most sublayers one layer may hold at once. Far more than a layer tree on screen holds,
   /// and it bounds what checking a scene file's insertions costs (each looks at its siblings).
   static let maximumSublayers = 1024
 
-  /// Checks `layer` about to join the sublayers named `siblingNames` at `index` (the end when
-  /// nil), as a scene file's layer is checked (keys, ranges, cells, its own events and
-  /// sublayers), and that no sibling has its name; returns the position among the siblings.
+  /// Checks `layer` about to join the sublayers (or, `list` `.canvas`, the top-level layers)
+  /// named `siblingNames` at `index` (the end when nil), as a scene file's layer is checked
+  /// (keys, ranges, cells, its own events and sublayers), and that no sibling has its name;
+  /// returns the position among the siblings.
   package static func checkInsertedSublayer(
-    _ layer: EmitterLayer, at index: Int?, siblingNames: [String?]
+    _ layer: EmitterLayer, at index: Int?, siblingNames: [String?], list: SiblingList = .sublayers
   ) throws(LiveChangeError) -> Int {
     let count = siblingNames.count
     let position = index ?? count
-    let keyPath = sublayersKeyPath
+    let keyPath = list.keyPath
     guard count < maximumSublayers else {
       throw LiveChangeError(
-        keyPath: keyPath, value: "\(count + 1) sublayers", expected: "at most \(maximumSublayers)",
+        keyPath: keyPath, value: "\(count + 1) \(list.members)",
+        expected: "at most \(maximumSublayers)",
         message:
-          "\(keyPath): the layer already holds \(count) sublayers, the most one layer may hold;"
-          + " remove one first")
+          "\(keyPath): \(list.holder) already holds \(count) \(list.members), the most"
+          + " \(list == .sublayers ? "one layer" : "it") may hold; remove one first")
     }
     guard (0...count).contains(position) else {
       throw LiveChangeError(
         keyPath: keyPath, value: "\(position)", expected: "0...\(count)",
         message:
-          "\(keyPath): no place \(position) to insert a layer at; the layer has \(count)"
-          + " sublayers (0...\(count))")
+          "\(keyPath): no place \(position) to insert a layer at; \(list.holder) has \(count)"
+          + " \(list.members) (0...\(count))")
     }
     if let name = layer.name, siblingNames.contains(name) {
       throw LiveChangeError(
         keyPath: keyPath, value: quoted(name), expected: "a name no sibling uses",
         message:
-          "\(keyPath): a sublayer named \(quoted(name)) is already there; sibling names must be"
-          + " unique, since layer paths find layers by name (leave the name out, or pick another)")
+          "\(keyPath): a \(list.member) named \(quoted(name)) is already there; sibling names"
+          + " must be unique, since layer paths find layers by name (leave the name out, or pick"
+          + " another)")
     }
     var validator = SceneValidator(file: "", folder: nil)
     validator.check(layer, at: "\(keyPath)[\(position)]")
@@ -51,14 +70,16 @@ extension EmitterLayer {
     return position
   }
 
-  /// Checks that there is a sublayer `index` among `count` to remove.
-  package static func checkRemovedSublayer(at index: Int, count: Int) throws(LiveChangeError) {
-    let keyPath = sublayersKeyPath
+  /// Checks that there is a sublayer (or top-level layer) `index` among `count` to remove.
+  package static func checkRemovedSublayer(
+    at index: Int, count: Int, list: SiblingList = .sublayers
+  ) throws(LiveChangeError) {
+    let keyPath = list.keyPath
     guard !(0..<count).contains(index) else { return }
     throw LiveChangeError(
       keyPath: keyPath, value: "\(index)", expected: count == 0 ? "none" : "0...\(count - 1)",
       message:
-        "\(keyPath): no sublayer \(index) to remove; the layer has "
+        "\(keyPath): no \(list.member) \(index) to remove; \(list.holder) has "
         + (count == 0 ? "none" : "\(count) (0...\(count - 1))"))
   }
 
@@ -85,15 +106,16 @@ extension EmitterLayer {
   /// A sublayer change checked and applied to the names of a layer's sublayers, in order: all
   /// that later sublayer changes depend on, so validation walks a layer's events without copying
   /// its sublayers for each.
-  static func applySublayerChange(_ action: LayerChange.Action, toNames names: inout [String?])
-    throws(LiveChangeError)
-  {
+  static func applySublayerChange(
+    _ action: LayerChange.Action, toNames names: inout [String?], list: SiblingList = .sublayers
+  ) throws(LiveChangeError) {
     switch action {
     case .insertSublayer(let sublayer, let index):
-      let position = try checkInsertedSublayer(sublayer, at: index, siblingNames: names)
+      let position = try checkInsertedSublayer(
+        sublayer, at: index, siblingNames: names, list: list)
       names.insert(sublayer.name, at: position)
     case .removeSublayer(let index):
-      try checkRemovedSublayer(at: index, count: names.count)
+      try checkRemovedSublayer(at: index, count: names.count, list: list)
       names.remove(at: index)
     default:
       return

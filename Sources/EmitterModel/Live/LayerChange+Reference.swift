@@ -16,13 +16,15 @@ extension LayerChange {
     "index": (
       .object(["type": .string("integer"), "minimum": .number(0), "maximum": .number(10_000)]),
       "Where in `emitterBehaviors` (among the live cells of `emitterCells`, or among the layer's"
-        + " current `sublayers`) to insert it, the end when absent; for `removeSublayer`, which"
-        + " of the current `sublayers` to remove."
+        + " current `sublayers`; in the scene's `events`, among the current top-level layers) to"
+        + " insert it, the end when absent; for `removeSublayer`, which of the current"
+        + " `sublayers` (top-level layers) to remove."
     ),
     "layer": (
       SceneFormatReference.reference("EmitterLayer"),
       "The layer to insert, with its sublayers, cells, behaviours, animations and events; its"
-        + " `beginTime`, `speed` and `timeOffset` are in this layer's time, as in Core Animation."
+        + " `beginTime`, `speed` and `timeOffset` are in this layer's time, as in Core Animation"
+        + " (in scene time for a top-level layer the scene's `events` insert)."
     ),
     "layerIndex": (
       .object([
@@ -69,9 +71,11 @@ extension LayerChange {
     "setCells": "Replaces a whole `emitterCells` array: the cells there are removed (their"
       + " particles live out), the given ones start emitting.",
     "insertSublayer": "`insertSublayer(_:at:)` / `addSublayer(_:)`: the layer joins `sublayers`"
-      + " and is simulated from the event's time on (never back-filled).",
-    "removeSublayer": "`removeFromSuperlayer()` of the sublayer at `index`: from the event's time"
-      + " it and its subtree draw and emit nothing, and their particles are gone.",
+      + " (in the scene's `events`, the top-level layers) and is simulated from the event's time"
+      + " on (never back-filled).",
+    "removeSublayer": "`removeFromSuperlayer()` of the sublayer (in the scene's `events`, the"
+      + " top-level layer) at `index`: from the event's time it and its subtree draw and emit"
+      + " nothing, and their particles are gone.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
@@ -81,7 +85,10 @@ extension LayerChange {
         SceneFormatReference.nestedRow(
           "type", doc: "`\(type)`.", schema: .object(["const": .string(type)])),
         SceneFormatReference.nestedRow(
-          "time", doc: "When the change happens on the layer's clock, seconds (at least 0).",
+          "time",
+          doc: "When the change happens on the layer's clock"
+            + (canvasTypeNames.contains(type) ? " (the scene's, in the scene's own `events`)" : "")
+            + ", seconds (at least 0).",
           schema: .object(["type": .string("number"), "minimum": .number(0)])),
       ]
       let own = keys(ofType: type).map { key in
@@ -97,7 +104,9 @@ extension LayerChange {
         }
       return SceneFormatReference.Section(
         id: "LayerChange." + type, title: "Live change `\(type)`",
-        intro: "An element of a layer's `events`: " + (typeReference[type] ?? ""),
+        intro: "An element of a layer's `events`"
+          + (canvasTypeNames.contains(type) ? " or of the scene's `events` (the canvas's)" : "")
+          + ": " + (typeReference[type] ?? ""),
         rows: common + own,
         required: type == "removeAnimation" ? ["type", "time", "key"] : required)
     }

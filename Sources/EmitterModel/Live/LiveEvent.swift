@@ -3,8 +3,10 @@ import Foundation
 /// One live call in the scene file's own event form, as a program holding JSON makes it (the C
 /// library's `ek_system_apply`, Python): an element of a layer's `events` (a live change: `set`,
 /// `addAnimation`, `removeAnimation`, `removeAllAnimations`, `insertCell`, `removeCell`,
-/// `setCells`, `insertBehavior`, `removeBehavior`, `setBehaviors`) or of its `emissionEvents`
-/// (an emission call: `burst`, `emit`, `stop`, `start`, `restart`), told apart by `type`.
+/// `setCells`, `insertBehavior`, `removeBehavior`, `setBehaviors`, `insertSublayer`,
+/// `removeSublayer`), of the scene's `events` (the canvas's `insertSublayer` and
+/// `removeSublayer`) or of a layer's `emissionEvents` (an emission call: `burst`, `emit`,
+/// `stop`, `start`, `restart`), told apart by `type`.
 ///
 ///     {"type": "set", "keyPath": "emitterCells.smoke.birthRate", "value": 120}
 ///     {"type": "burst", "cell": "spark", "count": 50}
@@ -101,6 +103,15 @@ public enum LiveEvent: Hashable, Sendable {
       throw LiveEventError(message: "\(error)")
     }
     try self.init(json: json, layer: layer, now: now)
+  }
+
+  /// Whether `jsonText` is an event the canvas takes (an object whose `type` is
+  /// `insertSublayer` or `removeSublayer`), which is read in scene time, against no layer.
+  package static func isCanvasChange(jsonText: String) -> Bool {
+    guard let (json, _) = try? JSONValue.parse(Data(jsonText.utf8), file: "event"),
+      case .object(let members) = json, case .string(let type)? = members["type"]
+    else { return false }
+    return LayerChange.canvasTypeNames.contains(type)
   }
 
   /// Every `type` an event may have.

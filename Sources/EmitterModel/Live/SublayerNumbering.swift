@@ -6,15 +6,16 @@
 /// once) and writes the number into its recording as the event's `layerIndex`: calls on several
 /// layers interleave in an order a file's layout cannot show. Reading events, an event whose
 /// `layerIndex` is the next free index is numbered first; the others follow in the order the
-/// file is read: the layers in flat order, each layer's events in order, and an inserted
-/// layer's own events (and its sublayers') right after it is numbered. So a hand-written file
-/// numbers its insertions in reading order and a recording as its run did. A `layerIndex`
-/// that does not come out so is a validation error.
+/// file is read: the canvas's events (the scene's own `events`, inserting top-level layers),
+/// then the layers in flat order, each layer's events in order, and an inserted layer's own
+/// events (and its sublayers') right after it is numbered. So a hand-written file numbers its
+/// insertions in reading order and a recording as its run did. A `layerIndex` that does not
+/// come out so is a validation error.
 package struct SublayerNumbering {
   /// An `insertSublayer` event and the flat index its layer takes.
   package struct Insertion: Equatable, Sendable {
-    /// The flat index of the layer whose event it is.
-    package var owner: Int
+    /// The flat index of the layer whose event it is; nil for the canvas (the scene's `events`).
+    package var owner: Int?
     /// Its place in the owner's `events`.
     package var event: Int
     /// The flat index its layer takes; its sublayers take the next ones, depth-first.
@@ -36,27 +37,29 @@ package struct SublayerNumbering {
   package private(set) var problems: [Problem] = []
 
   private struct Pending {
-    var owner: Int
+    var owner: Int?
     var event: Int
     var change: LayerChange
     var path: String
   }
 
-  /// Numbers the insertions among `owners`' events (each a flat index, its layer and its key
-  /// path for messages), and those of the layers they insert, from flat index `first`.
-  package init(owners: [(index: Int, layer: EmitterLayer, path: String)], first: Int) {
+  /// Numbers the insertions among `owners`' events (each a flat index, nil for the canvas, its
+  /// layer (for the canvas, one holding the scene's events) and its key path for messages), and
+  /// those of the layers they insert, from flat index `first`.
+  package init(owners: [(index: Int?, layer: EmitterLayer, path: String)], first: Int) {
     var count = first
     // Events not numbered yet: those naming their index, by it; the rest as a stack, the next
     // in reading order on top.
     var claimed: [Int: [Pending]] = [:]
     var stack: [Pending] = []
-    func found(_ layers: [(index: Int, layer: EmitterLayer, path: String)]) {
+    func found(_ layers: [(index: Int?, layer: EmitterLayer, path: String)]) {
       var reading: [Pending] = []
       for (index, layer, path) in layers {
         for (position, change) in layer.events.enumerated() {
           guard case .insertSublayer = change.action else { continue }
           let pending = Pending(
-            owner: index, event: position, change: change, path: "\(path).events[\(position)]")
+            owner: index, event: position, change: change,
+            path: "\(path.isEmpty ? "events" : path + ".events")[\(position)]")
           if let claim = change.layerIndex {
             claimed[claim, default: []].append(pending)
           } else {
@@ -94,7 +97,8 @@ package struct SublayerNumbering {
         paths.append("\(paths[parent]).sublayers[\(children[parent])]")
         children[parent] += 1
       }
-      found(subtree.enumerated().map { (index + $0.offset, $0.element.layer, paths[$0.offset]) })
+      found(
+        subtree.enumerated().map { (Int?(index + $0.offset), $0.element.layer, paths[$0.offset]) })
     }
     for claims in claimed.values { for pending in claims { report(pending, expected: count) } }
     problems.sort { $0.keyPath < $1.keyPath }
@@ -112,9 +116,10 @@ package struct SublayerNumbering {
           + " order they were inserted (leave layerIndex out to number them in reading order)"))
   }
 
-  /// The flat indices each owner's `insertSublayer` events take, by event position.
-  package var indicesByOwner: [Int: [Int: Int]] {
-    var map: [Int: [Int: Int]] = [:]
+  /// The flat indices each owner's `insertSublayer` events take, by event position (the
+  /// canvas's under nil).
+  package var indicesByOwner: [Int?: [Int: Int]] {
+    var map: [Int?: [Int: Int]] = [:]
     for insertion in insertions {
       map[insertion.owner, default: [:]][insertion.event] = insertion.layerIndex
     }
@@ -123,11 +128,15 @@ package struct SublayerNumbering {
 }
 
 extension Scene {
-  /// The numbering of a flattened scene's `insertSublayer` events (`SublayerNumbering`).
+  /// The numbering of a flattened scene's `insertSublayer` events (`SublayerNumbering`): the
+  /// canvas's (the scene's `events`) first, then each layer's in flat order.
   package var sublayerNumbering: SublayerNumbering {
     let paths = layerKeyPaths
+    var canvas = EmitterLayer()
+    canvas.events = events
     return SublayerNumbering(
-      owners: layers.indices.map { ($0, layers[$0], paths[$0]) }, first: layers.count)
+      owners: [(nil, canvas, "")] + layers.indices.map { ($0, layers[$0], paths[$0]) },
+      first: layers.count)
   }
 }
 
@@ -141,6 +150,8 @@ extension Scene {
           return change.layerIndex != nil || any(inserted)
         }
     }
-    return layers.contains(where: any)
+    var canvas = EmitterLayer()
+    canvas.events = events
+    return any(canvas) || layers.contains(where: any)
   }
 }

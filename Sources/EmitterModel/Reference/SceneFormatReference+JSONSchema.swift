@@ -13,6 +13,8 @@ extension SceneFormatReference {
       "type", over: EmissionEventType.allCases.map(\.rawValue), prefix: "EmissionEvent.")
     definitions["LayerChange"] = dispatch(
       "type", over: LayerChange.typeNames, prefix: "LayerChange.")
+    definitions["CanvasChange"] = dispatch(
+      "type", over: LayerChange.canvasTypeNames, prefix: "LayerChange.")
     return .object([
       "$schema": .string("http://json-schema.org/draft-07/schema#"),
       "title": .string("EmitterKit scene file"),

@@ -88,7 +88,8 @@ package enum SceneFormatReference {
   static var sceneSection: Section {
     Section(
       id: "Scene", title: "Scene",
-      intro: "The top level of a scene file: the canvas and its layers, drawn in order.",
+      intro: "The top level of a scene file: the canvas, its layers drawn in order, and the"
+        + " canvas's live changes.",
       rows: [
         nestedRow(
           Scene.schemaReferenceKey,
@@ -98,7 +99,12 @@ package enum SceneFormatReference {
       ] + rows(of: Scene.schema, live: false)
         + [
           nestedRow(
-            "layers", doc: "The emitter layers, back to front.", schema: listOf("EmitterLayer"))
+            "layers", doc: "The emitter layers, back to front.", schema: listOf("EmitterLayer")),
+          nestedRow(
+            "events",
+            doc: "Live changes of the canvas at given scene times: top-level layers inserted and"
+              + " removed (`insertSublayer`, `removeSublayer`): a recording of a running system.",
+            schema: listOf("CanvasChange")),
         ])
   }
 

@@ -375,7 +375,7 @@ extension Scene {
   package static let schemaReferenceKey = "$schema"
 
   package static let schema = Schema<Scene>(
-    "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey],
+    "Scene", prototype: Scene(), childrenKey: "layers", nestedKeys: [schemaReferenceKey, "events"],
     properties: [
       Property(
         "size", \.size, .size(NumberRange(lower: 0, upper: maximumCanvasSide, excludesLower: true)),

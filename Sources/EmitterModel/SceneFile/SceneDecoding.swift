@@ -100,6 +100,9 @@ extension Scene {
     layers = context.decodeList(members["layers"], at: "layers") { item, keyPath, context in
       EmitterLayer(decoding: item, at: keyPath, context: &context)
     }
+    events = context.decodeList(members["events"], at: "events") { item, keyPath, context in
+      LayerChange(decodingCanvasChange: item, at: keyPath, context: &context)
+    }
   }
 }
 

@@ -43,8 +43,9 @@ extension Scene {
   var jsonValue: JSONValue {
     var members = Self.schema.encodedMembers(of: self)
     // A flattened scene (a simulator's model) is written as the tree it came from.
-    let layers = superlayers.isEmpty ? layers : unflattened.layers
+    let layers = superlayers.isEmpty && topLevelOrder == nil ? layers : unflattened.layers
     if !layers.isEmpty { members["layers"] = .array(layers.map(\.jsonValue)) }
+    if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
     return .object(members)
   }
 
@@ -93,6 +94,8 @@ extension Scene {
   package func mappingImagePaths(_ transform: (String) -> String) -> Scene {
     var scene = self
     scene.layers = layers.map { $0.mappingImagePaths(transform) }
+    // A top-level layer the canvas's events insert too.
+    scene.events = events.map { $0.mappingImagePaths(transform) }
     return scene
   }
 }
@@ -104,14 +107,19 @@ extension EmitterLayer {
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
     // A layer an event inserts is read and written with the file's paths too.
-    for index in layer.events.indices {
-      guard case .insertSublayer(let inserted, let position) = layer.events[index].action else {
-        continue
-      }
-      layer.events[index].action = .insertSublayer(
-        inserted.mappingImagePaths(transform), at: position)
-    }
+    layer.events = events.map { $0.mappingImagePaths(transform) }
     return layer
+  }
+}
+
+extension LayerChange {
+  /// An `insertSublayer` with its layer's image paths replaced by `transform`'s; any other
+  /// change as it is.
+  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> LayerChange {
+    guard case .insertSublayer(let inserted, let position) = action else { return self }
+    var change = self
+    change.action = .insertSublayer(inserted.mappingImagePaths(transform), at: position)
+    return change
   }
 }
 

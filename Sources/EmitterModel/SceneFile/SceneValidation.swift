@@ -38,6 +38,7 @@ struct SceneValidator {
     checkProperties(of: scene, schema: Scene.schema, at: "")
     checkUniqueNames(scene.layers.map(\.name), at: "layers")
     for (index, layer) in scene.layers.enumerated() { check(layer, at: "layers[\(index)]") }
+    checkCanvasChanges(of: scene)
     checkBudget(of: scene)
     checkLayerIndices(of: scene)
   }

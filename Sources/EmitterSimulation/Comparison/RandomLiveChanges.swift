@@ -13,6 +13,8 @@ package struct RandomLiveChanges: Sendable {
   package struct Call: Sendable, CustomStringConvertible {
     package enum Kind: Sendable {
       case change(LayerChange.Action)
+      /// A change of the canvas (`insertLayer`, `removeLayer`); the call's `layer` is -1.
+      case canvas(LayerChange.Action)
       case burst(count: Int, cell: String)
       case stop
       case start
@@ -33,13 +35,15 @@ package struct RandomLiveChanges: Sendable {
 
   /// The calls for `scene` over a run of `frameCount` frames, in frame order. With `sublayers`,
   /// about one call in four inserts a layer into a layer or removes one
-  /// (`RandomLiveChanges+Sublayers.swift`), and later calls address inserted layers too; without
-  /// it a seed draws the calls it always drew.
+  /// (`RandomLiveChanges+Sublayers.swift`), and later calls address inserted layers too; with
+  /// `canvas` too, some of those insert or remove top-level layers (the canvas's changes).
+  /// Without them a seed draws the calls it always drew.
   package static func calls(
-    for scene: Scene, frameCount: Int, count: Int, seed: UInt64, sublayers: Bool = false
+    for scene: Scene, frameCount: Int, count: Int, seed: UInt64, sublayers: Bool = false,
+    canvas: Bool = false
   ) -> [Call] {
     var random = SplitMix64(seed: seed)
-    var structure = SublayerCalls(scene: scene, seed: seed)
+    var structure = SublayerCalls(scene: scene, seed: seed, canvas: canvas)
     var calls: [Call] = []
     for _ in 0..<count {
       if sublayers, let call = structure.draw(frameCount: frameCount) {
@@ -206,6 +210,12 @@ extension RandomLiveChanges.Call {
       switch kind {
       case .change(let action):
         try simulator.change(action, layer: layer)
+      case .canvas(.insertSublayer(let inserted, let index)):
+        try simulator.insertLayer(inserted, at: index)
+      case .canvas(.removeSublayer(let index)):
+        try simulator.removeLayer(at: index)
+      case .canvas(let action):
+        try simulator.scheduleOnCanvas(LayerChange(action, at: simulator.time))
       case .burst(let count, let cell): try simulator.burst(count, cell: cell, layer: layer)
       case .stop: try simulator.stop(layer: layer)
       case .start: try simulator.start(layer: layer)

@@ -24,6 +24,12 @@ extension CPUSimulator: LiveSimulation {
       layer: layer)
   }
 
+  /// A change of the canvas (a top-level layer inserted or removed) at a scene time no earlier
+  /// than `time`.
+  public func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError) {
+    try planner.scheduleOnCanvas(change)
+  }
+
   /// An emission call at its time (now when that has passed), on `layer` or on every layer.
   public func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError) {
     try planner.emission(call, layer: layer)

@@ -81,6 +81,8 @@ public final class CPUSimulator: @unchecked Sendable {
   @discardableResult
   public func advance(to t: Double) -> [LayerCompletion] {
     guard t > time else { return [] }
+    // Top-level layers inserted or removed by then, before any layer steps.
+    if let canvas = planner.prepareCanvas(to: t), !canvas.failed { execute(canvas) }
     var steps = planner.steps(to: t)
     stepping: while !steps.isEmpty {
       for step in steps {
@@ -112,6 +114,7 @@ public final class CPUSimulator: @unchecked Sendable {
     } else if subCellRates.isEmpty, SubCellRateStore.isNeeded(scene) {
       subCellRates = Array(repeating: SubCellRateStore.unset, count: max(slots.totalSlots, 1))
     }
+    guard !plan.isCanvasChange else { return }
     let layer = scene.layers[plan.layer]
     for index in layer.cells { stepLengths[index].begin(step: plan.stepLength, firstNewborn: columns[index].end) }
     for births in plan.births {

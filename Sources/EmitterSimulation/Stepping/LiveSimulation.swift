@@ -9,7 +9,9 @@ import EmitterModel
 ///
 /// `layer` is an index into the scene's flattened layer list (top-level layers first); calls
 /// take effect at that layer's current time, from the next update. Each is kept as an event of
-/// the layer's timeline, so `recording` replays the run exactly.
+/// the layer's timeline, so `recording` replays the run exactly. The canvas, the tree's root, has
+/// no index: its changes (top-level layers inserted and removed) are made on it, in scene time
+/// (`scheduleOnCanvas`, `insertLayer`, `removeLayer`), and kept as the scene's own `events`.
 public protocol LiveSimulation: AnyObject {
   /// `action` now, at the layer's current time.
   func change(_ action: LayerChange.Action, layer: Int) throws(LiveChangeError)
@@ -25,8 +27,14 @@ public protocol LiveSimulation: AnyObject {
   /// below pass 0): a burst, a timed emission, stop, start or restart, on one layer or, `layer`
   /// nil, on every layer (a burst names one layer).
   func emission(_ call: EmissionEvent, layer: Int?) throws(EmissionControlError)
+  /// A change of the canvas at its own scene time, no earlier than `time`: a top-level layer
+  /// inserted (`insertSublayer`, its index among the top-level layers) or removed
+  /// (`removeSublayer`); any other change names a layer and is refused.
+  func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError)
   /// Layer `layer`'s current time: where a call made now happens.
   func layerTime(_ layer: Int) -> Double
+  /// Scene time reached: the canvas's current time, where a canvas change made now happens.
+  var time: Double { get }
   /// The scene with every live change applied so far.
   var model: Scene { get }
   /// The model as the calls made so far leave it (those since the last update included).
@@ -131,6 +139,22 @@ extension LiveSimulation {
     try change(.setBehaviors(behaviors), layer: layer)
   }
 
+  /// Inserts `layer` (with its sublayers, cells, behaviours, animations and events) among the
+  /// top-level layers at `index` (the end when nil), now: CALayer's `addSublayer(_:)` on the
+  /// canvas. Its `beginTime`, `speed` and `timeOffset` are in scene time, as a top-level layer's
+  /// are; it is simulated from now on, never back-filled. It takes the next flat index
+  /// (`layerCount`), its sublayers the ones after, so calls can address it at once.
+  public func insertLayer(_ layer: EmitterLayer, at index: Int? = nil) throws(LiveChangeError) {
+    try scheduleOnCanvas(LayerChange(.insertSublayer(layer, at: index), at: time))
+  }
+
+  /// Removes the top-level layer at `index` among the top-level layers now, with its subtree
+  /// (CALayer's `removeFromSuperlayer()`): from now it draws nothing, emits nothing, and its
+  /// particles are gone. Its flat index stays taken.
+  public func removeLayer(at index: Int) throws(LiveChangeError) {
+    try scheduleOnCanvas(LayerChange(.removeSublayer(at: index), at: time))
+  }
+
   /// `count` particles of top-level cell `cell`, born now, on top of its steady rate.
   public func burst(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) {
     try emission(.burst(count, cell: cell, at: 0), layer: layer)
@@ -164,14 +188,22 @@ extension LiveSimulation {
 
   /// Any live call in the scene file's event form (`LiveEvent`): a change is scheduled at its
   /// `time` (now without one; never earlier than now), an emission call made at its time.
+  /// `layer` nil: an `insertSublayer` or `removeSublayer` is the canvas's (top-level layers, in
+  /// scene time), an emission call is made on every layer.
   public func apply(_ event: LiveEvent, layer: Int?) throws(LiveEventError) {
     switch event {
     case .change(let change):
-      guard let layer else {
-        throw LiveEventError(message: "a \"\(change.typeName)\" event names one layer")
+      guard layer != nil || change.changesSublayers else {
+        throw LiveEventError(
+          message: "a \"\(change.typeName)\" event names one layer (only insertSublayer and"
+            + " removeSublayer are made on the canvas)")
       }
       do {
-        try schedule(change, layer: layer)
+        if let layer {
+          try schedule(change, layer: layer)
+        } else {
+          try scheduleOnCanvas(change)
+        }
       } catch {
         throw LiveEventError(message: error.description)
       }
@@ -194,8 +226,13 @@ extension LiveSimulation {
   }
 
   /// Any live call as the JSON of a layer's `events` or `emissionEvents` entry, read against
-  /// layer `layer` as the calls so far leave it (`layer` nil: an emission call on every layer).
+  /// layer `layer` as the calls so far leave it (`layer` nil: an `insertSublayer` or
+  /// `removeSublayer` of the canvas, in scene time, or an emission call on every layer).
   public func apply(eventJSON text: String, layer: Int?) throws(LiveEventError) {
+    if layer == nil, LiveEvent.isCanvasChange(jsonText: text) {
+      try apply(LiveEvent(jsonText: text, layer: EmitterLayer(), now: time), layer: nil)
+      return
+    }
     let model = projectedModel
     let index = layer ?? 0
     guard model.layers.indices.contains(index) else {

@@ -85,6 +85,7 @@ extension StepPlanner {
   /// this run.
   package var recording: Scene {
     var scene = initialModel
+    scene.events = recordedCanvasChanges.map(recorded)
     for index in scene.layers.indices {
       scene.layers[index].events = recordedChanges[index].map(recorded)
       if index < spawn.schedules.count {

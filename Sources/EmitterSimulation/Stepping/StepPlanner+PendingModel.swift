@@ -7,8 +7,8 @@ import EmitterModel
 /// the layer's animated opacity included, are evaluated at).
 extension StepPlanner {
   /// `model` with the changes scheduled but not yet applied (they apply at the next step).
-  /// Layers inserted by a pending change are in it, in their superlayers' lists; removed ones
-  /// are out of the lists.
+  /// Layers inserted by a pending change are in it, in their superlayers' lists (the canvas's
+  /// for top-level ones); removed ones are out of the lists.
   package var projectedModel: Scene {
     var scene = structure
     for index in scene.layers.indices
@@ -23,6 +23,7 @@ extension StepPlanner {
     {
       scene.sublayerOrder = projectedSublayerOrder()
     }
+    if !pendingCanvasChanges.isEmpty { scene.topLevelOrder = projectedTopLevelOrder() }
     return scene
   }
 

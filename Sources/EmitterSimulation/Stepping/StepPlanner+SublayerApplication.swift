@@ -5,8 +5,16 @@ import EmitterModel
 /// a subtree out and drops its cells and particles; projections of the lists for checks and
 /// `projectedModel`; insertions written back with what their layers received, for `recording`.
 extension StepPlanner {
-  /// Layer `index`'s sublayers as its pending changes will leave them.
-  func projectedSublayers(of index: Int) -> [Int] {
+  /// Layer `index`'s sublayers (nil: the canvas's, the top-level layers) as its pending
+  /// changes will leave them.
+  func projectedSublayers(of index: Int?) -> [Int] {
+    guard let index else {
+      var list = structure.topLevelLayers
+      for change in pendingCanvasChanges {
+        Self.apply(change, to: &list, pending: pendingInsertions, owner: nil)
+      }
+      return list
+    }
     var list = structure.sublayerLists[index]
     for change in pendingChanges[index] where change.changesSublayers {
       Self.apply(change, to: &list, pending: pendingInsertions, owner: index)
@@ -14,14 +22,17 @@ extension StepPlanner {
     return list
   }
 
-  /// `change` applied to a superlayer's list of sublayers; false when it no longer applies.
+  /// `change` applied to a superlayer's (nil: the canvas's) list of sublayers; false when it no
+  /// longer applies.
   @discardableResult
   static func apply(
-    _ change: LayerChange, to list: inout [Int], pending: [Int: PendingInsertion], owner: Int
+    _ change: LayerChange, to list: inout [Int], pending: [Int: PendingInsertion], owner: Int?
   ) -> Bool {
     switch change.action {
     case .insertSublayer(_, let position):
-      guard let root = change.layerIndex, pending[root]?.superlayer == owner else { return false }
+      guard let root = change.layerIndex, let insertion = pending[root],
+        insertion.superlayer == owner
+      else { return false }
       let at = position ?? list.count
       guard at <= list.count else { return false }
       list.insert(root, at: at)
@@ -35,16 +46,17 @@ extension StepPlanner {
     }
   }
 
-  /// Applies a sublayer change of layer `owner` at its layer time: an insertion puts its layer
-  /// into the list and its subtree's cells into the flat table; a removal takes its subtree
-  /// out, drops their cells and particles and leaves placeholders. Returns the flat cell map it
-  /// made (old index -> new) and the layers it started or removed (to resolve again); not
-  /// applied when it no longer applies.
-  mutating func applySublayerChange(_ change: LayerChange, owner: Int)
+  /// Applies a sublayer change of layer `owner` (nil: the canvas) at its layer time: an
+  /// insertion puts its layer into the list and its subtree's cells into the flat table; a
+  /// removal takes its subtree out, drops their cells and particles and leaves placeholders.
+  /// Returns the flat cell map it made (old index -> new) and the layers it started or removed
+  /// (to resolve again); not applied when it no longer applies.
+  mutating func applySublayerChange(_ change: LayerChange, owner: Int?)
     -> (applied: Bool, map: [Int?]?, changed: [Int])
   {
     materializeTree()
-    var list = structure.sublayerOrder[owner]
+    if owner == nil { materializeCanvas() }
+    var list = owner.map { structure.sublayerOrder[$0] } ?? structure.topLevelLayers
     let removedRoot: Int? =
       if case .removeSublayer(let position) = change.action, list.indices.contains(position) {
         list[position]
@@ -54,7 +66,11 @@ extension StepPlanner {
     guard Self.apply(change, to: &list, pending: pendingInsertions, owner: owner) else {
       return (false, nil, [])
     }
-    structure.sublayerOrder[owner] = list
+    if let owner {
+      structure.sublayerOrder[owner] = list
+    } else {
+      structure.topLevelOrder = list
+    }
     var map: [Int?]?
     func compose(_ step: [Int?]) { map = map.map { Self.composing($0, step) } ?? step }
     if let root = removedRoot {
@@ -119,6 +135,9 @@ extension StepPlanner {
     }
     Self.reserveFixedNumbers(in: &scene, for: structure, layers: Set(indices))
   }
+
+  /// The top-level layers as the pending canvas changes will leave them (`projectedModel`).
+  func projectedTopLevelOrder() -> [Int] { projectedSublayers(of: nil) }
 
   /// The sublayer lists as the pending changes will leave them (`projectedModel`).
   func projectedSublayerOrder() -> [[Int]] {

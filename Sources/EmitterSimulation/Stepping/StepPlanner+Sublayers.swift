@@ -2,8 +2,8 @@ import EmitterModel
 
 /// A layer's insertion not applied yet (`StepPlanner.pendingInsertions`).
 struct PendingInsertion: Sendable, Equatable {
-  /// The flat index of the layer it goes into.
-  var superlayer: Int
+  /// The flat index of the layer it goes into; nil for the canvas (a top-level layer).
+  var superlayer: Int?
   /// How many flat indices the inserted layer and its sublayers take, from its own.
   var count: Int
 }
@@ -38,26 +38,42 @@ extension StepPlanner {
       && (removedLayers.isEmpty || !removedLayers.contains(index))
   }
 
-  /// Numbers the scene's `insertSublayer` events, however deep (`Scene.sublayerNumbering`),
-  /// writes each one's index into it and reserves the layers they insert.
+  /// Numbers the scene's `insertSublayer` events, however deep, the canvas's included
+  /// (`Scene.sublayerNumbering`), writes each one's index into it and reserves the layers they
+  /// insert.
   mutating func reserveInsertions(of scene: Scene) {
     let numbering = scene.sublayerNumbering
     guard !numbering.insertions.isEmpty else { return }
     let indices = numbering.indicesByOwner
-    for (owner, events) in indices where owner < scene.layers.count {
+    for (owner, events) in indices {
+      guard let owner else {
+        recordedCanvasChanges = Self.numbered(scene.events, events)
+        pendingCanvasChanges = Self.inTimeOrder(recordedCanvasChanges)
+        continue
+      }
+      guard owner < scene.layers.count else { continue }
       recordedChanges[owner] = Self.numbered(scene.layers[owner].events, events)
       pendingChanges[owner] = Self.inTimeOrder(recordedChanges[owner])
     }
     for insertion in numbering.insertions {
       // A numbering a validated file cannot have (a layerIndex out of turn) reserves nothing.
       guard insertion.layerIndex == layerCount,
-        recordedChanges.indices.contains(insertion.owner),
-        recordedChanges[insertion.owner].indices.contains(insertion.event)
+        let event = recordedEvent(insertion.event, of: insertion.owner)
       else { continue }
-      reserve(
-        recordedChanges[insertion.owner][insertion.event], owner: insertion.owner, numbered: indices
-      )
+      reserve(event, owner: insertion.owner, numbered: indices)
     }
+  }
+
+  /// Event `position` as recorded of layer `owner` (nil: the canvas), if there is one.
+  func recordedEvent(_ position: Int, of owner: Int?) -> LayerChange? {
+    guard let owner else {
+      return recordedCanvasChanges.indices.contains(position)
+        ? recordedCanvasChanges[position] : nil
+    }
+    guard recordedChanges.indices.contains(owner),
+      recordedChanges[owner].indices.contains(position)
+    else { return nil }
+    return recordedChanges[owner][position]
   }
 
   /// `events` with each `insertSublayer` at a position of `indices` given that layer index.
@@ -70,22 +86,25 @@ extension StepPlanner {
     return events
   }
 
-  /// Checks a sublayer change made on layer `index` against its sublayers as the pending
-  /// changes leave them; an insertion is checked as a scene file's layer is, against the cells,
-  /// slots and behaviours the simulation holds, and its layers are numbered and reserved.
-  /// Returns the change as kept (an insertion with its `layerIndex`).
-  mutating func scheduleSublayerChange(_ change: LayerChange, layer index: Int)
+  /// Checks a sublayer change made on layer `index` (nil: the canvas, whose sublayers are the
+  /// top-level layers) against its sublayers as the pending changes leave them; an insertion
+  /// is checked as a scene file's layer is, against the cells, slots and behaviours the
+  /// simulation holds, and its layers are numbered and reserved. Returns the change as kept
+  /// (an insertion with its `layerIndex`).
+  mutating func scheduleSublayerChange(_ change: LayerChange, layer index: Int?)
     throws(LiveChangeError) -> LayerChange
   {
     let siblings = projectedSublayers(of: index)
+    let list: EmitterLayer.SiblingList = index == nil ? .canvas : .sublayers
     switch change.action {
     case .removeSublayer(let position):
-      try EmitterLayer.checkRemovedSublayer(at: position, count: siblings.count)
+      try EmitterLayer.checkRemovedSublayer(at: position, count: siblings.count, list: list)
       return change
     case .insertSublayer(let layer, let position):
       _ = try EmitterLayer.checkInsertedSublayer(
-        layer, at: position, siblingNames: siblings.map { projectedLayer(index: $0).name })
-      try checkCapacity(adding: Self.layersInserted(by: layer), keyPath: "sublayers")
+        layer, at: position, siblingNames: siblings.map { projectedLayer(index: $0).name },
+        list: list)
+      try checkCapacity(adding: Self.layersInserted(by: layer), keyPath: list.keyPath)
       var numbered = change
       numbered.layerIndex = nil
       var shell = EmitterLayer()
@@ -94,10 +113,11 @@ extension StepPlanner {
       let indices = numbering.indicesByOwner
       numbered.layerIndex = layerCount
       for insertion in numbering.insertions where insertion.layerIndex == layerCount {
-        let event =
+        let isThis =
           insertion.owner == index && insertion.event == 0
-            && insertion.layerIndex == numbered.layerIndex
-          ? numbered : recordedChanges[insertion.owner][insertion.event]
+          && insertion.layerIndex == numbered.layerIndex
+        guard let event = isThis ? numbered : recordedEvent(insertion.event, of: insertion.owner)
+        else { continue }
         reserve(event, owner: insertion.owner, numbered: indices)
       }
       return numbered
@@ -118,21 +138,25 @@ extension StepPlanner {
     }
   }
 
-  /// Numbers and reserves the layers `change` (an `insertSublayer` of layer `owner`) inserts:
-  /// each appended to the flat tables as an empty placeholder, its value kept pending with its
-  /// timing in scene time and its events numbered by `numbered`.
-  mutating func reserve(_ change: LayerChange, owner: Int, numbered: [Int: [Int: Int]]) {
+  /// Numbers and reserves the layers `change` (an `insertSublayer` of layer `owner`, nil: of
+  /// the canvas) inserts: each appended to the flat tables as an empty placeholder, its value
+  /// kept pending with its timing in scene time and its events numbered by `numbered`.
+  mutating func reserve(_ change: LayerChange, owner: Int?, numbered: [Int?: [Int: Int]]) {
     guard case .insertSublayer(let value, _) = change.action else { return }
     let first = layerCount
     let subtree = value.flattenedSubtree
     materializeTree()
+    // Before its placeholder joins the flat list: a top-level placeholder is in no list.
+    if owner == nil { materializeCanvas() }
     // Per subtree entry: its flat value and its clock when it starts.
     var values: [EmitterLayer] = []
     var starts: [Double] = []
     for (offset, entry) in subtree.enumerated() {
       let index = first + offset
       let parent = entry.superlayer.map { first + $0 } ?? owner
-      let parentClock = entry.superlayer.map { values[$0] } ?? structure.layers[owner]
+      // The canvas's clock is scene time: a default layer's.
+      let parentClock =
+        entry.superlayer.map { values[$0] } ?? owner.map { structure.layers[$0] } ?? EmitterLayer()
       // The superlayer's clock at the insertion, without the part its own prewarm adds.
       let parentStart = entry.superlayer.map { starts[$0] } ?? change.time
       var layer = entry.layer
@@ -146,7 +170,7 @@ extension StepPlanner {
       structure.layers.append(placeholder)
       structure.superlayers.append(parent)
       structure.sublayerOrder.append([])
-      if entry.superlayer != nil { structure.sublayerOrder[parent].append(index) }
+      if entry.superlayer != nil, let parent { structure.sublayerOrder[parent].append(index) }
       pendingLayers[index] = layer
       pendingChanges.append(Self.inTimeOrder(layer.events))
       recordedChanges.append(layer.events)
@@ -189,6 +213,12 @@ extension StepPlanner {
     placeholder.speed = layer.speed
     placeholder.timeOffset = layer.timeOffset
     return placeholder
+  }
+
+  /// Gives `structure` the canvas's explicit list of top-level layers, which canvas changes
+  /// edit.
+  mutating func materializeCanvas() {
+    if structure.topLevelOrder == nil { structure.topLevelOrder = structure.topLevelLayers }
   }
 
   /// Gives `structure` explicit superlayer links and sublayer lists, which insertions extend.

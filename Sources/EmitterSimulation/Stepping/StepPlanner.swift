@@ -67,6 +67,13 @@ package struct StepPlanner: Sendable {
   /// Layers removed live, with their subtrees: out of the tree, nothing simulated or drawn,
   /// their indices kept (empty placeholders in the flat tables).
   package internal(set) var removedLayers: Set<Int> = []
+  /// The canvas's changes (top-level layers inserted and removed, `StepPlanner+CanvasChanges`)
+  /// not applied yet, in time order; their times are scene times.
+  var pendingCanvasChanges: [LayerChange]
+  /// Every canvas change, from the scene file's `events` and from calls, in the order received.
+  package internal(set) var recordedCanvasChanges: [LayerChange]
+  /// Scene time reached: the canvas's current time, where a canvas change made now happens.
+  package internal(set) var sceneTime = 0.0
 
   package init(scene: Scene) {
     // Sublayers simulate as layers of their own, after the top-level ones (`Scene.flattened`).
@@ -75,6 +82,8 @@ package struct StepPlanner: Sendable {
     initialModel = scene
     recordedChanges = scene.layers.map(\.events)
     pendingChanges = scene.layers.map { Self.inTimeOrder($0.events) }
+    recordedCanvasChanges = scene.events
+    pendingCanvasChanges = Self.inTimeOrder(scene.events)
     projectedLayers = Array(repeating: nil, count: scene.layers.count)
     var resolved = ResolvedScene(scene)
     Self.reserveFixedNumbers(in: &resolved, for: scene)
@@ -235,6 +244,10 @@ package struct StepPlan: Sendable {
   /// The layer was removed (its superlayer's `removeSublayer`) since the step was listed;
   /// nothing is to be done for it.
   package var isIdle = false
+  /// No layer's step: the canvas's changes due (top-level layers inserted or removed,
+  /// `StepPlanner.prepareCanvas(to:)`). The simulators move their particles by `cellMap` and
+  /// `previousSlots` and take the new tables; nothing spawns or moves. `layer` is -1.
+  package var isCanvasChange = false
   /// The emitter's own motion over the step (pt/s): its animated position at the step's end,
   /// less the one at its start, over the step's length. Zero for an emitter that stays.
   package var emitterVelocity: SIMD3<Float> = .zero

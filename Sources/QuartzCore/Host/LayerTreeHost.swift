@@ -26,8 +26,9 @@ package final class LayerTreeHost {
   var flatCount = 0
   /// Each shown layer's sublayers in the engine's order (the canvas root's too).
   var children: [ObjectIdentifier: [ObjectIdentifier]] = [:]
-  /// Whether the root is the canvas (a plain layer that only sizes and fills it).
-  package internal(set) var rootIsCanvas: Bool
+  /// Whether the root is the canvas (a plain layer that only sizes and fills it): its sublayers
+  /// are the scene's top-level layers, added and removed live on the engine's canvas.
+  package let rootIsCanvas: Bool
   /// The colour under the layers (the canvas root's background).
   package var backgroundColor: Color
   /// The canvas, points.

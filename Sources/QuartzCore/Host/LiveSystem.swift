@@ -67,6 +67,19 @@ final class LiveSystem {
       LayerChange(.insertSublayer(sublayer, at: position), at: superlayerTime), layer: superlayer)
   }
 
+  /// Inserts `layer` (with its subtree, its timing in scene time) among the top-level layers
+  /// at `position`, now: a layer added to a canvas root. Its layers take the next flat
+  /// indices, depth first.
+  func insertLayer(_ layer: EmitterLayer, at position: Int?) throws(LiveChangeError) {
+    try system.insertLayer(layer, at: position)
+  }
+
+  /// Removes the top-level layer at `position` among the top-level layers, now: a layer
+  /// removed from a canvas root. It draws nothing more and its particles are gone.
+  func removeLayer(at position: Int) throws(LiveChangeError) {
+    try system.removeLayer(at: position)
+  }
+
   /// Removes sublayer `position` of layer `superlayer`'s current sublayers, now (at the
   /// superlayer's current layer time): it draws nothing more and its particles are gone.
   func removeSublayer(at position: Int, superlayer: Int, superlayerTime: Double)

@@ -229,8 +229,9 @@ class ParticleSystem:
         """Any live call, as a scene file writes an element of a layer's "events" or
         "emissionEvents": a dict or its JSON text, e.g. {"type": "addAnimation", "key": "fade",
         "animation": {...}}, {"type": "insertCell", "cell": {...}}, {"type": "emit",
-        "duration": 2}. Without "time" it is made now. `layer` -1 (or None): every layer, for
-        emission calls other than burst. Every verb below is this call with its event."""
+        "duration": 2}. Without "time" it is made now. `layer` None (or -1) is the canvas for
+        "insertSublayer" and "removeSublayer" (top-level layers, in scene time) and every layer
+        for emission calls other than burst. Every verb below is this call with its event."""
         text = event if isinstance(event, str) else json.dumps(event)
         layer = -1 if layer is None else self._layer(layer)
         _check(library().ek_system_apply(self._handle, layer, _text(text, "event")))
@@ -278,6 +279,33 @@ class ParticleSystem:
 
     def set_behaviors(self, behaviors, layer=0):
         self.apply({"type": "setBehaviors", "behaviors": behaviors}, layer)
+
+    def insert_layer(self, layer, index=None):
+        """Inserts a top-level layer (a dict as a scene file writes one, with its sublayers,
+        cells and events) at `index` among the top-level layers (the end when None), now:
+        addSublayer on the canvas. Its beginTime is in scene time; it is simulated from now on
+        and takes the next layer index (the count of layers so far, removed ones included)."""
+        event = {"type": "insertSublayer", "layer": layer}
+        if index is not None:
+            event["index"] = index
+        self.apply(event, None)
+
+    def remove_layer(self, index):
+        """Removes the top-level layer at `index` among the top-level layers, now, with its
+        sublayers: it draws nothing more and its particles are gone; its index stays taken."""
+        self.apply({"type": "removeSublayer", "index": index}, None)
+
+    def insert_sublayer(self, sublayer, index=None, layer=0):
+        """Inserts `sublayer` (a dict as a scene file writes one) into the sublayers of `layer`
+        at `index` (the end when None), now; its beginTime is in `layer`'s time."""
+        event = {"type": "insertSublayer", "layer": sublayer}
+        if index is not None:
+            event["index"] = index
+        self.apply(event, layer)
+
+    def remove_sublayer(self, index, layer=0):
+        """Removes sublayer `index` of `layer`'s current sublayers, now, with its subtree."""
+        self.apply({"type": "removeSublayer", "index": index}, layer)
 
     def burst(self, cell, count, layer=0):
         """`count` particles of top-level cell `cell`, born now."""

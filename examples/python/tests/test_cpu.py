@@ -85,3 +85,24 @@ def test_sublayers_by_name_path():
             system.set("opacity", 0.5, layer="card.strs")
         with pytest.raises(ek.EmitterKitError, match="ambiguous"):
             system.layer_index("a.b")
+
+
+def test_top_level_layers_inserted_and_removed():
+    with ek.Scene.from_json(TREE_JSON) as tree, ek.ParticleSystem(tree, cpu=True) as system:
+        burst = {"name": "burst", "emitterPosition": [50, 50], "emitterCells": [
+            {"name": "dot", "birthRate": 60, "lifetime": 5, "contents": "circle"}]}
+        # Beneath the other top-level layers; it takes the next layer index, after the six the
+        # tree has (three top-level layers and three sublayers).
+        system.insert_layer(burst, index=0)
+        system.update_by(0.5)
+        assert system.layer_index("burst") == 6
+        assert system.live_count(6) == 30
+        # Its own sublayer, then the layer removed with it: its particles are gone.
+        system.insert_sublayer({"name": "inner"}, layer="burst")
+        system.remove_layer(0)
+        system.update_by(1 / 60)
+        assert system.live_count(6) == 0
+        with pytest.raises(ek.EmitterKitError, match="no top-level layer 3 to remove"):
+            system.remove_layer(3)
+        with pytest.raises(ek.EmitterKitError, match="names one layer"):
+            system.apply({"type": "set", "keyPath": "birthRate", "value": 2}, layer=None)
