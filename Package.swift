@@ -166,6 +166,12 @@ let package = Package(
     // EmitterContents: a path's model text parsed back by the contents' own SVG reader.
     .testTarget(
       name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "EmitterImage", "EmitterModel", "EmitterContents"]),
+    // Core Animation's classes: defaults, key-value coding, transactions and implicit animations,
+    // a layer tree as a scene (the presets ported to classes), live changes on both engines
+    // (GL suites on the shared headless context), and QuartzCore's key types against the export's.
+    .testTarget(
+      name: "QuartzCoreTests",
+      dependencies: ["QuartzCore", "EmitterKit", "EmitterExport", "GLTestSupport"]),
     // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
     // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
     .testTarget(

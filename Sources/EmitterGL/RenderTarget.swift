@@ -40,6 +40,10 @@ package struct RenderTarget: Hashable, Sendable, CustomStringConvertible {
   /// Makes this the framebuffer draws go to, with a viewport covering all of it.
   package func bind() { OffscreenFramebuffer.bind(framebuffer, width: width, height: height) }
 
+  /// The framebuffer object's name, for a host drawing into it through the façade
+  /// (`ParticleSystem.DrawTarget.framebuffer`): QuartzCore's headless renderer.
+  package var framebufferName: UInt32 { framebuffer }
+
   /// Fills the colour buffer with `rgba` (premultiplied, 0...1).
   package func clear(to rgba: SIMD4<Float>) { OffscreenFramebuffer.clear(framebuffer, to: rgba) }
 

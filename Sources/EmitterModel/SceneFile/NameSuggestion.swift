@@ -9,7 +9,7 @@
 /// candidate plus the tolerance is counted only that far and suggests nothing, and a candidate
 /// whose length differs by more than the tolerance is skipped without comparing (a 10 MB key
 /// costs a few dozen characters of reading).
-func nearestName(to typed: String, among candidates: [String]) -> String? {
+package func nearestName(to typed: String, among candidates: [String]) -> String? {
   var cost = SuggestionCost()
   return nearestName(to: typed, among: candidates, cost: &cost)
 }

@@ -135,7 +135,7 @@ extension Color {
 extension PropertyValue {
   /// The value as a scene file writes it: geometry as arrays, colours as hex where exact,
   /// `+infinity` as "infinity", contents in their shortest form.
-  var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     switch self {
     case .number(let number): number == .infinity ? .string("infinity") : .number(number)
     case .bool(let flag): .bool(flag)

@@ -1,0 +1,94 @@
+import CoreGraphics
+internal import EmitterModel
+import Foundation
+
+/// A behaviour's inputs through key-value coding, checked against its type's table (the one
+/// scene files are read with), and the live path of a change.
+extension CAEmitterBehavior {
+  func setBehaviorValue(_ value: Any?, forKey key: String) {
+    guard let behavior = model else {
+      customValues[key] = value
+      return
+    }
+    let schema = EmitterBehavior.schema(for: behavior.type)
+    guard key != "type" else {
+      return KeyValueDiagnostics.report(
+        key: "type", message: "a behaviour's type is fixed when it is made; ignored")
+    }
+    guard let row = schema.property(named: key) else {
+      return KeyValueStore.storeUnknown(
+        value, forKey: key, in: &customValues, known: schema.knownKeys)
+    }
+    let read: PropertyValue
+    switch KeyValueConversion.propertyValue(value, kind: row.kind, declared: .double) {
+    case .success(let value): read = value
+    case .failure(let failure):
+      return KeyValueStore.wrongType(key: key, value: value, expected: failure.message)
+    }
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(read, kind: row.kind) {
+      return KeyValueDiagnostics.report(
+        key: key, value: read.summary, message: message, suggestion: suggestion)
+    }
+    if let problem = row.kind.rangeProblemMessage(of: read) {
+      return KeyValueDiagnostics.report(
+        key: key, value: read.summary, message: "\(problem); the value is ignored")
+    }
+    var updated = behavior
+    guard row.setValue(read, in: &updated) else {
+      return KeyValueStore.wrongType(key: key, value: value, expected: row.kind.description)
+    }
+    guard updated != behavior else { return }
+    model = updated
+    behaviorDidChange(key: key, value: read, previousName: behavior.name)
+  }
+
+  func behaviorValue(forKey key: String) -> Any? {
+    if key == "type" { return type }
+    guard let behavior = model,
+      let row = EmitterBehavior.schema(for: behavior.type).property(named: key)
+    else { return customValues[key] }
+    return KeyValueConversion.object(row.value(in: behavior), declared: .double)
+  }
+
+  /// A changed input of a behaviour in a displayed layer: by key path when the behaviour has a
+  /// name (and kept it), otherwise the layer's behaviours are replaced as a whole.
+  private func behaviorDidChange(key: String, value: PropertyValue, previousName: String?) {
+    for owner in owners {
+      if let layer = owner.layer, LiveTree.isCommitted(layer) {
+        if key != "name", let name = previousName {
+          LiveChanges.record(.set(layer, keyPath: "emitterBehaviors.\(name).\(key)", value: value))
+        } else {
+          LiveChanges.record(.replaceBehaviors(layer))
+        }
+      } else if let cell = owner.cell {
+        for (layer, path) in cell.livePaths() {
+          guard let path, let name = previousName, key != "name" else {
+            KeyValueDiagnostics.report(
+              key: key, message: "a displayed cell's unnamed behaviour cannot change; name it")
+            continue
+          }
+          LiveChanges.record(
+            .set(layer, keyPath: "\(path).emitterBehaviors.\(name).\(key)", value: value))
+        }
+      }
+    }
+  }
+
+  /// The behaviour as a scene file holds it; nil for types EmitterKit does not draw.
+  var modelForScene: EmitterBehavior? { model }
+}
+
+enum BehaviorKeys {
+  /// `+[CAEmitterBehavior behaviorTypes]`: the public header's list, the runtime's additions.
+  static let appleTypes = [
+    "wave", "drag", "alignToMotion", "valueOverLife", "colorOverLife", "light", "attractor",
+    "simpleAttractor", "valueOverDistance", "colorOverDistance",
+  ]
+
+  static func inputKeys(of type: BehaviorType?) -> [String] {
+    guard let type else { return [] }
+    return EmitterBehavior.schema(for: type).properties.map(\.name).filter {
+      !["type", "name", "enabled"].contains($0)
+    }
+  }
+}

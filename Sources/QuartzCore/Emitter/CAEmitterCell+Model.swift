@@ -1,0 +1,137 @@
+import CoreGraphics
+internal import EmitterModel
+import Foundation
+
+/// Writing a cell's keys, and the live path of a change: a cell of a displayed layer is reached
+/// by the names from the layer down (`emitterCells.rocket.emitterCells.spark`), so a change of
+/// a named cell becomes `setValue(_:forKeyPath:)` on its layer's running system.
+extension CAEmitterCell {
+  /// Stores `value` at the model key `key`; out-of-range values are ignored with a warning.
+  func setCell(_ value: PropertyValue, forKey key: String) {
+    guard let row = CellKeys.all[key] else { return }
+    if let (message, suggestion) = KeyValueConversion.choiceProblem(value, kind: row.property.kind)
+    {
+      return KeyValueDiagnostics.report(
+        key: key, value: value.summary, message: message, suggestion: suggestion)
+    }
+    if let problem = row.property.kind.rangeProblemMessage(of: value) {
+      KeyValueDiagnostics.report(
+        key: key, value: value.summary, message: "\(problem); the value is ignored")
+      return
+    }
+    guard row.property.value(in: model) != value else { return }
+    var updated = model
+    guard row.property.setValue(value, in: &updated) else {
+      KeyValueDiagnostics.report(
+        key: key, value: value.summary,
+        message: "expected \(row.property.kind.description); ignored")
+      return
+    }
+    if key == "name", !livePaths().isEmpty {
+      KeyValueDiagnostics.report(
+        key: "name", value: value.summary,
+        message: "a displayed cell keeps the name it was shown with; set the layer's"
+          + " emitterCells again to rename it")
+    }
+    model = updated
+    for (layer, path) in livePaths() {
+      guard let path else {
+        KeyValueDiagnostics.report(
+          key: key, value: value.summary,
+          message: "this cell has no name (nor has a cell above it), so a displayed layer"
+            + " cannot be told of the change; give the cells names")
+        continue
+      }
+      LiveChanges.record(.set(layer, keyPath: path + "." + key, value: value))
+    }
+  }
+
+  func setCellColor(_ color: CGColor?) {
+    guard let color else {
+      objects.color = nil
+      setCell(.color(.white), forKey: "color")
+      return
+    }
+    guard let value = Color(color) else {
+      KeyValueDiagnostics.report(
+        key: "color", value: String(describing: color),
+        message: "a colour needs RGBA or grey and alpha components; ignored")
+      return
+    }
+    objects.color = color
+    setCell(.color(value), forKey: "color")
+  }
+
+  func setCellContents(_ value: Any?) {
+    guard let value else {
+      objects.contents = nil
+      setCell(.unset, forKey: "contents")
+      return
+    }
+    switch ContentsConversion.contents(value) {
+    case .success(let contents):
+      objects.contents = value
+      setCell(.contents(contents), forKey: "contents")
+    case .failure(let failure):
+      KeyValueDiagnostics.report(
+        key: "contents", value: String(describing: value),
+        message: "\(failure.message); the contents are ignored")
+    }
+  }
+
+  func setSubcells(_ cells: [CAEmitterCell]?) {
+    for cell in subcellList ?? [] { cell.owners.removeAll { $0.cell === self } }
+    subcellList = cells
+    for cell in cells ?? [] { cell.owners.append(WeakOwner(cell: self)) }
+    for (layer, path) in livePaths() {
+      guard let path else { continue }
+      LiveChanges.record(.replaceCells(layer, parent: CellPath.namePath(fromKeyPath: path)))
+    }
+  }
+
+  func setCellBehaviors(_ behaviors: [CAEmitterBehavior]) {
+    for behavior in behaviorList { behavior.owners.removeAll { $0.cell === self } }
+    behaviorList = behaviors
+    for behavior in behaviors { behavior.owners.append(WeakOwner(cell: self)) }
+    if !livePaths().isEmpty {
+      KeyValueDiagnostics.report(
+        key: "emitterBehaviors",
+        message: "a displayed cell's behaviours cannot be replaced (the running system takes"
+          + " layer behaviours only); set them before the layer is shown")
+    }
+  }
+
+  /// Every displayed layer holding this cell, with the key path from that layer to the cell
+  /// (`emitterCells.a.emitterCells.b`); nil where a cell on the way has no name.
+  func livePaths() -> [(CALayer, String?)] {
+    var result: [(CALayer, String?)] = []
+    for owner in owners {
+      let segment = name.map { "emitterCells.\($0)" }
+      if let layer = owner.layer, LiveTree.isCommitted(layer) {
+        result.append((layer, segment))
+      } else if let parent = owner.cell {
+        for (layer, path) in parent.livePaths() {
+          result.append((layer, path.flatMap { path in segment.map { path + "." + $0 } }))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The cell's model with its sub-cells and behaviours: a scene file's cell.
+  var fullModel: EmitterCell {
+    var cell = model
+    cell.emitterCells = (subcellList ?? []).map(\.fullModel)
+    cell.emitterBehaviors = behaviorList.compactMap(\.modelForScene)
+    return cell
+  }
+}
+
+/// Cell paths as live changes name them.
+enum CellPath {
+  /// `rocket.spark` from `emitterCells.rocket.emitterCells.spark`.
+  static func namePath(fromKeyPath keyPath: String) -> String {
+    let parts = keyPath.split(separator: ".").map(String.init)
+    return stride(from: 1, to: parts.count, by: 2).map { parts[$0] }.joined(separator: ".")
+  }
+}

@@ -1,0 +1,21 @@
+import CoreGraphics
+internal import EmitterModel
+import Foundation
+
+/// Cells, behaviours and constants of an emitter layer; in a displayed layer, replacing the
+/// cells or the behaviours is a live change (`setCells`, `setBehaviors`).
+extension CAEmitterLayer {
+  func setEmitterCells(_ cells: [CAEmitterCell]?) {
+    for cell in cellList ?? [] { cell.owners.removeAll { $0.layer === self } }
+    cellList = cells
+    for cell in cells ?? [] { cell.owners.append(WeakOwner(layer: self)) }
+    if LiveTree.isCommitted(self) { LiveChanges.record(.replaceCells(self, parent: nil)) }
+  }
+
+  func setEmitterBehaviors(_ behaviors: [CAEmitterBehavior]) {
+    for behavior in behaviorList { behavior.owners.removeAll { $0.layer === self } }
+    behaviorList = behaviors
+    for behavior in behaviors { behavior.owners.append(WeakOwner(layer: self)) }
+    if LiveTree.isCommitted(self) { LiveChanges.record(.replaceBehaviors(self)) }
+  }
+}

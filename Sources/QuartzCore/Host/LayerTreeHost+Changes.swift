@@ -1,0 +1,130 @@
+internal import EmitterKit
+import Foundation
+
+/// A commit's changes as live calls of the running system, at the commit's media time: the
+/// system is first advanced to that moment, so each change happens exactly when it was
+/// committed, whatever the frame times. A change the engine refuses is reported (a warning, or
+/// an error in strict mode) with its key path and reason, and the others still apply.
+extension LayerTreeHost {
+  func apply(_ changes: [LiveChange], at media: Double) {
+    let now = media - start
+    do {
+      try context.withCurrent {
+        try system.advance(to: now)
+        for change in changes { try applyChange(change, at: now) }
+      }
+    } catch let error as LiveChangeError {
+      KeyValueDiagnostics.report(key: error.keyPath, value: error.value, message: error.message)
+    } catch {
+      KeyValueDiagnostics.report(key: "commit", message: "\(error)")
+    }
+  }
+
+  private func applyChange(_ change: LiveChange, at now: Double) throws {
+    if rootIsCanvas, change.layer === root, !isStructural(change) {
+      return applyCanvasChange(change)
+    }
+    do {
+      switch change {
+      case .set(let layer, let keyPath, let value):
+        guard let index = index(of: layer), keyPath != "name" else { return }
+        try system.set(value, forKeyPath: keyPath, layer: index)
+      case .addAnimation(let layer, let animation, let key):
+        guard let placement = placements[ObjectIdentifier(layer)] else { return }
+        let model = LayerSceneBuilder.ownModel(of: layer)
+        let layerNow = placement.clock.engineTime(at: now)
+        for var added in animation.modelAnimations(
+          key: animation.isAnonymous ? nil : key, layer: model)
+        {
+          // The engine counts a live animation's beginTime from the layer's current time.
+          var begin = added.timing.beginTime - placement.clock.shift - layerNow
+          if abs(begin) < 1e-9 { begin = 0 }
+          added.timing.beginTime = begin
+          try system.add(added, forKey: added.key, layer: placement.index)
+        }
+      case .removeAnimation(let layer, let key):
+        guard let index = index(of: layer) else { return }
+        try system.removeAnimation(forKey: key, layer: index)
+      case .removeAllAnimations(let layer):
+        guard let index = index(of: layer) else { return }
+        try system.removeAllAnimations(layer: index)
+      case .replaceCells(let layer, let parent):
+        guard let placement = placements[ObjectIdentifier(layer)] else { return }
+        try system.setCells(
+          cells(of: layer, parent: parent, shift: placement.clock.shift), parent: parent,
+          layer: placement.index)
+      case .replaceBehaviors(let layer):
+        guard let index = index(of: layer), let emitter = layer as? CAEmitterLayer else { return }
+        try system.setBehaviors(emitter.behaviorList.compactMap(\.modelForScene), layer: index)
+      case .insert(let layer):
+        try insert(layer, at: now)
+      case .remove(let layer, let parent):
+        try remove(layer, from: parent, at: now)
+      }
+    } catch let error as LiveChangeError {
+      KeyValueDiagnostics.report(
+        key: error.keyPath.isEmpty ? change.layer.description : error.keyPath, value: error.value,
+        message: error.message)
+    }
+  }
+
+  private func isStructural(_ change: LiveChange) -> Bool {
+    switch change {
+    case .insert, .remove: true
+    default: false
+    }
+  }
+
+  /// The cells a replacement sends: the layer's (top-level cells on the engine's clock) or the
+  /// sub-cells of the cell at the name path `parent`.
+  private func cells(of layer: CALayer, parent: String?, shift: Double) -> [EmitterCell] {
+    guard let emitter = layer as? CAEmitterLayer else { return [] }
+    guard let parent else {
+      return (emitter.cellList ?? []).map { cell in
+        var model = cell.fullModel
+        model.timing.beginTime -= shift
+        return model
+      }
+    }
+    var cells = emitter.cellList ?? []
+    var found: CAEmitterCell?
+    for name in parent.split(separator: ".") {
+      found = cells.first { $0.name == String(name) }
+      cells = found?.subcellList ?? []
+    }
+    return (found?.subcellList ?? []).map(\.fullModel)
+  }
+
+  /// The canvas root takes its bounds (the canvas resizes) and its background colour; any
+  /// other change of it cannot be shown, and says so.
+  private func applyCanvasChange(_ change: LiveChange) {
+    switch change {
+    case .set(_, let keyPath, let value):
+      switch keyPath {
+      case "bounds", "bounds.size", "bounds.size.width", "bounds.size.height":
+        let size = root.bounds.size
+        canvasSize = Size(width: Double(size.width), height: Double(size.height))
+        do {
+          try system.resize(to: canvasSize)
+          glTarget?.destroy()
+          glTarget = nil
+        } catch {
+          KeyValueDiagnostics.report(key: keyPath, value: value.summary, message: "\(error)")
+        }
+      case "backgroundColor":
+        if case .color(let color) = value { backgroundColor = color }
+      case "name", "position", "position.x", "position.y", "anchorPoint", "bounds.origin":
+        break
+      default:
+        KeyValueDiagnostics.report(
+          key: keyPath, value: value.summary,
+          message: "the root layer is the canvas here and shows only its size and background;"
+            + " put what changes in a sublayer")
+      }
+    default:
+      KeyValueDiagnostics.report(
+        key: "root layer",
+        message: "the root layer is the canvas here; animate a sublayer instead")
+    }
+  }
+}

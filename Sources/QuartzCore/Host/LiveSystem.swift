@@ -1,0 +1,98 @@
+internal import EmitterKit
+import Foundation
+
+/// The one place QuartzCore calls `ParticleSystem`: every live call a displayed layer tree
+/// makes goes through here, so a change of the façade's live API changes this type only.
+final class LiveSystem {
+  private let system: ParticleSystem
+
+  init(scene: Scene, pixelScale: Double, renderer: LayerRenderer) throws(ParticleSystemError) {
+    system = try ParticleSystem(
+      scene: scene, pixelScale: pixelScale, backend: renderer == .cpu ? .cpu : .openGL)
+  }
+
+  /// Scene time reached, seconds.
+  var time: Double { system.time }
+  /// The scene with every live change applied.
+  var model: Scene { system.model }
+  /// The scene plus every live change as timed events.
+  var recording: Scene { system.recording }
+  /// The canvas in pixels.
+  var pixelWidth: Int { system.view.pixelWidth }
+  var pixelHeight: Int { system.view.pixelHeight }
+
+  /// Advances the simulation to scene time `t` (earlier times are ignored).
+  func advance(to t: Double) throws(ParticleSystemError) {
+    guard t > system.time else { return }
+    try system.update(to: t)
+  }
+
+  func set(_ value: PropertyValue, forKeyPath keyPath: String, layer: Int) throws(LiveChangeError) {
+    try system.setValue(value, forKeyPath: keyPath, layer: layer)
+  }
+
+  /// Adds an animation whose `beginTime` counts from the layer's current time.
+  func add(_ animation: PropertyAnimation, forKey key: String?, layer: Int) throws(LiveChangeError)
+  {
+    try system.add(animation, forKey: key, layer: layer)
+  }
+
+  func removeAnimation(forKey key: String, layer: Int) throws(LiveChangeError) {
+    try system.removeAnimation(forKey: key, layer: layer)
+  }
+
+  func removeAllAnimations(layer: Int) throws(LiveChangeError) {
+    try system.removeAllAnimations(layer: layer)
+  }
+
+  func setCells(_ cells: [EmitterCell], parent: String?, layer: Int) throws(LiveChangeError) {
+    try system.setCells(cells, parent: parent, layer: layer)
+  }
+
+  func setBehaviors(_ behaviors: [EmitterBehavior], layer: Int) throws(LiveChangeError) {
+    try system.setBehaviors(behaviors, layer: layer)
+  }
+
+  /// The flat index the next inserted layer takes (removed layers keep theirs).
+  var layerCount: Int { system.layerCount }
+
+  /// Inserts `sublayer` (with its subtree, its timing in the superlayer's time) into the
+  /// sublayers of layer `superlayer` at `position` (the end when nil), now: at
+  /// `superlayerTime`, the superlayer's current layer time. Its layers take the next flat
+  /// indices, depth first.
+  func insertSublayer(
+    _ sublayer: EmitterLayer, at position: Int?, superlayer: Int, superlayerTime: Double
+  ) throws(LiveChangeError) {
+    try system.schedule(
+      LayerChange(.insertSublayer(sublayer, at: position), at: superlayerTime), layer: superlayer)
+  }
+
+  /// Removes sublayer `position` of layer `superlayer`'s current sublayers, now (at the
+  /// superlayer's current layer time): it draws nothing more and its particles are gone.
+  func removeSublayer(at position: Int, superlayer: Int, superlayerTime: Double)
+    throws(LiveChangeError)
+  {
+    try system.schedule(
+      LayerChange(.removeSublayer(at: position), at: superlayerTime), layer: superlayer)
+  }
+
+  func snapshot() throws(ParticleSystemError) -> ParticleSnapshot { try system.snapshot() }
+
+  func liveCount() throws(ParticleSystemError) -> Int { try system.liveCount() }
+
+  func draw(into target: ParticleSystem.DrawTarget) throws(ParticleSystemError) {
+    try system.draw(into: target)
+  }
+
+  func resize(to size: Size) throws(ParticleSystemError) { try system.resize(to: size) }
+
+  func destroy() throws(ParticleSystemError) { try system.destroy() }
+}
+
+/// What draws a displayed tree: the CPU renderer, or OpenGL in the host's context.
+package enum LayerRenderer: Sendable, Equatable {
+  /// The native CPU renderer, into RGBA pixels; no GL at all.
+  case cpu
+  /// The GL renderer, in the context the host makes current.
+  case openGL
+}

@@ -1,0 +1,66 @@
+internal import EmitterModel
+import Foundation
+
+/// Adding and removing animations: the layer keeps a copy of each, made to start when its
+/// transaction commits; in a displayed tree each addition and removal is a live change.
+extension CALayer {
+  /// A key for an animation added without one: unique, and not one `animationKeys()` lists.
+  private static let anonymousKeys = Locked(0)
+
+  func addAnimation(_ animation: CAAnimation, key: String?) {
+    let copy = animation.makeCopy()
+    let storedKey: String
+    if let key {
+      storedKey = key
+    } else if copy is CATransition {
+      storedKey = kCATransition
+    } else {
+      storedKey = Self.anonymousKeys.withValue { count in
+        count += 1
+        return "anonymous animation \(count)"
+      }
+      copy.isAnonymous = true
+    }
+    if let transition = copy as? CATransition {
+      if case .number(let shown)? = presentationValue(forKeyPath: "opacity") {
+        transition.opacityShownAtAdd = shown
+      }
+    }
+    if let index = animationList.firstIndex(where: { $0.key == storedKey }) {
+      let replaced = animationList.remove(at: index)
+      AnimationScheduler.shared.cancel(replaced.animation)
+    }
+    copy.addedKey = storedKey
+    animationList.append((storedKey, copy))
+    TransactionStack.current.animationAdded(copy, to: self)
+    if LiveTree.isCommitted(self) { LiveChanges.record(.addAnimation(self, copy, key: storedKey)) }
+  }
+
+  func removeAnimations(all: Bool, matching: (String) -> Bool) {
+    let removed = animationList.filter { matching($0.key) }
+    guard !removed.isEmpty else { return }
+    animationList.removeAll { matching($0.key) }
+    for entry in removed { AnimationScheduler.shared.cancel(entry.animation) }
+    guard LiveTree.isCommitted(self) else { return }
+    if all {
+      LiveChanges.record(.removeAllAnimations(self))
+    } else {
+      for entry in removed { LiveChanges.record(.removeAnimation(self, key: entry.key)) }
+    }
+  }
+
+  /// Drops an animation that ended and is removed on completion (the engine stops applying it
+  /// by itself, so this is not a live change).
+  func dropFinishedAnimation(_ animation: CAAnimation) {
+    animationList.removeAll { $0.animation === animation }
+  }
+
+  /// The model animations of every animation the layer holds, in the order added, in the
+  /// layer's local time; `layer` is the layer's model with its cells and behaviours.
+  func modelAnimations(in layer: EmitterLayer) -> [PropertyAnimation] {
+    animationList.flatMap { entry in
+      entry.animation.modelAnimations(
+        key: entry.animation.isAnonymous ? nil : entry.key, layer: layer)
+    }
+  }
+}

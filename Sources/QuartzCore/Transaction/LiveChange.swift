@@ -1,0 +1,38 @@
+internal import EmitterModel
+
+/// A change to a displayed layer tree, kept by the transaction until its outermost commit,
+/// when each host that displays the layer turns it into a live call of its running system.
+enum LiveChange {
+  /// A model key of a layer, or of one of its cells or behaviours (`emitterCells.NAME.KEY`).
+  case set(CALayer, keyPath: String, value: PropertyValue)
+  /// An animation added under `key`.
+  case addAnimation(CALayer, CAAnimation, key: String)
+  /// The animation under `key` removed.
+  case removeAnimation(CALayer, key: String)
+  /// Every animation of the layer removed.
+  case removeAllAnimations(CALayer)
+  /// The `emitterCells` of the layer (`parent` nil) or of its cell at the dotted name path
+  /// `parent` replaced (read at the commit).
+  case replaceCells(CALayer, parent: String?)
+  /// The layer's `emitterBehaviors` replaced (read at the commit).
+  case replaceBehaviors(CALayer)
+  /// A layer added to a displayed superlayer (its subtree read at the commit).
+  case insert(CALayer)
+  /// A displayed layer taken out of `from`.
+  case remove(CALayer, from: CALayer)
+
+  var layer: CALayer {
+    switch self {
+    case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
+      .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
+      .insert(let layer),
+      .remove(let layer, _):
+      layer
+    }
+  }
+}
+
+/// Where changes of displayed trees go.
+enum LiveChanges {
+  static func record(_ change: LiveChange) { TransactionStack.current.record(change) }
+}
