@@ -62,9 +62,12 @@ enum LayerFactory {
   @MainActor static func make(_ layerClass: AnyClass, for view: String) -> CALayer {
     if layerClass == CALayer.self { return CALayer() }
     if layerClass == CAEmitterLayer.self { return CAEmitterLayer() }
+    if layerClass == CAShapeLayer.self { return CAShapeLayer() }
     let nearest: CALayer
     if layerClass is CAEmitterLayer.Type {
       nearest = CAEmitterLayer()
+    } else if layerClass is CAShapeLayer.Type {
+      nearest = CAShapeLayer()
     } else if layerClass is CALayer.Type {
       nearest = CALayer()
     } else {
