@@ -23,45 +23,47 @@ package enum MainQueueRouting {
   }
 
   /// The media time a deadline names: from the last noted `now()` when it was taken within the
-  /// last second (deadlines are computed right before they are used), else from the real time.
+  /// last second (a deadline is computed right before it is used), exactly; else from the real
+  /// time now, the delay rounded to the millisecond (what passed between computing the
+  /// deadline and this call, microseconds, does not move it to another frame).
   package static func mediaTime(of deadline: DispatchTime) -> Double {
     if deadline == .distantFuture { return .infinity }
     let real = DispatchTime.now().uptimeNanoseconds
     if let noted = lastNow.value, real >= noted.uptime, real - noted.uptime < readingLifetime {
       return noted.media + seconds(from: noted.uptime, to: deadline.uptimeNanoseconds)
     }
-    return MediaClock.now + seconds(from: real, to: deadline.uptimeNanoseconds)
+    let delay = (seconds(from: real, to: deadline.uptimeNanoseconds) * 1000).rounded() / 1000
+    return MediaClock.now + delay
   }
 
   private static func seconds(from start: UInt64, to end: UInt64) -> Double {
     end >= start ? Double(end - start) * 1e-9 : -Double(start - end) * 1e-9
   }
 
+  /// Whether `queue` is the main queue (Dispatch makes a new wrapper object for each
+  /// `DispatchQueue.main`, so identity cannot tell).
+  private static func isMain(_ queue: DispatchQueue) -> Bool {
+    queue.label == DispatchQueue.main.label
+  }
+
   package static func async(
-    _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
-    execute work: @escaping @Sendable @convention(block) () -> Void
+    _ queue: DispatchQueue, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard queue === DispatchQueue.main else {
-      return queue.async(group: group, qos: qos, flags: flags, execute: work)
-    }
-    group?.enter()
-    MainRunLoop.shared.schedule {
-      work()
-      group?.leave()
-    }
+    guard isMain(queue) else { return queue.async(execute: work) }
+    MainRunLoop.shared.schedule(work)
   }
 
   package static func async(_ queue: DispatchQueue, execute item: DispatchWorkItem) {
-    guard queue === DispatchQueue.main else { return queue.async(execute: item) }
+    guard isMain(queue) else { return queue.async(execute: item) }
     MainRunLoop.shared.schedule { if !item.isCancelled { item.perform() } }
   }
 
   package static func asyncAfter(
-    _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS,
-    flags: DispatchWorkItemFlags, execute work: @escaping @Sendable @convention(block) () -> Void
+    _ queue: DispatchQueue, deadline: DispatchTime,
+    execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard queue === DispatchQueue.main else {
-      return queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+    guard isMain(queue) else {
+      return queue.asyncAfter(deadline: deadline, execute: work)
     }
     MainRunLoop.shared.schedule(at: mediaTime(of: deadline), work)
   }
@@ -69,7 +71,7 @@ package enum MainQueueRouting {
   package static func asyncAfter(
     _ queue: DispatchQueue, deadline: DispatchTime, execute item: DispatchWorkItem
   ) {
-    guard queue === DispatchQueue.main else {
+    guard isMain(queue) else {
       return queue.asyncAfter(deadline: deadline, execute: item)
     }
     MainRunLoop.shared.schedule(at: mediaTime(of: deadline)) {

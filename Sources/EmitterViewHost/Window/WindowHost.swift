@@ -55,6 +55,10 @@ internal import QuartzCore
         }
       }
       events += script?.events[frame] ?? []
+      // A live window also runs the thread's real run loop, at wall time: Foundation's own
+      // timers and main-queue work (files that import Foundation themselves reach those).
+      // Recorded runs leave it alone, so their frames depend on media time only.
+      if script == nil { _ = RunLoop.current.run(mode: .default, before: Date()) }
       let time = script == nil ? MediaClock.now : session.time(ofFrame: frame)
       try session.step(to: time, events: events)
       try draw(session, scale: scale, framebuffer: surface.sizes.framebuffer)
