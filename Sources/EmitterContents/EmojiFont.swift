@@ -71,6 +71,27 @@ package final class EmojiFont: @unchecked Sendable {
     return glyphs
   }
 
+  /// The pen advance of `text` after shaping, font units (the font's `hmtx` advances, as a
+  /// text system lays the emoji out). Call only inside `withFont`.
+  package func advance(of text: String) -> Double {
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(shaper, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+    return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) }
+  }
+
+  /// The font's ascent above and descent below the baseline (positive), font units (its
+  /// horizontal header, as HarfBuzz reads it). Call only inside `withFont`.
+  package var verticalExtents: (ascent: Double, descent: Double) {
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(shaper, &extents)
+    return (Double(extents.ascender), -Double(extents.descender))
+  }
+
   private static func open() throws(ContentsError) -> EmojiFont {
     var candidates = EmojiRasterizer.defaultFontPaths
     if let custom = ProcessInfo.processInfo.environment[EmojiRasterizer.fontEnvironmentVariable],

@@ -21,7 +21,7 @@ extension UIKitTests {
         try renderer.headless.advance(to: 0.1, events: [3: [.resize(CGSize(width: 120, height: 80))]])
         #expect(controller.counting.layouts.last == CGSize(width: 120, height: 80))
         #expect(UIScreen.main.bounds.size == CGSize(width: 120, height: 80))
-        let image = try pixels(of: try renderer.image(atTime: 0.2))
+        let image = try rgba(of: try renderer.image(atTime: 0.2))
         #expect(image.width == 120 && image.height == 80)
       }
     }

@@ -34,7 +34,7 @@ import UIKit
 }
 
 /// A UIImage's pixels, premultiplied RGBA, rows from the top.
-func pixels(of image: UIImage) throws -> RGBAImage {
+func rgba(of image: UIImage) throws -> RGBAImage {
   let cgImage = try #require(image.cgImage)
   return cgImage.pixels
 }

@@ -20,7 +20,7 @@ package struct TextLine {
   let font: FontDescription
   /// The line's width, points (the sum of the advances).
   package let width: Double
-  /// Points above the baseline: the largest ascent of the fonts used.
+  /// Points above the baseline: the largest ascent of the fonts the runs use.
   package let ascent: Double
   /// Points below it (positive).
   package let descent: Double
@@ -30,9 +30,12 @@ package struct TextLine {
     self.font = font
     var runs: [Run] = []
     var pen = 0.0
-    var ascent = font.metrics.ascent
-    var descent = font.metrics.descent
-    for (piece, isEmoji) in Self.segments(of: text) {
+    // The line is as tall as the fonts its runs use (the string's font alone when it is empty).
+    let segments = Self.segments(of: text)
+    let usesTextFont = segments.isEmpty || segments.contains { !$0.1 }
+    var ascent = usesTextFont ? font.metrics.ascent : 0
+    var descent = usesTextFont ? font.metrics.descent : 0
+    for (piece, isEmoji) in segments {
       let placed =
         isEmoji ? Self.emojiGlyphs(piece, size: font.size) : Self.textGlyphs(piece, font: font)
       guard let placed else { continue }
@@ -123,23 +126,17 @@ package struct TextLine {
     }
   }
 
+  /// The emoji's glyphs (HarfBuzz's positions) and advance (the font's), points.
   private static func emojiGlyphs(_ text: String, size: Double)
     -> (glyphs: [cairo_glyph_t], advance: Double)?
   {
     guard let emoji = try? EmojiFont.shared() else { return nil }
     return try? emoji.withFont { font in
       let unit = size / font.unitsPerEm
-      var glyphs = font.shape(text).map {
+      let glyphs = font.shape(text).map {
         cairo_glyph_t(index: UInt($0.index), x: $0.x * unit, y: $0.y * unit)
       }
-      let advance = TextProbe.measure { cairo in
-        cairo_set_font_face(cairo, font.face)
-        cairo_set_font_size(cairo, size)
-        var extents = cairo_text_extents_t()
-        cairo_glyph_extents(cairo, &glyphs, Int32(glyphs.count), &extents)
-        return extents.x_advance
-      }
-      return (glyphs, advance)
+      return (glyphs, font.advance(of: text) * unit)
     }
   }
 
@@ -147,13 +144,9 @@ package struct TextLine {
   static func emojiMetrics(size: Double) -> (ascent: Double, descent: Double)? {
     guard let emoji = try? EmojiFont.shared() else { return nil }
     return try? emoji.withFont { font in
-      TextProbe.measure { cairo in
-        cairo_set_font_face(cairo, font.face)
-        cairo_set_font_size(cairo, size)
-        var extents = cairo_font_extents_t()
-        cairo_font_extents(cairo, &extents)
-        return (extents.ascent, extents.descent)
-      }
+      let extents = font.verticalExtents
+      let unit = size / font.unitsPerEm
+      return (extents.ascent * unit, extents.descent * unit)
     }
   }
 }
