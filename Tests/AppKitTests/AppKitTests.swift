@@ -121,7 +121,11 @@ import Testing
     let image = try #require(NSImage(contentsOfFile: path))
     #expect(image.size == NSSize(width: 4, height: 2))
     #expect(image.cgImage(forProposedRect: nil, context: nil, hints: nil)?.width == 8)
-    #expect(NSImage(cgImage: try #require(image.cgImage(forProposedRect: nil, context: nil, hints: nil)), size: .zero).size == NSSize(width: 8, height: 4))
+    #expect(
+      NSImage(
+        cgImage: try #require(image.cgImage(forProposedRect: nil, context: nil, hints: nil)),
+        size: .zero
+      ).size == NSSize(width: 8, height: 4))
   }
 
   /// A click reaches the view under it with AppKit's window coordinates (y up); the emitter
@@ -137,14 +141,17 @@ import Testing
       #expect(appeared)
       let spark = try #require(controller.view as? SparkView)
       try renderer.headless.advance(
-        to: 0.3, events: [3: [.pointer(.down, CGPoint(x: 30, y: 40)), .pointer(.up, CGPoint(x: 30, y: 40))]])
+        to: 0.3,
+        events: [3: [.pointer(.down, CGPoint(x: 30, y: 40)), .pointer(.up, CGPoint(x: 30, y: 40))]])
       #expect(spark.downs == [NSPoint(x: 30, y: 80)])
       #expect(spark.localDowns == [NSPoint(x: 30, y: 80)])
       let frame = try renderer.image(atTime: 0.5).pixels
-      try PNGFile.write(frame, to: Repository.root.appendingPathComponent(".build/appkit-sparks.png").path)
+      try PNGFile.write(
+        frame, to: Repository.root.appendingPathComponent(".build/appkit-sparks.png").path)
       let green = frame.count { $0.y > 150 && $0.x < 120 }
       #expect(green > 50, "green pixels \(green)")
-      try renderer.headless.advance(to: 0.6, events: [33: [.resize(CGSize(width: 160, height: 100))]])
+      try renderer.headless.advance(
+        to: 0.6, events: [33: [.resize(CGSize(width: 160, height: 100))]])
       #expect(spark.layouts.last == NSSize(width: 160, height: 100))
     }
   }
@@ -174,7 +181,8 @@ import Testing
     for index in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[index] = 255 }
     let comparison = ImageComparison(
       actual: window, expected: opaque,
-      tolerance: .init(channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
+      tolerance: .init(
+        channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
     #expect(comparison.passed, "\(comparison)")
   }
 }

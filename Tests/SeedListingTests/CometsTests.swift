@@ -22,7 +22,8 @@ extension SeedListingTests {
           // (0.35 of (0.55, 0.75, 1) over (0.04, 0.08, 0.19)), not the background.
           for line in lines where time == 0.15 {
             let middle = CGPoint(
-              x: (line.startPoint.x + line.endPoint.x) / 2, y: (line.startPoint.y + line.endPoint.y) / 2)
+              x: (line.startPoint.x + line.endPoint.x) / 2,
+              y: (line.startPoint.y + line.endPoint.y) / 2)
             let pixel = frame[Int(middle.x), Int(middle.y)]
             #expect(pixel.z > 80 && pixel.z < 140, "line at \(middle): \(pixel)")
           }
@@ -49,7 +50,8 @@ extension SeedListingTests {
     static func distance(from point: CGPoint, to line: LineModel) -> CGFloat {
       let dx = line.endPoint.x - line.startPoint.x
       let dy = line.endPoint.y - line.startPoint.y
-      let t = ((point.x - line.startPoint.x) * dx + (point.y - line.startPoint.y) * dy)
+      let t =
+        ((point.x - line.startPoint.x) * dx + (point.y - line.startPoint.y) * dy)
         / (dx * dx + dy * dy)
       let nearest = CGPoint(x: line.startPoint.x + t * dx, y: line.startPoint.y + t * dy)
       return hypot(point.x - nearest.x, point.y - nearest.y)

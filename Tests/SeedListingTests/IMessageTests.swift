@@ -39,7 +39,8 @@ extension SeedListingTests {
         for index in preset.layers.indices {
           try #require(article[index].emitterCells.count == preset.layers[index].emitterCells.count)
           for cell in preset.layers[index].emitterCells.indices {
-            preset.layers[index].emitterCells[cell].contents = article[index].emitterCells[cell].contents
+            preset.layers[index].emitterCells[cell].contents =
+              article[index].emitterCells[cell].contents
             preset.layers[index].emitterCells[cell].color = article[index].emitterCells[cell].color
           }
           Self.expectSameEffect(article[index], preset.layers[index], layer: index)

@@ -31,14 +31,19 @@ extension SeedListingTests {
         // 380 points, and plenty of it.
         let top = Self.inkRows(early)
         #expect(Self.inkCount(early) > 2000)
-        #expect(top.max.map { $0 < 400 } == true, "lowest ink at row \(String(describing: top.max))")
-        #expect(top.min.map { $0 < 40 } == true, "highest ink at row \(String(describing: top.min))")
+        #expect(
+          top.max.map { $0 < 400 } == true, "lowest ink at row \(String(describing: top.max))")
+        #expect(
+          top.min.map { $0 < 40 } == true, "highest ink at row \(String(describing: top.min))")
         // The purple circles (drawn purple and tinted purple by the cell's colour, as on iOS:
         // a quarter of full red and blue) and the orange swift (white, tinted orange) show.
         #expect(
-          Self.count(early) { $0.w == 255 && abs(Int($0.x) - 64) < 8 && abs(Int($0.z) - 64) < 8 && $0.y < 8 }
+          Self.count(early) {
+            $0.w == 255 && abs(Int($0.x) - 64) < 8 && abs(Int($0.z) - 64) < 8 && $0.y < 8
+          }
             > 20, "purple")
-        #expect(Self.count(early) { $0.x > 200 && $0.y > 90 && $0.y < 160 && $0.z < 40 } > 20, "orange")
+        #expect(
+          Self.count(early) { $0.x > 200 && $0.y > 90 && $0.y < 160 && $0.z < 40 } > 20, "orange")
 
         let later = try pixels(of: try renderer.image(atTime: 1.5))
         try keep(UIImage(cgImage: CGImage(pixels: later)), as: "nshipster-1.5s")
@@ -71,7 +76,8 @@ extension SeedListingTests {
 
     /// The first and last rows holding ink.
     static func inkRows(_ image: RGBAImage) -> (min: Int?, max: Int?) {
-      let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].w > 0 } }
+      let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].w > 0 }
+      }
       return (rows.first, rows.last)
     }
   }

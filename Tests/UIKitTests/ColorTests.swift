@@ -29,9 +29,12 @@ extension UIKitTests {
               default: (c, 0, x)
               }
             let tolerance = 1e-12
-            #expect(abs(Double(r) - (rgb.0 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
-            #expect(abs(Double(g) - (rgb.1 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
-            #expect(abs(Double(b) - (rgb.2 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
+            #expect(
+              abs(Double(r) - (rgb.0 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
+            #expect(
+              abs(Double(g) - (rgb.1 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
+            #expect(
+              abs(Double(b) - (rgb.2 + m)) < tolerance, "h \(hue) s \(saturation) b \(brightness)")
             #expect(a == 0.5)
             // And back: hue (for chromatic colours), saturation (where brightness is not 0)
             // and brightness.
@@ -45,7 +48,8 @@ extension UIKitTests {
       }
       // A hue of 1 is red again.
       var r: CGFloat = 0
-      UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1).getRed(&r, green: nil, blue: nil, alpha: nil)
+      UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1).getRed(
+        &r, green: nil, blue: nil, alpha: nil)
       #expect(r == 1)
     }
 

@@ -102,7 +102,8 @@ extension UIKitTests {
         folders.map(\.path) == [
           "/a", "/b", "/opt/app/bin", "/opt/app/bin/Resources", "/work", "/work/Resources",
         ])
-      let image = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("dot@2x.png").path))
+      let image = try #require(
+        UIImage(contentsOfFile: folder.appendingPathComponent("dot@2x.png").path))
       #expect(image.scale == 2 && image.size == CGSize(width: 2, height: 1))
       #expect(UIImage(contentsOfFile: "/nonexistent.png") == nil)
       #expect(UIImage(data: try #require(image.pngData()))?.size == CGSize(width: 4, height: 2))

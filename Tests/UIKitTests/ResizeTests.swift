@@ -18,7 +18,8 @@ extension UIKitTests {
           rootViewController: controller, size: CGSize(width: 200, height: 100))
         defer { try? renderer.close() }
         #expect(controller.counting.layouts.last == CGSize(width: 200, height: 100))
-        try renderer.headless.advance(to: 0.1, events: [3: [.resize(CGSize(width: 120, height: 80))]])
+        try renderer.headless.advance(
+          to: 0.1, events: [3: [.resize(CGSize(width: 120, height: 80))]])
         #expect(controller.counting.layouts.last == CGSize(width: 120, height: 80))
         #expect(UIScreen.main.bounds.size == CGSize(width: 120, height: 80))
         let image = try rgba(of: try renderer.image(atTime: 0.2))

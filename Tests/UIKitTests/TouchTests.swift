@@ -71,13 +71,17 @@ extension UIKitTests {
           ])
         #expect(inert.log.isEmpty && hidden.log.isEmpty)
         // On `plain`, which handles nothing: passed up to its superview, `left`.
-        #expect(left.log == ["began (20.0, 220.0) from (20.0, 220.0)", "ended (22.0, 221.0) from (20.0, 220.0)"])
+        #expect(
+          left.log == [
+            "began (20.0, 220.0) from (20.0, 220.0)", "ended (22.0, 221.0) from (20.0, 220.0)",
+          ])
       }
     }
 
     @Test func scriptsParseAndRefuseBadItems() throws {
       let events = try HostScript.events(parsing: "3=tap:10,20 5=move:1.5,2 9=resize:300,400")
-      #expect(events[3] == [.pointer(.down, CGPoint(x: 10, y: 20)), .pointer(.up, CGPoint(x: 10, y: 20))])
+      #expect(
+        events[3] == [.pointer(.down, CGPoint(x: 10, y: 20)), .pointer(.up, CGPoint(x: 10, y: 20))])
       #expect(events[5] == [.pointer(.move, CGPoint(x: 1.5, y: 2))])
       #expect(events[9] == [.resize(CGSize(width: 300, height: 400))])
       #expect(throws: HostScriptError.self) { try HostScript.events(parsing: "0=tap:1,2") }

@@ -14,10 +14,11 @@ import UIKit
     super.viewDidLoad()
     view.backgroundColor = UIColor(red: 0.05, green: 0.05, blue: 0.15, alpha: 1)
     let cell = CAEmitterCell()
-    cell.contents = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in
-      UIColor.white.setFill()
-      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
-    }.cgImage
+    cell.contents =
+      UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in
+        UIColor.white.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
+      }.cgImage
     cell.birthRate = 120
     cell.lifetime = 1.5
     cell.velocity = 120
@@ -69,7 +70,8 @@ extension UIKitTests {
         try withVirtualDisplay {
           try UIApplication.run(
             rootViewController: windowed, size: Self.size,
-            recording: UIRecordedRun(frames: Self.frames, screenshot: shot, inputs: "12=tap:80,120"))
+            recording: UIRecordedRun(frames: Self.frames, screenshot: shot, inputs: "12=tap:80,120")
+          )
         }
       }
       #expect(windowed.touches == [CGPoint(x: 80, y: 120)], "the tap reached the controller")
@@ -83,7 +85,9 @@ extension UIKitTests {
         defer { try? renderer.close() }
         try renderer.headless.advance(
           to: Double(Self.frames) / 60,
-          events: [12: [.pointer(.down, CGPoint(x: 80, y: 120)), .pointer(.up, CGPoint(x: 80, y: 120))]])
+          events: [
+            12: [.pointer(.down, CGPoint(x: 80, y: 120)), .pointer(.up, CGPoint(x: 80, y: 120))]
+          ])
         return try rgba(of: try renderer.image(atTime: Double(Self.frames) / 60))
       }
       #expect(headless.touches == windowed.touches)
@@ -93,7 +97,8 @@ extension UIKitTests {
       // 0.1/255): the GL and CPU renderers draw by the same rules (EmitterRaster).
       let comparison = ImageComparison(
         actual: window, expected: frame,
-        tolerance: .init(channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
+        tolerance: .init(
+          channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
       #expect(comparison.passed, "\(comparison)")
       // Sparks around both places: the fountain's start and the tap.
       let bright = window.count { $0.x > 150 }

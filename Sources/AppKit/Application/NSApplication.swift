@@ -7,10 +7,10 @@ import Foundation
 /// drained each frame). The left mouse button's presses, drags and releases reach the view
 /// under the pointer as `mouseDown`, `mouseDragged` and `mouseUp`.
 @MainActor open class NSApplication: NSResponder {
-  private static let sharedApplication = NSApplication()
+  private static let instance = NSApplication()
 
   /// The application object.
-  open class var shared: NSApplication { sharedApplication }
+  open class var shared: NSApplication { instance }
 
   /// Shows `contentViewController`'s view in a window of `size` points titled `title` and runs
   /// until the window is closed, or for a recorded run.
@@ -68,7 +68,8 @@ public struct NSRecordedRun: Sendable, Equatable {
 
   func script() throws -> HostScript {
     guard frames >= 1 else {
-      throw NSApplication.RunError(description: "recorded run: frames \(frames); expected at least 1")
+      throw NSApplication.RunError(
+        description: "recorded run: frames \(frames); expected at least 1")
     }
     do {
       return HostScript(

@@ -49,8 +49,7 @@ package enum TextDrawing {
   }
 
   /// The height `text` takes wrapped to `width`.
-  package static func wrappedSize(of text: String, font: FontDescription, width: Double) -> CGSize
-  {
+  package static func wrappedSize(of text: String, font: FontDescription, width: Double) -> CGSize {
     let lines = wrap(text, font: font, width: width)
     return CGSize(
       width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.size.height })

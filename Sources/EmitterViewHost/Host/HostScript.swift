@@ -41,7 +41,8 @@ package struct HostScript: Sendable, Equatable {
         throw HostScriptError(item: String(item), problem: "expected FRAME=KIND:X,Y with FRAME ≥ 1")
       }
       let action = parts[1].split(separator: ":", maxSplits: 1)
-      let numbers = action.count == 2 ? action[1].split(separator: ",").compactMap { Double($0) } : []
+      let numbers =
+        action.count == 2 ? action[1].split(separator: ",").compactMap { Double($0) } : []
       guard action.count == 2, numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
         throw HostScriptError(item: String(item), problem: "expected two numbers after the kind")
       }

@@ -22,7 +22,8 @@ internal import QuartzCore
   package static func run(
     _ window: any HostedWindow, title: String, size: CGSize, script: HostScript? = nil
   ) throws {
-    guard let width = Int(exactly: size.width.rounded()), let height = Int(exactly: size.height.rounded()),
+    guard let width = Int(exactly: size.width.rounded()),
+      let height = Int(exactly: size.height.rounded()),
       width >= 1, height >= 1, width <= 16384, height <= 16384
     else {
       throw WindowHostError.badSize("\(size.width) × \(size.height)")
@@ -34,9 +35,10 @@ internal import QuartzCore
     defer { surface.close() }
     WindowFramebuffer.adoptCurrentContext()
     let scale = surface.pixelScale
-    let session = try HostSession(window: window, size: size, scale: scale, pinned: script != nil)
-    { layer in
-      try LayerTreeHost(root: layer, renderer: .openGL, pixelScale: scale, context: CurrentContext())
+    let session = try HostSession(window: window, size: size, scale: scale, pinned: script != nil) {
+      layer in
+      try LayerTreeHost(
+        root: layer, renderer: .openGL, pixelScale: scale, context: CurrentContext())
     }
     defer { try? session.close() }
     var frame = 0

@@ -120,7 +120,8 @@ struct ShapeDrawing {
     // Ink reaches half a line (times the miter limit at sharp joins) past the path, plus a
     // pixel of anti-aliasing.
     let reach =
-      (settings.stroke == nil ? 0 : settings.width / 2 * (settings.join == .miter ? settings.miterLimit : 2))
+      (settings.stroke == nil
+        ? 0 : settings.width / 2 * (settings.join == .miter ? settings.miterLimit : 2))
       + 1 / scale
     let ink = path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)
     let bounds = layer.bounds

@@ -17,11 +17,11 @@ import Foundation
 /// touch: presses, drags and releases reach the view they hit (`touchesBegan`, `Moved`,
 /// `Ended`); resizing the window lays it out again.
 @MainActor open class UIApplication: UIResponder {
-  private static let sharedApplication = UIApplication()
+  private static let instance = UIApplication()
   private weak var key: UIWindow?
 
   /// The application object.
-  open class var shared: UIApplication { sharedApplication }
+  open class var shared: UIApplication { instance }
 
   /// The key window: the one `makeKeyAndVisible()` was last called on.
   open var keyWindow: UIWindow? { key }

@@ -24,7 +24,9 @@ extension UIWindow: HostedWindow {
   }
 
   package func hostWillStop() {
-    if let touch = activeTouch { deliver(touch, phase: .cancelled, at: touch.windowLocation, time: touch.time) }
+    if let touch = activeTouch {
+      deliver(touch, phase: .cancelled, at: touch.windowLocation, time: touch.time)
+    }
     rootViewController?.beginAppearance(false)
     rootViewController?.endAppearance(false)
     isShown = false
@@ -35,7 +37,9 @@ extension UIWindow: HostedWindow {
   package func hostPointer(_ event: PointerEvent) {
     switch event.phase {
     case .down:
-      if let touch = activeTouch { deliver(touch, phase: .cancelled, at: touch.windowLocation, time: event.timestamp) }
+      if let touch = activeTouch {
+        deliver(touch, phase: .cancelled, at: touch.windowLocation, time: event.timestamp)
+      }
       let view = hitTest(event.location, with: nil)
       let touch = UITouch(
         view: view, window: self, location: event.location, timestamp: event.timestamp)

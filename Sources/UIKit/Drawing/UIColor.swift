@@ -29,11 +29,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let rgb = ColorModel.rgb(
       hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
-    self.init(red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
+    self.init(
+      red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
   }
 
   /// A Display P3 colour, taken as sRGB (there is no colour management on Linux).
-  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 

@@ -77,7 +77,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// An image of `cgImage` at scale 1.
-  public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
 
   /// An image of `cgImage` drawn at `scale` pixels per point.
   public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {

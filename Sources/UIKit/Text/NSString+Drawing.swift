@@ -13,10 +13,12 @@ extension NSAttributedString.Key {
 /// emoji in colour from Noto Color Emoji.
 enum StringDrawing {
   static func font(_ attributes: [NSAttributedString.Key: Any]?) -> FontDescription {
-    (attributes?[.font] as? UIFont)?.description_ ?? .system(size: 12)
+    (attributes?[.font] as? UIFont)?.fontDescription ?? .system(size: 12)
   }
 
-  static func color(_ attributes: [NSAttributedString.Key: Any]?) -> (Double, Double, Double, Double) {
+  static func color(_ attributes: [NSAttributedString.Key: Any]?) -> (
+    Double, Double, Double, Double
+  ) {
     let color = (attributes?[.foregroundColor] as? UIColor) ?? .black
     let c = color.components
     return (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
@@ -26,7 +28,8 @@ enum StringDrawing {
     TextDrawing.size(of: text, font: font(attributes))
   }
 
-  static func draw(_ text: String, at point: CGPoint, _ attributes: [NSAttributedString.Key: Any]?) {
+  static func draw(_ text: String, at point: CGPoint, _ attributes: [NSAttributedString.Key: Any]?)
+  {
     guard let context = GraphicsContextStack.current else { return }
     TextDrawing.draw(
       text, font: font(attributes), color: color(attributes), at: point, in: context)

@@ -6,10 +6,10 @@ import Foundation
 /// name; emoji are drawn from Noto Color Emoji whatever the font.
 open class UIFont: NSObject, @unchecked Sendable {
   // @unchecked: immutable.
-  let description_: FontDescription
+  let fontDescription: FontDescription
 
   init(_ description: FontDescription) {
-    description_ = description
+    fontDescription = description
     super.init()
   }
 
@@ -56,7 +56,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The italic system font of `fontSize` points.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(FontDescription(family: FontDescription.systemFamily, size: Double(fontSize), isItalic: true))
+    UIFont(
+      FontDescription(family: FontDescription.systemFamily, size: Double(fontSize), isItalic: true))
   }
 
   /// The font named `fontName` (a family, or a PostScript-style `Family-Bold`/`-Italic` name)
@@ -67,7 +68,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
     let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
     let style = parts.count > 1 ? parts[1].lowercased() : ""
-    description_ = FontDescription(
+    fontDescription = FontDescription(
       family: parts[0], size: Double(fontSize), isBold: style.contains("bold"),
       isItalic: style.contains("italic") || style.contains("oblique"))
     super.init()
@@ -75,44 +76,44 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The same font at `fontSize` points.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    var resized = description_
+    var resized = fontDescription
     resized.size = Double(fontSize)
     return UIFont(resized)
   }
 
   /// Points per em.
-  open var pointSize: CGFloat { CGFloat(description_.size) }
+  open var pointSize: CGFloat { CGFloat(fontDescription.size) }
 
   /// The family fontconfig found for the font.
-  open var familyName: String { description_.metrics.familyName }
+  open var familyName: String { fontDescription.metrics.familyName }
 
   /// The family and style, as a PostScript-like name (`DejaVu Sans-Bold`).
   open var fontName: String {
-    let style = [description_.isBold ? "Bold" : "", description_.isItalic ? "Italic" : ""]
+    let style = [fontDescription.isBold ? "Bold" : "", fontDescription.isItalic ? "Italic" : ""]
       .joined()
     return style.isEmpty ? familyName : "\(familyName)-\(style)"
   }
 
   /// Points above the baseline.
-  open var ascender: CGFloat { CGFloat(description_.metrics.ascent) }
+  open var ascender: CGFloat { CGFloat(fontDescription.metrics.ascent) }
 
   /// Points below the baseline (negative, as UIKit reports it).
-  open var descender: CGFloat { -CGFloat(description_.metrics.descent) }
+  open var descender: CGFloat { -CGFloat(fontDescription.metrics.descent) }
 
   /// The height of capitals, points.
-  open var capHeight: CGFloat { CGFloat(description_.metrics.capHeight) }
+  open var capHeight: CGFloat { CGFloat(fontDescription.metrics.capHeight) }
 
   /// The distance between baselines: ascender minus descender.
-  open var lineHeight: CGFloat { CGFloat(description_.metrics.lineHeight) }
+  open var lineHeight: CGFloat { CGFloat(fontDescription.metrics.lineHeight) }
 
   /// The system font size UIKit uses by default: 17 points.
   open class var systemFontSize: CGFloat { 17 }
 
   /// Whether `object` is the same font.
   open override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIFont)?.description_ == description_
+    (object as? UIFont)?.fontDescription == fontDescription
   }
 
   /// A hash of the font.
-  open override var hash: Int { description_.hashValue }
+  open override var hash: Int { fontDescription.hashValue }
 }

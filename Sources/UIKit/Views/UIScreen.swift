@@ -4,12 +4,12 @@ import Foundation
 /// scale it takes when the host starts. Until then, 390 × 844 points at scale 1 (an iPhone's
 /// points, one pixel per point, so images drawn at the screen's scale are drawn at 1).
 @MainActor open class UIScreen: NSObject {
-  private static let mainScreen = UIScreen()
+  private static let instance = UIScreen()
   private var size = CGSize(width: 390, height: 844)
   private var pixelScale: CGFloat = 1
 
   /// The screen views are shown on.
-  open class var main: UIScreen { mainScreen }
+  open class var main: UIScreen { instance }
 
   /// The screen's rectangle, points.
   open var bounds: CGRect { CGRect(origin: .zero, size: size) }
