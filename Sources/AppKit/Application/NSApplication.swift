@@ -26,6 +26,18 @@ import Foundation
     try run(window: window, title: title, recording: recording)
   }
 
+  /// Shows `view` as the content of a window of `size` points and runs until the window is
+  /// closed, or for a recorded run.
+  public static func run(
+    view: NSView, size: NSSize, title: String = "EmitterKit", recording: NSRecordedRun? = nil
+  ) throws {
+    let window = NSWindow(
+      contentRect: NSRect(origin: .zero, size: size), styleMask: [.titled, .closable],
+      backing: .buffered, defer: false)
+    window.contentView = view
+    try run(window: window, title: title, recording: recording)
+  }
+
   /// Shows `window` at its content size and runs until it is closed, or for a recorded run.
   public static func run(
     window: NSWindow, title: String = "EmitterKit", recording: NSRecordedRun? = nil

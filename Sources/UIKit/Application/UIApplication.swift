@@ -44,6 +44,18 @@ import Foundation
     try run(window: window, title: title, recording: recording)
   }
 
+  /// Shows `view` filling a new window of `size` points (the screen's default size when nil)
+  /// and runs until the window is closed, or for a recorded run.
+  public static func run(
+    view: UIView, size: CGSize? = nil, title: String = "EmitterKit",
+    recording: UIRecordedRun? = nil
+  ) throws {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
+    view.frame = window.bounds
+    window.addSubview(view)
+    try run(window: window, title: title, recording: recording)
+  }
+
   /// Shows `window` at its frame's size (the screen's default when empty) and runs until it is
   /// closed, or for a recorded run (see `run(rootViewController:size:title:recording:)`).
   public static func run(
