@@ -10,6 +10,10 @@ let package = Package(
     .executable(name: "emitter", targets: ["EmitterCLI"]),
     // libemitterkit.so: the C interface (include/emitterkit.h), installed by tools/install.
     .library(name: "emitterkit", type: .dynamic, targets: ["EmitterKitC"]),
+    // iOS and macOS code that hosts an emitter, compiled as written (`import UIKit`, with
+    // QuartzCore, Core Graphics and Foundation re-exported; `import AppKit`): docs/PORTING.md.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppKit", targets: ["AppKit"]),
   ],
   dependencies: [
     // The `emitter` command line only. A program using the EmitterKit library product builds no
