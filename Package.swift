@@ -10,6 +10,10 @@ let package = Package(
     .executable(name: "emitter", targets: ["EmitterCLI"]),
     // libemitterkit.so: the C interface (include/emitterkit.h), installed by tools/install.
     .library(name: "emitterkit", type: .dynamic, targets: ["EmitterKitC"]),
+    // iOS and macOS code that hosts an emitter, compiled as written (`import UIKit`, with
+    // QuartzCore, Core Graphics and Foundation re-exported; `import AppKit`): docs/PORTING.md.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppKit", targets: ["AppKit"]),
   ],
   dependencies: [
     // The `emitter` command line only. A program using the EmitterKit library product builds no
@@ -136,10 +140,19 @@ let package = Package(
     // CALayer, CAEmitterLayer, CAEmitterCell, CAEmitterBehavior, animations and CATransaction,
     // as reference types over the model and ParticleSystem.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EmitterKit"]),
+    // What UIKit and AppKit share, package-only: the view tree under both view classes, the main
+    // run loop at media time, the GLFW window host and headless frames over QuartzCore's
+    // LayerTreeHost, named-image lookup, colour models and text drawn with cairo and HarfBuzz.
+    .target(
+      name: "EmitterViewHost",
+      dependencies: [
+        "QuartzCore", "CoreGraphics", "EmitterKit", "EmitterGL", "EmitterImage", "EmitterContents",
+        "CCairo", "CGLFW",
+      ]),
     // The view shell that hosts emitter code: UIView, UIViewController, UIColor, UIImage...
-    .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "EmitterViewHost", "EmitterImage", "_Testing_UIKit"]),
     // The same for AppKit: NSView, NSColor, NSImage.
-    .target(name: "AppKit", dependencies: ["QuartzCore", "_Testing_AppKit"]),
+    .target(name: "AppKit", dependencies: ["QuartzCore", "EmitterViewHost", "EmitterImage", "_Testing_AppKit"]),
 
     // MARK: - Export to iOS
 
@@ -202,6 +215,21 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(name: "EmitterGPUTests", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "GLTestSupport"]),
+    // UIKit's classes against Apple's defaults and semantics, drawing, text, touches, timers at
+    // media time, headless view frames, and the window host under Xvfb against headless frames.
+    .testTarget(
+      name: "UIKitTests",
+      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"],
+      exclude: ["Resources"]),
+    // The seed articles' Swift listings as written, in Swift 5 language mode as iOS app code
+    // usually is (docs/PORTING.md), rendered headless and compared with their presets.
+    .testTarget(
+      name: "SeedListingTests",
+      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"],
+      exclude: ["Resources"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "AppKitTests", dependencies: ["AppKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"]),
     .testTarget(
       name: "EmitterDemoTests",
       dependencies: [

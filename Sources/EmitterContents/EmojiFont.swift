@@ -5,22 +5,23 @@ import Foundation
 /// The emoji font, opened once per process: a FreeType face wrapped as a cairo font face (to draw)
 /// and a HarfBuzz font over the same file (to shape). Both live as long as the process, because
 /// cairo's caches may hold the face after any one drawing ends.
-final class EmojiFont: @unchecked Sendable {
+/// Package-visible so the text UIKit and AppKit draw finds emoji where contents do.
+package final class EmojiFont: @unchecked Sendable {
   // @unchecked: the handles are created once and used only while `lock` is held.
   /// cairo's font face for drawing.
-  let face: OpaquePointer
+  package let face: OpaquePointer
   /// HarfBuzz's font at its default scale, one unit per font unit.
   private let shaper: OpaquePointer
   /// The font's units per em: HarfBuzz positions divided by this are ems.
-  let unitsPerEm: Double
+  package let unitsPerEm: Double
   private let lock = NSLock()
 
   /// One glyph of a shaping result: the font's glyph index and its pen position in font units
   /// (y down, as cairo draws).
-  struct ShapedGlyph {
-    var index: UInt32
-    var x: Double
-    var y: Double
+  package struct ShapedGlyph {
+    package var index: UInt32
+    package var x: Double
+    package var y: Double
   }
 
   private init(face: OpaquePointer, shaper: OpaquePointer, unitsPerEm: Double) {
@@ -33,9 +34,11 @@ final class EmojiFont: @unchecked Sendable {
     try open()
   }
 
-  static func shared() throws(ContentsError) -> EmojiFont { try loaded.get() }
+  package static func shared() throws(ContentsError) -> EmojiFont { try loaded.get() }
 
-  func withFont<T>(_ body: (EmojiFont) throws(ContentsError) -> T) throws(ContentsError) -> T {
+  package func withFont<T>(_ body: (EmojiFont) throws(ContentsError) -> T) throws(ContentsError)
+    -> T
+  {
     lock.lock()
     defer { lock.unlock() }
     return try body(self)
@@ -43,7 +46,7 @@ final class EmojiFont: @unchecked Sendable {
 
   /// Shapes `text` (direction, script and language guessed from it) into the font's glyphs.
   /// Call only inside `withFont`.
-  func shape(_ text: String) -> [ShapedGlyph] {
+  package func shape(_ text: String) -> [ShapedGlyph] {
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_add_utf8(buffer, text, -1, 0, -1)
@@ -66,6 +69,27 @@ final class EmojiFont: @unchecked Sendable {
       penY -= Double(position.y_advance)
     }
     return glyphs
+  }
+
+  /// The pen advance of `text` after shaping, font units (the font's `hmtx` advances, as a
+  /// text system lays the emoji out). Call only inside `withFont`.
+  package func advance(of text: String) -> Double {
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(shaper, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+    return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) }
+  }
+
+  /// The font's ascent above and descent below the baseline (positive), font units (its
+  /// horizontal header, as HarfBuzz reads it). Call only inside `withFont`.
+  package var verticalExtents: (ascent: Double, descent: Double) {
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(shaper, &extents)
+    return (Double(extents.ascender), -Double(extents.descender))
   }
 
   private static func open() throws(ContentsError) -> EmojiFont {

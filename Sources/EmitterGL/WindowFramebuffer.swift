@@ -28,6 +28,13 @@ package enum WindowFramebuffer {
       GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(sameSize ? GL_NEAREST : GL_LINEAR))
   }
 
+  /// Fills the window's back buffer (`width` × `height` pixels) with `value` (premultiplied
+  /// RGBA): the background a host draws its layers over.
+  package static func clear(to value: SIMD4<Float>, width: Int, height: Int) {
+    bindForDrawing(width: width, height: height)
+    OffscreenFramebuffer.clear(0, to: value)
+  }
+
   /// Makes the window's back buffer the target of draws, with a viewport of `width` × `height`
   /// pixels: for an overlay drawn over the blitted image.
   package static func bindForDrawing(width: Int, height: Int) {

@@ -1,6 +1,7 @@
 @preconcurrency import CEpoxy
 import EmitterKit
 import Foundation
+import GLTestSupport
 import Testing
 
 @testable import EmitterDemo

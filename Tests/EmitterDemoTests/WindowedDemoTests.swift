@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterPresets
 import Foundation
+import GLTestSupport
 import Synchronization
 import Testing
 

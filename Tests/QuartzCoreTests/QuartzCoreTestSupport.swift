@@ -16,6 +16,13 @@ import Testing
 func withCoreAnimation<Result>(
   at time: Double = 0, _ body: () throws -> Result
 ) rethrows -> (result: Result, problems: [QuartzCoreError]) {
+  // The same state is UIKit's and AppKit's tests' too, in other suites of this process.
+  try withCoreAnimationLock { try withCoreAnimationState(at: time, body) }
+}
+
+private func withCoreAnimationState<Result>(
+  at time: Double, _ body: () throws -> Result
+) rethrows -> (result: Result, problems: [QuartzCoreError]) {
   CARenderer.setMediaTime(time)
   CATransaction.flush()
   AnimationScheduler.shared.reset()

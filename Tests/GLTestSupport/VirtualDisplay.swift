@@ -9,7 +9,8 @@ import Testing
 /// One at a time in the whole test process: `DISPLAY` is process-wide and GLFW is global, so two
 /// suites' windows at once (the demo's, ParticleSystem's) would each open on the other's server
 /// and die with an X error when it is killed.
-func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
+@discardableResult
+public func withVirtualDisplay<Result>(_ body: () throws -> Result) throws -> Result {
   virtualDisplayLock.lock()
   defer { virtualDisplayLock.unlock() }
   let server = Process()
