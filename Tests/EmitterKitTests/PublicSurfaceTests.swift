@@ -27,7 +27,7 @@ struct PublicSurfaceTests {
     "EmitterSimulation": 100,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included), and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
-    "QuartzCore": 545,
+    "QuartzCore": 546,
     // UIKit's classes a view hosting an emitter uses (views, controllers, window, screen,
     // touches, colours, images, drawing, fonts, string drawing), DispatchQueue.main and Timer on
     // the host's run loop, and EmitterKit's hosts: UIApplication.run, UIWindowRenderer.

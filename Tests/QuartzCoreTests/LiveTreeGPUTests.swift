@@ -15,9 +15,9 @@ extension QuartzCoreTests {
       try withGL {
         try expectNoProblems {
           var script = LiveTreeScript(seed: seed)
-          let cpu = try LayerTreeHost(root: script.root, renderer: .cpu)
+          let cpu = try LayerTreeHost(root: script.root, backend: .cpu)
           let gpu = try LayerTreeHost(
-            root: script.root, renderer: .openGL, context: SharedHeadlessContext())
+            root: script.root, backend: .openGL, context: SharedHeadlessContext())
           defer {
             try? cpu.close()
             try? gpu.close()

@@ -38,7 +38,7 @@ internal import QuartzCore
     let session = try HostSession(window: window, size: size, scale: scale, pinned: script != nil) {
       layer in
       try LayerTreeHost(
-        root: layer, renderer: .openGL, pixelScale: scale, context: CurrentContext())
+        root: layer, backend: .openGL, pixelScale: scale, context: CurrentContext())
     }
     defer { try? session.close() }
     var frame = 0

@@ -106,8 +106,6 @@ extension LayerTreeHost {
         canvasSize = Size(width: Double(size.width), height: Double(size.height))
         do {
           try system.resize(to: canvasSize)
-          glTarget?.destroy()
-          glTarget = nil
         } catch {
           KeyValueDiagnostics.report(key: keyPath, value: value.summary, message: "\(error)")
         }

@@ -8,7 +8,7 @@ import Foundation
 /// A frame: `CATransaction.flush()` (commits the implicit transaction: layout, then the
 /// changes), `advance(to:)` (simulates up to the frame's media time, then tells animation
 /// delegates and runs completion blocks due by then, whose changes the next flush applies),
-/// then `draw(into:)` or `renderImage()`. The UIKit and AppKit window hosts and `CARenderer`
+/// then `draw(into:)` or `renderImage()` (the façade's `image()`). The UIKit and AppKit window hosts and `CARenderer`
 /// are built on it.
 package final class LayerTreeHost {
   /// The layer shown.
@@ -17,7 +17,8 @@ package final class LayerTreeHost {
   package let start: Double
   /// Pixels per point the contents are drawn at.
   package let pixelScale: Double
-  let renderer: LayerRenderer
+  /// What draws: the façade's backend (`.auto` chooses as `emitter render` does).
+  let backend: ParticleSystem.Backend
   let context: any HostContext
   var system: LiveSystem
   /// Each displayed layer's flat index and clock.
@@ -33,20 +34,18 @@ package final class LayerTreeHost {
   package var backgroundColor: Color
   /// The canvas, points.
   package internal(set) var canvasSize: Size
-  /// The frame buffer the GL renderer draws into, made on first use.
-  var glTarget: RenderTarget?
 
   /// Shows `root`, starting the media clock now: commits the implicit transaction (so the
   /// tree is laid out and its animations start), then makes the running system.
   /// - Throws: `ParticleSystemError` when the tree's scene is refused (an empty canvas, a value
   ///   the engine cannot take), or the context cannot be used.
   package init(
-    root: CALayer, renderer: LayerRenderer, pixelScale: Double = 1,
+    root: CALayer, backend: ParticleSystem.Backend, pixelScale: Double = 1,
     context: any HostContext = CurrentContext()
   ) throws {
     CATransaction.flush()
     self.root = root
-    self.renderer = renderer
+    self.backend = backend
     self.pixelScale = pixelScale
     self.context = context
     start = MediaClock.now
@@ -56,7 +55,7 @@ package final class LayerTreeHost {
     canvasSize = built.scene.size
     let scene = built.scene
     system = try context.withCurrent {
-      try LiveSystem(scene: scene, pixelScale: pixelScale, renderer: renderer)
+      try LiveSystem(scene: scene, pixelScale: pixelScale, backend: backend)
     }
     adopt(built.placements)
     flatCount = built.placements.count
@@ -68,11 +67,7 @@ package final class LayerTreeHost {
   /// Stops showing the tree and frees the system (in its context).
   package func close() throws {
     root.hostLinks.remove(self)
-    try context.withCurrent {
-      glTarget?.destroy()
-      glTarget = nil
-      try system.destroy()
-    }
+    try context.withCurrent { try system.destroy() }
   }
 
   /// The scene as it runs now: the tree's scene with every live change applied.

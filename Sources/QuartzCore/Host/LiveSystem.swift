@@ -6,10 +6,14 @@ import Foundation
 final class LiveSystem {
   private let system: ParticleSystem
 
-  init(scene: Scene, pixelScale: Double, renderer: LayerRenderer) throws(ParticleSystemError) {
-    system = try ParticleSystem(
-      scene: scene, pixelScale: pixelScale, backend: renderer == .cpu ? .cpu : .openGL)
+  init(scene: Scene, pixelScale: Double, backend: ParticleSystem.Backend)
+    throws(ParticleSystemError)
+  {
+    system = try ParticleSystem(scene: scene, pixelScale: pixelScale, backend: backend)
   }
+
+  /// What draws (never `.auto`: the choice it made).
+  var backend: ParticleSystem.Backend { system.backend }
 
   /// Scene time reached, seconds.
   var time: Double { system.time }
@@ -97,15 +101,13 @@ final class LiveSystem {
     try system.draw(into: target)
   }
 
+  /// The canvas as it shows now over `background`: the façade's offscreen image.
+  func image(over background: Color) throws(ParticleSystemError) -> RGBAImage {
+    system.backgroundColor = background
+    return try system.image()
+  }
+
   func resize(to size: Size) throws(ParticleSystemError) { try system.resize(to: size) }
 
   func destroy() throws(ParticleSystemError) { try system.destroy() }
-}
-
-/// What draws a displayed tree: the CPU renderer, or OpenGL in the host's context.
-package enum LayerRenderer: Sendable, Equatable {
-  /// The native CPU renderer, into RGBA pixels; no GL at all.
-  case cpu
-  /// The GL renderer, in the context the host makes current.
-  case openGL
 }

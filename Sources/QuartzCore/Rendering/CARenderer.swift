@@ -28,6 +28,9 @@ public final class CARenderer {
     case cpu
     /// The GL renderer on the process's shared headless context.
     case openGL
+    /// As `emitter render` chooses: the CPU renderer where the only GL driver draws in
+    /// software (and the tree composes no layers) or none can be made; OpenGL otherwise.
+    case auto
   }
 
   /// The root of the tree rendered.
@@ -54,9 +57,12 @@ public final class CARenderer {
     self.backend = backend
     if !MediaClock.isPinned { MediaClock.pin(at: MediaClock.now) }
     do {
+      let glContext = backend != .cpu && (try? HeadlessContext.shared()) != nil
       host = try LayerTreeHost(
-        root: layer, renderer: backend == .cpu ? .cpu : .openGL, pixelScale: Double(pixelScale),
-        context: backend == .cpu ? CurrentContext() : SharedHeadlessContext())
+        root: layer,
+        backend: backend == .cpu ? .cpu : backend == .openGL ? .openGL : .auto,
+        pixelScale: Double(pixelScale),
+        context: glContext ? SharedHeadlessContext() : CurrentContext())
     } catch {
       throw CARendererError(message: "cannot show the layer tree: \(error)")
     }
