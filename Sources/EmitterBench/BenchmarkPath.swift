@@ -12,7 +12,7 @@ package enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   case cpuAllCores = "cpu-all"
   /// The GPU integrate pass alone: every particle born, none due.
   case gpuIntegrate = "gpu-integrate"
-  /// Shaders/bare_stream.comp over the same slots: the integrate pass's bytes with no work, the
+  /// Shaders/checks/bare_stream.comp over the same slots: the integrate pass's bytes with no work, the
   /// most the integrate pass could reach on this context.
   case gpuBareKernel = "gpu-bare-kernel"
   /// The GPU's steady-state step: spawn pass, then integrate.
@@ -25,7 +25,7 @@ package enum BenchmarkPath: String, CaseIterable, Sendable, Codable {
   /// (`SpriteSize.small`: 4 pt confetti, or the peer workload's 12 pt at scale 0.8).
   case gpuDrawSmall = "gpu-draw-small"
   /// The quads the small-sprite draw prepared, drawn again with nothing but their tint
-  /// (Shaders/sprite_flat.frag): the driver's own cost of rasterising and blending them, the
+  /// (Shaders/draw/sprite_flat.frag): the driver's own cost of rasterising and blending them, the
   /// floor no sprite shader goes below. Needs the layer in one chunk of prepared quads.
   case gpuDrawFloor = "gpu-draw-floor"
   /// The same draw with large sprites (32 pt): fill-bound.

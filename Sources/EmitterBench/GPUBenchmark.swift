@@ -18,7 +18,7 @@ struct GPUBenchmark {
   var sortMethod: DrawOrderSortMethod? = nil
 
   static let stepLength = 1.0 / 60
-  /// Particle state the sprite vertex shader reads per live slot (Shaders/sprite.vert): position
+  /// Particle state the sprite vertex shader reads per live slot (Shaders/draw/sprite.vert): position
   /// + age, velocity, birth record, colour, normal + mass (16 B each) and lifetime (4 B).
   static let drawBytesPerParticle = 5 * 16 + 4
 

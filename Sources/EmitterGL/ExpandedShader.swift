@@ -10,7 +10,7 @@ package struct ExpandedShader: Sendable {
   /// The line-number stride between files; no file in Shaders/ may be this long.
   package static let linesPerFile = 10_000
 
-  /// The shader's path relative to Shaders/, e.g. "rng_check.comp".
+  /// The shader's path relative to Shaders/, e.g. "checks/rng_check.comp".
   package let path: String
   /// The text handed to the driver.
   package let text: String

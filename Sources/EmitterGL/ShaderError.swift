@@ -18,7 +18,7 @@ public struct ShaderError: Error, Sendable, CustomStringConvertible {
 
   /// Which step failed.
   public let kind: Kind
-  /// The shader (compile) or program (link) being built, e.g. "rng_check.comp".
+  /// The shader (compile) or program (link) being built, e.g. "checks/rng_check.comp".
   public let shader: String
   /// The file at fault, relative to Shaders/: the shader itself or one of its includes.
   public let file: String

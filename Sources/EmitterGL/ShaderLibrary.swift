@@ -4,7 +4,7 @@ import Foundation
 /// The one place shaders come from: the GLSL of Shaders/, embedded in the binary, or a live
 /// folder named by `EMITTER_SHADER_DIR` for editing shaders without rebuilding.
 ///
-/// Paths are relative to Shaders/ ("rng_check.comp", "include/random.glsl"). A program is named
+/// Paths are relative to Shaders/ ("checks/rng_check.comp", "include/random.glsl"). A program is named
 /// by its files' common stem: "rng_check" links rng_check.comp, "sprite" would link sprite.vert
 /// and sprite.frag. Building a program expands `#include`s (see `ExpandedShader`) and turns the
 /// driver's locations into file names, so errors point into Shaders/.
@@ -67,11 +67,13 @@ public struct ShaderLibrary: Sendable {
   package var paths: [String] { sources.keys.sorted() }
 
   /// The names of all programs: the stems of the stage files (.comp, .vert, .frag), sorted.
+  /// Stage files sit in folders by job (simulate/, sort/, draw/, compose/, video/, checks/); a
+  /// program is named by its files' name alone, so names are unique across folders.
   package var programNames: [String] {
     Set(sources.keys.filter { ShaderStage(path: $0) != nil }.map(Self.stem)).sorted()
   }
 
-  /// The stage files that make up a program, e.g. ["rng_check.comp"].
+  /// The stage files that make up a program, e.g. ["checks/rng_check.comp"].
   package func stagePaths(ofProgram name: String) -> [String] {
     sources.keys.filter { ShaderStage(path: $0) != nil && Self.stem($0) == name }.sorted()
   }
@@ -110,8 +112,10 @@ public struct ShaderLibrary: Sendable {
     }
   }
 
+  /// The file's name without its folder and extension: `draw/sprite.frag` → `sprite`.
   private static func stem(_ path: String) -> String {
-    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
   }
 
   /// Every regular, non-hidden file under `directory`, keyed by its relative path.

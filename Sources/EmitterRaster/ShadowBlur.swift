@@ -12,7 +12,7 @@
 /// and tent were too large a part of the blur, up to 0.011). With σ ≤ `maximumLevelSigma` the
 /// factor is 1 and this is `kernel` at full resolution, as before. The cost falls with f² and
 /// the taps with f: night-sky's σ = 28 px blurs a plane 16 times smaller with 43 taps instead of
-/// 169. The GL compositor does the same arithmetic (Shaders/layer_blur.frag,
+/// 169. The GL compositor does the same arithmetic (Shaders/compose/layer_blur.frag,
 /// layer_composite.frag).
 package struct ShadowBlur: Sendable, Equatable {
   /// The largest σ (pixels of the reduced plane) blurred without halving once more.

@@ -1,5 +1,5 @@
 /// The std430 mirror of the `DrawOrder` block in Shaders/include/draw_order.glsl and the sort's
-/// work group shape in Shaders/sort_local.comp. The key encoding lives in `DrawOrder`
+/// work group shape in Shaders/sort/sort_local.comp. The key encoding lives in `DrawOrder`
 /// (EmitterRaster), shared with the CPU reference.
 package enum DrawOrderLayout {
   /// One `uvec2` (key, slot) per entry.

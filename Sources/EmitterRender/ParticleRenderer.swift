@@ -35,7 +35,7 @@ package final class ParticleRenderer {
   /// The benchmark's floor: prepared quads filled with their tints, no contents.
   let spriteFlat: ShaderProgram
   let sorter: ParticleSorter
-  /// Prepares each drawn particle's quad (Shaders/sprite_quads.comp) into `quads`.
+  /// Prepares each drawn particle's quad (Shaders/draw/sprite_quads.comp) into `quads`.
   private let quadPass: ShaderProgram
   /// One chunk of prepared quads; grows to the largest chunk drawn.
   private var quads: Buffer

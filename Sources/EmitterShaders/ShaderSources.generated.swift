@@ -4,7 +4,7 @@
 extension EmbeddedShaders {
   /// Every file under Shaders/, keyed by its path relative to that folder.
   package static let sources: [String: String] = [
-    "bare_stream.comp": #"""
+    "checks/bare_stream.comp": #"""
 #version 450 core
 // The yardstick for the integrate pass (`emitter bench`): the same dispatch over the same slots,
 // reading and writing exactly the bytes a live particle's integrate moves (position + age and
@@ -32,6 +32,602 @@ void main() {
   // Depends on every byte read, so the compiler cannot drop a load; keeps particles in place.
   positionAge[slot] = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
   velocityStep[slot] = vec4(velocity.xyz, -1.0);
+}
+
+"""#,
+    "checks/index_check.comp": #"""
+#version 450 core
+// Test shader: every invocation of a one-dimensional pass writes its own index, so
+// EmitterGLTests can check that passes larger than one row of groups cover each index once.
+
+#include "bindings.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+layout(std430, binding = SSBO_TEST_OUTPUT) buffer IndexCheckOutput {
+  uint hits[];
+};
+
+uniform uint invocationCount;
+
+void main() {
+  uint index = invocationIndex();
+  if (index < invocationCount) {
+    hits[index] += index + 1u;
+  }
+}
+
+"""#,
+    "checks/math_check.comp": #"""
+#version 450 core
+// Test shader: evaluates exp.glsl, atan.glsl and behavior_forces.glsl's wave for a list of
+// inputs, so EmitterGLTests can compare the bits with Swift's PortableExp, PortableAtan and
+// BehaviorForces.waveShape. Not used when simulating.
+
+#include "bindings.glsl"
+#include "exp.glsl"
+#include "atan.glsl"
+#include "behaviors.glsl"
+#include "behavior_forces.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+// (x, y) pairs.
+layout(std430, binding = SSBO_TEST_INPUT) readonly buffer MathCheckInput {
+  vec2 inputs[];
+};
+
+// Per input: exp(x), dragDecay(x).xyz, then atan2(y, x), waveShape(x), 0, 0.
+layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer MathCheckOutput {
+  vec4 results[];
+};
+
+uniform uint inputCount;
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= inputCount) {
+    return;
+  }
+  vec2 xy = inputs[index];
+  results[2u * index] = vec4(portableExp(xy.x), dragDecay(xy.x));
+  results[2u * index + 1u] = vec4(portableAtan2(xy.y, xy.x), waveShape(xy.x), 0.0, 0.0);
+}
+
+"""#,
+    "checks/rng_check.comp": #"""
+#version 450 core
+// Test shader: evaluates random.glsl for a list of inputs, so EmitterGLTests can compare every
+// word with Swift's CounterHash. Not used when simulating.
+
+#include "bindings.glsl"
+#include "random.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+// One particle per entry: seed, cell, serial low word, serial high word.
+layout(std430, binding = SSBO_TEST_INPUT) readonly buffer RngCheckInput {
+  uvec4 inputs[];
+};
+
+// Per input, RNG_CHECK_STRIDE words: pcgHash(seed), the particle key, then for each stream
+// its bits, the bits of its unit float and the bits of a sample.
+layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer RngCheckOutput {
+  uint words[];
+};
+
+#define RNG_CHECK_STRIDE (2u + 3u * STREAM_COUNT)
+
+uniform uint inputCount;
+// randomSample's (mean, range, halfWidthFactor), chosen by the test so that rounding must agree.
+uniform vec3 sampleParameters;
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= inputCount) {
+    return;
+  }
+  uvec4 particle = inputs[index];
+  uint key = particleKey(particle.x, particle.y, particle.zw);
+  uint base = index * RNG_CHECK_STRIDE;
+  words[base] = pcgHash(particle.x);
+  words[base + 1u] = key;
+  for (uint stream = 0u; stream < STREAM_COUNT; stream++) {
+    uint slot = base + 2u + 3u * stream;
+    uint bits = randomBits(key, stream);
+    words[slot] = bits;
+    words[slot + 1u] = floatBitsToUint(randomUnit(bits));
+    vec3 p = sampleParameters;
+    words[slot + 2u] = floatBitsToUint(randomSample(p.x, p.y, p.z, key, stream));
+  }
+}
+
+"""#,
+    "checks/trig_check.comp": #"""
+#version 450 core
+// Test shader: evaluates trig.glsl for a list of angles, so EmitterGLTests can compare the bits
+// with Swift's PortableTrig. Not used when simulating.
+
+#include "bindings.glsl"
+#include "trig.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+layout(std430, binding = SSBO_TEST_INPUT) readonly buffer TrigCheckInput {
+  float angles[];
+};
+
+layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer TrigCheckOutput {
+  vec2 sinCos[];
+};
+
+uniform uint angleCount;
+
+void main() {
+  uint index = invocationIndex();
+  if (index < angleCount) {
+    sinCos[index] = portableSinCos(angles[index]);
+  }
+}
+
+"""#,
+    "compose/layer_blur.frag": #"""
+#version 450 core
+// The shadow's alpha plane, in three passes of this shader (`ShadowBlur` and
+// `LayerComposition.composite` in Sources/EmitterRaster): pass 0 takes the layer image's alpha
+// times its clip, averaged over blocks of downsample x downsample pixels (1: the image's own
+// pixels); passes 1 and 2 blur that plane along x, then y, with the normalised Gaussian weights
+// exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
+// The passes draw the reduced plane: imageSize is its size.
+#include "bindings.glsl"
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
+uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
+uniform uint masks;        // pass 0: 1 when the layer clips to its rounded bounds
+uniform vec4 outerRect;    // pass 0: the rounded bounds (centre, half size)
+uniform float outerRadius;
+uniform int halfWidth;
+uniform float sigma;
+uniform float weightScale; // 1 / the sum of the unnormalised weights
+uniform int downsample;    // pass 0: pixels per side of a block of the reduced plane
+uniform float blockScale;  // pass 0: 1 / downsample^2
+
+layout(location = 0) out vec4 fragmentColor;
+
+float plane(ivec2 texel) {
+  ivec2 size = textureSize(source, 0);
+  if (any(lessThan(texel, ivec2(0))) || any(greaterThanEqual(texel, size))) return 0.0;
+  return texelFetch(source, texel, 0).r;
+}
+
+void main() {
+  ivec2 texel = imageTexel();
+  if (blurPass == 0u) {
+    // The block's pixels, rows from the top as the reference sums them (GL rows are flipped).
+    ivec2 full = textureSize(source, 0);
+    int blockRow = int(imageSize.y) - 1 - texel.y;
+    float sum = 0.0;
+    for (int dy = 0; dy < downsample; ++dy) {
+      int y = blockRow * downsample + dy;
+      if (y >= full.y) break;
+      for (int dx = 0; dx < downsample; ++dx) {
+        int x = texel.x * downsample + dx;
+        if (x >= full.x) break;
+        float clip =
+          masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
+        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
+      }
+    }
+    fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);
+    return;
+  }
+  ivec2 step = blurPass == 1u ? ivec2(1, 0) : ivec2(0, 1);
+  float sum = plane(texel) * weightScale;
+  for (int i = 1; i <= halfWidth; ++i) {
+    float w = exp(-float(i * i) / (2.0 * sigma * sigma)) * weightScale;
+    sum += (plane(texel - step * i) + plane(texel + step * i)) * w;
+  }
+  fragmentColor = vec4(sum, 0.0, 0.0, 0.0);
+}
+
+"""#,
+    "compose/layer_blur.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "compose/layer_composite.frag": #"""
+#version 450 core
+// A layer drawn on its own, composited over the canvas (`LayerComposition.composite` in
+// Sources/EmitterRaster): first its shadow (the blurred alpha plane moved by the offset, tinted,
+// clipped like the layer), then its image times its clip and opacity; both blend premultiplied
+// source-over.
+#include "bindings.glsl"
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
+uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
+uniform uint masks;        // 1: clip to the rounded bounds
+uniform vec4 outerRect;
+uniform float outerRadius;
+uniform vec4 shadowTint;   // premultiplied shadowColor x shadowOpacity
+uniform vec2 shadowOffset; // whole pixels, +y down the image
+uniform float opacity;
+uniform int downsample;    // the shadow plane's pixels per side are this many image pixels
+
+// The shadow plane at image pixel `pixel` (rows from the top): its texel, or, for a reduced
+// plane, the bilinear mix of its four nearest texels, edges clamped (`ShadowBlur.value`).
+float shadowPlane(ivec2 pixel) {
+  ivec2 size = textureSize(source, 0);
+  if (downsample == 1) return texelFetch(source, ivec2(pixel.x, size.y - 1 - pixel.y), 0).r;
+  float scale = float(downsample);
+  vec2 uv = (vec2(pixel) + 0.5) / scale - 0.5;
+  vec2 base = floor(uv);
+  vec2 f = uv - base;
+  ivec2 i0 = clamp(ivec2(base), ivec2(0), size - 1);
+  ivec2 i1 = clamp(ivec2(base) + 1, ivec2(0), size - 1);
+  float a = texelFetch(source, ivec2(i0.x, size.y - 1 - i0.y), 0).r;
+  float b = texelFetch(source, ivec2(i1.x, size.y - 1 - i0.y), 0).r;
+  float c = texelFetch(source, ivec2(i0.x, size.y - 1 - i1.y), 0).r;
+  float d = texelFetch(source, ivec2(i1.x, size.y - 1 - i1.y), 0).r;
+  float top = a * (1.0 - f.x) + b * f.x;
+  float bottom = c * (1.0 - f.x) + d * f.x;
+  return top * (1.0 - f.y) + bottom * f.y;
+}
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  ivec2 texel = imageTexel();
+  if (isShadow == 1u) {
+    // The pixel the shadow comes from, rows from the top (+y down), less the offset.
+    ivec2 full = ivec2(imageSize);
+    ivec2 from = ivec2(texel.x, full.y - 1 - texel.y) - ivec2(shadowOffset);
+    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, full))) discard;
+    float a = shadowPlane(from) * clip * opacity;
+    if (a <= 0.0) discard;
+    fragmentColor = shadowTint * a;
+    return;
+  }
+  float factor = clip * opacity;
+  if (factor <= 0.0) discard;
+  fragmentColor = texelFetch(source, texel, 0) * factor;
+}
+
+"""#,
+    "compose/layer_composite.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "compose/layer_contents.frag": #"""
+#version 450 core
+// A layer's contents image, placed by its gravity in layer points and drawn where a pixel's
+// centre falls inside the placed rectangle, sampled bilinearly with clamped edges (the texels
+// fetched and weighted here, as `LayerComposition.drawContents` does, so both agree exactly).
+#include "bindings.glsl"
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D contentsImage; // rows from the top
+uniform vec4 contentsRect; // origin (xy) and size (zw), layer points
+
+layout(location = 0) out vec4 fragmentColor;
+
+vec4 texel(ivec2 at, ivec2 size) {
+  return texelFetch(contentsImage, clamp(at, ivec2(0), size - 1), 0);
+}
+
+void main() {
+  vec3 c = vec3(imagePixelCenter() / pixelsPerPoint, 1.0);
+  vec3 h = vec3(dot(layerFromCanvas0, c), dot(layerFromCanvas1, c), dot(layerFromCanvas2, c));
+  if (h.z <= 0.0) discard;
+  vec2 uv = (h.xy / h.z - contentsRect.xy) / contentsRect.zw;
+  if (any(lessThan(uv, vec2(0.0))) || any(greaterThanEqual(uv, vec2(1.0)))) discard;
+  ivec2 size = textureSize(contentsImage, 0);
+  vec2 f = uv * vec2(size) - 0.5;
+  ivec2 i0 = ivec2(floor(f));
+  vec2 t = f - vec2(i0);
+  vec4 top = mix(texel(i0, size), texel(i0 + ivec2(1, 0), size), t.x);
+  vec4 bottom = mix(texel(i0 + ivec2(0, 1), size), texel(i0 + ivec2(1, 1), size), t.x);
+  vec4 color = mix(top, bottom, t.y);
+  if (color == vec4(0.0)) discard;
+  fragmentColor = color;
+}
+
+"""#,
+    "compose/layer_contents.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "compose/layer_fill.frag": #"""
+#version 450 core
+// A layer's background (its rounded bounds) or its border (the ring between the rounded bounds
+// and the bounds inset by borderWidth), filled with a premultiplied colour times the pixel's
+// coverage: `LayerComposition.drawBackground` / `drawBorder` in Sources/EmitterRaster.
+#include "layer_pixel.glsl"
+#include "layer_clip.glsl"
+
+uniform vec4 outerRect;    // centre, half size (layer points)
+uniform float outerRadius;
+uniform vec4 innerRect;    // the border's inner edge; unused for a background
+uniform float innerRadius;
+uniform uint isBorder;     // 1: the ring; 0: the whole rounded rectangle
+uniform vec4 color;        // premultiplied
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  vec2 p = imagePixelCenter();
+  float c = layerClipCoverage(p, outerRect, outerRadius);
+  if (isBorder == 1u) c = max(c - layerClipCoverage(p, innerRect, innerRadius), 0.0);
+  if (c <= 0.0) discard;
+  fragmentColor = color * c;
+}
+
+"""#,
+    "compose/layer_fill.vert": #"""
+#version 450 core
+// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
+// layer_blur, layer_composite) shades each pixel once.
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""#,
+    "draw/live_count.comp": #"""
+#version 450 core
+// Live list, first pass: one invocation per run of entries counts the quads sprite_quads.comp
+// prepared that draw something (see live_quads.glsl).
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= chunkEntries()) {
+    return;
+  }
+  uint count = 0u;
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (spriteQuads[entry].cell != NO_QUAD) {
+      count++;
+    }
+  }
+  liveRuns[run] = count;
+}
+
+"""#,
+    "draw/live_offsets.comp": #"""
+#version 450 core
+// Live list, second pass: one work group turns the runs' counts into exclusive prefix sums (each
+// run's first index in the live list) and writes the chunk's indirect draw command. Each
+// invocation sums a contiguous block of runs; one scans the blocks' totals; each then rewrites
+// its block. Two barriers in all: llvmpipe runs a barrier as a switch between coroutines.
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint drawIndex;  // which command of `liveDraws` this chunk's draw reads
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint runCount = (chunkEntries() + runLength - 1u) / runLength;
+  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, runCount);
+  uint end = min(first + perLane, runCount);
+  uint total = 0u;
+  for (uint run = first; run < end; run++) {
+    total += liveRuns[run];
+  }
+  blockStarts[lane] = total;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint sum = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = sum;
+      sum += blockTotal;
+    }
+    liveDraws[drawIndex] = LiveDraw(4u, sum, 0u, 0u);
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint run = first; run < end; run++) {
+    uint count = liveRuns[run];
+    liveRuns[run] = start;
+    start += count;
+  }
+}
+
+"""#,
+    "draw/live_scatter.comp": #"""
+#version 450 core
+// Live list, third pass: one invocation per run copies the run's drawn quads, in entry order, to
+// the run's place in the live list (see live_quads.glsl). Whole structs are copied, so the quad's
+// layout is sprite_quads.glsl's alone.
+
+#include "bindings.glsl"
+#include "live_quads.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= chunkEntries()) {
+    return;
+  }
+  uint next = liveRuns[run];
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (spriteQuads[entry].cell != NO_QUAD) {
+      liveQuads[next] = spriteQuads[entry];
+      next++;
+    }
+  }
+}
+
+"""#,
+    "draw/sprite.frag": #"""
+#version 450 core
+// Particle draw, fragment stage, any filter per cell: see sprite_fragment.glsl.
+#define SPRITE_ONE_SAMPLER 0
+#include "sprite_fragment.glsl"
+
+"""#,
+    "draw/sprite.vert": #"""
+#version 450 core
+// Particle draw, vertex stage: see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
+    "draw/sprite_flat.frag": #"""
+#version 450 core
+// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), fragment stage: each quad
+// filled with its tint, no contents texture. What is left is the driver's own cost of rasterising
+// and blending these quads, which no sprite shader can go below.
+
+flat in vec4 tint;
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  fragmentColor = tint;
+}
+
+"""#,
+    "draw/sprite_flat.vert": #"""
+#version 450 core
+// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), vertex stage: the same
+// vertex stage as the particle draw, see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
+    "draw/sprite_one_sampler.frag": #"""
+#version 450 core
+// Particle draw, fragment stage, one filter pair for the whole layer: see sprite_fragment.glsl.
+#define SPRITE_ONE_SAMPLER 1
+#include "sprite_fragment.glsl"
+
+"""#,
+    "draw/sprite_one_sampler.vert": #"""
+#version 450 core
+// Particle draw, vertex stage: see sprite_vertex.glsl.
+#include "sprite_vertex.glsl"
+
+"""#,
+    "draw/sprite_quads.comp": #"""
+#version 450 core
+// Particle draw, first pass: one invocation per drawn entry of a layer (a slot, or an entry of
+// the sorted draw order) works out everything about its quad once: colour, scale and rotation
+// from appearance.glsl (`ParticleAppearance` in Swift: closed form from the birth record, the
+// cell's live speeds and the layer's drawing behaviours), the quad's axes, the four corners in
+// clip space and the tint. The vertex stage then only reads them. Run per chunk of entries
+// (`entryBase`, `entryCount`), each chunk drawn before the next is prepared: llvmpipe runs vertex
+// shaders on one thread and compute on every core, and this took two thirds of its draw time.
+// A dead slot, a cell without contents or disabled, or a particle with no alpha, no size, or a corner
+// nearer than half the eye distance gets NO_QUAD and is not rasterised.
+
+#include "bindings.glsl"
+#include "trig.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "behaviors.glsl"
+#include "atan.glsl"
+#include "appearance.glsl"
+#include "render_view.glsl"
+#include "cell_contents.glsl"
+#include "contents_frames.glsl"
+#include "draw_order.glsl"
+#include "particle_quad.glsl"
+
+#include "sprite_quads.glsl"
+#include "sort_counts.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint entryBase;
+uniform uint entryCount;
+// 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
+// past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
+uniform uint countFromSort;
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= entryCount) {
+    return;
+  }
+  uint entry = entryBase + index;
+  spriteQuads[index].cell = NO_QUAD;
+  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
+    return;
+  }
+  uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
+  if (slot == NO_SLOT || !isAlive(slot)) {
+    return;
+  }
+  ParticleRecord record = records[slot];
+  CellContents contents = cellContents[record.cell];
+  // A disabled cell (or one under a disabled parent) is not drawn; its particles live on and
+  // show again when it is enabled (`enabled` changed on a running layer).
+  if (contents.textureLayer < 0.0 || cells[record.cell].emits == 0u) {
+    return;
+  }
+  vec4 positionAgeNow = positionAge[slot];
+  Appearance look = particleAppearance(
+    record.cell, birthColors[slot], record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes[slot],
+    velocityStep[slot].xyz);
+  vec4 color = look.color;
+  float alpha = color.a * layerOpacity;
+  // A negative scale draws mirrored through the centre (both half sizes negative: the corners
+  // swap sides), as a scale transform does; only scale 0 (or NaN) draws nothing.
+  if (!(alpha > 0.0) || !(abs(look.scale) > 0.0)) {
+    return;
+  }
+  vec3 axisX, axisY;
+  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
+  vec2 halfSize = contents.halfSize * look.scale;
+  if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
+    return;
+  }
+  for (int c = 0; c < 4; c++) {
+    vec2 corner = vec2(float(c & 1), float(c >> 1));
+    vec2 signedCorner = corner * 2.0 - 1.0;
+    vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
+    spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
+  }
+  spriteQuads[index].frameOffset =
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
+  spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
+  spriteQuads[index].cell = record.cell;
 }
 
 """#,
@@ -1879,37 +2475,14 @@ void writeByte(float value) {
 }
 
 """#,
-    "index_check.comp": #"""
-#version 450 core
-// Test shader: every invocation of a one-dimensional pass writes its own index, so
-// EmitterGLTests can check that passes larger than one row of groups cover each index once.
-
-#include "bindings.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-layout(std430, binding = SSBO_TEST_OUTPUT) buffer IndexCheckOutput {
-  uint hits[];
-};
-
-uniform uint invocationCount;
-
-void main() {
-  uint index = invocationIndex();
-  if (index < invocationCount) {
-    hits[index] += index + 1u;
-  }
-}
-
-"""#,
-    "integrate.comp": #"""
+    "simulate/integrate.comp": #"""
 #version 450 core
 // Integrate pass for layers with force behaviours (wave, drag, attractors): see integrate_pass.glsl.
 #define INTEGRATE_BEHAVIOR_FORCES 1
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_cells.comp": #"""
+    "simulate/integrate_cells.comp": #"""
 #version 450 core
 // Integrate pass for layers with force behaviours whose cells' accelerations differ: see
 // integrate_pass.glsl.
@@ -1918,7 +2491,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_curves.comp": #"""
+    "simulate/integrate_curves.comp": #"""
 #version 450 core
 // Integrate pass for layers with position or velocity curves (and any force behaviours): see
 // integrate_pass.glsl and motion_curves.glsl.
@@ -1927,7 +2500,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_curves_cells.comp": #"""
+    "simulate/integrate_curves_cells.comp": #"""
 #version 450 core
 // Integrate pass for layers with position or velocity curves whose cells' accelerations differ:
 // see integrate_pass.glsl and motion_curves.glsl.
@@ -1937,7 +2510,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_inertial.comp": #"""
+    "simulate/integrate_inertial.comp": #"""
 #version 450 core
 // Integrate pass for layers without force behaviours: the cell's acceleration only. Same results
 // as integrate.comp there (the CPU reference skips the forces the same way). See integrate_pass.glsl.
@@ -1945,7 +2518,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_inertial_cells.comp": #"""
+    "simulate/integrate_inertial_cells.comp": #"""
 #version 450 core
 // Integrate pass for layers without force behaviours whose cells' accelerations differ: see
 // integrate_pass.glsl.
@@ -1954,7 +2527,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "integrate_orbit.comp": #"""
+    "simulate/integrate_orbit.comp": #"""
 #version 450 core
 // Integrate pass for layers with an orbit behaviour: particles circle its centre in place of the
 // integrator (`Orbit` in Swift). See integrate_pass.glsl.
@@ -1963,772 +2536,7 @@ void main() {
 #include "integrate_pass.glsl"
 
 """#,
-    "layer_blur.frag": #"""
-#version 450 core
-// The shadow's alpha plane, in three passes of this shader (`ShadowBlur` and
-// `LayerComposition.composite` in Sources/EmitterRaster): pass 0 takes the layer image's alpha
-// times its clip, averaged over blocks of downsample x downsample pixels (1: the image's own
-// pixels); passes 1 and 2 blur that plane along x, then y, with the normalised Gaussian weights
-// exp(-i^2 / 2 sigma^2) * weightScale for i in -halfWidth...halfWidth. Outside the image is 0.
-// The passes draw the reduced plane: imageSize is its size.
-#include "bindings.glsl"
-#include "layer_pixel.glsl"
-#include "layer_clip.glsl"
-
-layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
-uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
-uniform uint masks;        // pass 0: 1 when the layer clips to its rounded bounds
-uniform vec4 outerRect;    // pass 0: the rounded bounds (centre, half size)
-uniform float outerRadius;
-uniform int halfWidth;
-uniform float sigma;
-uniform float weightScale; // 1 / the sum of the unnormalised weights
-uniform int downsample;    // pass 0: pixels per side of a block of the reduced plane
-uniform float blockScale;  // pass 0: 1 / downsample^2
-
-layout(location = 0) out vec4 fragmentColor;
-
-float plane(ivec2 texel) {
-  ivec2 size = textureSize(source, 0);
-  if (any(lessThan(texel, ivec2(0))) || any(greaterThanEqual(texel, size))) return 0.0;
-  return texelFetch(source, texel, 0).r;
-}
-
-void main() {
-  ivec2 texel = imageTexel();
-  if (blurPass == 0u) {
-    // The block's pixels, rows from the top as the reference sums them (GL rows are flipped).
-    ivec2 full = textureSize(source, 0);
-    int blockRow = int(imageSize.y) - 1 - texel.y;
-    float sum = 0.0;
-    for (int dy = 0; dy < downsample; ++dy) {
-      int y = blockRow * downsample + dy;
-      if (y >= full.y) break;
-      for (int dx = 0; dx < downsample; ++dx) {
-        int x = texel.x * downsample + dx;
-        if (x >= full.x) break;
-        float clip =
-          masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
-        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
-      }
-    }
-    fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);
-    return;
-  }
-  ivec2 step = blurPass == 1u ? ivec2(1, 0) : ivec2(0, 1);
-  float sum = plane(texel) * weightScale;
-  for (int i = 1; i <= halfWidth; ++i) {
-    float w = exp(-float(i * i) / (2.0 * sigma * sigma)) * weightScale;
-    sum += (plane(texel - step * i) + plane(texel + step * i)) * w;
-  }
-  fragmentColor = vec4(sum, 0.0, 0.0, 0.0);
-}
-
-"""#,
-    "layer_blur.vert": #"""
-#version 450 core
-// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
-// layer_blur, layer_composite) shades each pixel once.
-void main() {
-  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
-}
-
-"""#,
-    "layer_composite.frag": #"""
-#version 450 core
-// A layer drawn on its own, composited over the canvas (`LayerComposition.composite` in
-// Sources/EmitterRaster): first its shadow (the blurred alpha plane moved by the offset, tinted,
-// clipped like the layer), then its image times its clip and opacity; both blend premultiplied
-// source-over.
-#include "bindings.glsl"
-#include "layer_pixel.glsl"
-#include "layer_clip.glsl"
-
-layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
-uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
-uniform uint masks;        // 1: clip to the rounded bounds
-uniform vec4 outerRect;
-uniform float outerRadius;
-uniform vec4 shadowTint;   // premultiplied shadowColor x shadowOpacity
-uniform vec2 shadowOffset; // whole pixels, +y down the image
-uniform float opacity;
-uniform int downsample;    // the shadow plane's pixels per side are this many image pixels
-
-// The shadow plane at image pixel `pixel` (rows from the top): its texel, or, for a reduced
-// plane, the bilinear mix of its four nearest texels, edges clamped (`ShadowBlur.value`).
-float shadowPlane(ivec2 pixel) {
-  ivec2 size = textureSize(source, 0);
-  if (downsample == 1) return texelFetch(source, ivec2(pixel.x, size.y - 1 - pixel.y), 0).r;
-  float scale = float(downsample);
-  vec2 uv = (vec2(pixel) + 0.5) / scale - 0.5;
-  vec2 base = floor(uv);
-  vec2 f = uv - base;
-  ivec2 i0 = clamp(ivec2(base), ivec2(0), size - 1);
-  ivec2 i1 = clamp(ivec2(base) + 1, ivec2(0), size - 1);
-  float a = texelFetch(source, ivec2(i0.x, size.y - 1 - i0.y), 0).r;
-  float b = texelFetch(source, ivec2(i1.x, size.y - 1 - i0.y), 0).r;
-  float c = texelFetch(source, ivec2(i0.x, size.y - 1 - i1.y), 0).r;
-  float d = texelFetch(source, ivec2(i1.x, size.y - 1 - i1.y), 0).r;
-  float top = a * (1.0 - f.x) + b * f.x;
-  float bottom = c * (1.0 - f.x) + d * f.x;
-  return top * (1.0 - f.y) + bottom * f.y;
-}
-
-layout(location = 0) out vec4 fragmentColor;
-
-void main() {
-  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
-  ivec2 texel = imageTexel();
-  if (isShadow == 1u) {
-    // The pixel the shadow comes from, rows from the top (+y down), less the offset.
-    ivec2 full = ivec2(imageSize);
-    ivec2 from = ivec2(texel.x, full.y - 1 - texel.y) - ivec2(shadowOffset);
-    if (any(lessThan(from, ivec2(0))) || any(greaterThanEqual(from, full))) discard;
-    float a = shadowPlane(from) * clip * opacity;
-    if (a <= 0.0) discard;
-    fragmentColor = shadowTint * a;
-    return;
-  }
-  float factor = clip * opacity;
-  if (factor <= 0.0) discard;
-  fragmentColor = texelFetch(source, texel, 0) * factor;
-}
-
-"""#,
-    "layer_composite.vert": #"""
-#version 450 core
-// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
-// layer_blur, layer_composite) shades each pixel once.
-void main() {
-  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
-}
-
-"""#,
-    "layer_contents.frag": #"""
-#version 450 core
-// A layer's contents image, placed by its gravity in layer points and drawn where a pixel's
-// centre falls inside the placed rectangle, sampled bilinearly with clamped edges (the texels
-// fetched and weighted here, as `LayerComposition.drawContents` does, so both agree exactly).
-#include "bindings.glsl"
-#include "layer_pixel.glsl"
-#include "layer_clip.glsl"
-
-layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D contentsImage; // rows from the top
-uniform vec4 contentsRect; // origin (xy) and size (zw), layer points
-
-layout(location = 0) out vec4 fragmentColor;
-
-vec4 texel(ivec2 at, ivec2 size) {
-  return texelFetch(contentsImage, clamp(at, ivec2(0), size - 1), 0);
-}
-
-void main() {
-  vec3 c = vec3(imagePixelCenter() / pixelsPerPoint, 1.0);
-  vec3 h = vec3(dot(layerFromCanvas0, c), dot(layerFromCanvas1, c), dot(layerFromCanvas2, c));
-  if (h.z <= 0.0) discard;
-  vec2 uv = (h.xy / h.z - contentsRect.xy) / contentsRect.zw;
-  if (any(lessThan(uv, vec2(0.0))) || any(greaterThanEqual(uv, vec2(1.0)))) discard;
-  ivec2 size = textureSize(contentsImage, 0);
-  vec2 f = uv * vec2(size) - 0.5;
-  ivec2 i0 = ivec2(floor(f));
-  vec2 t = f - vec2(i0);
-  vec4 top = mix(texel(i0, size), texel(i0 + ivec2(1, 0), size), t.x);
-  vec4 bottom = mix(texel(i0 + ivec2(0, 1), size), texel(i0 + ivec2(1, 1), size), t.x);
-  vec4 color = mix(top, bottom, t.y);
-  if (color == vec4(0.0)) discard;
-  fragmentColor = color;
-}
-
-"""#,
-    "layer_contents.vert": #"""
-#version 450 core
-// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
-// layer_blur, layer_composite) shades each pixel once.
-void main() {
-  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
-}
-
-"""#,
-    "layer_fill.frag": #"""
-#version 450 core
-// A layer's background (its rounded bounds) or its border (the ring between the rounded bounds
-// and the bounds inset by borderWidth), filled with a premultiplied colour times the pixel's
-// coverage: `LayerComposition.drawBackground` / `drawBorder` in Sources/EmitterRaster.
-#include "layer_pixel.glsl"
-#include "layer_clip.glsl"
-
-uniform vec4 outerRect;    // centre, half size (layer points)
-uniform float outerRadius;
-uniform vec4 innerRect;    // the border's inner edge; unused for a background
-uniform float innerRadius;
-uniform uint isBorder;     // 1: the ring; 0: the whole rounded rectangle
-uniform vec4 color;        // premultiplied
-
-layout(location = 0) out vec4 fragmentColor;
-
-void main() {
-  vec2 p = imagePixelCenter();
-  float c = layerClipCoverage(p, outerRect, outerRadius);
-  if (isBorder == 1u) c = max(c - layerClipCoverage(p, innerRect, innerRadius), 0.0);
-  if (c <= 0.0) discard;
-  fragmentColor = color * c;
-}
-
-"""#,
-    "layer_fill.vert": #"""
-#version 450 core
-// The whole viewport as one four-vertex strip: every compositing pass (layer_fill,
-// layer_blur, layer_composite) shades each pixel once.
-void main() {
-  vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
-}
-
-"""#,
-    "live_count.comp": #"""
-#version 450 core
-// Live list, first pass: one invocation per run of entries counts the quads sprite_quads.comp
-// prepared that draw something (see live_quads.glsl).
-
-#include "bindings.glsl"
-#include "live_quads.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-void main() {
-  uint run = invocationIndex();
-  if (runFirst(run) >= chunkEntries()) {
-    return;
-  }
-  uint count = 0u;
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    if (spriteQuads[entry].cell != NO_QUAD) {
-      count++;
-    }
-  }
-  liveRuns[run] = count;
-}
-
-"""#,
-    "live_offsets.comp": #"""
-#version 450 core
-// Live list, second pass: one work group turns the runs' counts into exclusive prefix sums (each
-// run's first index in the live list) and writes the chunk's indirect draw command. Each
-// invocation sums a contiguous block of runs; one scans the blocks' totals; each then rewrites
-// its block. Two barriers in all: llvmpipe runs a barrier as a switch between coroutines.
-
-#include "bindings.glsl"
-#include "live_quads.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint drawIndex;  // which command of `liveDraws` this chunk's draw reads
-
-shared uint blockStarts[WORKGROUP_SIZE];
-
-void main() {
-  uint lane = gl_LocalInvocationID.x;
-  uint runCount = (chunkEntries() + runLength - 1u) / runLength;
-  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
-  uint first = min(lane * perLane, runCount);
-  uint end = min(first + perLane, runCount);
-  uint total = 0u;
-  for (uint run = first; run < end; run++) {
-    total += liveRuns[run];
-  }
-  blockStarts[lane] = total;
-  memoryBarrierShared();
-  barrier();
-  if (lane == 0u) {
-    uint sum = 0u;
-    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
-      uint blockTotal = blockStarts[i];
-      blockStarts[i] = sum;
-      sum += blockTotal;
-    }
-    liveDraws[drawIndex] = LiveDraw(4u, sum, 0u, 0u);
-  }
-  memoryBarrierShared();
-  barrier();
-  uint start = blockStarts[lane];
-  for (uint run = first; run < end; run++) {
-    uint count = liveRuns[run];
-    liveRuns[run] = start;
-    start += count;
-  }
-}
-
-"""#,
-    "live_scatter.comp": #"""
-#version 450 core
-// Live list, third pass: one invocation per run copies the run's drawn quads, in entry order, to
-// the run's place in the live list (see live_quads.glsl). Whole structs are copied, so the quad's
-// layout is sprite_quads.glsl's alone.
-
-#include "bindings.glsl"
-#include "live_quads.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-void main() {
-  uint run = invocationIndex();
-  if (runFirst(run) >= chunkEntries()) {
-    return;
-  }
-  uint next = liveRuns[run];
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    if (spriteQuads[entry].cell != NO_QUAD) {
-      liveQuads[next] = spriteQuads[entry];
-      next++;
-    }
-  }
-}
-
-"""#,
-    "math_check.comp": #"""
-#version 450 core
-// Test shader: evaluates exp.glsl, atan.glsl and behavior_forces.glsl's wave for a list of
-// inputs, so EmitterGLTests can compare the bits with Swift's PortableExp, PortableAtan and
-// BehaviorForces.waveShape. Not used when simulating.
-
-#include "bindings.glsl"
-#include "exp.glsl"
-#include "atan.glsl"
-#include "behaviors.glsl"
-#include "behavior_forces.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-// (x, y) pairs.
-layout(std430, binding = SSBO_TEST_INPUT) readonly buffer MathCheckInput {
-  vec2 inputs[];
-};
-
-// Per input: exp(x), dragDecay(x).xyz, then atan2(y, x), waveShape(x), 0, 0.
-layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer MathCheckOutput {
-  vec4 results[];
-};
-
-uniform uint inputCount;
-
-void main() {
-  uint index = invocationIndex();
-  if (index >= inputCount) {
-    return;
-  }
-  vec2 xy = inputs[index];
-  results[2u * index] = vec4(portableExp(xy.x), dragDecay(xy.x));
-  results[2u * index + 1u] = vec4(portableAtan2(xy.y, xy.x), waveShape(xy.x), 0.0, 0.0);
-}
-
-"""#,
-    "radix_histogram.comp": #"""
-#version 450 core
-// Radix sort, first pass of each digit: one invocation per run counts its pairs' digits (see
-// radix_sort.glsl).
-
-#include "bindings.glsl"
-#include "draw_order.glsl"
-#include "radix_sort.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-void main() {
-  uint run = invocationIndex();
-  uint runs = runCount();
-  if (run >= runs) {
-    return;
-  }
-  uint counts[RADIX_DIGITS];
-  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
-    counts[digit] = 0u;
-  }
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    counts[digitOf(drawOrder[entry].x)]++;
-  }
-  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
-    radixCounts[digit * runs + run] = counts[digit];
-  }
-}
-
-"""#,
-    "radix_offsets.comp": #"""
-#version 450 core
-// Radix sort, second pass of each digit: one work group turns the digit-major counts into
-// exclusive prefix sums, in place (see radix_sort.glsl): each invocation sums a contiguous
-// block, one scans the blocks' totals, each rewrites its block. Two barriers.
-
-#include "bindings.glsl"
-#include "draw_order.glsl"
-#include "radix_sort.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-shared uint blockStarts[WORKGROUP_SIZE];
-
-void main() {
-  uint lane = gl_LocalInvocationID.x;
-  uint total = RADIX_DIGITS * runCount();
-  uint perLane = (total + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
-  uint first = min(lane * perLane, total);
-  uint end = min(first + perLane, total);
-  uint sum = 0u;
-  for (uint i = first; i < end; i++) {
-    sum += radixCounts[i];
-  }
-  blockStarts[lane] = sum;
-  memoryBarrierShared();
-  barrier();
-  if (lane == 0u) {
-    uint start = 0u;
-    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
-      uint blockTotal = blockStarts[i];
-      blockStarts[i] = start;
-      start += blockTotal;
-    }
-  }
-  memoryBarrierShared();
-  barrier();
-  uint start = blockStarts[lane];
-  for (uint i = first; i < end; i++) {
-    uint count = radixCounts[i];
-    radixCounts[i] = start;
-    start += count;
-  }
-}
-
-"""#,
-    "radix_scatter.comp": #"""
-#version 450 core
-// Radix sort, third pass of each digit: one invocation per run walks its pairs in order and
-// moves each to the next place of its digit (see radix_sort.glsl): stable.
-
-#include "bindings.glsl"
-#include "draw_order.glsl"
-#include "radix_sort.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-void main() {
-  uint run = invocationIndex();
-  uint runs = runCount();
-  if (run >= runs) {
-    return;
-  }
-  uint next[RADIX_DIGITS];
-  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
-    next[digit] = radixCounts[digit * runs + run];
-  }
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    uvec2 pair = drawOrder[entry];
-    uint digit = digitOf(pair.x);
-    radixOutput[next[digit]] = pair;
-    next[digit]++;
-  }
-}
-
-"""#,
-    "rng_check.comp": #"""
-#version 450 core
-// Test shader: evaluates random.glsl for a list of inputs, so EmitterGLTests can compare every
-// word with Swift's CounterHash. Not used when simulating.
-
-#include "bindings.glsl"
-#include "random.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-// One particle per entry: seed, cell, serial low word, serial high word.
-layout(std430, binding = SSBO_TEST_INPUT) readonly buffer RngCheckInput {
-  uvec4 inputs[];
-};
-
-// Per input, RNG_CHECK_STRIDE words: pcgHash(seed), the particle key, then for each stream
-// its bits, the bits of its unit float and the bits of a sample.
-layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer RngCheckOutput {
-  uint words[];
-};
-
-#define RNG_CHECK_STRIDE (2u + 3u * STREAM_COUNT)
-
-uniform uint inputCount;
-// randomSample's (mean, range, halfWidthFactor), chosen by the test so that rounding must agree.
-uniform vec3 sampleParameters;
-
-void main() {
-  uint index = invocationIndex();
-  if (index >= inputCount) {
-    return;
-  }
-  uvec4 particle = inputs[index];
-  uint key = particleKey(particle.x, particle.y, particle.zw);
-  uint base = index * RNG_CHECK_STRIDE;
-  words[base] = pcgHash(particle.x);
-  words[base + 1u] = key;
-  for (uint stream = 0u; stream < STREAM_COUNT; stream++) {
-    uint slot = base + 2u + 3u * stream;
-    uint bits = randomBits(key, stream);
-    words[slot] = bits;
-    words[slot + 1u] = floatBitsToUint(randomUnit(bits));
-    vec3 p = sampleParameters;
-    words[slot + 2u] = floatBitsToUint(randomSample(p.x, p.y, p.z, key, stream));
-  }
-}
-
-"""#,
-    "sort_keys.comp": #"""
-#version 450 core
-// The bitonic sort's first pass: one (key, slot) pair per slot of a layer, in slot order, padded
-// with (DEAD_KEY, NO_SLOT) to `sortedCount`, a power of two. Live slots get the render mode's key
-// (draw_order.glsl); dead ones DEAD_KEY, so they sort to the end, where the draw skips them. (The
-// radix sort packs the live slots' pairs only: live_keys.glsl.)
-
-#include "bindings.glsl"
-#include "particle_state.glsl"
-#include "draw_order.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint slotBase;
-uniform uint slotCount;
-uniform uint sortedCount;  // >= slotCount: a power of two
-uniform uint sortKey;      // SORT_KEY_*
-
-void main() {
-  uint index = invocationIndex();
-  if (index >= sortedCount) {
-    return;
-  }
-  uvec2 pair = uvec2(DEAD_KEY, NO_SLOT);
-  if (index < slotCount) {
-    uint slot = slotBase + index;
-    pair.y = slot;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
-      pair.x = orderedKey(sortValue(sortKey, state));
-    }
-  }
-  drawOrder[index] = pair;
-}
-
-"""#,
-    "sort_live_count.comp": #"""
-#version 450 core
-// Live keys, first pass: one invocation per run of slots counts its live ones (see
-// live_keys.glsl).
-
-#include "bindings.glsl"
-#include "particle_state.glsl"
-#include "live_keys.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-void main() {
-  uint run = invocationIndex();
-  if (runFirst(run) >= slotCount) {
-    return;
-  }
-  uint count = 0u;
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    if (isAlive(slotBase + entry)) {
-      count++;
-    }
-  }
-  keyRuns[run] = count;
-}
-
-"""#,
-    "sort_live_keys.comp": #"""
-#version 450 core
-// Live keys, third pass: one invocation per run walks its slots in order and writes a (key,
-// slot) pair for each live one at the run's place (see live_keys.glsl): the live pairs in slot
-// order, the radix sort's input.
-
-#include "bindings.glsl"
-#include "particle_state.glsl"
-#include "draw_order.glsl"
-#include "live_keys.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint sortKey;  // SORT_KEY_*
-
-void main() {
-  uint run = invocationIndex();
-  if (runFirst(run) >= slotCount) {
-    return;
-  }
-  uint next = keyRuns[run];
-  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
-    uint slot = slotBase + entry;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
-      drawOrder[next] = uvec2(orderedKey(sortValue(sortKey, state)), slot);
-      next++;
-    }
-  }
-}
-
-"""#,
-    "sort_live_offsets.comp": #"""
-#version 450 core
-// Live keys, second pass: one work group turns the runs' counts into exclusive prefix sums (each
-// run's first pair), as live_offsets.comp does (two barriers), then writes the live total and
-// the dispatch commands sized from it (sort_counts.glsl).
-
-#include "bindings.glsl"
-#include "live_keys.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint radixRunLength;  // pairs per run of the radix passes (`GPURadixSort.runLength`)
-uniform uint chunkEntries;    // entries per chunk of the quad pass
-uniform uint chunkCount;      // chunks the renderer walks: enough for every slot
-uniform uint liveRunLength;   // entries per run of the live list (`LiveQuadList.runLength`)
-
-shared uint blockStarts[WORKGROUP_SIZE];
-
-// A one-dimensional dispatch command covering `invocations` at `at`.
-void writeCommand(uint at, uint invocations) {
-  sortCounts[at] = (invocations + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
-  sortCounts[at + 1u] = 1u;
-  sortCounts[at + 2u] = 1u;
-}
-
-void main() {
-  uint lane = gl_LocalInvocationID.x;
-  uint runCount = (slotCount + runLength - 1u) / runLength;
-  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
-  uint first = min(lane * perLane, runCount);
-  uint end = min(first + perLane, runCount);
-  uint total = 0u;
-  for (uint run = first; run < end; run++) {
-    total += keyRuns[run];
-  }
-  blockStarts[lane] = total;
-  memoryBarrierShared();
-  barrier();
-  if (lane == 0u) {
-    uint sum = 0u;
-    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
-      uint blockTotal = blockStarts[i];
-      blockStarts[i] = sum;
-      sum += blockTotal;
-    }
-    sortCounts[SORT_COUNT_LIVE] = sum;
-    writeCommand(SORT_COUNT_RADIX_RUNS, (sum + radixRunLength - 1u) / radixRunLength);
-    for (uint chunk = 0u; chunk < chunkCount; chunk++) {
-      uint entries = sum > chunk * chunkEntries ? min(sum - chunk * chunkEntries, chunkEntries) : 0u;
-      uint at = SORT_COUNT_CHUNKS + chunk * SORT_COUNT_PER_CHUNK;
-      writeCommand(at, entries);
-      writeCommand(at + 3u, (entries + liveRunLength - 1u) / liveRunLength);
-    }
-  }
-  memoryBarrierShared();
-  barrier();
-  uint start = blockStarts[lane];
-  for (uint run = first; run < end; run++) {
-    uint count = keyRuns[run];
-    keyRuns[run] = start;
-    start += count;
-  }
-}
-
-"""#,
-    "sort_local.comp": #"""
-#version 450 core
-// Bitonic sort, the stages that fit in one work group: each group loads SORT_BLOCK pairs into
-// shared memory and runs, for `stage` 0, the whole sort of its block (k = 2 ... SORT_BLOCK), or,
-// for a larger merge stage k, the steps j = SORT_BLOCK / 2 ... 1 of that stage. Directions follow
-// the global index, so blocks alternate as the global network requires.
-
-#include "bindings.glsl"
-#include "draw_order.glsl"
-
-// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderTests check it).
-#define SORT_WORKGROUP_SIZE 256
-#define SORT_BLOCK (2u * SORT_WORKGROUP_SIZE)
-
-layout(local_size_x = SORT_WORKGROUP_SIZE) in;
-
-uniform uint stage;       // 0: sort each block fully; else the merge stage k (> SORT_BLOCK)
-uniform uint blockCount;  // sortedCount / SORT_BLOCK; groups past it (row padding) do nothing
-
-shared uvec2 block[SORT_BLOCK];
-
-void compareExchange(uint k, uint j, uint thread, uint blockStart) {
-  uint i = 2u * thread - (thread & (j - 1u));
-  uvec2 a = block[i];
-  uvec2 b = block[i + j];
-  bool ascending = ((blockStart + i) & k) == 0u;
-  if (drawsBefore(b, a) == ascending) {
-    block[i] = b;
-    block[i + j] = a;
-  }
-}
-
-void main() {
-  uint group = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-  if (group >= blockCount) {
-    return;  // the whole group leaves together, so the barriers below stay uniform
-  }
-  uint thread = gl_LocalInvocationID.x;
-  uint start = group * SORT_BLOCK;
-  block[thread] = drawOrder[start + thread];
-  block[thread + SORT_WORKGROUP_SIZE] = drawOrder[start + thread + SORT_WORKGROUP_SIZE];
-  barrier();
-  if (stage == 0u) {
-    for (uint k = 2u; k <= SORT_BLOCK; k <<= 1u) {
-      for (uint j = k >> 1u; j > 0u; j >>= 1u) {
-        compareExchange(k, j, thread, start);
-        barrier();
-      }
-    }
-  } else {
-    for (uint j = SORT_BLOCK >> 1u; j > 0u; j >>= 1u) {
-      compareExchange(stage, j, thread, start);
-      barrier();
-    }
-  }
-  drawOrder[start + thread] = block[thread];
-  drawOrder[start + thread + SORT_WORKGROUP_SIZE] = block[thread + SORT_WORKGROUP_SIZE];
-}
-
-"""#,
-    "sort_step.comp": #"""
-#version 450 core
-// Bitonic sort, one step too wide for a work group: compare-exchange pairs (i, i + j) of merge
-// stage k across the whole draw order. One invocation per pair (sortedCount / 2).
-
-#include "bindings.glsl"
-#include "draw_order.glsl"
-
-layout(local_size_x = WORKGROUP_SIZE) in;
-
-uniform uint stageK;
-uniform uint stepJ;
-uniform uint pairCount;  // sortedCount / 2
-
-void main() {
-  uint thread = invocationIndex();
-  if (thread >= pairCount) {
-    return;
-  }
-  uint i = 2u * thread - (thread & (stepJ - 1u));
-  uvec2 a = drawOrder[i];
-  uvec2 b = drawOrder[i + stepJ];
-  bool ascending = (i & stageK) == 0u;
-  if (drawsBefore(b, a) == ascending) {
-    drawOrder[i] = b;
-    drawOrder[i + stepJ] = a;
-  }
-}
-
-"""#,
-    "spawn.comp": #"""
+    "simulate/spawn.comp": #"""
 #version 450 core
 // Spawn pass: one invocation per top-level birth planned on the CPU (`SpawnPlanner`), which also
 // chose each birth's slot. The CPU reference makes the same particles from the same plan.
@@ -2771,7 +2579,7 @@ void main() {
 }
 
 """#,
-    "spawn_subcells.comp": #"""
+    "simulate/spawn_subcells.comp": #"""
 #version 450 core
 // Sub-cell spawn pass: one invocation per slot of a parent cell, for up to MAX_SPAWNED_CHILDREN
 // sub-cells of one generation at once (their parents spawned by an earlier pass, so none reads
@@ -2916,170 +2724,362 @@ void main() {
 }
 
 """#,
-    "sprite.frag": #"""
+    "sort/radix_histogram.comp": #"""
 #version 450 core
-// Particle draw, fragment stage, any filter per cell: see sprite_fragment.glsl.
-#define SPRITE_ONE_SAMPLER 0
-#include "sprite_fragment.glsl"
-
-"""#,
-    "sprite.vert": #"""
-#version 450 core
-// Particle draw, vertex stage: see sprite_vertex.glsl.
-#include "sprite_vertex.glsl"
-
-"""#,
-    "sprite_flat.frag": #"""
-#version 450 core
-// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), fragment stage: each quad
-// filled with its tint, no contents texture. What is left is the driver's own cost of rasterising
-// and blending these quads, which no sprite shader can go below.
-
-flat in vec4 tint;
-
-layout(location = 0) out vec4 fragmentColor;
-
-void main() {
-  fragmentColor = tint;
-}
-
-"""#,
-    "sprite_flat.vert": #"""
-#version 450 core
-// The benchmark's draw floor (`ParticleRenderer.redrawLastQuadsFlat`), vertex stage: the same
-// vertex stage as the particle draw, see sprite_vertex.glsl.
-#include "sprite_vertex.glsl"
-
-"""#,
-    "sprite_one_sampler.frag": #"""
-#version 450 core
-// Particle draw, fragment stage, one filter pair for the whole layer: see sprite_fragment.glsl.
-#define SPRITE_ONE_SAMPLER 1
-#include "sprite_fragment.glsl"
-
-"""#,
-    "sprite_one_sampler.vert": #"""
-#version 450 core
-// Particle draw, vertex stage: see sprite_vertex.glsl.
-#include "sprite_vertex.glsl"
-
-"""#,
-    "sprite_quads.comp": #"""
-#version 450 core
-// Particle draw, first pass: one invocation per drawn entry of a layer (a slot, or an entry of
-// the sorted draw order) works out everything about its quad once: colour, scale and rotation
-// from appearance.glsl (`ParticleAppearance` in Swift: closed form from the birth record, the
-// cell's live speeds and the layer's drawing behaviours), the quad's axes, the four corners in
-// clip space and the tint. The vertex stage then only reads them. Run per chunk of entries
-// (`entryBase`, `entryCount`), each chunk drawn before the next is prepared: llvmpipe runs vertex
-// shaders on one thread and compute on every core, and this took two thirds of its draw time.
-// A dead slot, a cell without contents or disabled, or a particle with no alpha, no size, or a corner
-// nearer than half the eye distance gets NO_QUAD and is not rasterised.
+// Radix sort, first pass of each digit: one invocation per run counts its pairs' digits (see
+// radix_sort.glsl).
 
 #include "bindings.glsl"
-#include "trig.glsl"
-#include "particle_state.glsl"
-#include "cell_templates.glsl"
-#include "behaviors.glsl"
-#include "atan.glsl"
-#include "appearance.glsl"
-#include "render_view.glsl"
-#include "cell_contents.glsl"
-#include "contents_frames.glsl"
 #include "draw_order.glsl"
-#include "particle_quad.glsl"
-
-#include "sprite_quads.glsl"
-#include "sort_counts.glsl"
+#include "radix_sort.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
-uniform uint entryBase;
-uniform uint entryCount;
-// 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
-// past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
-uniform uint countFromSort;
-
 void main() {
-  uint index = invocationIndex();
-  if (index >= entryCount) {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
     return;
   }
-  uint entry = entryBase + index;
-  spriteQuads[index].cell = NO_QUAD;
-  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
-    return;
+  uint counts[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    counts[digit] = 0u;
   }
-  uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
-  if (slot == NO_SLOT || !isAlive(slot)) {
-    return;
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    counts[digitOf(drawOrder[entry].x)]++;
   }
-  ParticleRecord record = records[slot];
-  CellContents contents = cellContents[record.cell];
-  // A disabled cell (or one under a disabled parent) is not drawn; its particles live on and
-  // show again when it is enabled (`enabled` changed on a running layer).
-  if (contents.textureLayer < 0.0 || cells[record.cell].emits == 0u) {
-    return;
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    radixCounts[digit * runs + run] = counts[digit];
   }
-  vec4 positionAgeNow = positionAge[slot];
-  Appearance look = particleAppearance(
-    record.cell, birthColors[slot], record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes[slot],
-    velocityStep[slot].xyz);
-  vec4 color = look.color;
-  float alpha = color.a * layerOpacity;
-  // A negative scale draws mirrored through the centre (both half sizes negative: the corners
-  // swap sides), as a scale transform does; only scale 0 (or NaN) draws nothing.
-  if (!(alpha > 0.0) || !(abs(look.scale) > 0.0)) {
-    return;
-  }
-  vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
-  vec2 halfSize = contents.halfSize * look.scale;
-  if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
-    return;
-  }
-  for (int c = 0; c < 4; c++) {
-    vec2 corner = vec2(float(c & 1), float(c >> 1));
-    vec2 signedCorner = corner * 2.0 - 1.0;
-    vec3 offset = axisX * (halfSize.x * signedCorner.x) + axisY * (halfSize.y * signedCorner.y);
-    spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
-  }
-  spriteQuads[index].frameOffset =
-    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
-  spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
-  spriteQuads[index].cell = record.cell;
 }
 
 """#,
-    "trig_check.comp": #"""
+    "sort/radix_offsets.comp": #"""
 #version 450 core
-// Test shader: evaluates trig.glsl for a list of angles, so EmitterGLTests can compare the bits
-// with Swift's PortableTrig. Not used when simulating.
+// Radix sort, second pass of each digit: one work group turns the digit-major counts into
+// exclusive prefix sums, in place (see radix_sort.glsl): each invocation sums a contiguous
+// block, one scans the blocks' totals, each rewrites its block. Two barriers.
 
 #include "bindings.glsl"
-#include "trig.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
-layout(std430, binding = SSBO_TEST_INPUT) readonly buffer TrigCheckInput {
-  float angles[];
-};
-
-layout(std430, binding = SSBO_TEST_OUTPUT) writeonly buffer TrigCheckOutput {
-  vec2 sinCos[];
-};
-
-uniform uint angleCount;
+shared uint blockStarts[WORKGROUP_SIZE];
 
 void main() {
-  uint index = invocationIndex();
-  if (index < angleCount) {
-    sinCos[index] = portableSinCos(angles[index]);
+  uint lane = gl_LocalInvocationID.x;
+  uint total = RADIX_DIGITS * runCount();
+  uint perLane = (total + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, total);
+  uint end = min(first + perLane, total);
+  uint sum = 0u;
+  for (uint i = first; i < end; i++) {
+    sum += radixCounts[i];
+  }
+  blockStarts[lane] = sum;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint start = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = start;
+      start += blockTotal;
+    }
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint i = first; i < end; i++) {
+    uint count = radixCounts[i];
+    radixCounts[i] = start;
+    start += count;
   }
 }
 
 """#,
-    "video_chroma.frag": #"""
+    "sort/radix_scatter.comp": #"""
+#version 450 core
+// Radix sort, third pass of each digit: one invocation per run walks its pairs in order and
+// moves each to the next place of its digit (see radix_sort.glsl): stable.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+#include "radix_sort.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  uint runs = runCount();
+  if (run >= runs) {
+    return;
+  }
+  uint next[RADIX_DIGITS];
+  for (uint digit = 0u; digit < RADIX_DIGITS; digit++) {
+    next[digit] = radixCounts[digit * runs + run];
+  }
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    uvec2 pair = drawOrder[entry];
+    uint digit = digitOf(pair.x);
+    radixOutput[next[digit]] = pair;
+    next[digit]++;
+  }
+}
+
+"""#,
+    "sort/sort_keys.comp": #"""
+#version 450 core
+// The bitonic sort's first pass: one (key, slot) pair per slot of a layer, in slot order, padded
+// with (DEAD_KEY, NO_SLOT) to `sortedCount`, a power of two. Live slots get the render mode's key
+// (draw_order.glsl); dead ones DEAD_KEY, so they sort to the end, where the draw skips them. (The
+// radix sort packs the live slots' pairs only: live_keys.glsl.)
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "draw_order.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint slotBase;
+uniform uint slotCount;
+uniform uint sortedCount;  // >= slotCount: a power of two
+uniform uint sortKey;      // SORT_KEY_*
+
+void main() {
+  uint index = invocationIndex();
+  if (index >= sortedCount) {
+    return;
+  }
+  uvec2 pair = uvec2(DEAD_KEY, NO_SLOT);
+  if (index < slotCount) {
+    uint slot = slotBase + index;
+    pair.y = slot;
+    vec4 state = positionAge[slot];
+    if (state.w < lifetimes[slot]) {
+      pair.x = orderedKey(sortValue(sortKey, state));
+    }
+  }
+  drawOrder[index] = pair;
+}
+
+"""#,
+    "sort/sort_live_count.comp": #"""
+#version 450 core
+// Live keys, first pass: one invocation per run of slots counts its live ones (see
+// live_keys.glsl).
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= slotCount) {
+    return;
+  }
+  uint count = 0u;
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    if (isAlive(slotBase + entry)) {
+      count++;
+    }
+  }
+  keyRuns[run] = count;
+}
+
+"""#,
+    "sort/sort_live_keys.comp": #"""
+#version 450 core
+// Live keys, third pass: one invocation per run walks its slots in order and writes a (key,
+// slot) pair for each live one at the run's place (see live_keys.glsl): the live pairs in slot
+// order, the radix sort's input.
+
+#include "bindings.glsl"
+#include "particle_state.glsl"
+#include "draw_order.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint sortKey;  // SORT_KEY_*
+
+void main() {
+  uint run = invocationIndex();
+  if (runFirst(run) >= slotCount) {
+    return;
+  }
+  uint next = keyRuns[run];
+  for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
+    uint slot = slotBase + entry;
+    vec4 state = positionAge[slot];
+    if (state.w < lifetimes[slot]) {
+      drawOrder[next] = uvec2(orderedKey(sortValue(sortKey, state)), slot);
+      next++;
+    }
+  }
+}
+
+"""#,
+    "sort/sort_live_offsets.comp": #"""
+#version 450 core
+// Live keys, second pass: one work group turns the runs' counts into exclusive prefix sums (each
+// run's first pair), as live_offsets.comp does (two barriers), then writes the live total and
+// the dispatch commands sized from it (sort_counts.glsl).
+
+#include "bindings.glsl"
+#include "live_keys.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint radixRunLength;  // pairs per run of the radix passes (`GPURadixSort.runLength`)
+uniform uint chunkEntries;    // entries per chunk of the quad pass
+uniform uint chunkCount;      // chunks the renderer walks: enough for every slot
+uniform uint liveRunLength;   // entries per run of the live list (`LiveQuadList.runLength`)
+
+shared uint blockStarts[WORKGROUP_SIZE];
+
+// A one-dimensional dispatch command covering `invocations` at `at`.
+void writeCommand(uint at, uint invocations) {
+  sortCounts[at] = (invocations + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  sortCounts[at + 1u] = 1u;
+  sortCounts[at + 2u] = 1u;
+}
+
+void main() {
+  uint lane = gl_LocalInvocationID.x;
+  uint runCount = (slotCount + runLength - 1u) / runLength;
+  uint perLane = (runCount + uint(WORKGROUP_SIZE) - 1u) / uint(WORKGROUP_SIZE);
+  uint first = min(lane * perLane, runCount);
+  uint end = min(first + perLane, runCount);
+  uint total = 0u;
+  for (uint run = first; run < end; run++) {
+    total += keyRuns[run];
+  }
+  blockStarts[lane] = total;
+  memoryBarrierShared();
+  barrier();
+  if (lane == 0u) {
+    uint sum = 0u;
+    for (uint i = 0u; i < uint(WORKGROUP_SIZE); i++) {
+      uint blockTotal = blockStarts[i];
+      blockStarts[i] = sum;
+      sum += blockTotal;
+    }
+    sortCounts[SORT_COUNT_LIVE] = sum;
+    writeCommand(SORT_COUNT_RADIX_RUNS, (sum + radixRunLength - 1u) / radixRunLength);
+    for (uint chunk = 0u; chunk < chunkCount; chunk++) {
+      uint entries = sum > chunk * chunkEntries ? min(sum - chunk * chunkEntries, chunkEntries) : 0u;
+      uint at = SORT_COUNT_CHUNKS + chunk * SORT_COUNT_PER_CHUNK;
+      writeCommand(at, entries);
+      writeCommand(at + 3u, (entries + liveRunLength - 1u) / liveRunLength);
+    }
+  }
+  memoryBarrierShared();
+  barrier();
+  uint start = blockStarts[lane];
+  for (uint run = first; run < end; run++) {
+    uint count = keyRuns[run];
+    keyRuns[run] = start;
+    start += count;
+  }
+}
+
+"""#,
+    "sort/sort_local.comp": #"""
+#version 450 core
+// Bitonic sort, the stages that fit in one work group: each group loads SORT_BLOCK pairs into
+// shared memory and runs, for `stage` 0, the whole sort of its block (k = 2 ... SORT_BLOCK), or,
+// for a larger merge stage k, the steps j = SORT_BLOCK / 2 ... 1 of that stage. Directions follow
+// the global index, so blocks alternate as the global network requires.
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+
+// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderTests check it).
+#define SORT_WORKGROUP_SIZE 256
+#define SORT_BLOCK (2u * SORT_WORKGROUP_SIZE)
+
+layout(local_size_x = SORT_WORKGROUP_SIZE) in;
+
+uniform uint stage;       // 0: sort each block fully; else the merge stage k (> SORT_BLOCK)
+uniform uint blockCount;  // sortedCount / SORT_BLOCK; groups past it (row padding) do nothing
+
+shared uvec2 block[SORT_BLOCK];
+
+void compareExchange(uint k, uint j, uint thread, uint blockStart) {
+  uint i = 2u * thread - (thread & (j - 1u));
+  uvec2 a = block[i];
+  uvec2 b = block[i + j];
+  bool ascending = ((blockStart + i) & k) == 0u;
+  if (drawsBefore(b, a) == ascending) {
+    block[i] = b;
+    block[i + j] = a;
+  }
+}
+
+void main() {
+  uint group = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  if (group >= blockCount) {
+    return;  // the whole group leaves together, so the barriers below stay uniform
+  }
+  uint thread = gl_LocalInvocationID.x;
+  uint start = group * SORT_BLOCK;
+  block[thread] = drawOrder[start + thread];
+  block[thread + SORT_WORKGROUP_SIZE] = drawOrder[start + thread + SORT_WORKGROUP_SIZE];
+  barrier();
+  if (stage == 0u) {
+    for (uint k = 2u; k <= SORT_BLOCK; k <<= 1u) {
+      for (uint j = k >> 1u; j > 0u; j >>= 1u) {
+        compareExchange(k, j, thread, start);
+        barrier();
+      }
+    }
+  } else {
+    for (uint j = SORT_BLOCK >> 1u; j > 0u; j >>= 1u) {
+      compareExchange(stage, j, thread, start);
+      barrier();
+    }
+  }
+  drawOrder[start + thread] = block[thread];
+  drawOrder[start + thread + SORT_WORKGROUP_SIZE] = block[thread + SORT_WORKGROUP_SIZE];
+}
+
+"""#,
+    "sort/sort_step.comp": #"""
+#version 450 core
+// Bitonic sort, one step too wide for a work group: compare-exchange pairs (i, i + j) of merge
+// stage k across the whole draw order. One invocation per pair (sortedCount / 2).
+
+#include "bindings.glsl"
+#include "draw_order.glsl"
+
+layout(local_size_x = WORKGROUP_SIZE) in;
+
+uniform uint stageK;
+uniform uint stepJ;
+uniform uint pairCount;  // sortedCount / 2
+
+void main() {
+  uint thread = invocationIndex();
+  if (thread >= pairCount) {
+    return;
+  }
+  uint i = 2u * thread - (thread & (stepJ - 1u));
+  uvec2 a = drawOrder[i];
+  uvec2 b = drawOrder[i + stepJ];
+  bool ascending = (i & stageK) == 0u;
+  if (drawsBefore(b, a) == ascending) {
+    drawOrder[i] = b;
+    drawOrder[i + stepJ] = a;
+  }
+}
+
+"""#,
+    "video/video_chroma.frag": #"""
 #version 450 core
 // The chroma planes of a video frame (`YUV420Readback`): the target's rows from planeSize.y on,
 // two chroma rows to a row, the Cb plane's rows first, then Cr's. See video_planes.glsl.
@@ -3104,13 +3104,13 @@ void main() {
 }
 
 """#,
-    "video_chroma.vert": #"""
+    "video/video_chroma.vert": #"""
 #version 450 core
 // The chroma rows of a video frame (`YUV420Readback`), vertex stage: the whole viewport.
 #include "fullscreen_triangle.glsl"
 
 """#,
-    "video_luma.frag": #"""
+    "video/video_luma.frag": #"""
 #version 450 core
 // The luma plane of a video frame (`YUV420Readback`): the target's first planeSize.y rows, one
 // byte per pixel. See video_planes.glsl.
@@ -3122,7 +3122,7 @@ void main() {
 }
 
 """#,
-    "video_luma.vert": #"""
+    "video/video_luma.vert": #"""
 #version 450 core
 // The luma rows of a video frame (`YUV420Readback`), vertex stage: the whole viewport.
 #include "fullscreen_triangle.glsl"

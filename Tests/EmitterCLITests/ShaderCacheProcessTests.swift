@@ -72,7 +72,7 @@ struct ShaderCacheProcessTests {
       void main() { fragmentColor = vec4(0.0, 0.0, 1.0, 1.0); }
 
       """
-    for stage in ["sprite.frag", "sprite_one_sampler.frag"] {
+    for stage in ["draw/sprite.frag", "draw/sprite_one_sampler.frag"] {
       try blue.write(to: shaders.appendingPathComponent(stage), atomically: true, encoding: .utf8)
     }
     let edited = try Self.render(shaders: shaders, cache: cache, out: out)
@@ -83,7 +83,7 @@ struct ShaderCacheProcessTests {
     }.count
     #expect(opaqueBlue > 0, "the edited shader drew")
 
-    for stage in ["sprite.frag", "sprite_one_sampler.frag"] {
+    for stage in ["draw/sprite.frag", "draw/sprite_one_sampler.frag"] {
       try embeddedSource(stage).write(
         to: shaders.appendingPathComponent(stage), atomically: true, encoding: .utf8)
     }

@@ -17,7 +17,7 @@ struct ShaderLibraryTests {
   @Test("the library finds at least the shaders this suite knows of")
   func libraryListsKnownPrograms() {
     #expect(ShaderLibrary.embedded.programNames.contains("rng_check"))
-    #expect(ShaderLibrary.embedded.stagePaths(ofProgram: "rng_check") == ["rng_check.comp"])
+    #expect(ShaderLibrary.embedded.stagePaths(ofProgram: "rng_check") == ["checks/rng_check.comp"])
   }
 
   @Test("the embedded shaders are the files in Shaders/ (else run tools/embed-shaders)")
@@ -45,6 +45,21 @@ struct ShaderLibraryTests {
   func missingOverrideDirectory() {
     let library = ShaderLibrary(directory: "/nonexistent/shaders")
     #expect(library.paths.isEmpty)
-    #expect(throws: ShaderError.self) { try library.expand("rng_check.comp") }
+    #expect(throws: ShaderError.self) { try library.expand("checks/rng_check.comp") }
+  }
+
+  @Test("stage files are grouped by job, and a program's name is unique across the folders")
+  func stagesGroupedByJob() {
+    let library = ShaderLibrary.embedded
+    let folders: Set<String> = ["simulate", "sort", "draw", "compose", "video", "checks"]
+    for path in library.paths where ShaderStage(path: path) != nil {
+      let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+      #expect(folders.contains(folder), "\(path) is not in a job's folder: \(folders.sorted())")
+    }
+    for name in library.programNames {
+      let stages = library.stagePaths(ofProgram: name)
+      let places = Set(stages.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+      #expect(places.count == 1, "program \(name) has stages in \(places.sorted())")
+    }
   }
 }

@@ -63,15 +63,15 @@ struct GPUErrorTests {
   @Test("a shader that fails to compile surfaces as a typed error with its file and line")
   func brokenShader() throws {
     var sources = ShaderLibrary.embedded.paths.reduce(into: [String: String]()) { $0[$1] = ShaderLibrary.embedded.source($1) }
-    sources["integrate.comp"] = sources["integrate.comp"]! + "\nvoid broken() {\n  uint slot = undefinedName + 1u;\n}\n"
-    let line = sources["integrate.comp"]!.split(separator: "\n", omittingEmptySubsequences: false)
+    sources["simulate/integrate.comp"] = sources["simulate/integrate.comp"]! + "\nvoid broken() {\n  uint slot = undefinedName + 1u;\n}\n"
+    let line = sources["simulate/integrate.comp"]!.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains("undefinedName") }! + 1
     try withGL {
       #expect {
         _ = try GPUSimulator(scene: GPUFixtures.scene(), library: ShaderLibrary(sources: sources))
       } throws: { error in
         guard case .shader(let shaderError)? = error as? GPUSimulationError else { return false }
-        return shaderError.file == "integrate.comp" && shaderError.line == line
+        return shaderError.file == "simulate/integrate.comp" && shaderError.line == line
       }
     }
   }

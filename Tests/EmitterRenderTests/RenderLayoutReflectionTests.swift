@@ -86,7 +86,7 @@ struct RenderLayoutReflectionTests {
     }
     #expect(order["NO_SLOT"] == "0xFFFFFFFFu" && DrawOrder.noSlot == 0xFFFF_FFFF)
     #expect(order["DEAD_KEY"] == "0xFFFFFFFFu" && DrawOrder.deadKey == 0xFFFF_FFFF)
-    let local = glslDefines(in: try embeddedSource("sort_local.comp"))
+    let local = glslDefines(in: try embeddedSource("sort/sort_local.comp"))
     #expect(glslInteger(local["SORT_WORKGROUP_SIZE"]) == DrawOrderLayout.sortWorkGroupSize)
     let contents = glslDefines(in: try embeddedSource("include/cell_contents.glsl"))
     #expect(glslInteger(contents["CONTENTS_SAMPLER_COUNT"]) == CellContentsLayout.samplerCount)

@@ -1,7 +1,7 @@
 import EmitterGL
 
 /// The std430 mirrors of the particle storage blocks in Shaders/include/particle_state.glsl and
-/// the planned-birth batch in Shaders/spawn.comp. Particle state is one array per attribute group,
+/// the planned-birth batch in Shaders/simulate/spawn.comp. Particle state is one array per attribute group,
 /// each at most 16 bytes per slot, so a 128 MiB storage block (llvmpipe's limit) holds 8 M slots.
 package enum ParticleStateLayout {
   /// One per-slot array: its block, its binding and its bytes per slot.
