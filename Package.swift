@@ -90,6 +90,14 @@ let package = Package(
     // The GL renderer: instanced quads over the GPU particle arrays, GPU sorting, offscreen RGBA8.
     .target(name: "EmitterRender", dependencies: ["EmitterGL", "EmitterGPU", "EmitterContents", "EmitterRaster"]),
 
+    // MARK: - Verification (not in the library: what checks the engine)
+
+    // Random scenes and live changes, particle and image comparisons with stated tolerances, the
+    // GPU-against-CPU run: what the tests and `emitter compare` check the engine with.
+    .target(
+      name: "EmitterVerification",
+      dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterImage"]),
+
     // MARK: - The library users import
 
     .target(
@@ -169,6 +177,7 @@ let package = Package(
         "EmitterPresets",
         "EmitterDemo",
         "EmitterExport",
+        "EmitterVerification",
         "CImGui",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -176,9 +185,89 @@ let package = Package(
       // The static libimgui.a needs libm after it, and its GLFW backend needs GLFW.
       linkerSettings: [.linkedLibrary("m"), .linkedLibrary("glfw")]),
 
-    // MARK: - Tests
+    // MARK: - Tests, in tiers
 
-    .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel"]),
+    // One test target per module. Tiers by name, so the pure tier runs alone with
+    //   swift test --skip 'GLTests|WindowTests|ToolTests'
+    // (README, "Tests"): a target or suite named ...GLTests needs an OpenGL context (llvmpipe
+    // without a GPU), ...WindowTests a window (the tests start their own Xvfb), ...ToolTests an
+    // outside tool (ffmpeg, a C compiler, swiftc, pip, GTK, glslangValidator, python3's
+    // jsonschema, the built `emitter`). `swift test` runs every tier.
+
+    // Test support: GL contexts for tests, the repository's folders, the virtual display, the
+    // Core Animation lock, scene fixtures and statistics. Not part of any product.
+    .target(
+      name: "EmitterTestSupport", dependencies: ["EmitterGL", "EmitterModel", "EmitterSimulation"],
+      path: "Tests/EmitterTestSupport"),
+
+    // Model and simulation (pure).
+    .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel", "EmitterTestSupport"]),
+    .testTarget(
+      name: "EmitterSimulationTests",
+      dependencies: ["EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
+    .testTarget(
+      name: "EmitterVerificationTests",
+      dependencies: ["EmitterVerification", "EmitterSimulation", "EmitterImage", "EmitterTestSupport"]),
+
+    // Images, contents and CPU drawing (pure).
+    .testTarget(name: "EmitterImageTests", dependencies: ["EmitterImage", "EmitterVerification", "EmitterTestSupport"]),
+    .testTarget(
+      name: "EmitterContentsTests",
+      dependencies: ["EmitterContents", "EmitterImage", "EmitterModel", "EmitterVerification"]),
+    .testTarget(
+      name: "EmitterRasterTests",
+      dependencies: [
+        "EmitterRaster", "EmitterContents", "EmitterImage", "EmitterSimulation", "EmitterVerification",
+        "EmitterTestSupport",
+      ]),
+
+    // GL (the GL tier): wrappers and shaders, the GPU simulator against the CPU, the GL renderer.
+    .testTarget(
+      name: "EmitterGLTests",
+      dependencies: ["EmitterGL", "EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
+    .testTarget(
+      name: "EmitterGPUGLTests",
+      dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
+    .testTarget(
+      name: "EmitterRenderGLTests",
+      dependencies: [
+        "EmitterRender", "EmitterRaster", "EmitterContents", "EmitterImage", "EmitterGPU", "EmitterGL",
+        "EmitterSimulation", "EmitterVerification", "EmitterTestSupport",
+      ],
+      exclude: ["Goldens"]),
+
+    // The façade as a host uses it: its own framebuffer, state and content (raw GL: CEpoxy).
+    .testTarget(
+      name: "EmitterKitTests",
+      dependencies: ["EmitterKit", "EmitterVerification", "EmitterTestSupport", "CEpoxy"]),
+    // The C library from C: tools/install into a temporary prefix, Tests/c compiled with cc
+    // against the installed header and .pc, run headless; Python, the examples. Depends on
+    // EmitterKitC so the library is built before it runs.
+    .testTarget(
+      name: "EmitterKitCToolTests", dependencies: ["EmitterKitC", "EmitterTestSupport", "EmitterImage"]),
+
+    // The tools.
+    .testTarget(name: "EmitterPresetsTests", dependencies: ["EmitterPresets", "EmitterModel", "EmitterTestSupport"]),
+    // C++ interop: the executable it tests imports Dear ImGui.
+    .testTarget(
+      name: "EmitterCLITests",
+      dependencies: ["EmitterCLI", "EmitterKit", "EmitterVerification", "EmitterTestSupport"],
+      swiftSettings: [.interoperabilityMode(.Cxx)]),
+    .testTarget(
+      name: "EmitterDemoTests",
+      dependencies: [
+        "EmitterDemo", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterRender",
+        "EmitterRaster", "EmitterImage", "EmitterVerification", "EmitterTestSupport",
+        // ParticleSystemWindowTests: the façade in a real window's default framebuffer (GLX).
+        "EmitterKit", "CEpoxy",
+      ]),
+    // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
+    // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
+    .testTarget(
+      name: "EmitterExportTests", dependencies: ["EmitterExport", "EmitterModel", "EmitterPresets"],
+      exclude: ["Fixtures"]),
+
+    // Core Animation on Linux.
     // EmitterContents: a path's model text parsed back by the contents' own SVG reader.
     .testTarget(
       name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "EmitterImage", "EmitterModel", "EmitterContents"]),
@@ -187,56 +276,22 @@ let package = Package(
     // (GL suites on the shared headless context), and QuartzCore's key types against the export's.
     .testTarget(
       name: "QuartzCoreTests",
-      dependencies: ["QuartzCore", "EmitterKit", "EmitterExport", "GLTestSupport"]),
-    // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
-    // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
-    .testTarget(
-      name: "EmitterExportTests", dependencies: ["EmitterExport", "EmitterModel", "EmitterPresets"],
-      exclude: ["Fixtures"]),
-    // The façade as a host uses it: its own framebuffer, state and content (raw GL: CEpoxy).
-    .testTarget(name: "EmitterKitTests", dependencies: ["EmitterKit", "GLTestSupport", "CEpoxy"]),
-    // The C library from C: tools/install into a temporary prefix, Tests/c compiled with cc
-    // against the installed header and .pc, run headless. Depends on EmitterKitC so the
-    // library is built before it runs.
-    .testTarget(name: "EmitterKitCTests", dependencies: ["EmitterKitC", "GLTestSupport", "EmitterImage"]),
-    .testTarget(name: "EmitterSimulationTests", dependencies: ["EmitterSimulation"]),
-    .target(name: "GLTestSupport", dependencies: ["EmitterGL"], path: "Tests/GLTestSupport"),
-    .testTarget(name: "EmitterGLTests", dependencies: ["EmitterGL", "EmitterSimulation", "GLTestSupport"]),
-    // C++ interop: the executable it tests imports Dear ImGui.
-    .testTarget(
-      name: "EmitterCLITests", dependencies: ["EmitterCLI", "EmitterKit", "GLTestSupport"],
-      swiftSettings: [.interoperabilityMode(.Cxx)]),
-    .testTarget(name: "EmitterContentsTests", dependencies: ["EmitterContents", "EmitterImage", "EmitterModel"]),
-    .testTarget(
-      name: "EmitterRenderTests",
-      dependencies: [
-        "EmitterRender", "EmitterRaster", "EmitterContents", "EmitterImage", "EmitterGPU", "EmitterGL",
-        "EmitterSimulation", "GLTestSupport",
-      ],
-      exclude: ["Goldens"]),
-    .testTarget(name: "EmitterGPUTests", dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "GLTestSupport"]),
+      dependencies: ["QuartzCore", "EmitterKit", "EmitterExport", "EmitterVerification", "EmitterTestSupport"]),
     // UIKit's classes against Apple's defaults and semantics, drawing, text, touches, timers at
     // media time, headless view frames, and the window host under Xvfb against headless frames.
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"],
+      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"],
       exclude: ["Resources"]),
     // The seed articles' Swift listings as written, in Swift 5 language mode as iOS app code
     // usually is (docs/PORTING.md), rendered headless and compared with their presets.
     .testTarget(
       name: "SeedListingTests",
-      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"],
+      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"],
       exclude: ["Resources"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "AppKitTests", dependencies: ["AppKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"]),
-    .testTarget(
-      name: "EmitterDemoTests",
-      dependencies: [
-        "EmitterDemo", "EmitterPresets", "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterRender",
-        "EmitterRaster", "EmitterImage", "GLTestSupport",
-        // ParticleSystemWindowTests: the façade in a real window's default framebuffer (GLX).
-        "EmitterKit", "CEpoxy",
-      ]),
+      name: "AppKitTests",
+      dependencies: ["AppKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"]),
   ]
 )

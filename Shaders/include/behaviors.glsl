@@ -1,5 +1,5 @@
 // Every layer's enabled behaviours, layer after layer, in one block: `ResolvedBehavior` in Swift,
-// packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
+// packed by `BehaviorLayout` (EmitterGPUGLTests checks the offsets against reflection). A cell
 // template's `behaviorFirst` and `behaviorCount` give its layer's range.
 
 #define MAX_CURVE_KEYS 8

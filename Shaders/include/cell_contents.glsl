@@ -1,5 +1,5 @@
 // What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
-// `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
+// `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderGLTests.
 
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).

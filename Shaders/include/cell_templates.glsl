@@ -1,5 +1,5 @@
 // One template per flat cell (all layers, parents first), with the layer's multipliers already
-// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
+// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUGLTests checks
 // against this block's reflection.
 
 #define NO_PARENT 0xFFFFFFFFu

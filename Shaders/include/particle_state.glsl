@@ -1,7 +1,7 @@
 // Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift): one array per
 // attribute group, none wider than 16 bytes per slot, so a 128 MiB block (llvmpipe's limit) holds
 // 8 M slots. Hot arrays are what every integrate pass reads and writes; the rest is written once
-// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUTests checks the
+// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUGLTests checks the
 // strides against reflection.
 
 // Hot: xyz position (pt), w age (s).

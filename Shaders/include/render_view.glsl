@@ -1,5 +1,5 @@
 // The canvas and the layer being drawn: `RenderViewLayout` in Sources/EmitterRender, checked
-// against this block's reflection by EmitterRenderTests. Rewritten before each layer's draw.
+// against this block's reflection by EmitterRenderGLTests. Rewritten before each layer's draw.
 layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
   vec2 canvasSize;         // points
   vec2 perspectiveCenter;  // points: where the eye looks (the canvas centre)

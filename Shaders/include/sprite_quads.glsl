@@ -1,6 +1,6 @@
 // One drawn particle's quad, prepared by sprite_quads.comp and read by the draw's vertex stage
 // (sprite_vertex.glsl). Mirrored by `SpriteQuadLayout` in Sources/EmitterRender, checked against
-// reflection by EmitterRenderTests.
+// reflection by EmitterRenderGLTests.
 
 // The cell of an entry that draws nothing (dead slot, no contents, no alpha, too near the eye).
 #define NO_QUAD 0xFFFFFFFFu

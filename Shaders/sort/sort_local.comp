@@ -7,7 +7,7 @@
 #include "bindings.glsl"
 #include "draw_order.glsl"
 
-// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderTests check it).
+// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderGLTests check it).
 #define SORT_WORKGROUP_SIZE 256
 #define SORT_BLOCK (2u * SORT_WORKGROUP_SIZE)
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmitterKit
+import EmitterVerification
 import Foundation
 
 /// `emitter compare`: runs the scene on the façade's OpenGL and CPU backends side by side and reports the

@@ -4,7 +4,7 @@ import EmitterModel
 import Foundation
 
 /// The std430 (here the same as std140) mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
-/// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderTests checks it against reflection.
+/// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderGLTests checks it against reflection.
 package enum CellContentsLayout {
   package static let stride = 64
   /// `CONTENTS_SAMPLER_COUNT`: one sampler per (minification, magnification) pair.

@@ -2,7 +2,7 @@ import EmitterGPU
 import EmitterRaster
 
 /// The std140 mirror of the `RenderView` block in Shaders/include/render_view.glsl: the canvas
-/// and the layer being drawn. EmitterRenderTests checks the offsets against reflection.
+/// and the layer being drawn. EmitterRenderGLTests checks the offsets against reflection.
 package enum RenderViewLayout {
   package static let size = 112
 

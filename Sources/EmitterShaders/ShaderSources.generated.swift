@@ -847,7 +847,7 @@ StepForces behaviorForces(
 """#,
     "include/behaviors.glsl": #"""
 // Every layer's enabled behaviours, layer after layer, in one block: `ResolvedBehavior` in Swift,
-// packed by `BehaviorLayout` (EmitterGPUTests checks the offsets against reflection). A cell
+// packed by `BehaviorLayout` (EmitterGPUGLTests checks the offsets against reflection). A cell
 // template's `behaviorFirst` and `behaviorCount` give its layer's range.
 
 #define MAX_CURVE_KEYS 8
@@ -1098,7 +1098,7 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
 """#,
     "include/cell_contents.glsl": #"""
 // What each flat cell draws: `CellContentsLayout` in Sources/EmitterRender (from
-// `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderTests.
+// `ContentsAtlas.Entry`), checked against this block's reflection by EmitterRenderGLTests.
 
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
@@ -1124,7 +1124,7 @@ layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
 """#,
     "include/cell_templates.glsl": #"""
 // One template per flat cell (all layers, parents first), with the layer's multipliers already
-// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUTests checks
+// applied: `ResolvedCell` in Swift, packed by `CellTemplateLayout`, which EmitterGPUGLTests checks
 // against this block's reflection.
 
 #define NO_PARENT 0xFFFFFFFFu
@@ -2063,7 +2063,7 @@ vec4 projectToClip(vec3 center, vec3 offset) {
 // Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift): one array per
 // attribute group, none wider than 16 bytes per slot, so a 128 MiB block (llvmpipe's limit) holds
 // 8 M slots. Hot arrays are what every integrate pass reads and writes; the rest is written once
-// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUTests checks the
+// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUGLTests checks the
 // strides against reflection.
 
 // Hot: xyz position (pt), w age (s).
@@ -2226,7 +2226,7 @@ float randomSample(float mean, float range, float halfWidthFactor, uint key, uin
 """#,
     "include/render_view.glsl": #"""
 // The canvas and the layer being drawn: `RenderViewLayout` in Sources/EmitterRender, checked
-// against this block's reflection by EmitterRenderTests. Rewritten before each layer's draw.
+// against this block's reflection by EmitterRenderGLTests. Rewritten before each layer's draw.
 layout(std140, binding = UBO_RENDER_VIEW) uniform RenderView {
   vec2 canvasSize;         // points
   vec2 perspectiveCenter;  // points: where the eye looks (the canvas centre)
@@ -2335,7 +2335,7 @@ void main() {
     "include/sprite_quads.glsl": #"""
 // One drawn particle's quad, prepared by sprite_quads.comp and read by the draw's vertex stage
 // (sprite_vertex.glsl). Mirrored by `SpriteQuadLayout` in Sources/EmitterRender, checked against
-// reflection by EmitterRenderTests.
+// reflection by EmitterRenderGLTests.
 
 // The cell of an entry that draws nothing (dead slot, no contents, no alpha, too near the eye).
 #define NO_QUAD 0xFFFFFFFFu
@@ -2999,7 +2999,7 @@ void main() {
 #include "bindings.glsl"
 #include "draw_order.glsl"
 
-// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderTests check it).
+// Mirrored by `DrawOrderLayout.sortWorkGroupSize` in Swift (EmitterRenderGLTests check it).
 #define SORT_WORKGROUP_SIZE 256
 #define SORT_BLOCK (2u * SORT_WORKGROUP_SIZE)
 

@@ -1,8 +1,9 @@
 import AppKit
 import EmitterImage
+import EmitterTestSupport
+import EmitterVerification
 import EmitterViewHost
 import Foundation
-import GLTestSupport
 import Testing
 
 /// An emitter view as macOS code makes one: its backing layer an emitter.
@@ -48,6 +49,10 @@ import Testing
 /// actor, holding Core Animation's process-wide state.
 @MainActor @Suite(.serialized) struct AppKitTests {
   func withAppKit<Result>(_ body: () throws -> Result) throws -> Result {
+    try Self.withAppKit(body)
+  }
+
+  static func withAppKit<Result>(_ body: () throws -> Result) throws -> Result {
     try withCoreAnimationLock {
       CARenderer.setMediaTime(0)
       CATransaction.flush()
@@ -155,35 +160,40 @@ import Testing
       #expect(spark.layouts.last == NSSize(width: 160, height: 100))
     }
   }
+}
 
-  /// The window host shows an NSView under Xvfb as headless rendering does.
-  @Test func windowFrameEqualsTheHeadlessFrame() throws {
-    let shot = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "appkit-window-\(UUID().uuidString).png")
-    defer { try? FileManager.default.removeItem(at: shot) }
-    let size = NSSize(width: 200, height: 120)
-    try withAppKit {
-      try withVirtualDisplay {
-        try NSApplication.run(
-          contentViewController: SparkController(), size: size,
-          recording: NSRecordedRun(frames: 30, screenshot: shot))
+extension AppKitTests {
+  /// The window under Xvfb (the window tier).
+  @MainActor @Suite struct AppKitWindowTests {
+    /// The window host shows an NSView under Xvfb as headless rendering does.
+    @Test func windowFrameEqualsTheHeadlessFrame() throws {
+      let shot = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "appkit-window-\(UUID().uuidString).png")
+      defer { try? FileManager.default.removeItem(at: shot) }
+      let size = NSSize(width: 200, height: 120)
+      try AppKitTests.withAppKit {
+        try withVirtualDisplay {
+          try NSApplication.run(
+            contentViewController: SparkController(), size: size,
+            recording: NSRecordedRun(frames: 30, screenshot: shot))
+        }
       }
+      let window = try PNGFile.read(shot.path)
+      let headless = try AppKitTests.withAppKit { () throws -> RGBAImage in
+        let renderer = try NSWindowRenderer(contentViewController: SparkController(), size: size)
+        defer { try? renderer.close() }
+        return try renderer.image(atTime: 0.5).pixels
+      }
+      // The window is black behind the views, the headless frame clear: compare colours over
+      // black (the window's opaque screenshot).
+      var opaque = headless
+      for index in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[index] = 255 }
+      let comparison = ImageComparison(
+        actual: window, expected: opaque,
+        tolerance: .init(
+          channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
+      #expect(comparison.passed, "\(comparison)")
     }
-    let window = try PNGFile.read(shot.path)
-    let headless = try withAppKit { () throws -> RGBAImage in
-      let renderer = try NSWindowRenderer(contentViewController: SparkController(), size: size)
-      defer { try? renderer.close() }
-      return try renderer.image(atTime: 0.5).pixels
-    }
-    // The window is black behind the views, the headless frame clear: compare colours over
-    // black (the window's opaque screenshot).
-    var opaque = headless
-    for index in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[index] = 255 }
-    let comparison = ImageComparison(
-      actual: window, expected: opaque,
-      tolerance: .init(
-        channelThreshold: 3, maximumDifferingFraction: 0.0005, maximumMeanDifference: 0.1))
-    #expect(comparison.passed, "\(comparison)")
   }
 }
 

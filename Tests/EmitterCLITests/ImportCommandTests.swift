@@ -11,10 +11,10 @@ struct ImportCommandTests {
 
   @Test("a plist with an embedded texture: scene, decoded image and schema written; the scene loads with no warning")
   func embeddedPlist() throws {
-    let folder = PresetExportTests.temporaryFolder("import")
+    let folder = PresetExportToolTests.temporaryFolder("import")
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = Self.fixtures.appendingPathComponent("gravity-embedded.plist")
-    let (status, err) = try PresetExportTests.run(
+    let (status, err) = try PresetExportToolTests.run(
       ["import", source.path, "--out", "out/ember.json"], in: folder)
     #expect(status == 0, "\(err)")
     // Exactly one warning line, naming the keys without an equivalent.
@@ -28,20 +28,20 @@ struct ImportCommandTests {
     #expect(try Data(contentsOf: image) == Data(contentsOf: Self.fixtures.appendingPathComponent("glow.png")))
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(Scene.schemaFileName).path))
     // A second run refuses to overwrite without --force.
-    #expect(try PresetExportTests.run(["import", source.path, "--out", "out/ember.json"], in: folder).status == 1)
-    #expect(try PresetExportTests.run(["import", source.path, "--out", "out/ember.json", "--force"], in: folder).status == 0)
+    #expect(try PresetExportToolTests.run(["import", source.path, "--out", "out/ember.json"], in: folder).status == 1)
+    #expect(try PresetExportToolTests.run(["import", source.path, "--out", "out/ember.json", "--force"], in: folder).status == 0)
   }
 
   @Test("an .sks imports; --strict fails on its unmapped keys; another extension is refused")
   func sksStrictAndRefusal() throws {
-    let folder = PresetExportTests.temporaryFolder("import-sks")
+    let folder = PresetExportToolTests.temporaryFolder("import-sks")
     defer { try? FileManager.default.removeItem(at: folder) }
     let sks = Self.fixtures.appendingPathComponent("effects.sks")
-    #expect(try PresetExportTests.run(["import", sks.path, "--out", "a/effects.json"], in: folder).status == 0)
+    #expect(try PresetExportToolTests.run(["import", sks.path, "--out", "a/effects.json"], in: folder).status == 0)
     #expect(try Scene.load(contentsOf: folder.appendingPathComponent("a/effects.json")).layers.count == 2)
-    let strict = try PresetExportTests.run(["import", sks.path, "--out", "b/effects.json", "--strict"], in: folder)
+    let strict = try PresetExportToolTests.run(["import", sks.path, "--out", "b/effects.json", "--strict"], in: folder)
     #expect(strict.status == 1 && strict.err.contains("fieldBitMask"))
-    let other = try PresetExportTests.run(["import", "scene.json", "--out", "c/x.json"], in: folder)
+    let other = try PresetExportToolTests.run(["import", "scene.json", "--out", "c/x.json"], in: folder)
     #expect(other.status == 1 && other.err.contains(".plist"))
   }
 }

@@ -5,8 +5,9 @@ import EmitterModel
 import EmitterPresets
 import EmitterRaster
 import EmitterRender
+import EmitterTestSupport
+import EmitterVerification
 import Foundation
-import GLTestSupport
 import Testing
 
 extension Preset: CustomTestStringConvertible {
@@ -89,7 +90,7 @@ func expectImagesMatch(
 }
 
 extension ImageComparison.Tolerance {
-  /// The renderer tests' tolerance (Tests/EmitterRenderTests/RenderFixtures.swift, `.render`):
+  /// The renderer tests' tolerance (Tests/EmitterRenderGLTests/RenderFixtures.swift, `.render`):
   /// 3/255 per channel, at most 0.05 % of pixels over it, a mean of at most 0.1/255. The
   /// window's image is the renderer's image copied by a 1:1 blit, so on llvmpipe it matches
   /// exactly; the margin is the renderer tests' own, for other drivers.

@@ -1,10 +1,11 @@
 @preconcurrency import CEpoxy
 import EmitterKit
 import Foundation
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 
 @testable import EmitterDemo
+import EmitterVerification
 
 /// `ParticleSystem` in a GLFW window on a virtual display, as a host program uses it: the
 /// window's own context (GLX here, not EmitterKit's EGL one), its default framebuffer 0 holding

@@ -1,6 +1,6 @@
 import EmitterGL
 import EmitterSimulation
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 
 /// Drag's decay factor, alignToMotion's angle and the wave must come out with the same bits on

@@ -1,5 +1,5 @@
 import EmitterGL
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 
 @Suite("Large dispatches", .serialized)

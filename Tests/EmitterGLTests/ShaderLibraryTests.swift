@@ -1,4 +1,4 @@
-import GLTestSupport
+import EmitterTestSupport
 import EmitterGL
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import EmitterGL
 import EmitterSimulation
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 
 @Suite("Portable trig: GLSL agrees with Swift", .serialized)

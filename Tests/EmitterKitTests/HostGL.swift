@@ -2,6 +2,7 @@
 // its own state. Raw epoxy calls on purpose: this is the host's code, not EmitterKit's.
 @preconcurrency import CEpoxy
 import EmitterKit
+import EmitterVerification
 
 /// A host's RGBA8 texture with a framebuffer object over it.
 struct HostFramebufferObject {
@@ -121,7 +122,7 @@ func glInteger(_ name: Int32, index: Int) -> Int {
 }
 
 extension ImageComparison.Tolerance {
-  /// The renderer tests' tolerance (EmitterRenderTests' `RenderFixtures`, where the reasons
+  /// The renderer tests' tolerance (EmitterRenderGLTests' `RenderFixtures`, where the reasons
   /// are): 3/255 per channel, at most 0.05 % of pixels over it, mean at most 0.1/255. Drawing
   /// over a host's pixels changes only the destination of the same blends.
   static let render = ImageComparison.Tolerance(

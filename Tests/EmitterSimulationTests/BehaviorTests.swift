@@ -2,6 +2,7 @@ import EmitterModel
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Behaviours on the CPU reference: analytic cases")
 struct BehaviorTests {

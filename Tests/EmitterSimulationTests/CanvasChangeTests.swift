@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterVerification
 
 /// Top-level layers inserted and removed live (`insertLayer`, `removeLayer`, the canvas's
 /// `scheduleOnCanvas`) on the CPU reference: numbering, timing in scene time, what removal

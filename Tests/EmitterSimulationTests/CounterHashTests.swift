@@ -1,5 +1,6 @@
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Counter-based random numbers")
 struct CounterHashTests {

@@ -2,6 +2,8 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 /// Issue 18: a birth rate animated through 10^6 keyframes simulates in about the work of one
 /// with 10. Checked by counting rate samples, never by timing.

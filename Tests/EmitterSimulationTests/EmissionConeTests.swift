@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Emission direction")
 struct EmissionConeTests {

@@ -1,6 +1,7 @@
 import EmitterModel
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Emission control: bursts, timed emission, stop, restart, completion, prewarm")
 struct EmissionControlTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// The `rectangles` shape: each rect acts as a `rectangle` in every mode, relative to the
 /// emitter's centre, and births spread over the rects by area (perimeter in outline mode, equally

@@ -2,6 +2,7 @@ import EmitterModel
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// Each shape × mode: samples lie on the documented geometry and cover it uniformly.
 /// Centre (100, 200, 30); width 80, height 40, depth 20 (circle and sphere radius 80).

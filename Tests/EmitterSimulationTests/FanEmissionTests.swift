@@ -2,6 +2,7 @@ import EmitterModel
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// `emissionRangeMode: fan`: directions uniform in angle in the plane (cocos2d's and SpriteKit's
 /// spread), against the default cone.

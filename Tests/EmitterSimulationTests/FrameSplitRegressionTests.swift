@@ -2,6 +2,8 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 /// Cases the random-scene sweep found where the frame split changed the particles, kept as
 /// regressions (STYLE.md: keep the seeds of failures).

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 @Suite("Live changes: cells inserted into and removed from a running layer")
 struct LiveCellTests {

@@ -2,6 +2,8 @@ import EmitterModel
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 @Suite("Live changes: setValue by key path, runtime animations, recordings that replay")
 struct LiveChangeTests {

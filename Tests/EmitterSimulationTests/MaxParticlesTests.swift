@@ -1,6 +1,7 @@
 import EmitterModel
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// `maxParticles`: the planner's live-particle cap (StepPlanner+ParticleCap.swift).
 @Suite("maxParticles caps live particles")

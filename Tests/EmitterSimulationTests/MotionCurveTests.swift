@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// valueOverLife on `position.x/y/z` and `velocity.x/y/z` (docs/SEMANTICS.md, "Motion curves"):
 /// one particle born at 0 from (200, 100), lifetime 2, checked against the closed form at

@@ -2,6 +2,8 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 /// The CPU reference's `threadCount`: splitting the integrate pass into chunks changes nothing,
 /// to the bit and in order, on scenes with behaviours, animations and sub-cells.

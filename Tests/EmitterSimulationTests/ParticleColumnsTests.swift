@@ -2,6 +2,8 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
 
 /// `ParticleColumns`: removing the dead in place keeps the survivors, in order.
 @Suite("CPU reference: particle columns")

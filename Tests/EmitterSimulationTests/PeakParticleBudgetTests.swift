@@ -2,6 +2,7 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterVerification
 
 /// `Scene.peakParticleBudget`: the bound with animations at their peaks holds while scenes play.
 @Suite("Peak particle budget")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// `prepopulatesOnFirstDisplay`: iOS 7+'s first display, where a layer starts with a lifetime's
 /// worth of particles already in flight. Off (the default), a layer starts empty.

@@ -2,6 +2,7 @@ import EmitterModel
 import Foundation
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// The `radialAcceleration` behaviour (cocos2d's radial and tangential acceleration) on the CPU
 /// reference: analytic cases. `BehaviorGPUTests` checks the GPU against it.

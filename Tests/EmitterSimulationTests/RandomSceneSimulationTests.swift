@@ -2,6 +2,7 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterVerification
 
 /// The CPU reference on random scenes: the properties every scene must have, whatever its numbers.
 @Suite("CPU reference on random scenes")

@@ -1,5 +1,6 @@
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Values with a range")
 struct RangeSamplingTests {

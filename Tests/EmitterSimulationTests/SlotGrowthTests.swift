@@ -1,6 +1,7 @@
 import EmitterModel
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("The slot pool grows when animations and bursts ask for more")
 struct SlotGrowthTests {

@@ -1,6 +1,7 @@
 import EmitterModel
 import Testing
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("Slot layout")
 struct SlotLayoutTests {

@@ -2,6 +2,7 @@ import EmitterModel
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 @Suite("A snapshot refreshed in place equals a new one")
 struct SnapshotReuseTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterTestSupport
 
 /// Animations of a sub-cell's `birthRate`: each parent takes the animated rate at its birth and
 /// keeps it for its life (`SubCellRateSampling`), so its children stay countable in closed form.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EmitterSimulation
+import EmitterVerification
 
 /// Sublayers inserted into and removed from a running tree (`insertSublayer`,
 /// `removeSublayer`) on the CPU reference: numbering, timing, what removal leaves, recordings.

@@ -4,6 +4,7 @@
 // removed from the root (the canvas: top-level layers). Driven through the classes, so every
 // change takes the path an app's does.
 import EmitterKit
+import EmitterVerification
 import Foundation
 import QuartzCore
 

@@ -3,7 +3,7 @@
 // vector contents): the yardstick that a layer tree is the same scene as its file.
 import EmitterKit
 import Foundation
-import GLTestSupport
+import EmitterTestSupport
 import QuartzCore
 
 enum PortedPresets {

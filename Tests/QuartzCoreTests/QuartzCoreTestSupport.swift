@@ -3,7 +3,7 @@
 // for each test, and the problems QuartzCore reported while it ran.
 import EmitterKit
 import Foundation
-import GLTestSupport
+import EmitterTestSupport
 import QuartzCore
 import Testing
 

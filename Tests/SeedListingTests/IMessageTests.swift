@@ -1,7 +1,8 @@
 import EmitterImage
 import EmitterKit
+import EmitterTestSupport
+import EmitterVerification
 import Foundation
-import GLTestSupport
 import Testing
 import UIKit
 

@@ -3,7 +3,7 @@
 import EmitterImage
 import EmitterViewHost
 import Foundation
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 import UIKit
 

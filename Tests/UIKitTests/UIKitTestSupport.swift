@@ -4,7 +4,7 @@
 import EmitterImage
 import EmitterViewHost
 import Foundation
-import GLTestSupport
+import EmitterTestSupport
 import Testing
 import UIKit
 

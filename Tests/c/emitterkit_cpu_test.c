@@ -3,7 +3,7 @@
  * installed header and pkg-config file, no libepoxy, no EGL): a system made by
  * ek_system_create_cpu simulates like the CPU reference and draws into the program's own RGBA
  * buffer, over what is there, within its canvas, and refuses bad buffers with clear errors.
- * Exits 0 when every check passes. Run by EmitterKitCTests (swift test).
+ * Exits 0 when every check passes. Run by EmitterKitCToolTests (swift test).
  */
 #include <emitterkit.h>
 #include <math.h>

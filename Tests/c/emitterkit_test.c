@@ -2,7 +2,7 @@
  * The C interface as a C program uses it, built against the installed header and pkg-config
  * file (tools/install) and run headless: a snapshot checked against the CPU reference, a draw
  * over the program's own framebuffer, and every error path. Exits 0 when every check passes.
- * Run by EmitterKitCTests (swift test).
+ * Run by EmitterKitCToolTests (swift test).
  */
 #include <emitterkit.h>
 #include <epoxy/gl.h>

@@ -1,7 +1,7 @@
 /*
  * Every live verb from C: runs a scene file on a CPU system (ek_system_create_cpu) for a number
  * of frames at 60 fps, making the calls of a script at their frames, then prints the counts and
- * the particles. VerbSurfaceTests (EmitterKitCTests) runs the same script through the Swift
+ * the particles. VerbSurfaceTests (EmitterKitCToolTests) runs the same script through the Swift
  * façade and the Python binding and compares the three outputs byte for byte.
  *
  *   emitterkit_verbs SCENE.json SCRIPT FRAMES

@@ -46,7 +46,7 @@ def test_cpu_frames_match_the_gl_frames(scene):
                         if max(abs(a[i + c] - b[i + c]) for c in range(4)) > 3)
         mean = sum(abs(x - y) for x, y in zip(a, b)) / len(a)
         drawn = sum(1 for i in range(0, len(a), 4) if a[i:i + 4] != b"\x00\x00\xff\xff")
-        # EmitterRenderTests' tolerance: 3/255 per channel, at most 0.05 % of pixels, mean 0.1.
+        # EmitterRenderGLTests' tolerance: 3/255 per channel, at most 0.05 % of pixels, mean 0.1.
         assert differing <= 0.0005 * 160 * 120, f"frame {frame}: {differing} pixels differ"
         assert mean <= 0.1, f"frame {frame}: mean difference {mean}"
         assert drawn > 100, f"frame {frame}: only {drawn} pixels drawn"

@@ -1,0 +1,29 @@
+import EmitterModel
+import EmitterSimulation
+import Testing
+@testable import EmitterGPU
+import EmitterVerification
+
+/// Property-based: seeded random scenes (every shape, mode, property, sub-cells, both range
+/// modes) run on both simulators over jittery frames. A failure names its seed; replay it with
+/// `RandomSceneGenerator(limits: Self.limits).scene(seed:)` or `emitter compare --random SEED`.
+@Suite("GPU matches the CPU on random scenes", .serialized)
+struct RandomSceneGPUTests {
+  /// Light enough for a debug-build CPU reference: at most 4,000 live particles, 60,000 slots.
+  static let limits = RandomSceneGenerator.Limits(maximumLiveParticles: 4_000, maximumSlots: 60_000)
+
+  @Test("60 random scenes, 3 s of jittery frames", arguments: 0..<60 as Range<UInt64>)
+  func randomScene(seed: UInt64) throws {
+    let scene = RandomSceneGenerator(limits: Self.limits).scene(seed: seed)
+    let frames = FrameTimes.jittery(until: 3, seed: seed)
+    try expectGPUMatchesCPU(scene, frames: frames, "random scene seed \(seed)", requireParticles: false)
+  }
+
+  @Test("30 random scenes with behaviours, animations and emission events, 3 s of jittery frames",
+        arguments: 0..<30 as Range<UInt64>)
+  func animatedScene(seed: UInt64) throws {
+    let scene = RandomSceneGenerator(limits: Self.limits).animatedScene(seed: seed)
+    let frames = FrameTimes.jittery(until: 3, seed: seed)
+    try expectGPUMatchesCPU(scene, frames: frames, "animated random scene seed \(seed)", requireParticles: false)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import EmitterTestSupport
+import Testing
+
+/// The built library installed into a temporary prefix, as a user's `tools/install` would put it:
+/// what every example test starts from. `remove()` deletes the folder.
+struct InstalledLibrary {
+  let work: URL
+  /// Where `tools/install` puts lib/, include/ and lib/pkgconfig/.
+  let prefix: String
+  let root = Repository.root.path
+
+  /// Checks the library was built (`swift build --build-tests` builds every product) and names a
+  /// fresh work folder `emitterkit-NAME-PID`; the prefix is `subfolder` inside it, or the folder.
+  init(_ name: String, prefixSubfolder subfolder: String? = nil) throws {
+    let library = CLibraryTests.binPath.appendingPathComponent("libemitterkit.so")
+    try #require(
+      FileManager.default.fileExists(atPath: library.path),
+      "no \(library.path): build the library with `swift build --build-tests`")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "emitterkit-\(name)-\(getpid())")
+    work = folder
+    prefix = subfolder.map { folder.appendingPathComponent($0).path } ?? folder.path
+  }
+
+  /// Bash lines that install the library into `prefix` and point pkg-config at it.
+  var installScript: String {
+    """
+    '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
+    export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
+    """
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: work) }
+}
