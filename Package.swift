@@ -110,6 +110,8 @@ let package = Package(
       dependencies: [
         "EmitterKit", "EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel", "EmitterRaster",
         "EmitterRender", "CCairo",
+        // `--classes`: Core Animation's classes against the façade they run on.
+        "QuartzCore", "CoreGraphics",
       ]),
 
     // MARK: - Presets and the demo window
@@ -188,8 +190,8 @@ let package = Package(
     .testTarget(
       name: "QuartzCoreTests",
       dependencies: ["QuartzCore", "EmitterKit", "EmitterExport", "GLTestSupport"]),
-    // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
-    // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
+    // The generated code as text, and its Objective-C parsed with clang against a stub header
+    // (Fixtures/, not built by SwiftPM); the Swift runs in ExportRoundTripTests.
     .testTarget(
       name: "EmitterExportTests", dependencies: ["EmitterExport", "EmitterModel", "EmitterPresets"],
       exclude: ["Fixtures"]),
@@ -227,6 +229,17 @@ let package = Package(
       name: "SeedListingTests",
       dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"],
       exclude: ["Resources"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `emitter export`'s Swift for every preset and the export fixtures, generated into Exports/
+    // by tools/export-round-trip, compiled against UIKit and QuartzCore in Swift 5 mode, run and
+    // rendered headless: the scene the classes hold and its frames, against the scene file's.
+    .testTarget(
+      name: "ExportRoundTripTests",
+      dependencies: [
+        "UIKit", "EmitterViewHost", "EmitterKit", "EmitterExport", "EmitterPresets", "EmitterImage",
+        "GLTestSupport",
+      ],
+      exclude: ["Exports/glowBitmap.png"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AppKitTests", dependencies: ["AppKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "GLTestSupport"]),

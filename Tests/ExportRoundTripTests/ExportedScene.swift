@@ -1,0 +1,112 @@
+import EmitterImage
+import EmitterModel
+import Foundation
+
+/// The scene an app holds after running an export, in the two forms the round trip compares: to
+/// render (`expected(from:held:)`) and value by value (`comparable`).
+enum ExportedScene {
+  /// Pixels per point the export draws shapes and emoji at (`IOSCode.drawnContentsScale`).
+  static let drawnScale = 3.0
+
+  /// `IOSSceneExpectation` for `scene` on a canvas of its size and background (the view the
+  /// round trip makes), with contents as they render: an image file as the scene names it
+  /// (`UIImage(named:)` loads that file), shapes and emoji as the bitmaps UIKit drew for them in
+  /// `held` (what the export promises is a drawing, not its pixels), a path as nothing (its
+  /// image, which the export tells the developer to draw, is not added here), a bitmap as the
+  /// scene holds it (written beside the code as PNG and loaded by name).
+  static func expected(from scene: Scene, held: Scene) -> Scene {
+    var result = IOSSceneExpectation.expected(from: scene)
+    result.size = scene.size
+    result.backgroundColor = scene.backgroundColor
+    for index in result.layers.indices where index < held.layers.count {
+      patch(&result.layers[index], original: scene.layers[index], held: held.layers[index])
+    }
+    return result
+  }
+
+  private static func patch(_ layer: inout EmitterLayer, original: EmitterLayer, held: EmitterLayer)
+  {
+    patch(&layer.contents, &layer.contentsScale, original: original.contents, held: held.contents)
+    for index in layer.emitterCells.indices where index < held.emitterCells.count {
+      patch(&layer.emitterCells[index], original: original.emitterCells[index],
+        held: held.emitterCells[index])
+    }
+    for index in layer.sublayers.indices where index < held.sublayers.count {
+      patch(&layer.sublayers[index], original: original.sublayers[index], held: held.sublayers[index])
+    }
+  }
+
+  private static func patch(_ cell: inout EmitterCell, original: EmitterCell, held: EmitterCell) {
+    patch(&cell.contents, &cell.contentsScale, original: original.contents, held: held.contents)
+    for index in cell.emitterCells.indices where index < held.emitterCells.count {
+      patch(&cell.emitterCells[index], original: original.emitterCells[index],
+        held: held.emitterCells[index])
+    }
+  }
+
+  private static func patch(
+    _ contents: inout Contents?, _ scale: inout Double, original: Contents?, held: Contents?
+  ) {
+    switch original {
+    case .image?, .bitmap?:
+      contents = original
+    case .shape?, .emoji?:
+      contents = held
+      scale = drawnScale
+    case .path?:
+      contents = nil
+    case nil:
+      break
+    }
+  }
+
+  /// `scene` with every contents written as what it shows, so two scenes compare by value: an
+  /// image file or a bitmap as `pixels WxH #checksum` of its premultiplied pixels (an image file
+  /// decoded as `UIImage(named:)` decodes it).
+  static func comparable(_ scene: Scene) throws -> Scene {
+    var scene = scene
+    for index in scene.layers.indices { try describe(&scene.layers[index]) }
+    return scene
+  }
+
+  private static func describe(_ layer: inout EmitterLayer) throws {
+    layer.contents = try layer.contents.map(describe)
+    for index in layer.emitterCells.indices { try describe(&layer.emitterCells[index]) }
+    for index in layer.sublayers.indices { try describe(&layer.sublayers[index]) }
+  }
+
+  private static func describe(_ cell: inout EmitterCell) throws {
+    cell.contents = try cell.contents.map(describe)
+    for index in cell.emitterCells.indices { try describe(&cell.emitterCells[index]) }
+  }
+
+  private static func describe(_ contents: Contents) throws -> Contents {
+    let image: RGBAImage
+    switch contents {
+    case .image(let path):
+      image = try PNGFile.read(path)
+    case .bitmap(let bitmap):
+      image = RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    default:
+      return contents
+    }
+    // FNV-1a: enough to tell two images apart in a message, and equal for equal pixels.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in image.pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return .image(path: "pixels \(image.width)x\(image.height) #\(String(hash, radix: 16))")
+  }
+
+  /// The first line where two texts differ, with a line of context, for a failure message.
+  static func firstDifference(_ actual: String, _ expected: String) -> String {
+    let a = actual.components(separatedBy: "\n")
+    let e = expected.components(separatedBy: "\n")
+    let common = min(a.count, e.count)
+    guard
+      let line = (0..<common).first(where: { a[$0] != e[$0] })
+        ?? (a.count != e.count ? common : nil)
+    else { return "(no difference)" }
+    let before = line > 0 ? a[line - 1] + "\n" : ""
+    return "line \(line + 1):\n\(before)- held:     \(line < a.count ? a[line] : "(end)")\n"
+      + "- expected: \(line < e.count ? e[line] : "(end)")"
+  }
+}
