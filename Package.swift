@@ -118,6 +118,8 @@ let package = Package(
       dependencies: [
         "EmitterKit", "EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterModel", "EmitterRaster",
         "EmitterRender", "CCairo",
+        // `--classes`: Core Animation's classes against the façade they run on.
+        "QuartzCore", "CoreGraphics",
       ]),
 
     // MARK: - Presets and the demo window
@@ -261,8 +263,8 @@ let package = Package(
         // ParticleSystemWindowTests: the façade in a real window's default framebuffer (GLX).
         "EmitterKit", "CEpoxy",
       ]),
-    // The generated code compiled and run against UIKit/QuartzCore stubs (Fixtures/, not built
-    // by SwiftPM) with swiftc, and parsed with clang against an Objective-C stub header.
+    // The generated code as text, and its Objective-C parsed with clang against a stub header
+    // (Fixtures/, not built by SwiftPM); the Swift runs in ExportRoundTripTests.
     .testTarget(
       name: "EmitterExportTests", dependencies: ["EmitterExport", "EmitterModel", "EmitterPresets"],
       exclude: ["Fixtures"]),
@@ -289,6 +291,17 @@ let package = Package(
       name: "SeedListingTests",
       dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"],
       exclude: ["Resources"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `emitter export`'s Swift for every preset and the export fixtures, generated into Exports/
+    // by tools/export-round-trip, compiled against UIKit and QuartzCore in Swift 5 mode, run and
+    // rendered headless: the scene the classes hold and its frames, against the scene file's.
+    .testTarget(
+      name: "ExportRoundTripTests",
+      dependencies: [
+        "UIKit", "EmitterViewHost", "EmitterKit", "EmitterExport", "EmitterPresets", "EmitterImage",
+        "EmitterVerification", "EmitterTestSupport",
+      ],
+      exclude: ["Exports/glowBitmap.png"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AppKitTests",

@@ -54,6 +54,15 @@ struct Bench: ParsableCommand {
       """)
   var scene: String?
 
+  @Flag(
+    help: """
+      Instead of the sweep: the cost of Core Animation's classes, a CALayer tree shown by \
+      CARenderer against ParticleSystem alone on the same scene, frame for frame at --counts \
+      (default 10k,100k) on the CPU engine and OpenGL, and of one property set on the displayed \
+      layer.
+      """)
+  var classes = false
+
   @Option(help: "With --scene: the scene time the measurements start at, seconds.")
   var at: Double = 1
 
@@ -75,6 +84,9 @@ struct Bench: ParsableCommand {
       throw ValidationError("--scale: \(scale) is not in 0.1...4")
     }
     guard !(json && csv) else { throw ValidationError("--json and --csv: choose one") }
+    if classes && (scene != nil || csv || plot != nil) {
+      throw ValidationError("--classes prints its own table (or --json); not with --scene, --csv or --plot")
+    }
     guard (1...10_000).contains(repeats) else { throw ValidationError("--repeats: \(repeats) is not in 1...10000") }
     _ = try countList()
     _ = try pathSet()
@@ -91,6 +103,22 @@ struct Bench: ParsableCommand {
   }
 
   func run() throws {
+    if classes {
+      let benchmark = ClassLayerBenchmark(
+        workload: workload, counts: quick ? [10_000] : try classCounts(), repeats: repeats)
+      let result = try HeadlessGL.run { () throws -> ClassLayerBenchmark.Result in
+        try benchmark.run(openGL: true, progress: Progress.note)
+      }
+      if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        FileHandle.standardOutput.write(try encoder.encode(result))
+        print()
+      } else {
+        print(benchmark.table(result))
+      }
+      return
+    }
     if let scene {
       var benchmark = SceneBenchmark(
         scene: try SceneLoading.load(scene), name: scene, time: at, repeats: quick ? 3 : repeats,
@@ -133,6 +161,11 @@ struct Bench: ParsableCommand {
       fflush(nil)
       FileHandle.standardError.write(Data("emitter: wrote \(plot)\n".utf8))
     }
+  }
+
+  /// `--classes` measures 10k and 100k unless `--counts` is given.
+  private func classCounts() throws -> [Int] {
+    counts == "10k,100k,1M,4M,16M" ? [10_000, 100_000] : try countList()
   }
 
   private func countList() throws -> [Int] {

@@ -9,6 +9,6 @@ struct Emitter: ParsableCommand {
     version: EmitterKitVersion.current,
     subcommands: [
       Validate.self, Simulate.self, Compare.self, Bench.self, Render.self, Presets.self, Demo.self,
-      SchemaCommand.self, New.self, Import.self, Export.self,
+      SchemaCommand.self, New.self, Import.self, Export.self, Run.self,
     ])
 }

@@ -230,12 +230,19 @@ struct SwiftPrinter {
       "",
       "/// A CAEmitterBehavior of `type` (wave, drag, attractor, alignToMotion, valueOverLife, …).",
       "/// The class is private API in QuartzCore: it is looked up by name and made with its",
-      "/// `+behaviorWithType:` factory, and its keys are set with `setValue(_:forKey:)`.",
+      "/// `+behaviorWithType:` factory, and its keys are set with `setValue(_:forKey:)`. Without",
+      "/// the Objective-C runtime (EmitterKit on Linux) the class is declared: it is made directly.",
+      "#if canImport(ObjectiveC)",
       "private func makeEmitterBehavior(type: String) -> NSObject {",
       "  let behaviorClass = NSClassFromString(\"CAEmitterBehavior\") as! NSObject.Type",
       "  return behaviorClass.perform(NSSelectorFromString(\"behaviorWithType:\"), with: type)",
       "    .takeUnretainedValue() as! NSObject",
       "}",
+      "#else",
+      "private func makeEmitterBehavior(type: String) -> CAEmitterBehavior {",
+      "  CAEmitterBehavior(type: type)",
+      "}",
+      "#endif",
     ]
   }
 

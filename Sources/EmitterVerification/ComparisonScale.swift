@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 /// What the relative tolerances are relative to, beyond what the reference snapshot shows.
 ///

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 /// The sublayer calls of a random run (`RandomLiveChanges.calls(…, sublayers: true)`): layers
 /// inserted into any layer, the scene's or an inserted one, at random sibling places, with

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 /// Random live changes for a scene, from a seed: the calls a user makes on a running system
 /// (values set by key path on layers, cells, sub-cells and behaviours; animations added and

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 /// Keys added to random scenes after their first seeds were kept as regression cases: the
 /// `rectangles` shape with its `emitterRects`, sprite-sheet (flipbook) keys on cells, and the

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 extension RandomSceneGenerator {
   /// The scene of `seed` with behaviours, animations and emission events drawn on top of it,

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 extension SceneDraw {
   /// Emoji and a path for contents: what a particle draws does not change the simulation, but

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 extension RandomSceneGenerator {
   /// Shrinks `scene` until it fits `limits`, taking from the heaviest cell first.

@@ -1,5 +1,5 @@
-import EmitterSimulation
 import EmitterModel
+import EmitterSimulation
 
 /// Valid random scenes from a seed, for property-based tests: CPU against GPU, frame rate against
 /// frame rate, run against run. Hand-written scenes test what their author thought of; these

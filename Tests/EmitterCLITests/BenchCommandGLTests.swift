@@ -3,8 +3,8 @@ import EmitterGPU
 import EmitterImage
 import EmitterModel
 import EmitterSimulation
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

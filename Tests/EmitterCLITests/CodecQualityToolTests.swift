@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

@@ -3,8 +3,8 @@ import EmitterImage
 import EmitterKit
 import EmitterRaster
 import EmitterRender
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

@@ -1,7 +1,7 @@
 import EmitterKit
 import EmitterPresets
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// `emitter presets export NAME DIR` and `emitter new DIR`: starting points that work from any

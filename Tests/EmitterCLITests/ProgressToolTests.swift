@@ -1,6 +1,6 @@
 import EmitterKit
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Synchronization
 import Testing
 

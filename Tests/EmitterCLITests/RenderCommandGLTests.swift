@@ -1,8 +1,8 @@
 import EmitterImage
 import EmitterKit
 import EmitterRaster
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

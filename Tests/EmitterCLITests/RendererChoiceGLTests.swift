@@ -2,8 +2,8 @@ import EmitterGL
 import EmitterImage
 import EmitterKit
 import EmitterModel
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

@@ -1,7 +1,7 @@
 import EmitterGL
 import EmitterImage
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// Across processes the compiled shaders come from Mesa's on-disk cache: a shader edited in an

@@ -1,6 +1,6 @@
 import EmitterImage
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterCLI

@@ -1,7 +1,7 @@
 @preconcurrency import CEpoxy
 import EmitterKit
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 @testable import EmitterDemo

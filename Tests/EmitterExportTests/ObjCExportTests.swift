@@ -5,7 +5,7 @@ import Testing
 
 /// The generated Objective-C parses and type-checks with the toolchain's clang (ARC, blocks,
 /// -Wall -Werror) against a stub of the SDK headers (Fixtures/ObjCStub/UIKit/UIKit.h), and
-/// carries the same numbers, in the same order, as the Swift the round trip runs.
+/// carries the same numbers, in the same order, as the Swift (which ExportRoundTripTests runs).
 @Suite("Objective-C export")
 struct ObjCExportTests {
   @Test("every preset and the coverage scene parse with clang against the stub headers")
@@ -14,7 +14,7 @@ struct ObjCExportTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let headers = ExportToolchain.fixtures.appendingPathComponent("ObjCStub").path
     var files: [String] = []
-    for item in try SwiftExportRoundTripTests.cases() {
+    for item in try ExportCases.all() {
       let code = IOSCode(scene: item.scene, language: .objc, source: item.name + ".json")
       try code.text.write(
         to: folder.appendingPathComponent(item.name + ".m"), atomically: true, encoding: .utf8)
@@ -54,7 +54,7 @@ struct ObjCExportTests {
 
   @Test("the Objective-C sets the same numbers as the Swift, in the same order")
   func sameNumbers() throws {
-    for item in try SwiftExportRoundTripTests.cases() {
+    for item in try ExportCases.all() {
       let swift = IOSCode(scene: item.scene, language: .swift, source: item.name).text
       let objc = IOSCode(scene: item.scene, language: .objc, source: item.name).text
       let swiftNumbers = try Self.numbers(in: swift, from: "-> [CAEmitterLayer] {")

@@ -1,5 +1,5 @@
-import EmitterTestSupport
 import EmitterGL
+import EmitterTestSupport
 import Testing
 
 @Suite("Buffers, reflection and timer queries", .serialized)

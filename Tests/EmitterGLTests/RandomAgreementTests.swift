@@ -1,6 +1,6 @@
-import EmitterTestSupport
 import EmitterGL
 import EmitterSimulation
+import EmitterTestSupport
 import Testing
 
 /// Swift's `CounterHash` and Shaders/include/random.glsl must draw the same bits, or the CPU

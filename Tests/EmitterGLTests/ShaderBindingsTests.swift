@@ -1,5 +1,5 @@
-import EmitterTestSupport
 import EmitterGL
+import EmitterTestSupport
 import Testing
 
 @Suite("bindings.glsl and ShaderBindings agree", .serialized)

@@ -1,5 +1,5 @@
-import EmitterTestSupport
 import EmitterGL
+import EmitterTestSupport
 import Testing
 
 @Suite("Shader errors name the file and line", .serialized)

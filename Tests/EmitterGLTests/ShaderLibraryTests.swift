@@ -1,5 +1,5 @@
-import EmitterTestSupport
 import EmitterGL
+import EmitterTestSupport
 import Foundation
 import Testing
 

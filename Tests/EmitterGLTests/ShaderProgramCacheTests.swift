@@ -1,6 +1,6 @@
 import EmitterGL
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// The headless context links each program once, and an edited shader is never served stale.

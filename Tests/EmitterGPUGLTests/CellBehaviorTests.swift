@@ -1,8 +1,8 @@
 import EmitterGPU
 import EmitterModel
 import EmitterSimulation
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// Behaviours inside a cell (CAEmitterCell's private `emitterBehaviors`): they act on that cell's

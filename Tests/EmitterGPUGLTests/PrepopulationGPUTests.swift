@@ -1,7 +1,7 @@
 import EmitterModel
 import EmitterSimulation
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 @testable import EmitterGPU
 import EmitterVerification

@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// The C library as a C program gets it: `tools/install` puts libemitterkit.so (the one this

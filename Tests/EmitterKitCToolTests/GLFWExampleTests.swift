@@ -1,6 +1,6 @@
 import EmitterImage
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// examples/c-glfw as a C programmer builds it: the library installed into a temporary prefix,

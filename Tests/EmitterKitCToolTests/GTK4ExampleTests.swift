@@ -1,6 +1,6 @@
 import EmitterImage
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// examples/gtk4 as a GTK programmer builds it: the library installed into a temporary prefix,

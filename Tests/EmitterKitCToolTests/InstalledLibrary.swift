@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// The built library installed into a temporary prefix, as a user's `tools/install` would put it:

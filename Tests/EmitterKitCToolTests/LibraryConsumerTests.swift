@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// A program that depends on the EmitterKit library product only, as README's "Use it in your

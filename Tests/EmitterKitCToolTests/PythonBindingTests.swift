@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// The Python binding (examples/python) as a Python user gets it: libemitterkit.so from this

@@ -1,5 +1,5 @@
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// examples/swift-glfw as a Swift user builds it: a package of its own depending on EmitterKit by

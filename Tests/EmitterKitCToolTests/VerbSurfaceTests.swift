@@ -1,6 +1,6 @@
 import EmitterKit
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// Every live verb of the Swift façade, made from Swift, from C and from Python on the same

@@ -4,8 +4,8 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterRender
-import Foundation
 import EmitterTestSupport
+import Foundation
 import Testing
 
 /// The video planes made on the GPU (`YUV420Readback`, Shaders/video_luma.frag, video_chroma.frag) against the

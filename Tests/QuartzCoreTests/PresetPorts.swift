@@ -2,8 +2,8 @@
 // write them (shapes and images through EmitterKit's `Contents` bridge, since the presets draw
 // vector contents): the yardstick that a layer tree is the same scene as its file.
 import EmitterKit
-import Foundation
 import EmitterTestSupport
+import Foundation
 import QuartzCore
 
 enum PortedPresets {

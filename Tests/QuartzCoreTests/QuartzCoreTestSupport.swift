@@ -2,8 +2,8 @@
 // process-wide: the media clock, the animation scheduler, the diagnostics switch), a clean start
 // for each test, and the problems QuartzCore reported while it ran.
 import EmitterKit
-import Foundation
 import EmitterTestSupport
+import Foundation
 import QuartzCore
 import Testing
 

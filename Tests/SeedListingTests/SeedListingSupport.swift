@@ -1,9 +1,9 @@
 // What the seed listings' tests share: Core Animation's process-wide state held and reset
 // around each test, the listings' images on the resource search path, and frames looked at.
 import EmitterImage
+import EmitterTestSupport
 import EmitterViewHost
 import Foundation
-import EmitterTestSupport
 import Testing
 import UIKit
 

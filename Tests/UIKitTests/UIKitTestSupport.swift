@@ -2,9 +2,9 @@
 // isolated, and Core Animation's state is process-wide), a clean start for each test under the
 // process-wide Core Animation lock, and pixel helpers.
 import EmitterImage
+import EmitterTestSupport
 import EmitterViewHost
 import Foundation
-import EmitterTestSupport
 import Testing
 import UIKit
 

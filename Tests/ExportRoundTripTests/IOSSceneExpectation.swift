@@ -1,9 +1,10 @@
 import EmitterExport
 import EmitterModel
 
-/// What an iOS app holds after running the exported code for `scene`, as a scene: the scene
-/// with every value iOS stores as a Float rounded to the nearest Float (what the app really
-/// gets: the literal is exact, the property is single precision), and what iOS cannot hold
+/// What an app holds after running the exported code for `scene`, as a scene: the scene with
+/// every value QuartzCore declares `Float` rounded to the nearest Float and read back as the
+/// decimal it prints as (what EmitterKit's QuartzCore keeps: the literal is exact, the property
+/// is single precision, `Double(decimal:)`), and what iOS cannot hold
 /// taken away (EmitterKit-only scene settings and keys, behaviour types iOS lacks, a cell
 /// duration of 0, emission events, recorded live changes).
 ///
@@ -37,7 +38,7 @@ enum IOSSceneExpectation {
   ) {
     for property in schema.properties where floatKeys.contains(property.name) {
       if case .number(let value) = property.value(in: root) {
-        property.setValue(.number(Double(Float(value))), in: &root)
+        property.setValue(.number(floatDecimal(value)), in: &root)
       }
     }
   }
@@ -111,7 +112,7 @@ enum IOSSceneExpectation {
     rounded(&animation, PropertyAnimation.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.animation))
     // CAMediaTimingFunction's control points are Floats, named functions included.
     func single(_ function: MediaTimingFunction) -> MediaTimingFunction {
-      let points = function.controlPointComponents.map { Double(Float($0)) }
+      let points = function.controlPointComponents.map(floatDecimal)
       return MediaTimingFunction(controlPoints: points[0], points[1], points[2], points[3])
     }
     // Core Animation's nil timing function is linear; the export leaves it unset.
@@ -121,4 +122,10 @@ enum IOSSceneExpectation {
     animation.timingFunctions = animation.timingFunctions.map(single)
     return animation
   }
+}
+
+/// `value` as a `Float` property holds it: the nearest Float, as the decimal it prints as.
+func floatDecimal(_ value: Double) -> Double {
+  let single = Float(value)
+  return single.isFinite ? Double(single.description) ?? Double(single) : Double(single)
 }

@@ -1,0 +1,147 @@
+import EmitterImage
+import EmitterModel
+import Foundation
+
+/// The scene an app holds after running an export, in the two forms the round trip compares: to
+/// render (`expected(from:held:)`) and value by value (`comparable`).
+enum ExportedScene {
+  /// Pixels per point the export draws shapes and emoji at (`IOSCode.drawnContentsScale`).
+  static let drawnScale = 3.0
+
+  /// `IOSSceneExpectation` for `scene` on a canvas of its size and background (the view the
+  /// round trip makes), with contents as they render: an image file as the scene names it
+  /// (`UIImage(named:)` loads that file), shapes and emoji as the bitmaps UIKit drew for them in
+  /// `held` (what the export promises is a drawing, not its pixels), a path as nothing (its
+  /// image, which the export tells the developer to draw, is not added here), a bitmap as the
+  /// scene holds it (written beside the code as PNG and loaded by name).
+  static func expected(from scene: Scene, held: Scene) -> Scene {
+    var result = IOSSceneExpectation.expected(from: scene)
+    result.size = scene.size
+    result.backgroundColor = scene.backgroundColor
+    for index in result.layers.indices {
+      patch(&result.layers[index], original: scene.layers[index], held: held.layers[safe: index])
+    }
+    let canvas = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+    for index in result.layers.indices { fill(&result.layers[index], superlayerBounds: canvas) }
+    return result
+  }
+
+  /// A layer without a position or bounds is exported as `frame = superlayer.bounds` before its
+  /// own keys (`IOSLayerPlan.fillsSuperlayer`): it holds the superlayer's bounds and centre where
+  /// the scene gave none.
+  private static func fill(_ layer: inout EmitterLayer, superlayerBounds: Rect) {
+    if layer.position == nil || layer.bounds == nil {
+      let bounds = layer.bounds ?? Rect(
+        x: 0, y: 0, width: superlayerBounds.size.width, height: superlayerBounds.size.height)
+      layer.position = layer.position ?? Point(
+        x: superlayerBounds.size.width / 2, y: superlayerBounds.size.height / 2)
+      layer.bounds = bounds
+    }
+    let own = layer.bounds ?? superlayerBounds
+    for index in layer.sublayers.indices { fill(&layer.sublayers[index], superlayerBounds: own) }
+  }
+
+  /// `held` is nil where the classes hold fewer layers or cells than the scene: the comparison
+  /// then reports the difference, and image files still resolve as the scene names them.
+  private static func patch(
+    _ layer: inout EmitterLayer, original: EmitterLayer, held: EmitterLayer?, isSublayer: Bool = false
+  ) {
+    // The export rewrites a sublayer's timing into its superlayer's time, as iOS reads it; the
+    // classes' scene (`CALayer.scene(startingAt:)`) reads it back onto the scene's clock, so
+    // what they hold is the scene file's own timing.
+    if isSublayer {
+      (layer.beginTime, layer.speed, layer.timeOffset) = (
+        original.beginTime, original.speed, original.timeOffset
+      )
+    }
+    patch(&layer.contents, &layer.contentsScale, original: original.contents, held: held?.contents)
+    for index in layer.emitterCells.indices {
+      patch(&layer.emitterCells[index], original: original.emitterCells[index],
+        held: held?.emitterCells[safe: index])
+    }
+    for index in layer.sublayers.indices {
+      patch(&layer.sublayers[index], original: original.sublayers[index],
+        held: held?.sublayers[safe: index], isSublayer: true)
+    }
+  }
+
+  private static func patch(_ cell: inout EmitterCell, original: EmitterCell, held: EmitterCell?) {
+    patch(&cell.contents, &cell.contentsScale, original: original.contents, held: held?.contents)
+    for index in cell.emitterCells.indices {
+      patch(&cell.emitterCells[index], original: original.emitterCells[index],
+        held: held?.emitterCells[safe: index])
+    }
+  }
+
+  private static func patch(
+    _ contents: inout Contents?, _ scale: inout Double, original: Contents?, held: Contents?
+  ) {
+    switch original {
+    case .image?, .bitmap?:
+      contents = original
+    case .shape?, .emoji?:
+      contents = held
+      scale = drawnScale
+    case .path?:
+      contents = nil
+    case nil:
+      break
+    }
+  }
+
+  /// `scene` with every contents written as what it shows, so two scenes compare by value: an
+  /// image file or a bitmap as `pixels WxH #checksum` of its premultiplied pixels (an image file
+  /// decoded as `UIImage(named:)` decodes it).
+  static func comparable(_ scene: Scene) throws -> Scene {
+    var scene = scene
+    for index in scene.layers.indices { try describe(&scene.layers[index]) }
+    return scene
+  }
+
+  private static func describe(_ layer: inout EmitterLayer) throws {
+    layer.contents = try layer.contents.map(describe)
+    for index in layer.emitterCells.indices { try describe(&layer.emitterCells[index]) }
+    for index in layer.sublayers.indices { try describe(&layer.sublayers[index]) }
+  }
+
+  private static func describe(_ cell: inout EmitterCell) throws {
+    cell.contents = try cell.contents.map(describe)
+    for index in cell.emitterCells.indices { try describe(&cell.emitterCells[index]) }
+  }
+
+  private static func describe(_ contents: Contents) throws -> Contents {
+    let image: RGBAImage
+    switch contents {
+    case .image(let path):
+      image = try PNGFile.read(path)
+    case .bitmap(let bitmap):
+      image = RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    default:
+      return contents
+    }
+    // FNV-1a: enough to tell two images apart in a message, and equal for equal pixels.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in image.pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return .image(path: "pixels \(image.width)x\(image.height) #\(String(hash, radix: 16))")
+  }
+
+  /// The first line where two texts differ, with a line of context, for a failure message.
+  static func firstDifference(_ actual: String, _ expected: String) -> String {
+    let a = actual.components(separatedBy: "\n")
+    let e = expected.components(separatedBy: "\n")
+    let common = min(a.count, e.count)
+    guard
+      let line = (0..<common).first(where: { a[$0] != e[$0] })
+        ?? (a.count != e.count ? common : nil)
+    else { return "(no difference)" }
+    let before = line > 0 ? a[line - 1] + "\n" : ""
+    return "line \(line + 1):\n\(before)- held:     \(line < a.count ? a[line] : "(end)")\n"
+      + "- expected: \(line < e.count ? e[line] : "(end)")"
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}
