@@ -159,9 +159,11 @@ package struct SceneBenchmark {
 
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return "-" }
-    let hundredths = Int((value * 100).rounded())
+    // The sign apart: integer division and remainder of a negative number both keep its sign.
+    let hundredths = Int((abs(value) * 100).rounded())
     let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    let sign = value < 0 && hundredths > 0 ? "-" : ""
+    return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }
 

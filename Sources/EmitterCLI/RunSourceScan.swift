@@ -29,7 +29,7 @@ struct RunSourceScan {
   func missingType(_ name: String, option: String) -> String? {
     guard !types.contains(where: { $0.name == name }) else { return nil }
     let found = types.map(\.name)
-    return "\(option) \(name): no type of that name in the files given; "
+    return "\(option): no type of that name in the files given; "
       + (found.isEmpty ? "they declare no type" : "types found: \(found.joined(separator: ", "))")
   }
 
@@ -37,7 +37,7 @@ struct RunSourceScan {
   func missingFunction(_ name: String, option: String) -> String? {
     guard !functions.contains(where: { $0.name == name }) else { return nil }
     let found = functions.map(\.name)
-    return "\(option) \(name): no top-level function of that name in the files given; "
+    return "\(option): no top-level function of that name in the files given; "
       + (found.isEmpty
         ? "they declare none" : "functions found: \(found.joined(separator: ", "))")
   }

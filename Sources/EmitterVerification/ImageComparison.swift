@@ -29,6 +29,10 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
     /// between llvmpipe's fixed-point pipeline and the CPU reference's float arithmetic.
     package static let standard = Tolerance(
       channelThreshold: 3, maximumDifferingFraction: 0.001, maximumMeanDifference: 0.5)
+
+    /// No difference at all: two frames from the same engine path.
+    package static let exact = Tolerance(
+      channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0)
   }
 
   package let tolerance: Tolerance

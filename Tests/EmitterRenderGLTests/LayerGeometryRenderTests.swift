@@ -264,9 +264,7 @@ struct LayerGeometryAnimationTests {
     }
     let (gpu, cpu) = try RenderFixtures.images(animated)
     let placed = try RenderFixtures.referenceImage(still)
-    let exact = ImageComparison.Tolerance(
-      channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0)
-    expectImagesMatch(cpu, placed, tolerance: exact, "animated-position")
+    expectImagesMatch(cpu, placed, tolerance: .exact, "animated-position")
     expectImagesMatch(gpu, cpu, "animated-position-gpu")
     let unmoved = try RenderFixtures.referenceImage(LayerGeometryRenderTests.sprayScene())
     #expect(!ImageComparison(actual: cpu, expected: unmoved).passed)

@@ -61,9 +61,3 @@ func keep(_ image: RGBAImage, as name: String) throws {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   try PNGFile.write(image, to: folder.appendingPathComponent(name + ".png").path)
 }
-
-extension ImageComparison.Tolerance {
-  /// No difference at all.
-  static let exact = ImageComparison.Tolerance(
-    channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0)
-}

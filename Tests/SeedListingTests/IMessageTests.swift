@@ -121,9 +121,6 @@ extension SeedListingTests {
 }
 
 extension ImageComparison.Tolerance {
-  /// No difference at all: the same scene through the same renderer.
-  static let exact = ImageComparison.Tolerance(
-    channelThreshold: 0, maximumDifferingFraction: 0, maximumMeanDifference: 0)
   /// At most one 8-bit step in any channel of any pixel.
   static let oneStep = ImageComparison.Tolerance(
     channelThreshold: 1, maximumDifferingFraction: 0, maximumMeanDifference: 0.01)
