@@ -71,8 +71,14 @@ struct MemoryBudgets {
     let bytes = needed.overflow ? Int.max : needed.partialValue
     return "particleCap: the scene \(bound), \(bytesPerParticle) bytes each"
       + " (\(MemoryLimit.mebibytes(bytes))); the particle budget, what is left of"
-      + " \(limit.described(needing: limit.bytes &+ bytes &- slots * bytesPerParticle)) after \(taken),"
+      + " \(limit.described(needing: Self.saturatingSum(limit.bytes, bytes - slots * bytesPerParticle))) after \(taken),"
       + " holds at most \(slots) particles: lower the birth rates, lifetimes or the particleCap"
+  }
+
+  /// `a + b`, Int.max where it would overflow (an estimate past any memory).
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let sum = a.addingReportingOverflow(b)
+    return sum.overflow ? .max : sum.partialValue
   }
 
   private func formatted(_ value: Double) -> String {

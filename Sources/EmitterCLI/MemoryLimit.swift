@@ -53,7 +53,10 @@ struct MemoryLimit: Equatable, Sendable {
   }
 
   /// `1536 MiB`.
-  static func mebibytes(_ bytes: Int) -> String { "\((bytes + (1 << 20) - 1) >> 20) MiB" }
+  static func mebibytes(_ bytes: Int) -> String {
+    // Rounded up without adding first, so Int.max (an estimate that overflowed) reads too.
+    "\((bytes >> 20) + (bytes & ((1 << 20) - 1) == 0 ? 0 : 1)) MiB"
+  }
 
   /// How the limit reads in a message, and how to raise it.
   var described: String { described(needing: bytes) }
@@ -142,7 +145,9 @@ struct MemoryEstimate: Equatable, Sendable {
   /// larger (the pools stop growing there).
   static func peakParticles(_ scene: Scene) -> Int {
     let peak = scene.peakParticleBudget.total
-    return peak.isFinite ? min(Int(peak.rounded(.up)), scene.particleCap) : scene.particleCap
+    // Compared as Doubles first: a bound past Int.max (absurd rates and lifetimes) is the cap.
+    guard peak.isFinite, peak < Double(scene.particleCap) else { return scene.particleCap }
+    return Int(peak.rounded(.up))
   }
 
   /// Particles held per live particle by the CPU reference: pools that grow by doubling (the old

@@ -91,6 +91,20 @@ struct MemoryLimitTests {
     #expect(Render.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
   }
 
+  @Test("a peak past Int.max (rates and lifetimes near Double's limit) is the cap, not a trap")
+  func absurdPeak() throws {
+    var scene = Self.crowded()
+    scene.layers[0].emitterCells[0].birthRate = 1e300
+    scene.layers[0].emitterCells[0].lifetime = 1e300
+    #expect(scene.peakParticleBudget.total > Double(Int.max))
+    #expect(MemoryEstimate.peakParticles(scene) == scene.particleCap)
+    scene.particleCap = .max
+    #expect(MemoryEstimate.peakParticles(scene) == .max)
+    let problem = Render.memoryProblem(
+      scene, view: RenderView(scene: scene, scale: 1), limit: try MemoryLimit.parse("1G"))
+    #expect(problem?.hasPrefix("particleCap: ") == true, "\(problem ?? "no problem")")
+  }
+
   @Test("the canvas budget is a quarter of the limit: a huge scale is refused naming --memory-limit")
   func canvasBudget() throws {
     var scene = Scene()
