@@ -194,10 +194,11 @@ let package = Package(
     // (README, "Tests"): a target or suite named ...GLTests needs an OpenGL context (llvmpipe
     // without a GPU), ...WindowTests a window (the tests start their own Xvfb), ...ToolTests an
     // outside tool (ffmpeg, a C compiler, swiftc, pip, GTK, glslangValidator, python3's
-    // jsonschema, the built `emitter`). `swift test` runs every tier.
+    // jsonschema, the built `emitter`); each such suite also carries the tag (`.gl`, `.window`,
+    // `.tool`: EmitterTestSupport/Tags.swift). `swift test` runs every tier.
 
     // Test support: GL contexts for tests, the repository's folders, the virtual display, the
-    // Core Animation lock, scene fixtures and statistics. Not part of any product.
+    // Core Animation lock, scene fixtures and statistics, the tier tags. Not part of any product.
     .target(
       name: "EmitterTestSupport", dependencies: ["EmitterGL", "EmitterModel", "EmitterSimulation"],
       path: "Tests/EmitterTestSupport"),

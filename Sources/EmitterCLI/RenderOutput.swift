@@ -61,7 +61,7 @@ struct RenderOutput {
       format: format, codec: codec, quality: quality ?? .high, speed: speed ?? .fast)
     if speed != nil && !encoding.hasSpeedPreset {
       throw ValidationError(
-        "--encoder-speed applies to h264 and hevc; \(encoding.codec.rawValue) (.\(format.rawValue)) "
+        "--encoder-speed applies to h264, hevc, vp9 and vp8; \(encoding.codec.rawValue) (.\(format.rawValue)) "
           + "has no encoder preset")
     }
     if quality != nil && !encoding.codec.hasQuality {

@@ -5,7 +5,7 @@ struct VideoEncoding: Equatable {
   var format: VideoFormat
   var codec: VideoCodec
   var quality: VideoQuality = .high
-  /// How hard x264 and x265 work (`--encoder-speed`).
+  /// How hard x264, x265 and libvpx work (`--encoder-speed`).
   var speed: VideoEncoderSpeed = .fast
   /// GIF only: how long the last frame shows, centiseconds (`GIFTiming.finalDelay`).
   var gifFinalDelay: Int?
@@ -35,8 +35,9 @@ struct VideoEncoding: Equatable {
   /// converted on the GPU and reach the encoder as they are.
   var acceptsPlanes: Bool { codec == .h264 || codec == .hevc }
 
-  /// Whether `speed` means anything: x264 and x265 take a preset, the other encoders don't.
-  var hasSpeedPreset: Bool { codec == .h264 || codec == .hevc }
+  /// Whether `speed` means anything: x264 and x265 take a preset, libvpx a deadline and
+  /// `-cpu-used`; the other encoders have no such setting.
+  var hasSpeedPreset: Bool { [.h264, .hevc, .vp9, .vp8].contains(codec) }
 
   /// How H.264 and HEVC colours are stored and tagged: the BT.709 matrix, primaries and transfer
   /// in limited range, whether the GPU made the planes or ffmpeg's swscale converts RGBA
@@ -83,12 +84,13 @@ struct VideoEncoding: Equatable {
         ] + evenSize + fastStart
       case .vp9:
         ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", pick(42, 36, 30)]
+          + speed.vp9Effort + ["-row-mt", "1"]
       case .vp8:
         // VP8's CRF needs a bitrate ceiling; alpha needs alt-ref frames off.
         [
           "-c:v", "libvpx", "-pix_fmt", "yuva420p", "-b:v", "100M", "-crf", pick(40, 24, 10),
           "-auto-alt-ref", "0",
-        ]
+        ] + speed.vp8Effort
       case .prores:
         [
           "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",

@@ -164,7 +164,7 @@ import Testing
 
 extension AppKitTests {
   /// The window under Xvfb (the window tier).
-  @MainActor @Suite struct AppKitWindowTests {
+  @MainActor @Suite(.tags(.window)) struct AppKitWindowTests {
     /// The window host shows an NSView under Xvfb as headless rendering does.
     @Test func windowFrameEqualsTheHeadlessFrame() throws {
       let shot = FileManager.default.temporaryDirectory.appendingPathComponent(

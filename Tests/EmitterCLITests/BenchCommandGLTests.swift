@@ -12,7 +12,7 @@ import Testing
 /// `emitter bench`: a real sweep at small counts on this context, what each row claims, the three
 /// outputs (table, CSV, JSON) and the plot, the budget arithmetic and the option errors.
 /// Nothing here asserts a speed: the numbers are whatever this machine gives.
-@Suite("emitter bench", .serialized)
+@Suite("emitter bench", .serialized, .tags(.gl))
 struct BenchCommandGLTests {
   static let counts = [2_000, 20_000]
 

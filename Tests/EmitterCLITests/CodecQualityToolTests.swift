@@ -5,7 +5,7 @@ import Testing
 @testable import EmitterCLI
 
 /// `--codec` and `--quality`: each choice reaches ffmpeg and the file says so.
-@Suite("emitter render --codec and --quality", .serialized)
+@Suite("emitter render --codec and --quality", .serialized, .tags(.tool))
 struct CodecQualityToolTests {
   @Test("each lossy codec gets a different setting per quality, high being today's default")
   func qualityArguments() {
@@ -40,8 +40,26 @@ struct CodecQualityToolTests {
     let output = try RenderOutput(path: "a.mp4", speed: .small)
     #expect(output.encoding?.speed == .small)
     #expect(throws: (any Error).self) { try RenderOutput(path: "a.png", speed: .fast) }
-    #expect(throws: (any Error).self) { try RenderOutput(path: "a.webm", speed: .fast) }
     #expect(throws: (any Error).self) { try RenderOutput(path: "a.gif", speed: .balanced) }
+    #expect(throws: (any Error).self) { try RenderOutput(path: "a.mov", speed: .balanced) }
+  }
+
+  @Test("--encoder-speed sets libvpx's deadline and cpu-used (VP9 realtime by default), VP9's row threads always")
+  func libvpxSpeedArguments() throws {
+    func after(_ flag: String, _ arguments: [String]) -> String? {
+      arguments.firstIndex(of: flag).map { arguments[$0 + 1] }
+    }
+    // VP9: realtime by default; VP8 stays at good (its realtime mode leaks alpha).
+    for (codec, fast, balanced) in [(VideoCodec.vp9, ("realtime", "8"), "4"), (.vp8, ("good", "5"), "3")] {
+      let plain = VideoEncoding(format: .webm, codec: codec).ffmpegOutputArguments()
+      #expect(after("-deadline", plain) == fast.0 && after("-cpu-used", plain) == fast.1, "\(codec)")
+      let small = VideoEncoding(format: .webm, codec: codec, speed: .small).ffmpegOutputArguments()
+      #expect(after("-deadline", small) == "good" && after("-cpu-used", small) == "1", "\(codec)")
+      let middle = VideoEncoding(format: .webm, codec: codec, speed: .balanced).ffmpegOutputArguments()
+      #expect(after("-cpu-used", middle) == balanced, "\(codec)")
+      #expect((after("-row-mt", plain) == "1") == (codec == .vp9))
+    }
+    #expect(try RenderOutput(path: "a.webm", speed: .small).encoding?.speed == .small)
   }
 
   /// ffprobe's name for the first video stream's codec.

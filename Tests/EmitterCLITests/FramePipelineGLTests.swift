@@ -11,7 +11,7 @@ import Testing
 
 /// The overlapped path from draw to file: every frame, in order, the bytes a sequential render
 /// writes; a failing write stops the render with an error naming the file.
-@Suite("Frame pipeline", .serialized)
+@Suite("Frame pipeline", .serialized, .tags(.gl))
 struct FramePipelineGLTests {
   let folder: URL
 

@@ -6,7 +6,7 @@ import Testing
 
 /// GIFs keep time: their delays are whole centiseconds of at least 2 (players show 1 cs as
 /// 10 cs) and sum to the clip's length.
-@Suite("GIF timing", .serialized)
+@Suite("GIF timing", .serialized, .tags(.tool))
 struct GIFTimingToolTests {
   @Test(
     "delays are at least 2 cs and sum to the clip within 1 cs; the last frame is the clip's end",

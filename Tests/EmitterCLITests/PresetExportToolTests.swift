@@ -6,7 +6,7 @@ import Testing
 
 /// `emitter presets export NAME DIR` and `emitter new DIR`: starting points that work from any
 /// working directory, with their images, and never overwrite silently.
-@Suite("emitter presets export and emitter new", .serialized)
+@Suite("emitter presets export and emitter new", .serialized, .tags(.tool))
 struct PresetExportToolTests {
   static func temporaryFolder(_ label: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(

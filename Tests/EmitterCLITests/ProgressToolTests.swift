@@ -7,7 +7,7 @@ import Testing
 @testable import EmitterCLI
 
 /// Progress on stderr when it is not a terminal, `--version`.
-@Suite("emitter progress and version", .serialized)
+@Suite("emitter progress and version", .serialized, .tags(.tool))
 struct ProgressToolTests {
   /// The `emitter` executable beside this test bundle (`swift build --build-tests` builds both).
   static var executable: URL {

@@ -9,7 +9,7 @@ import Testing
 
 /// `emitter render` without spawning a process: the output kinds, the size option, and whole
 /// sessions writing PNGs into a temporary folder.
-@Suite("emitter render", .serialized)
+@Suite("emitter render", .serialized, .tags(.gl))
 struct RenderCommandGLTests {
   let folder: URL
 
@@ -81,7 +81,7 @@ struct RenderCommandGLTests {
 }
 
 /// `render --size` lays the scene out again by its `canvasLayout`, as `demo --size` does.
-@Suite("emitter render --size", .serialized)
+@Suite("emitter render --size", .serialized, .tags(.gl))
 struct RenderSizeTests {
   /// Columns of `image` split into `bands`, and whether each has a drawn pixel.
   static func drawnBands(_ image: RGBAImage, bands: Int) -> [Bool] {

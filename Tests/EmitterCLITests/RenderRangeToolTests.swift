@@ -7,7 +7,7 @@ import Testing
 
 /// `--from`: a render split at any scene time draws exactly the frames of the whole, so shards
 /// rendered on different machines concatenate into it.
-@Suite("emitter render --from", .serialized)
+@Suite("emitter render --from", .serialized, .tags(.tool))
 struct RenderRangeToolTests {
   let folder: URL
 

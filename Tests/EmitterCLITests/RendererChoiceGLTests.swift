@@ -12,7 +12,7 @@ import EmitterVerification
 /// `emitter render --renderer`: the choice, auto's rule, and the CPU renderer's frames against
 /// the GL renderer's (each side its own simulator, which agree on llvmpipe bit for bit, and
 /// renderers that agree with the reference rasteriser within the render tolerance).
-@Suite("emitter render --renderer", .serialized)
+@Suite("emitter render --renderer", .serialized, .tags(.gl))
 struct RendererChoiceGLTests {
   @Test("software drivers by their renderer strings")
   func softwareDrivers() {

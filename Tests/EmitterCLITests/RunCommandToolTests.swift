@@ -6,10 +6,11 @@ import Foundation
 import Testing
 
 @testable import EmitterCLI
+import EmitterTestSupport
 
 /// `emitter run`: an iOS developer's Swift file, as written, built against EmitterKit's UIKit by
 /// the built `emitter` (its package and cache in a temporary folder) and rendered headless.
-@Suite("emitter run", .serialized)
+@Suite("emitter run", .serialized, .tags(.tool))
 struct RunCommandToolTests {
   /// A view as an app writes it: a `CAEmitterLayer` with a cell whose image UIKit draws, started
   /// at `CACurrentMediaTime()`, its birth rate animated by key path, laid out in `layoutSubviews`.

@@ -6,7 +6,7 @@ import Testing
 
 /// Across processes the compiled shaders come from Mesa's on-disk cache: a shader edited in an
 /// `EMITTER_SHADER_DIR` folder must still be what the next run draws with.
-@Suite("Shader cache across runs", .serialized)
+@Suite("Shader cache across runs", .serialized, .tags(.tool))
 struct ShaderCacheProcessToolTests {
   /// The `emitter` executable built beside this test bundle.
   private static var emitter: URL {

@@ -1,10 +1,11 @@
 import EmitterBench
+import EmitterTestSupport
 import Foundation
 import Testing
 
 /// `emitter bench`'s start-up row: fresh processes of the built `emitter`, timed launch to exit.
 /// No speed is asserted: the numbers are whatever this machine gives.
-@Suite("Start-up benchmark", .serialized)
+@Suite("Start-up benchmark", .serialized, .tags(.tool))
 struct StartupBenchmarkToolTests {
   @Test("the built emitter's start-up is timed, and the report carries it in the table and JSON")
   func measures() throws {

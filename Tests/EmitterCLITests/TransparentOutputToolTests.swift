@@ -7,7 +7,7 @@ import Testing
 
 /// `--background transparent`: every format that keeps alpha decodes with alpha 0 where
 /// nothing was drawn, and an MP4 composites over the background's colour with a warning.
-@Suite("transparent output", .serialized)
+@Suite("transparent output", .serialized, .tags(.tool))
 struct TransparentOutputToolTests {
   static let frameCount = 6
   let folder: URL

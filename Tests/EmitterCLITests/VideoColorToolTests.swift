@@ -8,7 +8,7 @@ import Testing
 /// H.264 colours: the GL path hands ffmpeg YUV planes made on the GPU (`--video-conversion gpu`)
 /// or RGBA that swscale converts, as the CPU renderer does; both in BT.709, limited range,
 /// tagged so. A decoded frame must show the picture the PNG of the same frame shows.
-@Suite("emitter render to MP4: colours", .serialized)
+@Suite("emitter render to MP4: colours", .serialized, .tags(.tool))
 struct VideoColorToolTests {
   /// Per channel, the mean of each 8 × 8 block (x264 and 4:2:0 chroma lose detail within a
   /// block, not its mean); straight RGB over black, as the video shows a transparent pixel.

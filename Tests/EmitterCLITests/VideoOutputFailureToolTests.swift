@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 @testable import EmitterCLI
+import EmitterTestSupport
 
 /// A video is written under a temporary name and renamed only once ffmpeg succeeds: a failing
 /// ffmpeg leaves the previous file untouched, no partial file, and a message that names ffmpeg.
 /// Uses Debian's ffmpeg (tools/setup installs it).
-@Suite("emitter render: video outputs are atomic")
+@Suite("emitter render: video outputs are atomic", .tags(.tool))
 struct VideoOutputFailureToolTests {
   private static func folderWithOldVideo() throws -> (folder: URL, video: String) {
     let folder = FileManager.default.temporaryDirectory

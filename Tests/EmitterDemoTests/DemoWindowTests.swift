@@ -13,7 +13,7 @@ import Testing
 /// effect and equal the headless renderer's image of the same scene at the same time. Scripted
 /// input checks that a click and `+` reach the simulation. Serialized: one window at a time,
 /// and `DISPLAY` is process-wide.
-@Suite("demo window (Xvfb)", .serialized)
+@Suite("demo window (Xvfb)", .serialized, .tags(.window))
 struct DemoWindowTests {
   /// Frames per recorded run: 0.6 s, enough for every preset to show its effect.
   static let frames = 36

@@ -11,7 +11,7 @@ import EmitterVerification
 /// window's own context (GLX here, not EmitterKit's EGL one), its default framebuffer 0 holding
 /// the host's picture, the particles drawn over it. The back buffer read before the swap equals
 /// the CPU reference rasterised over the same picture.
-@Suite("ParticleSystem in a window's default framebuffer", .serialized)
+@Suite("ParticleSystem in a window's default framebuffer", .serialized, .tags(.window))
 struct ParticleSystemWindowTests {
   /// The host's picture: a dark background and three opaque rectangles (GL's origin bottom-left,
   /// so rows are flipped when the reference image is made).

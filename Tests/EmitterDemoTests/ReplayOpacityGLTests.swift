@@ -9,7 +9,7 @@ import Testing
 /// A one-shot preset's replay is the emission call `restart` on the same simulator; the layer's
 /// animations start over with it, its animated opacity included, so the replayed cannon is
 /// drawn (its first run faded the layer out at 3...4 s).
-@Suite("one-shot replay", .serialized)
+@Suite("one-shot replay", .serialized, .tags(.gl))
 struct ReplayOpacityGLTests {
   @Test("the cannon replayed by restart at 5 s is drawn at 6 s; without the restart it is not")
   func replayedCannonIsDrawn() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Drag's decay factor, alignToMotion's angle and the wave must come out with the same bits on
 /// the GPU as in the CPU reference, or the two simulators drift apart.
-@Suite("Portable exp, atan2 and wave: GLSL agrees with Swift", .serialized)
+@Suite("Portable exp, atan2 and wave: GLSL agrees with Swift", .serialized, .tags(.gl))
 struct BehaviorMathAgreementTests {
   /// x over the drag factors' range (both series and closed forms, clamping), y for atan2's octants.
   static let inputs: [SIMD2<Float>] = (0..<20_000).map { i in

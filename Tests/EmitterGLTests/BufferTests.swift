@@ -2,7 +2,7 @@ import EmitterGL
 import EmitterTestSupport
 import Testing
 
-@Suite("Buffers, reflection and timer queries", .serialized)
+@Suite("Buffers, reflection and timer queries", .serialized, .tags(.gl))
 struct BufferTests {
   @Test("written elements read back unchanged, and clear zeroes them")
   func writeReadClear() throws {

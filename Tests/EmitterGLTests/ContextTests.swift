@@ -3,7 +3,7 @@ import EmitterTestSupport
 import Foundation
 import Testing
 
-@Suite("Headless GL context", .serialized)
+@Suite("Headless GL context", .serialized, .tags(.gl))
 struct ContextTests {
   @Test("the shared context is OpenGL 4.3+ core and names its renderer")
   func contextIsModernCore() throws {

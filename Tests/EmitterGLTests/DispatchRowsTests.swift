@@ -2,7 +2,7 @@ import EmitterGL
 import EmitterTestSupport
 import Testing
 
-@Suite("Large dispatches", .serialized)
+@Suite("Large dispatches", .serialized, .tags(.gl))
 struct DispatchRowsTests {
   /// 65,535 groups of 64 is the most one row may have; one more group needs a second row.
   @Test("a pass over more invocations than one row of groups holds covers each index exactly once")

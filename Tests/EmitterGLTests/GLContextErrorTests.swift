@@ -1,9 +1,10 @@
 import EmitterGL
+import EmitterTestSupport
 import Testing
 
 /// The context error is read by a person with no GL on their machine: it must say what was
 /// tried and what to install.
-@Suite("GLContextError explains itself")
+@Suite("GLContextError explains itself", .tags(.gl))
 struct GLContextErrorTests {
   @Test("the description lists each attempt, the renderer found and the install command")
   func descriptionIsActionable() {

@@ -1,11 +1,12 @@
 import EmitterGL
+import EmitterTestSupport
 import Foundation
 import Testing
 
 /// glslangValidator, Khronos' reference front end, as a second opinion on every shader after
 /// include expansion: catches what llvmpipe lets through and other drivers would not. Missing
 /// glslangValidator fails these tests with the install hint; they never skip.
-@Suite("glslangValidator accepts every shader")
+@Suite("glslangValidator accepts every shader", .tags(.tool))
 struct GlslangValidatorToolTests {
   static let installHint =
     "glslangValidator not found on PATH: run `sudo tools/setup` (it installs glslang-tools)"

@@ -1,9 +1,10 @@
 import Testing
 
 @testable import EmitterGL
+import EmitterTestSupport
 
 /// Include expansion and log translation are plain text work: no GL context needed.
-@Suite("Include expansion and log translation")
+@Suite("Include expansion and log translation", .tags(.gl))
 struct IncludeExpansionTests {
   private let library = ShaderLibrary(sources: [
     "include/a.glsl": "// a line 1\n#include \"b.glsl\"\n// a line 3\n",
@@ -69,7 +70,7 @@ struct IncludeExpansionTests {
 }
 
 /// The include test skips lines before the pattern: it must decide exactly as the pattern alone.
-@Suite("Include pre-filter")
+@Suite("Include pre-filter", .tags(.gl))
 struct IncludePrefilterTests {
   /// The pattern `IncludeExpander` matches, without the pre-filter in front of it.
   private static func patternOnly(_ line: String) -> String? {

@@ -5,7 +5,7 @@ import Testing
 
 /// Swift's `CounterHash` and Shaders/include/random.glsl must draw the same bits, or the CPU
 /// reference cannot check the GPU. The GPU runs rng_check.comp over a grid of particles.
-@Suite("Swift and GLSL random numbers agree bit for bit", .serialized)
+@Suite("Swift and GLSL random numbers agree bit for bit", .serialized, .tags(.gl))
 struct RandomAgreementTests {
   /// randomSample's (mean, range, halfWidthFactor): none of the products is exact, so any
   /// difference in rounding or a fused multiply-add would show.

@@ -2,7 +2,7 @@ import EmitterGL
 import EmitterTestSupport
 import Testing
 
-@Suite("bindings.glsl and ShaderBindings agree", .serialized)
+@Suite("bindings.glsl and ShaderBindings agree", .serialized, .tags(.gl))
 struct ShaderBindingsTests {
   private let defines: [String: String]
 

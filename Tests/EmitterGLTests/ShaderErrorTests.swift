@@ -2,7 +2,7 @@ import EmitterGL
 import EmitterTestSupport
 import Testing
 
-@Suite("Shader errors name the file and line", .serialized)
+@Suite("Shader errors name the file and line", .serialized, .tags(.gl))
 struct ShaderErrorTests {
   @Test("a compile error after an include points at the shader's own line")
   func errorAfterInclude() throws {

@@ -3,7 +3,7 @@ import EmitterTestSupport
 import Foundation
 import Testing
 
-@Suite("Shaders in Shaders/", .serialized)
+@Suite("Shaders in Shaders/", .serialized, .tags(.gl))
 struct ShaderLibraryTests {
   @Test(
     "every program in Shaders/ compiles and links", arguments: ShaderLibrary.embedded.programNames)

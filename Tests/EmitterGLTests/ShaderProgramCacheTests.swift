@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The headless context links each program once, and an edited shader is never served stale.
-@Suite("Shader program cache", .serialized)
+@Suite("Shader program cache", .serialized, .tags(.gl))
 struct ShaderProgramCacheTests {
   /// A folder holding every embedded shader plus `probe.comp`, which writes `value` to word 0
   /// of the test output, as a live `EMITTER_SHADER_DIR` folder would.

@@ -3,7 +3,7 @@ import EmitterSimulation
 import EmitterTestSupport
 import Testing
 
-@Suite("Portable trig: GLSL agrees with Swift", .serialized)
+@Suite("Portable trig: GLSL agrees with Swift", .serialized, .tags(.gl))
 struct TrigAgreementTests {
   @Test("portableSinCos in trig.glsl gives PortableTrig's bits for 20,000 angles")
   func gpuMatchesSwift() throws {

@@ -7,7 +7,7 @@ import EmitterVerification
 
 /// Behaviours and animations on the GPU against the CPU reference, at the standard tolerance
 /// (`ComparisonTolerance.standard`): each behaviour alone, then all of them together.
-@Suite("GPU matches the CPU with behaviours and animations", .serialized)
+@Suite("GPU matches the CPU with behaviours and animations", .serialized, .tags(.gl))
 struct BehaviorGPUTests {
   static func behavior(_ type: BehaviorType, _ configure: (inout EmitterBehavior) -> Void = { _ in }) -> EmitterBehavior {
     var behavior = EmitterBehavior(type: type, name: type.rawValue)

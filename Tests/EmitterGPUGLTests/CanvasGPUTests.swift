@@ -12,7 +12,7 @@ import Testing
 /// inserted layer's rising rate, a removal dropping a layer's live particles (and its
 /// sublayers') while every other particle moves to its cell's new index and slot, the scene's
 /// own layer removed included. On llvmpipe the two agree exactly, so the bound is 0 deviation.
-@Suite("Live top-level layers: GPU matches the CPU reference", .serialized)
+@Suite("Live top-level layers: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct CanvasGPUTests {
   typealias Call = RandomLiveChanges.Call
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Key paths into a cell's own behaviours drive both simulators alike: an animation of one and
 /// live `setValue` calls on them, 0 deviation (llvmpipe agrees bit for bit).
-@Suite("Cells' behaviours by key path: GPU matches the CPU reference", .serialized)
+@Suite("Cells' behaviours by key path: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct CellBehaviorKeyPathGPUTests {
   static func scene() -> Scene {
     GPUFixtures.scene(shape: .circle, mode: .outline, cell: { cell in

@@ -7,7 +7,7 @@ import Testing
 
 /// Behaviours inside a cell (CAEmitterCell's private `emitterBehaviors`): they act on that cell's
 /// particles only, after the layer's, on the CPU and the GPU alike.
-@Suite("Behaviours on cells", .serialized)
+@Suite("Behaviours on cells", .serialized, .tags(.gl))
 struct CellBehaviorTests {
   static func behavior(
     _ type: BehaviorType, _ configure: (inout EmitterBehavior) -> Void = { _ in }

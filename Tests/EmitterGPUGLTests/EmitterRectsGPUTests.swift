@@ -8,7 +8,7 @@ import Testing
 
 /// `emitterRects` set on a running layer (Telegram's spoiler dust does, as its text lays out):
 /// both simulators take the new rects for the births after the change, 0 deviation.
-@Suite("emitterRects live: GPU matches the CPU reference", .serialized)
+@Suite("emitterRects live: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct EmitterRectsGPUTests {
   @Test("rects and the rectangles shape set live, then compared with 0 deviation")
   func live() throws {

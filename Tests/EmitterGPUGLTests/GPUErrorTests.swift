@@ -4,7 +4,7 @@ import EmitterTestSupport
 import Testing
 @testable import EmitterGPU
 
-@Suite("GPU simulator errors", .serialized)
+@Suite("GPU simulator errors", .serialized, .tags(.gl))
 struct GPUErrorTests {
   @Test("a scene over its particle cap is a typed error naming the cell, not a crash")
   func capExceeded() throws {

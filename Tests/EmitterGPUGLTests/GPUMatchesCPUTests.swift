@@ -5,7 +5,7 @@ import Testing
 @testable import EmitterGPU
 import EmitterVerification
 
-@Suite("GPU matches the CPU reference", .serialized)
+@Suite("GPU matches the CPU reference", .serialized, .tags(.gl))
 struct GPUMatchesCPUTests {
   static let shapesAndModes = EmitterShape.allCases.flatMap { shape in EmitterMode.allCases.map { (shape, $0) } }
 

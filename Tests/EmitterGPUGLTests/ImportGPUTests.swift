@@ -8,7 +8,7 @@ import Testing
 
 /// Scenes imported from cocos2d plists and SpriteKit .sks files (Tests/Fixtures/import) simulate
 /// on the GPU exactly as on the CPU reference: 0 deviation in every attribute.
-@Suite("Imported effects: the GPU equals the CPU", .serialized)
+@Suite("Imported effects: the GPU equals the CPU", .serialized, .tags(.gl))
 struct ImportGPUTests {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()

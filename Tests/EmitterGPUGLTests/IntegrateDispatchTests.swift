@@ -9,7 +9,7 @@ import Testing
 /// One integrate dispatch per layer against one per cell (`integratesEachCellApart`, the way
 /// before, kept as the benchmark's baseline): the same particles, bit for bit, on every preset
 /// and on random scenes, whose cells' accelerations differ (the per-cell-acceleration programs).
-@Suite("One integrate dispatch per layer", .serialized)
+@Suite("One integrate dispatch per layer", .serialized, .tags(.gl))
 struct IntegrateDispatchTests {
   static let presets: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.scenes.path)) ?? []

@@ -7,7 +7,7 @@ import Testing
 
 /// Every Swift mirror of a GLSL block declares its offsets once; these tests hold them to what
 /// the linked programs report.
-@Suite("GPU block layouts match program reflection", .serialized)
+@Suite("GPU block layouts match program reflection", .serialized, .tags(.gl))
 struct LayoutReflectionTests {
   @Test("CellTemplate: every std430 member offset, the array stride and the binding")
   func cellTemplates() throws {

@@ -11,7 +11,7 @@ import Testing
 /// particles die), a removed sub-cell's children living out in their rings, and the cell
 /// templates' block growing. Compared at several moments, so each state is checked, not only
 /// the last.
-@Suite("Live cells: GPU matches the CPU reference", .serialized)
+@Suite("Live cells: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct LiveCellGPUTests {
   typealias Call = RandomLiveChanges.Call
 

@@ -8,7 +8,7 @@ import EmitterVerification
 
 /// valueOverLife on position and velocity components on the GPU: bit for bit the CPU reference's
 /// (`MotionCurves` and motion_curves.glsl do the same operations in the same order).
-@Suite("GPU matches the CPU with position and velocity curves, bit for bit", .serialized)
+@Suite("GPU matches the CPU with position and velocity curves, bit for bit", .serialized, .tags(.gl))
 struct MotionCurveGPUTests {
   static func curve(
     _ keyPath: OverLifeKeyPath, _ values: [Double], locations: [Double] = [],

@@ -8,7 +8,7 @@ import EmitterVerification
 
 /// `prepopulatesOnFirstDisplay` on the GPU: the pre-populated first step (births with first steps
 /// longer than the step) and everything after it, against the CPU reference.
-@Suite("First-display pre-population: GPU matches the CPU reference", .serialized)
+@Suite("First-display pre-population: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct PrepopulationGPUTests {
   @Test("a circle-outline fixture: the first frame alone (every particle pre-populated), then 300 frames")
   func fixture() throws {

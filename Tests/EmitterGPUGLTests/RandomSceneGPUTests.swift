@@ -2,12 +2,13 @@ import EmitterModel
 import EmitterSimulation
 import Testing
 @testable import EmitterGPU
+import EmitterTestSupport
 import EmitterVerification
 
 /// Property-based: seeded random scenes (every shape, mode, property, sub-cells, both range
 /// modes) run on both simulators over jittery frames. A failure names its seed; replay it with
 /// `RandomSceneGenerator(limits: Self.limits).scene(seed:)` or `emitter compare --random SEED`.
-@Suite("GPU matches the CPU on random scenes", .serialized)
+@Suite("GPU matches the CPU on random scenes", .serialized, .tags(.gl))
 struct RandomSceneGPUTests {
   /// Light enough for a debug-build CPU reference: at most 4,000 live particles, 60,000 slots.
   static let limits = RandomSceneGenerator.Limits(maximumLiveParticles: 4_000, maximumSlots: 60_000)

@@ -9,7 +9,7 @@ import EmitterVerification
 /// Animations of a sub-cell's `birthRate` on the GPU: each parent's rate, sampled at its birth
 /// and kept in the rate buffer (`SubCellRateStore`), gives the same children as the CPU
 /// reference, bit for bit.
-@Suite("Sub-cell rate animations: GPU matches the CPU reference", .serialized)
+@Suite("Sub-cell rate animations: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct SubCellRateAnimationGPUTests {
   /// The tutorials' fireworks recipe with its burst rate ramped from 1 to 3 over 6 s.
   static func rampedFireworks() -> Scene {

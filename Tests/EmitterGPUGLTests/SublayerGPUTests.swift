@@ -11,7 +11,7 @@ import Testing
 /// block) when their moment comes, rings growing under an inserted layer's rising rate, a
 /// removal dropping a layer's live particles (and its sublayer's) while the others move to
 /// their new slots. On llvmpipe the two agree exactly, so the bound is 0 deviation.
-@Suite("Live sublayers: GPU matches the CPU reference", .serialized)
+@Suite("Live sublayers: GPU matches the CPU reference", .serialized, .tags(.gl))
 struct SublayerGPUTests {
   typealias Call = RandomLiveChanges.Call
 

@@ -8,7 +8,7 @@ import Testing
 /// cc, or the Swift toolchain's clang) and
 /// run headless. It checks a snapshot against the CPU reference, a draw over its own
 /// framebuffer and every error path, and exits 0 only when all pass.
-@Suite("The C library, installed and used from C")
+@Suite("The C library, installed and used from C", .tags(.tool))
 struct CLibraryTests {
   /// Where SwiftPM put this test binary, and so libemitterkit.so: the same build products.
   static var binPath: URL {

@@ -8,7 +8,7 @@ import Testing
 /// libpng)`), then run under Xvfb with a click replayed at frame 1 and the window read back at
 /// frame 30. The screenshot must hold the program's own background, panel and button, and
 /// confetti from the click; a run without the click must hold no confetti at all.
-@Suite("examples/c-glfw, built with make and run under Xvfb", .serialized)
+@Suite("examples/c-glfw, built with make and run under Xvfb", .serialized, .tags(.tool))
 struct GLFWExampleTests {
   /// The example's colours (main.c's draw_app) in 8 bits.
   static let background: SIMD3<Int> = [23, 33, 51]

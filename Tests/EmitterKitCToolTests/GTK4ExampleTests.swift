@@ -7,7 +7,7 @@ import Testing
 /// the Makefile (`cc main.c $(pkg-config --cflags --libs emitterkit gtk4 epoxy)`), then 60 frames
 /// of confetti-cannon under Xvfb and GTK's own picture of the window saved. It must show GTK's
 /// widgets (the page's CSS background, the heading's dark text) with the particles' colours over them.
-@Suite("examples/gtk4, built with make and run under Xvfb")
+@Suite("examples/gtk4, built with make and run under Xvfb", .tags(.tool))
 struct GTK4ExampleTests {
   @Test("a GtkGLArea draws a preset over GTK widgets")
   func screenshot() throws {

@@ -8,7 +8,7 @@ import Testing
 /// imports the snippet shows. `swift build` must compile them against the public API (`package`
 /// declarations are invisible from another package), and must not build the command line's
 /// swift-argument-parser. About a minute clean on 2 cores.
-@Suite("A library-only consumer package: README's Swift snippets compile with import EmitterKit")
+@Suite("A library-only consumer package: README's Swift snippets compile with import EmitterKit", .tags(.tool))
 struct LibraryConsumerTests {
   /// README's ```swift blocks, grouped: a block with its own `import` lines starts a group, a
   /// block without continues the one before (README's live-changes block goes on from the

@@ -7,7 +7,7 @@ import Testing
 /// (`python3 -m venv`), `pip install -e examples/python[test]` (Pillow and pytest from PyPI),
 /// then its pytest suite, headless (EGL). The binding finds the library through pkg-config, as
 /// a user's would after `tools/install`.
-@Suite("The Python binding, pip-installed, its pytest suite")
+@Suite("The Python binding, pip-installed, its pytest suite", .tags(.tool))
 struct PythonBindingTests {
   @Test("pip install -e examples/python works and its tests pass")
   func pytestSuite() throws {

@@ -6,7 +6,7 @@ import Testing
 /// path, built with `swift build` (its own .build folder, ignored by git; about 35 s clean on
 /// 2 cores), then run for 30 frames under Xvfb with a click replayed at the first: the burst's
 /// 80 particles must be alive at the end.
-@Suite("examples/swift-glfw, built as its own package and run under Xvfb")
+@Suite("examples/swift-glfw, built as its own package and run under Xvfb", .tags(.tool))
 struct SwiftGLFWExampleTests {
   @Test("swift build works for a package depending on EmitterKit by path, and its window runs")
   func buildAndRun() throws {

@@ -7,7 +7,7 @@ import Testing
 /// scene at the same frame: the three runs must end with the same particles, byte for byte, and
 /// differ from the run without the verb (so the verb did something). The table is
 /// docs/VERBS.md, which the test checks is the one it walks.
-@Suite("Every live verb from Swift, C and Python", .serialized)
+@Suite("Every live verb from Swift, C and Python", .serialized, .tags(.tool))
 struct VerbSurfaceTests {
   /// One verb, as each surface makes it.
   struct Row: Sendable {

@@ -7,7 +7,7 @@ import Testing
 /// `ParticleSystem(backend: .cpu)`: no GL context at all, drawn into the caller's RGBA pixels,
 /// over what is there. Its images are the reference rasteriser's over the same pixels, with the
 /// tolerance the GL path meets; live changes, resizing and the wrong targets are checked too.
-@Suite("ParticleSystem without GL draws into an RGBA buffer")
+@Suite("ParticleSystem without GL draws into an RGBA buffer", .tags(.gl))
 struct ParticleSystemCPUBackendGLTests {
   typealias Fixture = ParticleSystemDrawsOverHostGLTests
 

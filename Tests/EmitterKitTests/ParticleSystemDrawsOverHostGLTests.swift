@@ -8,7 +8,7 @@ import Testing
 /// `ParticleSystem.draw(into:)` in a host's framebuffer: the particles composited over the
 /// host's pixels, equal to the CPU reference rasteriser drawing the CPU reference's particles
 /// over the same pixels (the GPU simulator equals the CPU reference bit for bit on llvmpipe).
-@Suite("ParticleSystem draws over the host's frame", .serialized)
+@Suite("ParticleSystem draws over the host's frame", .serialized, .tags(.gl))
 struct ParticleSystemDrawsOverHostGLTests {
   /// Two layers: opaque and translucent squares blended source-over, then additive sparks.
   static func scene() -> Scene {

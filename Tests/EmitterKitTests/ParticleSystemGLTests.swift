@@ -6,7 +6,7 @@ import Testing
 
 /// The façade's simulation side: it equals the CPU reference, forwards live changes and
 /// emission calls, calls completion callbacks, and refuses what it cannot do with errors.
-@Suite("ParticleSystem", .serialized)
+@Suite("ParticleSystem", .serialized, .tags(.gl))
 struct ParticleSystemGLTests {
   @Test("without a current GL context: an error, not a crash")
   func noContext() {

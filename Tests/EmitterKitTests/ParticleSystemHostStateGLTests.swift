@@ -6,7 +6,7 @@ import Testing
 /// The GL state contract of `ParticleSystem`: a host sets its own, unusual state; every call of
 /// the façade that touches GL leaves it exactly as it was. Checked twice: each value the host
 /// set, read back with plain `glGet` calls here, and the whole `GLStateSnapshot`.
-@Suite("ParticleSystem restores the host's GL state", .serialized)
+@Suite("ParticleSystem restores the host's GL state", .serialized, .tags(.gl))
 struct ParticleSystemHostStateGLTests {
   /// What the host set, to read back after each call.
   struct HostState {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @testable import EmitterModel
+import EmitterTestSupport
 
 /// The generated JSON Schema checked by an independent validator (Python's `jsonschema`,
 /// installed by tools/setup): every shipped scene passes, and files the decoder refuses fail.
-@Suite("Scene JSON Schema against a validator")
+@Suite("Scene JSON Schema against a validator", .tags(.tool))
 struct SceneSchemaValidationToolTests {
   /// Validates each file against the schema; one line per file: "ok" or the first error.
   static let script = """

@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// exactly what the same pixels in a PNG file named by path draw: as a cell's contents and as a
 /// layer's, in the GL renderer, the reference rasteriser and the native CPU renderer, byte for
 /// byte. The GPU still matches the reference under the renderers' tolerance.
-@Suite("Bitmap contents draw as the same PNG does", .serialized)
+@Suite("Bitmap contents draw as the same PNG does", .serialized, .tags(.gl))
 struct BitmapContentsRenderTests {
   /// 24 × 16 pixels: a colour gradient under an alpha ramp (every alpha from 0 to 255 across the
   /// rows), premultiplied, so filtering, tinting and blending all see varied texels.

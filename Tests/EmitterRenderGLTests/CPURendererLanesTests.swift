@@ -12,7 +12,7 @@ import Testing
 /// (`lanesDividing`) every lane does the one-pixel loop's float and integer steps in the same
 /// order, so the images must be equal byte for byte; the affine fast path (`lanes`) multiplies
 /// by 1/q instead, and must stay within a rounding of it.
-@Suite("The CPU renderer's SIMD spans draw what its one-pixel loop draws")
+@Suite("The CPU renderer's SIMD spans draw what its one-pixel loop draws", .tags(.gl))
 struct CPURendererLanesTests {
   /// `scene`'s snapshot after `seconds` drawn with `path` on 3 threads.
   static func image(

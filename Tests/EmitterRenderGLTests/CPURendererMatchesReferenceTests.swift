@@ -14,7 +14,7 @@ import Testing
 /// opacity, drawing over a host's pixels, a caller's stride. No GL: both draw the CPU
 /// reference's snapshot. Each scene must cover some of the canvas, so two renderers that drew
 /// nothing could not agree by accident.
-@Suite("The CPU renderer draws what the reference draws")
+@Suite("The CPU renderer draws what the reference draws", .tags(.gl))
 struct CPURendererMatchesReferenceTests {
   /// Both images of `scene` after `seconds` of 30 fps steps; the CPU renderer on 3 threads, so
   /// bands meet inside particles.

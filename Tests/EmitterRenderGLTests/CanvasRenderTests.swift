@@ -11,7 +11,7 @@ import Testing
 /// the CPU reference's live model. An inserted layer draws as if it had been there from the
 /// start, in its place among the top-level layers; a removed one draws nothing from its removal
 /// on; a recording draws the same bytes.
-@Suite("Live top-level layers drawn", .serialized)
+@Suite("Live top-level layers drawn", .serialized, .tags(.gl))
 struct CanvasRenderTests {
   typealias Call = RandomLiveChanges.Call
   typealias Sublayers = SublayerRenderTests

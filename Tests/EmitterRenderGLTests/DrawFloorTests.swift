@@ -10,7 +10,7 @@ import Testing
 
 /// `ParticleRenderer.redrawLastQuadsFlat`, the benchmark's draw floor: it must draw exactly the
 /// quads the sprite draw drew, each filled with its tint, or the floor would time other work.
-@Suite("Draw floor", .serialized)
+@Suite("Draw floor", .serialized, .tags(.gl))
 struct DrawFloorTests {
   @Test("the flat redraw covers the sprite draw's pixels, and more only on the quads' edges")
   func sameCoverage() throws {

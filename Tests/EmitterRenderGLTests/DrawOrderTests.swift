@@ -13,7 +13,7 @@ import Testing
 /// (equal ages), ties of equal z, sub-cells (a ring per parent slot), several cells of different
 /// rates, lifetimes that leave dead slots inside a ring, far more slots than live particles, and
 /// sizes that need one work group and several.
-@Suite("Draw order matches the CPU order", .serialized)
+@Suite("Draw order matches the CPU order", .serialized, .tags(.gl))
 struct DrawOrderTests {
   /// Two cells with identical rates (so ages tie across cells) on a deep cuboid (so z varies);
   /// `rate` sets the slot count: 2 × rate × 3.1 s.

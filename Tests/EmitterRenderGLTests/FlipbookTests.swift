@@ -12,7 +12,7 @@ import Testing
 
 /// Sprite sheets (`contentsFrameCount`, `contentsFramesPerRow`, `contentsFramesPerSecond`,
 /// `contentsFrameMode`): each particle shows the frame its age picks, in both renderers.
-@Suite("Flipbooks", .serialized)
+@Suite("Flipbooks", .serialized, .tags(.gl))
 struct FlipbookTests {
   /// The four frames' colours, in frame order: a 2 × 2 sheet of solid 8 × 8 pixel squares.
   static let frameColors: [SIMD4<UInt8>] = [

@@ -2,6 +2,7 @@ import EmitterContents
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ import Testing
 /// that draws nothing cannot pass by agreeing with another that draws nothing.
 ///
 /// Tolerance: `ImageComparison.Tolerance.render` (RenderFixtures.swift), with its reasons.
-@Suite("GPU images match the CPU reference", .serialized)
+@Suite("GPU images match the CPU reference", .serialized, .tags(.gl))
 struct GPUImageMatchesReferenceTests {
   /// Big, opaque, overlapping, differently coloured squares: any difference in order shows.
   static func crowded(_ mode: RenderMode, layer configure: (inout EmitterLayer) -> Void = { _ in })

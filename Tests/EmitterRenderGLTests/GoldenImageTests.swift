@@ -13,7 +13,7 @@ import Testing
 /// is the GPU-vs-reference one (`ImageComparison.Tolerance.standard`), so other drivers pass too.
 /// Re-record only on purpose: `EMITTER_RECORD_GOLDENS=1 swift test --filter GoldenImageTests`,
 /// then look at the new PNGs before committing them.
-@Suite("Golden images of the scenes", .serialized)
+@Suite("Golden images of the scenes", .serialized, .tags(.gl))
 struct GoldenImageTests {
   static let goldens = Repository.root.appendingPathComponent("Tests/EmitterRenderGLTests/Goldens")
   static let recording = ProcessInfo.processInfo.environment["EMITTER_RECORD_GOLDENS"] == "1"

@@ -10,7 +10,7 @@ import Testing
 /// The GL compositor (`LayerCompositor`: Shaders/layer_fill, layer_blur, layer_composite)
 /// against the CPU reference's `LayerComposition`, image for image under the renderer tests'
 /// two-part tolerance, and the GL shadow against the analytic Gaussian.
-@Suite("GPU layer composition matches the CPU reference", .serialized)
+@Suite("GPU layer composition matches the CPU reference", .serialized, .tags(.gl))
 struct LayerCompositionGPUTests {
   @Test("the binding of the compositor's texture unit agrees with bindings.glsl")
   func textureUnit() throws {

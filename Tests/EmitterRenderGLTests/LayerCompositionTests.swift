@@ -2,13 +2,14 @@ import EmitterContents
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterTestSupport
 import Foundation
 import Testing
 
 /// The CPU side of a layer's appearance (`LayerComposition`): the rounded-rectangle coverage,
 /// the shadow's Gaussian against the analytic one, clips exactly at the bounds and at rounded
 /// corners, and the shadow profile of a rendered layer against the analytic blur of a box.
-@Suite("Layer composition: coverage, clip and shadow (CPU reference)")
+@Suite("Layer composition: coverage, clip and shadow (CPU reference)", .tags(.gl))
 struct LayerCompositionTests {
   /// Φ, the standard normal distribution function.
   static func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }

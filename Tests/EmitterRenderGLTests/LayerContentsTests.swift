@@ -3,13 +3,14 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import Foundation
 import Testing
 
 /// A layer's own `contents` (CALayer's image in its bounds), placed by `contentsGravity`: the
 /// placement rule, the pixel-exact edges both CPU renderers draw at scale 1 and 2, aspect
 /// gravities, masking, and a missing file's error.
-@Suite("Layer contents and contentsGravity (CPU renderers)")
+@Suite("Layer contents and contentsGravity (CPU renderers)", .tags(.gl))
 struct LayerContentsTests {
   /// Bounds 100 × 80 points; an image of 20 × 10 points.
   static let bounds = Rect(x: 0, y: 0, width: 100, height: 80)

@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// through its canvas-from-layer matrix (`LayerGeometry`), nested layers compose in Core
 /// Animation's order, hidden layers draw nothing, opacity multiplies down the tree, and the GL
 /// renderer draws all of it as the CPU reference does (tolerance `.render`, RenderFixtures.swift).
-@Suite("Layer geometry: transformed and nested layers", .serialized)
+@Suite("Layer geometry: transformed and nested layers", .serialized, .tags(.gl))
 struct LayerGeometryRenderTests {
   /// Opaque squares spraying from the layer's centre, big enough that misplacement shows.
   static func sprayScene(layer configure: (inout EmitterLayer) -> Void = { _ in }) -> Scene {
@@ -245,7 +246,7 @@ struct LayerGeometryRenderTests {
 }
 
 /// Animated and live-set geometry: the layer moves with its live particles, frame by frame.
-@Suite("Layer geometry: animations and live changes", .serialized)
+@Suite("Layer geometry: animations and live changes", .serialized, .tags(.gl))
 struct LayerGeometryAnimationTests {
   @Test(
     "a layer moved by an animation carries its particles: the image at t is the still layer placed where the animation has it"

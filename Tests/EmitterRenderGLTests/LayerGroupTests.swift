@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
 /// particles at the rounded bounds, the shadow is cast by the subtree's composited alpha, and a
 /// translucent layer fades its subtree as one image (iOS's `allowsGroupOpacity`). Each in the
 /// CPU reference, the native CPU renderer and GL (tolerance `.render`).
-@Suite("Layer groups: mask, shadow and opacity over sublayers", .serialized)
+@Suite("Layer groups: mask, shadow and opacity over sublayers", .serialized, .tags(.gl))
 struct LayerGroupTests {
   /// The three renderers' images after 60 frames: GL, the reference and the native CPU renderer.
   static func images(_ scene: Scene, scale: Double = 1) throws -> (

@@ -12,7 +12,7 @@ import Testing
 
 /// Live changes drawn: the GL renderer reads render mode, opacity and `enabled` from the running
 /// simulator's model, and the reference rasteriser drawn from the CPU's live model agrees.
-@Suite("Live changes drawn: GPU images match the reference", .serialized)
+@Suite("Live changes drawn: GPU images match the reference", .serialized, .tags(.gl))
 struct LiveChangeRenderTests {
   /// Both images after 30 frames, `change` made on both simulators, then 30 more frames.
   func images(

@@ -1,12 +1,13 @@
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterTestSupport
 import Testing
 
 /// `hidden` set on a running layer (the demo panel's checkbox, a recorded change): from then on
 /// the layer draws nothing on either renderer, its particles simulating on; a discrete keyframe
 /// animation of it hides and shows it the same way.
-@Suite("hidden: live and discrete animation", .serialized)
+@Suite("hidden: live and discrete animation", .serialized, .tags(.gl))
 struct LiveHiddenTests {
   /// Whether every pixel is the first one's: the scene's background and nothing over it.
   static func isBackgroundOnly(_ image: RGBAImage) -> Bool {

@@ -17,7 +17,7 @@ import Testing
 /// alpha and size not zero, not too near the eye). And the images drawn from it must be the
 /// reference rasteriser's, on every preset and on random scenes, under the renderer tests'
 /// tolerance: a lost, doubled or reordered quad changes pixels well past it.
-@Suite("Live list: compaction and indirect draws", .serialized)
+@Suite("Live list: compaction and indirect draws", .serialized, .tags(.gl))
 struct LiveListTests {
   @Test("LiveDraw, LiveQuads, LiveRuns: bindings and strides match the Swift side")
   func layouts() throws {

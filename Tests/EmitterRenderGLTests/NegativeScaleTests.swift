@@ -2,12 +2,13 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Testing
 
 /// Negative scales draw mirrored through the particle's centre, as a scale transform does, in the
 /// GL renderer and in the CPU reference alike; they used to be clamped to 0 and not drawn.
-@Suite("Negative scales", .serialized)
+@Suite("Negative scales", .serialized, .tags(.gl))
 struct NegativeScaleTests {
   /// One still, unrotated, opaque white particle at the canvas centre (a pixel centre at scale 1,
   /// so the mirror image of every pixel centre is a pixel centre) with an L-shaped path, which no

@@ -2,6 +2,7 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// Plane particles turn over: besides spinning about their birth normal they tumble by
 /// `spin × age` about an axis in the layer plane perpendicular to that normal, so confetti goes
 /// edge-on and shows its back, as iMessage's does.
-@Suite("Plane particles tumble", .serialized)
+@Suite("Plane particles tumble", .serialized, .tags(.gl))
 struct PlaneTumbleTests {
   /// One plane particle at rest at the canvas centre, its birth normal the cone's axis.
   static func single(latitude: Double, longitude: Double = 0.3, spin: Double) -> Scene {

@@ -1,13 +1,14 @@
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
 
 /// `particleType "point"` (the private key Telegram's spoiler dust sets): a quad facing the viewer
 /// that never turns, whatever its rotation and spin.
-@Suite("Point particles", .serialized)
+@Suite("Point particles", .serialized, .tags(.gl))
 struct PointParticleTests {
   /// Spinning, randomly rotated L shapes (no symmetry, so any turn shows).
   static func scene(_ type: ParticleType, spinning: Bool = true) -> Scene {

@@ -8,7 +8,7 @@ import Testing
 
 /// Creation failures are typed errors that say what went wrong and where; tests check the
 /// cases, never the driver's wording.
-@Suite("Renderer errors", .serialized)
+@Suite("Renderer errors", .serialized, .tags(.gl))
 struct RenderErrorTests {
   @Test("a missing contents image fails with the cell and the path")
   func missingImage() throws {

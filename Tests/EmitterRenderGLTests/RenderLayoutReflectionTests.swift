@@ -9,7 +9,7 @@ import Testing
 
 /// The renderer's Swift mirrors of its GLSL blocks and constants, held to the linked programs'
 /// reflection and to the GLSL `#define`s.
-@Suite("Render block layouts match program reflection", .serialized)
+@Suite("Render block layouts match program reflection", .serialized, .tags(.gl))
 struct RenderLayoutReflectionTests {
   @Test("RenderView: every std140 member offset and the block size")
   func renderView() throws {

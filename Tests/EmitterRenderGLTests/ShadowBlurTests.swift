@@ -1,6 +1,7 @@
 import EmitterImage
 import EmitterModel
 import EmitterRaster
+import EmitterTestSupport
 import EmitterVerification
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// The shadow's blur at a reduced resolution for large σ (`ShadowBlur`): the factor it picks,
 /// the blurred box against the analytic Gaussian blur of a box in both directions, and rendered
 /// shadows of wide radius against the analytic profile, CPU and GL.
-@Suite("Shadow blur at a reduced resolution", .serialized)
+@Suite("Shadow blur at a reduced resolution", .serialized, .tags(.gl))
 struct ShadowBlurTests {
   @Test("the factor is the smallest power of two bringing σ to at most 8 pixels of the plane")
   func factor() {

@@ -9,7 +9,7 @@ import Testing
 /// The draw order's running slot count (`SnapshotSlots.Cursor`, one division per run of a
 /// cell's particles) against `slot(cell:serial:)` (one each), on every particle of every
 /// preset and of random scenes: rings that wrap, sub-cells, cells that stop and start.
-@Suite("The slot cursor gives every particle the slot its cell and serial imply")
+@Suite("The slot cursor gives every particle the slot its cell and serial imply", .tags(.gl))
 struct SnapshotSlotsCursorTests {
   static func expectCursorAgrees(_ scene: Scene, seconds: Double, _ name: String) {
     let simulator = CPUSimulator(scene: scene)

@@ -3,6 +3,7 @@ import EmitterImage
 import EmitterModel
 import EmitterRaster
 import EmitterSimulation
+import EmitterTestSupport
 import EmitterVerification
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// does: one renderer drawing frame after frame gives, byte for byte, what a new renderer gives
 /// for each frame, while the kept card's composition holds, while it animates, and after a live
 /// change reaches a renderer made `with(scene:)`.
-@Suite("CPU still layers: kept images equal fresh ones")
+@Suite("CPU still layers: kept images equal fresh ones", .tags(.gl))
 struct StillLayerCPUTests {
   @Test("frames drawn by one renderer equal a fresh renderer's, before, during and after changes")
   func keptEqualsFresh() throws {

@@ -12,7 +12,7 @@ import Testing
 /// A layer without cells is drawn once and kept by the compositor (`LayerCompositor.drawStill`):
 /// one renderer drawing frame after frame must give, byte for byte, what a new renderer gives for
 /// each frame, while the kept layer's composition holds and after it changes.
-@Suite("GPU still layers: kept images equal fresh ones", .serialized)
+@Suite("GPU still layers: kept images equal fresh ones", .serialized, .tags(.gl))
 struct StillLayerGPUTests {
   /// A card without cells (background, border, a wide shadow; its colour animated from 1 s on)
   /// under a layer of particles.

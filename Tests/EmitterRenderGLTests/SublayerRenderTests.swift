@@ -14,7 +14,7 @@ import Testing
 /// simulator, by the native CPU renderer and the reference rasteriser from the CPU reference's
 /// live model. An inserted layer draws as if it had been there from the start, in its sibling
 /// place; a removed one draws nothing from its removal on; a recording draws the same bytes.
-@Suite("Live sublayers drawn", .serialized)
+@Suite("Live sublayers drawn", .serialized, .tags(.gl))
 struct SublayerRenderTests {
   typealias Call = RandomLiveChanges.Call
 

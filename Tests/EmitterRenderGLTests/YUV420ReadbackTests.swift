@@ -10,7 +10,7 @@ import Testing
 
 /// The video planes made on the GPU (`YUV420Readback`, Shaders/video_luma.frag, video_chroma.frag) against the
 /// same conversion in double precision from the RGBA image read back from the same target.
-@Suite("YUV 4:2:0 readback", .serialized)
+@Suite("YUV 4:2:0 readback", .serialized, .tags(.gl))
 struct YUV420ReadbackTests {
   /// BT.709 in limited range from premultiplied RGBA rows (top down) over `matte`, padded with
   /// black to even sizes, chroma the mean of each 2 × 2 block: the frame ffmpeg's yuv420p expects.

@@ -10,7 +10,7 @@ import Testing
 /// times, and their particles agree with 0 deviation (llvmpipe computes as the CPU reference
 /// does; the engine's own live-change suites hold the same bound).
 extension QuartzCoreTests {
-  @Suite struct LiveTreeGLTests {
+  @Suite(.tags(.gl)) struct LiveTreeGLTests {
     @Test(arguments: 0..<6 as Range<UInt64>)
     func randomChanges(seed: UInt64) throws {
       try withGL {

@@ -7,7 +7,7 @@ import Testing
 /// A preset ported number for number to the classes is the preset's scene, value for value,
 /// and so draws the same frames, byte for byte, as the scene file.
 extension QuartzCoreTests {
-  @Suite struct PresetPortGLTests {
+  @Suite(.tags(.gl)) struct PresetPortGLTests {
     static func likeButtonFile() throws -> Scene {
       var scene = try presetScene("like-button")
       // Bursts are EmitterKit's own; the port cannot say them.

@@ -56,7 +56,7 @@ extension UIKitTests {
   /// checked against the other engine (headless OpenGL through `CARenderer` misses a layer
   /// inserted live until the façade draws once after the insert: reported to the lead, who is
   /// moving `LayerTreeHost`'s offscreen drawing to `ParticleSystem.image()`).
-  @MainActor @Suite struct WindowHostWindowTests {
+  @MainActor @Suite(.tags(.window)) struct WindowHostWindowTests {
     static let size = CGSize(width: 300, height: 400)
     static let frames = 36
 
