@@ -210,6 +210,11 @@ ek_status ek_system_live_count(ek_system *system, int32_t layer, size_t *out_cou
 /** Whether layer `layer` has finished: its emission closed (stopped, a timed emission ended,
  *  or every cell's window closed) and its last particle died (1), or not (0). */
 ek_status ek_system_is_finished(ek_system *system, int32_t layer, int32_t *out_finished);
+/** Particles born so far from top-level cell `cell` (its name) of layer `layer`: steady rate,
+ *  bursts and the first display's, not those maxParticles skipped; a removed cell keeps its
+ *  count. EK_ERROR_EMISSION, naming the cells there are, for a name the layer never had. */
+ek_status ek_system_born_count(
+    ek_system *system, int32_t layer, const char *cell, size_t *out_count);
 
 /** What ek_system_read_image clears the canvas to (r, g, b, a in 0...1, not premultiplied):
  *  the scene's backgroundColor until set; alpha 0 keeps the particles' own alpha. */

@@ -5,6 +5,12 @@ import EmitterSimulation
 /// The completion signal on the GPU simulator: whether a layer is finished, and live counts read
 /// back from the GPU.
 extension GPUSimulator {
+  /// Particles born so far from top-level cell `cell` of layer `layer` (the planner's count:
+  /// no readback).
+  public func bornCount(cell: String, layer: Int = 0) throws(EmissionControlError) -> Int {
+    try planner.bornCount(cell: cell, layer: layer)
+  }
+
   /// Whether `layer`'s emission has closed and its last particle has died.
   public func isFinished(layer: Int) -> Bool {
     planner.isEmissionClosed(layer: layer) && liveCount(layer: layer) == 0

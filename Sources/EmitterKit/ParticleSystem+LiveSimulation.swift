@@ -35,6 +35,12 @@ extension ParticleSystem: LiveSimulation {
     try engine.simulation.emission(call, layer: layer)
   }
 
+  /// Particles born so far from top-level cell `cell` (its name) of layer `layer`; a removed
+  /// cell keeps its count. Needs no current context.
+  public func bornCount(cell: String, layer: Int = 0) throws(EmissionControlError) -> Int {
+    try engine.simulation.bornCount(cell: cell, layer: layer)
+  }
+
   /// Layer `index`'s local time reached: where a change made now is recorded.
   public func layerTime(_ index: Int) -> Double { engine.simulation.layerTime(index) }
 

@@ -189,6 +189,24 @@ public func ekSystemIsFinished(
   }
 }
 
+/// The C function `ek_system_born_count`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_born_count")
+public func ekSystemBornCount(
+  _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?,
+  _ out: UnsafeMutablePointer<Int>?
+) -> ek_status {
+  entryPoint { () throws(CError) in
+    let object = try system(handle)
+    guard let cell else { throw CError(EK_ERROR_NULL_ARGUMENT, "cell is NULL") }
+    let out = try output(out, "out_count")
+    do {
+      out.pointee = try object.system.bornCount(cell: String(cString: cell), layer: Int(layer))
+    } catch {
+      throw CError(EK_ERROR_EMISSION, "\(error)")
+    }
+  }
+}
+
 /// The C function `ek_system_snapshot`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_snapshot")
 public func ekSystemSnapshot(

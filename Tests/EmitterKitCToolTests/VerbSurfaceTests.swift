@@ -299,7 +299,11 @@ struct VerbSurfaceTests {
       try system.update(to: Double(frame) / 60)
       for call in calls where call.frame == frame { try call.call.swift(system) }
     }
-    var lines = ["live \(try system.liveCount()) finished \(try system.isFinished(layer: 0) ? 1 : 0)"]
+    let born = try ["spark", "glow"].map { "\(try system.bornCount(cell: $0, layer: 0))" }
+    var lines = [
+      "live \(try system.liveCount()) finished \(try system.isFinished(layer: 0) ? 1 : 0) born "
+        + born.joined(separator: " ")
+    ]
     for p in try system.snapshot().particles {
       let values = [
         p.position.x, p.position.y, p.position.z, p.color.x, p.color.y, p.color.z, p.color.w,
@@ -330,7 +334,8 @@ struct VerbSurfaceTests {
           for frame in range(1, \(frames) + 1):
               system.update(frame / 60)
               run(system, frame)
-          print(f"live {system.live_count()} finished {int(system.is_finished(0))}")
+          born = " ".join(str(system.born_count(c, 0)) for c in ("spark", "glow"))
+          print(f"live {system.live_count()} finished {int(system.is_finished(0))} born {born}")
           for p in system.snapshot():
               values = [p.x, p.y, p.z, p.r, p.g, p.b, p.a, p.age, p.scale]
               print(str(p.cell) + "".join(" %.9g" % v for v in values))
@@ -435,6 +440,7 @@ struct VerbSurfaceTests {
     }
     lines.append("| `liveCount(layer:)` | `ek_system_live_count` | `live_count` | yes |")
     lines.append("| `isFinished(layer:)` | `ek_system_is_finished` | `is_finished` | yes |")
+    lines.append("| `bornCount(cell:layer:)` | `ek_system_born_count` | `born_count` | yes |")
     return lines.joined(separator: "\n")
   }
 }

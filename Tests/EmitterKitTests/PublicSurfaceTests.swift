@@ -17,14 +17,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 293,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 31,
+    "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 76,
-    "EmitterKitC": 40,
+    "EmitterKit": 77,
+    "EmitterKitC": 41,
     "EmitterModel": 518,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 100,
+    "EmitterSimulation": 102,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included), and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
     "QuartzCore": 546,

@@ -182,6 +182,13 @@ int main(void) {
   EXPECT_STATUS(ek_system_resize(system, 1e300, 100, 1), EK_ERROR_INVALID_ARGUMENT, "canvas");
   EXPECT_STATUS(ek_system_update(system, 1e12), EK_ERROR_INVALID_ARGUMENT, "smaller updates");
   EXPECT_STATUS(ek_system_particle_count(system, NULL), EK_ERROR_NULL_ARGUMENT, "out_count");
+  size_t born = 0;
+  EXPECT_STATUS(ek_system_born_count(system, 0, "spark", &born), EK_OK, NULL);
+  CHECK(born > 0, "spark born %zu", born);
+  EXPECT_STATUS(ek_system_born_count(system, 0, "nope", &born), EK_ERROR_EMISSION, "spark");
+  EXPECT_STATUS(ek_system_born_count(system, 9, "spark", &born), EK_ERROR_EMISSION, "9");
+  EXPECT_STATUS(ek_system_born_count(system, 0, NULL, &born), EK_ERROR_NULL_ARGUMENT, "cell");
+  EXPECT_STATUS(ek_system_born_count(system, 0, "spark", NULL), EK_ERROR_NULL_ARGUMENT, "out_count");
 
   /* Completion: stopped, the layer's last particle dies within its 1 s lifetime. */
   EXPECT_STATUS(ek_system_stop(system, -1), EK_OK, NULL);
@@ -191,6 +198,10 @@ int main(void) {
   CHECK(completions == 0, "completed too early");
   EXPECT_STATUS(ek_system_update(system, now + 1.5), EK_OK, NULL);
   CHECK(completions == 1 && completed_layer == 0, "completions %d, layer %d", completions, completed_layer);
+  size_t born_later = 0;
+  EXPECT_STATUS(ek_system_born_count(system, 0, "spark", &born_later), EK_OK, NULL);
+  CHECK(born_later >= born + 25, "spark born %zu, then %zu: the burst of 25 is born at the next update",
+        born, born_later);
 
   /* Scenes: bad JSON, bad values, missing files. */
   ek_scene *bad = NULL;

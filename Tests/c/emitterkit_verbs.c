@@ -107,7 +107,10 @@ int main(int argc, char **argv) {
   int32_t finished = 0;
   if ((status = ek_system_live_count(system, -1, &live)) != EK_OK) fail("live_count", status);
   if ((status = ek_system_is_finished(system, 0, &finished)) != EK_OK) fail("is_finished", status);
-  printf("live %zu finished %d\n", live, (int)finished);
+  size_t born_spark = 0, born_glow = 0;
+  if ((status = ek_system_born_count(system, 0, "spark", &born_spark)) != EK_OK) fail("born_count", status);
+  if ((status = ek_system_born_count(system, 0, "glow", &born_glow)) != EK_OK) fail("born_count", status);
+  printf("live %zu finished %d born %zu %zu\n", live, (int)finished, born_spark, born_glow);
   size_t n = 0;
   ek_particle *particles = malloc((live ? live : 1) * sizeof *particles);
   if ((status = ek_system_snapshot(system, particles, live, &n)) != EK_OK) fail("snapshot", status);

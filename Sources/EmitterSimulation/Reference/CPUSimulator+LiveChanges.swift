@@ -56,6 +56,11 @@ extension CPUSimulator: LiveSimulation {
     set { planner.isRecording = newValue }
   }
 
+  /// Particles born so far from top-level cell `cell` of layer `layer`.
+  public func bornCount(cell: String, layer: Int = 0) throws(EmissionControlError) -> Int {
+    try planner.bornCount(cell: cell, layer: layer)
+  }
+
   /// Whether `layer`'s emission has closed and its last particle has died.
   public func isFinished(layer: Int) -> Bool {
     planner.isEmissionClosed(layer: layer)

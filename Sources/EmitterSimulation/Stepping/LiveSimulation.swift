@@ -35,6 +35,10 @@ public protocol LiveSimulation: AnyObject {
   func layerTime(_ layer: Int) -> Double
   /// Scene time reached: the canvas's current time, where a canvas change made now happens.
   var time: Double { get }
+  /// Particles born so far from top-level cell `cell` (its name) of layer `layer`: its steady
+  /// rate's, its bursts' and the first display's births, not those its `maxParticles` skipped;
+  /// a cell removed keeps its count, and one inserted again under the name carries it on.
+  func bornCount(cell: String, layer: Int) throws(EmissionControlError) -> Int
   /// The scene with every live change applied so far.
   var model: Scene { get }
   /// The model as the calls made so far leave it (those since the last update included).

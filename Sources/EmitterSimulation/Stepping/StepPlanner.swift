@@ -57,6 +57,8 @@ package struct StepPlanner: Sendable {
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
   package internal(set) var completions: [LayerCompletion] = []
+  /// Particles born so far per top-level cell, by layer and name (`bornCount`).
+  var bornCounts: [BornCell: Int] = [:]
   /// Layers numbered for an insertion whose moment has not come (`StepPlanner+Sublayers`):
   /// their flat values (cells, timing in scene time, events), by flat index. Until then the
   /// flat tables hold an empty placeholder in their place.
@@ -201,6 +203,7 @@ package struct StepPlanner: Sendable {
       slots = grown
       plan.tablesChanged = true
     }
+    count(plan.births, layer: layer)
     layerTimes[layer] = max(layerTimes[layer], step.end)
     return plan
   }

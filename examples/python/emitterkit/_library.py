@@ -75,6 +75,7 @@ SIGNATURES = {
     "ek_system_particle_count": [_p, _psize],
     "ek_system_live_count": [_p, _i, _psize],
     "ek_system_is_finished": [_p, _i, ctypes.POINTER(_i)],
+    "ek_system_born_count": [_p, _i, _s, _psize],
     "ek_system_set_background": [_p, _d, _d, _d, _d],
     "ek_system_image_size": [_p, ctypes.POINTER(_i), ctypes.POINTER(_i)],
     "ek_system_read_image": [_p, ctypes.c_void_p, _size],

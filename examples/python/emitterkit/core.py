@@ -348,6 +348,14 @@ class ParticleSystem:
         _check(library().ek_system_live_count(self._handle, layer, ctypes.byref(count)))
         return count.value
 
+    def born_count(self, cell, layer=0):
+        """Particles born so far from top-level cell `cell` (its name); a removed cell keeps its
+        count."""
+        count = ctypes.c_size_t()
+        _check(library().ek_system_born_count(
+            self._handle, self._layer(layer), _text(cell, "cell"), ctypes.byref(count)))
+        return count.value
+
     def is_finished(self, layer=0):
         """Whether the layer's emission has closed and its last particle has died."""
         finished = ctypes.c_int32()
