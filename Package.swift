@@ -191,11 +191,11 @@ let package = Package(
 
     // One test target per module. Tiers by name, so the pure tier runs alone with
     //   swift test --skip 'GLTests|WindowTests|ToolTests'
-    // (README, "Tests"): a target or suite named ...GLTests needs an OpenGL context (llvmpipe
-    // without a GPU), ...WindowTests a window (the tests start their own Xvfb), ...ToolTests an
-    // outside tool (ffmpeg, a C compiler, swiftc, pip, GTK, glslangValidator, python3's
-    // jsonschema, the built `emitter`); each such suite also carries the tag (`.gl`, `.window`,
-    // `.tool`: EmitterTestSupport/Tags.swift). `swift test` runs every tier.
+    // (CONTRIBUTING.md, "Tests, in tiers"): a target or suite named ...GLTests needs an OpenGL
+    // context (llvmpipe without a GPU), ...WindowTests a window (the tests start their own Xvfb),
+    // ...ToolTests an outside tool (ffmpeg, a C compiler, swiftc, pip, GTK, glslangValidator,
+    // python3's jsonschema, the built `emitter`); each such suite also carries the tag (`.gl`,
+    // `.window`, `.tool`: EmitterTestSupport/Tags.swift). `swift test` runs every tier.
 
     // Test support: GL contexts for tests, the repository's folders, the virtual display, the
     // Core Animation lock, scene fixtures and statistics, the tier tags. Not part of any product.
