@@ -124,6 +124,16 @@ int main(void) {
   CHECK(count > 20 && written == count && reference_count == count, "%zu, %zu, %zu", count,
         written, reference_count);
   CHECK(memcmp(particles, reference, count * sizeof(ek_particle)) == 0, "snapshots differ");
+  /* Hostile frame rates (#30: a tiny one once trapped converting the time, or ran for minutes):
+   * refused at once, naming the longest advance. */
+  EXPECT_STATUS(ek_scene_reference_snapshot(scene, 1e-300, 30, reference, count + 1, &reference_count),
+                EK_ERROR_INVALID_ARGUMENT, NULL);
+  EXPECT_STATUS(ek_scene_reference_snapshot(scene, 4.9e-324, 2, reference, count + 1, &reference_count),
+                EK_ERROR_INVALID_ARGUMENT, NULL);
+  EXPECT_STATUS(ek_scene_reference_snapshot(scene, 1e-6, 1000, reference, count + 1, &reference_count),
+                EK_ERROR_INVALID_ARGUMENT, NULL);
+  EXPECT_STATUS(ek_scene_reference_snapshot(scene, -60, 30, reference, count + 1, &reference_count),
+                EK_ERROR_INVALID_ARGUMENT, "frames_per_second");
 
   /* Drawn over the host's pixels: changed inside the 160 x 120 canvas, nowhere else. */
   unsigned char *pixels = malloc(STRIDE * HEIGHT);
