@@ -284,8 +284,7 @@ let package = Package(
     // media time, headless view frames, and the window host under Xvfb against headless frames.
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"],
-      exclude: ["Resources"]),
+      dependencies: ["UIKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"]),
     // The seed articles' Swift listings as written, in Swift 5 language mode as iOS app code
     // usually is (docs/PORTING.md), rendered headless and compared with their presets.
     .testTarget(
