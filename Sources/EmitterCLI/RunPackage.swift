@@ -1,3 +1,4 @@
+import EmitterExport
 import Foundation
 
 /// The SwiftPM package `emitter run` builds a user's files in: one per EmitterKit checkout,
@@ -107,12 +108,6 @@ struct RunPackage {
     defer { flock(descriptor, LOCK_UN) }
     return try body()
   }
-}
-
-/// A Swift string literal (paths in the generated manifest).
-func stringLiteral(_ text: String) -> String {
-  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    + "\""
 }
 
 /// Why `emitter run` stopped: a message for the user.

@@ -27,18 +27,23 @@ struct RunSourceScan {
 
   /// Nil when a type `name` is declared, else the error that lists the types found.
   func missingType(_ name: String, option: String) -> String? {
-    guard !types.contains(where: { $0.name == name }) else { return nil }
-    let found = types.map(\.name)
-    return "\(option): no type of that name in the files given; "
-      + (found.isEmpty ? "they declare no type" : "types found: \(found.joined(separator: ", "))")
+    missing(name, in: types, option: option, what: ("type", "they declare no type", "types"))
   }
 
   /// Nil when a top-level function `name` is declared, else the error that lists those found.
   func missingFunction(_ name: String, option: String) -> String? {
-    guard !functions.contains(where: { $0.name == name }) else { return nil }
-    let found = functions.map(\.name)
-    return "\(option): no top-level function of that name in the files given; "
-      + (found.isEmpty
-        ? "they declare none" : "functions found: \(found.joined(separator: ", "))")
+    missing(
+      name, in: functions, option: option,
+      what: ("top-level function", "they declare none", "functions"))
+  }
+
+  private func missing(
+    _ name: String, in declared: [(name: String, file: String)], option: String,
+    what: (kind: String, none: String, plural: String)
+  ) -> String? {
+    guard !declared.contains(where: { $0.name == name }) else { return nil }
+    let found = declared.map(\.name)
+    return "\(option): no \(what.kind) of that name in the files given; "
+      + (found.isEmpty ? what.none : "\(what.plural) found: \(found.joined(separator: ", "))")
   }
 }

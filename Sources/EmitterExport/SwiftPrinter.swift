@@ -294,8 +294,8 @@ struct SwiftPrinter {
   }
 }
 
-/// A Swift string literal with escapes.
-func stringLiteral(_ text: String) -> String {
+/// A Swift string literal with escapes (also `emitter run`'s generated manifest).
+package func stringLiteral(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
