@@ -100,9 +100,19 @@ extension IOSExportPlan {
           value: .sinceNow(layer.beginTime)))
     }
 
+    // Core Animation reads an animation's beginTime 0 as the moment it is added: the layer's
+    // time when the view is first shown, where the scene means the layer's time 0.
+    let shownAt = Self.localTimeWhenShown(layer)
     for (animationIndex, animation) in layer.animations.enumerated() {
-      result.animations.append(
-        (plan(animation, path: "\(path).animations[\(animationIndex)]"), animation.key))
+      let animationPath = "\(path).animations[\(animationIndex)]"
+      result.animations.append((plan(animation, path: animationPath), animation.key))
+      if animation.timing.beginTime == 0, shownAt != 0 {
+        object.notOnIOS.append(
+          note(
+            "\(animationPath).beginTime", nil,
+            "0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time \(IOSNumberLiteral.plain(shownAt))"
+          ))
+      }
     }
     for (eventIndex, event) in layer.emissionEvents.enumerated() {
       object.notOnIOS.append(
@@ -145,6 +155,13 @@ extension IOSExportPlan {
       let first = animation.keyPath.split(separator: ".").first.map(String.init) ?? ""
       return IOSKey.emitterLayerOnly.contains(first)
     }
+  }
+
+  /// The layer's local time at scene time 0, when the exported function shows it: every
+  /// layer's clock runs from scene time in EmitterKit, as `(t - beginTime) · speed +
+  /// timeOffset`.
+  static func localTimeWhenShown(_ layer: EmitterLayer) -> Double {
+    (0 - layer.beginTime) * layer.speed + layer.timeOffset
   }
 
   /// A sublayer's `beginTime`, `speed` and `timeOffset` as iOS needs them. EmitterKit runs every

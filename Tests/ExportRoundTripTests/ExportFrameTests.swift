@@ -22,11 +22,6 @@ extension ExportRoundTripTests {
     /// emission events (comets, like-button), the scene seed and recorded events (coverage).
     nonisolated static let exact: Set<String> = ["fire", "fireworks", "butterflies", "tree"]
 
-    /// Scenes with sublayers, whose held scene `ExportedScene.expected` does not yet predict
-    /// (known issue, docs/PORTING.md): their frames are still checked against the scene file
-    /// where the export is exact (tree), and on the GL engine.
-    nonisolated static let heldDiffers: Set<String> = ["night-sky", "tree", "coverage"]
-
     @Test(arguments: ExportCase.all)
     func classesDrawTheSceneTheyHold(_ item: ExportCase) throws {
       try withExportHost {
@@ -42,24 +37,15 @@ extension ExportRoundTripTests {
         let heldText = String(decoding: try ExportedScene.comparable(held).jsonData(), as: UTF8.self)
         let expectedText = String(
           decoding: try ExportedScene.comparable(expected).jsonData(), as: UTF8.self)
-        try withKnownIssue(
-          // What is not modelled yet: a sublayer animation's beginTime and duration, a drawn
-          // shape in a sublayer's cell, a sublayer's speed read back through Float.
-          "ExportedScene does not yet predict what the classes read back for sublayers",
-          isIntermittent: false
-        ) {
-          #expect(
-            heldText == expectedText,
-            "\(item.name): the classes hold\n\(ExportedScene.firstDifference(heldText, expectedText))")
+        #expect(
+          heldText == expectedText,
+          "\(item.name): the classes hold\n\(ExportedScene.firstDifference(heldText, expectedText))")
 
-          // Its frames are the classes' frames, byte for byte.
-          let promised = try frames(of: expected, at: times, backend: .cpu)
-          for index in times.indices {
-            let same = ImageComparison(actual: drawn[index], expected: promised[index], tolerance: .exact)
-            #expect(same.passed, "\(item.name) at \(times[index]) s, against its iOS scene: \(same)")
-          }
-        } when: {
-          Self.heldDiffers.contains(item.name)
+        // Its frames are the classes' frames, byte for byte.
+        let promised = try frames(of: expected, at: times, backend: .cpu)
+        for index in times.indices {
+          let same = ImageComparison(actual: drawn[index], expected: promised[index], tolerance: .exact)
+          #expect(same.passed, "\(item.name) at \(times[index]) s, against its iOS scene: \(same)")
         }
         // Where the export is exact, they are the scene file's own frames.
         if Self.exact.contains(item.name) {
@@ -108,7 +94,8 @@ extension ExportRoundTripTests {
       let renderer = try CARenderer(layer: view.layer, backend: backend)
       defer { try? renderer.close() }
       #expect(renderer.host.rootIsCanvas, "\(item.name): the view's layer is the canvas")
-      let held = renderer.host.scene
+      // The running model is flat (`Scene.flattened`); the scene compares as a tree.
+      let held = renderer.host.scene.unflattened
       let frames = try times.map { try renderer.pixels(atTime: $0) }
       return (held, frames)
     }

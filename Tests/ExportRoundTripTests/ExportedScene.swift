@@ -43,16 +43,24 @@ enum ExportedScene {
 
   /// `held` is nil where the classes hold fewer layers or cells than the scene: the comparison
   /// then reports the difference, and image files still resolve as the scene names them.
+  /// `superlayer` is the superlayer's expected clock on the scene's time.
   private static func patch(
-    _ layer: inout EmitterLayer, original: EmitterLayer, held: EmitterLayer?, isSublayer: Bool = false
+    _ layer: inout EmitterLayer, original: EmitterLayer, held: EmitterLayer?,
+    superlayer: SceneClock? = nil
   ) {
-    // The export rewrites a sublayer's timing into its superlayer's time, as iOS reads it; the
-    // classes' scene (`CALayer.scene(startingAt:)`) reads it back onto the scene's clock, so
-    // what they hold is the scene file's own timing.
-    if isSublayer {
-      (layer.beginTime, layer.speed, layer.timeOffset) = (
-        original.beginTime, original.speed, original.timeOffset
-      )
+    // The export rewrites a sublayer's timing into its superlayer's time, as iOS reads it
+    // (`IOSSceneExpectation`, speed a Float); the classes' scene moves it back onto the scene's
+    // clock by the documented rule (docs/SEMANTICS.md, "Timing, as in Core Animation").
+    if let superlayer {
+      (layer.beginTime, layer.speed, layer.timeOffset) = superlayer.child(
+        beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+    }
+    let clock = SceneClock(
+      beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+    // Core Animation starts an animation whose beginTime is 0 when it is added: at the layer's
+    // time when the view is first shown, not at its time 0 (the export notes where they differ).
+    for index in layer.animations.indices where original.animations[index].timing.beginTime == 0 {
+      layer.animations[index].timing.beginTime = clock.localTime(atSceneTime: 0)
     }
     patch(&layer.contents, &layer.contentsScale, original: original.contents, held: held?.contents)
     for index in layer.emitterCells.indices {
@@ -61,7 +69,25 @@ enum ExportedScene {
     }
     for index in layer.sublayers.indices {
       patch(&layer.sublayers[index], original: original.sublayers[index],
-        held: held?.sublayers[safe: index], isSublayer: true)
+        held: held?.sublayers[safe: index], superlayer: clock)
+    }
+  }
+
+  /// A layer's clock on the scene's time: local time `(t - beginTime) × speed + timeOffset`.
+  struct SceneClock {
+    let beginTime: Double
+    let speed: Double
+    let timeOffset: Double
+
+    func localTime(atSceneTime t: Double) -> Double { (t - beginTime) * speed + timeOffset }
+
+    /// A sublayer with Core Animation timing (`b`, `s`, `o`, in this layer's time) on the
+    /// scene's time: begins at `beginTime + (b - timeOffset) / speed`, runs at `speed × s`.
+    func child(beginTime b: Double, speed s: Double, timeOffset o: Double)
+      -> (beginTime: Double, speed: Double, timeOffset: Double)
+    {
+      let parentSpeed = speed == 0 ? 1 : speed
+      return (beginTime + (b - timeOffset) / parentSpeed, speed * s, o)
     }
   }
 

@@ -24,11 +24,12 @@ extension CAAnimation {
     }
   }
 
-  /// CAMediaTiming as the model holds it (`Float`s as the decimals they print as).
+  /// CAMediaTiming as the model holds it (`Float`s as the decimals they print as; a `duration`
+  /// of 0 as the 0.25 s it means, the model's own default).
   var modelTiming: MediaTiming {
     var timing = MediaTiming.animationDefault
     timing.beginTime = beginTime
-    timing.duration = duration
+    if duration != 0 { timing.duration = duration }
     timing.speed = Double(decimal: speed)
     timing.timeOffset = timeOffset
     timing.repeatCount = Double(decimal: repeatCount)

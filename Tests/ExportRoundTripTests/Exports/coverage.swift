@@ -183,6 +183,10 @@ func makeCoverageLayers(in view: UIView) -> [CAEmitterLayer] {
   mainLayer.emitterCells = [rocketCell, outlineShapeCell, glowCell]
   mainLayer.setValue([swayBehavior, dragBehavior, pullBehavior, simpleAttractorBehavior, alignToMotionBehavior, fadeBehavior, colorOverLifeBehavior], forKey: "emitterBehaviors")
   mainLayer.beginTime = now + 0.1
+  // not on iOS: layers[0].animations[1].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time 1.85
+  // not on iOS: layers[0].animations[2].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time 1.85
+  // not on iOS: layers[0].animations[3].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time 1.85
+  // not on iOS: layers[0].animations[4].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time 1.85
   // not on iOS: layers[0].emissionEvents[0]: a burst of 40 rocket particles at 1.5 s (EmitterKit's emission control)
   // not on iOS: layers[0].emissionEvents[1]: stop at 3 s (EmitterKit's emission control)
   // not on iOS: layers[0].events[0]: a live set at 0.5 s; make that call from your own code then

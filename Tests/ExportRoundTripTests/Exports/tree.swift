@@ -76,6 +76,8 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   starsLayer.beginTime = 4
   starsLayer.speed = 1.5
   starsLayer.emitterCells = [starCell]
+  // not on iOS: layers[0].sublayers[1].animations[0].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time -4.5
+  // not on iOS: layers[0].sublayers[1].animations[1].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time -4.5
   cardLayer.addSublayer(starsLayer)
   // layers[0].sublayers[1].animations[0]: transform
   let flipAnimation = CABasicAnimation(keyPath: "transform")
