@@ -184,8 +184,10 @@ ek_status ek_system_layer_index(const ek_system *system, const char *path, int32
  *  calls so far leave it. `layer` -1 is the canvas, the tree's root: an "insertSublayer" or
  *  "removeSublayer" there inserts or removes a top-level layer ("index" among the top-level
  *  layers; "time" and the inserted layer's timing in scene time; the inserted layer takes the
- *  next layer index: the count of layers so far, removed ones included); for emission calls
- *  other than burst, -1 means every layer.
+ *  next layer index: the count of layers so far, removed ones included), and a "setTiming"
+ *  sets a layer's clock from now ({"type": "setTiming", "layerIndex": 0, "speed": 0,
+ *  "timeOffset": 1.5} pauses layer 0 at its time 1.5); for emission calls other than burst, -1
+ *  means every layer.
  *  Every verb of the Swift façade is reachable here (docs/VERBS.md). EK_ERROR_KEY_PATH with
  *  the key, the value and what is allowed for anything unreadable or refused. */
 ek_status ek_system_apply(ek_system *system, int32_t layer, const char *event_json);

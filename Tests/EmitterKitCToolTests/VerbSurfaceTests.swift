@@ -230,6 +230,13 @@ struct VerbSurfaceTests {
         c: ["apply", "-1", #"{"type": "removeSublayer", "index": 1}"#],
         python: "system.remove_layer(1)")),
     Row(
+      verb: "setTiming(layer:beginTime:speed:timeOffset:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_timing",
+      call: Call(
+        swift: { try $0.setTiming(layer: 0, beginTime: 0, speed: 2, timeOffset: 0) },
+        c: ["apply", "-1", #"{"type": "setTiming", "layerIndex": 0, "speed": 2}"#],
+        python: "system.set_timing(0, speed=2)")),
+    Row(
       verb: "change(_:layer:) (insertSublayer)", cFunction: "ek_system_apply",
       pythonMethod: "insert_sublayer",
       call: Call(

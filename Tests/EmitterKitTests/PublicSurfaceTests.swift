@@ -21,10 +21,10 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 77,
     "EmitterKitC": 41,
-    "EmitterModel": 518,
+    "EmitterModel": 520,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 102,
+    "EmitterSimulation": 103,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included), and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
     "QuartzCore": 546,

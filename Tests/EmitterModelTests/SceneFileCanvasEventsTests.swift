@@ -162,7 +162,7 @@ struct SceneFileCanvasEventsTests {
     #expect(written.contains("\"images/dot.png\"") && !written.contains("/tmp/scenes"))
   }
 
-  @Test("the reference and the JSON Schema list the scene's events with the two types")
+  @Test("the reference and the JSON Schema list the scene's events with their three types")
   func reference() throws {
     let markdown = SceneFormatReference.markdown
     #expect(markdown.contains("| `events` | [CanvasChange] |"))
@@ -174,6 +174,6 @@ struct SceneFileCanvasEventsTests {
     let canvas = definitions?["CanvasChange"] as? [String: Any]
     let properties = canvas?["properties"] as? [String: Any]
     let type = properties?["type"] as? [String: Any]
-    #expect(type?["enum"] as? [String] == ["insertSublayer", "removeSublayer"])
+    #expect(type?["enum"] as? [String] == ["insertSublayer", "removeSublayer", "setTiming"])
   }
 }

@@ -189,6 +189,11 @@ extension EmitterLayer {
       return try applyingCellChange(action, at: now).layer
     case .insertSublayer, .removeSublayer:
       return try applyingSublayerChange(action) ?? self
+    case .setTiming:
+      throw LiveChangeError(
+        keyPath: "setTiming", expected: "a canvas change",
+        message: "setTiming: a layer's clock is changed on the canvas, in scene time (the scene's"
+          + " events, ParticleSystem.setTiming), since a stopped clock could not carry it")
     }
   }
 

@@ -31,9 +31,22 @@ extension LayerChange {
         "type": .string("integer"), "minimum": .number(0),
         "maximum": .number(Double(maximumLayerIndex)),
       ]),
-      "The flat index the inserted layer takes (top-level layers, then sublayers depth-first,"
-        + " then inserted layers in the order they were inserted): recordings write it; when"
-        + " absent, the next free one in the order the file's events are read."
+      "A flat index (top-level layers, then sublayers depth-first, then inserted layers in the"
+        + " order they were inserted). For `insertSublayer`, the one the inserted layer takes:"
+        + " recordings write it; when absent, the next free one in the order the file's events"
+        + " are read. For `setTiming`, the layer whose clock it sets."
+    ),
+    "beginTime": (
+      .object(["type": .string("number")]),
+      "The layer's new `beginTime`, in scene time (0 when absent)."
+    ),
+    "speed": (
+      .object(["type": .string("number")]),
+      "The layer's new `speed` against scene time (1 when absent); 0 pauses it."
+    ),
+    "timeOffset": (
+      .object(["type": .string("number")]),
+      "The layer's new `timeOffset`: its local time when the clock starts (0 when absent)."
     ),
     "name": (
       .object(["type": .string("string")]),
@@ -76,6 +89,10 @@ extension LayerChange {
     "removeSublayer": "`removeFromSuperlayer()` of the sublayer (in the scene's `events`, the"
       + " top-level layer) at `index`: from the event's time it and its subtree draw and emit"
       + " nothing, and their particles are gone.",
+    "setTiming": "A layer's `beginTime`, `speed` and `timeOffset` set while it runs (only in the"
+      + " scene's `events`, in scene time): from the event its local time is `(t - beginTime) ×"
+      + " speed + timeOffset`. Speed 0 pauses it; time the clock skips ahead is simulated (at most"
+      + " 3600 s), time it goes back is waited out.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
@@ -99,8 +116,12 @@ extension LayerChange {
       let required =
         ["type", "time"]
         + keys(ofType: type).filter {
-          !["key", "index", "behaviors", "cells", "parent", "layerIndex"].contains($0)
+          ![
+            "key", "index", "behaviors", "cells", "parent", "layerIndex", "beginTime", "speed",
+            "timeOffset",
+          ].contains($0)
             || (type == "removeSublayer" && $0 == "index")
+            || (type == "setTiming" && $0 == "layerIndex")
         }
       return SceneFormatReference.Section(
         id: "LayerChange." + type, title: "Live change `\(type)`",

@@ -8,6 +8,7 @@
 ///     {"time": 6, "type": "removeCell", "name": "rocket.spark"}
 ///     {"time": 7, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", …}}
 ///     {"time": 9, "type": "removeSublayer", "index": 0}
+///     {"time": 10, "type": "setTiming", "layerIndex": 1, "beginTime": 10, "speed": 0, "timeOffset": 4.5}
 ///
 /// `value` takes the form of the property its key path names, so the decoder resolves the key
 /// path against the layer first (as animation values are read).
@@ -26,6 +27,7 @@ extension LayerChange {
     case "setCells": ["cells", "parent"]
     case "insertSublayer": ["layer", "index", "layerIndex"]
     case "removeSublayer": ["index"]
+    case "setTiming": ["layerIndex", "beginTime", "speed", "timeOffset"]
     default: []
     }
   }
@@ -234,6 +236,34 @@ extension LayerChange {
       return decodeIndex(json, at: joined(keyPath, "index"), &context).map {
         .removeSublayer(at: $0)
       }
+    case "setTiming":
+      guard let json = members["layerIndex"] else {
+        context.reportMissing("layerIndex", in: "\"setTiming\" event", at: keyPath)
+        return nil
+      }
+      guard
+        let index = decodeIndex(
+          json, at: joined(keyPath, "layerIndex"), maximum: maximumLayerIndex, &context)
+      else { return nil }
+      // Absent keys are the layer defaults, as a layer's own timing keys are.
+      var timing = (beginTime: 0.0, speed: 1.0, timeOffset: 0.0)
+      for (key, slot) in [("beginTime", 0), ("speed", 1), ("timeOffset", 2)] {
+        guard let json = members[key] else { continue }
+        do {
+          guard case .number(let value) = try ValueKind.number(.finite).decode(json) else { continue }
+          switch slot {
+          case 0: timing.beginTime = value
+          case 1: timing.speed = value
+          default: timing.timeOffset = value
+          }
+        } catch {
+          for problem in error.list { context.report(problem, at: joined(keyPath, key)) }
+          return nil
+        }
+      }
+      return .setTiming(
+        layer: index, beginTime: timing.beginTime, speed: timing.speed,
+        timeOffset: timing.timeOffset)
     default:
       return .removeAllAnimations
     }
@@ -282,6 +312,11 @@ extension LayerChange {
       if let layerIndex { members["layerIndex"] = .number(Double(layerIndex)) }
     case .removeSublayer(let index):
       members["index"] = .number(Double(index))
+    case .setTiming(let layer, let beginTime, let speed, let timeOffset):
+      members["layerIndex"] = .number(Double(layer))
+      members["beginTime"] = .number(beginTime)
+      members["speed"] = .number(speed)
+      members["timeOffset"] = .number(timeOffset)
     }
     return .object(members)
   }

@@ -48,7 +48,18 @@ public struct LayerChange: Hashable, Sendable {
     /// (CALayer's `removeFromSuperlayer()`): from the change's moment it draws nothing, emits
     /// nothing, and its particles are gone. Its flat index stays taken, by nothing.
     case removeSublayer(at: Int)
+    /// Layer `layer`'s clock (its flat index), from the change's moment in scene time: its local
+    /// time runs as `(t - beginTime) × speed + timeOffset` of scene time `t` (CALayer's
+    /// `beginTime`, `speed` and `timeOffset` set while it shows, as iOS code pauses and resumes a
+    /// layer). A canvas change: the clock that stops a layer could not carry the change that
+    /// restarts it. Particles keep what they are; time the new clock skips ahead is simulated
+    /// (at most `LayerChange.longestTimeJump`), time it goes back is waited out.
+    case setTiming(layer: Int, beginTime: Double, speed: Double, timeOffset: Double)
   }
+
+  /// The most layer time a timing change may skip ahead at once (simulated in steps, as a
+  /// prewarm is): an hour.
+  public static let longestTimeJump = 3600.0
 
   /// Layer time (seconds) at which it happens.
   public var time: Double
@@ -81,6 +92,7 @@ public struct LayerChange: Hashable, Sendable {
     case .setCells: "setCells"
     case .insertSublayer: "insertSublayer"
     case .removeSublayer: "removeSublayer"
+    case .setTiming: "setTiming"
     }
   }
 
@@ -88,7 +100,7 @@ public struct LayerChange: Hashable, Sendable {
   package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
     "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells", "insertSublayer",
-    "removeSublayer",
+    "removeSublayer", "setTiming",
   ]
 
   /// Whether the change adds or takes away sublayers (layers of the flat list), not cells.

@@ -10,7 +10,13 @@
 /// layer's. Any other change names a layer, so it belongs in that layer's `events`.
 extension LayerChange {
   /// The event types a canvas takes.
-  package static let canvasTypeNames = ["insertSublayer", "removeSublayer"]
+  package static let canvasTypeNames = ["insertSublayer", "removeSublayer", "setTiming"]
+
+  /// Whether the canvas takes the change (its sublayer changes and layers' clocks).
+  package var isCanvasChange: Bool {
+    if case .setTiming = action { return true }
+    return changesSublayers
+  }
 
   /// Decodes one of the scene's `events`; nil (reported) for anything but a top-level layer's
   /// insertion or removal.
@@ -23,11 +29,11 @@ extension LayerChange {
       context.report(
         ValueProblem(
           kind: .unknownValue(type, suggestion: nil), value: quoted(type),
-          expected: "insertSublayer or removeSublayer",
+          expected: "insertSublayer, removeSublayer or setTiming",
           message:
             "a \(quoted(type)) event changes a layer, not the canvas: the scene's events insert"
-            + " and remove top-level layers (insertSublayer, removeSublayer); put it in that"
-            + " layer's events"),
+            + " and remove top-level layers (insertSublayer, removeSublayer) and set layers'"
+            + " clocks (setTiming); put it in that layer's events"),
         at: joined(keyPath, "type"))
       return nil
     }
@@ -49,10 +55,23 @@ extension SceneValidator {
           message: "an event's time is a scene time of 0 or later, not \(change.time)")
         continue
       }
+      if case .setTiming(let layer, _, _, _) = change.action {
+        // Flat indices: the tree's layers, then those its events insert.
+        let flat = scene.flattened
+        let count = flat.layers.count + flat.sublayerNumbering.insertions.reduce(0) { $0 + $1.count }
+        if layer >= count {
+          report(
+            .outOfRange, at: joined(path, "layerIndex"), value: "\(layer)",
+            expected: "0..<\(count)",
+            message: "setTiming names layer \(layer); the scene and its insertions have \(count)"
+              + " layers (flat indices: top-level layers first, then sublayers depth-first)")
+        }
+        continue
+      }
       guard change.changesSublayers else {
         report(
           .unknownValue(change.typeName, suggestion: nil), at: joined(path, "type"),
-          value: quoted(change.typeName), expected: "insertSublayer or removeSublayer",
+          value: quoted(change.typeName), expected: "insertSublayer, removeSublayer or setTiming",
           message:
             "a \(quoted(change.typeName)) event changes a layer, not the canvas; put it in that"
             + " layer's events")

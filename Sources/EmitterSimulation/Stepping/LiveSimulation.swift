@@ -159,6 +159,20 @@ extension LiveSimulation {
     try scheduleOnCanvas(LayerChange(.removeSublayer(at: index), at: time))
   }
 
+  /// Sets layer `layer`'s clock now (CALayer's `beginTime`, `speed` and `timeOffset` changed
+  /// while it shows): from now its local time is `(t - beginTime) × speed + timeOffset` of
+  /// scene time `t`. Speed 0 pauses it (its particles hold still, drawn); a clock that carries on
+  /// from the layer's time resumes it. Time the clock skips ahead is simulated (at most
+  /// `LayerChange.longestTimeJump`); time it goes back is waited out.
+  public func setTiming(
+    layer: Int, beginTime: Double, speed: Double, timeOffset: Double
+  ) throws(LiveChangeError) {
+    try scheduleOnCanvas(
+      LayerChange(
+        .setTiming(layer: layer, beginTime: beginTime, speed: speed, timeOffset: timeOffset),
+        at: time))
+  }
+
   /// `count` particles of top-level cell `cell`, born now, on top of its steady rate.
   public func burst(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) {
     try emission(.burst(count, cell: cell, at: 0), layer: layer)
@@ -197,10 +211,10 @@ extension LiveSimulation {
   public func apply(_ event: LiveEvent, layer: Int?) throws(LiveEventError) {
     switch event {
     case .change(let change):
-      guard layer != nil || change.changesSublayers else {
+      guard layer != nil || change.isCanvasChange else {
         throw LiveEventError(
-          message: "a \"\(change.typeName)\" event names one layer (only insertSublayer and"
-            + " removeSublayer are made on the canvas)")
+          message: "a \"\(change.typeName)\" event names one layer (only insertSublayer,"
+            + " removeSublayer and setTiming are made on the canvas)")
       }
       do {
         if let layer {

@@ -22,13 +22,14 @@ extension StepPlanner {
   /// pending changes leave them) or removed (`removeSublayer`). Anything else names a layer and
   /// is refused.
   package mutating func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError) {
-    guard change.changesSublayers else {
+    guard change.isCanvasChange else {
       throw LiveChangeError(
         keyPath: change.keyPath, value: change.typeName,
-        expected: "insertSublayer or removeSublayer",
+        expected: "insertSublayer, removeSublayer or setTiming",
         message:
           "the canvas takes only insertSublayer and removeSublayer (top-level layers inserted"
-          + " and removed), not \(change.typeName); make it on the layer it changes")
+          + " and removed) and setTiming (a layer's clock), not \(change.typeName); make it on"
+          + " the layer it changes")
     }
     guard change.time.isFinite, change.time >= sceneTime else {
       throw LiveChangeError(
@@ -37,7 +38,13 @@ extension StepPlanner {
           "a canvas change at scene time \(change.time) s is earlier than the scene time reached,"
           + " \(sceneTime) s; changes apply now or later, never to what was already simulated")
     }
-    let kept = try scheduleSublayerChange(change, layer: nil)
+    let kept: LayerChange
+    if case .setTiming = change.action {
+      try checkTiming(change)
+      kept = change
+    } else {
+      kept = try scheduleSublayerChange(change, layer: nil)
+    }
     let position = pendingCanvasChanges.firstIndex { $0.time > kept.time }
     pendingCanvasChanges.insert(kept, at: position ?? pendingCanvasChanges.endIndex)
     if isRecording { recordedCanvasChanges.append(kept) }
@@ -60,6 +67,15 @@ extension StepPlanner {
     var applied = false
     while let change = pendingCanvasChanges.first, change.time < t {
       pendingCanvasChanges.removeFirst()
+      if case .setTiming(let layer, let beginTime, let speed, let timeOffset) = change.action {
+        guard isSimulated(layer), structure.layers.indices.contains(layer) else { continue }
+        structure.layers[layer].beginTime = beginTime
+        structure.layers[layer].speed = speed
+        structure.layers[layer].timeOffset = timeOffset
+        applied = true
+        changed.append(layer)
+        continue
+      }
       let result = applySublayerChange(change, owner: nil)
       guard result.applied else { continue }
       applied = true

@@ -240,7 +240,7 @@ extension StepPlanner {
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
     case .insertCell, .setCells: true
     case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors,
-      .removeCell, .insertSublayer, .removeSublayer:
+      .removeCell, .insertSublayer, .removeSublayer, .setTiming:
       false
     }
   }
@@ -417,6 +417,7 @@ extension LayerChange {
     case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
     case .insertSublayer: EmitterLayer.sublayersKeyPath
     case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
+    case .setTiming: "setTiming"
     }
   }
 

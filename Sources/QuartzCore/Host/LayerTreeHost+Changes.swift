@@ -26,6 +26,8 @@ extension LayerTreeHost {
     }
     do {
       switch change {
+      case .set(let layer, let keyPath, _) where LayerClock.keys.contains(keyPath):
+        try retime(layer, at: now)
       case .set(let layer, let keyPath, let value):
         guard let index = index(of: layer), keyPath != "name" else { return }
         try system.set(value, forKeyPath: keyPath, layer: index)

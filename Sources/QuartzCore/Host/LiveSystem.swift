@@ -57,6 +57,13 @@ final class LiveSystem {
     try system.setBehaviors(behaviors, layer: layer)
   }
 
+  /// Layer `layer`'s engine clock from now (`(t - beginTime) × speed + timeOffset` of scene time).
+  func setTiming(layer: Int, beginTime: Double, speed: Double, timeOffset: Double)
+    throws(LiveChangeError)
+  {
+    try system.setTiming(layer: layer, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+  }
+
   /// The flat index the next inserted layer takes (removed layers keep theirs).
   var layerCount: Int { system.layerCount }
 

@@ -37,6 +37,34 @@ struct LayerClock: Sendable {
     max(0, t - beginTime) * max(0, speed) + (t >= beginTime ? max(0, timeOffset) : 0)
   }
 
+  /// The CALayer keys that make a clock.
+  static let keys: Set<String> = ["beginTime", "speed", "timeOffset"]
+
+  /// The clock of a layer under this one whose Core Animation timing became (`b`, `s`, `o`) at
+  /// scene time `now`, while shown: from `now`, Core Animation's local time `(parent − b) × s + o`
+  /// as the engine runs it (`(t − beginTime) × speed + timeOffset`, not below 0), the layer's
+  /// `shift` kept so its animations and cells keep their times. Before `now` the engine ran the
+  /// old clock; a layer whose new time is still negative begins when it reaches 0.
+  func retimedChild(
+    beginTime b: Double, speed s: Double, timeOffset o: Double, shift: Double, at now: Double
+  ) -> LayerClock {
+    let local = (engineTime(at: now) + self.shift - b) * s + o - shift
+    let speed = max(0, self.speed) * s
+    var clock = LayerClock(
+      beginTime: now, speed: speed, timeOffset: local, shift: shift, relativeBeginTime: b,
+      relativeSpeed: s, relativeTimeOffset: o)
+    if local < 0 {
+      clock.timeOffset = 0
+      if speed > 0 { clock.beginTime = now - local / speed }
+    }
+    return clock
+  }
+
+  /// Whether two clocks run the engine's local time alike.
+  func runsLike(_ other: LayerClock) -> Bool {
+    beginTime == other.beginTime && speed == other.speed && timeOffset == other.timeOffset
+  }
+
   /// The clock of a layer with Core Animation timing (`b`, `s`, `o`) under this one, first
   /// displayed at scene time `display`.
   ///

@@ -295,6 +295,14 @@ class ParticleSystem:
         sublayers: it draws nothing more and its particles are gone; its index stays taken."""
         self.apply({"type": "removeSublayer", "index": index}, None)
 
+    def set_timing(self, layer, begin_time=0.0, speed=1.0, time_offset=0.0):
+        """Sets layer `layer`'s clock now (CALayer's beginTime, speed and timeOffset while it
+        shows): from now its local time is (t - begin_time) * speed + time_offset of scene
+        time t. Speed 0 pauses it; time the clock skips ahead is simulated, time it goes back
+        is waited out."""
+        self.apply({"type": "setTiming", "layerIndex": layer, "beginTime": begin_time,
+                    "speed": speed, "timeOffset": time_offset}, None)
+
     def insert_sublayer(self, sublayer, index=None, layer=0):
         """Inserts `sublayer` (a dict as a scene file writes one) into the sublayers of `layer`
         at `index` (the end when None), now; its beginTime is in `layer`'s time."""
