@@ -81,7 +81,8 @@ extension IOSKey {
       // its frame first (the plan writes that line).
       ("position", .point), ("bounds", .rect), ("anchorPoint", .point), ("zPosition", .cgFloat),
       ("transform", .transform), ("sublayerTransform", .transform), ("hidden", .bool),
-    ], renamed: ["hidden": "isHidden"]
+      ("doubleSided", .bool),
+    ], renamed: ["hidden": "isHidden", "doubleSided": "isDoubleSided"]
   ).merging([("emitterRects", IOSKey(privateKey: "emitterRects", .rects))]) { a, _ in a }
 
   /// The layer keys only a CAEmitterLayer has: a sublayer that sets none of them (and has no

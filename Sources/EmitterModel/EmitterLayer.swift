@@ -65,6 +65,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   public var sublayerTransform: Transform3D = .identity
   /// A hidden layer and its sublayers are not drawn; their particles keep simulating.
   public var isHidden: Bool = false
+  /// False: the layer and its sublayers are not drawn while it faces away (its transforms turn
+  /// its bounds' corners clockwise on the canvas); their particles keep simulating.
+  public var isDoubleSided: Bool = true
   /// Layers drawn over this one's own content, in this layer's space: by `zPosition`, then in
   /// array order.
   public var sublayers: [EmitterLayer] = []

@@ -85,6 +85,26 @@ extension Transform3D {
   }
 }
 
+extension LayerGeometry {
+  /// Whether the layer's front is turned away on the canvas: its bounds' corners, projected
+  /// (perspective divided), run the other way round than they do untransformed (a turn past
+  /// 90° about x or y, or a mirror). A corner behind the eye counts as facing away.
+  func facesAway(bounds: Rect) -> Bool {
+    func projected(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+      let m = canvasFromLayer
+      let w = x * m.m14 + y * m.m24 + m.m44
+      guard w > 0 else { return nil }
+      return ((x * m.m11 + y * m.m21 + m.m41) / w, (x * m.m12 + y * m.m22 + m.m42) / w)
+    }
+    let o = bounds.origin
+    guard let a = projected(o.x, o.y), let b = projected(o.x + bounds.size.width, o.y),
+      let c = projected(o.x, o.y + bounds.size.height)
+    else { return true }
+    let turn = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+    return turn < 0
+  }
+}
+
 extension Scene {
   /// Each layer of a flattened scene placed on the canvas, from `layers` as they are at a moment
   /// (animated geometry, opacity and `hidden` stored in); parents come before children in a
@@ -113,6 +133,9 @@ extension Scene {
         geometry.inheritedOpacity = above.inheritedOpacity * min(max(up.opacity, 0), 1)
         geometry.isHidden = layer.isHidden || above.isHidden
         if up.sublayerTransform.m34 < 0 { geometry.eyeDistance = -1 / up.sublayerTransform.m34 }
+      }
+      if !layer.isDoubleSided, geometry.facesAway(bounds: geometry.bounds) {
+        geometry.isHidden = true
       }
       resolved.append(placed)
       result.append(geometry)

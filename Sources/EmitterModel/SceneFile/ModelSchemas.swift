@@ -305,6 +305,11 @@ extension EmitterLayer {
           "Whether the layer and its sublayers are left undrawn (CALayer's isHidden); their particles keep simulating."
       ),
       Property(
+        "doubleSided", \.isDoubleSided, .boolean,
+        doc:
+          "False: the layer and its sublayers are left undrawn while it faces away, its transforms turning its bounds over (CALayer's isDoubleSided); their particles keep simulating."
+      ),
+      Property(
         "backgroundColor", \.backgroundColor, .color,
         doc: "Fills the layer's bounds (rounded by cornerRadius) under its particles."),
       Property(

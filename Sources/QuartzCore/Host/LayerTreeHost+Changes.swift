@@ -28,9 +28,12 @@ extension LayerTreeHost {
       switch change {
       case .set(let layer, let keyPath, _) where LayerClock.keys.contains(keyPath):
         try retime(layer, at: now)
+      case .set(let layer, let keyPath, _) where refoldsGeometry(layer, keyPath: keyPath):
+        try refold(layer, keyPath: keyPath)
       case .set(let layer, let keyPath, let value):
         guard let index = index(of: layer), keyPath != "name" else { return }
         try system.set(value, forKeyPath: keyPath, layer: index)
+        try refoldSublayers(ofResized: layer, keyPath: keyPath)
       case .addAnimation(let layer, let animation, let key):
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         let model = LayerSceneBuilder.ownModel(of: layer)

@@ -69,7 +69,6 @@ enum LayerExtraKeys {
     "anchorPointZ": number(\CALayer.anchorPointZ) { CGFloat($0) },
     "geometryFlipped": flag(\.isGeometryFlipped),
     "needsDisplayOnBoundsChange": flag(\.needsDisplayOnBoundsChange),
-    "doubleSided": flag(\.isDoubleSided),
     "opaque": flag(\.isOpaque),
     "allowsGroupOpacity": flag(\.allowsGroupOpacity),
     "allowsEdgeAntialiasing": flag(\.allowsEdgeAntialiasing),

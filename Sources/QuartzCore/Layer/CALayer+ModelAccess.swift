@@ -37,6 +37,13 @@ extension CALayer {
     return .zero
   }
 
+  /// Tells a displayed tree's host that a key outside the model (`anchorPointZ`,
+  /// `geometryFlipped`) changed, so it places the layers it folds into again.
+  func noteGeometryChange(forKey key: String, value: PropertyValue) {
+    guard LiveTree.isDisplayed(self) else { return }
+    LiveChanges.record(.set(self, keyPath: key, value: value))
+  }
+
   /// Stores `value` at the model key `key` (a schema name, a geometry sub-path or a frame key
   /// path). An out-of-range value is ignored with a warning naming the key, the value and the
   /// range; an unchanged value does nothing.

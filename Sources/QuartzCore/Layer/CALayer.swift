@@ -134,10 +134,15 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setModel(.point(Point(newValue)), forKey: "anchorPoint") }
   }
 
-  /// The anchor point's z component (stored; EmitterKit's layers are flat).
+  /// The anchor point's z component: the layer's plane sits this far behind the point its
+  /// `transform` turns about; 0 by default.
   open var anchorPointZ: CGFloat {
     get { extras.anchorPointZ }
-    set { extras.anchorPointZ = newValue }
+    set {
+      guard newValue != extras.anchorPointZ else { return }
+      extras.anchorPointZ = newValue
+      noteGeometryChange(forKey: "anchorPointZ", value: .number(Double(newValue)))
+    }
   }
 
   /// Applied to the layer about its anchor point.
@@ -170,10 +175,16 @@ open class CALayer: NSObject, CAMediaTiming {
     transform = CATransform3DMakeAffineTransform(m)
   }
 
-  /// Whether the layer's space is flipped vertically (stored; layers are y-down, as on iOS).
+  /// Whether the sublayers' geometry is read from the bottom of the bounds up (their
+  /// positions, anchor points and transforms mirrored vertically; what they draw stays upright);
+  /// false by default, y down as on iOS.
   open var isGeometryFlipped: Bool {
     get { extras.isGeometryFlipped }
-    set { extras.isGeometryFlipped = newValue }
+    set {
+      guard newValue != extras.isGeometryFlipped else { return }
+      extras.isGeometryFlipped = newValue
+      noteGeometryChange(forKey: "geometryFlipped", value: .bool(newValue))
+    }
   }
 
   /// Whether the contents are drawn flipped: false on Linux, as on iOS.
@@ -355,10 +366,11 @@ open class CALayer: NSObject, CAMediaTiming {
     set { extras.needsDisplayOnBoundsChange = newValue }
   }
 
-  /// Whether the back of the layer shows when it is turned away (stored).
+  /// Whether the layer shows when it is turned away; true by default. False: it and its
+  /// sublayers are not drawn while its transforms turn it over.
   open var isDoubleSided: Bool {
-    get { extras.isDoubleSided }
-    set { extras.isDoubleSided = newValue }
+    get { layerModel.isDoubleSided }
+    set { setModel(.bool(newValue), forKey: "doubleSided") }
   }
 
   /// Whether the layer promises to be fully opaque (stored).
@@ -580,7 +592,6 @@ struct LayerExtras {
   var anchorPointZ: CGFloat = 0
   var isGeometryFlipped = false
   var needsDisplayOnBoundsChange = false
-  var isDoubleSided = true
   var isOpaque = false
   var allowsGroupOpacity = true
   var allowsEdgeAntialiasing = false

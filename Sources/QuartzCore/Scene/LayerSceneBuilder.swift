@@ -151,6 +151,7 @@ struct LayerSceneBuilder {
       built.speed = clock.speed
       built.timeOffset = clock.timeOffset
     }
+    Self.foldGeometry(of: layer, into: &built)
     Self.warnAboutUndrawnKeys(of: layer)
     return built
   }
@@ -173,11 +174,6 @@ struct LayerSceneBuilder {
       KeyValueDiagnostics.report(
         key: "shadowPath", value: layer.description,
         message: "shadow paths are not drawn on Linux; the shadow follows what the layer draws")
-    }
-    if layer.extras.isGeometryFlipped {
-      KeyValueDiagnostics.report(
-        key: "geometryFlipped", value: layer.description,
-        message: "flipped geometry is not drawn on Linux; the layer draws unflipped")
     }
   }
 }
