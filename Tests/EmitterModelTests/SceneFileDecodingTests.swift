@@ -135,11 +135,12 @@ struct SceneFileDecodingTests {
     #expect(
       storedNames(EmitterCell(), flattening: ["timing"]).subtracting(["retiredAt"])
         == Set(EmitterCell.schema.knownKeys))
-    // CALayer's `isHidden` is the property `hidden` (its Objective-C name, which KVC and files use).
-    // `frame` is read into `bounds` and `position` (LayerKeyPath+Frame.swift), not stored.
+    // CALayer's `isHidden` and `isDoubleSided` are the properties `hidden` and `doubleSided`
+    // (their Objective-C names, which KVC and files use). `frame` is read into `bounds` and
+    // `position` (LayerKeyPath+Frame.swift), not stored.
     #expect(
-      storedNames(EmitterLayer()).subtracting(["isHidden"]).union(["hidden", "frame"])
-        == Set(EmitterLayer.schema.knownKeys))
+      storedNames(EmitterLayer()).subtracting(["isHidden", "isDoubleSided"])
+        .union(["hidden", "doubleSided", "frame"]) == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     // `superlayers` is the flattened tree's links (`Scene.flattened`), `sublayerOrder` its
     // sibling order after live insertions and `topLevelOrder` the canvas's: never in scene files.

@@ -25,8 +25,7 @@ struct LayerTimingChangeTests {
   }
 
   func particles(_ simulator: CPUSimulator, layer: Int) -> [ParticleRecord] {
-    let snapshot = simulator.snapshot()
-    return snapshot.particles.filter { snapshot.cells[$0.cell].layer == layer }
+    CanvasChangeTests().particles(simulator, layer: layer)
   }
 
   @Test("paused, a layer's particles hold still; resumed, it runs on as if the pause never was")

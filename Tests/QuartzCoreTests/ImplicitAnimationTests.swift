@@ -9,23 +9,9 @@ import Testing
 /// the same animation, so what the engine draws is what `presentation()` reads.
 extension QuartzCoreTests {
   @Suite struct ImplicitAnimations {
-    /// A 200-point canvas with one emitter layer filling it, shown by a CPU renderer at time 0.
     static func shown() throws -> (renderer: CARenderer, layer: CAEmitterLayer) {
-      let root = CALayer()
-      root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-      let layer = CAEmitterLayer()
-      layer.frame = root.bounds
-      layer.emitterPosition = CGPoint(x: 100, y: 100)
-      let cell = CAEmitterCell()
-      cell.name = "dot"
-      cell.birthRate = 20
-      cell.lifetime = 2
-      cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
-      layer.emitterCells = [cell]
-      root.addSublayer(layer)
-      let renderer = try CARenderer(layer: root, pixelScale: 0.25)
-      _ = try renderer.pixels(atTime: 0)
-      return (renderer, layer)
+      let shown = try showEmitter()
+      return (shown.renderer, shown.layer)
     }
 
     @Test func opacityAnimatesOverAQuarterSecond() throws {

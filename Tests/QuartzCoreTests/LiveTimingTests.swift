@@ -10,24 +10,13 @@ extension QuartzCoreTests {
   @Suite struct LiveTiming {
     static let frame = 1.0 / 32
 
+    /// The shared shown emitter, its particles moving out in every direction.
     static func shown() throws -> (renderer: CARenderer, root: CALayer, layer: CAEmitterLayer) {
-      let root = CALayer()
-      root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-      let layer = CAEmitterLayer()
-      layer.frame = root.bounds
-      layer.emitterPosition = CGPoint(x: 100, y: 100)
-      let cell = CAEmitterCell()
-      cell.name = "dot"
-      cell.birthRate = 30
-      cell.lifetime = 2
-      cell.velocity = 40
-      cell.emissionRange = .pi
-      cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
-      layer.emitterCells = [cell]
-      root.addSublayer(layer)
-      let renderer = try CARenderer(layer: root, pixelScale: 0.25)
-      _ = try renderer.pixels(atTime: 0)
-      return (renderer, root, layer)
+      try showEmitter { cell in
+        cell.birthRate = 30
+        cell.velocity = 40
+        cell.emissionRange = .pi
+      }
     }
 
     static func run(_ renderer: CARenderer, from start: Double, frames: Int) throws {

@@ -48,6 +48,29 @@ func expectNoProblems<Result>(
   return result
 }
 
+/// A 200-point canvas with one emitter layer filling it (a "dot" cell: 20 a second, 2 s, a
+/// 6-point circle, then `configure`), shown by a CPU renderer at time 0.
+func showEmitter(cell configure: (CAEmitterCell) -> Void = { _ in }) throws -> (
+  renderer: CARenderer, root: CALayer, layer: CAEmitterLayer
+) {
+  let root = CALayer()
+  root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+  let layer = CAEmitterLayer()
+  layer.frame = root.bounds
+  layer.emitterPosition = CGPoint(x: 100, y: 100)
+  let cell = CAEmitterCell()
+  cell.name = "dot"
+  cell.birthRate = 20
+  cell.lifetime = 2
+  cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
+  configure(cell)
+  layer.emitterCells = [cell]
+  root.addSublayer(layer)
+  let renderer = try CARenderer(layer: root, pixelScale: 0.25)
+  _ = try renderer.pixels(atTime: 0)
+  return (renderer, root, layer)
+}
+
 /// A scene file of the repository, loaded as `emitter render` loads it.
 func presetScene(_ name: String) throws -> Scene {
   try Scene.load(contentsOf: Repository.scenes.appendingPathComponent(name + ".json"))
