@@ -79,6 +79,9 @@ public final class GPUSimulator {
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
+  /// Set when an advance would have run a layer's clock past `StepPlanner.maximumSteps`; the
+  /// simulation stopped there.
+  package var stepBudgetError: StepBudgetExcess? { planner.stepBudgetError }
 
   /// Layers in the flat list (`Scene.flattened`'s order: top-level layers, then sublayers
   /// depth-first, then layers inserted live in the order they were inserted); removed layers

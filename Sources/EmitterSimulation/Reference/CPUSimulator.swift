@@ -75,6 +75,9 @@ public final class CPUSimulator: @unchecked Sendable {
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
+  /// Set when an advance would have run a layer's clock past `StepPlanner.maximumSteps`; the
+  /// simulation stopped there.
+  package var stepBudgetError: StepBudgetExcess? { planner.stepBudgetError }
 
   /// Advances the simulation to scene time `t` (seconds). Earlier times are ignored. Returns
   /// the layers that completed on the way (`completions` keeps them all).
