@@ -22,7 +22,8 @@ enum Argument {
     _ value: Double, _ name: String, in range: ClosedRange<Double>, allowed: String? = nil
   ) throws(CError) -> Double {
     guard value.isFinite, range.contains(value) else {
-      throw refused(name, value, allowed ?? "a finite number in \(range.lowerBound)...\(range.upperBound)")
+      throw refused(
+        name, value, allowed ?? "a finite number in \(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }
@@ -52,12 +53,15 @@ enum Argument {
   }
 
   /// An integer in `range`.
-  static func integer<Value: BinaryInteger>(_ value: Value, _ name: String, in range: ClosedRange<Value>)
+  static func integer<Value: BinaryInteger>(
+    _ value: Value, _ name: String, in range: ClosedRange<Value>
+  )
     throws(CError) -> Int
   {
     guard range.contains(value) else {
       throw CError(
-        EK_ERROR_INVALID_ARGUMENT, "\(name) must be in \(range.lowerBound)...\(range.upperBound), not \(value)")
+        EK_ERROR_INVALID_ARGUMENT,
+        "\(name) must be in \(range.lowerBound)...\(range.upperBound), not \(value)")
     }
     return Int(value)
   }
@@ -108,7 +112,10 @@ enum Argument {
   /// The first `bytes` bytes, quoted, with what is not printable ASCII escaped.
   private static func quoted(_ pointer: UnsafePointer<CChar>, bytes: Int) -> String {
     let raw = UnsafeRawBufferPointer(start: pointer, count: bytes)
-    return "\"" + raw.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined() + "\""
+    return "\""
+      + raw.map {
+        $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16)
+      }.joined() + "\""
   }
 
   /// Where the first byte that is not UTF-8 is.

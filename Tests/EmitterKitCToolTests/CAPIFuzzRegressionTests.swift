@@ -30,7 +30,9 @@ struct CAPIFuzzRegressionTests {
       let started = Date()
       CAPICallSequence.run(try Data(contentsOf: input), glContext: context)
       let seconds = Date().timeIntervalSince(started)
-      #expect(CAPICallSequence.violations.isEmpty, "\(input.lastPathComponent): \(CAPICallSequence.violations)")
+      #expect(
+        CAPICallSequence.violations.isEmpty,
+        "\(input.lastPathComponent): \(CAPICallSequence.violations)")
       // libFuzzer's -timeout is 10 s for the instrumented build; a debug build is as slow.
       #expect(seconds < 10, "\(input.lastPathComponent) took \(seconds) s")
     }

@@ -41,7 +41,8 @@ enum CAPICallSequence {
     var reader = CallReader(data)
     if scene == nil {
       check(ekSceneLoadJSON(sceneJSON, &scene), "scene_load_json")
-      precondition(scene != nil, "the fuzz scene does not load: \(String(cString: ekLastErrorMessage()!))")
+      precondition(
+        scene != nil, "the fuzz scene does not load: \(String(cString: ekLastErrorMessage()!))")
     }
     let withGL = reader.byte() & 1 == 1 && glContext != nil
     var systems: [OpaquePointer?] = [make(gl: false, scale: 1)]
@@ -58,7 +59,8 @@ enum CAPICallSequence {
 
   static func make(gl: Bool, scale: Double) -> OpaquePointer? {
     var system: OpaquePointer?
-    let status = gl ? ekSystemCreate(scene, scale, &system) : ekSystemCreateCPU(scene, scale, &system)
+    let status =
+      gl ? ekSystemCreate(scene, scale, &system) : ekSystemCreateCPU(scene, scale, &system)
     check(status, gl ? "create" : "create_cpu")
     return status == EK_OK ? system : nil
   }
@@ -74,17 +76,23 @@ enum CAPICallSequence {
     case 0: (name, status) = ("update", ekSystemUpdate(system, reader.number()))
     case 1: (name, status) = ("update_by", ekSystemUpdateBy(system, reader.number()))
     case 2:
-      (name, status) = ("resize", ekSystemResize(system, reader.number(), reader.number(), reader.number()))
+      (name, status) = (
+        "resize", ekSystemResize(system, reader.number(), reader.number(), reader.number())
+      )
     case 3:
       let (width, height, stride) = (reader.integer(), reader.integer(), reader.integer())
       // Only sizes the buffer holds, or ones refused before a byte is touched.
-      let fits = width > 0 && height > 0 && stride >= width &* 4 && Int(stride) * Int(height) <= pixels.count
+      let fits =
+        width > 0 && height > 0 && stride >= width &* 4 && Int(stride) * Int(height) <= pixels.count
         && width <= side
       let refused = width <= 0 || height <= 0 || stride < 0
       guard fits || refused else { return }
-      (name, status) = ("draw_rgba", ekSystemDrawRGBA(system, &pixels, width, height, stride, reader.number()))
+      (name, status) = (
+        "draw_rgba", ekSystemDrawRGBA(system, &pixels, width, height, stride, reader.number())
+      )
     case 4: (name, status) = ("read_image", ekSystemReadImage(system, &pixels, pixels.count))
-    case 5: (name, status) = ("snapshot", ekSystemSnapshot(system, &particles, particles.count, &count))
+    case 5:
+      (name, status) = ("snapshot", ekSystemSnapshot(system, &particles, particles.count, &count))
     case 6:
       (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
         ("set_double", ekSystemSetDouble(system, reader.layer(), key, reader.number()))
@@ -95,17 +103,27 @@ enum CAPICallSequence {
       }
     case 8:
       (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
-        ("set_vec3", ekSystemSetVec3(system, reader.layer(), key, reader.number(), reader.number(), reader.number()))
+        (
+          "set_vec3",
+          ekSystemSetVec3(
+            system, reader.layer(), key, reader.number(), reader.number(), reader.number())
+        )
       }
     case 9:
       (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
-        ("set_vec4", ekSystemSetVec4(
-          system, reader.layer(), key, reader.number(), reader.number(), reader.number(), reader.number()))
+        (
+          "set_vec4",
+          ekSystemSetVec4(
+            system, reader.layer(), key, reader.number(), reader.number(), reader.number(),
+            reader.number())
+        )
       }
     case 10:
       let key = reader.string(CallReader.keyPaths)
       (name, status) = withString(reader.string(CallReader.strings)) { value in
-        withString(key) { key in ("set_string", ekSystemSetString(system, reader.layer(), key, value)) }
+        withString(key) { key in
+          ("set_string", ekSystemSetString(system, reader.layer(), key, value))
+        }
       }
     case 11, 12, 13:
       (name, status) = withString(reader.eventJSON()) { json in
@@ -130,8 +148,11 @@ enum CAPICallSequence {
         ("layer_index", ekSystemLayerIndex(system, path, &index))
       }
     case 23:
-      (name, status) = ("set_background", ekSystemSetBackground(
-        system, reader.number(), reader.number(), reader.number(), reader.number()))
+      (name, status) = (
+        "set_background",
+        ekSystemSetBackground(
+          system, reader.number(), reader.number(), reader.number(), reader.number())
+      )
     case 24:
       // A new system at a hostile scale in place of this one.
       if system != nil { check(ekSystemDestroy(system), "destroy") }
@@ -142,32 +163,46 @@ enum CAPICallSequence {
       // Frames bounded to keep an input under the timeout (the entry's own bound is 10^6).
       let frames = reader.integer()
       guard frames < 0 || frames > 1_000_000 || frames <= 600 else { return }
-      (name, status) = ("reference_snapshot", ekSceneReferenceSnapshot(
-        scene, reader.number(), frames, &particles, particles.count, &count))
+      (name, status) = (
+        "reference_snapshot",
+        ekSceneReferenceSnapshot(
+          scene, reader.number(), frames, &particles, particles.count, &count)
+      )
     case 26:
       guard gl else { return }
-      (name, status) = ("draw", ekSystemDraw(
-        system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer(),
-        reader.integer(), reader.integer()))
+      (name, status) = (
+        "draw",
+        ekSystemDraw(
+          system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer(),
+          reader.integer(), reader.integer())
+      )
     case 27:
       guard gl else { return }
-      (name, status) = ("draw_texture", ekSystemDrawTexture(
-        system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer()))
+      (name, status) = (
+        "draw_texture",
+        ekSystemDrawTexture(
+          system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer())
+      )
     case 28:
       var loaded: OpaquePointer?
-      (name, status) = withString(reader.eventJSON()) { json in ("scene_load_json", ekSceneLoadJSON(json, &loaded)) }
+      (name, status) = withString(reader.eventJSON()) { json in
+        ("scene_load_json", ekSceneLoadJSON(json, &loaded))
+      }
       if loaded != nil { check(ekSceneDestroy(loaded), "scene_destroy") }
     default:
       // A frame of ordinary work, so a hostile value's effect is exercised.
       check(ekSystemUpdateBy(system, 1.0 / 60), "update_by(1/60)")
-      (name, status) = gl
+      (name, status) =
+        gl
         ? ("read_image", ekSystemReadImage(system, &pixels, pixels.count))
         : ("draw_rgba", ekSystemDrawRGBA(system, &pixels, side, side, side * 4, 1))
     }
     check(status, name)
   }
 
-  static func withString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  static func withString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
+    -> Result
+  {
     (bytes + [0]).withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
     }
@@ -183,7 +218,8 @@ enum CAPICallSequence {
     }
     let message = String(cString: ekLastErrorMessage()!)
     if message.isEmpty || message.utf8.count > 4096 {
-      violations.append("\(name) failed (\(status.rawValue)) with a message of \(message.utf8.count) bytes")
+      violations.append(
+        "\(name) failed (\(status.rawValue)) with a message of \(message.utf8.count) bytes")
     }
   }
 

@@ -26,7 +26,9 @@ enum CAPIFuzz {
     prepared = true
     if ekContextCreateHeadless(&context) != EK_OK {
       FileHandle.standardError.write(
-        Data("capi fuzz: no headless GL context (CPU systems only): \(String(cString: ekLastErrorMessage()!))\n".utf8))
+        Data(
+          "capi fuzz: no headless GL context (CPU systems only): \(String(cString: ekLastErrorMessage()!))\n"
+            .utf8))
       context = nil
     }
     atexit {
