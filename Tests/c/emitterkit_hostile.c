@@ -114,7 +114,7 @@ enum { INTEGER_COUNT = sizeof integers / sizeof integers[0] };
 static const char *scene_json =
     "{\"size\": [160, 120], \"particleCap\": 256, \"layers\": [{"
     "  \"name\": \"sparks\", \"emitterPosition\": [80, 60],"
-    "  \"emitterCells\": [{\"name\": \"spark\", \"birthRate\": 80, \"lifetime\": 1,"
+    "  \"emitterCells\": [{\"name\": \"spark\", \"birthRate\": 40, \"lifetime\": 1,"
     "    \"velocity\": 40, \"emissionRange\": 3.14159, \"color\": [1, 0.6, 0.2, 1],"
     "    \"contents\": {\"shape\": \"square\", \"size\": [8, 8]},"
     "    \"emitterCells\": [{\"name\": \"trail\", \"birthRate\": 4, \"lifetime\": 0.5,"
