@@ -108,16 +108,16 @@ enum { NUMBER_COUNT = sizeof numbers / sizeof numbers[0] };
 static const int32_t integers[] = {INT32_MIN, -1000000, -2, -1, 0, 1, 2, 7, 1 << 20, INT32_MAX};
 enum { INTEGER_COUNT = sizeof integers / sizeof integers[0] };
 
-/* The particle cap is the scene's own bound on work: with it, a frame's cost is at most 256
+/* The particle cap is the scene's own bound on work: with it, a frame's cost is at most 64
  * particles over the buffer's pixels, whatever scale or birth rate a hostile call sets (the
  * default cap lets a million full-buffer particles take minutes a frame, by design). */
 static const char *scene_json =
-    "{\"size\": [160, 120], \"particleCap\": 256, \"layers\": [{"
+    "{\"size\": [160, 120], \"particleCap\": 64, \"layers\": [{"
     "  \"name\": \"sparks\", \"emitterPosition\": [80, 60],"
-    "  \"emitterCells\": [{\"name\": \"spark\", \"birthRate\": 40, \"lifetime\": 1,"
+    "  \"emitterCells\": [{\"name\": \"spark\", \"birthRate\": 10, \"lifetime\": 1,"
     "    \"velocity\": 40, \"emissionRange\": 3.14159, \"color\": [1, 0.6, 0.2, 1],"
     "    \"contents\": {\"shape\": \"square\", \"size\": [8, 8]},"
-    "    \"emitterCells\": [{\"name\": \"trail\", \"birthRate\": 4, \"lifetime\": 0.5,"
+    "    \"emitterCells\": [{\"name\": \"trail\", \"birthRate\": 2, \"lifetime\": 0.25,"
     "      \"contents\": \"circle\"}]}]}]}";
 
 /* Number keys of a layer and of its cell, as a scene file writes them. */
