@@ -101,7 +101,12 @@ public final class GPUSimulator {
       stepping: while !steps.isEmpty {
         for step in steps {
           let plan = planner.prepare(step)
-          guard !plan.failed else { break stepping }
+          guard !plan.failed else {
+            // A live change may have moved the layout before the step failed for capacity:
+            // the pool follows it, so reads by the planner's layout (liveCount) stay in it.
+            if let previous = plan.previousSlots { relocate(from: previous, cellMap: plan.cellMap) }
+            break stepping
+          }
           guard !plan.isIdle else { continue }
           execute(plan)
         }

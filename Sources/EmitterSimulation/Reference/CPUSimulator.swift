@@ -90,7 +90,11 @@ public final class CPUSimulator: @unchecked Sendable {
     stepping: while !steps.isEmpty {
       for step in steps {
         let plan = planner.prepare(step)
-        guard !plan.failed else { break stepping }
+        guard !plan.failed else {
+          // Cells a live change renumbered before the step failed: the columns follow them.
+          if let map = plan.cellMap { renumber(by: map) }
+          break stepping
+        }
         guard !plan.isIdle else { continue }
         execute(plan)
       }

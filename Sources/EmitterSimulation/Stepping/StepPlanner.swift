@@ -181,12 +181,14 @@ package struct StepPlanner: Sendable {
       return plan
     }
     let changed = applyChanges(layer: layer, at: step.start)
+    // Set on failure too: a layout the change already moved to is one the simulators' pools
+    // must follow before they stop (GPUSimulator reads by it).
+    plan.previousSlots = changed.previousSlots
+    plan.cellMap = changed.cellMap
     guard capacityError == nil else {
       plan.failed = true
       return plan
     }
-    plan.previousSlots = changed.previousSlots
-    plan.cellMap = changed.cellMap
     plan.tablesChanged = resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.
