@@ -24,11 +24,12 @@
 #include <time.h>
 #include <unistd.h>
 
-/* A call's budget: a refused call takes microseconds and a frame of this 160 x 120 canvas
- * milliseconds, but a frame whose particles were set to 1e308 points (each covers the whole
- * 200 x 150 buffer) takes seconds in a debug build on a loaded 2-core host; the hangs #30
- * found ran for minutes. */
-enum { CALL_SECONDS = 30, RSS_LIMIT_MB = 1024, MESSAGE_LIMIT = 2048 };
+/* A call's budget: a refused call takes microseconds, but accepted hostile work bounded by the
+ * library's limits is slow in a debug build on a loaded 2-core host: a frame of 64 particles
+ * scaled to 1e308 points (each covers the buffer) takes seconds, a GL resize to 6000 x 6000
+ * pixels (scale 60) 32 s while three builds ran. The hangs #30 found ran for minutes; the alarm
+ * that names a hung call is this budget too. */
+enum { CALL_SECONDS = 60, RSS_LIMIT_MB = 1024, MESSAGE_LIMIT = 2048 };
 
 static int failures = 0, calls = 0, refused = 0;
 static char current[512] = "(setup)", slowest[512] = "";
@@ -61,7 +62,7 @@ static void begin(const char *format, ...) {
   va_start(arguments, format);
   vsnprintf(current, sizeof current, format, arguments);
   va_end(arguments);
-  alarm(60);
+  alarm(CALL_SECONDS + 30);
   started = now();
 }
 
