@@ -114,7 +114,13 @@ public func ekSystemDraw(
   _ height: Int32
 ) -> ek_status {
   systemCall(handle) { object throws(CError) in
-    let viewport = PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+    // GL's guaranteed viewport: sides up to 16384, origins in its bounds range.
+    let side = Int32(RenderView.maximumPixelSide)
+    let viewport = PixelRect(
+      x: try Argument.integer(x, "x", in: -32768...32767),
+      y: try Argument.integer(y, "y", in: -32768...32767),
+      width: try Argument.integer(width, "width", in: 1...side),
+      height: try Argument.integer(height, "height", in: 1...side))
     try facade { () throws(ParticleSystemError) in
       try object.system.draw(into: .framebuffer(framebuffer, viewport: viewport))
     }
@@ -127,8 +133,11 @@ public func ekSystemDrawTexture(
   _ handle: OpaquePointer?, _ texture: UInt32, _ width: Int32, _ height: Int32
 ) -> ek_status {
   systemCall(handle) { object throws(CError) in
+    let side = Int32(RenderView.maximumPixelSide)
+    let width = try Argument.integer(width, "width", in: 1...side)
+    let height = try Argument.integer(height, "height", in: 1...side)
     try facade { () throws(ParticleSystemError) in
-      try object.system.draw(into: .texture(texture, width: Int(width), height: Int(height)))
+      try object.system.draw(into: .texture(texture, width: width, height: height))
     }
   }
 }
