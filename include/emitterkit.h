@@ -24,7 +24,7 @@
  *  - Hostile numbers and strings are refused, never trapped on: a NaN, an infinity or a value
  *    out of range gets EK_ERROR_INVALID_ARGUMENT naming the argument, the value and the allowed
  *    range; work a call asks for is bounded before it starts (a canvas, viewport or buffer at
- *    most 16384 pixels a side, an update at most 3600 s, a reference snapshot at most 10^6
+ *    most 16384 pixels a side, an update at most 3600 s, a reference snapshot at most 36000
  *    frames and 3600 s, key paths, layer paths and names at most 1024 bytes, a scene's JSON at
  *    most 32 MiB and a live call's at most 1 MiB, strings UTF-8).
  *
