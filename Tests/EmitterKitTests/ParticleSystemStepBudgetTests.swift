@@ -22,8 +22,9 @@ struct ParticleSystemStepBudgetTests {
       #expect {
         try system.update(by: 1.0 / 60)
       } throws: { error in
-        guard case .tooManySteps(let layer, _, let to, let steps, let maximum)? =
-          error as? ParticleSystemError
+        guard
+          case .tooManySteps(let layer, _, let to, let steps, let maximum)? =
+            error as? ParticleSystemError
         else { return false }
         return layer == 0 && to > 1e6 && steps > Double(maximum) && maximum == 1_000_000
           && "\(error)".contains("at most 1000000 steps")
