@@ -21,7 +21,23 @@
  *    restore the GL state they change (framebuffer bindings, viewport, blending, program,
  *    vertex array, texture units 0-5, uniform and storage buffer bindings, pixel alignment).
  *  - Coordinates are points, origin top-left, y down, as in the scene file; times are seconds.
- *  - Not thread-safe per system: use a system from one thread at a time.
+ *  - Hostile numbers and strings are refused, never trapped on: a NaN, an infinity or a value
+ *    out of range gets EK_ERROR_INVALID_ARGUMENT naming the argument, the value and the allowed
+ *    range; work a call asks for is bounded before it starts (a canvas, viewport or buffer at
+ *    most 16384 pixels a side, an update at most 3600 s, a reference snapshot at most 36000
+ *    frames and 3600 s, key paths, layer paths and names at most 1024 bytes, a scene's JSON at
+ *    most 32 MiB and a live call's at most 1 MiB, strings UTF-8).
+ *
+ * Threads
+ *  - Different systems may be used from different threads at the same time (a GL system on the
+ *    thread its context is current on); so may scenes and contexts. A scene is immutable: one
+ *    scene may make systems and reference snapshots on several threads at once, and destroying
+ *    it while another thread uses it is safe (the call in flight keeps it until it returns).
+ *  - One system is used from one thread at a time (any thread, one after another). A call on a
+ *    system while another call on it runs (on another thread, or from its own completion
+ *    callback) is refused with EK_ERROR_BUSY and does nothing: the library detects the misuse
+ *    rather than serialising it, so serialise your calls (or give each thread its own system).
+ *  - ek_last_error_message is per thread; ek_status_name may be called from any thread.
  */
 #ifndef EMITTERKIT_H
 #define EMITTERKIT_H
@@ -58,7 +74,11 @@ typedef enum ek_status {
   /** The particle cap stopped the simulation from growing. */
   EK_ERROR_CAPACITY = 9,
   /** The caller's buffer is too small; the count needed was written. */
-  EK_ERROR_BUFFER_TOO_SMALL = 10
+  EK_ERROR_BUFFER_TOO_SMALL = 10,
+  /** Another call on the same system was running at that moment (on another thread, or the
+   *  call that is running a completion callback): a system is used from one thread at a time
+   *  (see Threads above). Nothing was done; the caller must serialise its calls. */
+  EK_ERROR_BUSY = 11
 } ek_status;
 
 /** A loaded scene: the model a system is made from. Immutable; may be destroyed after use. */
@@ -201,7 +221,9 @@ ek_status ek_system_stop(ek_system *system, int32_t layer);
 ek_status ek_system_start(ek_system *system, int32_t layer);
 ek_status ek_system_restart(ek_system *system, int32_t layer);
 
-/** Sets (or with NULL clears) the completion callback, called from ek_system_update*. */
+/** Sets (or with NULL clears) the completion callback, called from ek_system_update* on the
+ *  calling thread. Calls on the same system from inside it are refused (EK_ERROR_BUSY); note
+ *  what to do and do it after the update returns. */
 ek_status ek_system_set_completion_callback(
     ek_system *system, ek_completion_callback callback, void *user_data);
 

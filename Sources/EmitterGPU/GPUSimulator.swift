@@ -79,6 +79,9 @@ public final class GPUSimulator {
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
+  /// Set when an advance would have run a layer's clock past `StepPlanner.maximumSteps`; the
+  /// simulation stopped there.
+  package var stepBudgetError: StepBudgetExcess? { planner.stepBudgetError }
 
   /// Layers in the flat list (`Scene.flattened`'s order: top-level layers, then sublayers
   /// depth-first, then layers inserted live in the order they were inserted); removed layers
@@ -98,7 +101,12 @@ public final class GPUSimulator {
       stepping: while !steps.isEmpty {
         for step in steps {
           let plan = planner.prepare(step)
-          guard !plan.failed else { break stepping }
+          guard !plan.failed else {
+            // A live change may have moved the layout before the step failed for capacity:
+            // the pool follows it, so reads by the planner's layout (liveCount) stay in it.
+            if let previous = plan.previousSlots { relocate(from: previous, cellMap: plan.cellMap) }
+            break stepping
+          }
           guard !plan.isIdle else { continue }
           execute(plan)
         }

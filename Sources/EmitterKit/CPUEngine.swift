@@ -30,6 +30,7 @@ final class CPUEngine: ParticleEngine {
   var simulation: any LiveSimulation { simulator }
   var time: Double { simulator.time }
   var capacityError: SimulationCapacityError? { simulator.capacityError }
+  var stepBudgetError: StepBudgetExcess? { simulator.stepBudgetError }
 
   func liveCount(layer: Int?) -> Int {
     guard let layer else { return simulator.liveCount }

@@ -51,6 +51,7 @@ final class OpenGLEngine: ParticleEngine {
     set { renderer.backgroundColor = newValue }
   }
   var capacityError: SimulationCapacityError? { simulator.capacityError }
+  var stepBudgetError: StepBudgetExcess? { simulator.stepBudgetError }
 
   func liveCount(layer: Int?) throws(ParticleSystemError) -> Int {
     try preservingState {

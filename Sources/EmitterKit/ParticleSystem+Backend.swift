@@ -77,6 +77,8 @@ protocol ParticleEngine: AnyObject {
   /// What offscreen drawing clears to.
   var backgroundColor: Color { get set }
   var capacityError: SimulationCapacityError? { get }
+  /// A layer's clock that would have run past the planner's step budget.
+  var stepBudgetError: StepBudgetExcess? { get }
   func liveCount(layer: Int?) throws(ParticleSystemError) -> Int
   func isFinished(layer: Int) throws(ParticleSystemError) -> Bool
   func advance(to time: Double) throws(ParticleSystemError) -> [LayerCompletion]

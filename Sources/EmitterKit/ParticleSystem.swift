@@ -123,6 +123,8 @@ public final class ParticleSystem {
   /// `onLayerCompleted` for the layers that completed on the way.
   /// - Throws: `.invalidTime` for a non-finite time, `.advanceTooLong` for a jump past
   ///   `maximumAdvance`, `.capacity` when the particle cap stopped the simulation,
+  ///   `.tooManySteps` when a layer's clock (its `speed`, its `timeOffset`) would have run past
+  ///   the step budget,
   ///   `.noCurrentContext`, `.destroyed`.
   public func update(to time: Double) throws(ParticleSystemError) {
     guard time.isFinite else { throw .invalidTime(time) }
@@ -133,6 +135,11 @@ public final class ParticleSystem {
     let completions = try engine.advance(to: time)
     for completion in completions { onLayerCompleted?(completion) }
     if let capacityError { throw .capacity(capacityError) }
+    if let excess = engine.stepBudgetError {
+      throw .tooManySteps(
+        layer: excess.layer, from: excess.from, to: excess.to, steps: excess.steps,
+        maximum: StepPlanner.maximumSteps)
+    }
   }
 
   /// Advances the simulation by `seconds` (a frame's duration).

@@ -28,6 +28,10 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   case invalidCanvas(width: Double, height: Double, scale: Double)
   /// The particle cap stopped the pool from growing: the simulation stopped there.
   case capacity(SimulationCapacityError)
+  /// A layer whose clock runs so fast (its `speed`, a `timeOffset` prewarm) that one update
+  /// would take it from `from` to `to` seconds of layer time: `steps` steps of 0.1 s, over
+  /// `maximum`. The simulation stopped there.
+  case tooManySteps(layer: Int, from: Double, to: Double, steps: Double, maximum: Int)
   /// A layer index the scene does not have.
   case invalidLayer(Int, count: Int)
   /// The system was destroyed; make a new one.
@@ -59,6 +63,10 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
         + "\(Int(ParticleSystem.maximumPixelSide)) pixels a side, not \(width) x \(height) pt at "
         + "scale \(scale)"
     case .capacity(let error): "\(error)"
+    case .tooManySteps(let layer, let from, let to, let steps, let maximum):
+      "layer \(layer)'s time would run from \(from) s to \(to) s in one update, \(steps) steps of"
+        + " 0.1 s; an update takes at most \(maximum) steps a layer: lower the layer's speed or"
+        + " timeOffset (or its superlayers'), or update in smaller steps; the simulation stopped here"
     case .invalidLayer(let layer, let count):
       "there is no layer \(layer); the scene has \(count) (0..<\(count), sublayers after the top-level ones)"
     case .destroyed: "this ParticleSystem was destroyed; make a new one"

@@ -44,12 +44,6 @@ func entryPoint(_ body: () throws(CError) -> Void) -> ek_status {
   }
 }
 
-/// A required C string argument as a Swift string.
-func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CError) -> String {
-  guard let pointer else { throw CError(EK_ERROR_NULL_ARGUMENT, "\(name) is NULL") }
-  return String(cString: pointer)
-}
-
 /// A required out-parameter.
 func output<Value>(_ pointer: UnsafeMutablePointer<Value>?, _ name: String) throws(CError)
   -> UnsafeMutablePointer<Value>
@@ -80,6 +74,7 @@ public func ekStatusName(_ status: ek_status) -> UnsafePointer<CChar>? {
     case EK_ERROR_INVALID_ARGUMENT: "EK_ERROR_INVALID_ARGUMENT"
     case EK_ERROR_CAPACITY: "EK_ERROR_CAPACITY"
     case EK_ERROR_BUFFER_TOO_SMALL: "EK_ERROR_BUFFER_TOO_SMALL"
+    case EK_ERROR_BUSY: "EK_ERROR_BUSY"
     default: "EK_UNKNOWN_STATUS"
     }
   return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)

@@ -11,6 +11,7 @@ public func ekSystemCreateCPU(
   entryPoint { () throws(CError) in
     let scene = try HandleRegistry.shared.lookup(sceneHandle, as: .scene, SceneObject.self).scene
     let out = try output(out, "out_system")
+    let pixelScale = try Argument.pixelScale(pixelScale, "pixel_scale", canvas: scene.size)
     let made = try facade { () throws(ParticleSystemError) in
       try ParticleSystem(scene: scene, pixelScale: pixelScale, backend: .cpu)
     }
@@ -25,20 +26,15 @@ public func ekSystemDrawRGBA(
   _ handle: OpaquePointer?, _ pixels: UnsafeMutablePointer<UInt8>?, _ width: Int32,
   _ height: Int32, _ stride: Int32, _ scale: Double
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let pixels = try output(pixels, "pixels")
-    if let problem = RGBABuffer.problem(
-      width: Int(width), height: Int(height), bytesPerRow: Int(stride))
-    {
-      throw CError(EK_ERROR_INVALID_ARGUMENT, problem)
-    }
-    guard scale.isFinite, scale > 0 else {
-      throw CError(
-        EK_ERROR_INVALID_ARGUMENT, "scale must be a positive, finite pixels per point, not \(scale)")
-    }
-    let buffer = RGBABuffer(
-      base: pixels, width: Int(width), height: Int(height), bytesPerRow: Int(stride))
+    let side = Int32(RenderView.maximumPixelSide)
+    let width = try Argument.integer(width, "width", in: 1...side)
+    let height = try Argument.integer(height, "height", in: 1...side)
+    let stride = try Argument.integer(stride, "stride", in: Int32(width * 4)...Int32.max)
+    let size = object.system.view.size
+    let scale = try Argument.pixelScale(scale, "scale", canvas: Size(width: size.x, height: size.y))
+    let buffer = RGBABuffer(base: pixels, width: width, height: height, bytesPerRow: stride)
     try facade { () throws(ParticleSystemError) in
       let system = object.system
       guard system.backend == .cpu else {
@@ -47,7 +43,6 @@ public func ekSystemDrawRGBA(
             + " OpenGL (ek_system_draw)")
       }
       if scale != system.view.scale {
-        let size = system.view.size
         try system.resize(to: Size(width: size.x, height: size.y), pixelScale: scale)
       }
       try system.draw(into: .rgba(buffer))

@@ -7,8 +7,7 @@ public func ekSystemImageSize(
   _ handle: OpaquePointer?, _ width: UnsafeMutablePointer<Int32>?,
   _ height: UnsafeMutablePointer<Int32>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let width = try output(width, "out_width")
     let height = try output(height, "out_height")
     width.pointee = Int32(object.system.view.pixelWidth)
@@ -21,8 +20,7 @@ public func ekSystemImageSize(
 public func ekSystemReadImage(
   _ handle: OpaquePointer?, _ pixels: UnsafeMutablePointer<UInt8>?, _ capacity: Int
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let view = object.system.view
     let needed = view.pixelWidth * view.pixelHeight * 4
     guard capacity >= needed else {
@@ -44,12 +42,9 @@ public func ekSystemReadImage(
 public func ekSystemSetBackground(
   _ handle: OpaquePointer?, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
-      guard value.isFinite, (0...1).contains(value) else {
-        throw CError(EK_ERROR_INVALID_ARGUMENT, "\(name) must be in 0...1, not \(value)")
-      }
+      _ = try Argument.number(value, name, in: 0...1)
     }
     object.system.backgroundColor = Color(red: red, green: green, blue: blue, alpha: alpha)
   }

@@ -6,9 +6,8 @@ import EmitterKit
 public func ekSystemLayerIndex(
   _ handle: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
-    let path = try string(path, "path")
+  systemCall(handle) { object throws(CError) in
+    let path = try Argument.name(path, "path")
     let index: Int
     do {
       index = try object.system.layerIndex(named: path)

@@ -3,13 +3,14 @@ import EmitterKit
 
 /// Sets a value written as the scene file writes it, on layer `layer`.
 private func set(
-  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ json: JSONValue
+  _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?,
+  _ json: () throws(CError) -> JSONValue
 )
   -> ek_status
 {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
-    let keyPath = try string(keyPath, "key_path")
+  systemCall(handle) { object throws(CError) in
+    let keyPath = try Argument.name(keyPath, "key_path")
+    let json = try json()
     do {
       try object.system.setValue(json: json, forKeyPath: keyPath, layer: Int(layer))
     } catch {
@@ -23,7 +24,7 @@ private func set(
 public func ekSystemSetDouble(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ value: Double
 ) -> ek_status {
-  set(handle, layer, keyPath, .number(value))
+  set(handle, layer, keyPath) { .number(value) }
 }
 
 /// The C function `ek_system_set_vec2`, declared and documented in include/emitterkit.h.
@@ -32,7 +33,7 @@ public func ekSystemSetVec2(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
   _ y: Double
 ) -> ek_status {
-  set(handle, layer, keyPath, .array([.number(x), .number(y)]))
+  set(handle, layer, keyPath) { .array([.number(x), .number(y)]) }
 }
 
 /// The C function `ek_system_set_vec3`, declared and documented in include/emitterkit.h.
@@ -41,7 +42,7 @@ public func ekSystemSetVec3(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
   _ y: Double, _ z: Double
 ) -> ek_status {
-  set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z)]))
+  set(handle, layer, keyPath) { .array([.number(x), .number(y), .number(z)]) }
 }
 
 /// The C function `ek_system_set_vec4`, declared and documented in include/emitterkit.h.
@@ -50,7 +51,7 @@ public func ekSystemSetVec4(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?, _ x: Double,
   _ y: Double, _ z: Double, _ w: Double
 ) -> ek_status {
-  set(handle, layer, keyPath, .array([.number(x), .number(y), .number(z), .number(w)]))
+  set(handle, layer, keyPath) { .array([.number(x), .number(y), .number(z), .number(w)]) }
 }
 
 /// The C function `ek_system_set_string`, declared and documented in include/emitterkit.h.
@@ -59,11 +60,10 @@ public func ekSystemSetString(
   _ handle: OpaquePointer?, _ layer: Int32, _ keyPath: UnsafePointer<CChar>?,
   _ value: UnsafePointer<CChar>?
 ) -> ek_status {
-  guard let value else {
-    LastError.set("value is NULL")
-    return EK_ERROR_NULL_ARGUMENT
+  // A string value is a name, a colour or an image path.
+  set(handle, layer, keyPath) { () throws(CError) in
+    .string(try Argument.text(value, "value", maximumBytes: Int(PATH_MAX)))
   }
-  return set(handle, layer, keyPath, .string(String(cString: value)))
 }
 
 /// Runs an emission call, its error as a status.
@@ -72,8 +72,7 @@ private func emission(
 )
   -> ek_status
 {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     do {
       try body(object.system)
     } catch {
@@ -90,13 +89,13 @@ private func layers(_ layer: Int32) -> Int? { layer == -1 ? nil : Int(layer) }
 public func ekSystemBurst(
   _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?, _ count: Int32
 ) -> ek_status {
-  guard let cell else {
-    LastError.set("cell is NULL")
-    return EK_ERROR_NULL_ARGUMENT
-  }
-  let name = String(cString: cell)
-  return emission(handle) { system throws(EmissionControlError) in
-    try system.burst(Int(count), cell: name, layer: Int(layer))
+  systemCall(handle) { object throws(CError) in
+    let name = try Argument.name(cell, "cell")
+    do {
+      try object.system.burst(Int(count), cell: name, layer: Int(layer))
+    } catch {
+      throw CError(EK_ERROR_EMISSION, "\(error)")
+    }
   }
 }
 
@@ -115,9 +114,8 @@ public func ekSystemEmit(_ handle: OpaquePointer?, _ layer: Int32, _ duration: D
 public func ekSystemApply(
   _ handle: OpaquePointer?, _ layer: Int32, _ eventJSON: UnsafePointer<CChar>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
-    let text = try string(eventJSON, "event_json")
+  systemCall(handle) { object throws(CError) in
+    let text = try Argument.eventJSON(eventJSON, "event_json")
     do {
       try object.system.apply(eventJSON: text, layer: layers(layer))
     } catch {

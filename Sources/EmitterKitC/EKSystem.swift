@@ -6,6 +6,8 @@ final class SystemObject {
   let system: ParticleSystem
   var callback: ek_completion_callback?
   var userData: UnsafeMutableRawPointer?
+  /// Who is inside a call on it now (`systemCall`).
+  let claim = SystemClaim()
 
   init(_ system: ParticleSystem) {
     self.system = system
@@ -25,7 +27,7 @@ func cError(_ error: ParticleSystemError) -> CError {
     case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas,
       .invalidLayer:
       EK_ERROR_INVALID_ARGUMENT
-    case .capacity: EK_ERROR_CAPACITY
+    case .capacity, .tooManySteps: EK_ERROR_CAPACITY
     case .destroyed: EK_ERROR_INVALID_HANDLE
     }
   return CError(status, "\(error)")
@@ -53,6 +55,7 @@ public func ekSystemCreate(
   entryPoint { () throws(CError) in
     let scene = try HandleRegistry.shared.lookup(sceneHandle, as: .scene, SceneObject.self).scene
     let out = try output(out, "out_system")
+    let pixelScale = try Argument.pixelScale(pixelScale, "pixel_scale", canvas: scene.size)
     let made = try facade { () throws(ParticleSystemError) in
       try ParticleSystem(scene: scene, pixelScale: pixelScale)
     }
@@ -63,8 +66,7 @@ public func ekSystemCreate(
 /// The C function `ek_system_destroy`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_destroy")
 public func ekSystemDestroy(_ handle: OpaquePointer?) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     try facade { () throws(ParticleSystemError) in try object.system.destroy() }
     HandleRegistry.shared.remove(handle!)
   }
@@ -73,8 +75,13 @@ public func ekSystemDestroy(_ handle: OpaquePointer?) -> ek_status {
 /// The C function `ek_system_update`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_update")
 public func ekSystemUpdate(_ handle: OpaquePointer?, _ time: Double) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
+    let now = object.system.time
+    let latest = now + ParticleSystem.maximumAdvance
+    let time = try Argument.number(
+      time, "time", in: -Double.greatestFiniteMagnitude...latest,
+      allowed: "a finite number of seconds, at most \(ParticleSystem.maximumAdvance) s past the"
+        + " system's time \(now) (at most \(latest))")
     try facade { () throws(ParticleSystemError) in try object.system.update(to: time) }
   }
 }
@@ -82,8 +89,10 @@ public func ekSystemUpdate(_ handle: OpaquePointer?, _ time: Double) -> ek_statu
 /// The C function `ek_system_update_by`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_update_by")
 public func ekSystemUpdateBy(_ handle: OpaquePointer?, _ seconds: Double) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
+    let seconds = try Argument.number(
+      seconds, "seconds", in: 0...ParticleSystem.maximumAdvance,
+      allowed: "a finite number of seconds in 0...\(ParticleSystem.maximumAdvance)")
     try facade { () throws(ParticleSystemError) in try object.system.update(by: seconds) }
   }
 }
@@ -93,8 +102,7 @@ public func ekSystemUpdateBy(_ handle: OpaquePointer?, _ seconds: Double) -> ek_
 public func ekSystemTime(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?)
   -> ek_status
 {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     try output(out, "out_time").pointee = object.system.time
   }
 }
@@ -105,9 +113,14 @@ public func ekSystemDraw(
   _ handle: OpaquePointer?, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32,
   _ height: Int32
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
-    let viewport = PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+  systemCall(handle) { object throws(CError) in
+    // GL's guaranteed viewport: sides up to 16384, origins in its bounds range.
+    let side = Int32(RenderView.maximumPixelSide)
+    let viewport = PixelRect(
+      x: try Argument.integer(x, "x", in: -32768...32767),
+      y: try Argument.integer(y, "y", in: -32768...32767),
+      width: try Argument.integer(width, "width", in: 1...side),
+      height: try Argument.integer(height, "height", in: 1...side))
     try facade { () throws(ParticleSystemError) in
       try object.system.draw(into: .framebuffer(framebuffer, viewport: viewport))
     }
@@ -119,10 +132,12 @@ public func ekSystemDraw(
 public func ekSystemDrawTexture(
   _ handle: OpaquePointer?, _ texture: UInt32, _ width: Int32, _ height: Int32
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
+    let side = Int32(RenderView.maximumPixelSide)
+    let width = try Argument.integer(width, "width", in: 1...side)
+    let height = try Argument.integer(height, "height", in: 1...side)
     try facade { () throws(ParticleSystemError) in
-      try object.system.draw(into: .texture(texture, width: Int(width), height: Int(height)))
+      try object.system.draw(into: .texture(texture, width: width, height: height))
     }
   }
 }
@@ -132,8 +147,11 @@ public func ekSystemDrawTexture(
 public func ekSystemResize(
   _ handle: OpaquePointer?, _ width: Double, _ height: Double, _ pixelScale: Double
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
+    let width = try Argument.canvasSide(width, "width")
+    let height = try Argument.canvasSide(height, "height")
+    let size = Size(width: width, height: height)
+    let pixelScale = try Argument.pixelScale(pixelScale, "pixel_scale", canvas: size)
     try facade { () throws(ParticleSystemError) in
       try object.system.resize(to: Size(width: width, height: height), pixelScale: pixelScale)
     }
@@ -146,8 +164,7 @@ public func ekSystemSetCompletionCallback(
   _ handle: OpaquePointer?, _ callback: ek_completion_callback?,
   _ userData: UnsafeMutableRawPointer?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     object.callback = callback
     object.userData = userData
   }
@@ -166,8 +183,7 @@ public func ekSystemParticleCount(_ handle: OpaquePointer?, _ out: UnsafeMutable
 public func ekSystemLiveCount(
   _ handle: OpaquePointer?, _ layer: Int32, _ out: UnsafeMutablePointer<Int>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let out = try output(out, "out_count")
     out.pointee = try facade { () throws(ParticleSystemError) in
       try object.system.liveCount(layer: layer == -1 ? nil : Int(layer))
@@ -180,8 +196,7 @@ public func ekSystemLiveCount(
 public func ekSystemIsFinished(
   _ handle: OpaquePointer?, _ layer: Int32, _ out: UnsafeMutablePointer<Int32>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let out = try output(out, "out_finished")
     out.pointee = try facade { () throws(ParticleSystemError) in
       try object.system.isFinished(layer: Int(layer))
@@ -195,12 +210,11 @@ public func ekSystemBornCount(
   _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?,
   _ out: UnsafeMutablePointer<Int>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
-    guard let cell else { throw CError(EK_ERROR_NULL_ARGUMENT, "cell is NULL") }
+  systemCall(handle) { object throws(CError) in
+    let cell = try Argument.name(cell, "cell")
     let out = try output(out, "out_count")
     do {
-      out.pointee = try object.system.bornCount(cell: String(cString: cell), layer: Int(layer))
+      out.pointee = try object.system.bornCount(cell: cell, layer: Int(layer))
     } catch {
       throw CError(EK_ERROR_EMISSION, "\(error)")
     }
@@ -213,8 +227,7 @@ public func ekSystemSnapshot(
   _ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<ek_particle>?, _ capacity: Int,
   _ count: UnsafeMutablePointer<Int>?
 ) -> ek_status {
-  entryPoint { () throws(CError) in
-    let object = try system(handle)
+  systemCall(handle) { object throws(CError) in
     let snapshot = try facade { () throws(ParticleSystemError) in try object.system.snapshot() }
     try write(snapshot, into: buffer, capacity: capacity, count: count)
   }

@@ -125,8 +125,10 @@ package struct LayerComposition: Sendable {
   package func composite(
     _ layerImage: RGBAImage, shadow: [Float]?, opacity: Float, onto canvas: inout RGBAImage
   ) {
-    let width = canvas.width
-    let height = canvas.height
+    // The layer's image is the canvas's size; the target (a caller's RGBA buffer) may be
+    // larger or smaller: the canvas sits at its top-left, clipped.
+    let width = min(canvas.width, layerImage.width)
+    let height = min(canvas.height, layerImage.height)
     if let shadowTint, let blurred = shadow {
       for y in 0..<height {
         for x in 0..<width {
@@ -134,7 +136,8 @@ package struct LayerComposition: Sendable {
           let sy = y - shadowOffset.y
           guard sx >= 0, sx < width, sy >= 0, sy < height else { continue }
           let a =
-            shadowBlur.value(in: blurred, width: width, height: height, x: sx, y: sy)
+            shadowBlur.value(
+              in: blurred, width: layerImage.width, height: layerImage.height, x: sx, y: sy)
             * clip(x: x, y: y) * opacity
           guard a > 0 else { continue }
           PixelBlending.blend(shadowTint * a, into: &canvas, x: x, y: y, additive: false)
@@ -143,7 +146,7 @@ package struct LayerComposition: Sendable {
     }
     for y in 0..<height {
       for x in 0..<width {
-        let i = (y * width + x) * 4
+        let i = (y * layerImage.width + x) * 4
         guard layerImage.pixels[i + 3] > 0 || layerImage.pixels[i] > 0 else { continue }
         let texel =
           SIMD4<Float>(

@@ -74,10 +74,13 @@ struct QuadMapping {
     guard low.x.isFinite, high.x.isFinite, low.y.isFinite, high.y.isFinite else {
       return (0..<0, 0..<0)
     }
-    let x0 = max(0, Int((low.x - 0.5).rounded(.down)))
-    let x1 = min(width, Int((high.x + 0.5).rounded(.up)) + 1)
-    let y0 = max(0, Int((low.y - 0.5).rounded(.down)))
-    let y1 = min(height, Int((high.y + 0.5).rounded(.up)) + 1)
+    // Clamped to the image while still Doubles: a quad near the eye plane (a scale of 1e-308)
+    // reaches past Int's range.
+    func column(_ x: Double, _ limit: Int) -> Int { Int(min(max(x, -1), Double(limit))) }
+    let x0 = max(0, column((low.x - 0.5).rounded(.down), width))
+    let x1 = min(width, column((high.x + 0.5).rounded(.up), width) + 1)
+    let y0 = max(0, column((low.y - 0.5).rounded(.down), height))
+    let y1 = min(height, column((high.y + 0.5).rounded(.up), height) + 1)
     return (x0..<max(x0, x1), y0..<max(y0, y1))
   }
 

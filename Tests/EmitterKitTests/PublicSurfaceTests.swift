@@ -19,7 +19,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 77,
+    "EmitterKit": 78,
     "EmitterKitC": 41,
     "EmitterModel": 521,
     "EmitterRaster": 16,

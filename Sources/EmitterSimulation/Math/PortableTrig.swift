@@ -29,7 +29,10 @@ package enum PortableTrig {
     let z = r * r
     let s = r + r * (z * (-inverseFactorial3 + z * (inverseFactorial5 + z * (-inverseFactorial7 + z * inverseFactorial9))))
     let c = 1 - 0.5 * z + z * (z * (inverseFactorial4 + z * (-inverseFactorial6 + z * (inverseFactorial8 - z * inverseFactorial10))))
-    switch Int(k) & 3 {
+    // From 2^26 up every Float is a multiple of 4 (quadrant 0), and inf or nan (a spin of
+    // 1e308) leaves s and c nan whatever the quadrant: only k inside Int32's range converts, as
+    // GLSL's int(k) is defined only there.
+    switch abs(k) < 0x1p31 ? Int(k) & 3 : 0 {
     case 0: return (s, c)
     case 1: return (c, -s)
     case 2: return (-s, -c)

@@ -75,6 +75,9 @@ public final class CPUSimulator: @unchecked Sendable {
 
   /// Why the simulation stopped, if it did: the particle cap stopped the pool from growing.
   public var capacityError: SimulationCapacityError? { planner.capacityError }
+  /// Set when an advance would have run a layer's clock past `StepPlanner.maximumSteps`; the
+  /// simulation stopped there.
+  package var stepBudgetError: StepBudgetExcess? { planner.stepBudgetError }
 
   /// Advances the simulation to scene time `t` (seconds). Earlier times are ignored. Returns
   /// the layers that completed on the way (`completions` keeps them all).
@@ -87,7 +90,11 @@ public final class CPUSimulator: @unchecked Sendable {
     stepping: while !steps.isEmpty {
       for step in steps {
         let plan = planner.prepare(step)
-        guard !plan.failed else { break stepping }
+        guard !plan.failed else {
+          // Cells a live change renumbered before the step failed: the columns follow them.
+          if let map = plan.cellMap { renumber(by: map) }
+          break stepping
+        }
         guard !plan.isIdle else { continue }
         execute(plan)
       }

@@ -7,7 +7,7 @@
 /// a segment the rate is smooth. The integral at `t` is the sum over the whole segments before
 /// `t`, each integrated once, in order, plus the part of `t`'s own segment up to `t`. A segment
 /// where the rate is constant is `rate × length`; elsewhere adaptive Simpson quadrature to
-/// `tolerance` births (it refines around the kinks and steps that keyframes leave inside a
+/// `tolerance` births, or `relativeTolerance` of them where there are many (it refines around the kinks and steps that keyframes leave inside a
 /// segment), unless the rate follows straight-line or step keyframes there, which integrate in
 /// closed form (`EmissionRate.exactIntegral`). Bursts add their counts at their moments. The result is snapped to a whole number
 /// within 1e-9 (relative above 1), like the constant-rate plan.
@@ -16,6 +16,9 @@ struct RateIntegral: Sendable {
   static let gridStep = 1.0 / 64
   /// Births of quadrature error allowed per segment.
   static let tolerance = 1e-10
+  /// Share of a segment's births allowed as error where that is more than `tolerance` (over 100
+  /// births a segment): far above rounding, far below one birth in a segment of 10^11.
+  static let relativeTolerance = 1e-12
 
   /// The integral's origin: where the rate started varying, and the births before it
   /// (`SlotDemand` bounds the serials born before it from there).
@@ -96,9 +99,11 @@ struct RateIntegral: Sendable {
     }
     let m = a + (b - a) / 2
     let (fa, fm, fb) = (f(a), f(m), f(b))
-    return Self.simpson(
-      f, a, b, fa, fm, fb, whole: (b - a) / 6 * (fa + 4 * fm + fb), tolerance: Self.tolerance,
-      depth: 0)
+    let whole = (b - a) / 6 * (fa + 4 * fm + fb)
+    // Relative where the births are many: rounding alone leaves ~1e-16 of a huge rate's
+    // integral, which an absolute 1e-10 would chase 40 levels deep everywhere (2^40 samples).
+    let tolerance = max(Self.tolerance, abs(whole) * Self.relativeTolerance)
+    return Self.simpson(f, a, b, fa, fm, fb, whole: whole, tolerance: tolerance, depth: 0)
   }
 
   /// Adaptive Simpson with Richardson's correction; at least 2 levels deep, at most 40.
@@ -112,7 +117,8 @@ struct RateIntegral: Sendable {
     let left = (m - a) / 6 * (fa + 4 * flm + fm)
     let right = (b - m) / 6 * (fm + 4 * frm + fb)
     let difference = left + right - whole
-    if depth >= 40 || (depth >= 2 && abs(difference) <= 15 * tolerance) {
+    // A rate past Double's range (inf, nan) refines nothing.
+    if depth >= 40 || !difference.isFinite || (depth >= 2 && abs(difference) <= 15 * tolerance) {
       return left + right + difference / 15
     }
     return simpson(f, a, m, fa, flm, fm, whole: left, tolerance: tolerance / 2, depth: depth + 1)

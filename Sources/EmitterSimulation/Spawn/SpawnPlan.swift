@@ -57,6 +57,9 @@ package struct SpawnPlanner: Sendable {
   var rates: [Int: EmissionRate] = [:]
   /// Per flat cell whose rate varies: its integral, started when it began to vary.
   var varying: [Int: RateIntegral] = [:]
+  /// The most births one cell is given in one step: the pool's slot cap, past which the step
+  /// fails for capacity anyway. A rate of 1e308 would otherwise list 1e306 birth times.
+  package var birthLimit = Int.max
 
   /// A planner for constant rates only (no timeline, no events).
   package init(cellCount: Int) {
@@ -103,14 +106,21 @@ package struct SpawnPlanner: Sendable {
     let after = Self.snapped(before + rate * (end - start))
     integrals[cell.index] = after
     let first = before.rounded(.up)
-    let count = Int(after.rounded(.up) - first)
-    guard count > 0 else { return nil }
+    let wanted = after.rounded(.up) - first
+    guard wanted.isFinite ? wanted > 0 : after > before else { return nil }
+    let count = wanted.isFinite && wanted <= Double(birthLimit) ? Int(wanted) : birthLimit + 1
     let stepLength = t1 - t0
     let remaining = (0..<count).map { i -> Float in
       let birth = start + (first + Double(i) - before) / rate
       return Float(min(max(t1 - birth, 0), stepLength))
     }
-    return CellBirths(cell: cell.index, firstSerial: UInt64(first), remaining: remaining)
+    return CellBirths(cell: cell.index, firstSerial: Self.serial(first), remaining: remaining)
+  }
+
+  /// A birth's serial from the rate's integral; past 2^62 (a rate of 1e308, which stops the
+  /// step for capacity) it reads as 2^62, which serials counted on from it cannot overflow.
+  static func serial(_ integral: Double) -> UInt64 {
+    integral < 0x1p62 ? UInt64(max(0, integral)) : 1 << 62
   }
 
   /// `value`, or the nearest integer when within 1e-9 (relative above 1) of it.

@@ -27,7 +27,7 @@ extension SpawnPlanner {
     while p < t1 {
       for burst in schedule.bursts(of: name, in: p, p.nextUp) {
         current += Double(burst.count)
-        while next < current.rounded(.up) {
+        while next < current.rounded(.up), times.count <= birthLimit {
           times.append(p)
           next += 1
         }
@@ -45,7 +45,7 @@ extension SpawnPlanner {
           let (a, b) = (marks.times[i - 1], marks.times[i])
           let low = current + (value - current) * marks.shares[i - 1]
           let high = current + (value - current) * marks.shares[i]
-          while next < value.rounded(.up), next < high || i == last {
+          while next < value.rounded(.up), next < high || i == last, times.count <= birthLimit {
             times.append(high > low ? a + (b - a) * min(1, max(0, next - low) / (high - low)) : a)
             next += 1
           }
@@ -58,7 +58,7 @@ extension SpawnPlanner {
     guard !times.isEmpty else { return nil }
     let stepLength = t1 - t0
     let remaining = times.map { Float(min(max(t1 - $0, 0), stepLength)) }
-    return CellBirths(cell: cell.index, firstSerial: UInt64(first), remaining: remaining)
+    return CellBirths(cell: cell.index, firstSerial: Self.serial(first), remaining: remaining)
   }
 
   /// Eight equal sub-pieces of `[p, q]` and the share of the piece's integral before each mark,

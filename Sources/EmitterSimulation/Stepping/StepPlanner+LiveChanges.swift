@@ -317,7 +317,9 @@ extension StepPlanner {
         capacityError = SimulationCapacityError(
           layer: index, time: t, slots: grown.totalSlots, cap: maximumSlots, limit: slotLimit,
           cell: "")
-        return (true, nil, nil)
+        // The cells are renumbered and `slots` is their fresh layout already: the simulators
+        // move their particles there before they stop.
+        return (true, renumbered, cellMap)
       }
       slots = grown
       return (true, renumbered, cellMap)

@@ -49,6 +49,9 @@ package struct StepPlanner: Sendable {
   var demand = SlotDemand()
   /// Set once the particle cap stopped a ring from growing; nothing is simulated after it.
   package internal(set) var capacityError: SimulationCapacityError?
+  /// Set when an advance would have taken a layer more than `maximumSteps` steps; nothing is
+  /// simulated after it.
+  package internal(set) var stepBudgetError: StepBudgetExcess?
   /// The most slots the pool may grow to, and what sets that limit (the scene's `particleCap`,
   /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
   package private(set) var maximumSlots: Int
@@ -96,6 +99,7 @@ package struct StepPlanner: Sendable {
     layerTimes = Array(repeating: 0, count: resolved.layers.count)
     drained = Array(repeating: false, count: resolved.layers.count)
     maximumSlots = scene.particleCap
+    spawn.birthLimit = scene.particleCap
     slotLimit = "the scene's particleCap of \(scene.particleCap)"
     // A running system's model as a new scene: layers out of its tree stay out (never stepped).
     removedLayers = scene.layersOutOfTree
@@ -124,6 +128,7 @@ package struct StepPlanner: Sendable {
   package mutating func limitSlots(to count: Int, because limit: String) {
     guard count < maximumSlots else { return }
     maximumSlots = count
+    spawn.birthLimit = count
     slotLimit = limit
   }
 
@@ -136,10 +141,16 @@ package struct StepPlanner: Sendable {
 
   /// The steps that bring every layer to scene time `t`, layer by layer (`LayerClock` splits).
   /// A step ends wherever a pending live change falls, so the change applies at exactly its time
-  /// whatever the frame times.
-  package func steps(to t: Double) -> [StepTime] {
+  /// whatever the frame times. None once a layer's clock would run past `maximumSteps`
+  /// (`stepBudgetError` says which).
+  package mutating func steps(to t: Double) -> [StepTime] {
+    guard stepBudgetError == nil else { return [] }
+    if let excess = stepBudgetExcess(to: t) {
+      stepBudgetError = excess
+      return []
+    }
     // Layers inserted at a moment still to come, and removed ones, take no steps.
-    scene.layers.flatMap { layer -> [StepTime] in
+    return scene.layers.flatMap { layer -> [StepTime] in
       guard isSimulated(layer.index) else { return [] }
       let start = layerTimes[layer.index]
       let end = layer.localTime(atSceneTime: t)
@@ -170,12 +181,14 @@ package struct StepPlanner: Sendable {
       return plan
     }
     let changed = applyChanges(layer: layer, at: step.start)
+    // Set on failure too: a layout the change already moved to is one the simulators' pools
+    // must follow before they stop (GPUSimulator reads by it).
+    plan.previousSlots = changed.previousSlots
+    plan.cellMap = changed.cellMap
     guard capacityError == nil else {
       plan.failed = true
       return plan
     }
-    plan.previousSlots = changed.previousSlots
-    plan.cellMap = changed.cellMap
     plan.tablesChanged = resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.

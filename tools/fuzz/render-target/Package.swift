@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The coverage-guided render fuzzer (tools/fuzz/run --target render): a package of its own that
+// The coverage-guided render and C API fuzzers (tools/fuzz/run --target render|capi): a package of its own that
 // depends on EmitterKit by path, as a user's program does, so the project's Package.swift gains
 // no target that only links under -sanitize=fuzzer (libFuzzer supplies `main`). tools/fuzz/run
 // builds it with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`, which
@@ -18,6 +18,14 @@ let package = Package(
       dependencies: [.product(name: "EmitterKit", package: "EmitterKit"), "CEpoxyFuzz"],
       path: "Sources/render-fuzzer",
       // epoxy's entry points are mutable C globals; one thread calls them.
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The C API's fuzzer (tools/fuzz/run --target capi): sequences of calls with hostile
+    // arguments into libemitterkit.so's functions (EmitterKitC), built in this package so the
+    // two share one instrumented build of EmitterKit.
+    .executableTarget(
+      name: "capi-fuzzer",
+      dependencies: [.product(name: "emitterkit", package: "EmitterKit")],
+      path: "Sources/capi-fuzzer",
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

@@ -1,0 +1,227 @@
+// One fuzz input as a sequence of C API calls (include/emitterkit.h, the functions
+// libemitterkit.so exports, called by their Swift names in EmitterKitC): `CallReader` decodes up
+// to 64 calls with hostile arguments over one or two systems made from a small scene, a CPU
+// system and, when the input's first byte asks and a context is given, a GL system. Both are
+// destroyed at the end, so inputs are independent. Shared by the libFuzzer target
+// (tools/fuzz/render-target/Sources/capi-fuzzer links this file) and CAPIFuzzRegressionTests,
+// which replays the kept inputs in Tests/Fixtures/fuzz-capi.
+//
+// Besides crashes, hangs and memory, which the fuzzer's own limits catch, each call's result is
+// checked against the header's contract: the status is one of ek_status's, and a failed call's
+// message is not empty and at most 4 KiB (a 10 MB key path is not echoed back). A breach is kept
+// in `violations`.
+import CEmitterKitAPI
+import EmitterKitC
+import Foundation
+
+enum CAPICallSequence {
+  /// The particle cap bounds each frame's work (a hostile scale makes every particle cover the
+  /// canvas); the scene has a sublayer, a sub-cell and a composed layer (opacity, shadow).
+  static let sceneJSON = """
+    {"size": [64, 48], "particleCap": 2048, "layers": [
+      {"name": "sparks", "emitterPosition": [32, 24], "opacity": 0.8,
+       "emitterCells": [{"name": "spark", "birthRate": 40, "lifetime": 1, "velocity": 30,
+         "emissionRange": 3.14, "color": [1, 0.6, 0.2, 1], "contents": "circle",
+         "emitterCells": [{"name": "trail", "birthRate": 3, "lifetime": 0.3, "contents": "square"}]}],
+       "sublayers": [{"name": "halo", "shadowOpacity": 0.5, "emitterCells": [
+         {"name": "glow", "birthRate": 5, "lifetime": 2, "scale": 0.5, "contents": "circle"}]}]}]}
+    """
+  static let side: Int32 = 64
+
+  nonisolated(unsafe) static var scene: OpaquePointer?
+  /// Outcome counts (calls accepted and refused, inputs run).
+  nonisolated(unsafe) static var counts: [String: Int] = [:]
+  /// Breaches of the contract seen so far.
+  nonisolated(unsafe) static var violations: [String] = []
+  nonisolated(unsafe) static var pixels = [UInt8](repeating: 0, count: 64 * 64 * 4)
+  nonisolated(unsafe) static var particles = [ek_particle](repeating: ek_particle(), count: 4096)
+
+  /// Runs one input's calls; GL systems only when `glContext` (current on this thread) is set.
+  static func run(_ data: Data, glContext: OpaquePointer?) {
+    var reader = CallReader(data)
+    if scene == nil {
+      check(ekSceneLoadJSON(sceneJSON, &scene), "scene_load_json")
+      precondition(
+        scene != nil, "the fuzz scene does not load: \(String(cString: ekLastErrorMessage()!))")
+    }
+    let withGL = reader.byte() & 1 == 1 && glContext != nil
+    var systems: [OpaquePointer?] = [make(gl: false, scale: 1)]
+    if withGL { systems.append(make(gl: true, scale: 1)) }
+    var calls = 0
+    while !reader.isAtEnd && calls < 64 {
+      let which = Int(reader.byte()) % systems.count
+      call(&reader, &systems[which], gl: which == 1)
+      calls += 1
+    }
+    for system in systems where system != nil { check(ekSystemDestroy(system), "destroy") }
+    counts["inputs", default: 0] += 1
+  }
+
+  static func make(gl: Bool, scale: Double) -> OpaquePointer? {
+    var system: OpaquePointer?
+    let status =
+      gl ? ekSystemCreate(scene, scale, &system) : ekSystemCreateCPU(scene, scale, &system)
+    check(status, gl ? "create" : "create_cpu")
+    return status == EK_OK ? system : nil
+  }
+
+  /// One call, chosen and filled from the input.
+  static func call(_ reader: inout CallReader, _ system: inout OpaquePointer?, gl: Bool) {
+    let operation = reader.byte() % 30
+    var count = 0
+    var index: Int32 = 0
+    let name: String
+    let status: ek_status
+    switch operation {
+    case 0: (name, status) = ("update", ekSystemUpdate(system, reader.number()))
+    case 1: (name, status) = ("update_by", ekSystemUpdateBy(system, reader.number()))
+    case 2:
+      (name, status) = (
+        "resize", ekSystemResize(system, reader.number(), reader.number(), reader.number())
+      )
+    case 3:
+      let (width, height, stride) = (reader.integer(), reader.integer(), reader.integer())
+      // Only sizes the buffer holds, or ones refused before a byte is touched.
+      let fits =
+        width > 0 && height > 0 && stride >= width &* 4 && Int(stride) * Int(height) <= pixels.count
+        && width <= side
+      let refused = width <= 0 || height <= 0 || stride < 0
+      guard fits || refused else { return }
+      (name, status) = (
+        "draw_rgba", ekSystemDrawRGBA(system, &pixels, width, height, stride, reader.number())
+      )
+    case 4: (name, status) = ("read_image", ekSystemReadImage(system, &pixels, pixels.count))
+    case 5:
+      (name, status) = ("snapshot", ekSystemSnapshot(system, &particles, particles.count, &count))
+    case 6:
+      (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
+        ("set_double", ekSystemSetDouble(system, reader.layer(), key, reader.number()))
+      }
+    case 7:
+      (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
+        ("set_vec2", ekSystemSetVec2(system, reader.layer(), key, reader.number(), reader.number()))
+      }
+    case 8:
+      (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
+        (
+          "set_vec3",
+          ekSystemSetVec3(
+            system, reader.layer(), key, reader.number(), reader.number(), reader.number())
+        )
+      }
+    case 9:
+      (name, status) = withString(reader.string(CallReader.keyPaths)) { key in
+        (
+          "set_vec4",
+          ekSystemSetVec4(
+            system, reader.layer(), key, reader.number(), reader.number(), reader.number(),
+            reader.number())
+        )
+      }
+    case 10:
+      let key = reader.string(CallReader.keyPaths)
+      (name, status) = withString(reader.string(CallReader.strings)) { value in
+        withString(key) { key in
+          ("set_string", ekSystemSetString(system, reader.layer(), key, value))
+        }
+      }
+    case 11, 12, 13:
+      (name, status) = withString(reader.eventJSON()) { json in
+        ("apply", ekSystemApply(system, reader.layer(), json))
+      }
+    case 14:
+      (name, status) = withString(reader.string(CallReader.strings)) { cell in
+        ("burst", ekSystemBurst(system, reader.layer(), cell, reader.integer()))
+      }
+    case 15: (name, status) = ("emit", ekSystemEmit(system, reader.layer(), reader.number()))
+    case 16: (name, status) = ("stop", ekSystemStop(system, reader.layer()))
+    case 17: (name, status) = ("start", ekSystemStart(system, reader.layer()))
+    case 18: (name, status) = ("restart", ekSystemRestart(system, reader.layer()))
+    case 19: (name, status) = ("live_count", ekSystemLiveCount(system, reader.layer(), &count))
+    case 20: (name, status) = ("is_finished", ekSystemIsFinished(system, reader.layer(), &index))
+    case 21:
+      (name, status) = withString(reader.string(CallReader.strings)) { cell in
+        ("born_count", ekSystemBornCount(system, reader.layer(), cell, &count))
+      }
+    case 22:
+      (name, status) = withString(reader.string(CallReader.strings)) { path in
+        ("layer_index", ekSystemLayerIndex(system, path, &index))
+      }
+    case 23:
+      (name, status) = (
+        "set_background",
+        ekSystemSetBackground(
+          system, reader.number(), reader.number(), reader.number(), reader.number())
+      )
+    case 24:
+      // A new system at a hostile scale in place of this one.
+      if system != nil { check(ekSystemDestroy(system), "destroy") }
+      system = make(gl: gl, scale: reader.number())
+      if system == nil { system = make(gl: gl, scale: 1) }
+      return
+    case 25:
+      // Frames bounded to keep an input under the timeout (the entry's own bound is 36,000:
+      // seconds of work in a release build, a minute in this one).
+      let frames = reader.integer()
+      guard frames < 0 || frames > 36_000 || frames <= 600 else { return }
+      (name, status) = (
+        "reference_snapshot",
+        ekSceneReferenceSnapshot(
+          scene, reader.number(), frames, &particles, particles.count, &count)
+      )
+    case 26:
+      guard gl else { return }
+      (name, status) = (
+        "draw",
+        ekSystemDraw(
+          system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer(),
+          reader.integer(), reader.integer())
+      )
+    case 27:
+      guard gl else { return }
+      (name, status) = (
+        "draw_texture",
+        ekSystemDrawTexture(
+          system, UInt32(truncatingIfNeeded: reader.integer()), reader.integer(), reader.integer())
+      )
+    case 28:
+      var loaded: OpaquePointer?
+      (name, status) = withString(reader.eventJSON()) { json in
+        ("scene_load_json", ekSceneLoadJSON(json, &loaded))
+      }
+      if loaded != nil { check(ekSceneDestroy(loaded), "scene_destroy") }
+    default:
+      // A frame of ordinary work, so a hostile value's effect is exercised.
+      check(ekSystemUpdateBy(system, 1.0 / 60), "update_by(1/60)")
+      (name, status) =
+        gl
+        ? ("read_image", ekSystemReadImage(system, &pixels, pixels.count))
+        : ("draw_rgba", ekSystemDrawRGBA(system, &pixels, side, side, side * 4, 1))
+    }
+    check(status, name)
+  }
+
+  static func withString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
+    -> Result
+  {
+    (bytes + [0]).withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+    }
+  }
+
+  /// The header's contract for one call's result; a breach is kept in `violations`.
+  static func check(_ status: ek_status, _ name: String) {
+    counts[status == EK_OK ? "ok" : "refused", default: 0] += 1
+    guard status != EK_OK else { return }
+    guard (1...11).contains(status.rawValue) else {
+      violations.append("\(name) returned status \(status.rawValue)")
+      return
+    }
+    let message = String(cString: ekLastErrorMessage()!)
+    if message.isEmpty || message.utf8.count > 4096 {
+      violations.append(
+        "\(name) failed (\(status.rawValue)) with a message of \(message.utf8.count) bytes")
+    }
+  }
+
+}

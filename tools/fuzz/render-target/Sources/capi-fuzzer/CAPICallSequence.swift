@@ -1,0 +1,1 @@
+../../../../../Tests/EmitterKitCToolTests/CAPIFuzz/CAPICallSequence.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/EmitterKitCToolTests/CAPIFuzz/CallReader.swift
