@@ -120,6 +120,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Offset of the shadow, points, +y down the screen: CA's default (0, -3) puts the shadow 3 pt
   /// above the layer, as UIKit code sees it.
   public var shadowOffset: Size = Size(width: 0, height: -3)
+  /// A layer whose alpha masks everything this one draws, its sublayers included (CALayer's
+  /// `mask`); nil (the default) masks nothing.
+  public var mask: LayerMask? = nil
 
   /// An empty layer with CAEmitterLayer's defaults.
   public init(name: String? = nil) { self.name = name }

@@ -213,7 +213,7 @@ extension EmitterLayer {
   package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
     nestedKeys: [
-      "emitterBehaviors", "animations", "emissionEvents", "events", "sublayers", "frame",
+      "emitterBehaviors", "animations", "emissionEvents", "events", "sublayers", "frame", "mask",
     ],
     properties: [
       Property("name", \.name, .text, doc: "Names the layer, for messages and the demo."),

@@ -21,6 +21,8 @@ open class CALayer: NSObject, CAMediaTiming {
   var customValues: [String: Any] = [:]
   var sublayerList: [CALayer] = []
   weak var superlayerReference: CALayer?
+  /// The layer this one is the `mask` of, if any (a mask has no superlayer).
+  weak var maskedLayer: CALayer?
   /// Animations by key, in the order they were added.
   var animationList: [(key: String, animation: CAAnimation)] = []
   var needsLayoutFlag = false
@@ -342,11 +344,11 @@ open class CALayer: NSObject, CAMediaTiming {
     set { extras.shadowPath = newValue }
   }
 
-  /// A layer whose alpha masks this one (stored; not drawn on Linux, and a displayed tree with
-  /// one says so).
+  /// A layer whose alpha masks this one and its sublayers: its background and contents (a shape
+  /// layer's path), placed by its own geometry in this layer's space (CALayer+Mask.swift).
   open var mask: CALayer? {
     get { extras.mask }
-    set { extras.mask = newValue }
+    set { setMask(newValue) }
   }
 
   /// Whether the layer is redrawn when its bounds change; false by default.

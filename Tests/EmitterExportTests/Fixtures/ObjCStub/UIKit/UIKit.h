@@ -190,6 +190,7 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property CGFloat borderWidth;
 @property CGColorRef borderColor;
 @property BOOL masksToBounds;
+@property(strong) CALayer *mask;
 @property CGColorRef shadowColor;
 @property float shadowOpacity;
 @property CGFloat shadowRadius;
