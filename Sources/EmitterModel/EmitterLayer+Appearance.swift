@@ -12,7 +12,8 @@ extension EmitterLayer {
   /// them.
   package static let appearanceKeyPaths: Set<String> = Set([
     "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-    "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+    "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "contentsRect",
+    "contentsCenter",
   ]).union(LayerMask.schema.properties.map { "mask." + $0.name })
 
   /// Whether the layer draws anything besides its particles, or clips them: when false, both

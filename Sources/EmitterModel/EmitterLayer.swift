@@ -102,6 +102,13 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Image pixels per point of `contents` (CALayer's `contentsScale`): sets an image's size for
   /// the gravities that do not scale it.
   public var contentsScale: Double = 1
+  /// The part of the contents image shown, in unit coordinates of the image (CALayer's
+  /// `contentsRect`); the whole image by default. Its size in points is this part's.
+  public var contentsRect: Rect = .unit
+  /// The stretchable middle of the shown part, in its unit coordinates (CALayer's
+  /// `contentsCenter`): when the image is scaled, the margins around it keep their size in
+  /// points and only the middle stretches (nine-part stretching); the whole by default.
+  public var contentsCenter: Rect = .unit
   /// Radius of the bounds' corners, points: rounds the background, the border and, with
   /// `masksToBounds`, the clip.
   public var cornerRadius: Double = 0

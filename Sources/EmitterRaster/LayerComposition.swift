@@ -6,7 +6,8 @@ import EmitterModel
 /// order within a layer.
 ///
 /// 1. The layer is drawn on its own, into a transparent RGBA8 image: its background (filled by
-///    its rounded bounds' coverage), its `contents` image (placed by `contentsGravity`, sampled
+///    its rounded bounds' coverage), its `contents` image (its `contentsRect` part placed by
+///    `contentsGravity`, stretched in nine parts by `contentsCenter`: `ContentsMapping`; sampled
 ///    bilinearly, drawn where a pixel's centre falls inside the placed rectangle; not clipped to
 ///    the bounds unless the layer masks, as in CA), its particles (as onto the canvas, but at opacity 1), then
 ///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
@@ -33,6 +34,9 @@ package struct LayerComposition: Sendable {
   package let shadowOffset: SIMD2<Int>
   /// The layer's contents image and the rectangle (layer points) it fills; nil without.
   package let contents: (image: RGBAImage, rect: Rect)?
+  /// Which part of the contents image shows and how it stretches (`contentsRect`,
+  /// `contentsCenter`).
+  package let contentsMapping: ContentsMapping
   /// What the layer's mask draws; nil without a mask.
   package let mask: LayerMaskDrawing?
 
@@ -75,8 +79,12 @@ package struct LayerComposition: Sendable {
     shadowOffset = SIMD2(
       Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
       Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
+    let mapping = ContentsMapping(layer: layer, imagePoints: raster?.pointSize ?? .zero)
+    contentsMapping = mapping
     contents = raster.map { raster in
-      let size = Size(width: raster.pointSize.x, height: raster.pointSize.y)
+      // Gravity places the part `contentsRect` shows, at its size in points.
+      let size = Size(
+        width: Double(mapping.sourcePoints.x), height: Double(mapping.sourcePoints.y))
       return (raster.image, layer.contentsGravity.placement(imageSize: size, in: layerBounds))
     }
   }

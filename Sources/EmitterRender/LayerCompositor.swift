@@ -134,7 +134,8 @@ final class LayerCompositor {
   private func drawBackground(_ composition: LayerComposition, into image: TextureTarget) {
     drawPicture(
       bounds: composition.bounds, background: composition.background,
-      contents: composition.contents, into: image, isMask: false)
+      contents: composition.contents, mapping: composition.contentsMapping, into: image,
+      isMask: false)
   }
 
   /// Draws the mask of `composition` (when it has one) into the mask image of `width` ×
@@ -169,7 +170,7 @@ final class LayerCompositor {
   /// layer's, or a mask's when `isMask`).
   private func drawPicture(
     bounds: LayerClip, background: SIMD4<Float>, contents: (image: RGBAImage, rect: Rect)?,
-    into image: TextureTarget, isMask: Bool
+    mapping: ContentsMapping? = nil, into image: TextureTarget, isMask: Bool
   ) {
     let width = image.width
     let height = image.height
@@ -194,6 +195,10 @@ final class LayerCompositor {
         SIMD4<Float>(
           Float(rect.origin.x), Float(rect.origin.y), Float(rect.size.width),
           Float(rect.size.height)))
+      let mapping = mapping ?? .whole(points: .zero)
+      contentsProgram.setUniform("contentsSource", mapping.source)
+      contentsProgram.setUniform("contentsCenter", mapping.center)
+      contentsProgram.setUniform("sourcePoints", mapping.sourcePoints)
       contentsProgram.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }

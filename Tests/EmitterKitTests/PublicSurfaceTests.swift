@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 77,
     "EmitterKitC": 41,
-    "EmitterModel": 531,
+    "EmitterModel": 533,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 102,

@@ -306,17 +306,17 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setModel(.number(Double(newValue)), forKey: "contentsScale") }
   }
 
-  /// The part of the contents drawn, unit coordinates (stored; a layer's contents are drawn
-  /// whole).
+  /// The part of the contents drawn, unit coordinates; the whole image by default.
   open var contentsRect: CGRect {
-    get { extras.contentsRect }
-    set { extras.contentsRect = newValue }
+    get { rect("contentsRect") }
+    set { setModel(.rect(Rect(newValue)), forKey: "contentsRect") }
   }
 
-  /// The stretchable middle of the contents, unit coordinates (stored, not drawn).
+  /// The stretchable middle of the contents, unit coordinates of the part drawn: the margins
+  /// around it keep their size when the contents are scaled; the whole by default.
   open var contentsCenter: CGRect {
-    get { extras.contentsCenter }
-    set { extras.contentsCenter = newValue }
+    get { rect("contentsCenter") }
+    set { setModel(.rect(Rect(newValue)), forKey: "contentsCenter") }
   }
 
   /// The filter used when the contents are drawn smaller (stored).
@@ -574,8 +574,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
 /// The keys of `CALayer` Core Animation has and the scene model does not hold.
 struct LayerExtras {
-  var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
   var minificationFilter = CALayerContentsFilter.linear
   var magnificationFilter = CALayerContentsFilter.linear
   var minificationFilterBias: Float = 0

@@ -45,6 +45,8 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   skyLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1.5)
   skyLayer.isHidden = true
   skyLayer.contents = UIImage(named: "sky")?.cgImage
+  skyLayer.contentsRect = CGRect(x: 0.1, y: 0.2, width: 0.6, height: 0.5)
+  skyLayer.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
   skyLayer.beginTime = 1
   skyLayer.speed = 0.5
   cardLayer.addSublayer(skyLayer)
