@@ -198,6 +198,8 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property(strong) id contents;
 @property(copy) CALayerContentsGravity contentsGravity;
 @property CGFloat contentsScale;
+@property CGRect contentsRect;
+@property CGRect contentsCenter;
 - (void)addSublayer:(CALayer *)layer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
 @end
