@@ -8,6 +8,7 @@
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
+#include "layer_mask.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
@@ -43,7 +44,8 @@ void main() {
         if (x >= full.x) break;
         float clip =
           masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
-        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
+        ivec2 at = ivec2(x, full.y - 1 - y);
+        sum += texelFetch(source, at, 0).a * clip * maskCoverage(at);
       }
     }
     fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);

@@ -2,10 +2,11 @@
 // A layer drawn on its own, composited over the canvas (`LayerComposition.composite` in
 // Sources/EmitterRaster): first its shadow (the blurred alpha plane moved by the offset, tinted,
 // clipped like the layer), then its image times its clip and opacity; both blend premultiplied
-// source-over.
+// source-over. The clip is the rounded bounds' coverage (masksToBounds) times the mask's.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
+#include "layer_mask.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
@@ -40,8 +41,9 @@ float shadowPlane(ivec2 pixel) {
 layout(location = 0) out vec4 fragmentColor;
 
 void main() {
-  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  clip *= maskCoverage(texel);
   if (isShadow == 1u) {
     // The pixel the shadow comes from, rows from the top (+y down), less the offset.
     ivec2 full = ivec2(imageSize);

@@ -57,3 +57,5 @@
 // Compositing a layer drawn on its own (layer_blur.frag, layer_composite.frag): the texture the
 // pass reads, above the contents units.
 #define TEXTURE_UNIT_LAYER 8
+// Compositing a masked layer: its mask's image (layer_blur.frag, layer_composite.frag).
+#define TEXTURE_UNIT_MASK 9

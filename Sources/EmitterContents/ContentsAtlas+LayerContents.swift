@@ -10,21 +10,40 @@ extension ContentsAtlas {
   static func layerRasters(scene: Scene, pixelScale: Double) throws(ContentsError)
     -> [ContentsRaster?]
   {
-    guard scene.layers.contains(where: { $0.contents != nil || !$0.sublayers.isEmpty }) else {
+    try rasters(
+      scene: scene, pixelScale: pixelScale, key: "contents",
+      contents: { ($0.contents, $0.contentsScale) })
+  }
+
+  /// Each layer's mask's `contents` as pixels, as `layerRasters` makes a layer's own; nil for a
+  /// layer without a mask or a mask without contents.
+  static func maskRasters(scene: Scene, pixelScale: Double) throws(ContentsError)
+    -> [ContentsRaster?]
+  {
+    try rasters(
+      scene: scene, pixelScale: pixelScale, key: "mask.contents",
+      contents: { ($0.mask?.contents, $0.mask?.contentsScale ?? 1) })
+  }
+
+  private static func rasters(
+    scene: Scene, pixelScale: Double, key: String,
+    contents: (EmitterLayer) -> (Contents?, Double)
+  ) throws(ContentsError) -> [ContentsRaster?] {
+    guard scene.layers.contains(where: { contents($0).0 != nil || !$0.sublayers.isEmpty }) else {
       return scene.layers.map { _ in nil }
     }
     let flat = scene.superlayers.isEmpty && scene.hasSublayers ? scene.flattened : scene
     let paths = flat.layerKeyPaths
     var rasters: [ContentsRaster?] = []
     for (index, layer) in flat.layers.enumerated() {
-      guard let contents = layer.contents else {
+      let (drawn, scale) = contents(layer)
+      guard let drawn else {
         rasters.append(nil)
         continue
       }
-      let path = (paths.indices.contains(index) ? paths[index] : "layers[\(index)]") + ".contents"
+      let path = (paths.indices.contains(index) ? paths[index] : "layers[\(index)]") + "." + key
       rasters.append(
-        try ContentsRasterizer.rasterize(
-          contents, density: pixelScale, contentsScale: layer.contentsScale, cell: path))
+        try ContentsRasterizer.rasterize(drawn, density: pixelScale, contentsScale: scale, cell: path))
     }
     return rasters
   }
@@ -34,5 +53,10 @@ extension ContentsAtlas {
   /// Layer `index`'s own contents raster; nil when it has none.
   package func layerContents(of index: Int) -> ContentsRaster? {
     layerContents.indices.contains(index) ? layerContents[index] : nil
+  }
+
+  /// Layer `index`'s mask's contents raster; nil when it has none.
+  package func maskContents(of index: Int) -> ContentsRaster? {
+    maskContents.indices.contains(index) ? maskContents[index] : nil
   }
 }

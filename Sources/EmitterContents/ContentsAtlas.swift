@@ -60,6 +60,8 @@ package struct ContentsAtlas: Sendable {
   package let rasters: [ContentsRaster]
   /// Each emitter layer's own `contents` (flattened layer order); nil where it has none.
   package let layerContents: [ContentsRaster?]
+  /// Each layer's mask's contents (`ContentsAtlas+LayerContents`), in the same order.
+  package let maskContents: [ContentsRaster?]
 
   /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
   /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
@@ -107,6 +109,7 @@ package struct ContentsAtlas: Sendable {
         remedy: "use fewer distinct contents or a lower pixel scale")
     }
     layerContents = try Self.layerRasters(scene: scene, pixelScale: pixelScale)
+    maskContents = try Self.maskRasters(scene: scene, pixelScale: pixelScale)
     layerWidth = width
     layerHeight = height
     levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }

@@ -126,6 +126,10 @@ extension IOSExportPlan {
         ))
     }
     result.layer = object
+    if let mask = layer.mask {
+      result.mask = plan(mask, of: layer, path: path + ".mask")
+      result.maskFillsLayer = mask.position == nil || mask.bounds == nil
+    }
 
     for (index, sublayer) in layer.sublayers.enumerated() {
       let subPath = "\(path).sublayers[\(index)]"
@@ -135,6 +139,33 @@ extension IOSExportPlan {
           superlayer: layer))
     }
     return result
+  }
+
+  /// A layer's mask as a plain CALayer: its keys are CALayer's, written as a layer's are.
+  mutating func plan(_ mask: LayerMask, of layer: EmitterLayer, path: String) -> IOSObject {
+    var object = IOSObject(
+      variable: names.make(layer.name, suffix: "Mask", fallback: "mask"), kind: .layer,
+      comment: path)
+    for property in LayerMask.schema.properties {
+      let value = property.value(in: mask)
+      guard value != property.defaultValue else { continue }
+      guard let key = IOSKey.layer[property.name] else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
+        continue
+      }
+      if case .contents(let contents) = value {
+        object.assignments += contentsAssignments(
+          contents, cell: EmitterCell(name: layer.name.map { $0 + " mask" }), path: path,
+          object: &object)
+      } else if let converted = convert(value, as: key.kind) {
+        let named = nameTransforms(
+          converted, base: VariableNames.identifier(layer.name, fallback: "layer") + "MaskTransform")
+        object.assignments.append(IOSAssignment(target: key.target, value: named))
+      } else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
+      }
+    }
+    return object
   }
 
   /// Whether a sublayer needs CAEmitterLayer: it has cells, behaviours or emission events, sets

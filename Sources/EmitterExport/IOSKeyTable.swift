@@ -76,7 +76,7 @@ extension IOSKey {
       ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
       ("shadowOffset", .size), ("contents", .contents),
       ("contentsGravity", .constant(swiftType: "CALayerContentsGravity", objcPrefix: "kCAGravity")),
-      ("contentsScale", .cgFloat),
+      ("contentsScale", .cgFloat), ("contentsRect", .rect), ("contentsCenter", .rect),
       // CALayer geometry; a layer without `bounds` or `position` gets its superlayer's bounds as
       // its frame first (the plan writes that line).
       ("position", .point), ("bounds", .rect), ("anchorPoint", .point), ("zPosition", .cgFloat),

@@ -100,6 +100,11 @@ package struct IOSLayerPlan: Sendable {
   /// not set): EmitterKit's default geometry, the layer filling its superlayer.
   var fillsSuperlayer = true
   package var sublayers: [IOSLayerPlan] = []
+  /// The layer's mask, a plain CALayer assigned to its `mask`; nil without one.
+  package var mask: IOSObject?
+  /// The mask's frame is the masked layer's bounds before its own keys (EmitterKit's default
+  /// geometry for a mask).
+  var maskFillsLayer = true
 }
 
 /// A comment line that stays one comment whatever scene text it quotes (names, paths, file

@@ -79,6 +79,13 @@ struct ObjCPrinter {
       lines.append("  \(variable).frame = \(superlayer ?? "view").bounds;")
     }
     printAssignments(layer.layer, to: variable)
+    if let mask = layer.mask {
+      lines.append("  // \(mask.comment)")
+      lines.append("  CALayer *\(mask.variable) = [CALayer layer];")
+      if layer.maskFillsLayer { lines.append("  \(mask.variable).frame = \(variable).bounds;") }
+      printAssignments(mask, to: mask.variable)
+      lines.append("  \(variable).mask = \(mask.variable);")
+    }
     lines.append("  [\(superlayer ?? "view.layer") addSublayer:\(variable)];")
     for (animation, key) in layer.animations {
       let type: String

@@ -108,4 +108,8 @@ extension ShaderBindings {
   /// above the contents samplers' units.
   package static let layerTextureUnit = 8
   package static let layerTextureUnitMacroName = "TEXTURE_UNIT_LAYER"
+  /// The texture unit a compositing pass reads a masked layer's mask image from
+  /// (`TEXTURE_UNIT_MASK`).
+  package static let maskTextureUnit = 9
+  package static let maskTextureUnitMacroName = "TEXTURE_UNIT_MASK"
 }

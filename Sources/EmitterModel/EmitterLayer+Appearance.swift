@@ -8,18 +8,20 @@ enum LayerShadow {
 
 extension EmitterLayer {
   /// The key paths of the appearance properties, all animatable: the renderers evaluate their
-  /// animations at each frame's layer time.
-  package static let appearanceKeyPaths: Set<String> = [
+  /// animations at each frame's layer time. The mask's keys (`mask.cornerRadius`, …) are among
+  /// them.
+  package static let appearanceKeyPaths: Set<String> = Set([
     "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-    "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
-  ]
+    "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "contentsRect",
+    "contentsCenter",
+  ]).union(LayerMask.schema.properties.map { "mask." + $0.name })
 
   /// Whether the layer draws anything besides its particles, or clips them: when false, both
   /// renderers draw its particles straight onto the canvas as before these keys existed, so old
   /// scenes give the same bytes.
   package var drawsAppearance: Bool {
     contents != nil || backgroundColor.alpha > 0 || (borderWidth > 0 && borderColor.alpha > 0) || masksToBounds
-      || (shadowOpacity > 0 && shadowColor.alpha > 0)
+      || (shadowOpacity > 0 && shadowColor.alpha > 0) || mask != nil
       || animations.contains { Self.appearanceKeyPaths.contains($0.keyPath) }
   }
 }

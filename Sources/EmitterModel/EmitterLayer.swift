@@ -105,6 +105,13 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Image pixels per point of `contents` (CALayer's `contentsScale`): sets an image's size for
   /// the gravities that do not scale it.
   public var contentsScale: Double = 1
+  /// The part of the contents image shown, in unit coordinates of the image (CALayer's
+  /// `contentsRect`); the whole image by default. Its size in points is this part's.
+  public var contentsRect: Rect = .unit
+  /// The stretchable middle of the shown part, in its unit coordinates (CALayer's
+  /// `contentsCenter`): when the image is scaled, the margins around it keep their size in
+  /// points and only the middle stretches (nine-part stretching); the whole by default.
+  public var contentsCenter: Rect = .unit
   /// Radius of the bounds' corners, points: rounds the background, the border and, with
   /// `masksToBounds`, the clip.
   public var cornerRadius: Double = 0
@@ -123,6 +130,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// Offset of the shadow, points, +y down the screen: CA's default (0, -3) puts the shadow 3 pt
   /// above the layer, as UIKit code sees it.
   public var shadowOffset: Size = Size(width: 0, height: -3)
+  /// A layer whose alpha masks everything this one draws, its sublayers included (CALayer's
+  /// `mask`); nil (the default) masks nothing.
+  public var mask: LayerMask? = nil
 
   /// An empty layer with CAEmitterLayer's defaults.
   public init(name: String? = nil) { self.name = name }

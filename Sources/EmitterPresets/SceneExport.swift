@@ -108,6 +108,7 @@ extension EmitterLayer {
   fileprivate var imagePaths: [String] {
     var paths: [String] = []
     if case .image(let path)? = contents { paths.append(path) }
+    if case .image(let path)? = mask?.contents { paths.append(path) }
     return paths + emitterCells.flatMap(\.imagePaths) + sublayers.flatMap(\.imagePaths)
   }
 }

@@ -6,17 +6,27 @@ extension LayerComposition {
   /// falls inside the placed rectangle (half-open, so abutting rectangles share no pixel) takes
   /// the image bilinearly sampled there, edges clamped, premultiplied, blended over.
   package func drawContents(into image: inout RGBAImage) {
-    guard let (texture, rect) = contents, rect.size.width > 0, rect.size.height > 0,
-      texture.width > 0, texture.height > 0
+    guard let (texture, rect) = contents else { return }
+    Self.draw(texture, in: rect, mapping: contentsMapping, through: bounds, into: &image)
+  }
+
+  /// `texture` stretched over `rect` (layer points of `clip`'s layer), drawn as `drawContents`
+  /// states: a layer's contents, or a mask's.
+  static func draw(
+    _ texture: RGBAImage, in rect: Rect, mapping: ContentsMapping? = nil, through clip: LayerClip,
+    into image: inout RGBAImage
+  ) {
+    guard rect.size.width > 0, rect.size.height > 0, texture.width > 0, texture.height > 0
     else { return }
     let origin = SIMD2(Float(rect.origin.x), Float(rect.origin.y))
     let size = SIMD2(Float(rect.size.width), Float(rect.size.height))
     for y in 0..<image.height {
       for x in 0..<image.width {
-        guard let point = bounds.layerPoint(x: x, y: y) else { continue }
+        guard let point = clip.layerPoint(x: x, y: y) else { continue }
         let uv = (point - origin) / size
         guard uv.x >= 0, uv.x < 1, uv.y >= 0, uv.y < 1 else { continue }
-        let texel = Self.bilinear(texture, uv)
+        let read = mapping?.imageCoordinates(uv, placedPoints: size) ?? uv
+        let texel = Self.bilinear(texture, read)
         guard texel.w > 0 || texel.x > 0 || texel.y > 0 || texel.z > 0 else { continue }
         PixelBlending.blend(texel, into: &image, x: x, y: y, additive: false)
       }

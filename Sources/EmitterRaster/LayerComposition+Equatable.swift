@@ -16,7 +16,8 @@ extension LayerComposition: Equatable {
     guard
       a.bounds == b.bounds, a.borderInner == b.borderInner, a.background == b.background,
       a.border == b.border, a.masks == b.masks, a.shadowTint == b.shadowTint,
-      a.shadowBlur == b.shadowBlur, a.shadowOffset == b.shadowOffset
+      a.shadowBlur == b.shadowBlur, a.shadowOffset == b.shadowOffset, a.mask == b.mask,
+      a.contentsMapping == b.contentsMapping
     else { return false }
     switch (a.contents, b.contents) {
     case (nil, nil): return true

@@ -6,16 +6,18 @@ import EmitterModel
 /// order within a layer.
 ///
 /// 1. The layer is drawn on its own, into a transparent RGBA8 image: its background (filled by
-///    its rounded bounds' coverage), its `contents` image (placed by `contentsGravity`, sampled
+///    its rounded bounds' coverage), its `contents` image (its `contentsRect` part placed by
+///    `contentsGravity`, stretched in nine parts by `contentsCenter`: `ContentsMapping`; sampled
 ///    bilinearly, drawn where a pixel's centre falls inside the placed rectangle; not clipped to
 ///    the bounds unless the layer masks, as in CA), its particles (as onto the canvas, but at opacity 1), then
 ///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
-/// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage.
-/// 3. The shadow: the image's alpha blurred by `ShadowBlur` (σ = `shadowRadius` / 2 points),
-///    moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds shadow offsets),
-///    tinted `shadowColor × shadowOpacity`, clipped like the layer when it masks (CA clips a
-///    masking layer's shadow), times the layer's opacity, blended over the canvas.
-/// 4. The layer's image times its coverage (when it masks) and its opacity, blended over that.
+/// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage; with a
+///    `mask`, by the mask's alpha (`LayerMaskDrawing`). Together: the clip.
+/// 3. The shadow: the image's alpha times the clip, blurred by `ShadowBlur` (σ = `shadowRadius`
+///    / 2 points), moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds
+///    shadow offsets), tinted `shadowColor × shadowOpacity`, times the clip again (CA clips a
+///    masking or masked layer's shadow), times the layer's opacity, blended over the canvas.
+/// 4. The layer's image times the clip and its opacity, blended over that.
 package struct LayerComposition: Sendable {
   /// The bounds (layer points), rounded by `cornerRadius`, seen through the layer's matrix.
   package let bounds: LayerClip
@@ -32,13 +34,19 @@ package struct LayerComposition: Sendable {
   package let shadowOffset: SIMD2<Int>
   /// The layer's contents image and the rectangle (layer points) it fills; nil without.
   package let contents: (image: RGBAImage, rect: Rect)?
+  /// Which part of the contents image shows and how it stretches (`contentsRect`,
+  /// `contentsCenter`).
+  package let contentsMapping: ContentsMapping
+  /// What the layer's mask draws; nil without a mask.
+  package let mask: LayerMaskDrawing?
 
   /// The composition of `layer` seen through `view`: its `bounds` (layer points) drawn through
   /// `canvasFromLayer` (`LayerGeometry`; the identity and the canvas for a layer at its default
   /// geometry). Nil when the matrix flattens the layer to a line (nothing of it shows).
   package init?(
     layer: EmitterLayer, view: RenderView, bounds layerBounds: Rect,
-    canvasFromLayer: Transform3D, contents raster: ContentsRaster? = nil
+    canvasFromLayer: Transform3D, contents raster: ContentsRaster? = nil,
+    maskContents: ContentsRaster? = nil
   ) {
     let scale = view.pixelsPerPoint
     guard
@@ -47,6 +55,17 @@ package struct LayerComposition: Sendable {
         pixelsPerPoint: scale)
     else { return nil }
     bounds = clip
+    if let layerMask = layer.mask {
+      // A mask flattened to a line covers nothing: nothing of the layer shows.
+      guard
+        let drawing = LayerMaskDrawing(
+          mask: layerMask, maskedBounds: layerBounds, canvasFromLayer: canvasFromLayer, view: view,
+          contents: maskContents)
+      else { return nil }
+      mask = drawing
+    } else {
+      mask = nil
+    }
     // Lengths on the canvas (blur, offset) use the smaller pixel scale, in canvas points.
     let lengthScale = min(scale.x, scale.y)
     border = Self.premultiplied(layer.borderColor)
@@ -60,8 +79,12 @@ package struct LayerComposition: Sendable {
     shadowOffset = SIMD2(
       Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
       Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
+    let mapping = ContentsMapping(layer: layer, imagePoints: raster?.pointSize ?? .zero)
+    contentsMapping = mapping
     contents = raster.map { raster in
-      let size = Size(width: raster.pointSize.x, height: raster.pointSize.y)
+      // Gravity places the part `contentsRect` shows, at its size in points.
+      let size = Size(
+        width: Double(mapping.sourcePoints.x), height: Double(mapping.sourcePoints.y))
       return (raster.image, layer.contentsGravity.placement(imageSize: size, in: layerBounds))
     }
   }
@@ -69,12 +92,13 @@ package struct LayerComposition: Sendable {
   /// The composition of a layer at `geometry` (its bounds and matrix).
   package init?(
     layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?,
-    contents: ContentsRaster? = nil
+    contents: ContentsRaster? = nil, maskContents: ContentsRaster? = nil
   ) {
     self.init(
       layer: layer, view: view,
       bounds: geometry?.bounds ?? Rect(x: 0, y: 0, width: view.size.x, height: view.size.y),
-      canvasFromLayer: geometry?.canvasFromLayer ?? .identity, contents: contents)
+      canvasFromLayer: geometry?.canvasFromLayer ?? .identity, contents: contents,
+      maskContents: maskContents)
   }
 
   /// Step 1's background: filled into the (transparent) layer image.
@@ -92,6 +116,13 @@ package struct LayerComposition: Sendable {
   }
 
   private func fill(
+    into image: inout RGBAImage, color: SIMD4<Float>, coverage: (Int, Int) -> Float
+  ) {
+    Self.fill(into: &image, color: color, coverage: coverage)
+  }
+
+  /// `color` times each pixel's coverage, blended over `image`.
+  static func fill(
     into image: inout RGBAImage, color: SIMD4<Float>, coverage: (Int, Int) -> Float
   ) {
     for y in 0..<image.height {
@@ -115,8 +146,9 @@ package struct LayerComposition: Sendable {
     guard shadowTint != nil else { return nil }
     let width = layerImage.width
     let height = layerImage.height
+    let masked = maskCoverage(width: width, height: height)
     let alpha = (0..<(width * height)).map { i in
-      Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width)
+      Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width, masked)
     }
     return shadowBlur.blurredLevel(alpha, width: width, height: height)
   }
@@ -129,6 +161,7 @@ package struct LayerComposition: Sendable {
     // larger or smaller: the canvas sits at its top-left, clipped.
     let width = min(canvas.width, layerImage.width)
     let height = min(canvas.height, layerImage.height)
+    let masked = maskCoverage(width: layerImage.width, height: layerImage.height)
     if let shadowTint, let blurred = shadow {
       for y in 0..<height {
         for x in 0..<width {
@@ -138,7 +171,7 @@ package struct LayerComposition: Sendable {
           let a =
             shadowBlur.value(
               in: blurred, width: layerImage.width, height: layerImage.height, x: sx, y: sy)
-            * clip(x: x, y: y) * opacity
+            * clip(x: x, y: y, masked) * opacity
           guard a > 0 else { continue }
           PixelBlending.blend(shadowTint * a, into: &canvas, x: x, y: y, additive: false)
         }
@@ -152,15 +185,25 @@ package struct LayerComposition: Sendable {
           SIMD4<Float>(
             Float(layerImage.pixels[i]), Float(layerImage.pixels[i + 1]),
             Float(layerImage.pixels[i + 2]), Float(layerImage.pixels[i + 3])) / 255
-        let factor = clip(x: x, y: y) * opacity
+        let factor = clip(x: x, y: y, masked) * opacity
         guard factor > 0 else { continue }
         PixelBlending.blend(texel * factor, into: &canvas, x: x, y: y, additive: false)
       }
     }
   }
 
-  /// The clip's coverage at a pixel: the rounded bounds' when the layer masks, else 1.
-  private func clip(x: Int, y: Int) -> Float { masks ? bounds.coverage(x: x, y: y) : 1 }
+  /// The clip's coverage at a pixel: the rounded bounds' when the layer masks to them (else 1),
+  /// times the mask's coverage there (`maskCoverage`) when it has a mask.
+  private func clip(x: Int, y: Int, _ masked: (plane: [Float], width: Int)?) -> Float {
+    let bounded = masks ? bounds.coverage(x: x, y: y) : 1
+    guard let masked else { return bounded }
+    return bounded * masked.plane[y * masked.width + x]
+  }
+
+  /// The mask's coverage per pixel of a `width` × `height` image; nil without a mask.
+  private func maskCoverage(width: Int, height: Int) -> (plane: [Float], width: Int)? {
+    mask.map { ($0.coverage(width: width, height: height), width) }
+  }
 
   static func premultiplied(_ color: Color) -> SIMD4<Float> {
     let a = Float(min(max(color.alpha, 0), 1))

@@ -1,9 +1,10 @@
 import EmitterModel
 
 /// The layer tree's drawing order with Core Animation's offscreen groups: a layer with drawn
-/// sublayers that masks, casts a shadow, has a background, contents or border (an appearance),
-/// or is translucent is drawn with its whole subtree into an image of its own, which is then
-/// clipped, shadowed and composited once, as CA renders such a layer (and, since iOS 7,
+/// sublayers that masks to its bounds, has a `mask` layer, casts a shadow, has a background,
+/// contents or border (an appearance), or is translucent is drawn with its whole subtree into an
+/// image of its own, which is then clipped (bounds and mask), shadowed and composited once, as
+/// CA renders such a layer (and, since iOS 7,
 /// `allowsGroupOpacity` is YES: a translucent layer's opacity applies to the flattened subtree,
 /// so overlapping sublayers do not darken each other).
 ///

@@ -72,7 +72,7 @@ package struct ReferenceRasterizer: Sendable {
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
           layer: model, view: view.forLayer(geometry), geometry: geometry,
-          contents: atlas.layerContents(of: index))
+          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
         var layerImage = RGBAImage(width: image.width, height: image.height)
         composition?.drawBackground(into: &layerImage)
         composition?.drawContents(into: &layerImage)
@@ -106,7 +106,7 @@ package struct ReferenceRasterizer: Sendable {
     guard
       let composition = LayerComposition(
         layer: appearance, view: view.forLayer(geometry), geometry: geometry,
-        contents: atlas.layerContents(of: index))
+        contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
     else { return }
     var layerImage = RGBAImage(width: image.width, height: image.height)
     composition.drawBackground(into: &layerImage)

@@ -14,7 +14,7 @@ package struct SceneDrawing: Sendable {
   package let contentsRects: ContentsRectTimelines
   /// Where each layer is drawn, and the tree's drawing order.
   package let placements: LayerPlacements
-  /// Backgrounds, borders, clips and shadows, animated ones too.
+  /// Backgrounds, borders, clips, masks and shadows, animated ones too.
   package let appearances: LayerAppearances
 
   /// The drawing tables of `scene` (flattened here).

@@ -8,6 +8,10 @@ import EmitterRaster
 /// background and contents; the particles; `end`), then composited over the framebuffer that was bound: its shadow from three
 /// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
 ///
+/// A masked layer's mask (`LayerMaskDrawing`) is drawn, when the layer is composited, into an
+/// image of the layer image's size with the same programs (background, contents); the blur's
+/// first pass and the composite multiply by its alpha (layer_mask.glsl).
+///
 /// `begin` and `end` nest: a group (`LayerGroups`) stays open while its sublayers draw into its
 /// image, each opened layer at the next depth with an image of its own.
 ///
@@ -21,6 +25,10 @@ final class LayerCompositor {
   /// The last contents image uploaded and its texture: layers rarely change contents, and the
   /// atlas's rasters share storage, so the comparison is usually an identity check.
   private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
+  /// The same for masks' contents images.
+  private var maskContentsTexture: (image: RGBAImage, texture: TextureTarget)?
+  /// The mask image of the layer being composited (one at a time: groups end one by one).
+  private var maskImage: TextureTarget?
   /// The open layers' images, innermost last: a group (`LayerGroups`) holds its image open
   /// while its sublayers draw into it, each with an image of its own (`images[depth]`).
   private var layerImages: [TextureTarget] = []
@@ -91,6 +99,7 @@ final class LayerCompositor {
     if let still = stills[layer], still.composition == composition, still.image.width == width,
       still.image.height == height
     {
+      prepareMask(composition, width: width, height: height)
       drawComposite(composition, image: still.image, shadow: still.shadow, opacity: opacity,
         returningTo: previous)
       return true
@@ -114,6 +123,7 @@ final class LayerCompositor {
     }
     drawBackground(composition, into: image)
     drawBorder(composition, into: image)
+    prepareMask(composition, width: width, height: height)
     let shadow = planes.map { blurredAlpha(composition, of: image, planes: $0) }
     stills[layer] = Still(composition: composition, image: image, planes: planes, shadow: shadow)
     drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
@@ -122,45 +132,92 @@ final class LayerCompositor {
 
   /// Binds `image`, clears it and draws the layer's background and contents.
   private func drawBackground(_ composition: LayerComposition, into image: TextureTarget) {
+    drawPicture(
+      bounds: composition.bounds, background: composition.background,
+      contents: composition.contents, mapping: composition.contentsMapping, into: image,
+      isMask: false)
+  }
+
+  /// Draws the mask of `composition` (when it has one) into the mask image of `width` ×
+  /// `height`, binds it to the mask's texture unit and sets the mask uniforms of the blur and
+  /// composite programs. The caller binds its target again afterwards.
+  private func prepareMask(_ composition: LayerComposition, width: Int, height: Int) {
+    let hasMask: Bool
+    if let mask = composition.mask, let image = maskTarget(width: width, height: height) {
+      drawPicture(
+        bounds: mask.bounds, background: mask.background, contents: mask.contents, into: image,
+        isMask: true)
+      image.bindTexture(toUnit: ShaderBindings.maskTextureUnit)
+      hasMask = true
+    } else {
+      hasMask = false
+    }
+    for program in [blur, composite] {
+      program.setUniform("hasMask", UInt32(hasMask ? 1 : 0))
+      program.setUniform("maskOpacity", composition.mask?.opacity ?? 1)
+    }
+  }
+
+  private func maskTarget(width: Int, height: Int) -> TextureTarget? {
+    if let maskImage, maskImage.width == width, maskImage.height == height { return maskImage }
+    maskImage?.destroy()
+    maskImage = try? TextureTarget(
+      width: width, height: height, format: .rgba8, label: "mask image \(width)x\(height)")
+    return maskImage
+  }
+
+  /// Binds `image`, clears it and draws a background in `bounds` and a contents image (a
+  /// layer's, or a mask's when `isMask`).
+  private func drawPicture(
+    bounds: LayerClip, background: SIMD4<Float>, contents: (image: RGBAImage, rect: Rect)?,
+    mapping: ContentsMapping? = nil, into image: TextureTarget, isMask: Bool
+  ) {
     let width = image.width
     let height = image.height
     image.bind()
     image.clear(to: .zero)
-    if composition.background.w > 0 {
+    if background.w > 0 {
       GL.setBlending(.premultipliedOver)
       setImageUniforms(fill, width: width, height: height, viewportOrigin: .zero)
-      setBounds(fill, composition.bounds)
+      setBounds(fill, bounds)
       fill.setUniform("isBorder", UInt32(0))
-      fill.setUniform("color", composition.background)
+      fill.setUniform("color", background)
       fill.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }
-    if let (picture, rect) = composition.contents, let texture = texture(for: picture) {
+    if let (picture, rect) = contents, let texture = texture(for: picture, isMask: isMask) {
       GL.setBlending(.premultipliedOver)
       texture.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
       setImageUniforms(contentsProgram, width: width, height: height, viewportOrigin: .zero)
-      setBounds(contentsProgram, composition.bounds)
+      setBounds(contentsProgram, bounds)
       contentsProgram.setUniform(
         "contentsRect",
         SIMD4<Float>(
           Float(rect.origin.x), Float(rect.origin.y), Float(rect.size.width),
           Float(rect.size.height)))
+      let mapping = mapping ?? .whole(points: .zero)
+      contentsProgram.setUniform("contentsSource", mapping.source)
+      contentsProgram.setUniform("contentsCenter", mapping.center)
+      contentsProgram.setUniform("sourcePoints", mapping.sourcePoints)
       contentsProgram.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }
   }
 
-  /// The contents image as a texture, uploaded when it differs from the last one.
-  private func texture(for image: RGBAImage) -> TextureTarget? {
-    if let contentsTexture, contentsTexture.image == image { return contentsTexture.texture }
-    contentsTexture?.texture.destroy()
-    contentsTexture = nil
+  /// The contents image as a texture, uploaded when it differs from the last one (a layer's
+  /// and a mask's are kept apart).
+  private func texture(for image: RGBAImage, isMask: Bool) -> TextureTarget? {
+    let kept = isMask ? maskContentsTexture : contentsTexture
+    if let kept, kept.image == image { return kept.texture }
+    kept?.texture.destroy()
+    if isMask { maskContentsTexture = nil } else { contentsTexture = nil }
     guard
       let texture = try? TextureTarget(
-        width: image.width, height: image.height, format: .rgba8, label: "layer contents")
+        width: image.width, height: image.height, format: .rgba8,
+        label: isMask ? "mask contents" : "layer contents")
     else { return nil }
     texture.upload(rgba8: image.pixels)
-    contentsTexture = (image, texture)
+    if isMask { maskContentsTexture = (image, texture) } else { contentsTexture = (image, texture) }
     return texture
   }
 
@@ -172,6 +229,7 @@ final class LayerCompositor {
     depth -= 1
     let image = layerImages[depth]
     drawBorder(composition, into: image)
+    prepareMask(composition, width: image.width, height: image.height)
     let shadow =
       composition.shadowTint == nil
       ? nil
@@ -344,6 +402,9 @@ final class LayerCompositor {
     composite.destroy()
     contentsProgram.destroy()
     contentsTexture?.texture.destroy()
+    maskContentsTexture?.texture.destroy()
+    maskImage?.destroy()
+    maskImage = nil
     for image in layerImages { image.destroy() }
     layerImages = []
     planes?.0.destroy()

@@ -18,6 +18,8 @@ extension ParticleRenderer {
     /// A layer's own contents: its flat index (layers inserted or removed live move which
     /// layers have contents without changing the contents).
     var layer: Int? = nil
+    /// The contents of that layer's mask rather than its own.
+    var mask = false
   }
 
   package static func contentsKeys(of scene: Scene) -> [ContentsKey] {
@@ -26,6 +28,15 @@ extension ParticleRenderer {
       ContentsKey(
         contents: scene.layers[index].contents, contentsScale: scene.layers[index].contentsScale,
         contentsRect: .unit, filters: [], bias: 0, frames: [], layer: index)
+    }
+    let masks = scene.layers.indices.compactMap { index in
+      scene.layers[index].mask.flatMap { mask in
+        mask.contents.map {
+          ContentsKey(
+            contents: $0, contentsScale: mask.contentsScale, contentsRect: .unit, filters: [],
+            bias: 0, frames: [], layer: index, mask: true)
+        }
+      }
     }
     return scene.flatCells.map { cell, _ in
       ContentsKey(
@@ -37,7 +48,7 @@ extension ParticleRenderer {
           cell.contentsFramesPerSecond,
           Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
         ])
-    } + layers
+    } + layers + masks
   }
 
   /// Rebuilds the atlas, its textures and the per-cell contents block when `model`'s contents

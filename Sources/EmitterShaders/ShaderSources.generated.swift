@@ -182,6 +182,7 @@ void main() {
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
+#include "layer_mask.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint blurPass;        // 0: alpha x clip; 1: blur along x; 2: blur along y
@@ -217,7 +218,8 @@ void main() {
         if (x >= full.x) break;
         float clip =
           masks == 1u ? layerClipCoverage(vec2(x, y) + 0.5, outerRect, outerRadius) : 1.0;
-        sum += texelFetch(source, ivec2(x, full.y - 1 - y), 0).a * clip;
+        ivec2 at = ivec2(x, full.y - 1 - y);
+        sum += texelFetch(source, at, 0).a * clip * maskCoverage(at);
       }
     }
     fragmentColor = vec4(downsample == 1 ? sum : sum * blockScale, 0.0, 0.0, 0.0);
@@ -248,10 +250,11 @@ void main() {
 // A layer drawn on its own, composited over the canvas (`LayerComposition.composite` in
 // Sources/EmitterRaster): first its shadow (the blurred alpha plane moved by the offset, tinted,
 // clipped like the layer), then its image times its clip and opacity; both blend premultiplied
-// source-over.
+// source-over. The clip is the rounded bounds' coverage (masksToBounds) times the mask's.
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
+#include "layer_mask.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D source;
 uniform uint isShadow;     // 1: source is the blurred alpha plane; 0: the layer's RGBA8 image
@@ -286,8 +289,9 @@ float shadowPlane(ivec2 pixel) {
 layout(location = 0) out vec4 fragmentColor;
 
 void main() {
-  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
   ivec2 texel = imageTexel();
+  float clip = masks == 1u ? layerClipCoverage(imagePixelCenter(), outerRect, outerRadius) : 1.0;
+  clip *= maskCoverage(texel);
   if (isShadow == 1u) {
     // The pixel the shadow comes from, rows from the top (+y down), less the offset.
     ivec2 full = ivec2(imageSize);
@@ -319,17 +323,39 @@ void main() {
 // A layer's contents image, placed by its gravity in layer points and drawn where a pixel's
 // centre falls inside the placed rectangle, sampled bilinearly with clamped edges (the texels
 // fetched and weighted here, as `LayerComposition.drawContents` does, so both agree exactly).
+// The point read is the placed point through contentsRect and contentsCenter's nine-part
+// stretching (`ContentsMapping` in Sources/EmitterRaster, the same arithmetic).
 #include "bindings.glsl"
 #include "layer_pixel.glsl"
 #include "layer_clip.glsl"
 
 layout(binding = TEXTURE_UNIT_LAYER) uniform sampler2D contentsImage; // rows from the top
 uniform vec4 contentsRect; // origin (xy) and size (zw), layer points
+uniform vec4 contentsSource; // CALayer's contentsRect: the part of the image shown (unit)
+uniform vec4 contentsCenter; // its stretchable middle (unit coordinates of the part)
+uniform vec2 sourcePoints;   // the shown part's size, points
 
 layout(location = 0) out vec4 fragmentColor;
 
 vec4 texel(ivec2 at, ivec2 size) {
   return texelFetch(contentsImage, clamp(at, ivec2(0), size - 1), 0);
+}
+
+// One axis of the nine-part rule: `ContentsMapping.stretch`.
+float stretch(float t, float d, float source, float c0, float end) {
+  float c1 = min(end, 1.0);
+  if (c0 <= 0.0 && c1 >= 1.0) return t;
+  float a = c0 * source;
+  float b = (1.0 - c1) * source;
+  if (a + b > d && a + b > 0.0) {
+    float k = d / (a + b);
+    a *= k;
+    b *= k;
+  }
+  float p = t * d;
+  if (p < a) return p / a * c0;
+  if (p >= d - b) return c1 + (p - (d - b)) / b * (1.0 - c1);
+  return c0 + (p - a) / (d - a - b) * (c1 - c0);
 }
 
 void main() {
@@ -338,6 +364,10 @@ void main() {
   if (h.z <= 0.0) discard;
   vec2 uv = (h.xy / h.z - contentsRect.xy) / contentsRect.zw;
   if (any(lessThan(uv, vec2(0.0))) || any(greaterThanEqual(uv, vec2(1.0)))) discard;
+  vec2 s = vec2(
+    stretch(uv.x, contentsRect.z, sourcePoints.x, contentsCenter.x, contentsCenter.x + contentsCenter.z),
+    stretch(uv.y, contentsRect.w, sourcePoints.y, contentsCenter.y, contentsCenter.y + contentsCenter.w));
+  uv = contentsSource.xy + s * contentsSource.zw;
   ivec2 size = textureSize(contentsImage, 0);
   vec2 f = uv * vec2(size) - 0.5;
   ivec2 i0 = ivec2(floor(f));
@@ -1020,6 +1050,8 @@ float curveIntegral(uint b, float u) {
 // Compositing a layer drawn on its own (layer_blur.frag, layer_composite.frag): the texture the
 // pass reads, above the contents units.
 #define TEXTURE_UNIT_LAYER 8
+// Compositing a masked layer: its mask's image (layer_blur.frag, layer_composite.frag).
+#define TEXTURE_UNIT_MASK 9
 
 """#,
     "include/birth.glsl": #"""
@@ -1762,6 +1794,21 @@ float layerClipCoverage(vec2 pixelCenter, vec4 rect, float radius) {
   vec2 point = h.xy / h.z;
   float d = roundedRectDistance(point, rect, radius) * pixelsPerLayerPoint(point);
   return clamp(0.5 - d, 0.0, 1.0);
+}
+
+"""#,
+    "include/layer_mask.glsl": #"""
+// A masked layer's mask (`LayerMaskDrawing` in Sources/EmitterRaster): its image, drawn into a
+// texture of the layer image's size by layer_fill.frag and layer_contents.frag, whose alpha
+// times the mask's opacity is how much of the layer shows at a pixel.
+layout(binding = TEXTURE_UNIT_MASK) uniform sampler2D maskImage;
+uniform uint hasMask;      // 1: the layer has a mask
+uniform float maskOpacity;
+
+// The mask's coverage at `texel` of the image (GL rows, from the bottom); 1 without a mask.
+float maskCoverage(ivec2 texel) {
+  if (hasMask == 0u) return 1.0;
+  return texelFetch(maskImage, texel, 0).a * maskOpacity;
 }
 
 """#,

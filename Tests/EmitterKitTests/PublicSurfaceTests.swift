@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 78,
     "EmitterKitC": 41,
-    "EmitterModel": 521,
+    "EmitterModel": 536,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 103,

@@ -18,6 +18,9 @@ struct LayerCompositionGPUTests {
     #expect(
       glslInteger(defines[ShaderBindings.layerTextureUnitMacroName])
         == ShaderBindings.layerTextureUnit)
+    #expect(
+      glslInteger(defines[ShaderBindings.maskTextureUnitMacroName])
+        == ShaderBindings.maskTextureUnit)
   }
 
   @Test("background, rounded corners and border under and over the particles")

@@ -43,6 +43,11 @@ enum KeySamples {
       return Sample(object: CGPoint(x: 3, y: 4), value: .point(Point(x: 3, y: 4)))
     case .size:
       return Sample(object: CGSize(width: 5, height: 6), value: .size(Size(width: 5, height: 6)))
+    case .rect(let range) where !range.contains(30):
+      // A unit rectangle (a layer's contentsCenter).
+      return Sample(
+        object: CGRect(x: 0.25, y: 0.125, width: 0.5, height: 0.75),
+        value: .rect(Rect(x: 0.25, y: 0.125, width: 0.5, height: 0.75)))
     case .rect, .bounds:
       return Sample(
         object: CGRect(x: 1, y: 2, width: 30, height: 40),

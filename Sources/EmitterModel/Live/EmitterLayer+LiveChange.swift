@@ -17,7 +17,7 @@ extension EmitterLayer {
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them).
   static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode", "emitterRects",
+    "contentsFrameMode", "emitterRects", "contentsScale",
   ]
 
   /// The property at `keyPath` if a running layer may change it.
@@ -227,6 +227,7 @@ extension LayerPropertyReference {
     case .cell(_, let property): property.isAnimatable
     case .behavior(_, let property): property.isAnimatable
     case .cellBehavior(_, _, let property): property.isAnimatable
+    case .mask(let property): property.isAnimatable
     }
   }
 }

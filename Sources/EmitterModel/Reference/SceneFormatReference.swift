@@ -45,7 +45,7 @@ package enum SceneFormatReference {
   /// Every section, in the order of the reference: scene, layer, cell, behaviours, animation,
   /// emission events, live-change events.
   package static var sections: [Section] {
-    [sceneSection, layerSection, cellSection] + behaviorSections + [animationSection]
+    [sceneSection, layerSection, maskSection, cellSection] + behaviorSections + [animationSection]
       + emissionEventSections + LayerChange.referenceSections
   }
 
@@ -148,7 +148,22 @@ package enum SceneFormatReference {
           doc: "Layers inside this one, in its space (after its sublayerTransform): drawn over"
             + " its own particles by zPosition, then in array order.",
           schema: listOf("EmitterLayer")),
+        nestedRow(
+          "mask",
+          doc: "A layer whose alpha masks everything this layer draws, its sublayers included"
+            + " (CALayer's mask); its keys are reached as mask.KEY in key paths.",
+          schema: reference("LayerMask")),
       ])
+  }
+
+  static var maskSection: Section {
+    Section(
+      id: "LayerMask", title: "LayerMask",
+      intro: "CALayer's mask: a layer outside the tree, placed by its own geometry in the masked"
+        + " layer's space, whose background (rounded by cornerRadius) and contents, at its"
+        + " opacity, give the alpha that multiplies the masked layer and its subtree. An empty"
+        + " object is a mask that draws nothing: it masks everything out.",
+      rows: rows(of: LayerMask.schema, live: true))
   }
 
   static var cellSection: Section {

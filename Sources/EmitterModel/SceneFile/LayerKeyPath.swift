@@ -15,6 +15,9 @@ package struct LayerPropertyReference: Sendable {
     case behavior(index: Int, Property<EmitterBehavior>)
     /// `index` indexes the `emitterBehaviors` of the cell at `indexPath`.
     case cellBehavior(indexPath: [Int], index: Int, Property<EmitterBehavior>)
+    /// A key of the layer's `mask` (`mask.cornerRadius`); setting one on a layer without a
+    /// mask gives it one with the defaults first.
+    case mask(Property<LayerMask>)
   }
 
   /// The key path as written.
@@ -27,6 +30,7 @@ package struct LayerPropertyReference: Sendable {
     case .cell(_, let property): property.kind
     case .behavior(_, let property): property.kind
     case .cellBehavior(_, _, let property): property.kind
+    case .mask(let property): property.kind
     }
   }
 
@@ -45,6 +49,8 @@ package struct LayerPropertyReference: Sendable {
       guard let cell = layer.cell(at: indexPath[...]), cell.emitterBehaviors.indices.contains(index)
       else { return nil }
       return property.value(in: cell.emitterBehaviors[index])
+    case .mask(let property):
+      return property.value(in: layer.mask ?? LayerMask())
     }
   }
 
@@ -67,6 +73,11 @@ package struct LayerPropertyReference: Sendable {
         guard cell.emitterBehaviors.indices.contains(index) else { return false }
         return property.setValue(value, in: &cell.emitterBehaviors[index])
       }
+    case .mask(let property):
+      var mask = layer.mask ?? LayerMask()
+      guard property.setValue(value, in: &mask) else { return false }
+      layer.mask = mask
+      return true
     }
   }
 }
@@ -83,6 +94,15 @@ extension EmitterLayer {
     }
     if segments.first == "emitterBehaviors" {
       return try behaviorProperty(segments, keyPath: keyPath, animatable: animatable)
+    }
+    if segments.first == "mask" {
+      guard segments.count == 2 else { throw KeyPathError(keyPath: keyPath, kind: .malformed) }
+      switch LayerMask.schema.resolvedProperty(segments[1], keyPath: keyPath, animatable: animatable)
+      {
+      case .success(let property):
+        return LayerPropertyReference(keyPath: keyPath, target: .mask(property))
+      case .failure(let error): throw error
+      }
     }
     if segments.first == "frame" {
       // CA animates position and bounds, never frame (a view of them, not a property).

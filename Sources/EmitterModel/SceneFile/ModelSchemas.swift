@@ -213,7 +213,7 @@ extension EmitterLayer {
   package static let schema = Schema<EmitterLayer>(
     "EmitterLayer", prototype: EmitterLayer(), childrenKey: "emitterCells",
     nestedKeys: [
-      "emitterBehaviors", "animations", "emissionEvents", "events", "sublayers", "frame",
+      "emitterBehaviors", "animations", "emissionEvents", "events", "sublayers", "frame", "mask",
     ],
     properties: [
       Property("name", \.name, .text, doc: "Names the layer, for messages and the demo."),
@@ -327,6 +327,17 @@ extension EmitterLayer {
         "contentsScale", \.contentsScale, .number(.closed(0.01...100)), animatable: false,
         unit: "pixels per point",
         doc: "How many image pixels make one point of the contents: an image's size in points is its pixels over this."),
+      Property(
+        "contentsRect", \.contentsRect, .rect(.finite), unit: "unit rectangle",
+        doc:
+          "The part of the contents image shown, in 0...1 image coordinates; gravity places and scales that part.",
+        note: "Outside 0...1 the image's edge texels extend, as sampling clamps to the edge."),
+      Property(
+        "contentsCenter", \.contentsCenter, .rect(.unitInterval), unit: "unit rectangle",
+        doc:
+          "The stretchable middle of the shown part, in its 0...1 coordinates: when the contents are scaled, the margins around it keep their size and only the middle stretches.",
+        note:
+          "Margins larger than the drawn size shrink in proportion, as CA does; the middle's far edge is min(x + width, 1) (docs/SEMANTICS.md)."),
       Property(
         "cornerRadius", \.cornerRadius, .number(.nonNegative), unit: "points",
         doc: "Rounds the corners of the background, the border and the masksToBounds clip.",

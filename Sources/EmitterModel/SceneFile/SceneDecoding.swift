@@ -116,6 +116,14 @@ extension EmitterLayer {
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
     decodeExtras(members, at: keyPath, context: &context)
+    if let json = members["mask"], let object = context.object(
+      json, at: joined(keyPath, "mask"), of: "LayerMask")
+    {
+      var decoded = LayerMask()
+      context.decodeProperties(
+        object, into: &decoded, schema: LayerMask.schema, at: joined(keyPath, "mask"))
+      mask = decoded
+    }
     sublayers = context.decodeList(members["sublayers"], at: joined(keyPath, "sublayers")) {
       item, path, context in
       EmitterLayer(decoding: item, at: path, context: &context)

@@ -35,6 +35,8 @@ extension EmitterLayer {
     if !emissionEvents.isEmpty { members["emissionEvents"] = .array(emissionEvents.map(\.jsonValue)) }
     if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
     if !sublayers.isEmpty { members["sublayers"] = .array(sublayers.map(\.jsonValue)) }
+    // A mask at its defaults is still a mask (it masks everything out): written as {}.
+    if let mask { members["mask"] = .object(LayerMask.schema.encodedMembers(of: mask)) }
     return .object(members)
   }
 }
@@ -104,6 +106,7 @@ extension EmitterLayer {
   fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterLayer {
     var layer = self
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
+    if case .image(let path)? = mask?.contents { layer.mask?.contents = .image(path: transform(path)) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
     // A layer an event inserts is read and written with the file's paths too.

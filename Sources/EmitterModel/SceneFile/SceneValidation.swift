@@ -57,6 +57,10 @@ struct SceneValidator {
   mutating func check(_ layer: EmitterLayer, at keyPath: String) {
     checkProperties(of: layer, schema: EmitterLayer.schema, at: keyPath)
     checkImage(layer.contents, at: joined(keyPath, "contents"))
+    if let mask = layer.mask {
+      checkProperties(of: mask, schema: LayerMask.schema, at: joined(keyPath, "mask"))
+      checkImage(mask.contents, at: joined(keyPath, "mask.contents"))
+    }
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
     let sublayersPath = joined(keyPath, "sublayers")

@@ -61,8 +61,6 @@ enum LayerExtraKeys {
   }
 
   static let all: [String: LayerExtraKey] = [
-    "contentsRect": rect(\.contentsRect),
-    "contentsCenter": rect(\.contentsCenter),
     "minificationFilter": constant(\.minificationFilter) { CALayerContentsFilter(rawValue: $0) },
     "magnificationFilter": constant(\.magnificationFilter) { CALayerContentsFilter(rawValue: $0) },
     "minificationFilterBias": number(\CALayer.minificationFilterBias) { Float($0) },

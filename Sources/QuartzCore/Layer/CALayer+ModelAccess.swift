@@ -82,6 +82,7 @@ extension CALayer {
     }
     layerModel = updated
     if key == "bounds" || key.hasPrefix("bounds.") { boundsDidChange() }
+    if maskedLayer != nil { forwardMaskChange(forKey: key) }
     guard LiveTree.isDisplayed(self) else { return }
     LiveChanges.record(.set(self, keyPath: key, value: value))
     if let shownBefore { runImplicitAction(forKey: actionKey, from: shownBefore) }

@@ -21,6 +21,8 @@ open class CALayer: NSObject, CAMediaTiming {
   var customValues: [String: Any] = [:]
   var sublayerList: [CALayer] = []
   weak var superlayerReference: CALayer?
+  /// The layer this one is the `mask` of, if any (a mask has no superlayer).
+  weak var maskedLayer: CALayer?
   /// Animations by key, in the order they were added.
   var animationList: [(key: String, animation: CAAnimation)] = []
   var needsLayoutFlag = false
@@ -315,17 +317,17 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setModel(.number(Double(newValue)), forKey: "contentsScale") }
   }
 
-  /// The part of the contents drawn, unit coordinates (stored; a layer's contents are drawn
-  /// whole).
+  /// The part of the contents drawn, unit coordinates; the whole image by default.
   open var contentsRect: CGRect {
-    get { extras.contentsRect }
-    set { extras.contentsRect = newValue }
+    get { rect("contentsRect") }
+    set { setModel(.rect(Rect(newValue)), forKey: "contentsRect") }
   }
 
-  /// The stretchable middle of the contents, unit coordinates (stored, not drawn).
+  /// The stretchable middle of the contents, unit coordinates of the part drawn: the margins
+  /// around it keep their size when the contents are scaled; the whole by default.
   open var contentsCenter: CGRect {
-    get { extras.contentsCenter }
-    set { extras.contentsCenter = newValue }
+    get { rect("contentsCenter") }
+    set { setModel(.rect(Rect(newValue)), forKey: "contentsCenter") }
   }
 
   /// The filter used when the contents are drawn smaller (stored).
@@ -353,11 +355,11 @@ open class CALayer: NSObject, CAMediaTiming {
     set { extras.shadowPath = newValue }
   }
 
-  /// A layer whose alpha masks this one (stored; not drawn on Linux, and a displayed tree with
-  /// one says so).
+  /// A layer whose alpha masks this one and its sublayers: its background and contents (a shape
+  /// layer's path), placed by its own geometry in this layer's space (CALayer+Mask.swift).
   open var mask: CALayer? {
     get { extras.mask }
-    set { extras.mask = newValue }
+    set { setMask(newValue) }
   }
 
   /// Whether the layer is redrawn when its bounds change; false by default.
@@ -584,8 +586,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
 /// The keys of `CALayer` Core Animation has and the scene model does not hold.
 struct LayerExtras {
-  var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
   var minificationFilter = CALayerContentsFilter.linear
   var magnificationFilter = CALayerContentsFilter.linear
   var minificationFilterBias: Float = 0

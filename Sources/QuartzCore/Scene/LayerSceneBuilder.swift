@@ -33,6 +33,7 @@ struct LayerSceneBuilder {
     var model = layer.layerModel
     model.sublayers = []
     model.animations = []
+    model.mask = layer.maskModel
     if let emitter = layer as? CAEmitterLayer {
       model.emitterCells = (emitter.cellList ?? []).map(\.fullModel)
       model.emitterBehaviors = emitter.behaviorList.compactMap(\.modelForScene)
@@ -165,11 +166,7 @@ struct LayerSceneBuilder {
   }
 
   private static func warnAboutUndrawnKeys(of layer: CALayer) {
-    if layer.extras.mask != nil {
-      KeyValueDiagnostics.report(
-        key: "mask", value: layer.description,
-        message: "layer masks are not drawn on Linux; the layer draws unmasked")
-    }
+    layer.warnAboutUndrawnMaskParts()
     if layer.extras.shadowPath != nil {
       KeyValueDiagnostics.report(
         key: "shadowPath", value: layer.description,

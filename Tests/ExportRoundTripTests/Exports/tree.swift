@@ -45,6 +45,8 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   skyLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1.5)
   skyLayer.isHidden = true
   skyLayer.contents = UIImage(named: "sky")?.cgImage
+  skyLayer.contentsRect = CGRect(x: 0.1, y: 0.2, width: 0.6, height: 0.5)
+  skyLayer.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
   skyLayer.beginTime = 1
   skyLayer.speed = 0.5
   cardLayer.addSublayer(skyLayer)
@@ -78,6 +80,16 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   starsLayer.emitterCells = [starCell]
   // not on iOS: layers[0].sublayers[1].animations[0].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time -4.5
   // not on iOS: layers[0].sublayers[1].animations[1].beginTime: 0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time -4.5
+  // layers[0].sublayers[1].mask
+  let starsMask = CALayer()
+  starsMask.position = CGPoint(x: 150, y: 300)
+  starsMask.bounds = CGRect(x: 0, y: 0, width: 200, height: 300)
+  starsMask.anchorPoint = CGPoint(x: 0.5, y: 0.4)
+  starsMask.transform = CATransform3DMakeRotation(0.2, 0, 0, 1)
+  starsMask.opacity = 0.9
+  starsMask.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+  starsMask.cornerRadius = 40
+  starsLayer.mask = starsMask
   cardLayer.addSublayer(starsLayer)
   // layers[0].sublayers[1].animations[0]: transform
   let flipAnimation = CABasicAnimation(keyPath: "transform")
@@ -116,6 +128,13 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   badgeLayer.name = "badge"
   badgeLayer.transform = CATransform3DMakeTranslation(3, 4, 0)
   badgeLayer.beginTime = now
+  // layers[1].mask
+  let badgeMask = CALayer()
+  badgeMask.position = CGPoint(x: 195, y: 400)
+  badgeMask.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+  badgeMask.contents = UIImage(named: "sky")?.cgImage
+  badgeMask.contentsGravity = .resizeAspect
+  badgeLayer.mask = badgeMask
   view.layer.addSublayer(badgeLayer)
   // layers[1].animations[0]: transform.scale
   let scaleAnimation = CABasicAnimation(keyPath: "transform.scale")

@@ -190,6 +190,7 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property CGFloat borderWidth;
 @property CGColorRef borderColor;
 @property BOOL masksToBounds;
+@property(strong) CALayer *mask;
 @property CGColorRef shadowColor;
 @property float shadowOpacity;
 @property CGFloat shadowRadius;
@@ -197,6 +198,8 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property(strong) id contents;
 @property(copy) CALayerContentsGravity contentsGravity;
 @property CGFloat contentsScale;
+@property CGRect contentsRect;
+@property CGRect contentsCenter;
 - (void)addSublayer:(CALayer *)layer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
 @end

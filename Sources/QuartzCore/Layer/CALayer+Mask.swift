@@ -1,0 +1,83 @@
+internal import EmitterModel
+import Foundation
+
+/// A layer's `mask` in the scene model (`LayerMask`) and on a displayed tree.
+///
+/// The mask layer is not in the tree: it keeps a weak link to the layer it masks, so a change
+/// of one of its keys while that layer is shown reaches the running system as a live change of
+/// the masked layer's `mask.KEY`, as `backgroundColor` or `cornerRadius` of a shown layer do.
+/// What a mask draws is its own background and contents (a `CAShapeLayer`'s path is drawn as
+/// its contents); its sublayers and emitter cells are not drawn into the mask, with a warning.
+extension CALayer {
+  /// The keys of a mask layer the scene model keeps (`LayerMask.schema`).
+  static let maskKeys = Set(LayerMask.schema.properties.map(\.name))
+
+  /// Sets the mask: links it to this layer and, while this layer is shown, sends the new mask's
+  /// every key as a live change (a mask removed from a shown layer cannot be: it is reported).
+  func setMask(_ newMask: CALayer?) {
+    guard newMask !== extras.mask else { return }
+    if let old = extras.mask, old.maskedLayer === self { old.maskedLayer = nil }
+    extras.mask = newMask
+    newMask?.maskedLayer = self
+    guard LiveTree.isDisplayed(self) else { return }
+    guard let model = maskModel else {
+      return KeyValueDiagnostics.report(
+        key: "mask", value: description,
+        message:
+          "a mask cannot be removed from a layer while it is shown on Linux; it keeps masking"
+          + " until the layer is removed and added again")
+    }
+    for property in LayerMask.schema.properties {
+      LiveChanges.record(.set(self, keyPath: "mask." + property.name, value: property.value(in: model)))
+    }
+  }
+
+  /// A change of `key` on this layer when it is a shown layer's mask: the masked layer's
+  /// `mask.KEY` set live to the mask's new value of that key (sub-paths send their key's whole
+  /// value: `position.x` sends `mask.position`).
+  func forwardMaskChange(forKey key: String) {
+    guard let masked = maskedLayer, masked.extras.mask === self, LiveTree.isDisplayed(masked)
+    else { return }
+    let root = String(key.split(separator: ".").first ?? Substring(key))
+    // A hidden mask masks everything out: its opacity reads 0.
+    let keys = root == "frame" ? ["bounds", "position"] : root == "hidden" ? ["opacity"] : [root]
+    guard let model = masked.maskModel else { return }
+    for name in keys {
+      guard let property = LayerMask.schema.property(named: name) else { continue }
+      LiveChanges.record(
+        .set(masked, keyPath: "mask." + name, value: property.value(in: model)))
+    }
+  }
+
+  /// This layer's mask as the scene model holds it; nil without a mask. A shape layer's path
+  /// is drawn first, so its contents are current.
+  var maskModel: LayerMask? {
+    guard let layer = extras.mask else { return nil }
+    layer.runDisplayIfNeeded()
+    let model = layer.layerModel
+    var mask = LayerMask()
+    mask.position = model.position
+    mask.bounds = model.bounds
+    mask.anchorPoint = model.anchorPoint
+    mask.transform = model.transform
+    mask.opacity = model.isHidden ? 0 : model.opacity
+    mask.backgroundColor = model.backgroundColor
+    mask.cornerRadius = model.cornerRadius
+    mask.contents = model.contents
+    mask.contentsGravity = model.contentsGravity
+    mask.contentsScale = model.contentsScale
+    return mask
+  }
+
+  /// Warns when the mask has what a mask does not draw on Linux: sublayers, or cells.
+  func warnAboutUndrawnMaskParts() {
+    guard let mask = extras.mask else { return }
+    let cells = (mask as? CAEmitterLayer)?.cellList?.isEmpty == false
+    guard !mask.sublayerList.isEmpty || cells else { return }
+    KeyValueDiagnostics.report(
+      key: "mask", value: mask.description,
+      message:
+        "a mask's \(cells ? "emitter cells" : "sublayers") are not drawn into the mask on Linux;"
+        + " it masks with its own background and contents")
+  }
+}

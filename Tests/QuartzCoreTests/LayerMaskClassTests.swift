@@ -1,0 +1,134 @@
+import CoreGraphics
+import EmitterKit
+import EmitterTestSupport
+import Foundation
+import QuartzCore
+import Testing
+
+/// `emitterLayer.mask = shapeLayer` through the classes: the tree's scene holds the mask (the
+/// shape's path drawn as its contents), renders the same frames as that scene written to a
+/// scene file and read back, and a change of the mask layer while shown reaches the running
+/// system as a live change of `mask.KEY`.
+extension QuartzCoreTests {
+  @Suite struct LayerMaskClassTests {
+    static let size = CGSize(width: 160, height: 120)
+
+    /// A canvas root holding an emitter spraying squares from its centre, masked by a circle of
+    /// radius 40 around (80, 60) drawn by a shape layer with a zero frame (the iOS idiom).
+    static func tree() -> (root: CALayer, emitter: CAEmitterLayer, shape: CAShapeLayer) {
+      let root = CALayer()
+      root.bounds = CGRect(origin: .zero, size: size)
+      root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+      let emitter = CAEmitterLayer()
+      emitter.frame = root.bounds
+      emitter.emitterPosition = CGPoint(x: 80, y: 60)
+      emitter.emitterShape = .rectangle
+      emitter.emitterSize = CGSize(width: 160, height: 120)
+      let cell = CAEmitterCell()
+      cell.name = "square"
+      cell.birthRate = 300
+      cell.lifetime = 4
+      cell.velocity = 10
+      cell.color = CGColor(red: 1, green: 0.8, blue: 0.3, alpha: 1)
+      cell.contents = squareImage()
+      emitter.emitterCells = [cell]
+      let shape = CAShapeLayer()
+      shape.path = CGPath(
+        ellipseIn: CGRect(x: 40, y: 20, width: 80, height: 80), transform: nil)
+      emitter.mask = shape
+      root.addSublayer(emitter)
+      return (root, emitter, shape)
+    }
+
+    static func squareImage() -> CGImage {
+      let context = CGContext(
+        data: nil, width: 6, height: 6, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+      context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+      context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+      return context.makeImage()!
+    }
+
+    @Test func shapeMaskRendersTheSceneFileFrames() throws {
+      let times = [0.25, 0.8]
+      let (built, fromClasses) = try expectNoProblems {
+        let (root, _, _) = Self.tree()
+        let scene = root.scene(startingAt: 0)
+        let renderer = try CARenderer(layer: root)
+        defer { try? renderer.close() }
+        return (scene, try times.map { try renderer.pixels(atTime: $0) })
+      }
+      let mask = try #require(built.layers.first?.mask)
+      #expect(mask.contents != nil, "the path is the mask's contents")
+      // Through a scene file: written and read back.
+      let file = try Scene(jsonData: built.jsonData(), file: "masked.json")
+      #expect(file == built)
+      let fromFile = try FileFrames.render(file, at: times)
+      var unmaskedScene = file
+      unmaskedScene.layers[0].mask = nil
+      let unmasked = try FileFrames.render(unmaskedScene, at: times)
+      let background = ReferenceRasterizer.backgroundPixel(file)
+      for index in times.indices {
+        #expect(fromClasses[index] == fromFile[index], "frame at \(times[index]) s differs")
+        let frame = fromFile[index]
+        // Outside the circle (more than 2 pt past its radius): the canvas; inside (2 pt within):
+        // what the unmasked layer draws, within one blend's 8-bit rounding (the masked layer is
+        // drawn into its own image first).
+        var drawnOutside = 0
+        for y in 0..<frame.height {
+          for x in 0..<frame.width {
+            let r = ((Double(x) + 0.5 - 80) * (Double(x) + 0.5 - 80)
+              + (Double(y) + 0.5 - 60) * (Double(y) + 0.5 - 60)).squareRoot()
+            if r > 42 {
+              #expect(frame[x, y] == background, "(\(x), \(y)) at \(times[index]) s")
+              if unmasked[index][x, y] != background { drawnOutside += 1 }
+            } else if r < 38 {
+              let d =
+                SIMD4<Int>(truncatingIfNeeded: frame[x, y])
+                &- SIMD4<Int>(truncatingIfNeeded: unmasked[index][x, y])
+              #expect(d.max() <= 1 && d.min() >= -1, "(\(x), \(y)) at \(times[index]) s")
+            }
+          }
+        }
+        #expect(drawnOutside > 100, "the unmasked layer draws outside the circle")
+      }
+      try? Self.writeForViewing(fromFile[1], "mask-classes-shape")
+    }
+
+    @Test func movingTheShownMaskIsALiveChange() throws {
+      let (moved, fromClasses) = try expectNoProblems {
+        let (root, _, shape) = Self.tree()
+        let renderer = try CARenderer(layer: root)
+        defer { try? renderer.close() }
+        _ = try renderer.pixels(atTime: 0.3)
+        shape.position = CGPoint(x: -30, y: 15)
+        let frame = try renderer.pixels(atTime: 0.6)
+        return (root.scene(startingAt: 0), frame)
+      }
+      #expect(moved.layers.first?.mask?.position == Point(x: -30, y: 15))
+      // The same scene with the moved mask from the start: the same particles, the same mask.
+      let fromFile = try FileFrames.render(moved, at: [0.6])
+      #expect(fromClasses == fromFile[0])
+      var unmoved = moved
+      unmoved.layers[0].mask?.position = .zero
+      #expect(try FileFrames.render(unmoved, at: [0.6])[0] != fromClasses)
+    }
+
+    @Test func aMaskWithSublayersIsReported() throws {
+      let (_, problems) = withCoreAnimation {
+        let (root, _, shape) = Self.tree()
+        shape.addSublayer(CALayer())
+        _ = root.scene(startingAt: 0)
+      }
+      #expect(problems.contains { $0.key == "mask" }, "\(problems)")
+    }
+
+    static func writeForViewing(_ image: RGBAImage, _ name: String) throws {
+      guard ProcessInfo.processInfo.environment["EMITTER_KEEP_RENDERS"] == "1" else { return }
+      let folder = Repository.root.appendingPathComponent(".build/render-test-artifacts")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try PNGFile.write(image, to: folder.appendingPathComponent("\(name).png").path)
+    }
+  }
+}
