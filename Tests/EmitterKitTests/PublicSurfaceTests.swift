@@ -19,7 +19,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 77,
+    "EmitterKit": 94,
     "EmitterKitC": 41,
     "EmitterModel": 518,
     "EmitterRaster": 16,

@@ -1,8 +1,10 @@
 // libFuzzer's custom mutator for scene files: parses the input as JSON and changes its tree
 // (hostile numbers, strings where numbers go, deep nesting, long arrays, known keys with wrong
 // values, subtrees copied elsewhere), then writes valid JSON again, so most runs get past the
-// parser into decoding and validation. Inputs that do not parse get libFuzzer's byte mutations.
+// parser into decoding, validation and the budgets. Inputs that do not parse get libFuzzer's byte
+// mutations.
 import Foundation
+import FuzzSupport
 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func sceneFuzzCustomMutator(
@@ -11,11 +13,10 @@ public func sceneFuzzCustomMutator(
   var random = FuzzRandom(seed: UInt64(seed))
   // One run in eight stays byte-level: the parser's own error paths need broken text too.
   guard random.below(8) != 0,
-    let (tree, _) = try? JSONValue.parse(Data(bytes: data, count: size), file: "seed")
+    var node = FuzzJSON.parse(UnsafeBufferPointer(start: data, count: size))
   else {
     return LLVMFuzzerMutate(data, size, maxSize)
   }
-  var node = FuzzJSON(tree)
   for _ in 0...random.below(3) { node.mutate(using: &random) }
   let bytes = Array(node.text.utf8)
   guard bytes.count <= maxSize else { return LLVMFuzzerMutate(data, size, maxSize) }
@@ -30,18 +31,6 @@ indirect enum FuzzJSON {
   case string(String)
   case array([FuzzJSON])
   case object([(String, FuzzJSON)])
-
-  init(_ value: JSONValue) {
-    switch value {
-    case .null: self = .literal("null")
-    case .bool(let flag): self = .literal(flag ? "true" : "false")
-    case .number(let number): self = .literal(number.isFinite ? "\(number)" : "0")
-    case .string(let text): self = .string(text)
-    case .array(let items): self = .array(items.map(FuzzJSON.init))
-    case .object(let members):
-      self = .object(members.sorted { $0.key < $1.key }.map { ($0.key, FuzzJSON($0.value)) })
-    }
-  }
 
   var text: String {
     switch self {
