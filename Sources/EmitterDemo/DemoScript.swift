@@ -11,7 +11,9 @@
 /// cell in layer 0; `add-cell:PARENT` a sub-cell of the cell at that dotted name path),
 /// `remove-cell:PATH`, `add-behavior:-`, `remove-behavior:NAME` (`@LAYER` as for `set`). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
 /// from 1, per run of the window (a restart does not count them again). Event and key names
-/// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not.
+/// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not. Numbers are checked
+/// before use: click coordinates and scrolls finite within ±1000000, resizes 1...16384 pixels a
+/// side; out of range is `DemoScriptError.outOfRange`, naming the entry and the range.
 package struct DemoScript: Sendable, Equatable {
   package enum Event: Sendable, Equatable {
     case input(DemoInput)

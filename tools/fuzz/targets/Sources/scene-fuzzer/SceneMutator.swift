@@ -82,6 +82,14 @@ indirect enum FuzzJSON {
     "[100000, 100000]", "[1e30, 1e30]", "[0, 0]", "[-1, -1]",
   ]
 
+  /// Numbers a file may well hold, at the ends of plausible ranges: most keys accept them, so a
+  /// mutant keeps validating and reaches the GPU limits, the budgets and the memory estimate
+  /// (where the traps were) instead of stopping at the decoder.
+  static let plausible = [
+    "1000", "100000", "1e6", "1e7", "1e8", "3600", "86400", "0.001", "1e-6", "10000", "2048",
+    "16384", "0.5", "65536",
+  ]
+
   mutating func mutate(using random: inout FuzzRandom) {
     var count = 0
     countNodes(&count)
@@ -118,7 +126,17 @@ indirect enum FuzzJSON {
   }
 
   private mutating func change(using random: inout FuzzRandom) {
-    switch random.below(10) {
+    switch random.below(14) {
+    case 10, 11, 12:
+      // A plausible extreme where a number is, or a known key given one.
+      if case .object(var members) = self, random.below(2) == 0 {
+        members.append((random.pick(Self.keys), .literal(random.pick(Self.plausible))))
+        self = .object(members)
+      } else if case .literal(let text) = self, Double(text) != nil {
+        self = .literal(random.pick(Self.plausible))
+      } else {
+        self = .literal(random.pick(Self.plausible))
+      }
     case 0, 1: self = .literal(random.pick(Self.hostile))
     case 2:
       // A long array: 10^2 ... 10^4 numbers, or copies of this node (the unit tests take
@@ -164,6 +182,13 @@ indirect enum FuzzJSON {
         members.append(members[random.below(members.count)])
         self = .object(members)
       default: self = .array([self, self])
+      }
+    case 13:
+      // Copies of an element: many layers, cells, animations or events, each still valid.
+      if case .array(let items) = self, let item = items.first {
+        self = .array(items + Array(repeating: item, count: random.pick([10, 100, 1000])))
+      } else {
+        self = .literal(random.pick(Self.plausible))
       }
     default:
       // A number nudged, or a container swapped for another type.
