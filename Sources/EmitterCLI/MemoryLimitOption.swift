@@ -45,4 +45,3 @@ struct MemoryLimitOption: ParsableArguments {
   /// The limit given, or the default (validated before `run`, so parsing cannot fail here).
   var limit: MemoryLimit { (memoryLimit.flatMap { try? MemoryLimit.parse($0) }) ?? .default }
 }
-

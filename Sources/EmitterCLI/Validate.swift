@@ -18,7 +18,10 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (JSON) or preset names (emitter presets).")
   var files: [String]
 
-  @Flag(help: "Treat warnings (an unknown emitterShape, renderMode, … that Core Animation would replace by its default) as errors.")
+  @Flag(
+    help:
+      "Treat warnings (an unknown emitterShape, renderMode, … that Core Animation would replace by its default) as errors."
+  )
   var strict = false
 
   @Option(
@@ -37,7 +40,8 @@ struct Validate: ParsableCommand {
   func run() throws {
     var allValid = true
     let options = SceneCheck.Options(
-      scale: scale, strict: strict, memoryLimit: memory.memoryLimit == nil ? nil : memory.limit.bytes)
+      scale: scale, strict: strict,
+      memoryLimit: memory.memoryLimit == nil ? nil : memory.limit.bytes)
     for file in files {
       let reference: SceneReference
       do {

@@ -6,12 +6,18 @@ import Testing
 /// allowed range; never a trap (`resize:1e300x2` trapped converting to Int before).
 @Suite("demo scripts: hostile --inputs")
 struct DemoScriptHostileTests {
-  static let kinds = ["key", "click", "scroll", "resize", "set", "set@1", "set@99999999999999999999",
-    "save", "add-cell", "remove-cell@-1", "add-behavior", "remove-behavior", "", "KEY", "x"]
-  static let numbers = ["1", "0", "-1", "1e300", "-1e300", "inf", "-inf", "nan", "1e-320", "16384",
-    "16385", "2.5", "9223372036854775808", "", "0x10", "1_000"]
-  static let texts = ["+", "f13", "emitterCells.a.birthRate=1e999", "=", "-", "é", "\u{0}", "🎉",
-    String(repeating: "a", count: 10_000)]
+  static let kinds = [
+    "key", "click", "scroll", "resize", "set", "set@1", "set@99999999999999999999",
+    "save", "add-cell", "remove-cell@-1", "add-behavior", "remove-behavior", "", "KEY", "x",
+  ]
+  static let numbers = [
+    "1", "0", "-1", "1e300", "-1e300", "inf", "-inf", "nan", "1e-320", "16384",
+    "16385", "2.5", "9223372036854775808", "", "0x10", "1_000",
+  ]
+  static let texts = [
+    "+", "f13", "emitterCells.a.birthRate=1e999", "=", "-", "é", "\u{0}", "🎉",
+    String(repeating: "a", count: 10_000),
+  ]
 
   /// SplitMix64, seeded: the same scripts every run.
   struct Random {
@@ -71,9 +77,11 @@ struct DemoScriptHostileTests {
 
   @Test("out-of-range numbers name the entry, what they set, the value and the range")
   func ranges() {
-    #expect(throws: DemoScriptError.outOfRange(
-      token: "5=resize:1e300x2", what: "resize's width and height", value: "1e300x2",
-      allowed: "1...16384 pixels a side")) { try DemoScript(parsing: "5=resize:1e300x2") }
+    #expect(
+      throws: DemoScriptError.outOfRange(
+        token: "5=resize:1e300x2", what: "resize's width and height", value: "1e300x2",
+        allowed: "1...16384 pixels a side")
+    ) { try DemoScript(parsing: "5=resize:1e300x2") }
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=resize:infx2") }
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=click:nan,3") }
     #expect(throws: DemoScriptError.self) { try DemoScript(parsing: "5=scroll:nan") }
@@ -81,6 +89,9 @@ struct DemoScriptHostileTests {
       token: "5=click:1e9,3", what: "click's X and Y", value: "1e9,3",
       allowed: "finite window coordinates within ±1000000"
     ).description
-    #expect(message == "--inputs: \"5=click:1e9,3\": click's X and Y must be finite window coordinates within ±1000000 (got 1e9,3)")
+    #expect(
+      message
+        == "--inputs: \"5=click:1e9,3\": click's X and Y must be finite window coordinates within ±1000000 (got 1e9,3)"
+    )
   }
 }

@@ -20,9 +20,11 @@ struct SceneCheckFuzzRegressionTests {
 
   @Test("every kept input gets a report that keeps the fuzz target's promises")
   func replay() throws {
-    let inputs = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
-      .filter { $0.lastPathComponent != "README.md" }
-      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    let inputs = try FileManager.default.contentsOfDirectory(
+      at: Self.folder, includingPropertiesForKeys: nil
+    )
+    .filter { $0.lastPathComponent != "README.md" }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
     #expect(inputs.count >= 4, "Tests/Fixtures/fuzz holds \(inputs.count) inputs")
     for url in inputs {
       let data = try Data(contentsOf: url)
@@ -30,7 +32,9 @@ struct SceneCheckFuzzRegressionTests {
       let report = SceneCheck.check(.json(data, folder: nil), name: name, options: Self.options)
       for line in report.problems {
         #expect(line.count <= Self.longestLine, "\(name): a line of \(line.count) characters")
-        #expect(line.hasPrefix(name), "\(name): a problem that does not name the file: \(line.prefix(200))")
+        #expect(
+          line.hasPrefix(name),
+          "\(name): a problem that does not name the file: \(line.prefix(200))")
       }
       if report.isValid {
         let scene = try #require(report.scene, "\(name)")

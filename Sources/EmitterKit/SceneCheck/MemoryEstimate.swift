@@ -1,6 +1,6 @@
-import EmitterRaster
 import EmitterGPU
 import EmitterModel
+import EmitterRaster
 import EmitterSimulation
 
 /// What a run will take, worked out from sizes alone: the program, the particles at the scene's

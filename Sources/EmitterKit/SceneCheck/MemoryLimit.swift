@@ -83,4 +83,3 @@ package struct MemoryLimitError: Error, CustomStringConvertible {
   package let message: String
   package var description: String { message }
 }
-

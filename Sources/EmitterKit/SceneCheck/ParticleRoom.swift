@@ -17,7 +17,8 @@ package struct ParticleRoom {
   /// A GL render: the GPU arrays, held `MemoryEstimate.gpuParticleCopies` times.
   package static func gpu(_ estimate: MemoryEstimate, budgets: MemoryBudgets) -> ParticleRoom {
     let perParticle = ParticleStateLayout.Array.allCases.reduce(0) { $0 + $1.stride }
-    return room(estimate, budgets: budgets, bytesPerParticle: MemoryEstimate.gpuParticleCopies * perParticle)
+    return room(
+      estimate, budgets: budgets, bytesPerParticle: MemoryEstimate.gpuParticleCopies * perParticle)
   }
 
   /// A CPU render: the reference's particles, held `MemoryEstimate.cpuParticleCopies` times.
@@ -38,7 +39,9 @@ package struct ParticleRoom {
   }
 
   /// Everything in `estimate` but its particles is taken first.
-  private static func room(_ estimate: MemoryEstimate, budgets: MemoryBudgets, bytesPerParticle: Int)
+  private static func room(
+    _ estimate: MemoryEstimate, budgets: MemoryBudgets, bytesPerParticle: Int
+  )
     -> ParticleRoom
   {
     let others = estimate.parts.filter { $0.what != "particles" }

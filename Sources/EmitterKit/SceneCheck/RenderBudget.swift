@@ -7,7 +7,9 @@ import EmitterRaster
 package enum RenderBudget {
   /// The canvas over `RenderView`'s pixel budget (named by the option or the scene key that set
   /// it), or contents over `ContentsAtlas.plan`'s, or nil.
-  package static func budgetProblem(_ scene: Scene, view: RenderView, sizeFromOption: Bool) -> String? {
+  package static func budgetProblem(_ scene: Scene, view: RenderView, sizeFromOption: Bool)
+    -> String?
+  {
     if let problem = view.budgetProblem {
       return (sizeFromOption ? "--size" : "size") + ": " + problem
     }
@@ -49,7 +51,9 @@ package enum RenderBudget {
   /// The slots a render's pools may grow to under `limit` (`MemoryBudgets`' particle budget),
   /// and how a message names that limit; nil when the contents cannot be planned (the run was
   /// refused before).
-  package static func particleRoom(_ scene: Scene, view: RenderView, limit: MemoryLimit, onGPU: Bool)
+  package static func particleRoom(
+    _ scene: Scene, view: RenderView, limit: MemoryLimit, onGPU: Bool
+  )
     -> ParticleRoom?
   {
     let budgets = MemoryBudgets(limit: limit)

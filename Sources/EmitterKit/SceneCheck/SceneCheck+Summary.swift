@@ -23,7 +23,9 @@ extension SceneCheck {
     let most = peak.totalCapacity
     let bound = "at most \(most) live particle\(most == 1 ? "" : "s")"
     guard most != written else { return bound }
-    let cap = most > scene.particleCap ? ", over particleCap \(scene.particleCap): the simulation stops if it gets there" : ""
+    let cap =
+      most > scene.particleCap
+      ? ", over particleCap \(scene.particleCap): the simulation stops if it gets there" : ""
     return bound + " with its animations at their peaks (\(written) as written)" + cap
   }
 

@@ -72,7 +72,8 @@ public enum SceneCheck {
       (scene, report.warnings) = try load(source, name: name, strict: options.strict)
     } catch {
       report.diagnostics = error.diagnostics
-      report.problems = error.diagnostics.map(\.description) + (error.omittedLine.map { [$0] } ?? [])
+      report.problems =
+        error.diagnostics.map(\.description) + (error.omittedLine.map { [$0] } ?? [])
       return report
     }
     report.scene = scene

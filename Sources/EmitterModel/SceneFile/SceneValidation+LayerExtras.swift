@@ -8,11 +8,14 @@ extension SceneValidator {
       check(animation, in: layer, at: joined(keyPath, "animations") + "[\(index)]")
     }
     // Gathered once for the layer, not once per burst: a recording may hold thousands of each.
-    let burstable = layer.emissionEvents.contains { $0.type == .burst } ? burstableCells(of: layer) : ([], [])
+    let burstable =
+      layer.emissionEvents.contains { $0.type == .burst } ? burstableCells(of: layer) : ([], [])
     for (index, event) in layer.emissionEvents.enumerated() {
       let path = joined(keyPath, "emissionEvents") + "[\(index)]"
       checkProperties(of: event, schema: EmissionEvent.schema(for: event.type), at: path)
-      if event.type == .burst { checkBurstCell(event.cell, among: burstable, at: joined(path, "cell")) }
+      if event.type == .burst {
+        checkBurstCell(event.cell, among: burstable, at: joined(path, "cell"))
+      }
     }
     checkChanges(of: layer, at: keyPath)
   }

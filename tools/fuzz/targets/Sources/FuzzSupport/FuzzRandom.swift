@@ -4,7 +4,8 @@
 
 /// libFuzzer's byte-level mutation of `data` in place; the new size.
 @_silgen_name("LLVMFuzzerMutate")
-public func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+public func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int)
+  -> Int
 
 /// SplitMix64 from the mutator's seed.
 public struct FuzzRandom {

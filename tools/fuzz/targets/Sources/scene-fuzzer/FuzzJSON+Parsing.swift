@@ -45,7 +45,9 @@ extension FuzzJSON {
       }
       while true {
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+          return nil
+        }
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index += 1
@@ -107,7 +109,8 @@ extension FuzzJSON {
           case UInt8(ascii: "f"): scalars.append("\u{C}")
           case UInt8(ascii: "u"):
             guard index + 4 <= bytes.count,
-              let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+              let code = UInt32(
+                String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
             else { return nil }
             index += 4
             scalars.append(Unicode.Scalar(code) ?? "?")

@@ -38,8 +38,11 @@ enum SceneFuzzCheck {
     }
     let report = SceneCheck.check(.json(data, folder: nil), name: "fuzz.json", options: options)
     for line in report.problems {
-      check(line.count <= longestLine, "a problem line of \(line.count) characters: \(line.prefix(300))")
-      check(line.hasPrefix("fuzz.json"), "a problem that does not name the file: \(line.prefix(300))")
+      check(
+        line.count <= longestLine, "a problem line of \(line.count) characters: \(line.prefix(300))"
+      )
+      check(
+        line.hasPrefix("fuzz.json"), "a problem that does not name the file: \(line.prefix(300))")
     }
     if report.isValid {
       counts["valid", default: 0] += 1
@@ -47,7 +50,8 @@ enum SceneFuzzCheck {
       if let scene = report.scene {
         // A scene the check accepts validates clean on its own.
         let again = scene.diagnostics(file: "fuzz.json")
-        check(again.isEmpty, "an accepted scene fails validation: \(again.first?.description ?? "")")
+        check(
+          again.isEmpty, "an accepted scene fails validation: \(again.first?.description ?? "")")
       } else {
         check(false, "a valid report without its scene")
       }
