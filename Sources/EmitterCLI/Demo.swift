@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmitterDemo
+import EmitterKit
 import EmitterModel
 import EmitterPresets
 import EmitterRaster
@@ -75,7 +76,7 @@ struct Demo: ParsableCommand {
     // The scene the demo opens with, checked against --memory-limit as a render of it at scale 2
     // (a HiDPI window's) before any window exists; a broken file is the demo's to show.
     if let initial = try? SceneLoading.load(reference),
-      let problem = Render.memoryProblem(
+      let problem = RenderBudget.memoryProblem(
         initial, view: RenderView(scene: initial, scale: 2), limit: memory.limit)
     {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))

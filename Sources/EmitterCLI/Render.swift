@@ -175,7 +175,7 @@ struct Render: ParsableCommand {
     let view = RenderView(scene: loaded, scale: scale)
     try Self.checkBudgets(loaded, view: view, file: scene, sizeFromOption: size != nil)
     let limit = memory.limit
-    if let problem = Self.memoryProblem(
+    if let problem = RenderBudget.memoryProblem(
       loaded, view: view, limit: limit, sizeFromOption: size != nil)
     {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
@@ -234,71 +234,15 @@ struct Render: ParsableCommand {
   }
 
   /// Refuses, before a GL context, a simulator or any image exists, a canvas or contents over
-  /// their budgets: exit 1 with `budgetProblem`'s explanation.
+  /// their budgets: exit 1 with `RenderBudget.budgetProblem`'s explanation.
   static func checkBudgets(_ scene: Scene, view: RenderView, file: String, sizeFromOption: Bool)
     throws
   {
-    guard let problem = budgetProblem(scene, view: view, sizeFromOption: sizeFromOption) else {
+    guard let problem = RenderBudget.budgetProblem(scene, view: view, sizeFromOption: sizeFromOption) else {
       return
     }
     FileHandle.standardError.write(Data("emitter: \(file): \(problem)\n".utf8))
     throw ExitCode(1)
-  }
-
-  /// The canvas over `RenderView`'s pixel budget (named by the option or the scene key that set
-  /// it), or contents over `ContentsAtlas.plan`'s, or nil: worked out from sizes alone.
-  static func budgetProblem(_ scene: Scene, view: RenderView, sizeFromOption: Bool) -> String? {
-    if let problem = view.budgetProblem {
-      return (sizeFromOption ? "--size" : "size") + ": " + problem
-    }
-    do {
-      _ = try ContentsAtlas.plan(scene: scene, pixelScale: view.scale)
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
-  /// The first of the render's memory budgets (`MemoryBudgets`: canvas, contents, particles)
-  /// that the scene is over, then the whole estimate (`MemoryEstimate.render`) against `limit`,
-  /// or nil when everything fits. Worked out from sizes alone.
-  static func memoryProblem(
-    _ scene: Scene, view: RenderView, limit: MemoryLimit, sizeFromOption: Bool = false
-  ) -> String? {
-    let budgets = MemoryBudgets(limit: limit)
-    if let problem = budgets.canvasProblem(view, sizeFromOption: sizeFromOption) { return problem }
-    let atlas: Int
-    do {
-      atlas = try ContentsAtlas.plan(
-        scene: scene, pixelScale: view.scale, byteBudget: budgets.contentsBytes
-      ).bytes
-    } catch {
-      return "\(error.description) (the contents budget is a quarter of \(limit.described))"
-    }
-    let estimate = MemoryEstimate.render(scene, view: view, atlasBytes: atlas)
-    let particles = ParticleRoom.gpu(estimate, budgets: budgets)
-    if let problem = budgets.particleProblem(
-      scene, slots: particles.slots, bytesPerParticle: particles.bytesPerParticle,
-      taken: particles.taken)
-    {
-      return problem
-    }
-    return limit.problem(estimate)
-  }
-
-  /// The slots a render's pools may grow to under `limit` (`MemoryBudgets`' particle budget),
-  /// and how a message names that limit; nil when the contents cannot be planned (the run was
-  /// refused before).
-  static func particleRoom(_ scene: Scene, view: RenderView, limit: MemoryLimit, onGPU: Bool)
-    -> ParticleRoom?
-  {
-    let budgets = MemoryBudgets(limit: limit)
-    guard
-      let atlas = try? ContentsAtlas.plan(
-        scene: scene, pixelScale: view.scale, byteBudget: budgets.contentsBytes)
-    else { return nil }
-    let estimate = MemoryEstimate.render(scene, view: view, atlasBytes: atlas.bytes)
-    return onGPU ? .gpu(estimate, budgets: budgets) : .cpu(estimate, budgets: budgets)
   }
 
   /// "390x844" → (390, 844), positive finite points.

@@ -20,7 +20,7 @@ struct RenderSession {
 
   /// The slots the pools may grow to under `memoryLimit` (its particle budget), or nil.
   func particleRoom(onGPU: Bool) -> ParticleRoom? {
-    memoryLimit.flatMap { Render.particleRoom(scene, view: view, limit: $0, onGPU: onGPU) }
+    memoryLimit.flatMap { RenderBudget.particleRoom(scene, view: view, limit: $0, onGPU: onGPU) }
   }
 
   /// Steps the simulation through every time in `times` and draws from index `firstFrame` on:

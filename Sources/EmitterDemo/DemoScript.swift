@@ -11,7 +11,9 @@
 /// cell in layer 0; `add-cell:PARENT` a sub-cell of the cell at that dotted name path),
 /// `remove-cell:PATH`, `add-behavior:-`, `remove-behavior:NAME` (`@LAYER` as for `set`). Keys also take `ctrl+s` (save) and `f5` or `ctrl+r` (record). Frames count
 /// from 1, per run of the window (a restart does not count them again). Event and key names
-/// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not.
+/// are case-insensitive (`key:F2` is `key:f2`); key paths and paths are not. Numbers are checked
+/// before use: click coordinates and scrolls finite within ±1000000, resizes 1...16384 pixels a
+/// side; out of range is `DemoScriptError.outOfRange`, naming the entry and the range.
 package struct DemoScript: Sendable, Equatable {
   package enum Event: Sendable, Equatable {
     case input(DemoInput)
@@ -51,20 +53,36 @@ package struct DemoScript: Sendable, Equatable {
     let numbers = parts[1].split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap {
       Double($0)
     }
+    // Each number is checked for its range before it is used (or converted to an integer):
+    // `resize:1e300x2` trapped in Int(_:) before.
+    func check(_ what: String, _ allowed: ClosedRange<Double>, _ shown: String) throws(DemoScriptError) {
+      guard numbers.allSatisfy({ allowed.contains($0) }) else {
+        throw .outOfRange(token: token, what: what, value: raw[1], allowed: shown)
+      }
+    }
     switch parts[0] {
     case "key":
       guard let key = keys[parts[1]] else { throw .unknownKey(parts[1], known: keys.keys.sorted()) }
       return .input(.key(key))
     case "click" where numbers.count == 2:
+      try check("click's X and Y", -Self.largestCoordinate...Self.largestCoordinate, "finite window coordinates within ±1000000")
       return .input(.click(x: numbers[0], y: numbers[1]))
     case "scroll" where numbers.count == 1:
+      try check("scroll's notches", -Self.largestCoordinate...Self.largestCoordinate, "a finite number within ±1000000")
       return .input(.scroll(numbers[0]))
-    case "resize" where numbers.count == 2 && numbers.allSatisfy { $0 >= 1 }:
+    case "resize" where numbers.count == 2:
+      let side = Double(Self.largestWindowSide)
+      try check("resize's width and height", 1...side, "1...\(Self.largestWindowSide) pixels a side")
       return .resizeWindow(width: Int(numbers[0]), height: Int(numbers[1]))
     default:
       throw .malformed(token)
     }
   }
+
+  /// The largest window side a script may ask for: OpenGL's smallest allowed framebuffer limit.
+  package static let largestWindowSide = 16384
+  /// The largest click coordinate or scroll a script may give.
+  package static let largestCoordinate = 1_000_000.0
 
   private static let keys: [String: DemoKey] = {
     var keys: [String: DemoKey] = [
@@ -122,15 +140,24 @@ extension DemoScript {
 package enum DemoScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   case malformed(String)
   case unknownKey(String, known: [String])
+  /// A number out of its range: the entry, what it sets, the value as written, what is allowed.
+  case outOfRange(token: String, what: String, value: String, allowed: String)
 
   package var description: String {
     switch self {
     case .malformed(let token):
-      "--inputs: \"\(token)\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"
+      "--inputs: \"\(Self.clipped(token))\" is not FRAME=key:NAME, FRAME=click:X,Y, FRAME=scroll:N,"
         + " FRAME=resize:WxH, FRAME=set:KEYPATH=VALUE, FRAME=save:PATH, FRAME=add-cell:PARENT,"
         + " FRAME=remove-cell:PATH, FRAME=add-behavior:- or FRAME=remove-behavior:NAME"
     case .unknownKey(let name, let known):
-      "--inputs: no key \"\(name)\" (keys: \(known.joined(separator: " ")))"
+      "--inputs: no key \"\(Self.clipped(name))\" (keys: \(known.joined(separator: " ")))"
+    case .outOfRange(let token, let what, let value, let allowed):
+      "--inputs: \"\(Self.clipped(token))\": \(what) must be \(allowed) (got \(Self.clipped(value)))"
     }
+  }
+
+  /// A token as a message shows it: at most 200 characters, so a megabyte of script stays one line.
+  static func clipped(_ text: String) -> String {
+    text.count <= 200 ? text : "\(text.prefix(200))… (\(text.count) characters)"
   }
 }

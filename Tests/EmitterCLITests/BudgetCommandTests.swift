@@ -43,10 +43,9 @@ struct BudgetCommandTests {
     cell.contents = .shape(.circle, size: Size(width: 100_000, height: 100_000))
     layer.emitterCells = [cell]
     scene.layers = [layer]
-    let problem = Render.budgetProblem(
+    let problem = RenderBudget.budgetProblem(
       scene, view: RenderView(scene: scene, scale: 2), sizeFromOption: false)
     #expect(problem?.hasPrefix("layers[0].emitterCells[0].contents: ") == true)
-    #expect(Validate.contentsProblem(scene, scale: 2) == problem)
   }
 
   @Test("a canvas over the pixel budget is refused naming the key or option that set it")
@@ -55,15 +54,17 @@ struct BudgetCommandTests {
     scene.size = Size(width: 16000, height: 16000)
     let view = RenderView(scene: scene, scale: 4)
     #expect(
-      Render.budgetProblem(scene, view: view, sizeFromOption: false)?.hasPrefix("size: ") == true)
+      RenderBudget.budgetProblem(scene, view: view, sizeFromOption: false)?.hasPrefix("size: ") == true)
     #expect(
-      Render.budgetProblem(scene, view: view, sizeFromOption: true)?.hasPrefix("--size: ") == true)
+      RenderBudget.budgetProblem(scene, view: view, sizeFromOption: true)?.hasPrefix("--size: ") == true)
     #expect(
-      Render.budgetProblem(scene, view: RenderView(scene: scene, scale: 0.5), sizeFromOption: false)
+      RenderBudget.budgetProblem(scene, view: RenderView(scene: scene, scale: 0.5), sizeFromOption: false)
         == nil)
     // validate reports what render at its --scale would refuse.
-    #expect(Validate.contentsProblem(scene, scale: 4)?.hasPrefix("size: ") == true)
-    #expect(Validate.contentsProblem(scene, scale: 0.5) == nil)
+    let file = Data(#"{"size": [16000, 16000]}"#.utf8)
+    let refused = SceneCheck.check(.json(file, folder: nil), name: "big.json", options: .init(scale: 4))
+    #expect(refused.problems.count == 1 && refused.problems[0].hasPrefix("big.json: size: "))
+    #expect(SceneCheck.check(.json(file, folder: nil), name: "big.json", options: .init(scale: 0.1)).isValid)
     let edge = RenderView(size: SIMD2(16384, 8192), scale: 1)
     #expect(edge.budgetProblem == nil)
     #expect(RenderView(size: SIMD2(16385, 10), scale: 1).budgetProblem != nil)

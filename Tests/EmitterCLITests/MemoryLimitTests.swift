@@ -68,7 +68,7 @@ struct MemoryLimitTests {
     // 10^6 particles at 3 x the GPU arrays' bytes: over what 384M leaves after the program
     // (192 MiB), the frames and the contents; under what 8G leaves.
     let limit = try MemoryLimit.parse("384M")
-    let problem = try #require(Render.memoryProblem(scene, view: view, limit: limit))
+    let problem = try #require(RenderBudget.memoryProblem(scene, view: view, limit: limit))
     #expect(problem.hasPrefix("particleCap: the scene can have "), "\(problem)")
     #expect(problem.contains("layers[0].emitterCells[0] \"dot\""), "\(problem)")
     #expect(problem.contains("the program and its GL driver 192 MiB"), "\(problem)")
@@ -80,7 +80,7 @@ struct MemoryLimitTests {
     #expect((1_000_000...1_000_010).contains(peak), "peak \(peak)")
     #expect(estimate.parts[1].bytes == peak * MemoryEstimate.gpuParticleCopies * perParticle)
     // The slots the pools may grow to at run time: the same budget.
-    let room = try #require(Render.particleRoom(scene, view: view, limit: limit, onGPU: true))
+    let room = try #require(RenderBudget.particleRoom(scene, view: view, limit: limit, onGPU: true))
     #expect(room.bytesPerParticle == MemoryEstimate.gpuParticleCopies * perParticle)
     let atlas = try ContentsAtlas.plan(scene: scene, pixelScale: 1).bytes
     let others = MemoryEstimate.render(scene, view: view, atlasBytes: atlas).parts
@@ -88,7 +88,7 @@ struct MemoryLimitTests {
     #expect(room.slots == (limit.bytes - others) / room.bytesPerParticle)
     #expect(room.slots < peak && problem.contains("holds at most \(room.slots) particles"))
     #expect(room.limit.contains("--memory-limit"))
-    #expect(Render.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
+    #expect(RenderBudget.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
   }
 
   @Test("a peak past Int.max (rates and lifetimes near Double's limit) is the cap, not a trap")
@@ -100,7 +100,7 @@ struct MemoryLimitTests {
     #expect(MemoryEstimate.peakParticles(scene) == scene.particleCap)
     scene.particleCap = .max
     #expect(MemoryEstimate.peakParticles(scene) == .max)
-    let problem = Render.memoryProblem(
+    let problem = RenderBudget.memoryProblem(
       scene, view: RenderView(scene: scene, scale: 1), limit: try MemoryLimit.parse("1G"))
     #expect(problem?.hasPrefix("particleCap: ") == true, "\(problem ?? "no problem")")
   }
@@ -114,19 +114,19 @@ struct MemoryLimitTests {
     let huge = RenderView(scene: scene, scale: 8)
     #expect(huge.budgetProblem == nil)
     let problem = try #require(
-      Render.memoryProblem(scene, view: huge, limit: try MemoryLimit.parse("2G"), sizeFromOption: true))
+      RenderBudget.memoryProblem(scene, view: huge, limit: try MemoryLimit.parse("2G"), sizeFromOption: true))
     #expect(problem.hasPrefix("--size: the canvas (1000x1000 points at scale 8)"), "\(problem)")
     #expect(problem.contains("8000x8000 pixels"), "\(problem)")
     #expect(problem.contains("a quarter of the memory limit of 2048 MiB"), "\(problem)")
     #expect(problem.contains("at most 19173961 pixels a frame"), "\(problem)")
     // 1.7 GiB is a quarter of about 7 GiB: the suggestion is enough for it.
     #expect(problem.contains("--memory-limit 7G"), "\(problem)")
-    #expect(Render.memoryProblem(scene, view: huge, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
+    #expect(RenderBudget.memoryProblem(scene, view: huge, limit: MemoryLimit(bytes: 8 << 30, isDefault: false)) == nil)
     // A small limit refuses what a larger one (the default on any machine with 4 GiB) allows.
     let modest = RenderView(scene: scene, scale: 2)
-    #expect(Render.memoryProblem(scene, view: modest, limit: MemoryLimit(bytes: 2 << 30, isDefault: false)) == nil)
+    #expect(RenderBudget.memoryProblem(scene, view: modest, limit: MemoryLimit(bytes: 2 << 30, isDefault: false)) == nil)
     let tight = try #require(
-      Render.memoryProblem(scene, view: modest, limit: try MemoryLimit.parse("256M")))
+      RenderBudget.memoryProblem(scene, view: modest, limit: try MemoryLimit.parse("256M")))
     #expect(tight.hasPrefix("size: the canvas") && tight.contains("--memory-limit"), "\(tight)")
   }
 
@@ -146,9 +146,9 @@ struct MemoryLimitTests {
     scene.layers = [layer]
     let view = RenderView(scene: scene, scale: 2)
     let problem = try #require(
-      Render.memoryProblem(scene, view: view, limit: try MemoryLimit.parse("64M")))
+      RenderBudget.memoryProblem(scene, view: view, limit: try MemoryLimit.parse("64M")))
     #expect(problem.contains("a quarter of the memory limit of 64 MiB"), "\(problem)")
-    #expect(Render.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 4 << 30, isDefault: false)) == nil)
+    #expect(RenderBudget.memoryProblem(scene, view: view, limit: MemoryLimit(bytes: 4 << 30, isDefault: false)) == nil)
   }
 
   @Test("simulate refuses a scene whose particles would not fit, exit 1, before simulating")

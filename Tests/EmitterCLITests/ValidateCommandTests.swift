@@ -11,7 +11,7 @@ struct ValidateCommandTests {
   @Test("iMessage confetti (a layer birth rate written 0, animated up) gets its peak bound, and stays under it")
   func animatedBirthRate() throws {
     let scene = try SceneLoading.load("imessage-confetti")
-    let summary = Validate.particleSummary(of: scene)
+    let summary = SceneCheck.particleSummary(of: scene)
     let peak = scene.peakParticleBudget.totalCapacity
     #expect(scene.particleBudget.totalCapacity == 0)
     #expect(peak > 0)
@@ -28,7 +28,7 @@ struct ValidateCommandTests {
   @Test("a scene without animations prints its bound as written")
   func plainScene() throws {
     let scene = try SceneLoading.load("fire")
-    #expect(Validate.particleSummary(of: scene) == "at most \(scene.particleBudget.totalCapacity) live particles")
+    #expect(SceneCheck.particleSummary(of: scene) == "at most \(scene.particleBudget.totalCapacity) live particles")
   }
 
   @Test("an unknown emitterShape validates with a warning; --strict refuses it")

@@ -19,7 +19,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 78,
+    "EmitterKit": 95,
     "EmitterKitC": 41,
     "EmitterModel": 536,
     "EmitterRaster": 16,

@@ -5,8 +5,9 @@ import Testing
 
 /// The inputs tools/fuzz/run kept (Tests/Fixtures/fuzz: crashes, hangs and out-of-memory inputs
 /// the fuzzer found, and hostile files written by hand), replayed through the decoder with the
-/// promises the fuzz target checks (tools/fuzz/scene/SceneFuzzTarget.swift): a scene or a bounded
-/// list of short diagnostics, syntax errors placed at a line and column.
+/// decoder's promises: a scene or a bounded list of short diagnostics, syntax errors placed at a
+/// line and column. The fuzz target (tools/fuzz/targets/Sources/scene-fuzzer) runs the whole of
+/// `emitter validate`'s check; SceneCheckFuzzRegressionTests replays these through that.
 @Suite("Scene files: fuzzing regressions")
 struct FuzzRegressionTests {
   static let folder = URL(fileURLWithPath: #filePath)

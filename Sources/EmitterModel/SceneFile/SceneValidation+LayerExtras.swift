@@ -7,10 +7,15 @@ extension SceneValidator {
     for (index, animation) in layer.animations.enumerated() {
       check(animation, in: layer, at: joined(keyPath, "animations") + "[\(index)]")
     }
+    // Gathered once for the layer, not once per burst: a recording may hold thousands of each.
+    let burstable =
+      layer.emissionEvents.contains { $0.type == .burst } ? burstableCells(of: layer) : ([], [])
     for (index, event) in layer.emissionEvents.enumerated() {
       let path = joined(keyPath, "emissionEvents") + "[\(index)]"
       checkProperties(of: event, schema: EmissionEvent.schema(for: event.type), at: path)
-      if event.type == .burst { checkBurstCell(event.cell, in: layer, at: joined(path, "cell")) }
+      if event.type == .burst {
+        checkBurstCell(event.cell, among: burstable, at: joined(path, "cell"))
+      }
     }
     checkChanges(of: layer, at: keyPath)
   }
@@ -214,9 +219,9 @@ extension SceneValidator {
     }
   }
 
-  private mutating func checkBurstCell(_ name: String?, in layer: EmitterLayer, at keyPath: String)
-  {
-    // A recording bursts cells its `insertCell` and `setCells` events added, too.
+  /// The names a burst of `layer` may give, in order: its top-level cells, then those its
+  /// `insertCell` and `setCells` events add (a recording bursts those too), and as a set.
+  private func burstableCells(of layer: EmitterLayer) -> (names: [String], set: Set<String>) {
     var names = layer.emitterCells.compactMap(\.name)
     for change in layer.events {
       switch change.action {
@@ -225,7 +230,14 @@ extension SceneValidator {
       default: break
       }
     }
-    guard let name, names.contains(name) else {
+    return (names, Set(names))
+  }
+
+  private mutating func checkBurstCell(
+    _ name: String?, among burstable: (names: [String], set: Set<String>), at keyPath: String
+  ) {
+    let names = burstable.names
+    guard let name, burstable.set.contains(name) else {
       // Past the listing limit the problem is only counted: no suggestion search for it.
       let suggestion = log.isFull ? nil : name.flatMap { nearestName(to: $0, among: names) }
       report(

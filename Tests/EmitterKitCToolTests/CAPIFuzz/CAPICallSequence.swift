@@ -3,7 +3,7 @@
 // to 64 calls with hostile arguments over one or two systems made from a small scene, a CPU
 // system and, when the input's first byte asks and a context is given, a GL system. Both are
 // destroyed at the end, so inputs are independent. Shared by the libFuzzer target
-// (tools/fuzz/render-target/Sources/capi-fuzzer links this file) and CAPIFuzzRegressionTests,
+// (tools/fuzz/targets/Sources/capi-fuzzer links this file) and CAPIFuzzRegressionTests,
 // which replays the kept inputs in Tests/Fixtures/fuzz-capi.
 //
 // Besides crashes, hangs and memory, which the fuzzer's own limits catch, each call's result is

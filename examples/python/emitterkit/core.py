@@ -19,9 +19,42 @@ def _check(status):
 
 
 def _text(value, what):
+    """`value` as the NUL-terminated UTF-8 a C string argument takes, or a clear error naming
+    `what`: ctypes would cut the text at a NUL silently, and a lone surrogate has no UTF-8."""
     if not isinstance(value, str):
         raise TypeError(f"{what} must be a str, not {type(value).__name__}")
-    return value.encode("utf-8")
+    if "\0" in value:
+        raise ValueError(f"{what} must not contain a NUL character (at index {value.index(chr(0))})")
+    try:
+        return value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError(f"{what} is not valid Unicode: {error.reason} at index {error.start}") from None
+
+
+_INT32 = (-(2**31), 2**31 - 1)
+_UINT32 = (0, 2**32 - 1)
+
+
+def _integer(value, what, bounds=_INT32):
+    """`value` checked against the C argument's range: ctypes would wrap 2**32 to 0 silently."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}")
+    low, high = bounds
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be an integer in {low}...{high} (got {value})")
+    return value
+
+
+def _number(value, what):
+    """`value` as the double a C argument takes, or a clear error naming `what` (ctypes says only
+    "int too large to convert to float"). NaN and infinities pass: the library names them."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
+    try:
+        return float(value)
+    except OverflowError:
+        raise ValueError(f"{what} is too large for a double (got an integer of "
+                         f"{len(str(abs(value)))} digits)") from None
 
 
 def scenes_folder():
@@ -63,12 +96,16 @@ class Scene:
     @classmethod
     def preset(cls, name):
         """Loads a preset by name ("confetti-cannon", "fire"...; see presets())."""
-        path = scenes_folder() / f"{name}.json"
-        if not path.is_file():
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        # Looked up among the files there, never made into a path: a name of 10,000 characters
+        # or with a "/" names no preset, and the file system is not asked.
+        if name not in presets():
             known = ", ".join(presets()) or f"none: {scenes_folder()} has no scene files"
-            raise EmitterKitError(f"no preset named '{name}' in {scenes_folder()} (presets: {known}); "
+            shown = name if len(name) <= 80 else f"{name[:80]}… ({len(name)} characters)"
+            raise EmitterKitError(f"no preset named '{shown}' in {scenes_folder()} (presets: {known}); "
                                   "set EMITTERKIT_SCENES to the repository's scenes/ folder")
-        return cls.load(path)
+        return cls.load(scenes_folder() / f"{name}.json")
 
     @property
     def handle(self):
@@ -91,7 +128,8 @@ class Scene:
         while True:
             buffer = (Particle * capacity)()
             status = lib.ek_scene_reference_snapshot(
-                self._handle, frames_per_second, frames, buffer, capacity, ctypes.byref(count))
+                self._handle, _number(frames_per_second, "frames_per_second"),
+                _integer(frames, "frames"), buffer, capacity, ctypes.byref(count))
             if status == 10:  # EK_ERROR_BUFFER_TOO_SMALL: the count needed was written
                 capacity = count.value
                 continue
@@ -145,7 +183,7 @@ class ParticleSystem:
     def __init__(self, scene, pixel_scale=1.0, cpu=False):
         handle = ctypes.c_void_p()
         create = library().ek_system_create_cpu if cpu else library().ek_system_create
-        _check(create(scene.handle, pixel_scale, ctypes.byref(handle)))
+        _check(create(scene.handle, _number(pixel_scale, "pixel_scale"), ctypes.byref(handle)))
         self.cpu = cpu
         self._handle = handle
         self._callback = None
@@ -157,10 +195,10 @@ class ParticleSystem:
 
     def update(self, time):
         """Advances to scene time `time` in seconds (earlier times are ignored)."""
-        _check(library().ek_system_update(self._handle, time))
+        _check(library().ek_system_update(self._handle, _number(time, "time")))
 
     def update_by(self, seconds):
-        _check(library().ek_system_update_by(self._handle, seconds))
+        _check(library().ek_system_update_by(self._handle, _number(seconds, "seconds")))
 
     @property
     def time(self):
@@ -171,15 +209,18 @@ class ParticleSystem:
     def draw(self, framebuffer, x, y, width, height):
         """Draws over framebuffer `framebuffer` (0: the window's) into the viewport in pixels from
         its bottom-left; never clears; GL state restored."""
-        _check(library().ek_system_draw(self._handle, framebuffer, x, y, width, height))
+        _check(library().ek_system_draw(
+            self._handle, _integer(framebuffer, "framebuffer", _UINT32), _integer(x, "x"),
+            _integer(y, "y"), _integer(width, "width"), _integer(height, "height")))
 
     def draw_rgba(self, pixels, width, height, stride=None, scale=None):
         """Draws over `pixels` (a writable buffer: bytearray, ctypes array, memoryview) of
         premultiplied RGBA8, rows from the top, `stride` bytes apart (width * 4 by default),
         never clearing; the canvas at `scale` pixels per point (the system's by default) from
         the top-left, clipped. For a system made with cpu=True."""
-        stride = width * 4 if stride is None else stride
-        scale = self.pixel_scale if scale is None else scale
+        width, height = _integer(width, "width"), _integer(height, "height")
+        stride = _integer(width * 4 if stride is None else stride, "stride")
+        scale = _number(self.pixel_scale if scale is None else scale, "scale")
         view = memoryview(pixels)
         if view.readonly:
             raise ValueError("draw_rgba needs a writable buffer (a bytearray, not bytes)")
@@ -190,13 +231,16 @@ class ParticleSystem:
         _check(library().ek_system_draw_rgba(self._handle, address, width, height, stride, scale))
 
     def draw_texture(self, texture, width, height):
-        _check(library().ek_system_draw_texture(self._handle, texture, width, height))
+        _check(library().ek_system_draw_texture(
+            self._handle, _integer(texture, "texture", _UINT32), _integer(width, "width"),
+            _integer(height, "height")))
 
     def resize(self, width, height, pixel_scale=None):
         """A new canvas size in points (and pixel scale); the simulation carries on."""
-        if pixel_scale is not None:
-            self.pixel_scale = pixel_scale
-        _check(library().ek_system_resize(self._handle, width, height, self.pixel_scale))
+        scale = self.pixel_scale if pixel_scale is None else _number(pixel_scale, "pixel_scale")
+        _check(library().ek_system_resize(
+            self._handle, _number(width, "width"), _number(height, "height"), scale))
+        self.pixel_scale = scale
 
     def layer_index(self, path):
         """The index of the layer at `path`: names from a top-level layer down, joined by dots
@@ -208,18 +252,23 @@ class ParticleSystem:
 
     def _layer(self, layer):
         """A layer index, or a name path turned into one."""
-        return self.layer_index(layer) if isinstance(layer, str) else layer
+        return self.layer_index(layer) if isinstance(layer, str) else _integer(layer, "layer")
 
     def set(self, key_path, value, layer=0):
         """A live change: a number, a str (enumerations, "#rrggbb"), or 2, 3 or 4 numbers, on
         layer `layer` (an index or a name path such as "card.stars")."""
         lib, key, layer = library(), _text(key_path, "key_path"), self._layer(layer)
         if isinstance(value, str):
-            _check(lib.ek_system_set_string(self._handle, layer, key, value.encode("utf-8")))
+            _check(lib.ek_system_set_string(self._handle, layer, key, _text(value, "value")))
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            _check(lib.ek_system_set_double(self._handle, layer, key, float(value)))
+            _check(lib.ek_system_set_double(self._handle, layer, key, _number(value, "value")))
         else:
-            numbers = [float(v) for v in value]
+            try:
+                items = list(value)
+            except TypeError:
+                raise TypeError(f"{key_path}: value must be a number, a str or 2, 3 or 4 numbers, "
+                                f"not {type(value).__name__}") from None
+            numbers = [_number(v, f"value[{i}]") for i, v in enumerate(items)]
             setters = {2: lib.ek_system_set_vec2, 3: lib.ek_system_set_vec3, 4: lib.ek_system_set_vec4}
             if len(numbers) not in setters:
                 raise ValueError(f"{key_path}: a value of {len(numbers)} numbers; give 2, 3 or 4")
@@ -318,11 +367,13 @@ class ParticleSystem:
     def burst(self, cell, count, layer=0):
         """`count` particles of top-level cell `cell`, born now."""
         layer = self._layer(layer)
-        _check(library().ek_system_burst(self._handle, layer, _text(cell, "cell"), count))
+        _check(library().ek_system_burst(
+            self._handle, layer, _text(cell, "cell"), _integer(count, "count")))
 
     def emit(self, duration, layer=-1):
         """Emission open for `duration` seconds from now, then closed."""
-        _check(library().ek_system_emit(self._handle, self._layer(layer), duration))
+        _check(library().ek_system_emit(
+            self._handle, self._layer(layer), _number(duration, "duration")))
 
     def stop(self, layer=-1):
         _check(library().ek_system_stop(self._handle, self._layer(layer)))
@@ -373,7 +424,10 @@ class ParticleSystem:
     def set_background(self, color):
         """What image() clears the canvas to: (r, g, b, a) in 0...1 (the scene's backgroundColor
         until set)."""
-        r, g, b, a = (float(c) for c in color)
+        components = list(color)
+        if len(components) != 4:
+            raise ValueError(f"color must be 4 numbers (r, g, b, a), not {len(components)}")
+        r, g, b, a = (_number(c, f"color[{i}]") for i, c in enumerate(components))
         _check(library().ek_system_set_background(self._handle, r, g, b, a))
 
     @property

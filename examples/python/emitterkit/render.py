@@ -14,8 +14,11 @@ def render_frames(scene, frames, fps=60.0, pixel_scale=1.0, background=None, eve
     native CPU renderer, needing no display, no EGL and no GPU."""
     from .core import HeadlessContext, ParticleSystem
 
-    if frames < 1 or every < 1:
-        raise ValueError(f"frames ({frames}) and every ({every}) must be at least 1")
+    for name, value in (("frames", frames), ("every", every)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{name} must be an int of at least 1 (got {value!r})")
+    if isinstance(fps, bool) or not isinstance(fps, (int, float)) or not 0 < fps < float("inf"):
+        raise ValueError(f"fps must be a finite number above 0 (got {fps!r})")
     if renderer not in ("gl", "cpu"):
         raise ValueError(f"renderer must be 'gl' or 'cpu', not {renderer!r}")
 

@@ -1,8 +1,10 @@
 // libFuzzer's custom mutator for scene files: parses the input as JSON and changes its tree
 // (hostile numbers, strings where numbers go, deep nesting, long arrays, known keys with wrong
 // values, subtrees copied elsewhere), then writes valid JSON again, so most runs get past the
-// parser into decoding and validation. Inputs that do not parse get libFuzzer's byte mutations.
+// parser into decoding, validation and the budgets. Inputs that do not parse get libFuzzer's byte
+// mutations.
 import Foundation
+import FuzzSupport
 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func sceneFuzzCustomMutator(
@@ -11,11 +13,10 @@ public func sceneFuzzCustomMutator(
   var random = FuzzRandom(seed: UInt64(seed))
   // One run in eight stays byte-level: the parser's own error paths need broken text too.
   guard random.below(8) != 0,
-    let (tree, _) = try? JSONValue.parse(Data(bytes: data, count: size), file: "seed")
+    var node = FuzzJSON.parse(UnsafeBufferPointer(start: data, count: size))
   else {
     return LLVMFuzzerMutate(data, size, maxSize)
   }
-  var node = FuzzJSON(tree)
   for _ in 0...random.below(3) { node.mutate(using: &random) }
   let bytes = Array(node.text.utf8)
   guard bytes.count <= maxSize else { return LLVMFuzzerMutate(data, size, maxSize) }
@@ -30,18 +31,6 @@ indirect enum FuzzJSON {
   case string(String)
   case array([FuzzJSON])
   case object([(String, FuzzJSON)])
-
-  init(_ value: JSONValue) {
-    switch value {
-    case .null: self = .literal("null")
-    case .bool(let flag): self = .literal(flag ? "true" : "false")
-    case .number(let number): self = .literal(number.isFinite ? "\(number)" : "0")
-    case .string(let text): self = .string(text)
-    case .array(let items): self = .array(items.map(FuzzJSON.init))
-    case .object(let members):
-      self = .object(members.sorted { $0.key < $1.key }.map { ($0.key, FuzzJSON($0.value)) })
-    }
-  }
 
   var text: String {
     switch self {
@@ -93,6 +82,14 @@ indirect enum FuzzJSON {
     "[100000, 100000]", "[1e30, 1e30]", "[0, 0]", "[-1, -1]",
   ]
 
+  /// Numbers a file may well hold, at the ends of plausible ranges: most keys accept them, so a
+  /// mutant keeps validating and reaches the GPU limits, the budgets and the memory estimate
+  /// (where the traps were) instead of stopping at the decoder.
+  static let plausible = [
+    "1000", "100000", "1e6", "1e7", "1e8", "3600", "86400", "0.001", "1e-6", "10000", "2048",
+    "16384", "0.5", "65536",
+  ]
+
   mutating func mutate(using random: inout FuzzRandom) {
     var count = 0
     countNodes(&count)
@@ -129,7 +126,17 @@ indirect enum FuzzJSON {
   }
 
   private mutating func change(using random: inout FuzzRandom) {
-    switch random.below(10) {
+    switch random.below(14) {
+    case 10, 11, 12:
+      // A plausible extreme where a number is, or a known key given one.
+      if case .object(var members) = self, random.below(2) == 0 {
+        members.append((random.pick(Self.keys), .literal(random.pick(Self.plausible))))
+        self = .object(members)
+      } else if case .literal(let text) = self, Double(text) != nil {
+        self = .literal(random.pick(Self.plausible))
+      } else {
+        self = .literal(random.pick(Self.plausible))
+      }
     case 0, 1: self = .literal(random.pick(Self.hostile))
     case 2:
       // A long array: 10^2 ... 10^4 numbers, or copies of this node (the unit tests take
@@ -175,6 +182,13 @@ indirect enum FuzzJSON {
         members.append(members[random.below(members.count)])
         self = .object(members)
       default: self = .array([self, self])
+      }
+    case 13:
+      // Copies of an element: many layers, cells, animations or events, each still valid.
+      if case .array(let items) = self, let item = items.first {
+        self = .array(items + Array(repeating: item, count: random.pick([10, 100, 1000])))
+      } else {
+        self = .literal(random.pick(Self.plausible))
       }
     default:
       // A number nudged, or a container swapped for another type.

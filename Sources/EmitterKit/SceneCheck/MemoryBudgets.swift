@@ -1,5 +1,5 @@
 import EmitterContents
-import EmitterKit
+import EmitterModel
 import EmitterRaster
 import Foundation
 
@@ -18,21 +18,23 @@ import Foundation
 /// The fixed limits stay where raising the memory limit would not help: a side of at most
 /// `RenderView.maximumPixelSide` pixels (OpenGL's), at most `RenderView.maximumPixelCount`
 /// pixels a frame, and the scene's `particleCap`.
-struct MemoryBudgets {
-  let limit: MemoryLimit
+package struct MemoryBudgets {
+  package let limit: MemoryLimit
+
+  package init(limit: MemoryLimit) { self.limit = limit }
 
   /// The canvas's share of the limit, and the contents'.
-  static let canvasShare = 4
-  static let contentsShare = 4
+  package static let canvasShare = 4
+  package static let contentsShare = 4
 
   /// Bytes the frames of a render may take together.
-  var canvasBytes: Int { limit.bytes / Self.canvasShare }
+  package var canvasBytes: Int { limit.bytes / Self.canvasShare }
   /// Bytes the contents atlas may take (each copy).
-  var contentsBytes: Int { min(ContentsAtlas.defaultByteBudget, limit.bytes / Self.contentsShare) }
+  package var contentsBytes: Int { min(ContentsAtlas.defaultByteBudget, limit.bytes / Self.contentsShare) }
 
   /// The canvas over its budget (the frames a render holds at once), or nil when it fits; the
   /// key path is `--size` or `size` as `RenderView.budgetProblem`'s.
-  func canvasProblem(_ view: RenderView, sizeFromOption: Bool) -> String? {
+  package func canvasProblem(_ view: RenderView, sizeFromOption: Bool) -> String? {
     // Sides are at most 100000 points at scale 16 (the options' and keys' ranges): no overflow.
     let bytes = view.pixelWidth * view.pixelHeight * 4 * MemoryEstimate.framesHeld
     guard bytes > canvasBytes else { return nil }
@@ -49,7 +51,7 @@ struct MemoryBudgets {
 
   /// The most particle slots the rest of the limit holds, at `bytesPerParticle` each, once the
   /// program and `other` bytes (frames and contents) are taken; 0 when nothing is left.
-  func slots(program: Int, other: Int, bytesPerParticle: Int) -> Int {
+  package func slots(program: Int, other: Int, bytesPerParticle: Int) -> Int {
     let left = limit.bytes &- program &- other
     return left > 0 ? left / max(bytesPerParticle, 1) : 0
   }
@@ -58,7 +60,7 @@ struct MemoryBudgets {
   /// - Parameters:
   ///   - taken: what the rest of the run takes ("the program and its GL driver 192 MiB, …").
   ///   - bytesPerParticle: every copy of one particle the run holds.
-  func particleProblem(_ scene: Scene, slots: Int, bytesPerParticle: Int, taken: String) -> String? {
+  package func particleProblem(_ scene: Scene, slots: Int, bytesPerParticle: Int, taken: String) -> String? {
     let peak = MemoryEstimate.peakParticles(scene)
     guard peak > slots else { return nil }
     let budget = ParticleBudget(scene)
@@ -76,61 +78,12 @@ struct MemoryBudgets {
   }
 
   /// `a + b`, Int.max where it would overflow (an estimate past any memory).
-  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+  package static func saturatingSum(_ a: Int, _ b: Int) -> Int {
     let sum = a.addingReportingOverflow(b)
     return sum.overflow ? .max : sum.partialValue
   }
 
   private func formatted(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-  }
-}
-
-/// The particle budget of one run: how many slots the pools may hold, at how many bytes each,
-/// and how messages name it.
-struct ParticleRoom {
-  var slots: Int
-  /// Every copy of one particle the run holds.
-  var bytesPerParticle: Int
-  /// What else the run takes, for messages: "the program and its GL driver 192 MiB, …".
-  var taken: String
-  /// The limit as `SimulationCapacityError` names it.
-  var limit: String {
-    "the particle budget of \(slots) slots (what --memory-limit leaves after \(taken))"
-  }
-
-  /// A GL render: the GPU arrays, held `MemoryEstimate.gpuParticleCopies` times.
-  static func gpu(_ estimate: MemoryEstimate, budgets: MemoryBudgets) -> ParticleRoom {
-    let perParticle = ParticleStateLayout.Array.allCases.reduce(0) { $0 + $1.stride }
-    return room(estimate, budgets: budgets, bytesPerParticle: MemoryEstimate.gpuParticleCopies * perParticle)
-  }
-
-  /// A CPU render: the reference's particles, held `MemoryEstimate.cpuParticleCopies` times.
-  static func cpu(_ estimate: MemoryEstimate, budgets: MemoryBudgets) -> ParticleRoom {
-    room(
-      estimate, budgets: budgets,
-      bytesPerParticle: MemoryEstimate.cpuParticleCopies * MemoryLayout<Particle>.stride)
-  }
-
-  /// `emitter simulate`: the program, then particles.
-  static func simulate(limit: MemoryLimit) -> ParticleRoom {
-    let bytes = MemoryEstimate.cpuParticleCopies * MemoryLayout<Particle>.stride
-    return ParticleRoom(
-      slots: MemoryBudgets(limit: limit).slots(
-        program: MemoryEstimate.programBytes, other: 0, bytesPerParticle: bytes),
-      bytesPerParticle: bytes,
-      taken: "the program \(MemoryLimit.mebibytes(MemoryEstimate.programBytes))")
-  }
-
-  /// Everything in `estimate` but its particles is taken first.
-  private static func room(_ estimate: MemoryEstimate, budgets: MemoryBudgets, bytesPerParticle: Int)
-    -> ParticleRoom
-  {
-    let others = estimate.parts.filter { $0.what != "particles" }
-    let other = others.reduce(0) { $0 &+ $1.bytes }
-    return ParticleRoom(
-      slots: budgets.slots(program: 0, other: other, bytesPerParticle: bytesPerParticle),
-      bytesPerParticle: bytesPerParticle,
-      taken: others.map { "\($0.what) \(MemoryLimit.mebibytes($0.bytes))" }.joined(separator: ", "))
   }
 }
