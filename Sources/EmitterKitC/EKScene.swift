@@ -80,6 +80,7 @@ public func ekSceneReferenceSnapshot(
 ) -> ek_status {
   entryPoint { () throws(CError) in
     let scene = try HandleRegistry.shared.lookup(handle, as: .scene, SceneObject.self).scene
+    let shownScene = try shown(scene)
     guard framesPerSecond.isFinite, framesPerSecond > 0 else {
       throw CError(
         EK_ERROR_INVALID_ARGUMENT,
@@ -90,7 +91,7 @@ public func ekSceneReferenceSnapshot(
     }
     // The façade's CPU backend: what ek_system_create_cpu makes, updated frame by frame.
     let snapshot = try facade { () throws(ParticleSystemError) in
-      let system = try ParticleSystem(scene: scene, backend: .cpu)
+      let system = try ParticleSystem(scene: shownScene, backend: .cpu)
       if frames > 0 {
         for frame in 1...Int(frames) { try system.update(to: Double(frame) / framesPerSecond) }
       }
