@@ -3,8 +3,8 @@
  * PresetSurfaceTests (EmitterKitCToolTests) compares the frames with the Swift façade's and the
  * Python binding's byte for byte.
  *
- *   emitterkit_presets frames OUTDIR   each preset's first frame at the default pixel scale, as
- *                                      premultiplied RGBA bytes in OUTDIR/NAME.rgba
+ *   emitterkit_presets frames OUTDIR   each preset's frames 1 and 30 at the default pixel scale,
+ *                                      premultiplied RGBA bytes in OUTDIR/NAME-FRAME.rgba
  *   emitterkit_presets checks          aliases, errors, fire's completion, ek_set_motion
  *   emitterkit_presets motion          prints ek_motion_is_reduced (the environment's setting)
  */
@@ -33,7 +33,24 @@ static void must(ek_status status, const char *what) {
   }
 }
 
-/* Each preset, made at the default pixel scale (0), one frame at 60 fps, its image written. */
+/* The system's image now, written to FOLDER/NAME-FRAME.rgba. */
+static int write_image(ek_system *system, const char *folder, const char *name, int frame) {
+  int32_t width = 0, height = 0;
+  must(ek_system_image_size(system, &width, &height), "ek_system_image_size");
+  size_t size = (size_t)width * (size_t)height * 4;
+  uint8_t *pixels = malloc(size);
+  must(ek_system_read_image(system, pixels, size), "ek_system_read_image");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s-%d.rgba", folder, name, frame);
+  FILE *file = fopen(path, "wb");
+  int failed = !file || fwrite(pixels, 1, size, file) != size;
+  if (file && fclose(file) != 0) failed = 1;
+  free(pixels);
+  if (failed) fprintf(stderr, "emitterkit_presets: cannot write %s\n", path);
+  return failed;
+}
+
+/* Each preset made at the default pixel scale (0), its images at frames 1 and 30 (60 fps). */
 static int write_frames(const char *folder) {
   size_t count = 0;
   must(ek_preset_count(&count), "ek_preset_count");
@@ -44,24 +61,14 @@ static int write_frames(const char *folder) {
     ek_system *system = NULL;
     must(ek_scene_load_preset(name, &scene), name);
     must(ek_system_create_cpu(scene, 0, &system), "ek_system_create_cpu");
-    must(ek_system_update(system, 1.0 / 60.0), "ek_system_update");
-    int32_t width = 0, height = 0;
-    must(ek_system_image_size(system, &width, &height), "ek_system_image_size");
-    size_t size = (size_t)width * (size_t)height * 4;
-    uint8_t *pixels = malloc(size);
-    must(ek_system_read_image(system, pixels, size), "ek_system_read_image");
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.rgba", folder, name);
-    FILE *file = fopen(path, "wb");
-    if (!file || fwrite(pixels, 1, size, file) != size || fclose(file) != 0) {
-      fprintf(stderr, "emitterkit_presets: cannot write %s\n", path);
-      return 1;
+    for (int frame = 1; frame <= 30; frame++) {
+      must(ek_system_update(system, frame / 60.0), "ek_system_update");
+      if ((frame == 1 || frame == 30) && write_image(system, folder, name, frame)) return 1;
     }
-    free(pixels);
     ek_system_destroy(system);
     ek_scene_destroy(scene);
   }
-  printf("emitterkit_presets: wrote %zu frames\n", count);
+  printf("emitterkit_presets: wrote %zu presets' frames\n", count);
   return 0;
 }
 
