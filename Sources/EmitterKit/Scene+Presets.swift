@@ -21,23 +21,19 @@ extension Scene {
   public static func preset(named name: String, motion: MotionPreference = .system)
     throws(PresetError) -> Scene
   {
-    guard PresetCatalog.named(name) != nil else {
+    // The catalogue's file, never a file of that name in the working directory (the CLI's
+    // SceneReference prefers a path; a preset by name does not).
+    guard let preset = PresetCatalog.named(name) else {
       throw .unknown(name, presets: PresetCatalog.namesAndAliases)
     }
-    let reference: SceneReference
-    do throws(SceneReferenceError) {
-      reference = try SceneReference(name)
-    } catch {
-      switch error {
-      case .notFound: throw .unknown(name, presets: PresetCatalog.namesAndAliases)
-      case .scenesFolderMissing(_, let searched): throw .scenesFolderMissing(name, searched: searched)
-      }
+    guard let url = PresetLocation.file(of: preset) else {
+      throw .scenesFolderMissing(name, searched: PresetLocation.candidates.map(\.path))
     }
     let scene: Scene
     do {
-      scene = try Scene.load(contentsOf: reference.url)
+      scene = try Scene.load(contentsOf: url)
     } catch {
-      throw .unreadable(name, file: reference.url.path, reason: "\(error)")
+      throw .unreadable(name, file: url.path, reason: "\(error)")
     }
     do {
       return try motion.isReduced() ? scene.reducingMotion() : scene
