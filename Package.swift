@@ -102,7 +102,12 @@ let package = Package(
 
     .target(
       name: "EmitterKit",
-      dependencies: ["EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterImage", "EmitterContents", "EmitterRaster", "EmitterRender"]),
+      dependencies: [
+        "EmitterModel", "EmitterSimulation", "EmitterGPU", "EmitterImage", "EmitterContents", "EmitterRaster",
+        "EmitterRender",
+        // Scene.preset(named:): the catalogue and where its scene files are.
+        "EmitterPresets",
+      ]),
 
     // MARK: - The C library
 

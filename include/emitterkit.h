@@ -117,6 +117,18 @@ const char *ek_status_name(ek_status status);
 
 /** Loads a scene file (image paths relative to it). */
 ek_status ek_scene_load_file(const char *path, ek_scene **out_scene);
+/** Loads the built-in preset called `name` ("fire", "snow", "confetti" for confetti-cannon...;
+ *  `emitter presets` lists them), the same catalogue the CLI, Swift and Python read, from
+ *  PREFIX/share/emitterkit/scenes beside the installed library (tools/install puts them there),
+ *  a scenes folder above a library a checkout built, or the folder EMITTER_SCENES names.
+ *  EK_ERROR_SCENE for an unknown name (the message lists every name) or missing scene files
+ *  (the message lists the folders searched). */
+ek_status ek_scene_load_preset(const char *name, ek_scene **out_scene);
+/** How many presets there are (ek_preset_name takes 0 ... count - 1). */
+ek_status ek_preset_count(size_t *out_count);
+/** The name of preset `index`, in catalogue order; the string is the library's, valid for the
+ *  life of the process. EK_ERROR_INVALID_ARGUMENT for an index past the last. */
+ek_status ek_preset_name(size_t index, const char **out_name);
 /** Loads a scene from JSON text (UTF-8); relative image paths are relative to the working
  *  directory. */
 ek_status ek_scene_load_json(const char *json, ek_scene **out_scene);
@@ -141,10 +153,42 @@ ek_status ek_context_make_current(ek_context *context);
  *  calling thread. */
 ek_status ek_context_destroy(ek_context *context);
 
+/* ---- Defaults and reduced motion --------------------------------------------------------- */
+
+/** The pixel scale every surface uses where the caller does not say (the CLI's --scale,
+ *  Python's and Swift's defaults): a `pixel_scale` of 0 in ek_system_create and
+ *  ek_system_create_cpu means it. The canvas is the scene's size and the image's background
+ *  the scene's backgroundColor on every surface. */
+ek_status ek_default_pixel_scale(double *out_scale);
+
+/** Whether systems run with full motion or with the reduced-motion policy (fewer particles,
+ *  nothing spinning or swaying; docs/SEMANTICS.md, "Reduced motion"). */
+typedef enum ek_motion {
+  /** What the desktop states (the default): EMITTERKIT_REDUCED_MOTION (1/true/yes/on or
+   *  0/false/no/off), GTK's gtk-enable-animations in settings.ini, GNOME's
+   *  org.gnome.desktop.interface enable-animations; full motion where none states it. */
+  EK_MOTION_SYSTEM = 0,
+  /** The reduced-motion policy, whatever the desktop says. */
+  EK_MOTION_REDUCED = 1,
+  /** Full motion, whatever the desktop says. */
+  EK_MOTION_FULL = 2
+} ek_motion;
+
+/** Sets the motion of the systems made from now on in this process (EK_MOTION_SYSTEM until
+ *  set): ek_system_create, ek_system_create_cpu and ek_scene_reference_snapshot apply the
+ *  reduced-motion policy to their scene when it says so. EK_ERROR_INVALID_ARGUMENT for another
+ *  value. */
+ek_status ek_set_motion(ek_motion motion);
+/** Whether systems made now get the reduced-motion policy (1) or not (0).
+ *  EK_ERROR_INVALID_ARGUMENT, naming the variable and its value, when EMITTERKIT_REDUCED_MOTION
+ *  is neither a yes nor a no (ek_system_create then fails the same way). */
+ek_status ek_motion_is_reduced(int32_t *out_reduced);
+
 /* ---- Systems --------------------------------------------------------------------------- */
 
 /** Makes a system for `scene` in the GL context current on this thread. `pixel_scale` is
- *  pixels per point (2 on a HiDPI window); the canvas is the scene's size. */
+ *  pixels per point (2 on a HiDPI window; 0 for ek_default_pixel_scale); the canvas is the
+ *  scene's size. The motion ek_set_motion set applies. */
 ek_status ek_system_create(const ek_scene *scene, double pixel_scale, ek_system **out_system);
 /** Deletes the system's GL objects (its context must be current). */
 ek_status ek_system_destroy(ek_system *system);
@@ -212,8 +256,19 @@ ek_status ek_system_layer_index(const ek_system *system, const char *path, int32
  *  the key, the value and what is allowed for anything unreadable or refused. */
 ek_status ek_system_apply(ek_system *system, int32_t layer, const char *event_json);
 
-/** `count` particles of top-level cell `cell` of layer `layer`, born now. */
+/** `count` particles of top-level cell `cell` of layer `layer`, born now. They are the
+ *  layer's: its completion (the callback, ek_system_is_finished) waits until its emission is
+ *  closed too (ek_system_stop); for a burst that reports its own end use ek_system_fire. */
 ek_status ek_system_burst(ek_system *system, int32_t layer, const char *cell, int32_t count);
+/** A fire-and-forget burst: `count` particles of top-level cell `cell` of top-level layer
+ *  `layer`, born now on a layer of their own (a copy of `layer` as it is now, without its
+ *  sublayers, animations or events, drawn above the others, emitting nothing else), whose
+ *  index is written to `out_layer` (may be NULL). The completion callback reports that index,
+ *  and ek_system_is_finished says 1 for it, once the burst's particles (and those their
+ *  sub-cells emit) are gone; `layer` keeps emitting as it was. EK_ERROR_EMISSION for an
+ *  unknown layer or cell, a sublayer, or a count outside 1...10000000. */
+ek_status ek_system_fire(
+    ek_system *system, int32_t layer, const char *cell, int32_t count, int32_t *out_layer);
 /** Emission open for `duration` seconds from now, then closed; `layer` -1 means every layer. */
 ek_status ek_system_emit(ek_system *system, int32_t layer, double duration);
 /** Emission control; `layer` -1 means every layer. */
@@ -257,7 +312,8 @@ ek_status ek_system_snapshot(ek_system *system, ek_particle *buffer, size_t capa
 /* ---- Systems without GL (the native CPU renderer) ------------------------------------- */
 
 /** Makes a system for `scene` that needs no GL context: the CPU simulates (on every core) and
- *  draws into your pixels with ek_system_draw_rgba, with the GL renderer's rules. Every other
+ *  draws into your pixels with ek_system_draw_rgba, with the GL renderer's rules. `pixel_scale`
+ *  and motion as for ek_system_create. Every other
  *  ek_system_* call works on it, with or without a context current; ek_system_draw and
  *  ek_system_draw_texture return EK_ERROR_INVALID_ARGUMENT. */
 ek_status ek_system_create_cpu(const ek_scene *scene, double pixel_scale, ek_system **out_system);

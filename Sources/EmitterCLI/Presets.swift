@@ -30,5 +30,8 @@ struct PresetsList: ParsableCommand {
             + (PresetLocation.file(of: preset)?.path ?? "(scenes folder not found)"))
       }
     }
+    for (alias, name) in PresetCatalog.aliases.sorted(by: { $0.key < $1.key }) {
+      print("\(alias.padding(toLength: width, withPad: " ", startingAt: 0))  = \(name)")
+    }
   }
 }

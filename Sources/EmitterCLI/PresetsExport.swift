@@ -24,7 +24,7 @@ struct PresetsExport: ParsableCommand {
   func run() throws {
     guard let preset = PresetCatalog.named(name) else {
       throw ValidationError(
-        SceneReferenceError.notFound(name, presets: PresetCatalog.names).description)
+        SceneReferenceError.notFound(name, presets: PresetCatalog.namesAndAliases).description)
     }
     let reference = try SceneReference(preset: preset)
     let scene = try Scene.load(contentsOf: reference.url)

@@ -52,7 +52,7 @@ struct Render: ParsableCommand {
   var frameRange: String?
 
   @Option(help: "Frames per second: the simulation steps and the video's rate.")
-  var fps: Double = 60
+  var fps: Double = RenderDefaults.framesPerSecond
 
   @Option(
     help: """
@@ -62,7 +62,10 @@ struct Render: ParsableCommand {
   var size: String?
 
   @Option(help: "Pixels per point (pixel density).")
-  var scale: Double = 2
+  var scale: Double = RenderDefaults.pixelScale
+
+  @Option(help: MotionOption.help)
+  var motion: MotionPreference = .system
 
   @Option(help: "Override the scene's random seed.")
   var seed: UInt32?
@@ -153,7 +156,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    var loaded = try SceneLoading.load(scene, strict: strict)
+    var loaded = try MotionOption.apply(motion, to: SceneLoading.load(scene, strict: strict))
     if let seed { loaded.seed = seed }
     if let size {
       // The scene's own canvasLayout lays it out again, as a resized demo window does.

@@ -26,7 +26,7 @@ struct Validate: ParsableCommand {
 
   @Option(
     help: "Pixels per point the canvas and contents budgets are checked at (render's default).")
-  var scale: Double = 2
+  var scale: Double = RenderDefaults.pixelScale
 
   @OptionGroup var memory: MemoryLimitOption
 

@@ -70,6 +70,8 @@ public final class ParticleSystem {
   /// Called from `update` for each layer that completes (its emission stopped or ended and its
   /// last particle died), in the order they did.
   public var onLayerCompleted: ((LayerCompletion) -> Void)?
+  /// What `fire(_:cell:layer:onFinished:)` calls, by the fired layer's index, once.
+  var finishHandlers: [Int: () -> Void] = [:]
 
   /// Makes a system for `scene` in the GL context current on this thread, or with no GL at all
   /// for `backend: .cpu`.
@@ -81,15 +83,17 @@ public final class ParticleSystem {
   /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, or a
   ///   scene the GPU or the renderer cannot take (each with its reason).
   public init(
-    scene: Scene, pixelScale: Double = 1, canvasSize: Size? = nil, backend: Backend = .openGL
+    scene: Scene, pixelScale: Double = RenderDefaults.pixelScale, canvasSize: Size? = nil,
+    backend: Backend = .openGL
   ) throws(ParticleSystemError) {
-    let size = canvasSize ?? scene.size
+    let size = canvasSize ?? RenderDefaults.canvasSize(of: scene)
     view = try Self.checkedView(size: size, scale: pixelScale)
     self.backend = backend.resolved(for: scene)
     switch self.backend {
     case .openGL, .auto: engine = try OpenGLEngine(scene: scene, view: view)
     case .cpu: engine = try CPUEngine(scene: scene, view: view)
     }
+    engine.backgroundColor = RenderDefaults.background(of: scene)
   }
 
   /// Scene time reached, seconds.
@@ -133,7 +137,10 @@ public final class ParticleSystem {
       throw .advanceTooLong(from: self.time, to: time, maximum: Self.maximumAdvance)
     }
     let completions = try engine.advance(to: time)
-    for completion in completions { onLayerCompleted?(completion) }
+    for completion in completions {
+      finishHandlers.removeValue(forKey: completion.layer)?()
+      onLayerCompleted?(completion)
+    }
     if let capacityError { throw .capacity(capacityError) }
     if let excess = engine.stepBudgetError {
       throw .tooManySteps(

@@ -93,9 +93,10 @@ public func ekSceneReferenceSnapshot(
       framesPerSecond, "frames_per_second", in: slowest...Double.greatestFiniteMagnitude,
       allowed: "a finite number of frames a second, at least \(slowest) (\(frames) frames in at"
         + " most \(ParticleSystem.maximumAdvance) s of scene time)")
+    let shownScene = try shown(scene)
     // The façade's CPU backend: what ek_system_create_cpu makes, updated frame by frame.
     let snapshot = try facade { () throws(ParticleSystemError) in
-      let system = try ParticleSystem(scene: scene, backend: .cpu)
+      let system = try ParticleSystem(scene: shownScene, backend: .cpu)
       if frames > 0 {
         for frame in 1...Int(frames) { try system.update(to: Double(frame) / framesPerSecond) }
       }

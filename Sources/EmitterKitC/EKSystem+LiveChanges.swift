@@ -142,3 +142,20 @@ public func ekSystemRestart(_ handle: OpaquePointer?, _ layer: Int32) -> ek_stat
   emission(handle) { system throws(EmissionControlError) in try system.restart(layer: layers(layer))
   }
 }
+
+/// The C function `ek_system_fire`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_fire")
+public func ekSystemFire(
+  _ handle: OpaquePointer?, _ layer: Int32, _ cell: UnsafePointer<CChar>?, _ count: Int32,
+  _ out: UnsafeMutablePointer<Int32>?
+) -> ek_status {
+  guard let cell else {
+    LastError.set("cell is NULL")
+    return EK_ERROR_NULL_ARGUMENT
+  }
+  let name = String(cString: cell)
+  return emission(handle) { system throws(EmissionControlError) in
+    let index = try system.fire(Int(count), cell: name, layer: Int(layer))
+    out?.pointee = Int32(truncatingIfNeeded: index)
+  }
+}

@@ -54,10 +54,11 @@ public func ekSystemCreate(
 ) -> ek_status {
   entryPoint { () throws(CError) in
     let scene = try HandleRegistry.shared.lookup(sceneHandle, as: .scene, SceneObject.self).scene
+    let shownScene = try shown(scene)
     let out = try output(out, "out_system")
     let pixelScale = try Argument.pixelScale(pixelScale, "pixel_scale", canvas: scene.size)
     let made = try facade { () throws(ParticleSystemError) in
-      try ParticleSystem(scene: scene, pixelScale: pixelScale)
+      try ParticleSystem(scene: shownScene, pixelScale: EmitterKitC.pixelScale(pixelScale))
     }
     out.pointee = HandleRegistry.shared.register(SystemObject(made), as: .system)
   }

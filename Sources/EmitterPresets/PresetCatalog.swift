@@ -65,11 +65,21 @@ package enum PresetCatalog {
       showcaseTime: 3),
   ]
 
-  /// The preset called `name`, if any.
+  /// Other names a preset answers to: what people type first (canvas-confetti's `confetti()`,
+  /// Vortex's `.confetti`), each naming a preset of `all`.
+  package static let aliases: [String: String] = ["confetti": "confetti-cannon"]
+
+  /// The preset called `name`, or that `name` is an alias of, if any.
   package static func named(_ name: String) -> Preset? {
-    all.first { $0.name == name }
+    let canonical = aliases[name] ?? name
+    return all.first { $0.name == canonical }
   }
 
   /// Every preset name, in catalogue order.
   package static var names: [String] { all.map(\.name) }
+
+  /// The names an error lists: every preset, then each alias with the preset it stands for.
+  package static var namesAndAliases: [String] {
+    names + aliases.keys.sorted().map { "\($0) (\(aliases[$0]!))" }
+  }
 }

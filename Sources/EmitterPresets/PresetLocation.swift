@@ -1,13 +1,15 @@
 import Foundation
 
-/// Where the preset scene files live. The binary does not embed them (their images sit beside
-/// them, and the demo reloads a scene when its file is saved), so it looks, in order:
-/// `EMITTER_SCENES` (a folder), a `scenes` folder beside the executable or in one of its parent
-/// folders (a checkout's `.build/release/emitter` finds the checkout's), then the checkout this
-/// file was compiled in.
+/// Where the preset scene files live. No binary embeds them (their images sit beside them, and
+/// the demo reloads a scene when its file is saved), so the first of these folders that holds
+/// the catalogue's files wins: `EMITTER_SCENES`; a `scenes` folder beside the running executable
+/// or one of its parent folders (a checkout's `.build/release/emitter` finds the checkout's);
+/// beside the shared object this code runs in (libemitterkit.so loaded by a C program or by
+/// Python): `PREFIX/share/emitterkit/scenes` for one `tools/install` put in `PREFIX/lib`, and a
+/// `scenes` folder above it for one a checkout built; then the checkout this file was compiled in.
 package enum PresetLocation {
   /// The environment variable that overrides the search.
-  static let environmentVariable = "EMITTER_SCENES"
+  package static let environmentVariable = "EMITTER_SCENES"
 
   /// The scenes folder, or nil when none of the places holds the catalogue's files.
   package static var scenesFolder: URL? {
@@ -29,12 +31,32 @@ package enum PresetLocation {
     if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
       folders.append(URL(fileURLWithPath: override, isDirectory: true))
     }
-    var folder = executable.deletingLastPathComponent()
+    folders += scenesFolders(above: executable.deletingLastPathComponent())
+    if let library = sharedObject, library != executable {
+      folders += self.folders(besideLibrary: library)
+    }
+    folders.append(checkout.appendingPathComponent("scenes", isDirectory: true))
+    return folders
+  }
+
+  /// Where a library at `library` finds the scenes: the installed layout's
+  /// `PREFIX/share/emitterkit/scenes` beside `PREFIX/lib`, then a `scenes` folder in the
+  /// library's folder or one above it (a checkout's `.build/…/libemitterkit.so`).
+  package static func folders(besideLibrary library: URL) -> [URL] {
+    let folder = library.deletingLastPathComponent()
+    let installed = folder.deletingLastPathComponent().appendingPathComponent(
+      "share/emitterkit/scenes", isDirectory: true)
+    return [installed] + scenesFolders(above: folder)
+  }
+
+  /// `scenes` in `folder` and in each folder above it.
+  private static func scenesFolders(above start: URL) -> [URL] {
+    var folders: [URL] = []
+    var folder = start
     while folder.path != "/" && !folder.path.isEmpty {
       folders.append(folder.appendingPathComponent("scenes", isDirectory: true))
       folder.deleteLastPathComponent()
     }
-    folders.append(checkout.appendingPathComponent("scenes", isDirectory: true))
     return folders
   }
 
@@ -42,6 +64,25 @@ package enum PresetLocation {
   private static var executable: URL {
     URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
       .standardizedFileURL
+  }
+
+  /// The file of the shared object (executable or library) this code was linked into: the
+  /// mapping of `/proc/self/maps` that holds its load address (Swift's Glibc module has no
+  /// `dladdr`), so libemitterkit.so wherever a program loaded it from.
+  private static var sharedObject: URL? {
+    let address = UInt(bitPattern: #dsohandle)
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
+      return nil
+    }
+    for line in maps.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }
+      let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+      guard bounds.count == 2, bounds[0] <= address, address < bounds[1] else { continue }
+      let path = fields[5...].joined(separator: " ")
+      return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+    }
+    return nil
   }
 
   /// The checkout this file was compiled in: Sources/EmitterPresets/ is two folders down.

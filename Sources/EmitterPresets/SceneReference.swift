@@ -21,7 +21,7 @@ package struct SceneReference: Sendable, Equatable {
       return
     }
     guard let preset = PresetCatalog.named(argument) else {
-      throw .notFound(argument, presets: PresetCatalog.names)
+      throw .notFound(argument, presets: PresetCatalog.namesAndAliases)
     }
     guard let url = PresetLocation.file(of: preset) else {
       throw .scenesFolderMissing(preset: argument, searched: PresetLocation.candidates.map(\.path))

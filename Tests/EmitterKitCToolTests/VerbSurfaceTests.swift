@@ -287,6 +287,11 @@ struct VerbSurfaceTests {
       ],
       call: Call(swift: { try $0.restart() }, c: ["restart", "-1"], python: "system.restart()")),
     Row(
+      verb: "fire(_:cell:layer:)", cFunction: "ek_system_fire", pythonMethod: "fire",
+      call: Call(
+        swift: { _ = try $0.fire(30, cell: "glow") }, c: ["fire", "0", "glow", "30"],
+        python: "system.fire('glow', 30)")),
+    Row(
       verb: "apply(eventJSON:layer:)", cFunction: "ek_system_apply", pythonMethod: "apply",
       call: Call(
         swift: { try $0.apply(eventJSON: #"{"type": "burst", "cell": "glow", "count": 30}"#, layer: 0) },

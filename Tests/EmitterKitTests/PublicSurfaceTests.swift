@@ -19,12 +19,12 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 95,
-    "EmitterKitC": 41,
+    "EmitterKit": 122,
+    "EmitterKitC": 48,
     "EmitterModel": 536,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 103,
+    "EmitterSimulation": 106,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included), and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
     "QuartzCore": 546,

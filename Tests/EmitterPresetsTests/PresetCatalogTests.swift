@@ -41,10 +41,33 @@ struct PresetCatalogTests {
 
   @Test("an unknown name is an error that lists every preset")
   func unknown() {
-    #expect(throws: SceneReferenceError.notFound("firee", presets: PresetCatalog.names)) {
+    #expect(throws: SceneReferenceError.notFound("firee", presets: PresetCatalog.namesAndAliases)) {
       try SceneReference("firee")
     }
     let message = SceneReferenceError.notFound("x", presets: PresetCatalog.names).description
     for name in PresetCatalog.names { #expect(message.contains(name)) }
+  }
+
+  @Test("confetti, what people type first, answers on every resolver; aliases name presets")
+  func aliases() throws {
+    let confetti = try SceneReference("confetti")
+    #expect(confetti.preset?.name == "confetti-cannon")
+    #expect(confetti.url.lastPathComponent == "confetti-cannon.json")
+    for (alias, name) in PresetCatalog.aliases {
+      #expect(PresetCatalog.named(name) != nil, "\(alias) names no preset")
+      #expect(!PresetCatalog.names.contains(alias), "\(alias) hides a preset's own name")
+    }
+    let message = SceneReferenceError.notFound("x", presets: PresetCatalog.namesAndAliases)
+      .description
+    #expect(message.contains("confetti (confetti-cannon)"))
+  }
+
+  @Test("an installed library finds PREFIX/share/emitterkit/scenes; a built one, its checkout's")
+  func libraryCandidates() {
+    let installed = PresetLocation.folders(besideLibrary: URL(fileURLWithPath: "/opt/ek/lib/libemitterkit.so"))
+    #expect(installed.first?.path == "/opt/ek/share/emitterkit/scenes")
+    let built = PresetLocation.folders(
+      besideLibrary: URL(fileURLWithPath: "/src/EmitterKit/.build/x86_64-unknown-linux-gnu/debug/libemitterkit.so"))
+    #expect(built.contains { $0.path == "/src/EmitterKit/scenes" })
   }
 }

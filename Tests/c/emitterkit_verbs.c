@@ -8,8 +8,8 @@
  *
  * A script line is FRAME CALL LAYER ARGUMENTS, tab-separated, CALL one of: set_double KEY X,
  * set_vec2 KEY X Y, set_vec3 KEY X Y Z, set_vec4 KEY X Y Z W, set_string KEY TEXT, apply JSON,
- * burst CELL COUNT, emit SECONDS, stop, start, restart. Exits 1 with the library's message when
- * a call is refused.
+ * burst CELL COUNT, fire CELL COUNT, emit SECONDS, stop, start, restart. Exits 1 with the
+ * library's message when a call is refused.
  */
 #include <emitterkit.h>
 #include <stdio.h>
@@ -53,6 +53,8 @@ static ek_status call(ek_system *system, char **f, int count) {
   if (!strcmp(name, "apply") && count == 4) return ek_system_apply(system, layer, f[3]);
   if (!strcmp(name, "burst") && count == 5)
     return ek_system_burst(system, layer, f[3], atoi(f[4]));
+  if (!strcmp(name, "fire") && count == 5)
+    return ek_system_fire(system, layer, f[3], atoi(f[4]), NULL);
   if (!strcmp(name, "emit") && count == 4) return ek_system_emit(system, layer, atof(f[3]));
   if (!strcmp(name, "stop") && count == 3) return ek_system_stop(system, layer);
   if (!strcmp(name, "start") && count == 3) return ek_system_start(system, layer);

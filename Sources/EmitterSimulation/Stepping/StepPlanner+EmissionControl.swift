@@ -81,6 +81,10 @@ public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConver
   case invalidDuration(Double)
   /// A burst asked of every layer (`layer` nil): a burst names one layer's cell.
   case burstNeedsLayer
+  /// A fire-and-forget burst (`fire`) asked of a sublayer: it copies a top-level layer.
+  case notTopLevel(Int)
+  /// The fire-and-forget burst's layer could not be inserted.
+  case insertion(LiveChangeError)
 
   /// What was refused, naming the layer or cell and what exists.
   public var description: String {
@@ -95,6 +99,9 @@ public enum EmissionControlError: Error, Equatable, Sendable, CustomStringConver
     case .invalidDuration(let duration):
       "emission lasts a positive number of seconds, not \(duration)"
     case .burstNeedsLayer: "a burst names one layer's cell; give the layer"
+    case .notTopLevel(let index):
+      "layer \(index) is a sublayer; a fire-and-forget burst (fire) copies a top-level layer"
+    case .insertion(let error): "the fire-and-forget burst's layer was refused: \(error)"
     }
   }
 }

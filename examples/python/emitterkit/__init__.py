@@ -1,7 +1,7 @@
 """EmitterKit from Python: ctypes bindings over libemitterkit.so (include/emitterkit.h).
 
     import emitterkit as ek
-    scene = ek.Scene.preset("confetti-cannon")        # or Scene.load(path), Scene.from_json(text)
+    scene = ek.Scene.preset("confetti")               # or Scene.load(path), Scene.from_json(text)
     for frame, image in ek.render_frames(scene, frames=90, every=30):
         image.save(f"frame-{frame}.png")              # a Pillow image, rendered headless (EGL)
     for frame, image in ek.render_frames(scene, frames=90, renderer="cpu"):
@@ -12,11 +12,12 @@ LibraryNotFoundError, which says how to build and install it.
 """
 
 from ._library import Particle
-from .core import HeadlessContext, ParticleSystem, Scene, presets, scenes_folder
+from .core import (HeadlessContext, ParticleSystem, Scene, default_pixel_scale, motion_is_reduced,
+                   presets, set_motion)
 from .errors import EmitterKitError, LibraryNotFoundError
 from .render import render_frames
 
 __all__ = [
     "EmitterKitError", "HeadlessContext", "LibraryNotFoundError", "Particle", "ParticleSystem",
-    "Scene", "presets", "render_frames", "scenes_folder",
+    "Scene", "default_pixel_scale", "motion_is_reduced", "presets", "render_frames", "set_motion",
 ]

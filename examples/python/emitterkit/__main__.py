@@ -4,7 +4,7 @@ import argparse
 import os
 import sys
 
-from . import EmitterKitError, Scene, render_frames
+from . import EmitterKitError, Scene, render_frames, set_motion
 
 
 def main(argv=None):
@@ -12,13 +12,17 @@ def main(argv=None):
     parser.add_argument("scene", help="a preset name (confetti-cannon, fire...) or a scene file")
     parser.add_argument("--frames", type=int, default=60, help="frames to simulate (default 60)")
     parser.add_argument("--fps", type=float, default=60.0)
-    parser.add_argument("--scale", type=float, default=1.0, help="pixels per point")
+    parser.add_argument("--scale", type=float, default=None,
+                        help="pixels per point (default: the library's, as emitter render's)")
+    parser.add_argument("--motion", choices=["system", "reduced", "full"], default="system",
+                        help="reduced motion: the desktop's setting (default), always or never")
     parser.add_argument("--renderer", choices=["gl", "cpu"], default="gl",
                         help="gl (headless EGL) or cpu (the native CPU renderer, no GL needed)")
     parser.add_argument("--out", required=True,
                         help="NAME.png for the last frame, or a folder (ending in /) for every frame")
     arguments = parser.parse_args(argv)
     try:
+        set_motion(arguments.motion)
         if os.path.exists(arguments.scene) or arguments.scene.endswith(".json"):
             scene = Scene.load(arguments.scene)
         else:

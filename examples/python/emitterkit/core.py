@@ -57,19 +57,44 @@ def _number(value, what):
                          f"{len(str(abs(value)))} digits)") from None
 
 
-def scenes_folder():
-    """The folder of preset scene files: EMITTERKIT_SCENES, or the repository's scenes/ (this
-    package lives in its examples/python)."""
-    explicit = os.environ.get("EMITTERKIT_SCENES")
-    if explicit:
-        return Path(explicit)
-    return Path(__file__).resolve().parents[3] / "scenes"
-
-
 def presets():
-    """The preset names (scene files in scenes_folder())."""
-    folder = scenes_folder()
-    return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
+    """The preset names, in catalogue order: the library's own list (ek_preset_name), the one
+    `emitter presets`, Swift's Scene.presetNames and C read. "confetti" also names
+    confetti-cannon."""
+    lib, count = library(), ctypes.c_size_t()
+    _check(lib.ek_preset_count(ctypes.byref(count)))
+    names = []
+    for index in range(count.value):
+        name = ctypes.c_char_p()
+        _check(lib.ek_preset_name(index, ctypes.byref(name)))
+        names.append(name.value.decode("utf-8"))
+    return names
+
+
+def default_pixel_scale():
+    """The pixel scale every surface uses when none is given (ek_default_pixel_scale)."""
+    value = ctypes.c_double()
+    _check(library().ek_default_pixel_scale(ctypes.byref(value)))
+    return value.value
+
+
+MOTIONS = {"system": 0, "reduced": 1, "full": 2}
+
+
+def set_motion(motion):
+    """Sets the motion of systems made from now on: "system" (the desktop's reduced-motion
+    setting: EMITTERKIT_REDUCED_MOTION, GTK's gtk-enable-animations, GNOME's enable-animations;
+    the default), "reduced" (fewer particles, nothing spinning or swaying) or "full"."""
+    if motion not in MOTIONS:
+        raise ValueError(f"motion must be one of {', '.join(MOTIONS)}, not {motion!r}")
+    _check(library().ek_set_motion(MOTIONS[motion]))
+
+
+def motion_is_reduced():
+    """Whether systems made now get the reduced-motion policy."""
+    reduced = ctypes.c_int32()
+    _check(library().ek_motion_is_reduced(ctypes.byref(reduced)))
+    return bool(reduced.value)
 
 
 class Scene:
@@ -95,17 +120,12 @@ class Scene:
 
     @classmethod
     def preset(cls, name):
-        """Loads a preset by name ("confetti-cannon", "fire"...; see presets())."""
-        if not isinstance(name, str):
-            raise TypeError(f"name must be a str, not {type(name).__name__}")
-        # Looked up among the files there, never made into a path: a name of 10,000 characters
-        # or with a "/" names no preset, and the file system is not asked.
-        if name not in presets():
-            known = ", ".join(presets()) or f"none: {scenes_folder()} has no scene files"
-            shown = name if len(name) <= 80 else f"{name[:80]}… ({len(name)} characters)"
-            raise EmitterKitError(f"no preset named '{shown}' in {scenes_folder()} (presets: {known}); "
-                                  "set EMITTERKIT_SCENES to the repository's scenes/ folder")
-        return cls.load(scenes_folder() / f"{name}.json")
+        """Loads a built-in preset by name ("fire", "confetti"...; see presets()) from wherever
+        the library is installed (ek_scene_load_preset); an unknown name raises EmitterKitError
+        listing every name."""
+        handle = ctypes.c_void_p()
+        _check(library().ek_scene_load_preset(_text(name, "name"), ctypes.byref(handle)))
+        return cls(handle.value)
 
     @property
     def handle(self):
@@ -178,15 +198,19 @@ class ParticleSystem:
     HeadlessContext's). Update it, draw it over your framebuffer, change it live.
 
     With cpu=True it needs no GL at all: the CPU simulates and draw_rgba draws into your
-    premultiplied RGBA bytes (ek_system_create_cpu)."""
+    premultiplied RGBA bytes (ek_system_create_cpu). pixel_scale None is the default every
+    surface uses (default_pixel_scale()); the motion set_motion() set applies."""
 
-    def __init__(self, scene, pixel_scale=1.0, cpu=False):
+    def __init__(self, scene, pixel_scale=None, cpu=False):
         handle = ctypes.c_void_p()
         create = library().ek_system_create_cpu if cpu else library().ek_system_create
+        pixel_scale = default_pixel_scale() if pixel_scale is None else pixel_scale
         _check(create(scene.handle, _number(pixel_scale, "pixel_scale"), ctypes.byref(handle)))
         self.cpu = cpu
         self._handle = handle
         self._callback = None
+        self._on_completion = None
+        self._on_finished = {}
         self.pixel_scale = pixel_scale
 
     @property
@@ -384,16 +408,43 @@ class ParticleSystem:
     def restart(self, layer=-1):
         _check(library().ek_system_restart(self._handle, self._layer(layer)))
 
+    def fire(self, cell, count, layer=0, on_finished=None):
+        """A fire-and-forget burst: `count` particles of top-level cell `cell` of top-level layer
+        `layer`, born now on a layer of their own (ek_system_fire); `layer` keeps emitting as
+        it was. Returns the burst's layer index; on_completion reports it, is_finished(index)
+        turns true and `on_finished()` is called from update once its particles are gone."""
+        index = ctypes.c_int32()
+        _check(library().ek_system_fire(
+            self._handle, self._layer(layer), _text(cell, "cell"), count, ctypes.byref(index)))
+        if on_finished is not None:
+            self._on_finished[index.value] = on_finished
+            self._install_callback()
+        return index.value
+
     def on_completion(self, callback):
         """Calls `callback(layer, time)` when a layer completes (None to clear)."""
-        if callback is None:
+        self._on_completion = callback
+        self._install_callback()
+
+    def _completed(self, layer, time):
+        finished = self._on_finished.pop(layer, None)
+        if finished is not None:
+            finished()
+        if self._on_completion is not None:
+            self._on_completion(layer, time)
+
+    def _install_callback(self):
+        """One C callback serves on_completion and every fire's on_finished."""
+        if self._on_completion is None and not self._on_finished:
             self._callback = None
             _check(library().ek_system_set_completion_callback(
                 self._handle, COMPLETION_CALLBACK(), None))
             return
-        # Kept on self: ctypes must not free the trampoline while the library holds it.
-        self._callback = COMPLETION_CALLBACK(lambda _user, layer, time: callback(layer, time))
-        _check(library().ek_system_set_completion_callback(self._handle, self._callback, None))
+        if self._callback is None:
+            # Kept on self: ctypes must not free the trampoline while the library holds it.
+            self._callback = COMPLETION_CALLBACK(
+                lambda _user, layer, time: self._completed(layer, time))
+            _check(library().ek_system_set_completion_callback(self._handle, self._callback, None))
 
     @property
     def particle_count(self):
@@ -471,6 +522,7 @@ class ParticleSystem:
         _check(library().ek_system_destroy(self._handle))
         self._handle = ctypes.c_void_p()
         self._callback = None
+        self._on_finished = {}
 
     def __enter__(self):
         return self

@@ -4,11 +4,12 @@ render` takes) and read back as Pillow images. No GL is called from Python."""
 from .errors import EmitterKitError
 
 
-def render_frames(scene, frames, fps=60.0, pixel_scale=1.0, background=None, every=1,
+def render_frames(scene, frames, fps=60.0, pixel_scale=None, background=None, every=1,
                   renderer="gl"):
     """Simulates `scene` for `frames` frames at `fps` and yields (frame number from 1, Pillow
     image) for every `every`-th frame and the last, each the canvas over `background` ((r, g, b,
-    a) in 0...1; the scene's backgroundColor by default).
+    a) in 0...1; the scene's backgroundColor by default), at `pixel_scale` pixels per point
+    (default_pixel_scale(), the CLI's and Swift's default, when None).
 
     renderer "gl" draws with OpenGL in a headless EGL context the function makes; "cpu" with the
     native CPU renderer, needing no display, no EGL and no GPU."""

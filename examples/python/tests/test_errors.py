@@ -46,7 +46,7 @@ def test_missing_file(tmp_path):
 
 
 def test_unknown_preset():
-    with pytest.raises(ek.EmitterKitError, match="no preset named 'nope'.*confetti-cannon"):
+    with pytest.raises(ek.EmitterKitError, match='no preset named "nope".*confetti-cannon.*confetti \\(confetti-cannon\\)'):
         ek.Scene.preset("nope")
 
 
