@@ -2,9 +2,10 @@ import Foundation
 
 /// Where the preset scene files live. The binary does not embed them (their images sit beside
 /// them, and the demo reloads a scene when its file is saved), so it looks, in order:
-/// `EMITTER_SCENES` (a folder), a `scenes` folder beside the executable or in one of its parent
-/// folders (a checkout's `.build/release/emitter` finds the checkout's), then the checkout this
-/// file was compiled in.
+/// `EMITTER_SCENES` (a folder), the installed layout `PREFIX/share/emitterkit/scenes` beside
+/// `PREFIX/bin/emitter` (what tools/install and the .deb of tools/package put there), a `scenes`
+/// folder beside the executable or in one of its parent folders (a checkout's
+/// `.build/release/emitter` finds the checkout's), then the checkout this file was compiled in.
 package enum PresetLocation {
   /// The environment variable that overrides the search.
   static let environmentVariable = "EMITTER_SCENES"
@@ -30,12 +31,20 @@ package enum PresetLocation {
       folders.append(URL(fileURLWithPath: override, isDirectory: true))
     }
     var folder = executable.deletingLastPathComponent()
+    folders.append(installedScenes(besideProgramIn: folder))
     while folder.path != "/" && !folder.path.isEmpty {
       folders.append(folder.appendingPathComponent("scenes", isDirectory: true))
       folder.deleteLastPathComponent()
     }
     folders.append(checkout.appendingPathComponent("scenes", isDirectory: true))
     return folders
+  }
+
+  /// The installed layout's scenes folder for a program in `binFolder`:
+  /// `binFolder/../share/emitterkit/scenes`, as `PREFIX/bin` and `PREFIX/share` sit side by side.
+  package static func installedScenes(besideProgramIn binFolder: URL) -> URL {
+    binFolder.deletingLastPathComponent()
+      .appendingPathComponent("share/emitterkit/scenes", isDirectory: true)
   }
 
   /// The running executable, symbolic links resolved.
