@@ -47,9 +47,14 @@ package enum PresetLocation {
       .appendingPathComponent("share/emitterkit/scenes", isDirectory: true)
   }
 
-  /// The running executable, symbolic links resolved.
-  private static var executable: URL {
-    URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+  /// The running executable, symbolic links resolved: the kernel's /proc/self/exe, since argv[0]
+  /// is a bare `emitter` when the program was found through PATH (an installed one).
+  package static var executable: URL {
+    let running = URL(fileURLWithPath: "/proc/self/exe")
+    if FileManager.default.fileExists(atPath: running.path) {
+      return running.resolvingSymlinksInPath().standardizedFileURL
+    }
+    return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
       .standardizedFileURL
   }
 

@@ -57,7 +57,8 @@ struct PresetCatalogTests {
     // The candidates of this test process: the installed layout beside it comes before the
     // walk up its folders, so /usr/bin/emitter never settles for a stray /usr/scenes or /scenes.
     let candidates = PresetLocation.candidates.map(\.standardizedFileURL.path)
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let executable = PresetLocation.executable
+    #expect(executable.path != "/proc/self/exe" && executable.lastPathComponent != "exe")
     let installed = PresetLocation.installedScenes(
       besideProgramIn: executable.standardizedFileURL.deletingLastPathComponent()
     ).standardizedFileURL.path
