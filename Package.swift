@@ -114,7 +114,13 @@ let package = Package(
     // include/emitterkit.h as a Swift module, so the implementation uses the header's own types.
     .systemLibrary(name: "CEmitterKitAPI"),
     // The C interface over the façade: @_cdecl functions, opaque handles, status codes.
-    .target(name: "EmitterKitC", dependencies: ["EmitterKit", "CEmitterKitAPI"]),
+    // A release libemitterkit.so links the Swift runtime and Foundation in, so an app that links
+    // it ships one file: SwiftPM's --static-swift-stdlib reaches executables only. (An unsafe
+    // flag: fine here and for path dependencies; a versioned dependency may not use this one
+    // product, `emitterkit`, while the EmitterKit product, which lacks this target, is unaffected.)
+    .target(
+      name: "EmitterKitC", dependencies: ["EmitterKit", "CEmitterKitAPI"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
 
     // MARK: - Benchmarks (what `emitter bench` measures)
 

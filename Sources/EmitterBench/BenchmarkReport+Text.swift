@@ -6,7 +6,7 @@ extension BenchmarkReport {
   package var table: String {
     var lines = [
       "workload: \(workload.rawValue) confetti rain, canvas \(Int(workload.canvas.width))x\(Int(workload.canvas.height)), "
-        + "\(cores) cores, \(renderer); median of \(repeats) frames after warm-up",
+        + "\(cores) cores, \(renderer)\(glVersion.map { " (\($0))" } ?? ""); median of \(repeats) frames after warm-up",
       "copy bandwidth (read + write) in this run: CPU \(gigabytes(cpuCopyBytesPerSecond)) GB/s (1 thread memcpy), "
         + "GPU \(gigabytes(gpuCopyBytesPerSecond)) GB/s (buffer copy)",
       "",

@@ -4,6 +4,9 @@ import Foundation
 package struct BenchmarkReport: Sendable, Codable {
   package var workload: BenchmarkWorkload
   package var renderer: String
+  /// The context's GL_VERSION (the driver's version sits in it: "4.5 (Core Profile) Mesa 22.3.6",
+  /// "4.6.0 NVIDIA 580.159.03"); nil in reports written before it was recorded.
+  package var glVersion: String?
   package var cores: Int
   /// Bytes read plus written per second by a streaming copy: one CPU thread's memcpy, and a GPU
   /// buffer-to-buffer copy.
@@ -47,7 +50,7 @@ package struct BenchmarkReport: Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case workload, renderer, cores, cpuCopyBytesPerSecond, gpuCopyBytesPerSecond, repeats, rows, skipped, budgets
+    case workload, renderer, glVersion, cores, cpuCopyBytesPerSecond, gpuCopyBytesPerSecond, repeats, rows, skipped, budgets
     case startup, startupSkipped
     case integrateShareOfBareKernel
   }
@@ -56,6 +59,7 @@ package struct BenchmarkReport: Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     workload = try container.decode(BenchmarkWorkload.self, forKey: .workload)
     renderer = try container.decode(String.self, forKey: .renderer)
+    glVersion = try container.decodeIfPresent(String.self, forKey: .glVersion)
     cores = try container.decode(Int.self, forKey: .cores)
     cpuCopyBytesPerSecond = try container.decode(Double.self, forKey: .cpuCopyBytesPerSecond)
     gpuCopyBytesPerSecond = try container.decode(Double.self, forKey: .gpuCopyBytesPerSecond)
@@ -71,6 +75,7 @@ package struct BenchmarkReport: Sendable, Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(workload, forKey: .workload)
     try container.encode(renderer, forKey: .renderer)
+    try container.encodeIfPresent(glVersion, forKey: .glVersion)
     try container.encode(cores, forKey: .cores)
     try container.encode(cpuCopyBytesPerSecond, forKey: .cpuCopyBytesPerSecond)
     try container.encode(gpuCopyBytesPerSecond, forKey: .gpuCopyBytesPerSecond)

@@ -28,6 +28,7 @@ package struct BenchmarkSweep: Sendable {
       workload: workload, renderer: GL.renderer, cores: CPUSimulator.allCores,
       cpuCopyBytesPerSecond: MemoryBandwidth.cpuCopy(), gpuCopyBytesPerSecond: MemoryBandwidth.gpuCopy(),
       repeats: repeats)
+    report.glVersion = GL.versionString
     let gpuPaths = paths.filter(\.isGPU)
     for count in counts {
       // Each count's first row's window opens here: the probe's and earlier counts' freed

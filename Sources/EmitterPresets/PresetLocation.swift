@@ -2,8 +2,10 @@ import Foundation
 
 /// Where the preset scene files live. No binary embeds them (their images sit beside them, and
 /// the demo reloads a scene when its file is saved), so the first of these folders that holds
-/// the catalogue's files wins: `EMITTER_SCENES`; a `scenes` folder beside the running executable
-/// or one of its parent folders (a checkout's `.build/release/emitter` finds the checkout's);
+/// the catalogue's files wins: `EMITTER_SCENES`; the installed layout
+/// `PREFIX/share/emitterkit/scenes` beside `PREFIX/bin/emitter` (what tools/install and the .deb
+/// of tools/package put there); a `scenes` folder beside the running executable or one of its
+/// parent folders (a checkout's `.build/release/emitter` finds the checkout's);
 /// beside the shared object this code runs in (libemitterkit.so loaded by a C program or by
 /// Python): `PREFIX/share/emitterkit/scenes` for one `tools/install` put in `PREFIX/lib`, and a
 /// `scenes` folder above it for one a checkout built; then the checkout this file was compiled in.
@@ -31,7 +33,9 @@ package enum PresetLocation {
     if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
       folders.append(URL(fileURLWithPath: override, isDirectory: true))
     }
-    folders += scenesFolders(above: executable.deletingLastPathComponent())
+    let programFolder = executable.deletingLastPathComponent()
+    folders.append(installedScenes(besideProgramIn: programFolder))
+    folders += scenesFolders(above: programFolder)
     if let library = sharedObject, library != executable {
       folders += self.folders(besideLibrary: library)
     }
@@ -44,9 +48,14 @@ package enum PresetLocation {
   /// library's folder or one above it (a checkout's `.build/…/libemitterkit.so`).
   package static func folders(besideLibrary library: URL) -> [URL] {
     let folder = library.deletingLastPathComponent()
-    let installed = folder.deletingLastPathComponent().appendingPathComponent(
-      "share/emitterkit/scenes", isDirectory: true)
-    return [installed] + scenesFolders(above: folder)
+    return [installedScenes(besideProgramIn: folder)] + scenesFolders(above: folder)
+  }
+
+  /// The installed layout's scenes folder for a program or library in `folder` (`PREFIX/bin`,
+  /// `PREFIX/lib`): `folder/../share/emitterkit/scenes`.
+  package static func installedScenes(besideProgramIn folder: URL) -> URL {
+    folder.deletingLastPathComponent()
+      .appendingPathComponent("share/emitterkit/scenes", isDirectory: true)
   }
 
   /// `scenes` in `folder` and in each folder above it.
@@ -60,9 +69,14 @@ package enum PresetLocation {
     return folders
   }
 
-  /// The running executable, symbolic links resolved.
-  private static var executable: URL {
-    URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+  /// The running executable, symbolic links resolved: the kernel's /proc/self/exe, since argv[0]
+  /// is a bare `emitter` when the program was found through PATH (an installed one).
+  package static var executable: URL {
+    let running = URL(fileURLWithPath: "/proc/self/exe")
+    if FileManager.default.fileExists(atPath: running.path) {
+      return running.resolvingSymlinksInPath().standardizedFileURL
+    }
+    return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
       .standardizedFileURL
   }
 

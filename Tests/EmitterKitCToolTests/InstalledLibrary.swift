@@ -26,7 +26,7 @@ struct InstalledLibrary {
   /// Bash lines that install the library into `prefix` and point pkg-config at it.
   var installScript: String {
     """
-    '\(root)/tools/install' --no-build --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
+    '\(root)/tools/install' --no-build --library-only --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
     export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
     """
   }

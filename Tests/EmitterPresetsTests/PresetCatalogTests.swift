@@ -70,4 +70,26 @@ struct PresetCatalogTests {
       besideLibrary: URL(fileURLWithPath: "/src/EmitterKit/.build/x86_64-unknown-linux-gnu/debug/libemitterkit.so"))
     #expect(built.contains { $0.path == "/src/EmitterKit/scenes" })
   }
+
+  @Test("an installed program finds PREFIX/share/emitterkit/scenes, after EMITTER_SCENES and first of the rest")
+  func installedLayout() {
+    let bin = URL(fileURLWithPath: "/opt/example/bin", isDirectory: true)
+    #expect(
+      PresetLocation.installedScenes(besideProgramIn: bin).path
+        == "/opt/example/share/emitterkit/scenes")
+    // The candidates of this test process: the installed layout beside it comes before the
+    // walk up its folders, so /usr/bin/emitter never settles for a stray /usr/scenes or /scenes.
+    let candidates = PresetLocation.candidates.map(\.standardizedFileURL.path)
+    let executable = PresetLocation.executable
+    #expect(executable.path != "/proc/self/exe" && executable.lastPathComponent != "exe")
+    let installed = PresetLocation.installedScenes(
+      besideProgramIn: executable.standardizedFileURL.deletingLastPathComponent()
+    ).standardizedFileURL.path
+    let beside = executable.standardizedFileURL.deletingLastPathComponent()
+      .appendingPathComponent("scenes").standardizedFileURL.path
+    let installedIndex = candidates.firstIndex(of: installed)
+    let besideIndex = candidates.firstIndex(of: beside)
+    #expect(installedIndex != nil && besideIndex != nil)
+    if let installedIndex, let besideIndex { #expect(installedIndex < besideIndex) }
+  }
 }
