@@ -13,7 +13,7 @@ public func ekSceneLoadPreset(
   _ name: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> ek_status {
   entryPoint { () throws(CError) in
-    let name = try string(name, "name")
+    let name = try Argument.name(name, "name")
     let out = try output(out, "out_scene")
     do {
       // As loaded: systems apply the motion ek_set_motion set, as they do to any scene.
