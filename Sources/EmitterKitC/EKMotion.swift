@@ -16,10 +16,6 @@ func shown(_ scene: Scene) throws(CError) -> Scene {
   }
 }
 
-/// A `pixel_scale` argument: 0 is `RenderDefaults.pixelScale`; anything else is checked by the
-/// façade.
-func pixelScale(_ value: Double) -> Double { value == 0 ? RenderDefaults.pixelScale : value }
-
 /// The C function `ek_set_motion`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_set_motion")
 public func ekSetMotion(_ motion: ek_motion) -> ek_status {

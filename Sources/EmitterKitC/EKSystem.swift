@@ -56,9 +56,11 @@ public func ekSystemCreate(
     let scene = try HandleRegistry.shared.lookup(sceneHandle, as: .scene, SceneObject.self).scene
     let shownScene = try shown(scene)
     let out = try output(out, "out_system")
-    let pixelScale = try Argument.pixelScale(pixelScale, "pixel_scale", canvas: scene.size)
+    // 0 asks for the default every surface shares (RenderDefaults).
+    let pixelScale = try Argument.pixelScale(
+      pixelScale == 0 ? RenderDefaults.pixelScale : pixelScale, "pixel_scale", canvas: scene.size)
     let made = try facade { () throws(ParticleSystemError) in
-      try ParticleSystem(scene: shownScene, pixelScale: EmitterKitC.pixelScale(pixelScale))
+      try ParticleSystem(scene: shownScene, pixelScale: pixelScale)
     }
     out.pointee = HandleRegistry.shared.register(SystemObject(made), as: .system)
   }

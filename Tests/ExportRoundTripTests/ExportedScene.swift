@@ -63,6 +63,11 @@ enum ExportedScene {
       layer.animations[index].timing.beginTime = clock.localTime(atSceneTime: 0)
     }
     patch(&layer.contents, &layer.contentsScale, original: original.contents, held: held?.contents)
+    if var mask = layer.mask {
+      patch(&mask.contents, &mask.contentsScale, original: original.mask?.contents,
+        held: held?.mask?.contents)
+      layer.mask = mask
+    }
     for index in layer.emitterCells.indices {
       patch(&layer.emitterCells[index], original: original.emitterCells[index],
         held: held?.emitterCells[safe: index])
@@ -126,6 +131,10 @@ enum ExportedScene {
 
   private static func describe(_ layer: inout EmitterLayer) throws {
     layer.contents = try layer.contents.map(describe)
+    if var mask = layer.mask {
+      mask.contents = try mask.contents.map(describe)
+      layer.mask = mask
+    }
     for index in layer.emitterCells.indices { try describe(&layer.emitterCells[index]) }
     for index in layer.sublayers.indices { try describe(&layer.sublayers[index]) }
   }
