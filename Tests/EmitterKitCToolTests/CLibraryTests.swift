@@ -31,10 +31,9 @@ struct CLibraryTests {
       set -euo pipefail
       '\(root)/tools/install' --no-build --bin-path '\(Self.binPath.path)' --prefix '\(prefix.path)'
       export PKG_CONFIG_PATH='\(prefix.path)/lib/pkgconfig'
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(root)/Tests/c/emitterkit_test.c' \
-        $(pkg-config --cflags --libs emitterkit epoxy) -lm
+      \(InstalledLibrary.compileScript(
+        root: root, source: "emitterkit_test.c", program: program,
+        flags: "$(pkg-config --cflags --libs epoxy) -lm"))
       '\(program)'
       """
     let (status, output) = try Self.run(script)
@@ -59,10 +58,8 @@ struct CLibraryTests {
       set -euo pipefail
       '\(root)/tools/install' --no-build --bin-path '\(Self.binPath.path)' --prefix '\(prefix.path)'
       export PKG_CONFIG_PATH='\(prefix.path)/lib/pkgconfig'
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(root)/Tests/c/emitterkit_cpu_test.c' \
-        $(pkg-config --cflags --libs emitterkit) -lm
+      \(InstalledLibrary.compileScript(
+        root: root, source: "emitterkit_cpu_test.c", program: program, flags: "-lm"))
       env -u DISPLAY -u WAYLAND_DISPLAY '\(program)'
       """
     let (status, output) = try Self.run(script)

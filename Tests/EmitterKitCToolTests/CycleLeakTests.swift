@@ -19,10 +19,7 @@ struct CycleLeakTests {
     let script = """
       set -euo pipefail
       \(library.installScript)
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' \
-        '\(library.root)/Tests/c/emitterkit_leak.c' $(pkg-config --cflags --libs emitterkit) -lm
+      \(library.compileScript("emitterkit_leak.c", to: program, flags: "-lm"))
       timeout --signal=KILL 600 '\(program)' \(Self.cycles)
       """
     let (status, output) = try CLibraryTests.run(script)

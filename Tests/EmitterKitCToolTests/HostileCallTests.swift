@@ -19,10 +19,7 @@ struct HostileCallTests {
     let script = """
       set -euo pipefail
       \(library.installScript)
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' \
-        '\(library.root)/Tests/c/emitterkit_hostile.c' $(pkg-config --cflags --libs emitterkit) -lm
+      \(library.compileScript("emitterkit_hostile.c", to: program, flags: "-lm"))
       SWIFT_BACKTRACE=enable=no timeout --signal=KILL 1200 '\(program)'
       """
     let (status, output) = try CLibraryTests.run(script)

@@ -31,5 +31,23 @@ struct InstalledLibrary {
     """
   }
 
+  /// Bash lines that compile the C program Tests/c/`source` against the installed library into
+  /// `program`, warnings as errors, with `flags` (more pkg-config packages, libraries).
+  func compileScript(_ source: String, to program: String, flags: String = "") -> String {
+    Self.compileScript(root: root, source: source, program: program, flags: flags)
+  }
+
+  /// `compileScript` for a library installed some other way (pkg-config pointed at it).
+  static func compileScript(root: String, source: String, program: String, flags: String = "")
+    -> String
+  {
+    """
+    compiler="${CC:-$(command -v cc || command -v clang || true)}"
+    [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
+    "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(root)/Tests/c/\(source)' \\
+      $(pkg-config --cflags --libs emitterkit) \(flags)
+    """
+  }
+
   func remove() { try? FileManager.default.removeItem(at: work) }
 }

@@ -48,10 +48,7 @@ struct PresetSurfaceTests {
     let script = """
       set -euo pipefail
       \(installed.installScript)
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(program)' '\(installed.root)/Tests/c/emitterkit_presets.c' \\
-        $(pkg-config --cflags --libs emitterkit)
+      \(installed.compileScript("emitterkit_presets.c", to: program))
       unset EMITTERKIT_LIBRARY EMITTER_SCENES
       export EMITTERKIT_REDUCED_MOTION=0
       '\(program)' checks

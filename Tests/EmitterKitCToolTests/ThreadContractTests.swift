@@ -18,10 +18,7 @@ struct ThreadContractTests {
     let script = """
       set -euo pipefail
       \(library.installScript)
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -pthread -o '\(program)' \
-        '\(library.root)/Tests/c/emitterkit_threads.c' $(pkg-config --cflags --libs emitterkit) -lm
+      \(library.compileScript("emitterkit_threads.c", to: program, flags: "-pthread -lm"))
       timeout --signal=KILL 600 '\(program)'
       """
     let (status, output) = try CLibraryTests.run(script)

@@ -386,10 +386,7 @@ struct VerbSurfaceTests {
     let script = """
       set -euo pipefail
       \(installed.installScript)
-      compiler="${CC:-$(command -v cc || command -v clang || true)}"
-      [[ -n "$compiler" ]] || { echo "no C compiler: set CC, or install gcc"; exit 1; }
-      "$compiler" -std=c11 -Wall -Wextra -Werror -o '\(driver)' '\(root)/Tests/c/emitterkit_verbs.c' \\
-        $(pkg-config --cflags --libs emitterkit)
+      \(installed.compileScript("emitterkit_verbs.c", to: driver))
       { \(cRuns.joined(separator: "; ")); } > '\(work.path)/c.txt'
       export PYTHONDONTWRITEBYTECODE=1
       unset EMITTERKIT_LIBRARY EMITTERKIT_SCENES

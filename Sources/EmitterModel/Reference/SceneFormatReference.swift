@@ -103,7 +103,8 @@ package enum SceneFormatReference {
           nestedRow(
             "events",
             doc: "Live changes of the canvas at given scene times: top-level layers inserted and"
-              + " removed (`insertSublayer`, `removeSublayer`): a recording of a running system.",
+              + " removed (`insertSublayer`, `removeSublayer`) and layers' clocks set"
+              + " (`setTiming`): a recording of a running system.",
             schema: listOf("CanvasChange")),
         ])
   }

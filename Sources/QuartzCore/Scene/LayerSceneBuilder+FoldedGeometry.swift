@@ -36,14 +36,20 @@ extension LayerSceneBuilder {
     if !model.transform.isIdentity {
       model.transform = mirror.concatenating(model.transform).concatenating(mirror)
     }
-    if layer.animationList.contains(where: { entry in
-      let keyPath = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key
-      return foldedKeys.contains(String(keyPath.split(separator: ".").first ?? ""))
-    }) {
-      KeyValueDiagnostics.report(
-        key: "geometryFlipped", value: superlayer.description,
-        message: "animations of position, anchorPoint or transform under a geometry-flipped"
-          + " superlayer are drawn unflipped")
-    }
+  }
+
+  /// A warning for animations the fold leaves as written (made once, when the layer's scene is
+  /// built; the live sends of folded values do not repeat it).
+  static func warnAboutUnfoldedAnimations(of layer: CALayer) {
+    guard let superlayer = layer.superlayerReference, superlayer.isGeometryFlipped,
+      layer.animationList.contains(where: { entry in
+        let keyPath = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key
+        return foldedKeys.contains(String(keyPath.split(separator: ".").first ?? ""))
+      })
+    else { return }
+    KeyValueDiagnostics.report(
+      key: "geometryFlipped", value: superlayer.description,
+      message: "animations of position, anchorPoint or transform under a geometry-flipped"
+        + " superlayer are drawn unflipped")
   }
 }

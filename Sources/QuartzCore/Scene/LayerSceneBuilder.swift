@@ -153,6 +153,7 @@ struct LayerSceneBuilder {
       built.timeOffset = clock.timeOffset
     }
     Self.foldGeometry(of: layer, into: &built)
+    Self.warnAboutUnfoldedAnimations(of: layer)
     Self.warnAboutUndrawnKeys(of: layer)
     return built
   }
