@@ -282,6 +282,12 @@ ek_status ek_system_restart(ek_system *system, int32_t layer);
 ek_status ek_system_set_completion_callback(
     ek_system *system, ek_completion_callback callback, void *user_data);
 
+/** Whether live calls are kept so the run can be replayed (1, the default) or applied and
+ *  forgotten (0): a program that changes its system for hours and never replays it turns it
+ *  off, since each kept call costs about a hundred bytes for the system's life.
+ *  EK_ERROR_INVALID_ARGUMENT for a value other than 0 or 1. */
+ek_status ek_system_set_recording(ek_system *system, int32_t on);
+
 /** Live particles now (every layer). */
 ek_status ek_system_particle_count(ek_system *system, size_t *out_count);
 /** Live particles now in layer `layer`, or -1 for every layer. */

@@ -43,6 +43,7 @@ extension DemoSession {
   /// exactly from there.
   func startRecording() throws {
     try startOver(from: configuration.liveScene(from: system.projectedModel))
+    system.isRecording = true
     isRecording = true
     panelMessage = PanelMessage("recording (F5 or Ctrl+R stops)", isError: false)
   }

@@ -207,12 +207,16 @@ final class DemoSession {
     options.reducesMotion ? scene.reducingMotion() : scene
   }
 
-  /// A system for `scene` on the surface's canvas, in the window's context.
+  /// A system for `scene` on the surface's canvas, in the window's context, keeping no live
+  /// calls (a click, a panel edit) until a recording starts, so a demo left running for hours
+  /// with live changes keeps its memory flat.
   static func makeSystem(_ scene: Scene, surface: DemoSurface) throws -> ParticleSystem {
     let view = view(of: surface)
-    return try ParticleSystem(
+    let system = try ParticleSystem(
       scene: scene, pixelScale: view.scale, canvasSize: Size(width: view.size.x, height: view.size.y),
       backend: .openGL)
+    system.isRecording = false
+    return system
   }
 
   /// Releases the system's GL objects (before the window and its context go).

@@ -53,4 +53,13 @@ extension ParticleSystem: LiveSimulation {
   /// The scene plus every live change and emission call as timed events: replaying it (as a
   /// scene file) draws this run again.
   public var recording: Scene { engine.simulation.recording }
+
+  /// Whether live calls are kept for `recording` (on by default). A program that changes its
+  /// system for hours and never replays the run turns it off: each kept call costs about a
+  /// hundred bytes for the system's life, and off, memory stays flat (docs/BENCHMARKS.md, the
+  /// hour's soak). `recording` then holds the calls made while it was on.
+  public var isRecording: Bool {
+    get { engine.simulation.isRecording }
+    set { engine.simulation.isRecording = newValue }
+  }
 }

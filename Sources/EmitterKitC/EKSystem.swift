@@ -173,6 +173,14 @@ public func ekSystemSetCompletionCallback(
   }
 }
 
+/// The C function `ek_system_set_recording`, declared and documented in include/emitterkit.h.
+@_cdecl("ek_system_set_recording")
+public func ekSystemSetRecording(_ handle: OpaquePointer?, _ on: Int32) -> ek_status {
+  systemCall(handle) { object throws(CError) in
+    object.system.isRecording = try Argument.integer(on, "on", in: 0...1) == 1
+  }
+}
+
 /// The C function `ek_system_particle_count`, declared and documented in include/emitterkit.h.
 @_cdecl("ek_system_particle_count")
 public func ekSystemParticleCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int>?)

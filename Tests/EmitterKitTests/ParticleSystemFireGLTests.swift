@@ -58,6 +58,35 @@ struct ParticleSystemFireGLTests {
     #expect(sourceLive > 0 && !sourceFinished, "the squares' own layer keeps emitting")
   }
 
+  @Test("bursts fired while earlier ones are out: each completes, then leaves the tree; GPU = CPU")
+  func repeatedFires() throws {
+    /// Fires every half second for 3 s, runs to 7 s; returns the completions, the top-level
+    /// layers at 2 s and at the end, and a snapshot at 2 s.
+    func run(_ system: ParticleSystem) throws -> ([String], [Int], [Int], ParticleSnapshot) {
+      var events: [String] = []
+      system.onLayerCompleted = { events.append("completed \($0.layer) at \($0.time)") }
+      var atTwo: ([Int], ParticleSnapshot?) = ([], nil)
+      for frame in 1...420 {
+        if frame % 30 == 0 && frame <= 180 { try system.fire(10, cell: "square") }
+        try system.update(to: Double(frame) / 60)
+        if frame == 120 { atTwo = (system.model.topLevelLayers, try system.snapshot()) }
+      }
+      return (events, atTwo.0, system.model.topLevelLayers, try #require(atTwo.1))
+    }
+    let cpu = try run(try ParticleSystem(scene: Self.scene(), backend: .cpu))
+    let gpu = try withGL {
+      let system = try ParticleSystem(scene: Self.scene())
+      defer { try? system.destroy() }
+      return try run(system)
+    }
+    #expect(cpu.1 == [0, 1, 2, 3, 4, 5], "four bursts out at 2 s, side by side: \(cpu.1)")
+    #expect(cpu.2 == [0, 1], "every fired layer left the tree once its particles were gone: \(cpu.2)")
+    #expect(cpu.0.count == 6 && cpu.0.allSatisfy { $0.hasPrefix("completed ") }, "\(cpu.0)")
+    #expect(gpu.0 == cpu.0 && gpu.1 == cpu.1 && gpu.2 == cpu.2)
+    let comparison = SnapshotComparison(expected: cpu.3, actual: gpu.3)
+    #expect(comparison.passed, "\(comparison)")
+  }
+
   @Test("fire refuses what it cannot do, naming it")
   func refusals() throws {
     let system = try ParticleSystem(scene: Self.scene(), backend: .cpu)

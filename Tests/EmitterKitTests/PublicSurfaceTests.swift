@@ -19,12 +19,12 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 32,
     "EmitterImage": 34,
-    "EmitterKit": 122,
-    "EmitterKitC": 48,
+    "EmitterKit": 124,
+    "EmitterKitC": 49,
     "EmitterModel": 536,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 106,
+    "EmitterSimulation": 107,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included), and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
     "QuartzCore": 546,

@@ -24,7 +24,10 @@ extension LiveSimulation {
     }
     guard (1...EmissionEvent.maximumBurst).contains(count) else { throw .invalidCount(count) }
     var fired = source
-    fired.name = (source.name ?? "layer\(layer)") + "-fire"
+    let index = scene.layers.count
+    // Named by its own index: sibling names are unique, and bursts fired while an earlier one
+    // is still out are siblings.
+    fired.name = (source.name ?? "layer\(layer)") + "-fire-\(index)"
     fired.sublayers = []
     fired.animations = []
     fired.events = []
@@ -32,7 +35,6 @@ extension LiveSimulation {
     fired.speed = 1
     fired.timeOffset = 0
     fired.emissionEvents = [EmissionEvent(.stop, at: 0), .burst(count, cell: cell, at: 0)]
-    let index = scene.layers.count
     do {
       try insertLayer(fired)
     } catch {

@@ -46,6 +46,10 @@ public protocol LiveSimulation: AnyObject {
   /// The scene as made plus every change and emission call so far: replaying it (a scene
   /// file, `emitter render`) draws this run again.
   var recording: Scene { get }
+  /// Whether live calls are kept for `recording` (on by default). Each kept call costs about a
+  /// hundred bytes for the life of the simulation; off, changes made from then on are applied
+  /// and forgotten, so an hour of them leaves memory flat.
+  var isRecording: Bool { get set }
 }
 
 extension LiveSimulation {

@@ -76,6 +76,7 @@ SIGNATURES = {
     "ek_system_fire": [_p, _i, _s, _i, ctypes.POINTER(_i)],
     "ek_system_emit": [_p, _i, _d],
     "ek_system_stop": [_p, _i],
+    "ek_system_set_recording": [_p, _i],
     "ek_system_start": [_p, _i],
     "ek_system_restart": [_p, _i],
     "ek_system_set_completion_callback": [_p, COMPLETION_CALLBACK, _p],

@@ -408,6 +408,13 @@ class ParticleSystem:
     def restart(self, layer=-1):
         _check(library().ek_system_restart(self._handle, self._layer(layer)))
 
+    def set_recording(self, on):
+        """Whether live calls are kept so the run can be replayed (True, the default) or applied
+        and forgotten (False): turn it off in a program that changes the system for hours."""
+        if not isinstance(on, bool):
+            raise TypeError(f"on must be True or False (got {on!r})")
+        _check(library().ek_system_set_recording(self._handle, int(on)))
+
     def fire(self, cell, count, layer=0, on_finished=None):
         """A fire-and-forget burst: `count` particles of top-level cell `cell` of top-level layer
         `layer`, born now on a layer of their own (ek_system_fire); `layer` keeps emitting as

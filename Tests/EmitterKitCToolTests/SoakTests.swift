@@ -1,0 +1,30 @@
+import EmitterTestSupport
+import Foundation
+import Testing
+
+/// Frames with live changes from C keep memory flat (Tests/c/emitterkit_soak.c): a CPU system at
+/// 60 fps, changed every frame (a drag, the birth rate, bursts, fire-and-forget bursts, a cell in
+/// and out, an animation on and off) with recording off, the resident set after the last frame
+/// within 2 MB of what it was after the first tenth. The test tier runs a debug library, so it
+/// runs `frames` of them (200 simulated seconds); `emitterkit_soak` with no argument runs the
+/// hour (docs/BENCHMARKS.md, Fuzzing: the C boundary, for the measured run).
+@Suite("An hour of frames with live changes from C: memory stays flat", .tags(.tool))
+struct SoakTests {
+  static let frames = 12_000
+
+  @Test("frames with live changes every frame and recording off: the resident set stays flat")
+  func liveChanges() throws {
+    let library = try InstalledLibrary("soak")
+    defer { library.remove() }
+    let program = library.work.appendingPathComponent("emitterkit_soak").path
+    let script = """
+      set -euo pipefail
+      \(library.installScript)
+      \(library.compileScript("emitterkit_soak.c", to: program, flags: "-lm"))
+      timeout --signal=KILL 900 '\(program)' \(Self.frames)
+      """
+    let (status, output) = try CLibraryTests.run(script)
+    #expect(status == 0, "the soak failed (exit \(status)):\n\(output)")
+    #expect(output.contains("emitterkit_soak: all checks passed"), "\(output)")
+  }
+}
