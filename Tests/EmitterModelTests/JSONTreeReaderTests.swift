@@ -47,9 +47,26 @@ struct JSONTreeReaderTests {
   func unrepresentable() {
     let (tree, numbers) = JSONTreeReader.read(Array("[1e999, 2, -1e-400]".utf8))
     #expect(numbers.map(\.text) == ["1e999", "-1e-400"])
-    #expect(numbers.map(\.tooLarge) == [true, false])
+    #expect(numbers.map(\.problem) == [.tooLarge, .tooSmall])
     #expect(
       tree
         == .array([.string(placeholderPrefix + "0"), .number(2), .string(placeholderPrefix + "1")]))
+  }
+
+  @Test("a number token past the longest a Double needs is refused unread, shown by its start and length")
+  func tooLong() {
+    let longest = "1." + String(repeating: "0", count: JSONScan.maximumNumberLength - 2)
+    let (kept, keptNumbers) = JSONTreeReader.read(Array("[\(longest)]".utf8))
+    #expect(keptNumbers.isEmpty && kept == .array([.number(1)]), "the longest allowed token reads")
+    let digits = String(repeating: "7", count: 10_000_000)
+    let (tree, numbers) = JSONTreeReader.read(Array("[\(digits)]".utf8))
+    #expect(tree == .array([.string(placeholderPrefix + "0")]))
+    #expect(numbers.map(\.problem) == [.tooLong])
+    #expect(numbers.first?.text == "777777777777777777777777… (10000000 characters)")
+    let found = SceneFileSupport.diagnostics("{\"size\": [\(digits), 10], \"layers\": []}")
+    #expect(found.map(\.kind) == [.nonFiniteNumber] && found.map(\.keyPath) == ["size[0]"], "\(found)")
+    let message = found.map(\.description).joined()
+    #expect(message.contains("is too long: a number has at most 1100 characters"), "\(message)")
+    #expect(message.count < 1_000, "the message does not carry the 10 MB token")
   }
 }

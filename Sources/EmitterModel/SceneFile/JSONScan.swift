@@ -3,24 +3,36 @@ import Foundation
 /// One pass over a scene file's bytes that finds what Foundation would accept, lose silently or
 /// refuse without saying where: runaway nesting, and numbers a `Double` cannot hold.
 struct JSONScan {
-  /// A number token too large (it would be infinite) or too small (it would be zero).
+  /// A number token too large (it would be infinite), too small (it would be zero), or longer
+  /// than any `Double` needs (`maximumNumberLength`), refused before it is converted.
   struct UnrepresentableNumber {
+    enum Problem { case tooLarge, tooSmall, tooLong }
     var range: Range<Int>
+    /// The token as a message shows it: whole, or for a long one its start and its length.
     var text: String
-    var tooLarge: Bool
+    var problem: Problem
 
     func diagnostic(file: String, keyPath: String, in data: Data) -> SceneDiagnostic {
       let place = TextPosition(of: range.lowerBound, in: data)
       let message =
-        tooLarge
-        ? "number \(text) is too large: it would be infinite, and scene values must be finite"
-        : "number \(text) is too small for a 64-bit float; write 0"
+        switch problem {
+        case .tooLarge:
+          "number \(text) is too large: it would be infinite, and scene values must be finite"
+        case .tooSmall: "number \(text) is too small for a 64-bit float; write 0"
+        case .tooLong:
+          "number \(text) is too long: a number has at most \(JSONScan.maximumNumberLength) characters"
+        }
       return SceneDiagnostic(
         file: file, keyPath: keyPath, line: place.line, column: place.column,
         kind: .nonFiniteNumber,
         value: text, expected: "a finite number", message: message)
     }
   }
+
+  /// The longest number token read: a `Double`'s exact decimal expansion has at most 767
+  /// significant digits, so more says nothing a file could mean, and converting 10 MB of digits
+  /// took seconds (twice: here and in `JSONTreeReader`).
+  static let maximumNumberLength = 1_100
 
   /// Where nesting first passes `JSONValue.maximumNesting`, if it does.
   private(set) var tooDeepOffset: Int?
@@ -54,7 +66,9 @@ struct JSONScan {
         depth -= 1
       } else if Self.startsNumber(byte) {
         let end = bytes[index...].firstIndex { !Self.continuesNumber($0) } ?? bytes.count
-        checkNumber(String(decoding: bytes[index..<end], as: UTF8.self), at: index..<end)
+        if let number = Self.unrepresentable(bytes[index..<end], at: index..<end) {
+          numbers.append(number)
+        }
         index = end
         continue
       }
@@ -62,17 +76,22 @@ struct JSONScan {
     }
   }
 
-  private mutating func checkNumber(_ text: String, at range: Range<Int>) {
-    if let number = Self.unrepresentable(text, at: range) { numbers.append(number) }
-  }
-
-  /// The number token `text` when a `Double` cannot hold it (infinite, or zero only by
-  /// underflowing); nil for a representable number or a token that is no number at all.
-  static func unrepresentable(_ text: String, at range: Range<Int>) -> UnrepresentableNumber? {
+  /// The number token `token` when a `Double` cannot hold it (infinite, or zero only by
+  /// underflowing) or it is longer than `maximumNumberLength`; nil for a representable number or
+  /// a token that is no number at all.
+  static func unrepresentable(_ token: ArraySlice<UInt8>, at range: Range<Int>)
+    -> UnrepresentableNumber?
+  {
+    guard token.count <= maximumNumberLength else {
+      let start = String(decoding: token.prefix(24), as: UTF8.self)
+      return UnrepresentableNumber(
+        range: range, text: "\(start)… (\(token.count) characters)", problem: .tooLong)
+    }
+    let text = String(decoding: token, as: UTF8.self)
     guard let value = Double(text) else { return nil }  // not a number: the syntax check says so
-    if value.isInfinite { return UnrepresentableNumber(range: range, text: text, tooLarge: true) }
+    if value.isInfinite { return UnrepresentableNumber(range: range, text: text, problem: .tooLarge) }
     if value == 0, hasNonZeroDigit(mantissaOf: text) {
-      return UnrepresentableNumber(range: range, text: text, tooLarge: false)
+      return UnrepresentableNumber(range: range, text: text, problem: .tooSmall)
     }
     return nil
   }

@@ -83,12 +83,12 @@ struct JSONTreeReader {
   private mutating func number() -> JSONValue {
     let start = index
     while index < bytes.count, Self.continuesNumber(bytes[index]) { index += 1 }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    if let unrepresentable = JSONScan.unrepresentable(text, at: start..<index) {
+    if let unrepresentable = JSONScan.unrepresentable(bytes[start..<index], at: start..<index) {
       numbers.append(unrepresentable)
       return .string(placeholderPrefix + String(numbers.count - 1))
     }
-    return .number(Double(text) ?? 0)  // the syntax check accepted it, so it parses
+    // The syntax check accepted it, so it parses.
+    return .number(Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0)
   }
 
   /// The string starting at the opening quote, escapes decoded; `index` ends after the closing
