@@ -42,3 +42,17 @@ def test_presets_come_from_the_wheel():
     listed = subprocess.run([ek.program_path(), "presets"], capture_output=True, text=True,
                             check=True).stdout
     assert "imessage-confetti" in listed
+
+
+def test_emitterkit_library_wins_over_the_bundled_copy(tmp_path):
+    import shutil
+    import sys
+
+    copy = tmp_path / "lib" / "libemitterkit.so"
+    copy.parent.mkdir()
+    shutil.copy(ek.library_path(), copy)
+    program = "import emitterkit as ek; print(ek.library_path()); print(len(ek.presets()))"
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                            env=dict(os.environ, EMITTERKIT_LIBRARY=str(copy)), check=True)
+    path, count = result.stdout.split()
+    assert path == str(copy) and int(count) == len(ek.presets())
