@@ -6,7 +6,9 @@ import Testing
 /// The same presets and defaults on every surface: each preset by name, made with no pixel scale
 /// given, stepped at 60 fps on the CPU backend, from the Swift façade, from C
 /// (Tests/c/emitterkit_presets.c against the installed library) and from Python (a plain pip
-/// install of examples/python): the images of frames 1 and 30 must be the same bytes. The C program also
+/// install of examples/python, `EMITTERKIT_BUNDLE=none`: its code alone over the installed
+/// library, as over the .deb's; the wheel with the library inside is tools/python-wheel-check's):
+/// the images of frames 1 and 30 must be the same bytes. The C program also
 /// checks the alias, the errors, `ek_system_fire`'s completion and `ek_set_motion`; the
 /// environment's reduced-motion setting reaches C.
 @Suite("Presets and defaults from Swift, C and Python", .serialized, .tags(.tool))
@@ -57,7 +59,7 @@ struct PresetSurfaceTests {
       export PYTHONDONTWRITEBYTECODE=1
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (python3-venv)"; exit 1; }
       cp -R '\(installed.root)/examples/python' '\(work.path)/python-package'
-      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
+      EMITTERKIT_BUNDLE=none '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
       cd '\(work.path)'
       '\(venv)/bin/python' frames.py '\(pythonFolder.path)'
       """

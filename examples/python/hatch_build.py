@@ -11,8 +11,9 @@ tools/install builds the static release when it is missing or stale (`swift buil
 about 20 minutes from nothing on a 2-core machine, seconds when it is up to date).
 EMITTERKIT_BIN_PATH=DIR takes an already built release from DIR instead (no build), and
 EMITTERKIT_REPOSITORY=DIR names the checkout when the binding is built from outside it (an sdist).
-An editable install bundles nothing: it loads the library EMITTERKIT_LIBRARY names or
-tools/install installed.
+EMITTERKIT_BUNDLE=none makes a wheel of the Python code alone (py3-none-any), for a machine
+where the library is installed already (the .deb, tools/install). An editable install bundles
+nothing either: both load the library EMITTERKIT_LIBRARY names or an installed one.
 """
 
 import os
@@ -38,6 +39,13 @@ class BundleHook(BuildHookInterface):
 
     def initialize(self, version, build_data):
         if self.target_name != "wheel" or version == "editable":
+            return
+        bundle = os.environ.get("EMITTERKIT_BUNDLE", "release")
+        if bundle not in ("release", "none"):
+            raise RuntimeError(f"emitterkit: EMITTERKIT_BUNDLE is {bundle!r}; it takes release "
+                               f"(the default: bundle the static release) or none (the Python "
+                               f"code alone, for an installed library)")
+        if bundle == "none":
             return
         repository = self._repository()
         self._stage = Path(tempfile.mkdtemp(prefix="emitterkit-wheel-"))
@@ -84,8 +92,8 @@ class BundleHook(BuildHookInterface):
             raise RuntimeError(
                 f"emitterkit: the wheel bundles the library built from an EmitterKit checkout, and "
                 f"{where} is not one (no Package.swift and tools/install); set "
-                f"EMITTERKIT_REPOSITORY to the checkout, or install the library with tools/install "
-                f"and the binding with `pip install -e`")
+                f"EMITTERKIT_REPOSITORY to the checkout, or EMITTERKIT_BUNDLE=none for the Python "
+                f"code alone over an installed library (the .deb, tools/install)")
         return folder
 
     @staticmethod
