@@ -166,11 +166,13 @@ def library_path():
 
 def program_path():
     """The `emitter` program that goes with the library: the one installed beside it
-    (PREFIX/bin beside PREFIX/lib, as tools/install and the wheel lay them out), else the first on
-    PATH; None when there is neither."""
+    (PREFIX/bin beside PREFIX/lib, as tools/install and the wheel lay them out) or built beside
+    it (a checkout's .build/release), else the first on PATH; None when there is none."""
     path = library_path()
     if os.sep in path:
-        beside = os.path.join(os.path.dirname(os.path.dirname(path)), "bin", "emitter")
-        if os.access(beside, os.X_OK):
-            return beside
+        folder = os.path.dirname(path)
+        for beside in (os.path.join(os.path.dirname(folder), "bin", "emitter"),
+                       os.path.join(folder, "emitter")):
+            if os.access(beside, os.X_OK):
+                return beside
     return shutil.which("emitter")

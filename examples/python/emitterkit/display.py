@@ -9,6 +9,9 @@ import os
 # The scene time a scene's preview shows: most presets have filled their canvas by then.
 PREVIEW_TIME = 2.0
 PREVIEW_FPS = 60
+# The latest preview time: frames are stepped one by one (as render() steps them), so a larger
+# time would keep a notebook busy for minutes; render() a clip for later times.
+PREVIEW_LATEST = 60.0
 
 # Each format `emitter render` writes, by extension: the MIME type a browser plays it as.
 MIME_TYPES = {
@@ -29,8 +32,10 @@ def preview(scene, time, pixel_scale=None):
     (no GL context needed in the notebook), as a Pillow image."""
     from .core import ParticleSystem
 
-    if isinstance(time, bool) or not isinstance(time, (int, float)) or not 0 <= time < math.inf:
-        raise ValueError(f"time must be a finite number of seconds of at least 0 (got {time!r})")
+    if (isinstance(time, bool) or not isinstance(time, (int, float))
+            or not 0 <= time <= PREVIEW_LATEST):
+        raise ValueError(f"time must be a number of seconds in 0...{PREVIEW_LATEST:g} "
+                         f"(got {time!r})")
     with ParticleSystem(scene, pixel_scale, cpu=True) as system:
         for frame in range(1, max(1, round(time * PREVIEW_FPS)) + 1):
             system.update(frame / PREVIEW_FPS)

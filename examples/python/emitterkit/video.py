@@ -61,12 +61,13 @@ def render(scene, out, *, time=None, frames=None, from_time=None, frame_range=No
     arguments = []
     for keyword, value in values.items():
         if value is not None:
-            arguments += [OPTIONS[keyword], _option(keyword, value)]
+            # --flag=value: a value starting with "-" stays a value.
+            arguments.append(f"{OPTIONS[keyword]}={_option(keyword, value)}")
     if strict:
         arguments.append("--strict")
     if not (isinstance(out, (str, os.PathLike))):
         raise TypeError(f"out must be a path (str or os.PathLike), not {type(out).__name__}")
-    out = os.fspath(out)
+    out = _argument_text("out", os.fspath(out))
     if not (progress is True or progress is False or progress is None or callable(progress)):
         raise TypeError(f"progress must be True, False or a callable, not {type(progress).__name__}")
     program = program_path()
@@ -76,7 +77,10 @@ def render(scene, out, *, time=None, frames=None, from_time=None, frame_range=No
             "(PREFIX/bin/emitter) or on PATH: install the wheel, which bundles it, or "
             "EmitterKit with tools/install")
     with _scene_argument(scene) as reference:
-        _run([program, "render", reference, "--out", out] + arguments, progress, out)
+        # The scene after "--": a name starting with "-" is not taken for an option.
+        _run([program, "render", f"--out={out}"] + arguments + ["--", reference], progress, out)
+    if not os.path.exists(out):
+        raise EmitterKitError(f"render to {out} wrote nothing (emitter render exited 0)")
     return Clip(out)
 
 
@@ -114,8 +118,19 @@ def _option(keyword, value):
         return repr(float(value))
     if not isinstance(value, str):
         raise TypeError(f"{keyword} must be a str, not {type(value).__name__}")
-    if "\0" in value:
-        raise ValueError(f"{keyword} must not contain a NUL character")
+    return _argument_text(keyword, value)
+
+
+def _argument_text(name, value):
+    """`value` as a program argument can carry it (no NUL, valid UTF-8), or an error naming it."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str path, not {type(value).__name__}")
+    if not value or "\0" in value:
+        raise ValueError(f"{name} must be a non-empty text without NUL characters (got {value!r})")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError(f"{name} is not valid Unicode: {error.reason} at index {error.start}") from None
     return value
 
 
@@ -151,9 +166,7 @@ class _scene_argument:
                 value = self._written
             self.reference = value
         elif isinstance(scene, (str, os.PathLike)):
-            self.reference = os.fspath(scene)
-            if not isinstance(self.reference, str) or not self.reference or "\0" in self.reference:
-                raise ValueError(f"scene must name a preset or a scene file (got {scene!r})")
+            self.reference = _argument_text("scene", os.fspath(scene))
         else:
             raise TypeError(f"scene must be a Scene, a preset's name or a scene file's path, not "
                             f"{type(scene).__name__}")

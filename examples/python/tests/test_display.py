@@ -71,5 +71,7 @@ def test_show_keeps_the_clip_in_memory(scene):
 
 
 def test_a_preview_time_out_of_range_is_named(scene):
-    with pytest.raises(ValueError, match=r"time must be a finite number of seconds of at least 0 \(got -1\)"):
+    with pytest.raises(ValueError, match=r"time must be a number of seconds in 0...60 \(got -1\)"):
         scene.frame(-1)
+    with pytest.raises(ValueError, match=r"in 0...60 \(got nan\)"):
+        scene.frame(float("nan"))
