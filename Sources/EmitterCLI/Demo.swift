@@ -42,6 +42,9 @@ struct Demo: ParsableCommand {
   @Option(help: BackgroundOption.help)
   var background: String?
 
+  @Option(help: MotionOption.help)
+  var motion: MotionPreference = .system
+
   @Option(
     help:
       "With --frames: inputs at given frames, e.g. \"1=key:f5 30=click:120,300 60=key:+ 90=set:emitterCells.fire.birthRate=200 100=resize:600x400\"."
@@ -85,6 +88,7 @@ struct Demo: ParsableCommand {
     var options = DemoOptions(scene: reference, frames: frames, screenshotPath: screenshot)
     if let inputs { options.script = try DemoScript(parsing: inputs) }
     options.backgroundColor = try background.map(BackgroundOption.parse)
+    options.reducesMotion = try MotionOption.isReduced(motion)
     options.recordingPath = recording
     let limit = memory.limit
     options.residentCheck = { try limit.checkResident(doing: "the demo") }

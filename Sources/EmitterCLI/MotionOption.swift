@@ -4,7 +4,7 @@ import Foundation
 
 extension MotionPreference: ExpressibleByArgument {}
 
-/// `--motion` on `render`: the reduced-motion policy (docs/SEMANTICS.md, "Reduced
+/// `--motion` on `render` and `demo`: the reduced-motion policy (docs/SEMANTICS.md, "Reduced
 /// motion") applied as the desktop states (`system`, the default), always (`reduced`) or never
 /// (`full`).
 enum MotionOption {
@@ -17,8 +17,14 @@ enum MotionOption {
   /// `scene` as `preference` has it shown; a bad EMITTERKIT_REDUCED_MOTION ends the command
   /// with the variable, its value and what it takes.
   static func apply(_ preference: MotionPreference, to scene: Scene) throws -> Scene {
+    try isReduced(preference) ? scene.reducingMotion() : scene
+  }
+
+  /// Whether `preference` reduces motion; a bad EMITTERKIT_REDUCED_MOTION ends the command as
+  /// `apply` says.
+  static func isReduced(_ preference: MotionPreference) throws -> Bool {
     do {
-      return try preference.isReduced() ? scene.reducingMotion() : scene
+      return try preference.isReduced()
     } catch {
       FileHandle.standardError.write(Data("emitter: \(error)\n".utf8))
       throw ExitCode(1)

@@ -19,6 +19,9 @@ package struct DemoOptions: Sendable {
   package var script = DemoScript()
   /// The clear colour for every scene shown, replacing its `backgroundColor`; nil keeps it.
   package var backgroundColor: Color?
+  /// Shows every scene as `Scene.reducingMotion()` makes it (`--motion`, the reduced-motion
+  /// policy); what the panel saves keeps the file's own values.
+  package var reducesMotion = false
   /// Where the record key writes its recording; nil: `emitter-NAME-recording-N.json` in the
   /// screenshot folder. A recording still under way when the window closes is written too.
   package var recordingPath: String?

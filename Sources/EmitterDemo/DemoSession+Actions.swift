@@ -123,7 +123,7 @@ extension DemoSession {
     watcher = SceneFileWatcher(path: newReference.url.path)
     hasUnsavedEdits = false
     appliedBirthRateMultiplier = 1
-    try startOver(from: configuration.initialScene())
+    try startOver(from: Self.shown(configuration.initialScene(), options: options))
     applyBirthRateMultiplier()
   }
 
@@ -143,7 +143,7 @@ extension DemoSession {
       configuration.file = try Scene.load(contentsOf: reference.url)
       hasUnsavedEdits = false
       appliedBirthRateMultiplier = 1
-      try startOver(from: configuration.initialScene())
+      try startOver(from: Self.shown(configuration.initialScene(), options: options))
       applyBirthRateMultiplier()
       FileHandle.standardError.write(Data("emitter demo: reloaded \(reference.url.path)\n".utf8))
     } catch {

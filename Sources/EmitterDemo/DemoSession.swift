@@ -66,7 +66,8 @@ final class DemoSession {
     configuration.backgroundColor = options.backgroundColor
     clock = SimulationClock(
       fixedFrameLength: options.frames == nil ? nil : SimulationClock.stepLength)
-    system = try Self.makeSystem(configuration.initialScene(), surface: surface)
+    system = try Self.makeSystem(
+      Self.shown(configuration.initialScene(), options: options), surface: surface)
     watcher = SceneFileWatcher(path: options.scene.url.path)
     updateTitle()
   }
@@ -198,6 +199,12 @@ final class DemoSession {
     } catch {
       throw DemoError.failed("\(error)")
     }
+  }
+
+  /// `scene` as the demo shows it: with its motion reduced when the options say so. Applied where
+  /// a scene starts from its file, not to a restart from the running model (already reduced).
+  static func shown(_ scene: Scene, options: DemoOptions) -> Scene {
+    options.reducesMotion ? scene.reducingMotion() : scene
   }
 
   /// A system for `scene` on the surface's canvas, in the window's context.

@@ -1,5 +1,6 @@
 import EmitterDemo
 import EmitterImage
+import EmitterKit
 import EmitterModel
 import EmitterPresets
 import EmitterTestSupport
@@ -36,6 +37,22 @@ struct DemoWindowTests {
     let headless = try DemoFixtures.headlessRender(scene, frames: Self.frames)
     expectImagesMatch(
       window, headless, tolerance: ImageComparison.Tolerance.window, "demo-\(preset.name)")
+  }
+
+  @Test("--motion reduced: the window shows the reduced scene (a headless render of it), not the scene")
+  func reducedMotion() throws {
+    let reference = try SceneReference("snow")
+    let scene = try Scene.load(contentsOf: reference.url)
+    let shot = try DemoFixtures.folder("snow-reduced").appendingPathComponent("window.png").path
+    var options = DemoOptions(scene: reference, frames: Self.frames, screenshotPath: shot)
+    options.reducesMotion = true
+    try withVirtualDisplay { try DemoRunner.run(options) }
+    let window = try PNGFile.read(shot)
+    let reduced = try DemoFixtures.headlessRender(scene.reducingMotion(), frames: Self.frames)
+    expectImagesMatch(window, reduced, tolerance: ImageComparison.Tolerance.window, "demo-snow-reduced")
+    let full = try DemoFixtures.headlessRender(scene, frames: Self.frames)
+    let againstFull = ImageComparison(actual: window, expected: full, tolerance: .window)
+    #expect(!againstFull.passed, "the reduced window differs from the full scene's frame")
   }
 
   @Test("a resident-memory check that fails ends the demo with its message, at its interval")

@@ -4,31 +4,37 @@ import Foundation
 import Testing
 
 /// examples/gtk4 as a GTK programmer builds it: the library installed into a temporary prefix,
-/// the Makefile (`cc main.c $(pkg-config --cflags --libs emitterkit gtk4 epoxy)`), then 60 frames
-/// of confetti-cannon under Xvfb and GTK's own picture of the window saved. It must show GTK's
-/// widgets (the page's CSS background, the heading's dark text) with the particles' colours over them.
-@Suite("examples/gtk4, built with make and run under Xvfb", .tags(.tool))
+/// the example's folder copied out of the checkout and built there by its meson.build (`meson
+/// setup build && ninja -C build`, as its README says), then 60 frames of its default preset
+/// (`confetti`, found beside the installed library) under Xvfb and GTK's own picture of the
+/// window saved. It must show GTK's widgets (the page's CSS background, the heading's dark text)
+/// with the particles' colours over them.
+@Suite("examples/gtk4, copied out, built with meson and run under Xvfb", .tags(.tool))
 struct GTK4ExampleTests {
   @Test("a GtkGLArea draws a preset over GTK widgets")
   func screenshot() throws {
     let installed = try InstalledLibrary("gtk4")
     defer { installed.remove() }
-    let (work, root, prefix) = (installed.work, installed.root, installed.prefix)
+    let (work, root) = (installed.work, installed.root)
     let shot = work.appendingPathComponent("gtk.png").path
     let script = """
       set -euo pipefail
       \(virtualDisplayScript)
       \(installed.installScript)
       pkg-config --exists gtk4 || { echo "no gtk4: run tools/setup (Debian package libgtk-4-dev)"; exit 1; }
-      make --no-print-directory -C '\(root)/examples/gtk4' OUT='\(prefix)' CC="${CC:-cc}"
+      command -v meson > /dev/null || { echo "no meson: run tools/setup (Debian packages meson, ninja-build)"; exit 1; }
+      cp -R '\(root)/examples/gtk4' '\(work.path)/gtk4'
+      cd '\(work.path)/gtk4'
+      meson setup build > '\(work.path)/meson.txt' || { cat '\(work.path)/meson.txt'; exit 1; }
+      ninja -C build > '\(work.path)/ninja.txt' || { cat '\(work.path)/ninja.txt'; exit 1; }
       export GTK_A11Y=none NO_AT_BRIDGE=1
       # GTK's warnings about the missing session bus are noise here; anything else is shown.
-      '\(prefix)/gtk-confetti' '\(root)/scenes/confetti-cannon.json' \\
-        --frames 60 --screenshot '\(shot)' 2> '\(prefix)/stderr.txt'
-      grep -v -i 'session bus' '\(prefix)/stderr.txt' || true
+      unset EMITTER_SCENES EMITTERKIT_LIBRARY
+      build/gtk-confetti --frames 60 --screenshot '\(shot)' 2> '\(work.path)/stderr.txt'
+      grep -v -i 'session bus' '\(work.path)/stderr.txt' || true
       """
     let (status, output) = try CLibraryTests.run(script)
-    try #require(status == 0, "make or the example failed (exit \(status)):\n\(output)")
+    try #require(status == 0, "meson, ninja or the example failed (exit \(status)):\n\(output)")
     #expect(output.contains("gtk-confetti: 60 frames"), "\(output)")
 
     let image = try PNGFile.read(shot)

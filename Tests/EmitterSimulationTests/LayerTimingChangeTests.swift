@@ -28,14 +28,19 @@ struct LayerTimingChangeTests {
     CanvasChangeTests().particles(simulator, layer: layer)
   }
 
+  /// Two simulators of `scene()`, run side by side through the first `count` frames.
+  func twoRunning(frames count: Int) -> (CPUSimulator, CPUSimulator) {
+    let pair = (CPUSimulator(scene: Self.scene()), CPUSimulator(scene: Self.scene()))
+    for t in frames(from: 0, count: count) {
+      pair.0.advance(to: t)
+      pair.1.advance(to: t)
+    }
+    return pair
+  }
+
   @Test("paused, a layer's particles hold still; resumed, it runs on as if the pause never was")
   func pauseAndResume() throws {
-    let plain = CPUSimulator(scene: Self.scene())
-    let paused = CPUSimulator(scene: Self.scene())
-    for t in frames(from: 0, count: 32) {
-      plain.advance(to: t)
-      paused.advance(to: t)
-    }
+    let (plain, paused) = twoRunning(frames: 32)
     // Core Animation's pause: speed 0, timeOffset at the layer's time (1 s).
     try paused.setTiming(layer: 0, beginTime: 0, speed: 0, timeOffset: 1)
     let atPause = particles(paused, layer: 0)
@@ -57,12 +62,7 @@ struct LayerTimingChangeTests {
 
   @Test("a clock that skips ahead is simulated; one that goes back is waited out")
   func jumps() throws {
-    let skipped = CPUSimulator(scene: Self.scene())
-    let plain = CPUSimulator(scene: Self.scene())
-    for t in frames(from: 0, count: 16) {
-      skipped.advance(to: t)
-      plain.advance(to: t)
-    }
+    let (skipped, plain) = twoRunning(frames: 16)
     // 0.5 s ahead at once: the layer's time is 1 at scene time 0.5.
     try skipped.setTiming(layer: 0, beginTime: 0.5, speed: 1, timeOffset: 1)
     skipped.advance(to: 0.5 + Self.frame)

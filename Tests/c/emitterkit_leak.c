@@ -19,6 +19,19 @@
 
 enum { CYCLES = 100000 };
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define EMITTERKIT_LEAK_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(EMITTERKIT_LEAK_UNDER_ASAN)
+/* Under AddressSanitizer (tools/sanitize), freed memory waits in a 256 MB quarantine before it is
+ * reused, so the resident set grows by the quarantine, not by a leak (+321 MB over 3,600 cycles,
+ * +0.06 MB with it off). Off here, the bound means the same as in a plain build. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void) { return "quarantine_size_mb=0"; }
+#endif
+
 static const char *scene_json =
     "{\"size\": [64, 48], \"layers\": [{\"name\": \"sparks\", \"emitterPosition\": [32, 24],"
     "  \"emitterCells\": [{\"name\": \"spark\", \"birthRate\": 30, \"lifetime\": 1,"

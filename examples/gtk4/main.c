@@ -3,8 +3,8 @@
  * over it by a transparent GtkGLArea laid on top in a GtkOverlay. GTK composites the area's
  * premultiplied pixels over its widgets; the button bursts the scene again (ek_system_restart).
  *
- *   ./gtk-confetti [SCENE.json]            default ../../scenes/confetti-cannon.json
- *   ./gtk-confetti SCENE.json --frames 60 --screenshot out.png   60 frames, the window to PNG, quit
+ *   ./gtk-confetti [SCENE]         a preset's name (default confetti) or a scene file's path
+ *   ./gtk-confetti SCENE --frames 60 --screenshot out.png   60 frames, the window to PNG, quit
  */
 #include <emitterkit.h>
 #include <epoxy/gl.h>
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 
 typedef struct app {
-  const char *scene_path, *screenshot;
+  const char *scene_name, *screenshot;
   long frames, frame;
   ek_scene *scene;
   ek_system *system;
@@ -175,7 +175,7 @@ static void on_activate(GtkApplication *application, app *state) {
 }
 
 int main(int argc, char **argv) {
-  app state = {.scene_path = "../../scenes/confetti-cannon.json"};
+  app state = {.scene_name = "confetti"};
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
       state.frames = strtol(argv[++i], NULL, 10);
@@ -183,13 +183,17 @@ int main(int argc, char **argv) {
     } else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) {
       state.screenshot = argv[++i];
     } else if (argv[i][0] != '-') {
-      state.scene_path = argv[i];
+      state.scene_name = argv[i];
     } else {
-      fprintf(stderr, "usage: gtk-confetti [SCENE.json] [--frames N [--screenshot OUT.png]]\n");
+      fprintf(stderr, "usage: gtk-confetti [PRESET | SCENE.json] [--frames N [--screenshot OUT.png]]\n");
       return 2;
     }
   }
-  if (!report(state.scene_path, ek_scene_load_file(state.scene_path, &state.scene))) return 1;
+  /* A name with no slash and no dot is a preset (found beside the installed library); else a file. */
+  int is_path = strchr(state.scene_name, '/') || strchr(state.scene_name, '.');
+  ek_status loaded = is_path ? ek_scene_load_file(state.scene_name, &state.scene)
+                             : ek_scene_load_preset(state.scene_name, &state.scene);
+  if (!report(state.scene_name, loaded)) return 1;
   GtkApplication *application = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
   g_signal_connect(application, "activate", G_CALLBACK(on_activate), &state);
   char *gtk_argv[] = {argv[0], NULL};
