@@ -106,16 +106,14 @@ def _option(keyword, value):
     if keyword == "background" and not isinstance(value, str):
         numbers = _numbers(keyword, value, (3, 4))
         if not all(0 <= n <= 1 for n in numbers):
-            raise ValueError(f"background components must be in 0...1 (got {tuple(value)!r})")
+            raise ValueError(f"background components must be in 0...1 (got {tuple(numbers)!r})")
         return "#" + "".join(f"{round(n * 255):02x}" for n in numbers)
     if keyword in INTEGERS:
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"{keyword} must be an int, not {type(value).__name__}")
         return str(value)
     if keyword in NUMBERS:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise ValueError(f"{keyword} must be a finite number (got {value!r})")
-        return repr(float(value))
+        return repr(_finite(keyword, value))
     if not isinstance(value, str):
         raise TypeError(f"{keyword} must be a str, not {type(value).__name__}")
     return _argument_text(keyword, value)
@@ -140,11 +138,24 @@ def _numbers(keyword, value, counts):
     except TypeError:
         raise TypeError(f"{keyword} must be a str or {' or '.join(map(str, counts))} numbers, "
                         f"not {type(value).__name__}") from None
-    if len(items) not in counts or any(isinstance(n, bool) or not isinstance(n, (int, float))
-                                       or not math.isfinite(n) for n in items):
+    if len(items) not in counts:
         raise ValueError(f"{keyword} must be {' or '.join(map(str, counts))} finite numbers "
-                         f"(got {value!r})")
-    return [float(n) for n in items]
+                         f"(got {len(items)})")
+    return [_finite(f"{keyword}[{index}]", n) for index, n in enumerate(items)]
+
+
+def _finite(name, value):
+    """`value` as a finite float, or an error naming it (float() of a huge int overflows)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    try:
+        number = float(value)
+    except OverflowError:
+        raise ValueError(f"{name} is too large for a double (an integer of "
+                         f"{value.bit_length()} bits)") from None
+    if not math.isfinite(number):
+        raise ValueError(f"{name} must be a finite number (got {number!r})")
+    return number
 
 
 class _scene_argument:

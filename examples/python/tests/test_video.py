@@ -2,6 +2,7 @@
 with progress, errors naming render()'s keyword."""
 
 import json
+import math
 import os
 import subprocess
 
@@ -93,8 +94,12 @@ def test_errors_name_the_keyword_and_value(tmp_path):
         ek.render("fire", out=tmp_path / "clip.mov", encoder_speed="fast", progress=False)
     with pytest.raises(ek.EmitterKitError, match=r'no scene file or preset named "nope"; presets: '):
         ek.render("nope", out=out, progress=False)
-    with pytest.raises(ValueError, match=r"size must be 2 finite numbers \(got \(100,\)\)"):
+    with pytest.raises(ValueError, match=r"size must be 2 finite numbers \(got 1\)"):
         ek.render("fire", out=out, size=(100,))
+    with pytest.raises(ValueError, match=r"size\[1\] must be a finite number \(got inf\)"):
+        ek.render("fire", out=out, size=(100, math.inf))
+    with pytest.raises(ValueError, match=r"scale is too large for a double \(an integer of 1329 bits\)"):
+        ek.render("fire", out=out, scale=10**400)
     with pytest.raises(ValueError, match=r"background components must be in 0...1"):
         ek.render("fire", out=out, background=(2, 0, 0))
     with pytest.raises(TypeError, match="frames must be an int, not float"):
