@@ -24,9 +24,13 @@ struct InstalledLibrary {
   }
 
   /// Bash lines that install the library into `prefix` and point pkg-config at it.
-  var installScript: String {
+  var installScript: String { installScript(withProgram: false) }
+
+  /// `installScript`, with the built `emitter` program and the presets beside the library when
+  /// `withProgram` (what Python's render() runs).
+  func installScript(withProgram: Bool) -> String {
     """
-    '\(root)/tools/install' --no-build --library-only --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
+    '\(root)/tools/install' --no-build\(withProgram ? "" : " --library-only") --bin-path '\(CLibraryTests.binPath.path)' --prefix '\(prefix)'
     export PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig'
     """
   }

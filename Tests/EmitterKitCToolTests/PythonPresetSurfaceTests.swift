@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// `PresetSurfaceTests` for Python: each preset by name from a plain pip install of
-/// examples/python over the installed library, everything at its default, stepped at 60 fps on
+/// examples/python over the installed library (`EMITTERKIT_BUNDLE=none`: the binding's code
+/// alone, as over the .deb's library; the wheel with the library inside is
+/// tools/python-wheel-check's), everything at its default, stepped at 60 fps on
 /// the CPU backend; frames 1 and 30 must be the Swift façade's bytes.
 @Suite("Presets and defaults from Swift and Python", .tags(.tool))
 struct PythonPresetSurfaceTests {
@@ -34,7 +36,7 @@ struct PythonPresetSurfaceTests {
       export EMITTERKIT_REDUCED_MOTION=0 PYTHONDONTWRITEBYTECODE=1
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (python3-venv)"; exit 1; }
       cp -R '\(installed.root)/examples/python' '\(work.path)/python-package'
-      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
+      EMITTERKIT_BUNDLE=none '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
       cd '\(work.path)'
       '\(venv)/bin/python' frames.py '\(frames.path)'
       """

@@ -97,7 +97,8 @@ struct ReadmeFirstScreenTests {
 }
 
 /// README's first-screen Python block, run as written in a fresh venv with the binding
-/// pip-installed as the line above it says, over the installed library. Apart from
+/// pip-installed over the installed library, as the line above it says
+/// (`EMITTERKIT_BUNDLE=none`; the wheel with the library inside is tools/python-wheel-check's). Apart from
 /// `ReadmeFirstScreenTests` so the sanitizer tier, whose instrumented library Python cannot load,
 /// skips it alone.
 @Suite("README's first screen: the Python block, as written", .tags(.tool))
@@ -118,7 +119,7 @@ struct ReadmePythonFirstScreenTests {
       export PYTHONDONTWRITEBYTECODE=1
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (python3-venv)"; exit 1; }
       cp -R '\(installed.root)/examples/python' '\(installed.work.path)/python-package'
-      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(installed.work.path)/python-package'
+      EMITTERKIT_BUNDLE=none '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(installed.work.path)/python-package'
       cd '\(folder.path)'
       '\(venv)/bin/python' first.py
       """

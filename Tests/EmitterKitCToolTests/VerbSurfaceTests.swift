@@ -393,7 +393,7 @@ struct VerbSurfaceTests {
       python3 -m venv '\(venv)' || { echo "python3 -m venv failed: run tools/setup (python3-venv)"; exit 1; }
       # From a copy: a plain (non-editable) install builds in the project's folder.
       cp -R '\(root)/examples/python' '\(work.path)/python-package'
-      '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
+      EMITTERKIT_BUNDLE=none '\(venv)/bin/pip' install --quiet --disable-pip-version-check '\(work.path)/python-package'
       cd '\(work.path)'
       '\(venv)/bin/python' '\(pythonPath)' > '\(work.path)/python.txt'
       """

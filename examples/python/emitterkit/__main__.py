@@ -1,10 +1,12 @@
-"""python -m emitterkit SCENE --frames N --out OUT.png|DIR/: renders a preset or scene file headless."""
+"""python -m emitterkit SCENE --frames N --out OUT.png|DIR/|CLIP.mp4: renders a preset or scene
+file headless (a video through render(), the command line's path)."""
 
 import argparse
 import os
 import sys
 
-from . import EmitterKitError, Scene, render_frames, set_motion
+from . import EmitterKitError, Scene, render, render_frames, set_motion
+from .display import MIME_TYPES
 
 
 def main(argv=None):
@@ -19,10 +21,16 @@ def main(argv=None):
     parser.add_argument("--renderer", choices=["gl", "cpu"], default="gl",
                         help="gl (headless EGL) or cpu (the native CPU renderer, no GL needed)")
     parser.add_argument("--out", required=True,
-                        help="NAME.png for the last frame, or a folder (ending in /) for every frame")
+                        help="NAME.png for the last frame, a folder (ending in /) for every "
+                             "frame, or a video: " + ", ".join(e for e in MIME_TYPES if e != ".png"))
     arguments = parser.parse_args(argv)
     try:
         set_motion(arguments.motion)
+        if os.path.splitext(arguments.out)[1].lower() in set(MIME_TYPES) - {".png"}:
+            render(arguments.scene, arguments.out, frames=arguments.frames, fps=arguments.fps,
+                   scale=arguments.scale, renderer=arguments.renderer)
+            print(f"wrote {arguments.out}")
+            return 0
         if os.path.exists(arguments.scene) or arguments.scene.endswith(".json"):
             scene = Scene.load(arguments.scene)
         else:

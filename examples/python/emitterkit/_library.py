@@ -8,10 +8,16 @@ import subprocess
 from .errors import LibraryNotFoundError
 
 HOW_TO_INSTALL = (
-    "build and install it from the EmitterKit repository with `tools/install --prefix ~/.local` "
-    "(then `export PKG_CONFIG_PATH=~/.local/lib/pkgconfig`), or point EMITTERKIT_LIBRARY at the "
+    "install the wheel, which bundles it (`pip install examples/python` from the EmitterKit "
+    "repository), or build and install it with `tools/install --prefix ~/.local` (then `export "
+    "PKG_CONFIG_PATH=~/.local/lib/pkgconfig`), or point EMITTERKIT_LIBRARY at the "
     "libemitterkit.so that `swift build --product emitterkit` made"
 )
+
+# What a wheel bundles (hatch_build.py): tools/install's prefix layout inside the package, so the
+# library finds the presets in share/emitterkit/scenes beside its lib/ folder.
+BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_bundled")
+BUNDLED_LIBRARY = os.path.join(BUNDLED, "lib", "libemitterkit.so")
 
 
 class Particle(ctypes.Structure):
@@ -94,12 +100,14 @@ SIGNATURES = {
 
 
 def _candidates():
-    """Where to look, in order: EMITTERKIT_LIBRARY, pkg-config's libdir, the loader's own search."""
+    """Where to look, in order: EMITTERKIT_LIBRARY, the wheel's own copy, pkg-config's libdir,
+    the usual prefixes, the loader's own search."""
     explicit = os.environ.get("EMITTERKIT_LIBRARY")
     if explicit:
         # Only the named file: a wrong setting should fail, not fall back to another copy.
         return [explicit]
-    found = []
+    # The bundled copy first: it is the library this Python code was built and tested with.
+    found = [BUNDLED_LIBRARY] if os.path.exists(BUNDLED_LIBRARY) else []
     if shutil.which("pkg-config"):
         result = subprocess.run(
             ["pkg-config", "--variable=libdir", "emitterkit"], capture_output=True, text=True)
@@ -112,7 +120,8 @@ def _candidates():
 
 
 def load():
-    """Loads the library and declares its signatures; LibraryNotFoundError says how to get it."""
+    """Loads the library and declares its signatures: (library, the path it was loaded from).
+    LibraryNotFoundError says how to get it."""
     tried = []
     for path in _candidates():
         if os.sep in path and not os.path.exists(path):
@@ -131,18 +140,40 @@ def load():
         library.ek_last_error_message.restype = ctypes.c_char_p
         library.ek_status_name.argtypes = [ctypes.c_int]
         library.ek_status_name.restype = ctypes.c_char_p
-        return library
+        return library, path
     raise LibraryNotFoundError(
         "libemitterkit.so was not found or could not be loaded; tried: " + "; ".join(tried)
         + ". To get it, " + HOW_TO_INSTALL + ".")
 
 
 _loaded = None
+_loaded_path = None
 
 
 def library():
     """The loaded library (loaded on first use, so `import emitterkit` never fails)."""
-    global _loaded
+    global _loaded, _loaded_path
     if _loaded is None:
-        _loaded = load()
+        _loaded, _loaded_path = load()
     return _loaded
+
+
+def library_path():
+    """The file the library was loaded from (loading it first): the wheel's bundled copy, the one
+    EMITTERKIT_LIBRARY names, or an installed one."""
+    library()
+    return os.path.abspath(_loaded_path) if os.sep in _loaded_path else _loaded_path
+
+
+def program_path():
+    """The `emitter` program that goes with the library: the one installed beside it
+    (PREFIX/bin beside PREFIX/lib, as tools/install and the wheel lay them out) or built beside
+    it (a checkout's .build/release), else the first on PATH; None when there is none."""
+    path = library_path()
+    if os.sep in path:
+        folder = os.path.dirname(path)
+        for beside in (os.path.join(os.path.dirname(folder), "bin", "emitter"),
+                       os.path.join(folder, "emitter")):
+            if os.access(beside, os.X_OK):
+                return beside
+    return shutil.which("emitter")

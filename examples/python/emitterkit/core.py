@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from ._library import COMPLETION_CALLBACK, Particle, library
+from .display import PREVIEW_TIME, png_bytes, preview
 from .errors import EmitterKitError
 
 
@@ -79,6 +80,7 @@ def default_pixel_scale():
 
 
 MOTIONS = {"system": 0, "reduced": 1, "full": 2}
+_motion = "system"
 
 
 def set_motion(motion):
@@ -87,7 +89,14 @@ def set_motion(motion):
     the default), "reduced" (fewer particles, nothing spinning or swaying) or "full"."""
     if motion not in MOTIONS:
         raise ValueError(f"motion must be one of {', '.join(MOTIONS)}, not {motion!r}")
+    global _motion
     _check(library().ek_set_motion(MOTIONS[motion]))
+    _motion = motion
+
+
+def current_motion():
+    """What set_motion() set last ("system" until it is called): render() passes it on."""
+    return _motion
 
 
 def motion_is_reduced():
@@ -101,22 +110,26 @@ class Scene:
     """A loaded scene: a scene file, JSON text or a preset's name. Close it (or use `with`)
     when done; systems made from it keep working after."""
 
-    def __init__(self, handle):
+    def __init__(self, handle, source=None):
         self._handle = ctypes.c_void_p(handle)
+        # What `emitter render` is given for this scene (render()): ("file", path),
+        # ("preset", name) or ("json", text).
+        self.source = source
 
     @classmethod
     def load(cls, path):
         """Loads a scene file (image paths are relative to it)."""
         handle = ctypes.c_void_p()
-        _check(library().ek_scene_load_file(_text(os.fspath(path), "path"), ctypes.byref(handle)))
-        return cls(handle.value)
+        path = os.fspath(path)
+        _check(library().ek_scene_load_file(_text(path, "path"), ctypes.byref(handle)))
+        return cls(handle.value, ("file", os.path.abspath(path)))
 
     @classmethod
     def from_json(cls, text):
         """Loads a scene from JSON text (relative image paths: the working directory)."""
         handle = ctypes.c_void_p()
         _check(library().ek_scene_load_json(_text(text, "json"), ctypes.byref(handle)))
-        return cls(handle.value)
+        return cls(handle.value, ("json", text))
 
     @classmethod
     def preset(cls, name):
@@ -125,7 +138,7 @@ class Scene:
         listing every name."""
         handle = ctypes.c_void_p()
         _check(library().ek_scene_load_preset(_text(name, "name"), ctypes.byref(handle)))
-        return cls(handle.value)
+        return cls(handle.value, ("preset", name))
 
     @property
     def handle(self):
@@ -155,6 +168,14 @@ class Scene:
                 continue
             _check(status)
             return list(buffer[: count.value])
+
+    def frame(self, time=PREVIEW_TIME, pixel_scale=None):
+        """The canvas at scene time `time` seconds, simulated at 60 fps by the CPU (no GL), as a
+        Pillow image: what Jupyter shows for a scene (_repr_png_)."""
+        return preview(self, time, pixel_scale)
+
+    def _repr_png_(self):
+        return png_bytes(self.frame())
 
     def close(self):
         """Destroys the scene (a second close is the library's invalid-handle error)."""
@@ -503,13 +524,38 @@ class ParticleSystem:
         _check(library().ek_system_read_image(self._handle, buffer, len(buffer)))
         return buffer.raw
 
+    def pixels(self, out=None):
+        """The canvas as it shows now, as a numpy array of shape (height, width, 4) and dtype
+        uint8: premultiplied RGBA, rows from the top (image_bytes()'s bytes). The library writes
+        straight into the array's memory, no copy: into `out` when given (a writable,
+        C-contiguous uint8 array of that shape, reused frame after frame), else a new array."""
+        import numpy
+
+        width, height = self.image_size
+        shape = (height, width, 4)
+        if out is None:
+            out = numpy.empty(shape, dtype=numpy.uint8)
+        elif not isinstance(out, numpy.ndarray):
+            raise TypeError(f"out must be a numpy array, not {type(out).__name__}")
+        elif out.dtype != numpy.uint8 or out.shape != shape:
+            raise ValueError(f"out must have shape {shape} and dtype uint8 (the canvas is "
+                             f"{width} x {height} pixels), not {out.shape} {out.dtype}")
+        elif not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError("out must be C-contiguous and writable (numpy.empty gives one)")
+        _check(library().ek_system_read_image(self._handle, out.ctypes.data, out.nbytes))
+        return out
+
     def image(self):
         """The canvas as it shows now, as a Pillow RGBA image (alpha not premultiplied)."""
         from PIL import Image
 
         width, height = self.image_size
-        image = Image.frombuffer("RGBa", (width, height), self.image_bytes(), "raw", "RGBa", 0, 1)
+        image = Image.frombuffer("RGBa", (width, height), self.pixels(), "raw", "RGBa", 0, 1)
         return image.convert("RGBA")
+
+    def _repr_png_(self):
+        """Jupyter shows a system as its canvas now: call it in a loop for live frames."""
+        return png_bytes(self.image())
 
     def snapshot(self):
         """The live particles, ordered by (cell, serial)."""

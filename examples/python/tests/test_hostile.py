@@ -153,6 +153,28 @@ def test_render_frames(frames, fps, every, scale):
         call(run)
 
 
+@HOSTILE
+@given(keyword=st.sampled_from(["fps", "size", "scale", "motion", "seed", "background",
+                                "quality", "encoder_speed", "codec", "png_compression",
+                                "renderer", "video_conversion", "memory_limit", "strict"]),
+       value=anything, scene=st.one_of(st.just("fire"), texts))
+def test_render_arguments(keyword, value, scene, tmp_path_factory):
+    # One small frame: a hostile but valid request renders in a moment.
+    out = tmp_path_factory.mktemp("render") / "frame.png"
+    arguments = dict(frames=1, scale=0.05, progress=False)
+    arguments[keyword] = value
+    call(ek.render, scene, out, **arguments)
+
+
+@HOSTILE
+@given(time=anything, out=anything)
+def test_preview_and_pixels(system, time, out):
+    with ek.Scene.from_json(SCENE_JSON) as scene:
+        if not (isinstance(time, (int, float)) and 1 < time <= 60):  # bounded, as above
+            call(scene.frame, time)
+    call(system.pixels, out)
+
+
 def test_wrapping_is_refused(system):
     """ctypes wraps an int32 argument silently: 2**32 would be layer 0. The binding refuses it."""
     with pytest.raises(ValueError, match=r"layer must be an integer in -2147483648\.\.\.2147483647"):
