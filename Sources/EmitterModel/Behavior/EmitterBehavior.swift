@@ -129,6 +129,10 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   /// with octaves and a drift through time (Unity's Noise, Godot's turbulence, Qt's Turbulence).
   case turbulence
 
+  /// EmitterKit's own types, which Core Animation does not have: the scene reference marks them
+  /// as extensions and the iOS export leaves them out with a note.
+  package static let emitterKitOwn: Set<BehaviorType> = [.radialAcceleration, .orbit, .turbulence]
+
   /// The types with a `position` in the layer (a point particles are drawn to or turn about):
   /// it moves with the emitter when a canvas is laid out again or the demo drags the emitter.
   package static let positioned: Set<BehaviorType> = [
