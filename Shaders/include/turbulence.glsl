@@ -47,19 +47,17 @@ float turbulenceFadeSlope(float t) {
   return result;
 }
 
-uint turbulenceCornerHash(uint seed, uint x, uint y, uint z) {
-  uint h = pcgHash(seed ^ (x & 255u));
-  h = pcgHash(h ^ (y & 255u));
-  return pcgHash(h ^ (z & 255u));
+uint turbulenceCornerHash(uint seed, uint x, uint y) {
+  return pcgHash(pcgHash(seed ^ (x & 255u)) ^ (y & 255u));
 }
 
-uint turbulenceSeed(uint component, uint octave) {
-  return pcgHash((component * 0x9E3779B9u) ^ (octave * 0x85EBCA6Bu) ^ 0x74757262u);
+uint turbulenceSeed(uint octave) {
+  return pcgHash((octave * 0x85EBCA6Bu) ^ 0x74757262u);
 }
 
-// The cube's 12 edge directions, by the hash's top bits.
-vec3 turbulenceEdgeGradient(uint h) {
-  uint i = (h >> 24u) % 12u;
+// Entry i (0...15) of Perlin's table: the cube's 12 edge directions, then 4 of them again.
+vec3 turbulenceEdgeGradient(uint index) {
+  uint i = index < 12u ? index : (index == 12u ? 0u : (index == 13u ? 1u : (index == 14u ? 9u : 11u)));
   if (i < 4u) {
     return vec3((i & 1u) == 0u ? 1.0 : -1.0, (i & 2u) == 0u ? 1.0 : -1.0, 0.0);
   }
@@ -79,24 +77,35 @@ vec2 turbulencePlaneGradient(uint h) {
   return vec2((i & 1u) == 0u ? 1.0 : -1.0, (i & 2u) == 0u ? 1.0 : -1.0);
 }
 
-NoiseSample turbulenceGradient3(uint seed, uvec3 cell, vec3 f) {
+// One potential component's term at one corner (`add` in `TurbulenceNoise.potential3`).
+void turbulenceAddCorner(inout NoiseSample out_, vec3 g, vec3 d, float w, vec3 u) {
+  precise float dotted = g.x * d.x + g.y * d.y + g.z * d.z;
+  precise float value = out_.value + w * dotted;
+  precise vec3 gradient = vec3(
+    out_.gradient.x + (u.x * dotted + w * g.x), out_.gradient.y + (u.y * dotted + w * g.y),
+    out_.gradient.z + (u.z * dotted + w * g.z));
+  out_.value = value;
+  out_.gradient = gradient;
+}
+
+// Three gradient noises sharing each corner's hash: component c's gradient from bits
+// 28 - 4c ... 31 - 4c (`TurbulenceNoise.potential3`).
+void turbulencePotential3(uint seed, uvec3 cell, vec3 f, out NoiseSample a, out NoiseSample b, out NoiseSample c) {
   float sx = turbulenceFade(f.x);
   float sy = turbulenceFade(f.y);
   float sz = turbulenceFade(f.z);
   float tx = turbulenceFadeSlope(f.x);
   float ty = turbulenceFadeSlope(f.y);
   float tz = turbulenceFadeSlope(f.z);
-  precise float value = 0.0;
-  precise vec3 gradient = vec3(0.0);
+  a = NoiseSample(0.0, vec3(0.0));
+  b = NoiseSample(0.0, vec3(0.0));
+  c = NoiseSample(0.0, vec3(0.0));
   for (uint corner = 0u; corner < 8u; corner++) {
     uint cx = corner & 1u;
     uint cy = (corner >> 1u) & 1u;
     uint cz = corner >> 2u;
-    vec3 g = turbulenceEdgeGradient(turbulenceCornerHash(seed, cell.x + cx, cell.y + cy, cell.z + cz));
-    precise float dx = f.x - float(cx);
-    precise float dy = f.y - float(cy);
-    precise float dz = f.z - float(cz);
-    precise float dotted = g.x * dx + g.y * dy + g.z * dz;
+    uint h = pcgHash(turbulenceCornerHash(seed, cell.x + cx, cell.y + cy) ^ ((cell.z + cz) & 255u));
+    precise vec3 d = vec3(f.x - float(cx), f.y - float(cy), f.z - float(cz));
     precise float wx = cx == 1u ? sx : 1.0 - sx;
     precise float wy = cy == 1u ? sy : 1.0 - sy;
     precise float wz = cz == 1u ? sz : 1.0 - sz;
@@ -104,12 +113,11 @@ NoiseSample turbulenceGradient3(uint seed, uvec3 cell, vec3 f) {
     float vy = cy == 1u ? ty : -ty;
     float vz = cz == 1u ? tz : -tz;
     precise float w = wx * wy * wz;
-    value = value + w * dotted;
-    gradient.x = gradient.x + (vx * wy * wz * dotted + w * g.x);
-    gradient.y = gradient.y + (wx * vy * wz * dotted + w * g.y);
-    gradient.z = gradient.z + (wx * wy * vz * dotted + w * g.z);
+    precise vec3 u = vec3(vx * wy * wz, wx * vy * wz, wx * wy * vz);
+    turbulenceAddCorner(a, turbulenceEdgeGradient(h >> 28u), d, w, u);
+    turbulenceAddCorner(b, turbulenceEdgeGradient((h >> 24u) & 15u), d, w, u);
+    turbulenceAddCorner(c, turbulenceEdgeGradient((h >> 20u) & 15u), d, w, u);
   }
-  return NoiseSample(value, gradient);
 }
 
 NoiseSample turbulenceGradient2(uint seed, uvec2 cell, vec2 f) {
@@ -122,7 +130,7 @@ NoiseSample turbulenceGradient2(uint seed, uvec2 cell, vec2 f) {
   for (uint corner = 0u; corner < 4u; corner++) {
     uint cx = corner & 1u;
     uint cy = corner >> 1u;
-    vec2 g = turbulencePlaneGradient(turbulenceCornerHash(seed, cell.x + cx, cell.y + cy, 0u));
+    vec2 g = turbulencePlaneGradient(turbulenceCornerHash(seed, cell.x + cx, cell.y + cy));
     precise float dx = f.x - float(cx);
     precise float dy = f.y - float(cy);
     precise float dotted = g.x * dx + g.y * dy;
@@ -146,19 +154,19 @@ bool turbulenceCurl(vec3 q, uint octave, bool usesDepth, out vec3 curl) {
   if (!turbulenceSplit(q.x, cx, fx) || !turbulenceSplit(q.y, cy, fy)) {
     return false;
   }
+  uint seed = turbulenceSeed(octave);
   if (!usesDepth) {
-    NoiseSample n = turbulenceGradient2(turbulenceSeed(0u, octave), uvec2(cx, cy), vec2(fx, fy));
+    NoiseSample n = turbulenceGradient2(seed, uvec2(cx, cy), vec2(fx, fy));
     curl = vec3(n.gradient.y, -n.gradient.x, 0.0);
     return true;
   }
   if (!turbulenceSplit(q.z, cz, fz)) {
     return false;
   }
-  uvec3 cell = uvec3(cx, cy, cz);
-  vec3 fraction = vec3(fx, fy, fz);
-  NoiseSample a = turbulenceGradient3(turbulenceSeed(0u, octave), cell, fraction);
-  NoiseSample b = turbulenceGradient3(turbulenceSeed(1u, octave), cell, fraction);
-  NoiseSample c = turbulenceGradient3(turbulenceSeed(2u, octave), cell, fraction);
+  NoiseSample a;
+  NoiseSample b;
+  NoiseSample c;
+  turbulencePotential3(seed, uvec3(cx, cy, cz), vec3(fx, fy, fz), a, b, c);
   precise vec3 result = vec3(
     c.gradient.y - b.gradient.z, a.gradient.z - c.gradient.x, b.gradient.x - a.gradient.y);
   curl = result;

@@ -76,7 +76,7 @@ struct TurbulenceFieldTests {
   @Test("the same measure fails for a gradient field (the potential's own gradient, not its curl)")
   func divergenceMeasureCanFail() {
     // ∇N has divergence ∇²N, of the order of its partials: the check above would catch it.
-    let seed = TurbulenceNoise.seed(component: 0, octave: 0)
+    let seed = TurbulenceNoise.seed(octave: 0)
     func gradient(_ p: SIMD3<Float>) -> SIMD3<Float> {
       let x = TurbulenceNoise.split(p.x * 0.02)!
       let y = TurbulenceNoise.split(p.y * 0.02)!

@@ -105,21 +105,15 @@ package struct Turbulence: Sendable, Equatable {
     _ qx: Float, _ qy: Float, _ qz: Float, octave: UInt32, usesDepth: Bool
   ) -> SIMD3<Float>? {
     guard let x = TurbulenceNoise.split(qx), let y = TurbulenceNoise.split(qy) else { return nil }
+    let seed = TurbulenceNoise.seed(octave: octave)
     if !usesDepth {
       let n = TurbulenceNoise.gradient2(
-        seed: TurbulenceNoise.seed(component: 0, octave: octave), cell: SIMD2(x.cell, y.cell),
-        fraction: SIMD2(x.fraction, y.fraction))
+        seed: seed, cell: SIMD2(x.cell, y.cell), fraction: SIMD2(x.fraction, y.fraction))
       return SIMD3(n.dy, -n.dx, 0)
     }
     guard let z = TurbulenceNoise.split(qz) else { return nil }
-    let cell = SIMD3(x.cell, y.cell, z.cell)
-    let fraction = SIMD3(x.fraction, y.fraction, z.fraction)
-    let a = TurbulenceNoise.gradient3(
-      seed: TurbulenceNoise.seed(component: 0, octave: octave), cell: cell, fraction: fraction)
-    let b = TurbulenceNoise.gradient3(
-      seed: TurbulenceNoise.seed(component: 1, octave: octave), cell: cell, fraction: fraction)
-    let c = TurbulenceNoise.gradient3(
-      seed: TurbulenceNoise.seed(component: 2, octave: octave), cell: cell, fraction: fraction)
+    let (a, b, c) = TurbulenceNoise.potential3(
+      seed: seed, cell: SIMD3(x.cell, y.cell, z.cell), fraction: SIMD3(x.fraction, y.fraction, z.fraction))
     return SIMD3(c.dy - b.dz, a.dz - c.dx, b.dx - a.dy)
   }
 }

@@ -43,33 +43,39 @@ package enum TurbulenceNoise {
 
   /// The hash of one lattice corner under `seed`: PCG chained over the wrapped indices.
   @inlinable
-  static func cornerHash(_ seed: UInt32, _ x: UInt32, _ y: UInt32, _ z: UInt32) -> UInt32 {
+  static func cornerHash(_ seed: UInt32, _ x: UInt32, _ y: UInt32) -> UInt32 {
     let mask = UInt32(period) - 1
-    var h = CounterHash.pcg(seed ^ (x & mask))
-    h = CounterHash.pcg(h ^ (y & mask))
-    return CounterHash.pcg(h ^ (z & mask))
+    return CounterHash.pcg(CounterHash.pcg(seed ^ (x & mask)) ^ (y & mask))
   }
 
-  /// The seed of one noise of the field: its potential component (0...2) and octave.
   @inlinable
-  package static func seed(component: UInt32, octave: UInt32) -> UInt32 {
-    CounterHash.pcg((component &* 0x9E37_79B9) ^ (octave &* 0x85EB_CA6B) ^ 0x7475_7262)
+  static func cornerHash(_ seed: UInt32, _ x: UInt32, _ y: UInt32, _ z: UInt32) -> UInt32 {
+    CounterHash.pcg(cornerHash(seed, x, y) ^ (z & (UInt32(period) - 1)))
   }
 
-  /// 3D gradient noise at lattice point (cell + fraction) with its gradient: the corners'
-  /// gradients are the cube's 12 edge directions (components -1, 0 or 1, so `g·d` is exact
-  /// products), weighted by the quintic fade of the fraction on each axis.
-  package static func gradient3(
+  /// The seed of one octave's noise.
+  @inlinable
+  package static func seed(octave: UInt32) -> UInt32 {
+    CounterHash.pcg((octave &* 0x85EB_CA6B) ^ 0x7475_7262)
+  }
+
+  /// Three 3D gradient noises (the components of the curl's potential) at lattice point
+  /// (cell + fraction), with their gradients, sharing each corner's hash and fade weights:
+  /// component c's corner gradient is Perlin's 16-entry table (the cube's 12 edge directions,
+  /// 4 of them twice) indexed by bits 28 - 4c ... 31 - 4c of the hash. Gradient components are
+  /// -1, 0 or 1, so `g·d` is exact products; weights are the quintic fade of the fraction.
+  package static func potential3(
     seed: UInt32, cell: SIMD3<UInt32>, fraction f: SIMD3<Float>
-  ) -> Sample {
+  ) -> (Sample, Sample, Sample) {
     let sx = fade(f.x), sy = fade(f.y), sz = fade(f.z)
     let tx = fadeSlope(f.x), ty = fadeSlope(f.y), tz = fadeSlope(f.z)
-    var out = Sample(value: 0, dx: 0, dy: 0, dz: 0)
+    var a = Sample(value: 0, dx: 0, dy: 0, dz: 0)
+    var b = a
+    var c = a
     for corner: UInt32 in 0..<8 {
       let cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2
-      let g = edgeGradient(cornerHash(seed, cell.x &+ cx, cell.y &+ cy, cell.z &+ cz))
+      let h = cornerHash(seed, cell.x &+ cx, cell.y &+ cy, cell.z &+ cz)
       let dx = f.x - Float(cx), dy = f.y - Float(cy), dz = f.z - Float(cz)
-      let dot = g.x * dx + g.y * dy + g.z * dz
       let wx = cx == 1 ? sx : 1 - sx
       let wy = cy == 1 ? sy : 1 - sy
       let wz = cz == 1 ? sz : 1 - sz
@@ -77,12 +83,22 @@ package enum TurbulenceNoise {
       let vy = cy == 1 ? ty : -ty
       let vz = cz == 1 ? tz : -tz
       let w = wx * wy * wz
-      out.value = out.value + w * dot
-      out.dx = out.dx + (vx * wy * wz * dot + w * g.x)
-      out.dy = out.dy + (wx * vy * wz * dot + w * g.y)
-      out.dz = out.dz + (wx * wy * vz * dot + w * g.z)
+      let ux = vx * wy * wz
+      let uy = wx * vy * wz
+      let uz = wx * wy * vz
+      // One component's corner term, in the order turbulence.glsl's `addCorner` takes.
+      func add(_ out: inout Sample, _ g: SIMD3<Float>) {
+        let dot = g.x * dx + g.y * dy + g.z * dz
+        out.value = out.value + w * dot
+        out.dx = out.dx + (ux * dot + w * g.x)
+        out.dy = out.dy + (uy * dot + w * g.y)
+        out.dz = out.dz + (uz * dot + w * g.z)
+      }
+      add(&a, edgeGradient(h >> 28))
+      add(&b, edgeGradient((h >> 24) & 15))
+      add(&c, edgeGradient((h >> 20) & 15))
     }
-    return out
+    return (a, b, c)
   }
 
   /// 2D gradient noise and its gradient (`dz` is 0): the corners' gradients are the 4 axis and
@@ -93,7 +109,7 @@ package enum TurbulenceNoise {
     var out = Sample(value: 0, dx: 0, dy: 0, dz: 0)
     for corner: UInt32 in 0..<4 {
       let cx = corner & 1, cy = corner >> 1
-      let g = planeGradient(cornerHash(seed, cell.x &+ cx, cell.y &+ cy, 0))
+      let g = planeGradient(cornerHash(seed, cell.x &+ cx, cell.y &+ cy))
       let dx = f.x - Float(cx), dy = f.y - Float(cy)
       let dot = g.x * dx + g.y * dy
       let wx = cx == 1 ? sx : 1 - sx
@@ -108,10 +124,10 @@ package enum TurbulenceNoise {
     return out
   }
 
-  /// One of the cube's 12 edge directions, chosen by the hash's top bits.
+  /// Entry `i` (0...15) of Perlin's table: the cube's 12 edge directions, then 4 of them again.
   @inlinable
-  static func edgeGradient(_ h: UInt32) -> SIMD3<Float> {
-    switch (h >> 24) % 12 {
+  static func edgeGradient(_ i: UInt32) -> SIMD3<Float> {
+    switch i {
     case 0: SIMD3(1, 1, 0)
     case 1: SIMD3(-1, 1, 0)
     case 2: SIMD3(1, -1, 0)
@@ -123,7 +139,10 @@ package enum TurbulenceNoise {
     case 8: SIMD3(0, 1, 1)
     case 9: SIMD3(0, -1, 1)
     case 10: SIMD3(0, 1, -1)
-    default: SIMD3(0, -1, -1)
+    case 11, 15: SIMD3(0, -1, -1)
+    case 12: SIMD3(1, 1, 0)
+    case 13: SIMD3(-1, 1, 0)
+    default: SIMD3(0, -1, 1)
     }
   }
 
