@@ -146,13 +146,16 @@ public final class GPUSimulator {
       hasTurbulence = BehaviorLayout.hasTurbulence(scene)
       if needed > behaviorEntries {
         behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
-        pool.replaceBehaviors(with: BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
+        pool.replaceBehaviors(
+          with: BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
       } else {
-        pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
+        pool.behaviors.write(
+          BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
       }
     } else if hasTurbulence, !plan.isCanvasChange {
       // The turbulences' fields drift: the stepping layer's entries at this step's start.
-      pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
+      pool.behaviors.write(
+        BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
     }
     guard !plan.isCanvasChange else { return }
     let layer = scene.layers[plan.layer]

@@ -23,7 +23,9 @@ extension RandomSceneGenerator {
         }
       }
       for cell in scene.layers[layer].emitterCells.indices
-      where !scene.layers[layer].emitterCells[cell].emitterBehaviors.isEmpty && draw.random.chance(0.25) {
+      where !scene.layers[layer].emitterCells[cell].emitterBehaviors.isEmpty
+        && draw.random.chance(0.25)
+      {
         var turbulence = EmitterBehavior(type: .turbulence, name: "cellTurbulence")
         draw.drawTurbulenceKeys(&turbulence)
         scene.layers[layer].emitterCells[cell].emitterBehaviors.append(turbulence)

@@ -23,8 +23,8 @@ package enum BehaviorLayout {
 
   /// `BEHAVIOR_*`.
   package enum Kind: UInt32, CaseIterable, Sendable {
-    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit,
-      turbulence
+    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration,
+      orbit, turbulence
   }
 
   /// Each layer's range in the block.

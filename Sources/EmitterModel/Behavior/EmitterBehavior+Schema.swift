@@ -148,25 +148,30 @@ extension EmitterBehavior {
   private static let turbulenceKeys: [Property<EmitterBehavior>] = [
     Property(
       "strength", \.strength, .number(.finite), unit: "points per second squared",
-      doc: "The field's acceleration scale: its magnitude is about this on average; negative reverses it.",
+      doc:
+        "The field's acceleration scale: its magnitude is about this on average; negative reverses it.",
       note: turbulenceNote),
     Property(
       "frequency", \.frequency,
       .number(NumberRange(lower: 0, upper: maximumTurbulenceFrequency)), unit: "cycles per point",
-      doc: "How fine the noise is: its first octave's lattice cells are 1 / frequency points wide; 0 is a uniform field.",
+      doc:
+        "How fine the noise is: its first octave's lattice cells are 1 / frequency points wide; 0 is a uniform field.",
       note: turbulenceNote),
     Property(
       "octaves", \.octaves, .integer(1...maximumTurbulenceOctaves), animatable: false,
       unit: "octaves",
-      doc: "Layers of noise summed, each at twice the frequency and half the weight of the one before.",
+      doc:
+        "Layers of noise summed, each at twice the frequency and half the weight of the one before.",
       note: turbulenceNote),
     Property(
       "scrollVelocity", \.scrollVelocity, .vector(.finite), unit: "points per second",
-      doc: "The velocity the field drifts at through the layer (its pattern moves; its strength does not change).",
+      doc:
+        "The velocity the field drifts at through the layer (its pattern moves; its strength does not change).",
       note: turbulenceNote),
     Property(
       "usesDepth", \.usesDepth, .boolean,
-      doc: "Whether the field is 3D curl noise that moves particles along z too; false keeps it in the layer plane.",
+      doc:
+        "Whether the field is 3D curl noise that moves particles along z too; false keeps it in the layer plane.",
       note: turbulenceNote),
   ]
 

@@ -113,7 +113,8 @@ package struct Turbulence: Sendable, Equatable {
     }
     guard let z = TurbulenceNoise.split(qz) else { return nil }
     let (a, b, c) = TurbulenceNoise.potential3(
-      seed: seed, cell: SIMD3(x.cell, y.cell, z.cell), fraction: SIMD3(x.fraction, y.fraction, z.fraction))
+      seed: seed, cell: SIMD3(x.cell, y.cell, z.cell),
+      fraction: SIMD3(x.fraction, y.fraction, z.fraction))
     return SIMD3(c.dy - b.dz, a.dz - c.dx, b.dx - a.dy)
   }
 }

@@ -67,15 +67,23 @@ package enum TurbulenceNoise {
   package static func potential3(
     seed: UInt32, cell: SIMD3<UInt32>, fraction f: SIMD3<Float>
   ) -> (Sample, Sample, Sample) {
-    let sx = fade(f.x), sy = fade(f.y), sz = fade(f.z)
-    let tx = fadeSlope(f.x), ty = fadeSlope(f.y), tz = fadeSlope(f.z)
+    let sx = fade(f.x)
+    let sy = fade(f.y)
+    let sz = fade(f.z)
+    let tx = fadeSlope(f.x)
+    let ty = fadeSlope(f.y)
+    let tz = fadeSlope(f.z)
     var a = Sample(value: 0, dx: 0, dy: 0, dz: 0)
     var b = a
     var c = a
     for corner: UInt32 in 0..<8 {
-      let cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2
+      let cx = corner & 1
+      let cy = (corner >> 1) & 1
+      let cz = corner >> 2
       let h = cornerHash(seed, cell.x &+ cx, cell.y &+ cy, cell.z &+ cz)
-      let dx = f.x - Float(cx), dy = f.y - Float(cy), dz = f.z - Float(cz)
+      let dx = f.x - Float(cx)
+      let dy = f.y - Float(cy)
+      let dz = f.z - Float(cz)
       let wx = cx == 1 ? sx : 1 - sx
       let wy = cy == 1 ? sy : 1 - sy
       let wz = cz == 1 ? sz : 1 - sz
@@ -103,14 +111,20 @@ package enum TurbulenceNoise {
 
   /// 2D gradient noise and its gradient (`dz` is 0): the corners' gradients are the 4 axis and
   /// 4 diagonal directions with components -1, 0 or 1.
-  package static func gradient2(seed: UInt32, cell: SIMD2<UInt32>, fraction f: SIMD2<Float>) -> Sample {
-    let sx = fade(f.x), sy = fade(f.y)
-    let tx = fadeSlope(f.x), ty = fadeSlope(f.y)
+  package static func gradient2(seed: UInt32, cell: SIMD2<UInt32>, fraction f: SIMD2<Float>)
+    -> Sample
+  {
+    let sx = fade(f.x)
+    let sy = fade(f.y)
+    let tx = fadeSlope(f.x)
+    let ty = fadeSlope(f.y)
     var out = Sample(value: 0, dx: 0, dy: 0, dz: 0)
     for corner: UInt32 in 0..<4 {
-      let cx = corner & 1, cy = corner >> 1
+      let cx = corner & 1
+      let cy = corner >> 1
       let g = planeGradient(cornerHash(seed, cell.x &+ cx, cell.y &+ cy))
-      let dx = f.x - Float(cx), dy = f.y - Float(cy)
+      let dx = f.x - Float(cx)
+      let dy = f.y - Float(cy)
       let dot = g.x * dx + g.y * dy
       let wx = cx == 1 ? sx : 1 - sx
       let wy = cy == 1 ? sy : 1 - sy

@@ -139,7 +139,8 @@ public final class CPUSimulator: @unchecked Sendable {
     }
     if checksSlots { countSlotCollisions(in: layer) }
     for index in layer.cells {
-      integrate(cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start))
+      integrate(
+        cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start))
     }
   }
 
