@@ -1,5 +1,14 @@
 // Behaviour forces: `BehaviorForces` in Swift, operation for operation. Needs behaviors.glsl.
 // Forces are evaluated once, at the start of a step, from the particle's state then.
+// The turbulence's noise is compiled in only where TURBULENCE_FORCES is 1 (integrate_turbulence*.comp
+// and spawn_subcells.comp): llvmpipe runs code a uniform branch skips, so other force layers
+// would pay for it.
+
+#ifndef TURBULENCE_FORCES
+#define TURBULENCE_FORCES 0
+#endif
+#include "random.glsl"
+#include "turbulence.glsl"
 
 // Masses below this count as this (`BehaviorForces.minimumMass`, 1e-3).
 #define BEHAVIOR_MINIMUM_MASS uintBitsToFloat(0x3A83126Fu)
@@ -91,6 +100,11 @@ StepForces behaviorForces(
     } else if (kind == BEHAVIOR_RADIAL_ACCELERATION) {
       force = force + radialAccelerationForce(b, position);
       acted = true;
+#if TURBULENCE_FORCES
+    } else if (kind == BEHAVIOR_TURBULENCE) {
+      force = force + turbulenceForce(b, position);
+      acted = true;
+#endif
     }
   }
   precise float inertia = max(mass, BEHAVIOR_MINIMUM_MASS);

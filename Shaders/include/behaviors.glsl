@@ -12,6 +12,7 @@
 #define BEHAVIOR_COLOR_OVER_LIFE 5u
 #define BEHAVIOR_RADIAL_ACCELERATION 6u
 #define BEHAVIOR_ORBIT 7u
+#define BEHAVIOR_TURBULENCE 8u
 
 // `variant` of an attractor: what it measures distance to.
 #define ATTRACTOR_RADIAL 0u
@@ -41,12 +42,12 @@
 
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
-  uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*
+  uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*; turbulence: octaves
   uint keyCount;                // over-life curves: keys in use
-  uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property
-  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius
+  uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property; turbulence: 1 for 3D
+  vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius; turbulence: phase xyz, frequency
   vec4 axis;                    // attractor: unit axis or normal xyz, radius
-  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential
+  vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential; turbulence: x strength, y normalization
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x
 };

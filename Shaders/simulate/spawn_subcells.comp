@@ -8,6 +8,8 @@
 // is its state at the start of its step (a newborn parent's birth state). No atomics: each
 // child's slot follows from its parent's slot (`SlotLayout`).
 
+// A parent under a turbulence is placed along its step by the forces, turbulence included.
+#define TURBULENCE_FORCES 1
 #include "bindings.glsl"
 #include "random.glsl"
 #include "particle_state.glsl"

@@ -28,6 +28,8 @@ public final class GPUSimulator {
   var poolBuffers: GPUParticlePool { pool }
   /// Entries of the behaviour block: sized for the scene, doubled when live changes insert more.
   var behaviorEntries: Int
+  /// Whether the behaviour block holds a turbulence: it is packed again before every step.
+  var hasTurbulence = false
   let programs: SimulationPrograms
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
@@ -56,6 +58,7 @@ public final class GPUSimulator {
     planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner
     behaviorEntries = BehaviorLayout.entries(of: scene)
+    hasTurbulence = BehaviorLayout.hasTurbulence(resolved)
     do {
       programs = try SimulationPrograms(library: library)
     } catch {
@@ -140,12 +143,19 @@ public final class GPUSimulator {
         pool.cellTemplates.write(templates)
       }
       let needed = BehaviorLayout.needed(scene)
+      hasTurbulence = BehaviorLayout.hasTurbulence(scene)
       if needed > behaviorEntries {
         behaviorEntries = min(max(needed, 2 * behaviorEntries), BehaviorLayout.maximumBehaviors)
-        pool.replaceBehaviors(with: BehaviorLayout.pack(scene, entries: behaviorEntries))
+        pool.replaceBehaviors(
+          with: BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
       } else {
-        pool.behaviors.write(BehaviorLayout.pack(scene, entries: behaviorEntries))
+        pool.behaviors.write(
+          BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
       }
+    } else if hasTurbulence, !plan.isCanvasChange {
+      // The turbulences' fields drift: the stepping layer's entries at this step's start.
+      pool.behaviors.write(
+        BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
     }
     guard !plan.isCanvasChange else { return }
     let layer = scene.layers[plan.layer]

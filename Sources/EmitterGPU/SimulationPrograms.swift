@@ -17,6 +17,10 @@ struct SimulationPrograms {
   let integrateCurvesCells: ShaderProgram
   /// Moves particles along the layer's orbit in place of the integrator.
   let integrateOrbit: ShaderProgram
+  /// The force program with turbulence (each particle reads its cell's acceleration), and it
+  /// wrapped by motion curves: only layers with a turbulence pay for the noise.
+  let integrateTurbulence: ShaderProgram
+  let integrateTurbulenceCurves: ShaderProgram
 
   init(library: ShaderLibrary = .standard) throws(ShaderError) {
     spawn = try library.makeProgram("spawn")
@@ -28,6 +32,8 @@ struct SimulationPrograms {
     integrateCurves = try library.makeProgram("integrate_curves")
     integrateCurvesCells = try library.makeProgram("integrate_curves_cells")
     integrateOrbit = try library.makeProgram("integrate_orbit")
+    integrateTurbulence = try library.makeProgram("integrate_turbulence")
+    integrateTurbulenceCurves = try library.makeProgram("integrate_turbulence_curves")
   }
 
   /// The integrate program for cells acted on by `behaviors` (a layer's, and a cell's own), as
@@ -36,6 +42,9 @@ struct SimulationPrograms {
   /// `sharedAcceleration` is false.
   func integrate(behaviors: [ResolvedBehavior], sharedAcceleration: Bool) -> ShaderProgram {
     if Self.orbitOffset(in: behaviors) != nil { return integrateOrbit }
+    if behaviors.contains(where: \.isTurbulence) {
+      return MotionCurves.present(in: behaviors) ? integrateTurbulenceCurves : integrateTurbulence
+    }
     if MotionCurves.present(in: behaviors) {
       return sharedAcceleration ? integrateCurves : integrateCurvesCells
     }
@@ -55,7 +64,8 @@ struct SimulationPrograms {
   func destroy() {
     for program in [
       spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
-      integrateOrbit, integrateCurves, integrateCurvesCells,
+      integrateOrbit, integrateCurves, integrateCurvesCells, integrateTurbulence,
+      integrateTurbulenceCurves,
     ] { program.destroy() }
   }
 }

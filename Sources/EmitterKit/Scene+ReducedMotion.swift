@@ -7,10 +7,10 @@ extension Scene {
   public static let reducedMotionParticleShare = 0.25
 
   /// The behaviours that move particles about without being the effect's own motion: waves
-  /// (sway), orbits and radial accelerations (swirl). They are disabled; drag, attractors and
-  /// the over-life curves stay.
+  /// (sway), orbits, radial accelerations and turbulence (swirl). They are disabled; drag,
+  /// attractors and the over-life curves stay.
   public static let reducedMotionBehaviorTypes: Set<BehaviorType> = [
-    .wave, .orbit, .radialAcceleration,
+    .wave, .orbit, .radialAcceleration, .turbulence,
   ]
 
   /// This scene under the reduced-motion policy: every cell's (and sub-cell's) `birthRate`

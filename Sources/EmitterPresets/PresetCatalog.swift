@@ -63,6 +63,11 @@ package enum PresetCatalog {
         + " sky layer (image, faint nebulae, masksToBounds, a border on top) that holds the"
         + " twinkling stars",
       showcaseTime: 3),
+    Preset(
+      name: "smoke-turbulence", file: "smoke-turbulence.json", title: "Smoke in turbulence",
+      origin: "Issue #31: smoke rising and twisting in EmitterKit's own turbulence (2D curl"
+        + " noise, 3 octaves, drifting up with the smoke), with drag and an alpha curve",
+      showcaseTime: 6),
   ]
 
   /// Other names a preset answers to: what people type first (canvas-confetti's `confetti()`,

@@ -30,6 +30,7 @@ extension RandomSceneGenerator {
     drawRateCurves(into: &scene, seed: seed)
     drawMotionCurves(into: &scene, seed: seed)
     drawSubCellRateAnimations(into: &scene, seed: seed)
+    drawTurbulence(into: &scene, seed: seed)
     return scene
   }
 
@@ -139,7 +140,8 @@ struct BehaviorDraw {
   mutating func behavior(index: Int, canvas: Size) -> EmitterBehavior {
     // The types before radialAcceleration and orbit only, so the seeds regression tests pin keep their
     // scenes; BehaviorGPUTests covers radialAcceleration alone and with every other behaviour.
-    let type = random.element(of: BehaviorType.allCases.filter { ![.radialAcceleration, .orbit].contains($0) })
+    let type = random.element(
+      of: BehaviorType.allCases.filter { ![.radialAcceleration, .orbit, .turbulence].contains($0) })
     var b = EmitterBehavior(type: type, name: "b\(index)")
     switch type {
     case .wave:
@@ -170,6 +172,8 @@ struct BehaviorDraw {
         x: random.double(in: 0...canvas.width), y: random.double(in: 0...canvas.height))
       b.angularSpeed = random.double(in: -6...6)
       b.endRadius = random.double(in: 0...300)
+    case .turbulence:
+      drawTurbulenceKeys(&b)
     case .alignToMotion:
       b.rotation = random.double(in: -1...1)
     case .valueOverLife:

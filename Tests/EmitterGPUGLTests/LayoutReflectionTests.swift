@@ -46,7 +46,7 @@ struct LayoutReflectionTests {
       let kinds: [BehaviorLayout.Kind: String] = [
         .wave: "WAVE", .drag: "DRAG", .attractor: "ATTRACTOR", .alignToMotion: "ALIGN_TO_MOTION",
         .valueOverLife: "VALUE_OVER_LIFE", .colorOverLife: "COLOR_OVER_LIFE",
-        .radialAcceleration: "RADIAL_ACCELERATION", .orbit: "ORBIT",
+        .radialAcceleration: "RADIAL_ACCELERATION", .orbit: "ORBIT", .turbulence: "TURBULENCE",
       ]
       for (kind, name) in kinds { #expect(glslInteger(defines["BEHAVIOR_\(name)"]) == Int(kind.rawValue)) }
       for (index, target) in OverLifeKeyPath.allCases.enumerated() {

@@ -48,6 +48,8 @@ struct VerbSurfaceTests {
   static let fadeAnimation = #"{"keyPath": "emitterCells.spark.alphaSpeed", "fromValue": 0, "toValue": -2, "duration": 5}"#
   static let flareCell = #"{"name": "flare", "birthRate": 40, "lifetime": 1, "velocity": 80, "emissionRange": 6.28, "contents": "square"}"#
   static let dragBehavior = #"{"type": "drag", "name": "brake", "drag": 2}"#
+  /// EmitterKit's own turbulence, so its keys are shown to pass through C's JSON and Python.
+  static let turbulenceBehavior = #"{"type": "turbulence", "name": "swirl", "strength": 300, "frequency": 0.03, "octaves": 3, "usesDepth": true, "scrollVelocity": [0, -40, 0]}"#
   static let burstLayer = #"{"name": "burst", "emitterPosition": [50, 40], "emitterCells": [{"name": "dot", "birthRate": 50, "lifetime": 1.5, "velocity": 40, "emissionRange": 6.28, "contents": "circle"}]}"#
 
   /// `burstLayer` read as a scene file's layer, so Swift inserts what C and Python send.
@@ -72,6 +74,16 @@ struct VerbSurfaceTests {
     cell.emissionRange = 6.28
     cell.contents = .shape(.square, size: Contents.defaultSize(for: .square))
     return cell
+  }
+
+  static func swirl() -> EmitterBehavior {
+    var behavior = EmitterBehavior(type: .turbulence, name: "swirl")
+    behavior.strength = 300
+    behavior.frequency = 0.03
+    behavior.octaves = 3
+    behavior.usesDepth = true
+    behavior.scrollVelocity = Vector3(x: 0, y: -40, z: 0)
+    return behavior
   }
 
   static func brake() -> EmitterBehavior {
@@ -186,9 +198,10 @@ struct VerbSurfaceTests {
       verb: "insertBehavior(_:at:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "insert_behavior",
       call: Call(
-        swift: { try $0.insertBehavior(brake()) },
-        c: apply(#"{"type": "insertBehavior", "behavior": \#(dragBehavior)}"#),
-        python: "system.insert_behavior(\(dragBehavior))")),
+        swift: { try $0.insertBehavior(swirl()) },
+        c: apply(#"{"type": "insertBehavior", "behavior": \#(turbulenceBehavior)}"#),
+        // A Python dict literal: JSON's `true` is Python's `True`.
+        python: "system.insert_behavior(\(turbulenceBehavior.replacingOccurrences(of: "true", with: "True")))")),
     Row(
       verb: "removeBehavior(named:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "remove_behavior",

@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 124,
     "EmitterKitC": 49,
-    "EmitterModel": 536,
+    "EmitterModel": 545,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 107,

@@ -23,7 +23,8 @@ package enum BehaviorLayout {
 
   /// `BEHAVIOR_*`.
   package enum Kind: UInt32, CaseIterable, Sendable {
-    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit
+    case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration,
+      orbit, turbulence
   }
 
   /// Each layer's range in the block.
@@ -62,10 +63,18 @@ package enum BehaviorLayout {
     max(1, scene.behaviorBlockEntries)
   }
 
-  /// The whole block of `entries`: every layer's enabled behaviours in order, unused entries zero.
-  static func pack(_ scene: ResolvedScene, entries: Int) -> [UInt32] {
+  /// Whether any entry is a turbulence, whose field drifts: the block is packed again before
+  /// each of its layer's steps (`pack(_:entries:layerTime:)`).
+  static func hasTurbulence(_ scene: ResolvedScene) -> Bool {
+    blockBehaviors(scene).contains(where: \.isTurbulence)
+  }
+
+  /// The whole block of `entries`: every layer's enabled behaviours in order, unused entries zero,
+  /// turbulences scrolled to `layerTime` (the step's start: only the stepping layer's entries
+  /// are read before the block is packed again).
+  static func pack(_ scene: ResolvedScene, entries: Int, layerTime: Double = 0) -> [UInt32] {
     var writer = BlockWriter(byteCount: entries * stride)
-    let all = blockBehaviors(scene)
+    let all = ResolvedBehavior.scrolled(blockBehaviors(scene), to: layerTime)
     for (index, behavior) in all.prefix(entries).enumerated() {
       write(behavior, into: &writer, at: index * stride)
     }
@@ -95,6 +104,12 @@ package enum BehaviorLayout {
     case .orbit(let orbit):
       set(.kind, Kind.orbit.rawValue)
       set(.vector, SIMD4(orbit.centre.x, orbit.centre.y, orbit.angularSpeed, orbit.endRadius))
+    case .turbulence(let field):
+      set(.kind, Kind.turbulence.rawValue)
+      set(.variant, field.octaves)
+      set(.additive, field.usesDepth ? 1 : 0)
+      set(.vector, SIMD4(field.phase, field.frequency))
+      set(.scalars, SIMD4(field.strength, field.normalization, 0, 0))
     case .alignToMotion(let rotation):
       set(.kind, Kind.alignToMotion.rawValue)
       set(.scalars, SIMD4(rotation, 0, 0, 0))

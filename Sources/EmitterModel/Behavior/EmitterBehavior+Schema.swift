@@ -22,7 +22,7 @@ extension EmitterBehavior {
     Property(
       "type", \.type, .choice(of: BehaviorType.self), animatable: false,
       doc:
-        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration or orbit."
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit or turbulence."
     ),
     Property(
       "name", \.name, .text,
@@ -98,6 +98,8 @@ extension EmitterBehavior {
           "endRadius", \.endRadius, .number(.finite), unit: "points",
           doc: "The distance from the centre a particle reaches at the end of its life."),
       ]
+    case .turbulence:
+      return turbulenceKeys
     case .alignToMotion:
       return [
         Property(
@@ -139,6 +141,39 @@ extension EmitterBehavior {
       ]
     }
   }
+
+  private static let turbulenceNote =
+    "EmitterKit's own (Unity's Noise, Godot's turbulence): iOS has no equivalent."
+
+  private static let turbulenceKeys: [Property<EmitterBehavior>] = [
+    Property(
+      "strength", \.strength, .number(.finite), unit: "points per second squared",
+      doc:
+        "The field's acceleration scale: its magnitude is about this on average; negative reverses it.",
+      note: turbulenceNote),
+    Property(
+      "frequency", \.frequency,
+      .number(NumberRange(lower: 0, upper: maximumTurbulenceFrequency)), unit: "cycles per point",
+      doc:
+        "How fine the noise is: its first octave's lattice cells are 1 / frequency points wide; 0 is a uniform field.",
+      note: turbulenceNote),
+    Property(
+      "octaves", \.octaves, .integer(1...maximumTurbulenceOctaves), animatable: false,
+      unit: "octaves",
+      doc:
+        "Layers of noise summed, each at twice the frequency and half the weight of the one before.",
+      note: turbulenceNote),
+    Property(
+      "scrollVelocity", \.scrollVelocity, .vector(.finite), unit: "points per second",
+      doc:
+        "The velocity the field drifts at through the layer (its pattern moves; its strength does not change).",
+      note: turbulenceNote),
+    Property(
+      "usesDepth", \.usesDepth, .boolean,
+      doc:
+        "Whether the field is 3D curl noise that moves particles along z too; false keeps it in the layer plane.",
+      note: turbulenceNote),
+  ]
 
   private static let springKeys: [Property<EmitterBehavior>] = [
     Property(

@@ -6,7 +6,8 @@
 /// What each type does, and the formulas EmitterKit chose where Apple's are unknown, are in
 /// docs/SEMANTICS.md ("Behaviours").
 public struct EmitterBehavior: Hashable, Sendable {
-  /// What the behaviour does: wave, drag, an attractor, alignToMotion, or a value or colour over life.
+  /// What the behaviour does: wave, drag, an attractor, alignToMotion, a value or colour over
+  /// life, or one of EmitterKit's own (radialAcceleration, orbit, turbulence).
   public var type: BehaviorType
   /// Names the behaviour in key paths (`emitterBehaviors.attractor.stiffness`).
   public var name: String?
@@ -16,7 +17,8 @@ public struct EmitterBehavior: Hashable, Sendable {
   // MARK: wave
   /// Acceleration at the wave's crest, points per second squared.
   public var force: Vector3 = .zero
-  /// Crests per second of each particle's age; 0 is a steady force.
+  /// Crests per second of each particle's age; 0 is a steady force. A turbulence reads it as
+  /// the noise's cycles per point instead (its default there is `defaultTurbulenceFrequency`).
   public var frequency: Double = 0
 
   // MARK: drag
@@ -57,6 +59,17 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// The radius an orbiting particle reaches at the end of its life, points.
   public var endRadius: Double = 0
 
+  // MARK: turbulence
+  /// The turbulence's acceleration scale, points per second squared: the curl-noise field's
+  /// magnitude is about this on average (docs/SEMANTICS.md, "Turbulence").
+  public var strength: Double = 0
+  /// Layers of noise summed, each at twice the frequency and half the weight of the one before.
+  public var octaves = 1
+  /// The velocity the noise field drifts at through the layer, points per second.
+  public var scrollVelocity: Vector3 = .zero
+  /// Whether the field is 3D curl noise acting along z too; false keeps it in the layer plane.
+  public var usesDepth = false
+
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
   public var rotation: Double = 0
@@ -79,7 +92,21 @@ public struct EmitterBehavior: Hashable, Sendable {
   public init(type: BehaviorType, name: String? = nil) {
     self.type = type
     self.name = name
+    if type == .turbulence {
+      frequency = Self.defaultTurbulenceFrequency
+      strength = Self.defaultTurbulenceStrength
+    }
   }
+
+  /// A new turbulence's `frequency`: one noise cycle per 100 points.
+  public static let defaultTurbulenceFrequency = 0.01
+  /// A new turbulence's `strength`, points per second squared.
+  public static let defaultTurbulenceStrength = 100.0
+  /// The most `octaves` a turbulence may sum (the GPU evaluates each every step).
+  public static let maximumTurbulenceOctaves = 8
+  /// The highest turbulence `frequency`, cycles per point: finer noise than a cycle a point
+  /// only aliases between particles.
+  public static let maximumTurbulenceFrequency = 1.0
 
   /// Most keys an over-life curve may have (the GPU's behaviour block holds this many).
   public static let maximumCurveKeys = 8
@@ -98,6 +125,13 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   /// EmitterKit's own: particles circle a point, their radius moving linearly to `endRadius`
   /// over their life (cocos2d's radial mode).
   case orbit
+  /// EmitterKit's own: an acceleration along a divergence-free curl-noise field (2D or 3D),
+  /// with octaves and a drift through time (Unity's Noise, Godot's turbulence, Qt's Turbulence).
+  case turbulence
+
+  /// EmitterKit's own types, which Core Animation does not have: the scene reference marks them
+  /// as extensions and the iOS export leaves them out with a note.
+  package static let emitterKitOwn: Set<BehaviorType> = [.radialAcceleration, .orbit, .turbulence]
 
   /// The types with a `position` in the layer (a point particles are drawn to or turn about):
   /// it moves with the emitter when a canvas is laid out again or the demo drags the emitter.

@@ -8,16 +8,17 @@ extension EmitterLayer {
   /// drive may change too.
   static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
-    "contentsGravity", "hidden",
+    "contentsGravity", "hidden", "usesDepth",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
   /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change), and the layer's
-  /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them).
+  /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
+  /// and a turbulence's `octaves` (a whole number: the field changes at once).
   static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode", "emitterRects", "contentsScale",
+    "contentsFrameMode", "emitterRects", "contentsScale", "octaves",
   ]
 
   /// The property at `keyPath` if a running layer may change it.

@@ -190,7 +190,10 @@ package enum SceneFormatReference {
     BehaviorType.allCases.map { type in
       Section(
         id: "EmitterBehavior." + type.rawValue, title: "EmitterBehavior `\(type.rawValue)`",
-        intro: "CAEmitterBehavior of type `\(type.rawValue)`: the keys this type reads.",
+        intro: BehaviorType.emitterKitOwn.contains(type)
+          ? "EmitterKit's own behaviour type `\(type.rawValue)` (an extension: Core Animation has no"
+            + " such type; the iOS export writes a note in its place): the keys this type reads."
+          : "CAEmitterBehavior of type `\(type.rawValue)`: the keys this type reads.",
         rows: rows(of: EmitterBehavior.schema(for: type), live: true), required: ["type"])
     }
   }

@@ -46,6 +46,9 @@ package enum BehaviorForces {
         force = force + radialAccelerationForce(
           centre: centre, radial: radial, tangential: tangential, at: position)
         acted = true
+      case .turbulence(let field):
+        force = force + field.acceleration(at: position)
+        acted = true
       default:
         continue
       }

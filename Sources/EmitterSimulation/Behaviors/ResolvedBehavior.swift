@@ -14,6 +14,8 @@ package enum ResolvedBehavior: Sendable, Equatable {
   case radialAcceleration(centre: SIMD2<Float>, radial: Float, tangential: Float)
   /// Particles circle `centre` instead of integrating (`Orbit.advance`).
   case orbit(Orbit)
+  /// Acceleration along a curl-noise field (`Turbulence.acceleration`).
+  case turbulence(Turbulence)
   /// Turns the image's top toward the velocity, plus `rotation` radians.
   case alignToMotion(rotation: Float)
   /// A curve over normalised age driving one drawn property.
@@ -25,7 +27,7 @@ package enum ResolvedBehavior: Sendable, Equatable {
   /// and position and velocity curves.
   package var isForce: Bool {
     switch self {
-    case .wave, .drag, .attractor, .radialAcceleration, .orbit: true
+    case .wave, .drag, .attractor, .radialAcceleration, .orbit, .turbulence: true
     case .valueOverLife(let target, _, _): target.isMotion
     default: false
     }
@@ -34,6 +36,21 @@ package enum ResolvedBehavior: Sendable, Equatable {
   /// The behaviours of `layer` that are enabled, in order, resolved.
   package static func resolve(_ layer: EmitterLayer) -> [ResolvedBehavior] {
     layer.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
+  }
+
+  /// The behaviours as they act during a step starting at layer time `t`: turbulences' fields
+  /// drift to where their scroll has taken them (the rest do not depend on time).
+  package static func scrolled(_ behaviors: [ResolvedBehavior], to t: Double) -> [ResolvedBehavior] {
+    guard behaviors.contains(where: \.isTurbulence) else { return behaviors }
+    return behaviors.map { behavior in
+      if case .turbulence(let field) = behavior { return .turbulence(field.scrolled(to: t)) }
+      return behavior
+    }
+  }
+
+  /// Whether it is a turbulence (the GPU integrates those layers with their own program).
+  package var isTurbulence: Bool {
+    if case .turbulence = self { true } else { false }
   }
 
   init(_ behavior: EmitterBehavior) {
@@ -56,6 +73,8 @@ package enum ResolvedBehavior: Sendable, Equatable {
         Orbit(
           centre: SIMD2(Float(behavior.position.x), Float(behavior.position.y)),
           angularSpeed: Float(behavior.angularSpeed), endRadius: Float(behavior.endRadius)))
+    case .turbulence:
+      self = .turbulence(Turbulence(behavior))
     case .alignToMotion:
       self = .alignToMotion(rotation: Float(behavior.rotation * 2 * Double.pi))
     case .valueOverLife:

@@ -134,10 +134,14 @@ public final class CPUSimulator: @unchecked Sendable {
         scene.cells[index].rateSampling != nil
           || (scene.cells[index].emits && scene.cells[index].birthRate > 0)
       else { continue }
-      spawnChildren(of: parent, cell: scene.cells[index], layer: layer, stepLength: plan.stepLength)
+      spawnChildren(
+        of: parent, cell: scene.cells[index], layer: layer, stepLength: plan.stepLength, start: plan.start)
     }
     if checksSlots { countSlotCollisions(in: layer) }
-    for index in layer.cells { integrate(cell: index, behaviors: scene.cells[index].behaviors) }
+    for index in layer.cells {
+      integrate(
+        cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start))
+    }
   }
 
   /// Moves each cell's particles to its new flat index (cells inserted or dropped live); a
@@ -186,9 +190,10 @@ public final class CPUSimulator: @unchecked Sendable {
   /// where it is at each child's birth time (its motion over the step under the forces at the
   /// step's start), inheriting its colour and scale as drawn then.
   private func spawnChildren(
-    of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer, stepLength: Float
+    of parentIndex: Int, cell: ResolvedCell, layer: ResolvedLayer, stepLength: Float, start: Double
   ) {
     let parentCell = scene.cells[parentIndex]
+    let parentBehaviors = ResolvedBehavior.scrolled(parentCell.behaviors, to: start)
     let cellRate = Float(cell.birthRate)
     let (begin, end) = (Float(cell.window.lower), Float(cell.window.upper))
     for p in columns[parentIndex].indices {
@@ -207,7 +212,7 @@ public final class CPUSimulator: @unchecked Sendable {
       guard !births.isEmpty else { continue }
       let forces = BehaviorForces.forces(
         position: parent.position, age: parent.age, lifetime: parent.lifetime, mass: parent.mass,
-        cellAcceleration: parentCell.acceleration, behaviors: parentCell.behaviors)
+        cellAcceleration: parentCell.acceleration, behaviors: parentBehaviors)
       for k in births.first..<births.end {
         let offset = SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
         let age = parent.age + offset

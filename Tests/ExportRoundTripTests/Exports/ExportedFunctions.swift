@@ -15,6 +15,7 @@ import UIKit
   "butterflies": makeButterfliesLayers,
   "like-button": makeLikeButtonLayers,
   "night-sky": makeNightSkyLayers,
+  "smoke-turbulence": makeSmokeTurbulenceLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]
