@@ -17,7 +17,7 @@ extension EmitterLayer {
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them).
   static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode", "emitterRects", "contentsScale",
+    "contentsFrameMode", "emitterRects", "contentsScale", "mask",
   ]
 
   /// The property at `keyPath` if a running layer may change it.
@@ -75,6 +75,12 @@ extension EmitterLayer {
     }
     let kind = reference.kind
     let written = value.jsonValue.summary
+    if case .wholeMask = reference.target, value != .unset {
+      throw LiveChangeError(
+        keyPath: keyPath, value: written, expected: "null",
+        message: "mask: only null (no mask) is set as a whole, not \(written); a mask is given"
+          + " or changed by its keys, mask.KEY")
+    }
     if case .choice(let options) = kind, case .string(let text) = value, !options.contains(text) {
       let suggestion = nearestName(to: text, among: options).map { "; did you mean \(quoted($0))?" }
       throw LiveChangeError(
@@ -228,6 +234,7 @@ extension LayerPropertyReference {
     case .behavior(_, let property): property.isAnimatable
     case .cellBehavior(_, _, let property): property.isAnimatable
     case .mask(let property): property.isAnimatable
+    case .wholeMask: false
     }
   }
 }
