@@ -102,7 +102,9 @@ extension QuartzCoreTests {
             label: label, keys: CellKeys.names.sorted(), set: { cell.setValue($0, forKey: $1) },
             get: { cell.value(forKey: $0) }, isFloat: { CellKeys.floatKeys.contains($0) }),
           Target(
-            label: "emitter." + path, keys: CellKeys.all.keys.sorted(),
+            // `name` through a path would rename the cell the path names (the cell target
+            // sweeps it).
+            label: "emitter." + path, keys: CellKeys.all.keys.sorted().filter { $0 != "name" },
             set: { emitter.setValue($0, forKeyPath: path + "." + $1) },
             get: { emitter.value(forKeyPath: path + "." + $0) },
             isFloat: { CellKeys.floatKeys.contains($0) }),
@@ -150,7 +152,12 @@ extension QuartzCoreTests {
         _ = try renderer.pixels(atTime: time)
         for target in Self.targets(root: root, emitter: emitter, plain: plain, shape: shape) {
           for key in target.keys {
-            let original = target.get(key)
+            // A sub-path (`transform.rotation.x`) is restored through its whole key: setting a
+            // decomposed part back does not undo a singular matrix's lost parts.
+            let whole =
+              target.label.hasSuffix("paths") ? key : String(key.split(separator: ".").first ?? "")
+            let restoredKey = whole.isEmpty ? key : whole
+            let original = target.get(restoredKey)
             for value in HostileValues.all {
               target.set(value, key)
               tally.calls += 1
@@ -159,7 +166,14 @@ extension QuartzCoreTests {
               for problem in problems where problem.key.isEmpty || problem.message.isEmpty {
                 tally.unnamed.append("\(target.label).\(key): \(problem)")
               }
-              if problems.isEmpty, let given = Self.number(value), !(target.get(key) is Bool),
+              // A matrix's rotation and scale read back decomposed, as on iOS: another
+              // decomposition of the same matrix, not the number stored.
+              let decomposed = key.contains("ransform.rotation") || key.contains("ransform.scale")
+                // A cell's `duration` of for ever reads back as 0, Core Animation's "for ever".
+                || (key == "duration" && Self.number(value) == .infinity
+                  && Self.number(target.get(key)) == 0)
+              if problems.isEmpty, !decomposed, let given = Self.number(value),
+                !(target.get(key) is Bool),
                 Self.number(target.get(key)) != nil,
                 !Self.readsBack(
                   given, target.get(key), float: target.isFloat(key),
@@ -170,9 +184,15 @@ extension QuartzCoreTests {
                     + " \(String(describing: target.get(key)))")
               }
             }
-            target.set(original, key)
+            target.set(original, restoredKey)
             let restoring = QuartzCoreDiagnostics.takeErrors()
-            if !restoring.isEmpty {
+            // The value read back before is set again: refused only where reading and
+            // setting differ on purpose (a displayed cell's name and behaviours, a cell without
+            // a name, key paths that are not keys).
+            let expectedRefusal =
+              target.label.hasSuffix("paths") || target.label == "spark"
+              || ["name", "emitterBehaviors", "type"].contains(key)
+            if !restoring.isEmpty, !expectedRefusal {
               tally.restoreProblems.append(
                 "\(target.label).\(key.prefix(60)): \(restoring.map(\.description))")
             }
