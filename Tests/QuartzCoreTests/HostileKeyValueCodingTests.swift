@@ -29,9 +29,10 @@ extension QuartzCoreTests {
 
     /// A canvas with an emitter (cell `dot` with sub-cell `spark`, one behaviour of every
     /// type on the layer, named by its type), a plain layer with a mask, and a shape layer.
-    static func tree() -> (root: CALayer, emitter: CAEmitterLayer, plain: CALayer,
-      shape: CAShapeLayer)
-    {
+    static func tree() -> (
+      root: CALayer, emitter: CAEmitterLayer, plain: CALayer,
+      shape: CAShapeLayer
+    ) {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
       let emitter = CAEmitterLayer()
@@ -94,7 +95,10 @@ extension QuartzCoreTests {
         Target(
           label: label, keys: (layer.knownKeys + extra).sorted(),
           set: { layer.setValue($0, forKeyPath: $1) }, get: { layer.value(forKeyPath: $0) },
-          isFloat: { LayerKeys.floatKeys.contains($0) || $0 == "repeatCount" || $0 == "minificationFilterBias" })
+          isFloat: {
+            LayerKeys.floatKeys.contains($0) || $0 == "repeatCount"
+              || $0 == "minificationFilterBias"
+          })
       }
       func cellTarget(_ label: String, _ path: String, _ cell: CAEmitterCell) -> [Target] {
         [
@@ -122,7 +126,8 @@ extension QuartzCoreTests {
         let keys = behavior.inputKeys + ["name", "enabled", "type"]
         targets.append(
           Target(
-            label: "behavior " + behavior.type, keys: keys, set: { behavior.setValue($0, forKey: $1) },
+            label: "behavior " + behavior.type, keys: keys,
+            set: { behavior.setValue($0, forKey: $1) },
             get: { behavior.value(forKey: $0) }, isFloat: { _ in false }))
       }
       // Key paths that are not keys, on each object that takes key paths.
@@ -168,7 +173,8 @@ extension QuartzCoreTests {
               }
               // A matrix's rotation and scale read back decomposed, as on iOS: another
               // decomposition of the same matrix, not the number stored.
-              let decomposed = key.contains("ransform.rotation") || key.contains("ransform.scale")
+              let decomposed =
+                key.contains("ransform.rotation") || key.contains("ransform.scale")
                 // A cell's `duration` of for ever reads back as 0, Core Animation's "for ever".
                 || (key == "duration" && Self.number(value) == .infinity
                   && Self.number(target.get(key)) == 0)

@@ -265,7 +265,8 @@ extension KeyValueConversion {
       case .cgFloat: return CGFloat(number)
       case .double: return number
       // Values were range-checked when set; a number no Int holds reads as the nearest one.
-      case .int: return Int(exactly: number) ?? (number.isNaN ? 0 : Int(number.clamped(to: -9e18...9e18)))
+      case .int:
+        return Int(exactly: number) ?? (number.isNaN ? 0 : Int(number.clamped(to: -9e18...9e18)))
       case .uint32: return UInt32(exactly: number) ?? 0
       case .natural: return number
       }

@@ -87,10 +87,15 @@ enum LayerExtraKeys {
   static let fillModes = ["removed", "forwards", "backwards", "both"]
 
   static let all: [String: LayerExtraKey] = [
-    "minificationFilter": constant("minificationFilter", \.minificationFilter, filters) { CALayerContentsFilter(rawValue: $0) },
-    "magnificationFilter": constant("magnificationFilter", \.magnificationFilter, filters) { CALayerContentsFilter(rawValue: $0) },
+    "minificationFilter": constant("minificationFilter", \.minificationFilter, filters) {
+      CALayerContentsFilter(rawValue: $0)
+    },
+    "magnificationFilter": constant("magnificationFilter", \.magnificationFilter, filters) {
+      CALayerContentsFilter(rawValue: $0)
+    },
     "minificationFilterBias": number(
-      "minificationFilterBias", \CALayer.minificationFilterBias, isFloat: true) { Float($0) },
+      "minificationFilterBias", \CALayer.minificationFilterBias, isFloat: true
+    ) { Float($0) },
     "anchorPointZ": number("anchorPointZ", \CALayer.anchorPointZ) { CGFloat($0) },
     "geometryFlipped": flag(\.isGeometryFlipped),
     "needsDisplayOnBoundsChange": flag(\.needsDisplayOnBoundsChange),
@@ -99,19 +104,22 @@ enum LayerExtraKeys {
     "allowsEdgeAntialiasing": flag(\.allowsEdgeAntialiasing),
     "shouldRasterize": flag(\.shouldRasterize),
     "rasterizationScale": number(
-      "rasterizationScale", \CALayer.rasterizationScale, range: .positive) { CGFloat($0) },
+      "rasterizationScale", \CALayer.rasterizationScale, range: .positive
+    ) { CGFloat($0) },
     "drawsAsynchronously": flag(\.drawsAsynchronously),
     "duration": number("duration", \CALayer.duration, range: CALayer.ownClockRange) {
       (value: Double) -> Double in value
     },
     "repeatCount": number(
-      "repeatCount", \CALayer.repeatCount, range: CALayer.ownClockRange, isFloat: true) {
-        Float($0)
-      },
+      "repeatCount", \CALayer.repeatCount, range: CALayer.ownClockRange, isFloat: true
+    ) {
+      Float($0)
+    },
     "repeatDuration": number(
-      "repeatDuration", \CALayer.repeatDuration, range: CALayer.ownClockRange) {
-        (value: Double) -> Double in value
-      },
+      "repeatDuration", \CALayer.repeatDuration, range: CALayer.ownClockRange
+    ) {
+      (value: Double) -> Double in value
+    },
     "autoreverses": flag(\.autoreverses),
     "fillMode": constant("fillMode", \.fillMode, fillModes) { CAMediaTimingFillMode(rawValue: $0) },
     "mask": LayerExtraKey(

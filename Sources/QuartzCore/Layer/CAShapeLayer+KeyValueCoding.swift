@@ -39,7 +39,9 @@ enum ShapeKeys {
     Key(
       get: { $0[keyPath: path] },
       set: { layer, value in
-        guard value == nil || value is NSNull || value is CGColor else { return "expected a CGColor" }
+        guard value == nil || value is NSNull || value is CGColor else {
+          return "expected a CGColor"
+        }
         if let color = value as? CGColor {
           guard let model = Color(color) else {
             return "a colour needs RGBA or grey and alpha components"
