@@ -23,7 +23,8 @@ package struct GaussianKernel: Sendable, Equatable {
       return
     }
     self.sigma = sigma
-    let n = min(Int((3 * sigma).rounded(.up)), Self.maximumHalfWidth)
+    // Bounded while still a Float: a radius of 1e20 points is an infinite sigma.
+    let n = Int(min((3 * sigma).rounded(.up), Float(Self.maximumHalfWidth)))
     let raw = (0...n).map { Float(exp(-Double($0 * $0) / (2 * Double(sigma) * Double(sigma)))) }
     let total = raw[0] + 2 * raw.dropFirst().reduce(0, +)
     weights = raw.map { $0 / total }

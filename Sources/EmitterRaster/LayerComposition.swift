@@ -77,8 +77,8 @@ package struct LayerComposition: Sendable {
     shadowTint = shadow.w > 0 ? shadow : nil
     shadowBlur = ShadowBlur(sigma: Float(layer.shadowRadius / 2) * lengthScale)
     shadowOffset = SIMD2(
-      Int((Float(layer.shadowOffset.width) * scale.x).rounded()),
-      Int((Float(layer.shadowOffset.height) * scale.y).rounded()))
+      Self.pixelOffset(layer.shadowOffset.width, scale.x),
+      Self.pixelOffset(layer.shadowOffset.height, scale.y))
     let mapping = ContentsMapping(layer: layer, imagePoints: raster?.pointSize ?? .zero)
     contentsMapping = mapping
     contents = raster.map { raster in
@@ -87,6 +87,15 @@ package struct LayerComposition: Sendable {
         width: Double(mapping.sourcePoints.x), height: Double(mapping.sourcePoints.y))
       return (raster.image, layer.contentsGravity.placement(imageSize: size, in: layerBounds))
     }
+  }
+
+  /// A shadow offset in whole pixels. Any finite offset in points is allowed; one past 2^24
+  /// pixels puts the shadow off every canvas (a side is at most `maximumPixelSide`), so it is
+  /// held there rather than overflowing `Int` (1e20 points at scale 1 would).
+  static func pixelOffset(_ points: Double, _ scale: Float) -> Int {
+    let pixels = (Float(points) * scale).rounded()
+    guard !pixels.isNaN else { return 0 }
+    return Int(min(max(pixels, -16_777_216), 16_777_216))
   }
 
   /// The composition of a layer at `geometry` (its bounds and matrix).

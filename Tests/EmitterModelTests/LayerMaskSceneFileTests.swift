@@ -103,4 +103,29 @@ struct LayerMaskSceneFileTests {
     }
     #expect(EmitterLayer.appearanceKeyPaths.contains("mask.position"))
   }
+
+  @Test("the key path mask set to null takes the mask away live; any other value is refused")
+  func removal() throws {
+    let scene = try SceneFileSupport.scene(
+      """
+      {"layers": [{"mask": {"opacity": 0.5},
+        "events": [{"time": 0.5, "type": "set", "keyPath": "mask", "value": null}]}]}
+      """)
+    let layer = try #require(scene.layers.first)
+    #expect(layer.events.first?.action == .set(keyPath: "mask", value: .unset))
+    #expect(try layer.applying(.set(keyPath: "mask", value: .unset), at: 0.5).mask == nil)
+    #expect(try Scene(jsonData: scene.jsonData(), file: "again.json") == scene)
+    let diagnostics = SceneFileSupport.diagnostics(
+      """
+      {"layers": [{"mask": {}, "events": [{"time": 0, "type": "set", "keyPath": "mask",
+        "value": 3}]}]}
+      """)
+    #expect(diagnostics.first?.keyPath == "layers[0].events[0].value", "\(diagnostics)")
+    #expect(diagnostics.first?.message.contains("only null") == true, "\(diagnostics)")
+    #expect(throws: LiveChangeError.self) {
+      _ = try layer.applying(.set(keyPath: "mask", value: .string("mask")), at: 1)
+    }
+    // The whole mask does not animate: only its keys do.
+    #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask") }
+  }
 }

@@ -1,5 +1,6 @@
 import EmitterExport
 import EmitterKit
+import EmitterTestSupport
 import Foundation
 import QuartzCore
 import Testing
@@ -213,10 +214,14 @@ extension QuartzCoreTests {
     }
 
     @Test func warningsWithoutStrictMode() {
+      // Under the lock other suites take for Core Animation's process-wide state: a suite
+      // running beside this one in strict mode would record the warning as its own error.
       let lines = Locked<[String]>([])
-      QuartzCoreDiagnostics.warningHandler = { line in lines.withValue { $0.append(line) } }
-      defer { QuartzCoreDiagnostics.warningHandler = nil }
-      CAEmitterLayer().setValue(1, forKey: "birthrate")
+      withCoreAnimationLock {
+        QuartzCoreDiagnostics.warningHandler = { line in lines.withValue { $0.append(line) } }
+        defer { QuartzCoreDiagnostics.warningHandler = nil }
+        CAEmitterLayer().setValue(1, forKey: "birthrate")
+      }
       #expect(lines.value.count == 1)
       #expect(lines.value.first?.contains("did you mean \"birthRate\"") == true)
     }

@@ -15,10 +15,11 @@ extension EmitterLayer {
   /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change), and the layer's
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
-  /// and a turbulence's `octaves` (a whole number: the field changes at once).
+  /// a turbulence's `octaves` (a whole number: the field changes at once), and `mask` set to
+  /// null (the mask removed).
   static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode", "emitterRects", "contentsScale", "octaves",
+    "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask",
   ]
 
   /// The property at `keyPath` if a running layer may change it.
@@ -76,6 +77,12 @@ extension EmitterLayer {
     }
     let kind = reference.kind
     let written = value.jsonValue.summary
+    if case .wholeMask = reference.target, value != .unset {
+      throw LiveChangeError(
+        keyPath: keyPath, value: written, expected: "null",
+        message: "mask: only null (no mask) is set as a whole, not \(written); a mask is given"
+          + " or changed by its keys, mask.KEY")
+    }
     if case .choice(let options) = kind, case .string(let text) = value, !options.contains(text) {
       let suggestion = nearestName(to: text, among: options).map { "; did you mean \(quoted($0))?" }
       throw LiveChangeError(
@@ -229,6 +236,7 @@ extension LayerPropertyReference {
     case .behavior(_, let property): property.isAnimatable
     case .cellBehavior(_, _, let property): property.isAnimatable
     case .mask(let property): property.isAnimatable
+    case .wholeMask: false
     }
   }
 }

@@ -135,6 +135,15 @@ extension LayerChange {
         context.reportMissing("value", in: "\"set\" event", at: keyPath)
         return nil
       }
+      if case .wholeMask = reference.target, json != .null {
+        context.report(
+          ValueProblem(
+            kind: .wrongType, value: json.summary, expected: "null",
+            message: "mask: only null (no mask) is set as a whole, not \(json.summary); a mask is"
+              + " given or changed by its keys, mask.KEY"),
+          at: joined(keyPath, "value"))
+        return nil
+      }
       do {
         return .set(keyPath: path, value: try reference.kind.decode(json))
       } catch {

@@ -152,7 +152,8 @@ package enum SceneFormatReference {
         nestedRow(
           "mask",
           doc: "A layer whose alpha masks everything this layer draws, its sublayers included"
-            + " (CALayer's mask); its keys are reached as mask.KEY in key paths.",
+            + " (CALayer's mask); its keys are reached as mask.KEY in key paths, and a running"
+            + " layer loses it when the key path mask is set to null (a set event).",
           schema: reference("LayerMask")),
       ])
   }

@@ -18,6 +18,9 @@ package struct LayerPropertyReference: Sendable {
     /// A key of the layer's `mask` (`mask.cornerRadius`); setting one on a layer without a
     /// mask gives it one with the defaults first.
     case mask(Property<LayerMask>)
+    /// The layer's `mask` as a whole: only taken away (set to null, CALayer's `mask = nil`);
+    /// a mask is given by setting its keys.
+    case wholeMask
   }
 
   /// The key path as written.
@@ -31,6 +34,7 @@ package struct LayerPropertyReference: Sendable {
     case .behavior(_, let property): property.kind
     case .cellBehavior(_, _, let property): property.kind
     case .mask(let property): property.kind
+    case .wholeMask: .text
     }
   }
 
@@ -51,6 +55,8 @@ package struct LayerPropertyReference: Sendable {
       return property.value(in: cell.emitterBehaviors[index])
     case .mask(let property):
       return property.value(in: layer.mask ?? LayerMask())
+    case .wholeMask:
+      return layer.mask == nil ? .unset : .string("mask")
     }
   }
 
@@ -78,6 +84,10 @@ package struct LayerPropertyReference: Sendable {
       guard property.setValue(value, in: &mask) else { return false }
       layer.mask = mask
       return true
+    case .wholeMask:
+      guard value == .unset else { return false }
+      layer.mask = nil
+      return true
     }
   }
 }
@@ -94,6 +104,10 @@ extension EmitterLayer {
     }
     if segments.first == "emitterBehaviors" {
       return try behaviorProperty(segments, keyPath: keyPath, animatable: animatable)
+    }
+    if keyPath == "mask" {
+      if animatable { throw KeyPathError(keyPath: keyPath, kind: .notAnimatable("mask")) }
+      return LayerPropertyReference(keyPath: keyPath, target: .wholeMask)
     }
     if segments.first == "mask" {
       guard segments.count == 2 else { throw KeyPathError(keyPath: keyPath, kind: .malformed) }

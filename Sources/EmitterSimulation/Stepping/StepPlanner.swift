@@ -305,7 +305,9 @@ public struct SimulationCapacityError: Error, Sendable, Equatable, CustomStringC
 
   /// What happened and what to change, with the numbers.
   public var description: String {
-    "layer \(layer) at \(time) s: cell \(cell) needs the pool to grow to \(slots) particle slots, over"
+    // A live change that reshapes the pool names no one cell: its cells together need it.
+    let who = cell.isEmpty ? "its cells need" : "cell \(cell) needs"
+    return "layer \(layer) at \(time) s: \(who) the pool to grow to \(slots) particle slots, over"
       + " \(limit); lower the animated birth rates, bursts or lifetimes, or raise \"particleCap\""
       + " (up to \(Scene.maximumParticleCap)) where memory allows; the simulation stopped here"
   }

@@ -6,6 +6,7 @@ import Foundation
 /// scene files are read with), and the live path of a change.
 extension CAEmitterBehavior {
   func setBehaviorValue(_ value: Any?, forKey key: String) {
+    if KeyValueDiagnostics.refusesLongKey(key, value: value) { return }
     guard let behavior = model else {
       customValues[key] = value
       return
@@ -30,6 +31,10 @@ extension CAEmitterBehavior {
         key: key, value: read.summary, message: message, suggestion: suggestion)
     }
     if let problem = row.kind.rangeProblemMessage(of: read) {
+      return KeyValueDiagnostics.report(
+        key: key, value: read.summary, message: "\(problem); the value is ignored")
+    }
+    if let problem = Self.curveProblem(read, key: key, type: behavior.type) {
       return KeyValueDiagnostics.report(
         key: key, value: read.summary, message: "\(problem); the value is ignored")
     }
@@ -72,6 +77,20 @@ extension CAEmitterBehavior {
         }
       }
     }
+  }
+
+  /// Why `value` cannot be an over-life curve's keys (`values`, `colors`): the scene file's
+  /// rule, 1 to `maximumCurveKeys` of them; nil when it can, or the key is no curve's.
+  static func curveProblem(_ value: PropertyValue, key: String, type: BehaviorType) -> String? {
+    let count: Int
+    switch (type, key, value) {
+    case (.valueOverLife, "values", .numbers(let values)): count = values.count
+    case (.colorOverLife, "colors", .colors(let colors)): count = colors.count
+    default: return nil
+    }
+    let maximum = EmitterBehavior.maximumCurveKeys
+    guard count == 0 || count > maximum else { return nil }
+    return "an over-life curve needs 1 to \(maximum) keys, not \(count)"
   }
 
   /// The behaviour as a scene file holds it; nil for types EmitterKit does not draw.

@@ -5,6 +5,7 @@ import Foundation
 /// keys, and EmitterKit's `maxParticles`), `emitterCells`, `emitterBehaviors`, and your own.
 extension CAEmitterCell {
   func setCellValue(_ value: Any?, forKey key: String) {
+    if KeyValueDiagnostics.refusesLongKey(key, value: value) { return }
     switch key {
     case "emitterCells":
       guard let cells = value as? [CAEmitterCell] ?? (value == nil ? [] : nil) else {
@@ -58,6 +59,7 @@ extension CAEmitterCell {
   }
 
   func setCellKeyPathValue(_ value: Any?, forKeyPath keyPath: String) {
+    if KeyValueDiagnostics.refusesLongKey(keyPath, value: value) { return }
     let route = KeyPathRoute(keyPath)
     switch route.first {
     case "emitterCells" where route.hasObjectStep:
@@ -76,6 +78,7 @@ extension CAEmitterCell {
   }
 
   func cellKeyPathValue(forKeyPath keyPath: String) -> Any? {
+    if KeyValueDiagnostics.refusesLongKey(keyPath, value: nil, reporting: false) { return nil }
     let route = KeyPathRoute(keyPath)
     switch route.first {
     case "emitterCells" where route.hasObjectStep:

@@ -80,6 +80,11 @@ extension CAEmitterCell {
   }
 
   func setSubcells(_ cells: [CAEmitterCell]?) {
+    if let cells, cells.contains(where: { $0 === self || $0.holds(self) }) {
+      return KeyValueDiagnostics.report(
+        key: "emitterCells", value: description,
+        message: "a cell cannot be a sub-cell of itself or of its own sub-cell; ignored")
+    }
     for cell in subcellList ?? [] { cell.owners.removeAll { $0.cell === self } }
     subcellList = cells
     for cell in cells ?? [] { cell.owners.append(WeakOwner(cell: self)) }
@@ -87,6 +92,18 @@ extension CAEmitterCell {
       guard let path else { continue }
       LiveChanges.record(.replaceCells(layer, parent: CellPath.namePath(fromKeyPath: path)))
     }
+  }
+
+  /// Whether `cell` is among this cell's sub-cells, at any depth.
+  func holds(_ cell: CAEmitterCell) -> Bool {
+    var pending = subcellList ?? []
+    var seen = Set<ObjectIdentifier>()
+    while let next = pending.popLast() {
+      if next === cell { return true }
+      guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+      pending += next.subcellList ?? []
+    }
+    return false
   }
 
   func setCellBehaviors(_ behaviors: [CAEmitterBehavior]) {

@@ -32,6 +32,14 @@ enum KeyValueConversion {
     let read: PropertyValue?
     switch kind {
     case .number, .integer:
+      if declared == .float, let number = number(value), number.isFinite,
+        !Float(number).isFinite
+      {
+        return .failure(
+          .wrongType(
+            expected: "a number within Float's range (±\(Float.greatestFiniteMagnitude)), as the"
+              + " key is declared Float, not \(number)"))
+      }
       read = number(value).map { .number(storedNumber($0, declared: declared)) }
     case .boolean:
       read = boolean(value).map(PropertyValue.bool)
@@ -120,7 +128,7 @@ enum KeyValueConversion {
   static func point(_ value: Any?) -> Point? {
     switch value {
     case let point as CGPoint: Point(x: Double(point.x), y: Double(point.y))
-    case let boxed as NSValue where !boxed.holdsTransform:
+    case let boxed as NSValue where boxed.holds("CGPoint"):
       Point(x: Double(boxed.pointValue.x), y: Double(boxed.pointValue.y))
     default: numbers(value).flatMap { $0.count == 2 ? Point(x: $0[0], y: $0[1]) : nil }
     }
@@ -129,7 +137,7 @@ enum KeyValueConversion {
   static func size(_ value: Any?) -> Size? {
     switch value {
     case let size as CGSize: Size(width: Double(size.width), height: Double(size.height))
-    case let boxed as NSValue where !boxed.holdsTransform:
+    case let boxed as NSValue where boxed.holds("CGSize"):
       Size(width: Double(boxed.sizeValue.width), height: Double(boxed.sizeValue.height))
     default: numbers(value).flatMap { $0.count == 2 ? Size(width: $0[0], height: $0[1]) : nil }
     }
@@ -138,7 +146,7 @@ enum KeyValueConversion {
   static func rect(_ value: Any?) -> Rect? {
     switch value {
     case let rect as CGRect: Rect(rect)
-    case let boxed as NSValue where !boxed.holdsTransform: Rect(boxed.rectValue)
+    case let boxed as NSValue where boxed.holds("CGRect"): Rect(boxed.rectValue)
     default:
       numbers(value).flatMap {
         $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil
@@ -256,7 +264,9 @@ extension KeyValueConversion {
       case .float: return Float(number)
       case .cgFloat: return CGFloat(number)
       case .double: return number
-      case .int: return Int(exactly: number) ?? Int(number)
+      // Values were range-checked when set; a number no Int holds reads as the nearest one.
+      case .int:
+        return Int(exactly: number) ?? (number.isNaN ? 0 : Int(number.clamped(to: -9e18...9e18)))
       case .uint32: return UInt32(exactly: number) ?? 0
       case .natural: return number
       }
@@ -276,5 +286,19 @@ extension KeyValueConversion {
     case .timingFunctions(let functions): return functions.map(CAMediaTimingFunction.init(model:))
     case .unset: return nil
     }
+  }
+}
+
+extension Double {
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
+
+extension NSValue {
+  /// Whether the value boxes the struct `name` (`CGPoint`, `CGSize`, `CGRect`): Foundation on
+  /// Linux traps when `pointValue` is asked of an `NSNumber` or of a value boxing another struct.
+  fileprivate func holds(_ name: String) -> Bool {
+    String(cString: objCType).hasPrefix("{\(name)=")
   }
 }

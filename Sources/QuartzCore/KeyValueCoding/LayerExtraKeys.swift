@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import EmitterModel
 import Foundation
 
 /// The Core Animation keys of a layer that the scene model does not hold, for key-value
@@ -10,14 +11,27 @@ struct LayerExtraKey: Sendable {
 }
 
 enum LayerExtraKeys {
+  /// A number key: `range` is what the key takes, `isFloat` when it is declared `Float` (a
+  /// finite number past `Float`'s range would become infinite). Out of range is reported
+  /// naming the key, the value and the range, and nothing is set.
   private static func number<T>(
-    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable,
-    _ make: @escaping @Sendable (Double) -> T
+    _ name: String, _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable,
+    range: NumberRange = .finite, isFloat: Bool = false, _ make: @escaping @Sendable (Double) -> T
   ) -> LayerExtraKey {
     LayerExtraKey(
       get: { $0[keyPath: path] },
       set: { layer, value in
         guard let number = KeyValueConversion.number(value) else { return false }
+        var problem = ValueKind.number(range).rangeProblemMessage(of: .number(number))
+        if problem == nil, isFloat, number.isFinite, !Float(number).isFinite {
+          problem =
+            "\(number) is outside Float's range (at most \(Float.greatestFiniteMagnitude))"
+        }
+        if let problem {
+          KeyValueDiagnostics.report(
+            key: name, value: "\(number)", message: "\(problem); the value is ignored")
+          return true
+        }
         layer[keyPath: path] = make(number)
         return true
       })
@@ -47,37 +61,67 @@ enum LayerExtraKeys {
       })
   }
 
+  /// A string-constant key taking one of `options`; another string is reported with the
+  /// nearest option, and nothing is set.
   private static func constant<T>(
-    _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable,
+    _ name: String, _ path: ReferenceWritableKeyPath<CALayer, T> & Sendable, _ options: [String],
     _ make: @escaping @Sendable (String) -> T
   ) -> LayerExtraKey {
     LayerExtraKey(
       get: { $0[keyPath: path] },
       set: { layer, value in
         guard let text = KeyValueConversion.text(value) else { return false }
+        guard options.contains(text) else {
+          KeyValueDiagnostics.report(
+            key: name, value: text,
+            message: "unknown value; expected one of \(options.joined(separator: ", ")); ignored",
+            suggestion: nearestName(to: text, among: options))
+          return true
+        }
         layer[keyPath: path] = make(text)
         return true
       })
   }
 
+  static let filters = ["linear", "nearest", "trilinear"]
+  static let fillModes = ["removed", "forwards", "backwards", "both"]
+
   static let all: [String: LayerExtraKey] = [
-    "minificationFilter": constant(\.minificationFilter) { CALayerContentsFilter(rawValue: $0) },
-    "magnificationFilter": constant(\.magnificationFilter) { CALayerContentsFilter(rawValue: $0) },
-    "minificationFilterBias": number(\CALayer.minificationFilterBias) { Float($0) },
-    "anchorPointZ": number(\CALayer.anchorPointZ) { CGFloat($0) },
+    "minificationFilter": constant("minificationFilter", \.minificationFilter, filters) {
+      CALayerContentsFilter(rawValue: $0)
+    },
+    "magnificationFilter": constant("magnificationFilter", \.magnificationFilter, filters) {
+      CALayerContentsFilter(rawValue: $0)
+    },
+    "minificationFilterBias": number(
+      "minificationFilterBias", \CALayer.minificationFilterBias, isFloat: true
+    ) { Float($0) },
+    "anchorPointZ": number("anchorPointZ", \CALayer.anchorPointZ) { CGFloat($0) },
     "geometryFlipped": flag(\.isGeometryFlipped),
     "needsDisplayOnBoundsChange": flag(\.needsDisplayOnBoundsChange),
     "opaque": flag(\.isOpaque),
     "allowsGroupOpacity": flag(\.allowsGroupOpacity),
     "allowsEdgeAntialiasing": flag(\.allowsEdgeAntialiasing),
     "shouldRasterize": flag(\.shouldRasterize),
-    "rasterizationScale": number(\CALayer.rasterizationScale) { CGFloat($0) },
+    "rasterizationScale": number(
+      "rasterizationScale", \CALayer.rasterizationScale, range: .positive
+    ) { CGFloat($0) },
     "drawsAsynchronously": flag(\.drawsAsynchronously),
-    "duration": number(\CALayer.duration) { (value: Double) -> Double in value },
-    "repeatCount": number(\CALayer.repeatCount) { Float($0) },
-    "repeatDuration": number(\CALayer.repeatDuration) { (value: Double) -> Double in value },
+    "duration": number("duration", \CALayer.duration, range: CALayer.ownClockRange) {
+      (value: Double) -> Double in value
+    },
+    "repeatCount": number(
+      "repeatCount", \CALayer.repeatCount, range: CALayer.ownClockRange, isFloat: true
+    ) {
+      Float($0)
+    },
+    "repeatDuration": number(
+      "repeatDuration", \CALayer.repeatDuration, range: CALayer.ownClockRange
+    ) {
+      (value: Double) -> Double in value
+    },
     "autoreverses": flag(\.autoreverses),
-    "fillMode": constant(\.fillMode) { CAMediaTimingFillMode(rawValue: $0) },
+    "fillMode": constant("fillMode", \.fillMode, fillModes) { CAMediaTimingFillMode(rawValue: $0) },
     "mask": LayerExtraKey(
       get: { $0.mask },
       set: { layer, value in

@@ -74,9 +74,37 @@ public struct QuartzCoreError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// The one place problems are turned into `QuartzCoreError`s.
 enum KeyValueDiagnostics {
+  /// The most characters of a key or value a message quotes: a 10 MB key path or a
+  /// 100,000-element array is named by its start and its length, so a warning stays a line.
+  static let quotedCharacters = 200
+
   static func report(key: String, value: String? = nil, message: String, suggestion: String? = nil)
   {
     QuartzCoreDiagnostics.report(
-      QuartzCoreError(key: key, value: value, message: message, suggestion: suggestion))
+      QuartzCoreError(
+        key: quoted(key), value: value.map(quoted), message: message, suggestion: suggestion))
+  }
+
+  /// The longest key or key path set or read: far above any real one, the C boundary's bound
+  /// on a key path too. Walking a path costs its length at every step, and a path through an
+  /// object stored under its own key would step as many times as it has dots.
+  static let maximumKeyBytes = 1024
+
+  /// Whether `key` is too long to use: reported (for a set) naming the bound.
+  static func refusesLongKey(_ key: String, value: Any?, reporting: Bool = true) -> Bool {
+    guard key.utf8.count > maximumKeyBytes else { return false }
+    if reporting {
+      report(
+        key: key, value: value.map { String(describing: $0) } ?? "nil",
+        message: "a key path must be at most \(maximumKeyBytes) bytes of UTF-8, not"
+          + " \(key.utf8.count); nothing was set")
+    }
+    return true
+  }
+
+  /// `text`, or its first `quotedCharacters` characters and its length when it is longer.
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.count > quotedCharacters else { return text }
+    return "\(text.prefix(quotedCharacters))… (\(text.count) characters)"
   }
 }

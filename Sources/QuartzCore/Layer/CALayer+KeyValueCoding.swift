@@ -12,9 +12,11 @@ extension CALayer {
     LayerKeys.names(emitter: isEmitterLayer) + Array(LayerExtraKeys.all.keys) + [
       "sublayers", "delegate", "actions", "style",
     ] + (isEmitterLayer ? ["emitterCells", "emitterBehaviors"] : [])
+      + (self is CAShapeLayer ? ShapeKeys.names : [])
   }
 
   func setKeyValue(_ value: Any?, forKey key: String) {
+    if KeyValueDiagnostics.refusesLongKey(key, value: value) { return }
     switch key {
     case "sublayers":
       guard let layers = value as? [CALayer] ?? (value == nil ? [] : nil) else {
@@ -99,6 +101,7 @@ extension CALayer {
   }
 
   func setKeyPathValue(_ value: Any?, forKeyPath keyPath: String) {
+    if KeyValueDiagnostics.refusesLongKey(keyPath, value: value) { return }
     let route = KeyPathRoute(keyPath)
     if route.isSingle { return setValue(value, forKey: keyPath) }
     if let row = LayerKeys.key(keyPath, emitter: isEmitterLayer) {
@@ -132,6 +135,7 @@ extension CALayer {
   }
 
   func keyPathValue(forKeyPath keyPath: String) -> Any? {
+    if KeyValueDiagnostics.refusesLongKey(keyPath, value: nil, reporting: false) { return nil }
     let route = KeyPathRoute(keyPath)
     if route.isSingle { return value(forKey: keyPath) }
     if let row = LayerKeys.key(keyPath, emitter: isEmitterLayer) { return modelKeyValue(row) }

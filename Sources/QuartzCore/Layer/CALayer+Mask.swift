@@ -12,8 +12,10 @@ extension CALayer {
   /// The keys of a mask layer the scene model keeps (`LayerMask.schema`).
   static let maskKeys = Set(LayerMask.schema.properties.map(\.name))
 
-  /// Sets the mask: links it to this layer and, while this layer is shown, sends the new mask's
-  /// every key as a live change (a mask removed from a shown layer cannot be: it is reported).
+  /// Sets the mask: links it to this layer and, while this layer is shown, sends the change
+  /// live: a mask taken away is the engine's `mask` set to null (the layer draws unmasked from
+  /// the commit), a new mask sends its every key (`mask.KEY`), so the engine's mask becomes
+  /// the new one whatever the old one was.
   func setMask(_ newMask: CALayer?) {
     guard newMask !== extras.mask else { return }
     if let old = extras.mask, old.maskedLayer === self { old.maskedLayer = nil }
@@ -21,11 +23,7 @@ extension CALayer {
     newMask?.maskedLayer = self
     guard LiveTree.isDisplayed(self) else { return }
     guard let model = maskModel else {
-      return KeyValueDiagnostics.report(
-        key: "mask", value: description,
-        message:
-          "a mask cannot be removed from a layer while it is shown on Linux; it keeps masking"
-          + " until the layer is removed and added again")
+      return LiveChanges.record(.set(self, keyPath: "mask", value: .unset))
     }
     for property in LayerMask.schema.properties {
       LiveChanges.record(.set(self, keyPath: "mask." + property.name, value: property.value(in: model)))

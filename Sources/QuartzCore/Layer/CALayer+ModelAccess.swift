@@ -80,6 +80,15 @@ extension CALayer {
         message: "expected \(row.property.kind.description); ignored")
       return
     }
+    // A sub-path recomposes its whole value (`transform.scale.y` of a matrix holding 1e308
+    // decomposes past Double's range): the result must be in the whole key's range too.
+    if let dot = key.firstIndex(of: "."), let whole = LayerKeys.all[String(key[..<dot])],
+      let problem = whole.property.kind.rangeProblemMessage(of: whole.property.value(in: updated))
+    {
+      return KeyValueDiagnostics.report(
+        key: key, value: value.summary,
+        message: "the \(whole.name) it makes is out of range (\(problem)); the value is ignored")
+    }
     layerModel = updated
     if key == "bounds" || key.hasPrefix("bounds.") { boundsDidChange() }
     if maskedLayer != nil { forwardMaskChange(forKey: key) }

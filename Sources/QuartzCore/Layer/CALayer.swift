@@ -142,6 +142,11 @@ open class CALayer: NSObject, CAMediaTiming {
     get { extras.anchorPointZ }
     set {
       guard newValue != extras.anchorPointZ else { return }
+      guard newValue.isFinite else {
+        return KeyValueDiagnostics.report(
+          key: "anchorPointZ", value: "\(newValue)",
+          message: "\(newValue) is out of range; allowed any finite number; the value is ignored")
+      }
       extras.anchorPointZ = newValue
       noteGeometryChange(forKey: "anchorPointZ", value: .number(Double(newValue)))
     }
@@ -527,34 +532,53 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setModel(.number(Double(decimal: newValue)), forKey: "speed") }
   }
 
-  /// One iteration's length (stored; a layer's clock is not repeated).
+  /// One iteration's length, ≥ 0 or infinity (stored; a layer's own clock does not repeat on
+  /// Linux: a finite length is reported, see `CALayer+OwnClock`).
   open var duration: CFTimeInterval {
     get { extras.duration }
-    set { extras.duration = newValue }
+    set {
+      guard let value = checkedOwnClockNumber(newValue, forKey: "duration") else { return }
+      extras.duration = value
+      noteOwnClockChange(forKey: "duration", value: "\(value)")
+    }
   }
 
-  /// Repetitions (stored, as `duration`).
+  /// Repetitions, ≥ 0 or infinity (stored, as `duration`).
   open var repeatCount: Float {
     get { extras.repeatCount }
-    set { extras.repeatCount = newValue }
+    set {
+      guard checkedOwnClockNumber(Double(newValue), forKey: "repeatCount") != nil else { return }
+      extras.repeatCount = newValue
+      noteOwnClockChange(forKey: "repeatCount", value: "\(newValue)")
+    }
   }
 
-  /// Total repeating time (stored, as `duration`).
+  /// Total repeating time, ≥ 0 or infinity (stored, as `duration`).
   open var repeatDuration: CFTimeInterval {
     get { extras.repeatDuration }
-    set { extras.repeatDuration = newValue }
+    set {
+      guard let value = checkedOwnClockNumber(newValue, forKey: "repeatDuration") else { return }
+      extras.repeatDuration = value
+      noteOwnClockChange(forKey: "repeatDuration", value: "\(value)")
+    }
   }
 
   /// Whether each repetition plays back (stored, as `duration`).
   open var autoreverses: Bool {
     get { extras.autoreverses }
-    set { extras.autoreverses = newValue }
+    set {
+      extras.autoreverses = newValue
+      noteOwnClockChange(forKey: "autoreverses", value: "\(newValue)")
+    }
   }
 
   /// What shows outside the active time (stored, as `duration`).
   open var fillMode: CAMediaTimingFillMode {
     get { extras.fillMode }
-    set { extras.fillMode = newValue }
+    set {
+      extras.fillMode = newValue
+      noteOwnClockChange(forKey: "fillMode", value: newValue.rawValue)
+    }
   }
 
   // MARK: Key-value coding

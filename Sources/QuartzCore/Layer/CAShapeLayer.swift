@@ -79,6 +79,17 @@ open class CAShapeLayer: CALayer {
     }
   }
 
+  /// Sets a key: the shape's own (`lineWidth`, `fillColor`, …, range-checked) or a layer's.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    if !setShapeValue(value, forKey: key) { super.setValue(value, forKey: key) }
+  }
+
+  /// Reads a key: the shape's own in its declared type, or a layer's.
+  open override func value(forKey key: String) -> Any? {
+    let shape = shapeValue(forKey: key)
+    return shape.isShapeKey ? shape.value : super.value(forKey: key)
+  }
+
   /// Draws the shape into the layer's contents (see the type's description).
   open override func display() {
     let drawn = ShapeDrawing(layer: self)
