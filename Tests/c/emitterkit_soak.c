@@ -16,6 +16,8 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <emitterkit.h>
+
+#include "resident.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,12 +27,7 @@
 
 enum { FRAMES = 216000, WIDTH = 160, HEIGHT = 120 };
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define EMITTERKIT_SOAK_UNDER_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(EMITTERKIT_SOAK_UNDER_ASAN)
+#ifdef EMITTERKIT_TEST_UNDER_ASAN
 /* Under AddressSanitizer freed memory waits in a quarantine (256 MB by default) before it is
  * reused, so the resident set would measure the quarantine: off here, as in emitterkit_leak.c. */
 const char *__asan_default_options(void);
@@ -49,23 +46,6 @@ static const char *extra_cell =
 static const char *fade =
     "{\"type\": \"addAnimation\", \"key\": \"fade\", \"animation\": {\"keyPath\": \"opacity\","
     " \"fromValue\": 1, \"toValue\": 0.5, \"duration\": 2, \"autoreverses\": true}}";
-
-static double resident_mb(void) {
-  long pages = 0, resident = 0;
-  FILE *file = fopen("/proc/self/statm", "r");
-  if (!file || fscanf(file, "%ld %ld", &pages, &resident) != 2) {
-    fprintf(stderr, "cannot read /proc/self/statm\n");
-    exit(2);
-  }
-  fclose(file);
-  return resident * (double)sysconf(_SC_PAGESIZE) / (1 << 20);
-}
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec / 1e9;
-}
 
 static void must(ek_status status, long frame, const char *what) {
   if (status == EK_OK) return;
