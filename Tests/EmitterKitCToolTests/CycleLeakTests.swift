@@ -15,14 +15,8 @@ struct CycleLeakTests {
   func cycles() throws {
     let library = try InstalledLibrary("leak")
     defer { library.remove() }
-    let program = library.work.appendingPathComponent("emitterkit_leak").path
-    let script = """
-      set -euo pipefail
-      \(library.installScript)
-      \(library.compileScript("emitterkit_leak.c", to: program, flags: "-lm"))
-      timeout --signal=KILL 600 '\(program)' \(Self.cycles)
-      """
-    let (status, output) = try CLibraryTests.run(script)
+    let (status, output) = try library.runProgram(
+      "emitterkit_leak.c", arguments: "\(Self.cycles)", killedAfter: 600)
     #expect(status == 0, "the cycle test failed (exit \(status)):\n\(output)")
     #expect(output.contains("emitterkit_leak: all checks passed"), "\(output)")
   }

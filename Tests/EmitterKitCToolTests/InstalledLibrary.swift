@@ -53,5 +53,20 @@ struct InstalledLibrary {
     """
   }
 
+  /// Installs the library, compiles Tests/c/`source` against it with `-lm` and runs it with
+  /// `arguments`, killed after `seconds`; returns its exit status and output.
+  func runProgram(_ source: String, arguments: String, killedAfter seconds: Int) throws
+    -> (Int32, String)
+  {
+    let program = work.appendingPathComponent((source as NSString).deletingPathExtension).path
+    return try CLibraryTests.run(
+      """
+      set -euo pipefail
+      \(installScript)
+      \(compileScript(source, to: program, flags: "-lm"))
+      timeout --signal=KILL \(seconds) '\(program)' \(arguments)
+      """)
+  }
+
   func remove() { try? FileManager.default.removeItem(at: work) }
 }

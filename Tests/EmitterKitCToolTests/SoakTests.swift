@@ -17,14 +17,8 @@ struct SoakTests {
   func liveChanges() throws {
     let library = try InstalledLibrary("soak")
     defer { library.remove() }
-    let program = library.work.appendingPathComponent("emitterkit_soak").path
-    let script = """
-      set -euo pipefail
-      \(library.installScript)
-      \(library.compileScript("emitterkit_soak.c", to: program, flags: "-lm"))
-      timeout --signal=KILL 900 '\(program)' \(Self.frames)
-      """
-    let (status, output) = try CLibraryTests.run(script)
+    let (status, output) = try library.runProgram(
+      "emitterkit_soak.c", arguments: "\(Self.frames)", killedAfter: 900)
     #expect(status == 0, "the soak failed (exit \(status)):\n\(output)")
     #expect(output.contains("emitterkit_soak: all checks passed"), "\(output)")
   }
