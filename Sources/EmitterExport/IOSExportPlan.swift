@@ -272,7 +272,7 @@ package struct IOSExportPlan: Sendable {
     case (.timingFunction, .timingFunction(let function)): .timingFunction(function)
     case (.timingFunctions, .timingFunctions(let functions)):
       .list(functions.map(IOSValue.timingFunction))
-    case (.keyTimes, .numbers(let numbers)): .numberList(numbers)
+    case (.numbers, .numbers(let numbers)): .numberList(numbers)
     case (.transform, .transform(let matrix)): .transform(IOSTransform(matrix), variable: nil)
     case (.rects, .rects(let rects)): .list(rects.map { .nsValue(.rect($0)) })
     default: nil

@@ -21,7 +21,10 @@ package struct IOSKey: Sendable {
     case constant(swiftType: String, objcPrefix: String)
     /// A `CALayerContentsFilter` stored as a `String` (CAEmitterCell's filters).
     case filter
-    case timingFunction, timingFunctions, calculationMode, keyTimes
+    case timingFunction, timingFunctions, calculationMode
+    /// `[NSNumber]` (`keyTimes`, and the cubic modes' `tensionValues`, `continuityValues`,
+    /// `biasValues`).
+    case numbers
   }
 
   package var kind: Kind
@@ -126,7 +129,8 @@ extension IOSKey {
   /// `key` and the values are written by the plan.
   package static let animation: [String: IOSKey] = table(
     [
-      ("keyTimes", .keyTimes), ("timingFunction", .timingFunction),
+      ("keyTimes", .numbers), ("tensionValues", .numbers), ("continuityValues", .numbers),
+      ("biasValues", .numbers), ("timingFunction", .timingFunction),
       ("timingFunctions", .timingFunctions), ("calculationMode", .calculationMode),
       ("beginTime", .double), ("duration", .double), ("speed", .float), ("timeOffset", .double),
       ("repeatCount", .float), ("repeatDuration", .double), ("autoreverses", .bool),

@@ -53,7 +53,7 @@ extension KeyframeInterpolation {
     values: [[Double]], keyTimes: [Double], timingFunctions: [MediaTimingFunction],
     mode: CalculationMode
   ) -> [Double] {
-    guard mode != .cubic, values.count > 1, values.allSatisfy({ $0.count == 1 }),
+    guard mode != .cubic, mode != .cubicPaced, values.count > 1, values.allSatisfy({ $0.count == 1 }),
       timingFunctions.allSatisfy(\.isLinear), keyTimes.count >= values.count,
       zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
     else {

@@ -8,6 +8,10 @@ struct KeyframeInterpolation: Sendable {
   let keyTimes: [Double]
   let timingFunctions: [MediaTimingFunction]
   let mode: CalculationMode
+  /// The cubic modes' tension, continuity and bias (`KeyframeInterpolation+Spline`).
+  let shape: SplineShape
+  /// `cubicPaced`'s arc-length table per segment; empty in the other modes.
+  let arcTables: [[Double]]
   /// For one-component values in a mode that is linear between key times (linear, paced,
   /// discrete): the integral of the value over progress from the first key time up to each key
   /// time (`KeyframeInterpolation+Integral`); empty otherwise.
@@ -18,13 +22,16 @@ struct KeyframeInterpolation: Sendable {
 
   init(
     values: [[Double]], keyTimes: [Double], timingFunctions: [MediaTimingFunction],
-    mode: CalculationMode
+    mode: CalculationMode, shape: SplineShape = .catmullRom
   ) {
     self.values = values
     self.mode = mode
-    self.timingFunctions = mode == .paced ? [] : timingFunctions
+    self.shape = shape
+    self.timingFunctions = mode == .paced || mode == .cubicPaced ? [] : timingFunctions
+    arcTables = mode == .cubicPaced ? Self.arcTables(values: values, shape: shape) : []
     switch mode {
     case .paced: self.keyTimes = Self.pacedKeyTimes(values)
+    case .cubicPaced: self.keyTimes = Self.cubicPacedKeyTimes(arcTables, count: values.count)
     case .discrete:
       self.keyTimes = keyTimes.isEmpty ? Self.evenKeyTimes(values.count + 1) : keyTimes
     case .linear, .cubic:
@@ -50,7 +57,10 @@ struct KeyframeInterpolation: Sendable {
     let span = keyTimes[segment + 1] - keyTimes[segment]
     var local = span > 0 ? (f - keyTimes[segment]) / span : 1
     if segment < timingFunctions.count { local = timingFunctions[segment].value(at: local) }
-    if mode == .cubic { return catmullRom(segment: segment, at: local) }
+    if mode == .cubic { return spline(segment: segment, at: local) }
+    if mode == .cubicPaced {
+      return spline(segment: segment, at: parameter(segment: segment, arcFraction: local))
+    }
     return zip(values[segment], values[segment + 1]).map { a, b in a + (b - a) * local }
   }
 
@@ -82,21 +92,6 @@ struct KeyframeInterpolation: Sendable {
 
   static func lastIndex(in times: [Double], atOrBefore f: Double, probes: inout Int) -> Int? {
     lastIndex(in: times[...], atOrBefore: f, probes: &probes)
-  }
-
-  /// The uniform Catmull-Rom segment from value i to i + 1, ends continued by repeating them.
-  private func catmullRom(segment i: Int, at t: Double) -> [Double] {
-    let p0 = values[max(i - 1, 0)]
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    let p3 = values[min(i + 2, values.count - 1)]
-    let t2 = t * t
-    let t3 = t2 * t
-    return (0..<p1.count).map { c in
-      0.5
-        * ((2 * p1[c]) + (p2[c] - p0[c]) * t + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2
-          + (3 * p1[c] - p0[c] - 3 * p2[c] + p3[c]) * t3)
-    }
   }
 
   /// How far a Catmull-Rom spline can stray outside its values' range, as a share of that range

@@ -25,7 +25,7 @@ extension PropertyAnimation {
     }
     let spread =
       max(overshoot.upperBound - 1, -overshoot.lowerBound, 0)
-      + (isKeyframe && calculationMode == .cubic ? KeyframeInterpolation.cubicOvershoot : 0)
+      + (isKeyframe && calculationMode.isCubic ? splineOvershoot : 0)
     bounds = bounds.map { range in
       let pad = (range.upperBound - range.lowerBound) * spread
       return (range.lowerBound - pad)...(range.upperBound + pad)

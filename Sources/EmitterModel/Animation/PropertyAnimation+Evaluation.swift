@@ -96,7 +96,7 @@ extension PropertyAnimation {
       return .keyframes(
         KeyframeInterpolation(
           values: keyframes, keyTimes: keyTimes, timingFunctions: timingFunctions,
-          mode: calculationMode))
+          mode: calculationMode, shape: splineShape))
     }
     guard let (from, to) = basicEnds(model: model) else { return nil }
     return .basic(from: from, to: to)
@@ -140,4 +140,23 @@ extension PropertyValue {
     default: return nil
     }
   }
+}
+
+extension PropertyAnimation {
+  /// The cubic modes' tension, continuity and bias, as the interpolation reads them.
+  var splineShape: SplineShape {
+    SplineShape(tension: tensionValues, continuity: continuityValues, bias: biasValues)
+  }
+
+  /// How far a cubic mode's spline can stray outside its values' range, as a share of it: the
+  /// Catmull-Rom spline's own quarter, or the general bound when tension, continuity or bias
+  /// is set (`SplineShape.overshoot`).
+  var splineOvershoot: Double {
+    splineShape.isCatmullRom ? KeyframeInterpolation.cubicOvershoot : splineShape.overshoot
+  }
+}
+
+extension CalculationMode {
+  /// True for the modes that join keyframes with the spline (`cubic`, `cubicPaced`).
+  package var isCubic: Bool { self == .cubic || self == .cubicPaced }
 }

@@ -28,6 +28,21 @@ extension PropertyAnimation {
           "How a keyframe animation moves between values: linear, discrete, paced, cubic or cubicPaced."
       ),
       Property(
+        "tensionValues", \.tensionValues, .numberList(.closed(-1...1)),
+        doc:
+          "The cubic modes' tension at each value: positive tightens the curve there, negative rounds it (missing ones are 0)."
+      ),
+      Property(
+        "continuityValues", \.continuityValues, .numberList(.closed(-1...1)),
+        doc:
+          "The cubic modes' continuity at each value: positive sharpens the corner, negative inverts it (missing ones are 0)."
+      ),
+      Property(
+        "biasValues", \.biasValues, .numberList(.closed(-1...1)),
+        doc:
+          "The cubic modes' bias at each value: positive leans the curve before the value, negative after it (missing ones are 0)."
+      ),
+      Property(
         "beginTime", \.timing.beginTime, .number(.finite), unit: "seconds",
         doc: "When the animation starts on the layer's clock."),
       Property(

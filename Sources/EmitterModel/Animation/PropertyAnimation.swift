@@ -31,6 +31,15 @@ public struct PropertyAnimation: Hashable, Sendable {
   public var timingFunctions: [MediaTimingFunction] = []
   /// How keyframes are joined: linear, discrete, paced, cubic or cubicPaced.
   public var calculationMode: CalculationMode = .linear
+  /// The cubic modes' tension at each value (CAKeyframeAnimation's `tensionValues`): positive
+  /// tightens the curve there, negative rounds it; a value without one takes 0.
+  public var tensionValues: [Double] = []
+  /// The cubic modes' continuity at each value (`continuityValues`): positive sharpens the
+  /// corner there, negative inverts it; a value without one takes 0.
+  public var continuityValues: [Double] = []
+  /// The cubic modes' bias at each value (`biasValues`): positive leans the curve towards the
+  /// segment before the value, negative towards the one after; a value without one takes 0.
+  public var biasValues: [Double] = []
 
   // MARK: Both
   /// Eases the whole duration (CAAnimation's `timingFunction`); Core Animation's nil is linear.
@@ -89,9 +98,12 @@ public enum CalculationMode: String, CaseIterable, Sendable, Codable {
   case discrete
   /// Key times and timing functions ignored: the value moves at constant speed along the path.
   case paced
-  /// A Catmull-Rom spline through the values (Core Animation's Kochanek-Bartels spline with
-  /// tension, continuity and bias 0).
+  /// A Kochanek-Bartels spline through the values at their key times: with `tensionValues`,
+  /// `continuityValues` and `biasValues` all 0 (the default), the uniform Catmull-Rom spline.
   case cubic
+  /// The cubic spline travelled at constant speed: key times and timing functions ignored, as
+  /// for `paced`, the spline's arc length taking the place of the straight segments'.
+  case cubicPaced
 }
 
 extension MediaTiming {

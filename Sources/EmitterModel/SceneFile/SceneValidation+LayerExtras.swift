@@ -143,8 +143,17 @@ extension SceneValidator {
 
   private mutating func checkKeyframeCounts(_ animation: PropertyAnimation, at keyPath: String) {
     let count = animation.values.count
+    for (name, shape) in [
+      ("tensionValues", animation.tensionValues), ("continuityValues", animation.continuityValues),
+      ("biasValues", animation.biasValues),
+    ] where shape.count > count {
+      reportInconsistent(
+        at: joined(keyPath, name), value: "\(shape.count) \(name)",
+        expected: "at most \(count), one per value",
+        message: "\(shape.count) \(name) for \(count) values")
+    }
     switch animation.calculationMode {
-    case .paced:
+    case .paced, .cubicPaced:
       break
     case .discrete:
       let matches = animation.keyTimes.count == count || animation.keyTimes.count == count + 1

@@ -134,12 +134,18 @@ extension CAKeyframeAnimation {
     animation.values = read
     animation.keyTimes = (keyTimes ?? []).map(\.doubleValue)
     animation.timingFunctions = (timingFunctions ?? []).map(\.model)
-    animation.calculationMode = CalculationMode(rawValue: calculationMode.rawValue) ?? .paced
-    if calculationMode == .cubicPaced {
+    if let mode = CalculationMode(rawValue: calculationMode.rawValue) {
+      animation.calculationMode = mode
+    } else {
       KeyValueDiagnostics.report(
         key: path, value: calculationMode.rawValue,
-        message: "cubicPaced is drawn as paced (constant speed along straight segments)")
+        message: "not a calculation mode (linear, discrete, paced, cubic, cubicPaced); drawn linear",
+        suggestion: nearestName(
+          to: calculationMode.rawValue, among: CalculationMode.allCases.map(\.rawValue)))
     }
+    animation.tensionValues = (tensionValues ?? []).map(\.doubleValue)
+    animation.continuityValues = (continuityValues ?? []).map(\.doubleValue)
+    animation.biasValues = (biasValues ?? []).map(\.doubleValue)
     if rotationMode != nil {
       KeyValueDiagnostics.report(
         key: path, value: rotationMode?.rawValue,

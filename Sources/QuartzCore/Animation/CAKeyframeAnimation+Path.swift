@@ -9,6 +9,8 @@ import Foundation
 extension CAKeyframeAnimation {
   /// Chords per curve element.
   static let chordsPerCurve = 16
+  /// Even time samples per element eased by its own timing function.
+  static let easedSamples = 32
 
   func pathAnimations(along curve: CGPath, keyPath: String, key: String?) -> [PropertyAnimation] {
     let elements = PathSampler.elements(of: curve)
@@ -30,8 +32,21 @@ extension CAKeyframeAnimation {
     }
     var points = [first]
     var times = [vertexTimes.count == elements.count + 1 ? vertexTimes[0] : 0]
+    let paced = calculationMode == .paced || calculationMode == .cubicPaced
+    let functions = paced ? [] : (timingFunctions ?? []).map(\.model)
     for (index, element) in elements.enumerated() {
       let start = times[times.count - 1]
+      if index < functions.count, !functions[index].isLinear {
+        // An eased element: the layer is where the function's progress puts it along the
+        // element's length, sampled at even times.
+        for step in 1...Self.easedSamples {
+          let fraction = Double(step) / Double(Self.easedSamples)
+          let progress = functions[index].value(at: fraction)
+          points.append(PathSampler.point(along: element, atLength: progress * lengths[index]))
+          times.append(start + (ends[index] - start) * fraction)
+        }
+        continue
+      }
       var walked = 0.0
       for chord in 1..<element.count {
         walked += PathSampler.distance(element[chord - 1], element[chord])
@@ -39,10 +54,6 @@ extension CAKeyframeAnimation {
         times.append(
           start + (ends[index] - start) * (lengths[index] > 0 ? walked / lengths[index] : 1))
       }
-    }
-    if timingFunctions?.isEmpty == false {
-      KeyValueDiagnostics.report(
-        key: keyPath, message: "per-segment timing functions of a path animation are not drawn")
     }
     var position = modelAnimation(keyPath: keyPath, key: key)
     position.isAdditive = isAdditive
@@ -122,6 +133,26 @@ enum PathSampler {
 
   static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
     Double(((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
+  }
+
+  /// The point `length` along the chords of `points`; before the start or past the end (a
+  /// timing function that overshoots) it continues along the first or last chord, as values
+  /// interpolated past their ends do.
+  static func point(along points: [CGPoint], atLength length: Double) -> CGPoint {
+    let chords = Array(zip(points, points.dropFirst())).filter { distance($0.0, $0.1) > 0 }
+    guard let firstChord = chords.first, let lastChord = chords.last else { return points[0] }
+    func lerp(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+      CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+    if length < 0 { return lerp(firstChord.0, firstChord.1, length / distance(firstChord.0, firstChord.1)) }
+    var remaining = length
+    for (a, b) in chords {
+      let chord = distance(a, b)
+      if remaining <= chord { return lerp(a, b, remaining / chord) }
+      remaining -= chord
+    }
+    let chord = distance(lastChord.0, lastChord.1)
+    return lerp(lastChord.0, lastChord.1, 1 + remaining / chord)
   }
 
   static func length(_ points: [CGPoint]) -> Double {

@@ -70,11 +70,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var timingFunctions: [CAMediaTimingFunction]?
   /// How values are joined: linear (the default), discrete, paced, cubic or cubic paced.
   open var calculationMode = CAAnimationCalculationMode.linear
-  /// Per-keyframe tension of the cubic spline (stored; EmitterKit's spline uses 0).
+  /// Per-keyframe tension of the cubic modes' spline (positive tightens; missing ones are 0).
   open var tensionValues: [NSNumber]?
-  /// Per-keyframe continuity of the cubic spline (stored; EmitterKit's spline uses 0).
+  /// Per-keyframe continuity of the cubic modes' spline (positive sharpens the corner).
   open var continuityValues: [NSNumber]?
-  /// Per-keyframe bias of the cubic spline (stored; EmitterKit's spline uses 0).
+  /// Per-keyframe bias of the cubic modes' spline (positive leans before the keyframe).
   open var biasValues: [NSNumber]?
   /// Whether a layer moving along a path turns with it.
   open var rotationMode: CAAnimationRotationMode?
