@@ -88,3 +88,16 @@ extension QuartzCoreTests {
     }
   }
 }
+
+extension QuartzCoreTests.KeyframeSplines {
+  @Test func theSplineKeysGoThroughKeyValueCoding() {
+    expectNoProblems {
+      let keyframes = CAKeyframeAnimation(keyPath: "emitterZPosition")
+      keyframes.setValue([0.5, -0.5], forKey: "tensionValues")
+      keyframes.setValue([NSNumber(value: 1)], forKey: "continuityValues")
+      keyframes.setValue([0.25, 0, -1], forKey: "biasValues")
+      #expect(keyframes.tensionValues == [0.5, -0.5] && keyframes.continuityValues == [1])
+      #expect((keyframes.value(forKey: "biasValues") as? [NSNumber]) == [0.25, 0, -1])
+    }
+  }
+}

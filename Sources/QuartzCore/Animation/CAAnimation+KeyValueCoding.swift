@@ -49,6 +49,12 @@ enum AnimationKeys {
   }
   private static let flag: @Sendable (Any?) -> Bool? = { KeyValueConversion.boolean($0) }
   private static let any: @Sendable (Any?) -> Any?? = { .some($0) }
+  /// An optional `[NSNumber]` (key times, the spline's tension, continuity and bias).
+  private static let numberList: @Sendable (Any?) -> [NSNumber]?? = { value in
+    value == nil
+      ? .some(nil)
+      : KeyValueConversion.numbers(value).map { .some($0.map { NSNumber(value: $0) }) }
+  }
 
   static let properties: [String: AnimationKey] = [
     "beginTime": key(\CAAnimation.beginTime, read: double),
@@ -79,11 +85,10 @@ enum AnimationKeys {
     "values": key(\CAKeyframeAnimation.values) { value in
       value == nil ? .some(nil) : (value as? [Any]).map { .some($0) }
     },
-    "keyTimes": key(\CAKeyframeAnimation.keyTimes) { value in
-      value == nil
-        ? .some(nil)
-        : KeyValueConversion.numbers(value).map { .some($0.map { NSNumber(value: $0) }) }
-    },
+    "keyTimes": key(\CAKeyframeAnimation.keyTimes, read: numberList),
+    "tensionValues": key(\CAKeyframeAnimation.tensionValues, read: numberList),
+    "continuityValues": key(\CAKeyframeAnimation.continuityValues, read: numberList),
+    "biasValues": key(\CAKeyframeAnimation.biasValues, read: numberList),
     "timingFunctions": key(\CAKeyframeAnimation.timingFunctions) { value in
       value == nil ? .some(nil) : (value as? [CAMediaTimingFunction]).map { .some($0) }
     },
