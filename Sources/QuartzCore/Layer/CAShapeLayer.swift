@@ -10,7 +10,8 @@ import Foundation
 /// origin, or `.center` about the bounds' centre when the path reaches above or left of the
 /// origin), so a shape layer with empty bounds draws its path where iOS does, overflowing its
 /// bounds unless it masks. So `contents` and `contentsGravity` read back what was drawn.
-/// `strokeStart`/`strokeEnd` other than 0/1 are stored, not drawn; changes are not animated.
+/// `strokeStart`/`strokeEnd` trim the stroke (not the fill) to that part of the path's length;
+/// changes are drawn at the commit, not animated.
 open class CAShapeLayer: CALayer {
   private var shapePath: CGPath?
   private var shapeFill: CGColor? = CGColor(gray: 0, alpha: 1)
@@ -64,11 +65,12 @@ open class CAShapeLayer: CALayer {
   /// Dash and gap lengths, points; nil (the default) draws a solid line.
   open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
 
-  /// Where along the path the stroke starts, 0...1 (stored; the whole path is drawn).
-  open var strokeStart: CGFloat = 0
+  /// Where along the path's length the stroke starts, 0...1; 0 by default.
+  open var strokeStart: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
-  /// Where along the path the stroke ends, 0...1 (stored; the whole path is drawn).
-  open var strokeEnd: CGFloat = 1
+  /// Where along the path's length the stroke ends, 0...1; 1 by default (nothing is stroked
+  /// when it is at or before `strokeStart`).
+  open var strokeEnd: CGFloat = 1 { didSet { setNeedsDisplay() } }
 
   /// The layer's bounds; a change redraws the shape (the image is placed from them).
   open override var bounds: CGRect {
@@ -102,7 +104,8 @@ open class CAShapeLayer: CALayer {
     ShapeDrawing.Stroke(
       fill: shapeFill, evenOdd: fillRule == .evenOdd, stroke: shapeStroke, width: lineWidth,
       miterLimit: miterLimit, cap: lineCap, join: lineJoin, dashPhase: lineDashPhase,
-      dashes: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+      dashes: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, start: strokeStart,
+      end: strokeEnd)
   }
 }
 
@@ -118,6 +121,9 @@ struct ShapeDrawing {
     var join: CAShapeLayerLineJoin
     var dashPhase: CGFloat
     var dashes: [CGFloat]
+    /// The part of the path's length stroked (`strokeStart`, `strokeEnd`).
+    var start: CGFloat
+    var end: CGFloat
   }
 
   var image: CGImage?
@@ -184,7 +190,7 @@ struct ShapeDrawing {
       if !settings.dashes.isEmpty {
         context.setLineDash(phase: settings.dashPhase, lengths: settings.dashes)
       }
-      context.addPath(path)
+      context.addPath(StrokeRange.trimmed(path, start: settings.start, end: settings.end))
       context.strokePath()
     }
     image = context.makeImage()
