@@ -29,6 +29,13 @@
 #include "motion_curves.glsl"
 #endif
 
+#ifndef INTEGRATE_COLLISIONS
+#define INTEGRATE_COLLISIONS 0
+#endif
+#if INTEGRATE_COLLISIONS
+#include "collision.glsl"
+#endif
+
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
 #endif
@@ -92,6 +99,13 @@ void main() {
   integrateStep(p, v, forces, h);
 #endif
   precise float age = position.w + h;
+#if INTEGRATE_COLLISIONS
+  uint first = cells[cellIndex].behaviorFirst;
+  if (collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v) &&
+      age < lifetimes[slot]) {
+    age = lifetimes[slot];
+  }
+#endif
   positionAge[slot] = vec4(p, age);
   velocityStep[slot] = vec4(v, -1.0);
 }

@@ -21,6 +21,9 @@ struct SimulationPrograms {
   /// wrapped by motion curves: only layers with a turbulence pay for the noise.
   let integrateTurbulence: ShaderProgram
   let integrateTurbulenceCurves: ShaderProgram
+  /// Every force (turbulence and curves included), then the layer's colliders: layers with a
+  /// collision behaviour.
+  let integrateCollisions: ShaderProgram
 
   init(library: ShaderLibrary = .standard) throws(ShaderError) {
     spawn = try library.makeProgram("spawn")
@@ -34,6 +37,7 @@ struct SimulationPrograms {
     integrateOrbit = try library.makeProgram("integrate_orbit")
     integrateTurbulence = try library.makeProgram("integrate_turbulence")
     integrateTurbulenceCurves = try library.makeProgram("integrate_turbulence_curves")
+    integrateCollisions = try library.makeProgram("integrate_collisions")
   }
 
   /// The integrate program for cells acted on by `behaviors` (a layer's, and a cell's own), as
@@ -42,6 +46,7 @@ struct SimulationPrograms {
   /// `sharedAcceleration` is false.
   func integrate(behaviors: [ResolvedBehavior], sharedAcceleration: Bool) -> ShaderProgram {
     if Self.orbitOffset(in: behaviors) != nil { return integrateOrbit }
+    if behaviors.contains(where: \.isCollision) { return integrateCollisions }
     if behaviors.contains(where: \.isTurbulence) {
       return MotionCurves.present(in: behaviors) ? integrateTurbulenceCurves : integrateTurbulence
     }
@@ -65,7 +70,7 @@ struct SimulationPrograms {
     for program in [
       spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
       integrateOrbit, integrateCurves, integrateCurvesCells, integrateTurbulence,
-      integrateTurbulenceCurves,
+      integrateTurbulenceCurves, integrateCollisions,
     ] { program.destroy() }
   }
 }

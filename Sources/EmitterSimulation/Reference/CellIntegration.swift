@@ -11,6 +11,8 @@ struct CellIntegration: Sendable {
   let orbit: Orbit?
   /// Whether position or velocity curves act around the integrator (`MotionCurves`).
   let curves: Bool
+  /// The layer's colliders, tested against each particle's step after the integrator.
+  let collisions: Collisions
 
   init(acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths) {
     self.acceleration = acceleration
@@ -18,6 +20,7 @@ struct CellIntegration: Sendable {
     self.steps = steps
     moves = behaviors.contains(where: \.isForce)
     curves = MotionCurves.present(in: behaviors)
+    collisions = Collisions(behaviors)
     orbit = behaviors.reduce(nil) { found, behavior in
       if case .orbit(let orbit) = behavior { return orbit }
       return found
@@ -82,10 +85,26 @@ struct CellIntegration: Sendable {
   private func advance(
     _ index: Int, by h: Float, under forces: StepForces, _ columns: ColumnBuffers, _ deaths: inout Deaths
   ) {
+    let start = columns.positions[index]
     (columns.positions[index], columns.velocities[index]) = Integrator.advance(
-      columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h)
+      start, velocity: columns.velocities[index], forces: forces, step: h)
     columns.ages[index] += h
+    if !collisions.isEmpty { collide(index, from: start, columns) }
     if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
+  }
+
+  /// The first contact of the particle's step from `start` (`Collisions.contact`): a particle
+  /// the response kills takes its lifetime as its age, so it is dead as at the end of its life.
+  private func collide(_ index: Int, from start: SIMD3<Float>, _ columns: ColumnBuffers) {
+    guard
+      let contact = collisions.contact(
+        from: start, to: columns.positions[index], velocity: columns.velocities[index])
+    else { return }
+    columns.positions[index] = contact.position
+    columns.velocities[index] = contact.velocity
+    if contact.dies, columns.ages[index] < columns.lifetimes[index] {
+      columns.ages[index] = columns.lifetimes[index]
+    }
   }
 
   /// `advance` with the layer's position and velocity curves around the integrator.
@@ -93,11 +112,13 @@ struct CellIntegration: Sendable {
     _ index: Int, by h: Float, newborn: Bool, under forces: StepForces, _ columns: ColumnBuffers,
     _ deaths: inout Deaths
   ) {
+    let start = columns.positions[index]
     (columns.positions[index], columns.velocities[index]) = MotionCurves.advance(
-      columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h,
+      start, velocity: columns.velocities[index], forces: forces, step: h,
       age: columns.ages[index], lifetime: columns.lifetimes[index], newborn: newborn,
       behaviors: behaviors)
     columns.ages[index] += h
+    if !collisions.isEmpty { collide(index, from: start, columns) }
     if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
   }
 }
