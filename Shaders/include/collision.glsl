@@ -160,8 +160,9 @@ vec3 collisionResponse(uint b, vec3 v, vec2 n) {
 }
 
 // The first contact of the step p0 -> p (behaviours first..end of the layer): moves p to the
-// contact point (skin off the surface), answers v; true when the response kills the particle.
-bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
+// contact point (skin off the surface), answers v. 0: no contact; 1: a contact; 2: a contact
+// whose response kills the particle.
+uint collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
   float best = -1.0;
   uint hitBehavior = 0u;
   vec2 hitNormal = vec2(0.0);
@@ -178,7 +179,7 @@ bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
     }
   }
   if (best < 0.0) {
-    return false;
+    return 0u;
   }
   precise vec3 q = vec3(
     (p0.x + (p.x - p0.x) * best) + hitNormal.x * COLLISION_SKIN,
@@ -186,5 +187,5 @@ bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
     p0.z + (p.z - p0.z) * best);
   p = q;
   v = collisionResponse(hitBehavior, v, hitNormal);
-  return behaviors[hitBehavior].additive == COLLISION_DIE;
+  return behaviors[hitBehavior].additive == COLLISION_DIE ? 2u : 1u;
 }

@@ -1390,8 +1390,9 @@ vec3 collisionResponse(uint b, vec3 v, vec2 n) {
 }
 
 // The first contact of the step p0 -> p (behaviours first..end of the layer): moves p to the
-// contact point (skin off the surface), answers v; true when the response kills the particle.
-bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
+// contact point (skin off the surface), answers v. 0: no contact; 1: a contact; 2: a contact
+// whose response kills the particle.
+uint collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
   float best = -1.0;
   uint hitBehavior = 0u;
   vec2 hitNormal = vec2(0.0);
@@ -1408,7 +1409,7 @@ bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
     }
   }
   if (best < 0.0) {
-    return false;
+    return 0u;
   }
   precise vec3 q = vec3(
     (p0.x + (p.x - p0.x) * best) + hitNormal.x * COLLISION_SKIN,
@@ -1416,7 +1417,7 @@ bool collide(uint first, uint end, vec3 p0, inout vec3 p, inout vec3 v) {
     p0.z + (p.z - p0.z) * best);
   p = q;
   v = collisionResponse(hitBehavior, v, hitNormal);
-  return behaviors[hitBehavior].additive == COLLISION_DIE;
+  return behaviors[hitBehavior].additive == COLLISION_DIE ? 2u : 1u;
 }
 
 """#,
@@ -1890,6 +1891,10 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 // The layer's first cell: every cell's template names the same behaviour range, the layer's
 // (a layer whose cells have behaviours of their own is integrated a cell at a time).
 uniform uint cellIndex;
+// Nonzero when the host records events: the step's stamp (1 ... 2^21), written with a particle's
+// collision (bit 0) and death (bit 1) into its velocity's w as -(1 + 4 stamp + flags), which
+// every reader takes as "integrated" (any negative w); `GPUSimulator+Events` decodes it.
+uniform uint eventStamp;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
 uniform uint slotBase;
@@ -1934,15 +1939,26 @@ void main() {
   integrateStep(p, v, forces, h);
 #endif
   precise float age = position.w + h;
+  uint flags = 0u;
 #if INTEGRATE_COLLISIONS
   uint first = cells[cellIndex].behaviorFirst;
-  if (collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v) &&
-      age < lifetimes[slot]) {
-    age = lifetimes[slot];
+  uint contact = collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v);
+  if (contact != 0u) {
+    flags = 1u;
+    if (contact == 2u && age < lifetimes[slot]) {
+      age = lifetimes[slot];
+    }
   }
 #endif
+  if (!(age < lifetimes[slot])) {
+    flags = flags | 2u;
+  }
+  float mark = -1.0;
+  if (eventStamp != 0u && flags != 0u) {
+    mark = -(1.0 + float(eventStamp * 4u + flags));
+  }
   positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, -1.0);
+  velocityStep[slot] = vec4(v, mark);
 }
 
 """#,
