@@ -29,7 +29,7 @@ extension GPUSimulator {
       for (bit, kind) in [(UInt32(1), ParticleEvent.Kind.collision), (2, .death)] where code & bit != 0 {
         found.append(
           ParticleEvent(
-            kind: kind, cell: cell, serial: serial, position: SIMD3(p.x, p.y, p.z),
+            kind: kind, cell: cell, cellPath: scene.cells[cell].path, serial: serial, position: SIMD3(p.x, p.y, p.z),
             layer: layer.index, time: time))
       }
     }

@@ -4,11 +4,14 @@
 final class EventLog: @unchecked Sendable {
   let layer: Int
   let time: Double
+  /// Each flat cell's path, for the events' `cellPath`.
+  let paths: [String]
   private(set) var events: [ParticleEvent] = []
 
-  init(layer: Int, time: Double) {
+  init(layer: Int, time: Double, paths: [String]) {
     self.layer = layer
     self.time = time
+    self.paths = paths
   }
 
   /// Notes particle `index` of `columns`: it met a collider, died, or both.
@@ -17,7 +20,7 @@ final class EventLog: @unchecked Sendable {
     for (happened, kind) in [(collided, ParticleEvent.Kind.collision), (died, .death)] where happened {
       events.append(
         ParticleEvent(
-          kind: kind, cell: Int(record.cell), serial: record.serial,
+          kind: kind, cell: Int(record.cell), cellPath: paths[Int(record.cell)], serial: record.serial,
           position: columns.positions[index], layer: layer, time: time))
     }
   }

@@ -14,6 +14,9 @@ public struct ParticleEvent: Sendable, Equatable, Hashable {
   public var kind: Kind
   /// The particle's flat cell index (`ParticleSnapshot.cells`).
   public var cell: Int
+  /// The cell's name path in its layer (`parent.child`, or `#i` for an unnamed cell), as
+  /// `ParticleSnapshot.CellInfo.path` has it.
+  public var cellPath: String
   /// The particle's birth serial in its cell.
   public var serial: UInt64
   /// Where: the particle's position after the step (a collision's contact point, a skin off the
@@ -26,10 +29,12 @@ public struct ParticleEvent: Sendable, Equatable, Hashable {
 
   /// An event of `kind` for particle `serial` of flat cell `cell`.
   public init(
-    kind: Kind, cell: Int, serial: UInt64, position: SIMD3<Float>, layer: Int, time: Double
+    kind: Kind, cell: Int, cellPath: String, serial: UInt64, position: SIMD3<Float>, layer: Int,
+    time: Double
   ) {
     self.kind = kind
     self.cell = cell
+    self.cellPath = cellPath
     self.serial = serial
     self.position = position
     self.layer = layer

@@ -145,7 +145,7 @@ public final class CPUSimulator: @unchecked Sendable {
     }
     if checksSlots { countSlotCollisions(in: layer) }
     let log =
-      recordsEvents ? EventLog(layer: layer.index, time: plan.end) : nil
+      recordsEvents ? EventLog(layer: layer.index, time: plan.end, paths: scene.cells.map(\.path)) : nil
     for index in layer.cells {
       integrate(
         cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start),
