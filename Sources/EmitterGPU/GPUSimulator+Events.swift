@@ -26,10 +26,12 @@ extension GPUSimulator {
       let p = positions[slot]
       let cell = Int(records[slot].w.bitPattern)
       let serial = UInt64(serials[slot].x) | UInt64(serials[slot].y) << 32
-      for (bit, kind) in [(UInt32(1), ParticleEvent.Kind.collision), (2, .death)] where code & bit != 0 {
+      for (bit, kind) in [(UInt32(1), ParticleEvent.Kind.collision), (2, .death)]
+      where code & bit != 0 {
         found.append(
           ParticleEvent(
-            kind: kind, cell: cell, cellPath: scene.cells[cell].path, serial: serial, position: SIMD3(p.x, p.y, p.z),
+            kind: kind, cell: cell, cellPath: scene.cells[cell].path, serial: serial,
+            position: SIMD3(p.x, p.y, p.z),
             layer: layer.index, time: time))
       }
     }

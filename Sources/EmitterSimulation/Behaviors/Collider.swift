@@ -12,12 +12,14 @@ import EmitterModel
 package struct Collider: Sendable, Equatable {
   /// `COLLIDER_*` in collision.glsl.
   package enum Shape: UInt32, Sendable {
-    case bounds = 0, line, rect, circle
+    case bounds = 0
+    case line, rect, circle
   }
 
   /// `COLLISION_*` in collision.glsl.
   package enum Response: UInt32, Sendable {
-    case bounce = 0, stick, slide, die
+    case bounce = 0
+    case stick, slide, die
   }
 
   package var shape: Shape

@@ -17,10 +17,12 @@ final class EventLog: @unchecked Sendable {
   /// Notes particle `index` of `columns`: it met a collider, died, or both.
   func note(_ index: Int, collided: Bool, died: Bool, _ columns: ColumnBuffers) {
     let record = columns.records[index]
-    for (happened, kind) in [(collided, ParticleEvent.Kind.collision), (died, .death)] where happened {
+    for (happened, kind) in [(collided, ParticleEvent.Kind.collision), (died, .death)]
+    where happened {
       events.append(
         ParticleEvent(
-          kind: kind, cell: Int(record.cell), cellPath: paths[Int(record.cell)], serial: record.serial,
+          kind: kind, cell: Int(record.cell), cellPath: paths[Int(record.cell)],
+          serial: record.serial,
           position: columns.positions[index], layer: layer, time: time))
     }
   }
