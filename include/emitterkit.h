@@ -101,6 +101,31 @@ typedef struct ek_particle {
   int32_t cell;
 } ek_particle;
 
+/** What happened to a particle (ek_event's `kind`). */
+enum {
+  /** It met a collider (a `collision` behaviour). */
+  EK_EVENT_COLLISION = 0,
+  /** It died: its life ran out, or a collider's `die` response ended it. */
+  EK_EVENT_DEATH = 1
+};
+
+/** One collision or death, as ek_system_drain_events writes it. */
+typedef struct ek_event {
+  /** EK_EVENT_COLLISION or EK_EVENT_DEATH. */
+  int32_t kind;
+  /** The particle's cell: its index in the flattened cell table, and its layer's index. */
+  int32_t cell, layer;
+  /** Where, in layer points: a collision's contact point, or where it died. */
+  float x, y, z;
+  /** The layer's time at the end of the step it happened in, seconds. */
+  double time;
+  /** The particle's birth serial in its cell. */
+  uint64_t serial;
+  /** The cell's name path (`parent.child`), NUL-terminated; cut at a character boundary when
+   *  longer than 63 bytes. */
+  char cell_path[64];
+} ek_event;
+
 /** Called by update for each layer that completes: its emission ended and its last particle
  *  died. `layer` is its index in the scene, `time` the scene time it completed at. */
 typedef void (*ek_completion_callback)(void *user_data, int32_t layer, double time);
@@ -287,6 +312,20 @@ ek_status ek_system_set_completion_callback(
  *  off, since each kept call costs about a hundred bytes for the system's life.
  *  EK_ERROR_INVALID_ARGUMENT for a value other than 0 or 1. */
 ek_status ek_system_set_recording(ek_system *system, int32_t on);
+
+/** Whether the system keeps each step's collisions and deaths for ek_system_drain_events
+ *  (1) or not (0, the default; a GL system reads its particles back after every step while it
+ *  is on). Turning it off drops the events not yet drained. EK_ERROR_INVALID_ARGUMENT for a
+ *  value other than 0 or 1. */
+ek_status ek_system_set_events(ek_system *system, int32_t on);
+/** Moves the oldest `capacity` kept events (fewer if fewer are kept) into `buffer`, in order:
+ *  step after step, each step's by cell, serial and kind; `out_count` says how many. The rest
+ *  stay for the next call (ek_system_pending_events counts them); the same on both kinds of
+ *  system. `buffer` may be NULL when `capacity` is 0. */
+ek_status ek_system_drain_events(
+    ek_system *system, ek_event *buffer, size_t capacity, size_t *out_count);
+/** Events kept and not yet drained. */
+ek_status ek_system_pending_events(ek_system *system, size_t *out_count);
 
 /** Live particles now (every layer). */
 ek_status ek_system_particle_count(ek_system *system, size_t *out_count);

@@ -29,6 +29,13 @@
 #include "motion_curves.glsl"
 #endif
 
+#ifndef INTEGRATE_COLLISIONS
+#define INTEGRATE_COLLISIONS 0
+#endif
+#if INTEGRATE_COLLISIONS
+#include "collision.glsl"
+#endif
+
 #ifndef INTEGRATE_ORBIT
 #define INTEGRATE_ORBIT 0
 #endif
@@ -48,6 +55,10 @@ layout(local_size_x = WORKGROUP_SIZE) in;
 // The layer's first cell: every cell's template names the same behaviour range, the layer's
 // (a layer whose cells have behaviours of their own is integrated a cell at a time).
 uniform uint cellIndex;
+// Nonzero when the host records events: the step's stamp (1 ... 2^21), written with a particle's
+// collision (bit 0) and death (bit 1) into its velocity's w as -(1 + 4 stamp + flags), which
+// every reader takes as "integrated" (any negative w); `GPUSimulator+Events` decodes it.
+uniform uint eventStamp;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
 uniform uint slotBase;
@@ -92,6 +103,24 @@ void main() {
   integrateStep(p, v, forces, h);
 #endif
   precise float age = position.w + h;
+  uint flags = 0u;
+#if INTEGRATE_COLLISIONS
+  uint first = cells[cellIndex].behaviorFirst;
+  uint contact = collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v);
+  if (contact != 0u) {
+    flags = 1u;
+    if (contact == 2u && age < lifetimes[slot]) {
+      age = lifetimes[slot];
+    }
+  }
+#endif
+  if (!(age < lifetimes[slot])) {
+    flags = flags | 2u;
+  }
+  float mark = -1.0;
+  if (eventStamp != 0u && flags != 0u) {
+    mark = -(1.0 + float(eventStamp * 4u + flags));
+  }
   positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, -1.0);
+  velocityStep[slot] = vec4(v, mark);
 }

@@ -19,6 +19,12 @@ struct Compare: ParsableCommand {
   @Option(help: "A seeded random scene instead of a file (the generator the tests use).")
   var random: UInt64?
 
+  @Flag(
+    help:
+      "With --random: that scene with behaviours (colliders and turbulence among them), animations and emission events drawn on top, as the random-scene tests draw it."
+  )
+  var behaviors = false
+
   @Option(help: "Scene time to simulate to, seconds.")
   var time: Double = 3
 
@@ -39,12 +45,15 @@ struct Compare: ParsableCommand {
 
   func validate() throws {
     guard (scene == nil) != (random == nil) else { throw ValidationError("give a scene file or --random SEED, not both") }
+    guard !behaviors || random != nil else { throw ValidationError("--behaviors goes with --random SEED") }
     guard time.isFinite, time > 0, time <= 3600 else { throw ValidationError("--time must be in (0, 3600] seconds (got \(time))") }
     guard fps.isFinite, fps >= 1, fps <= 10_000 else { throw ValidationError("--fps must be in 1...10000 (got \(fps))") }
   }
 
   func run() throws {
-    var loaded = try scene.map { try SceneLoading.load($0, strict: strict) } ?? RandomSceneGenerator().scene(seed: random ?? 0)
+    var loaded = try scene.map { try SceneLoading.load($0, strict: strict) } ?? (behaviors
+      ? RandomSceneGenerator().animatedScene(seed: random ?? 0)
+      : RandomSceneGenerator().scene(seed: random ?? 0))
     if let seed { loaded.seed = seed }
     let frames = jitter ? FrameTimes.jittery(until: time, seed: UInt64(seed ?? 0)) : FrameTimes.steady(fps: fps, until: time)
     let comparison = try HeadlessGL.run { () throws -> SnapshotComparison in

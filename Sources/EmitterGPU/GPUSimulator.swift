@@ -30,6 +30,13 @@ public final class GPUSimulator {
   var behaviorEntries: Int
   /// Whether the behaviour block holds a turbulence: it is packed again before every step.
   var hasTurbulence = false
+  /// Whether each step's collisions and deaths are read back for `drainEvents()`
+  /// (`GPUSimulator+Events`).
+  public var recordsEvents = false
+  /// Events read back and not yet drained, in order (as the CPU reference's `events`).
+  public internal(set) var events: [ParticleEvent] = []
+  /// The current step's stamp in the integrate pass's event marks.
+  var eventStamp: UInt32 = 0
   let programs: SimulationPrograms
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
@@ -163,8 +170,10 @@ public final class GPUSimulator {
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
     spawnTopLevel(plan.births)
     spawnSubCells(layer)
+    if recordsEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }
     integrate(layer)
     lastIntegratedLayer = layer.index
+    if recordsEvents { readEvents(of: layer, time: plan.end) }
   }
 
   /// The sub-cells' births: one dispatch per generation of the layer's cell tree (children,
@@ -235,6 +244,7 @@ public final class GPUSimulator {
       integrate.setUniform("orbitOffset", UInt32(offset))
     }
     integrate.setUniform("cellIndex", UInt32(first))
+    integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
     integrate.setUniform("slotCount", UInt32(count))
     integrate.setUniform("slotBase", UInt32(base))
     if shared { integrate.setUniform("acceleration", acceleration) }
@@ -254,6 +264,7 @@ public final class GPUSimulator {
         integrate.setUniform("orbitOffset", UInt32(offset))
       }
       integrate.setUniform("cellIndex", UInt32(index))
+      integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
       integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
       integrate.setUniform("acceleration", scene.cells[index].acceleration)

@@ -21,6 +21,10 @@ struct SimulationPrograms {
   /// wrapped by motion curves: only layers with a turbulence pay for the noise.
   let integrateTurbulence: ShaderProgram
   let integrateTurbulenceCurves: ShaderProgram
+  /// Every force but turbulence (curves included), then the layer's colliders: layers with a
+  /// collision behaviour; and with turbulence too, for layers with both.
+  let integrateCollisions: ShaderProgram
+  let integrateCollisionsTurbulence: ShaderProgram
 
   init(library: ShaderLibrary = .standard) throws(ShaderError) {
     spawn = try library.makeProgram("spawn")
@@ -34,6 +38,8 @@ struct SimulationPrograms {
     integrateOrbit = try library.makeProgram("integrate_orbit")
     integrateTurbulence = try library.makeProgram("integrate_turbulence")
     integrateTurbulenceCurves = try library.makeProgram("integrate_turbulence_curves")
+    integrateCollisions = try library.makeProgram("integrate_collisions")
+    integrateCollisionsTurbulence = try library.makeProgram("integrate_collisions_turbulence")
   }
 
   /// The integrate program for cells acted on by `behaviors` (a layer's, and a cell's own), as
@@ -42,6 +48,10 @@ struct SimulationPrograms {
   /// `sharedAcceleration` is false.
   func integrate(behaviors: [ResolvedBehavior], sharedAcceleration: Bool) -> ShaderProgram {
     if Self.orbitOffset(in: behaviors) != nil { return integrateOrbit }
+    if behaviors.contains(where: \.isCollision) {
+      return behaviors.contains(where: \.isTurbulence)
+        ? integrateCollisionsTurbulence : integrateCollisions
+    }
     if behaviors.contains(where: \.isTurbulence) {
       return MotionCurves.present(in: behaviors) ? integrateTurbulenceCurves : integrateTurbulence
     }
@@ -65,7 +75,7 @@ struct SimulationPrograms {
     for program in [
       spawn, spawnSubcells, integrate, integrateInertial, integrateCells, integrateInertialCells,
       integrateOrbit, integrateCurves, integrateCurvesCells, integrateTurbulence,
-      integrateTurbulenceCurves,
+      integrateTurbulenceCurves, integrateCollisions, integrateCollisionsTurbulence,
     ] { program.destroy() }
   }
 }

@@ -70,6 +70,12 @@ public final class ParticleSystem {
   /// Called from `update` for each layer that completes (its emission stopped or ended and its
   /// last particle died), in the order they did.
   public var onLayerCompleted: ((LayerCompletion) -> Void)?
+  /// Called from `update` for each collision and death (`ParticleEvent`: its kind, cell path,
+  /// position and time), in order: step after step, each step's by cell, serial and kind.
+  /// Setting it turns `recordsEvents` on; `drainEvents()` is the same list pulled instead.
+  public var onEvent: ((ParticleEvent) -> Void)? {
+    didSet { if onEvent != nil { engine.simulation.recordsEvents = true } }
+  }
   /// What `fire(_:cell:layer:onFinished:)` calls, by the fired layer's index, once.
   var finishHandlers: [Int: () -> Void] = [:]
   /// Layers `fire` made whose particles are not all gone yet: retired when they complete.
@@ -125,8 +131,9 @@ public final class ParticleSystem {
   /// backends can draw.
   public static let maximumPixelSide = Double(RenderView.maximumPixelSide)
 
-  /// Advances the simulation to scene time `time` (seconds; earlier times are ignored) and calls
-  /// `onLayerCompleted` for the layers that completed on the way.
+  /// Advances the simulation to scene time `time` (seconds; earlier times are ignored), calls
+  /// `onEvent` for each collision and death on the way (when set), and `onLayerCompleted` for
+  /// the layers that completed.
   /// - Throws: `.invalidTime` for a non-finite time, `.advanceTooLong` for a jump past
   ///   `maximumAdvance`, `.capacity` when the particle cap stopped the simulation,
   ///   `.tooManySteps` when a layer's clock (its `speed`, its `timeOffset`) would have run past
@@ -139,6 +146,9 @@ public final class ParticleSystem {
       throw .advanceTooLong(from: self.time, to: time, maximum: Self.maximumAdvance)
     }
     let completions = try engine.advance(to: time)
+    if let onEvent {
+      for event in engine.simulation.drainEvents() { onEvent(event) }
+    }
     for completion in completions {
       finishHandlers.removeValue(forKey: completion.layer)?()
       onLayerCompleted?(completion)

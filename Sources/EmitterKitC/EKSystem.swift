@@ -6,6 +6,8 @@ final class SystemObject {
   let system: ParticleSystem
   var callback: ek_completion_callback?
   var userData: UnsafeMutableRawPointer?
+  /// Events drained from the façade and not yet from C (`ek_system_drain_events`).
+  var pendingEvents: [ParticleEvent] = []
   /// Who is inside a call on it now (`systemCall`).
   let claim = SystemClaim()
 

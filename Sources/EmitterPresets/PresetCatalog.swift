@@ -68,6 +68,12 @@ package enum PresetCatalog {
       origin: "Issue #31: smoke rising and twisting in EmitterKit's own turbulence (2D curl"
         + " noise, 3 octaves, drifting up with the smoke), with drag and an alpha curve",
       showcaseTime: 6),
+    Preset(
+      name: "confetti-lands", file: "confetti-lands.json", title: "Confetti that lands",
+      origin: "Issue #31: confetti falling, bouncing off the bottom edge and settling there"
+        + " (EmitterKit's own collision behaviour: the layer's bounds with restitution, friction"
+        + " and a settle speed), some sliding down a slanted shelf",
+      showcaseTime: 6),
   ]
 
   /// Other names a preset answers to: what people type first (canvas-confetti's `confetti()`,

@@ -31,6 +31,7 @@ extension RandomSceneGenerator {
     drawMotionCurves(into: &scene, seed: seed)
     drawSubCellRateAnimations(into: &scene, seed: seed)
     drawTurbulence(into: &scene, seed: seed)
+    drawCollisions(into: &scene, seed: seed)
     return scene
   }
 
@@ -141,7 +142,9 @@ struct BehaviorDraw {
     // The types before radialAcceleration and orbit only, so the seeds regression tests pin keep their
     // scenes; BehaviorGPUTests covers radialAcceleration alone and with every other behaviour.
     let type = random.element(
-      of: BehaviorType.allCases.filter { ![.radialAcceleration, .orbit, .turbulence].contains($0) })
+      of: BehaviorType.allCases.filter {
+        ![.radialAcceleration, .orbit, .turbulence, .collision].contains($0)
+      })
     var b = EmitterBehavior(type: type, name: "b\(index)")
     switch type {
     case .wave:
@@ -174,6 +177,8 @@ struct BehaviorDraw {
       b.endRadius = random.double(in: 0...300)
     case .turbulence:
       drawTurbulenceKeys(&b)
+    case .collision:
+      drawCollisionKeys(&b, canvas: canvas)
     case .alignToMotion:
       b.rotation = random.double(in: -1...1)
     case .valueOverLife:

@@ -24,7 +24,7 @@ package enum BehaviorLayout {
   /// `BEHAVIOR_*`.
   package enum Kind: UInt32, CaseIterable, Sendable {
     case wave = 0, drag, attractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration,
-      orbit, turbulence
+      orbit, turbulence, collision
   }
 
   /// Each layer's range in the block.
@@ -110,6 +110,13 @@ package enum BehaviorLayout {
       set(.additive, field.usesDepth ? 1 : 0)
       set(.vector, SIMD4(field.phase, field.frequency))
       set(.scalars, SIMD4(field.strength, field.normalization, 0, 0))
+    case .collision(let c):
+      set(.kind, Kind.collision.rawValue)
+      set(.variant, c.shape.rawValue)
+      set(.additive, c.response.rawValue)
+      set(.vector, c.geometry)
+      set(.axis, SIMD4(c.direction, 0))
+      set(.scalars, SIMD4(c.restitution, c.friction, c.settleSpeed, 0))
     case .alignToMotion(let rotation):
       set(.kind, Kind.alignToMotion.rawValue)
       set(.scalars, SIMD4(rotation, 0, 0, 0))

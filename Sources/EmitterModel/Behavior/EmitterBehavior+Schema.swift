@@ -22,7 +22,7 @@ extension EmitterBehavior {
     Property(
       "type", \.type, .choice(of: BehaviorType.self), animatable: false,
       doc:
-        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit or turbulence."
+        "The behaviour's kind: wave, drag, attractor, simpleAttractor, alignToMotion, valueOverLife, colorOverLife, radialAcceleration, orbit, turbulence or collision."
     ),
     Property(
       "name", \.name, .text,
@@ -100,6 +100,8 @@ extension EmitterBehavior {
       ]
     case .turbulence:
       return turbulenceKeys
+    case .collision:
+      return collisionKeys
     case .alignToMotion:
       return [
         Property(
@@ -175,6 +177,47 @@ extension EmitterBehavior {
       note: turbulenceNote),
   ]
 
+  private static let collisionNote =
+    "EmitterKit's own (Unity's and Godot's Collision): iOS has no equivalent."
+
+  private static let collisionKeys: [Property<EmitterBehavior>] = [
+    Property(
+      "collider", \.collider, .choice(of: ColliderShape.self), animatable: false,
+      doc:
+        "What particles meet: bounds (the inside of the layer's bounds), line (position to endPosition), rect, or circle (radius about position).",
+      note: collisionNote),
+    Property(
+      "position", \.position, .point(.finite), unit: "points",
+      doc: "A line's near end or a circle's centre, in layer coordinates.", note: collisionNote),
+    Property(
+      "endPosition", \.endPosition, .point(.finite), unit: "points",
+      doc: "A line's far end, in layer coordinates.", note: collisionNote),
+    Property(
+      "rect", \.rect, .rect(.finite), unit: "points",
+      doc: "A rect collider's rectangle, in layer coordinates (a negative size flips it).",
+      note: collisionNote),
+    Property(
+      "radius", \.radius, .number(.nonNegative), unit: "points",
+      doc: "A circle collider's radius.", note: collisionNote),
+    Property(
+      "response", \.response, .choice(of: CollisionResponse.self), animatable: false,
+      doc: "What a particle does at the collider: bounce, stick, slide or die.",
+      note: collisionNote),
+    Property(
+      "restitution", \.restitution, .number(.unitInterval),
+      doc: "Share of the normal speed a bounce keeps: 0 stops it, 1 is elastic.",
+      note: collisionNote),
+    Property(
+      "friction", \.friction, .number(.unitInterval),
+      doc: "Share of the speed along the collider that each contact (bounce or slide) takes away.",
+      note: collisionNote),
+    Property(
+      "settleSpeed", \.settleSpeed,
+      .number(NumberRange(lower: 0, upper: maximumCollisionSpeed)), unit: "points per second",
+      doc: "A particle slower than this after a contact rests (velocity zero): confetti piles up.",
+      note: collisionNote),
+  ]
+
   private static let springKeys: [Property<EmitterBehavior>] = [
     Property(
       "radius", \.radius, .number(.nonNegative), unit: "points",
@@ -194,5 +237,7 @@ extension EmitterBehavior {
 }
 
 extension AttractorType: PropertyValueConvertible {}
+extension ColliderShape: PropertyValueConvertible {}
+extension CollisionResponse: PropertyValueConvertible {}
 extension BehaviorType: PropertyValueConvertible {}
 extension OverLifeKeyPath: PropertyValueConvertible {}

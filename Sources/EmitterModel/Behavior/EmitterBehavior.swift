@@ -70,6 +70,24 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// Whether the field is 3D curl noise acting along z too; false keeps it in the layer plane.
   public var usesDepth = false
 
+  // MARK: collision
+  /// What a collision's collider is: the layer's bounds, a line, a rectangle or a circle.
+  public var collider: ColliderShape = .bounds
+  /// A line collider's far end (its near end is `position`), layer points.
+  public var endPosition: Point = .zero
+  /// A rect collider's rectangle, layer points (a circle's centre is `position`, its size
+  /// `radius`).
+  public var rect: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// What a particle does when it meets the collider: bounce, stick, slide or die.
+  public var response: CollisionResponse = .bounce
+  /// Share of the speed along the collider's normal a bounce keeps (0 stops it, 1 is elastic).
+  public var restitution: Double = 0.5
+  /// Share of the speed along the collider a contact takes away (0 none, 1 all).
+  public var friction: Double = 0
+  /// Below this speed after a contact a particle rests (its velocity becomes zero), points per
+  /// second: confetti piles on a floor instead of trembling.
+  public var settleSpeed: Double = 0
+
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
   public var rotation: Double = 0
@@ -108,6 +126,10 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// only aliases between particles.
   public static let maximumTurbulenceFrequency = 1.0
 
+  /// The fastest particle a collider is guaranteed to stop, points per second: docs/SEMANTICS.md
+  /// ("Collisions") derives it; `NoTunnellingTests` holds it at 24, 60 and 144 fps.
+  public static let maximumCollisionSpeed = 100_000.0
+
   /// Most keys an over-life curve may have (the GPU's behaviour block holds this many).
   public static let maximumCurveKeys = 8
 
@@ -128,16 +150,46 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   /// EmitterKit's own: an acceleration along a divergence-free curl-noise field (2D or 3D),
   /// with octaves and a drift through time (Unity's Noise, Godot's turbulence, Qt's Turbulence).
   case turbulence
+  /// EmitterKit's own: particles meet a collider (the layer's bounds, a line, a rectangle or a
+  /// circle in the layer plane) and bounce, stick, slide or die (Unity's and Godot's Collision).
+  case collision
 
   /// EmitterKit's own types, which Core Animation does not have: the scene reference marks them
   /// as extensions and the iOS export leaves them out with a note.
-  package static let emitterKitOwn: Set<BehaviorType> = [.radialAcceleration, .orbit, .turbulence]
+  package static let emitterKitOwn: Set<BehaviorType> = [
+    .radialAcceleration, .orbit, .turbulence, .collision,
+  ]
 
   /// The types with a `position` in the layer (a point particles are drawn to or turn about):
   /// it moves with the emitter when a canvas is laid out again or the demo drags the emitter.
   package static let positioned: Set<BehaviorType> = [
     .attractor, .simpleAttractor, .radialAcceleration, .orbit,
   ]
+}
+
+/// The collider of a `collision` behaviour, in the layer plane (it extends along z).
+public enum ColliderShape: String, CaseIterable, Sendable, Codable {
+  /// The inside of the layer's bounds: particles stay in.
+  case bounds
+  /// The segment from `position` to `endPosition`: particles meet it from either side.
+  case line
+  /// The solid rectangle `rect`: particles stay out.
+  case rect
+  /// The solid disc of `radius` about `position`: particles stay out.
+  case circle
+}
+
+/// What a particle does when it meets a collider.
+public enum CollisionResponse: String, CaseIterable, Sendable, Codable {
+  /// Leaves with its normal speed reversed and scaled by `restitution`, its speed along the
+  /// collider scaled by `1 - friction`.
+  case bounce
+  /// Stops at the contact point (velocity zero).
+  case stick
+  /// Loses its normal speed and keeps `1 - friction` of its speed along the collider.
+  case slide
+  /// Dies at the contact point.
+  case die
 }
 
 /// What an attractor measures distance to: its point, the line through it, or the plane through it.

@@ -8,7 +8,7 @@ extension EmitterLayer {
   /// drive may change too.
   static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
-    "contentsGravity", "hidden", "usesDepth",
+    "contentsGravity", "hidden", "usesDepth", "collider", "response",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer

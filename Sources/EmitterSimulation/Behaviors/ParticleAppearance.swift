@@ -66,7 +66,7 @@ package struct ParticleAppearance: Sendable, Equatable {
         if velocity.x != 0 || velocity.y != 0 {
           rotation = PortableAtan.atan2(velocity.x, -velocity.y) + offset
         }
-      case .wave, .drag, .attractor, .radialAcceleration, .orbit, .turbulence:
+      case .wave, .drag, .attractor, .radialAcceleration, .orbit, .turbulence, .collision:
         continue
       }
     }

@@ -16,6 +16,8 @@ package enum ResolvedBehavior: Sendable, Equatable {
   case orbit(Orbit)
   /// Acceleration along a curl-noise field (`Turbulence.acceleration`).
   case turbulence(Turbulence)
+  /// A collider tested against each step's chord after the integrator (`Collisions.contact`).
+  case collision(Collider)
   /// Turns the image's top toward the velocity, plus `rotation` radians.
   case alignToMotion(rotation: Float)
   /// A curve over normalised age driving one drawn property.
@@ -33,9 +35,16 @@ package enum ResolvedBehavior: Sendable, Equatable {
     }
   }
 
-  /// The behaviours of `layer` that are enabled, in order, resolved.
-  package static func resolve(_ layer: EmitterLayer) -> [ResolvedBehavior] {
-    layer.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
+  /// The behaviours of `layer` that are enabled, in order, resolved; a `bounds` collider takes
+  /// `bounds` (the layer's bounds with defaults filled), or the layer's own when nil.
+  package static func resolve(_ layer: EmitterLayer, bounds: Rect? = nil) -> [ResolvedBehavior] {
+    let bounds = bounds ?? layer.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return layer.emitterBehaviors.filter(\.enabled).map { ResolvedBehavior($0, layerBounds: bounds) }
+  }
+
+  /// Whether it is a collider (the GPU integrates those layers with their own program).
+  package var isCollision: Bool {
+    if case .collision = self { true } else { false }
   }
 
   /// The behaviours as they act during a step starting at layer time `t`: turbulences' fields
@@ -53,7 +62,7 @@ package enum ResolvedBehavior: Sendable, Equatable {
     if case .turbulence = self { true } else { false }
   }
 
-  init(_ behavior: EmitterBehavior) {
+  init(_ behavior: EmitterBehavior, layerBounds: Rect) {
     switch behavior.type {
     case .wave:
       let f = behavior.force
@@ -75,6 +84,8 @@ package enum ResolvedBehavior: Sendable, Equatable {
           angularSpeed: Float(behavior.angularSpeed), endRadius: Float(behavior.endRadius)))
     case .turbulence:
       self = .turbulence(Turbulence(behavior))
+    case .collision:
+      self = .collision(Collider(behavior, layerBounds: layerBounds))
     case .alignToMotion:
       self = .alignToMotion(rotation: Float(behavior.rotation * 2 * Double.pi))
     case .valueOverLife:

@@ -43,6 +43,12 @@ public final class CPUSimulator: @unchecked Sendable {
   /// no cell takes rates at its parents' births.
   var subCellRates: [Float] = []
   package private(set) var slotCollisions = 0
+  /// Whether each step's collisions and deaths are kept for `drainEvents()` (the integrate pass
+  /// then runs on one thread).
+  public var recordsEvents = false
+  /// Events recorded and not yet drained, in order: step after step, each step's by
+  /// `ParticleEvent.stepOrder`.
+  public private(set) var events: [ParticleEvent] = []
   /// Layers whose emission closed and whose last particle died, in the order they did.
   public var completions: [LayerCompletion] { planner.completions }
 
@@ -138,10 +144,20 @@ public final class CPUSimulator: @unchecked Sendable {
         of: parent, cell: scene.cells[index], layer: layer, stepLength: plan.stepLength, start: plan.start)
     }
     if checksSlots { countSlotCollisions(in: layer) }
+    let log =
+      recordsEvents ? EventLog(layer: layer.index, time: plan.end, paths: scene.cells.map(\.path)) : nil
     for index in layer.cells {
       integrate(
-        cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start))
+        cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start),
+        log: log)
     }
+    if let log { events += log.ordered }
+  }
+
+  /// The events recorded since the last drain, in order; the list is emptied.
+  public func drainEvents() -> [ParticleEvent] {
+    defer { events = [] }
+    return events
   }
 
   /// Moves each cell's particles to its new flat index (cells inserted or dropped live); a
@@ -248,10 +264,12 @@ public final class CPUSimulator: @unchecked Sendable {
     }
   }
 
-  private func integrate(cell index: Int, behaviors: [ResolvedBehavior]) {
+  private func integrate(cell index: Int, behaviors: [ResolvedBehavior], log: EventLog?) {
     let pass = CellIntegration(
-      acceleration: scene.cells[index].acceleration, behaviors: behaviors, steps: stepLengths[index])
-    let chunks = threadCount > 1 && columns[index].count >= parallelMinimum ? threadCount : 1
+      acceleration: scene.cells[index].acceleration, behaviors: behaviors, steps: stepLengths[index],
+      log: log)
+    let chunks =
+      log == nil && threadCount > 1 && columns[index].count >= parallelMinimum ? threadCount : 1
     columns[index].integrate(pass, chunkCount: chunks)
   }
 

@@ -11,13 +11,22 @@ struct CellIntegration: Sendable {
   let orbit: Orbit?
   /// Whether position or velocity curves act around the integrator (`MotionCurves`).
   let curves: Bool
+  /// The layer's colliders, tested against each particle's step after the integrator.
+  let collisions: Collisions
+  /// Where collisions and deaths are noted, when the simulator records events (one chunk).
+  let log: EventLog?
 
-  init(acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths) {
+  init(
+    acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths,
+    log: EventLog? = nil
+  ) {
+    self.log = log
     self.acceleration = acceleration
     self.behaviors = behaviors
     self.steps = steps
     moves = behaviors.contains(where: \.isForce)
     curves = MotionCurves.present(in: behaviors)
+    collisions = Collisions(behaviors)
     orbit = behaviors.reduce(nil) { found, behavior in
       if case .orbit(let orbit) = behavior { return orbit }
       return found
@@ -73,19 +82,44 @@ struct CellIntegration: Sendable {
         columns.positions[index], velocity: columns.velocities[index], age: columns.ages[index],
         lifetime: columns.lifetimes[index], step: h)
       columns.ages[index] += h
-      if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
+      settle(index, collided: false, columns, &deaths)
     }
     return deaths
+  }
+
+  /// Notes a death, and the particle's events when the simulator records them.
+  @inline(__always)
+  private func settle(_ index: Int, collided: Bool, _ columns: ColumnBuffers, _ deaths: inout Deaths) {
+    let died = !(columns.ages[index] < columns.lifetimes[index])
+    if died { deaths.note(index) }
+    if let log, collided || died { log.note(index, collided: collided, died: died, columns) }
   }
 
   @inline(__always)
   private func advance(
     _ index: Int, by h: Float, under forces: StepForces, _ columns: ColumnBuffers, _ deaths: inout Deaths
   ) {
+    let start = columns.positions[index]
     (columns.positions[index], columns.velocities[index]) = Integrator.advance(
-      columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h)
+      start, velocity: columns.velocities[index], forces: forces, step: h)
     columns.ages[index] += h
-    if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
+    let collided = !collisions.isEmpty && collide(index, from: start, columns)
+    settle(index, collided: collided, columns, &deaths)
+  }
+
+  /// The first contact of the particle's step from `start` (`Collisions.contact`): a particle
+  /// the response kills takes its lifetime as its age, so it is dead as at the end of its life.
+  private func collide(_ index: Int, from start: SIMD3<Float>, _ columns: ColumnBuffers) -> Bool {
+    guard
+      let contact = collisions.contact(
+        from: start, to: columns.positions[index], velocity: columns.velocities[index])
+    else { return false }
+    columns.positions[index] = contact.position
+    columns.velocities[index] = contact.velocity
+    if contact.dies, columns.ages[index] < columns.lifetimes[index] {
+      columns.ages[index] = columns.lifetimes[index]
+    }
+    return true
   }
 
   /// `advance` with the layer's position and velocity curves around the integrator.
@@ -93,11 +127,13 @@ struct CellIntegration: Sendable {
     _ index: Int, by h: Float, newborn: Bool, under forces: StepForces, _ columns: ColumnBuffers,
     _ deaths: inout Deaths
   ) {
+    let start = columns.positions[index]
     (columns.positions[index], columns.velocities[index]) = MotionCurves.advance(
-      columns.positions[index], velocity: columns.velocities[index], forces: forces, step: h,
+      start, velocity: columns.velocities[index], forces: forces, step: h,
       age: columns.ages[index], lifetime: columns.lifetimes[index], newborn: newborn,
       behaviors: behaviors)
     columns.ages[index] += h
-    if !(columns.ages[index] < columns.lifetimes[index]) { deaths.note(index) }
+    let collided = !collisions.isEmpty && collide(index, from: start, columns)
+    settle(index, collided: collided, columns, &deaths)
   }
 }

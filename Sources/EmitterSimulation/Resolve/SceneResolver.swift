@@ -95,12 +95,26 @@ private struct Builder {
         halfWidth: Float(scene.rangeMode.halfWidthFactor),
         cells: first..<cells.count,
         beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset,
-        behaviors: ResolvedBehavior.resolve(layer))
+        behaviors: ResolvedBehavior.resolve(layer, bounds: collisionBounds(of: layer, index: index)))
     resolved.fanEmission = scene.emissionRangeMode == .fan
     if layer.emitterShape == .rectangles {
       resolved.rects = EmitterRectList(layer.emitterRects, mode: layer.emitterMode)
     }
     layers.append(resolved)
+  }
+
+  /// The bounds a `bounds` collider of flat layer `index` keeps particles in: its own, else its
+  /// nearest superlayer's size (at the origin), else the canvas's (`resolvingGeometry`).
+  func collisionBounds(of layer: EmitterLayer, index: Int) -> Rect {
+    if let bounds = layer.bounds { return bounds }
+    var next = index < scene.superlayers.count ? scene.superlayers[index] : nil
+    while let parent = next, parent < scene.layers.count {
+      if let size = scene.layers[parent].bounds?.size {
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+      }
+      next = parent < scene.superlayers.count ? scene.superlayers[parent] : nil
+    }
+    return Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
   }
 
   mutating func add(
@@ -114,8 +128,11 @@ private struct Builder {
     var resolved = resolve(
       cell, layer: layer, index: index, layerIndex: layerIndex, layerFirst: layerFirst, parent: parent, path: path,
       emits: emits)
-    let own = cell.emitterBehaviors.filter(\.enabled).map(ResolvedBehavior.init)
-    resolved.behaviors = ResolvedBehavior.resolve(layer) + own
+    let bounds = collisionBounds(of: layer, index: layerIndex)
+    let own = cell.emitterBehaviors.filter(\.enabled).map {
+      ResolvedBehavior($0, layerBounds: bounds)
+    }
+    resolved.behaviors = ResolvedBehavior.resolve(layer, bounds: bounds) + own
     resolved.ownBehaviorCount = own.count
     cells.append(resolved)
     children.append([])

@@ -50,6 +50,12 @@ public protocol LiveSimulation: AnyObject {
   /// hundred bytes for the life of the simulation; off, changes made from then on are applied
   /// and forgotten, so an hour of them leaves memory flat.
   var isRecording: Bool { get set }
+  /// Whether each step's collisions and deaths are kept for `drainEvents()` (off by default:
+  /// the GPU reads its slots back after every step while it is on).
+  var recordsEvents: Bool { get set }
+  /// The collision and death events kept since the last drain, step after step, each step's by
+  /// cell, serial and kind; the list is emptied.
+  func drainEvents() -> [ParticleEvent]
 }
 
 extension LiveSimulation {

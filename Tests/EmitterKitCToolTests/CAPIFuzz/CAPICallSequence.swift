@@ -67,7 +67,7 @@ enum CAPICallSequence {
 
   /// One call, chosen and filled from the input.
   static func call(_ reader: inout CallReader, _ system: inout OpaquePointer?, gl: Bool) {
-    let operation = reader.byte() % 30
+    let operation = reader.byte() % 32
     var count = 0
     var index: Int32 = 0
     let name: String
@@ -190,6 +190,16 @@ enum CAPICallSequence {
         ("scene_load_json", ekSceneLoadJSON(json, &loaded))
       }
       if loaded != nil { check(ekSceneDestroy(loaded), "scene_destroy") }
+    case 29:
+      (name, status) = ("set_events", ekSystemSetEvents(system, reader.integer()))
+    case 30:
+      // A buffer of 8 and a capacity within it (0 drains nothing), or the pending count.
+      var events = [ek_event](repeating: ek_event(), count: 8)
+      let capacity = Int(reader.byte() % 9)
+      (name, status) =
+        capacity == 0
+        ? ("pending_events", ekSystemPendingEvents(system, &count))
+        : ("drain_events", ekSystemDrainEvents(system, &events, capacity, &count))
     default:
       // A frame of ordinary work, so a hostile value's effect is exercised.
       check(ekSystemUpdateBy(system, 1.0 / 60), "update_by(1/60)")

@@ -16,6 +16,7 @@ import UIKit
   "like-button": makeLikeButtonLayers,
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
+  "confetti-lands": makeConfettiLandsLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]

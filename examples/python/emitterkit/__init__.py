@@ -14,7 +14,7 @@ ek.show(scene)) plays inline. Every failed call raises EmitterKitError with the 
 message; a missing library raises LibraryNotFoundError, which says how to get it.
 """
 
-from ._library import Particle, library_path, program_path
+from ._library import Event, Particle, library_path, program_path
 from .core import (HeadlessContext, ParticleSystem, Scene, default_pixel_scale, motion_is_reduced,
                    presets, set_motion)
 from .display import Clip
@@ -23,7 +23,7 @@ from .frames import render_frames
 from .video import render, show
 
 __all__ = [
-    "Clip", "EmitterKitError", "HeadlessContext", "LibraryNotFoundError", "Particle",
+    "Clip", "EmitterKitError", "Event", "HeadlessContext", "LibraryNotFoundError", "Particle",
     "ParticleSystem", "Scene", "default_pixel_scale", "library_path", "motion_is_reduced",
     "presets", "program_path", "render", "render_frames", "set_motion", "show",
 ]

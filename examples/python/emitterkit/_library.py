@@ -35,6 +35,32 @@ class Particle(ctypes.Structure):
                 f"age={self.age:.3f}/{self.lifetime:.3f})")
 
 
+class Event(ctypes.Structure):
+    """One collision or death, as ek_system_drain_events writes it (ek_event)."""
+
+    _fields_ = [
+        ("kind", ctypes.c_int32), ("cell", ctypes.c_int32), ("layer", ctypes.c_int32),
+        ("x", ctypes.c_float), ("y", ctypes.c_float), ("z", ctypes.c_float),
+        ("time", ctypes.c_double), ("serial", ctypes.c_uint64), ("_cell_path", ctypes.c_char * 64),
+    ]
+
+    KINDS = ("collision", "death")
+
+    @property
+    def kind_name(self):
+        """"collision" or "death"."""
+        return self.KINDS[self.kind]
+
+    @property
+    def cell_path(self):
+        """The cell's name path (`parent.child`)."""
+        return self._cell_path.decode("utf-8")
+
+    def __repr__(self):
+        return (f"Event({self.kind_name}, cell={self.cell_path!r}, serial={self.serial}, "
+                f"x={self.x:.3f}, y={self.y:.3f}, time={self.time:.4f})")
+
+
 COMPLETION_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_double)
 
 _p = ctypes.c_void_p
@@ -46,6 +72,7 @@ _pd = ctypes.POINTER(ctypes.c_double)
 _size = ctypes.c_size_t
 _psize = ctypes.POINTER(ctypes.c_size_t)
 _particles = ctypes.POINTER(Particle)
+_events = ctypes.POINTER(Event)
 
 # name: argument types (every function returns an ek_status int, except the two string getters).
 SIGNATURES = {
@@ -83,6 +110,9 @@ SIGNATURES = {
     "ek_system_emit": [_p, _i, _d],
     "ek_system_stop": [_p, _i],
     "ek_system_set_recording": [_p, _i],
+    "ek_system_set_events": [_p, _i],
+    "ek_system_drain_events": [_p, _events, _size, _psize],
+    "ek_system_pending_events": [_p, _psize],
     "ek_system_start": [_p, _i],
     "ek_system_restart": [_p, _i],
     "ek_system_set_completion_callback": [_p, COMPLETION_CALLBACK, _p],

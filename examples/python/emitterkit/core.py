@@ -5,7 +5,7 @@ import json
 import os
 from pathlib import Path
 
-from ._library import COMPLETION_CALLBACK, Particle, library
+from ._library import COMPLETION_CALLBACK, Event, Particle, library
 from .display import PREVIEW_TIME, png_bytes, preview
 from .errors import EmitterKitError
 
@@ -435,6 +435,24 @@ class ParticleSystem:
         if not isinstance(on, bool):
             raise TypeError(f"on must be True or False (got {on!r})")
         _check(library().ek_system_set_recording(self._handle, int(on)))
+
+    def set_events(self, on):
+        """Whether each step's collisions and deaths are kept for `drain_events` (False by
+        default: a GL system reads its particles back after every step while it is on)."""
+        if not isinstance(on, bool):
+            raise TypeError(f"on must be True or False (got {on!r})")
+        _check(library().ek_system_set_events(self._handle, int(on)))
+
+    def drain_events(self):
+        """The collisions and deaths kept since the last drain, in order (step after step, each
+        step's by cell, serial and kind), as `Event`s: kind_name, cell_path, x, y, z, time."""
+        lib, count, pending = library(), ctypes.c_size_t(), ctypes.c_size_t()
+        _check(lib.ek_system_pending_events(self._handle, ctypes.byref(pending)))
+        if pending.value == 0:
+            return []
+        buffer = (Event * pending.value)()
+        _check(lib.ek_system_drain_events(self._handle, buffer, pending.value, ctypes.byref(count)))
+        return list(buffer[: count.value])
 
     def fire(self, cell, count, layer=0, on_finished=None):
         """A fire-and-forget burst: `count` particles of top-level cell `cell` of top-level layer
