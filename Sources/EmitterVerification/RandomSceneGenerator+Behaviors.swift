@@ -31,6 +31,7 @@ extension RandomSceneGenerator {
     drawMotionCurves(into: &scene, seed: seed)
     drawSubCellRateAnimations(into: &scene, seed: seed)
     drawTurbulence(into: &scene, seed: seed)
+    drawMasks(into: &scene, seed: seed)
     return scene
   }
 

@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 124,
     "EmitterKitC": 49,
-    "EmitterModel": 545,
+    "EmitterModel": 562,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 107,
