@@ -16,6 +16,8 @@ import UIKit
   "like-button": makeLikeButtonLayers,
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
+  "word-glitter": makeWordGlitterLayers,
+  "card-dissolve": makeCardDissolveLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]
