@@ -9,7 +9,7 @@ package enum EmitterMaskLayout {
     case maskPixelSize = 24, maskEntries = 32
 
     /// The name the program's reflection gives the member (an array's first element).
-    package var name: String { self == .maskEntries ? "maskEntries[0].x" : String(describing: self) }
+    package var name: String { self == .maskEntries ? "maskEntries[0]" : String(describing: self) }
     package var offset: Int { rawValue }
   }
 
