@@ -37,7 +37,8 @@ package enum CairoCanvas {
 extension CairoCanvas {
   /// A cairo ARGB32 surface holding `image`'s premultiplied pixels; the caller destroys it.
   package static func surface(of image: RGBAImage) -> OpaquePointer {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     if let data = cairo_image_surface_get_data(surface) {

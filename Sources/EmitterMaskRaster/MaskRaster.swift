@@ -14,7 +14,8 @@ package struct MaskRaster: Sendable, Equatable {
   package var height: Int { image.height }
 
   /// An empty raster: no pixel emits.
-  package static let empty = MaskRaster(image: RGBAImage(width: 0, height: 0), origin: .zero, pixelSize: 1)
+  package static let empty = MaskRaster(
+    image: RGBAImage(width: 0, height: 0), origin: .zero, pixelSize: 1)
 }
 
 /// Where a source of natural size `natural` lands: scaled evenly to fit inside `box` (its natural

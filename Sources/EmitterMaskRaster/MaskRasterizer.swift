@@ -44,8 +44,10 @@ package enum MaskRasterizer {
     let placement = try checked(MaskPlacement(natural: natural, box: box, scale: scale))
     let source = CairoCanvas.surface(of: image)
     defer { cairo_surface_destroy(source) }
-    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) { context in
-      cairo_scale(context, scale * placement.factor / contentsScale, scale * placement.factor / contentsScale)
+    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
+      context in
+      cairo_scale(
+        context, scale * placement.factor / contentsScale, scale * placement.factor / contentsScale)
       cairo_set_source_surface(context, source, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
       cairo_paint(context)
@@ -58,7 +60,8 @@ package enum MaskRasterizer {
   {
     let bounds = path.bounds
     let placement = try checked(MaskPlacement(natural: bounds.size, box: box, scale: scale))
-    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) { context in
+    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
+      context in
       cairo_scale(context, scale * placement.factor, scale * placement.factor)
       cairo_translate(context, -bounds.origin.x, -bounds.origin.y)
       MaskOutline.append(path, to: context)
@@ -74,7 +77,8 @@ package enum MaskRasterizer {
   {
     let ink = text.inkBounds
     let placement = try checked(MaskPlacement(natural: ink.size, box: box, scale: scale))
-    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) { context in
+    let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
+      context in
       cairo_scale(context, scale * placement.factor, scale * placement.factor)
       cairo_translate(context, -ink.origin.x, -ink.origin.y)
       text.appendOutline(to: context)

@@ -33,7 +33,8 @@ package struct MaskText: Sendable {
 
   private func configure(_ context: OpaquePointer) {
     cairo_select_font_face(
-      context, font, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+      context, font, CAIRO_FONT_SLANT_NORMAL,
+      bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     cairo_set_font_size(context, EmitterMask.naturalTextSize)
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

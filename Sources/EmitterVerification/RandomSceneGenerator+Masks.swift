@@ -31,7 +31,8 @@ extension RandomSceneGenerator {
       mask.sweepNoise = random.chance(0.5) ? random.double(in: 0...1) : 0
       layer.emitterMask = mask
       layer.emitterSize = Size(
-        width: random.double(in: 40...400), height: random.chance(0.2) ? 0 : random.double(in: 30...300))
+        width: random.double(in: 40...400),
+        height: random.chance(0.2) ? 0 : random.double(in: 30...300))
       scene.layers[index] = layer
     }
   }

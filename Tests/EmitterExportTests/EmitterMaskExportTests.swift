@@ -21,9 +21,12 @@ struct EmitterMaskExportTests {
     for language in IOSLanguage.allCases {
       let code = IOSCode(scene: scene, language: language, source: "word.json")
       for key in ["emitterShape", "emitterMaskText", "emitterMaskColors"] {
-        #expect(code.notOnIOS.contains { $0.hasPrefix("layers[0].\(key)") }, "\(key): \(code.notOnIOS)")
+        #expect(
+          code.notOnIOS.contains { $0.hasPrefix("layers[0].\(key)") }, "\(key): \(code.notOnIOS)")
       }
-      let shapes = code.text.split(separator: "\n").filter { $0.contains("emitterShape") && !$0.contains("not on iOS") }
+      let shapes = code.text.split(separator: "\n").filter {
+        $0.contains("emitterShape") && !$0.contains("not on iOS")
+      }
       #expect(shapes.isEmpty, "no shape iOS lacks: \(shapes)")
       #expect(code.text.contains("emitterPosition"), "the position is still exported")
     }

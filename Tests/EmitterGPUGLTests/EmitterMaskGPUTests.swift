@@ -2,10 +2,11 @@ import EmitterImage
 import EmitterModel
 import EmitterSimulation
 import EmitterTestSupport
+import EmitterVerification
 import Foundation
 import Testing
+
 @testable import EmitterGPU
-import EmitterVerification
 
 /// The `mask` emitter shape on the GPU against the CPU reference, exactly: both pick the pixel
 /// with the same integer search over the same table (emitter_mask.glsl), place the birth inside it
@@ -19,7 +20,8 @@ struct EmitterMaskGPUTests {
     var image = RGBAImage(width: 40, height: 24)
     for y in 0..<24 {
       for x in 0..<40 {
-        let dx = (Double(x) - 19.5) / 20, dy = (Double(y) - 11.5) / 12
+        let dx = (Double(x) - 19.5) / 20
+        let dy = (Double(y) - 11.5) / 12
         let alpha = max(0, 1 - (dx * dx + dy * dy).squareRoot())
         let a = UInt8((alpha * 255).rounded())
         func channel(_ c: Double) -> UInt8 { UInt8((c * Double(a)).rounded()) }
@@ -40,10 +42,13 @@ struct EmitterMaskGPUTests {
   static func scene(
     mode: EmitterMode, _ configure: (inout EmitterLayer) -> Void
   ) -> Scene {
-    GPUFixtures.scene(shape: .mask, mode: mode, layer: {
-      $0.emitterSize = Size(width: 160, height: 90)
-      configure(&$0)
-    }) {
+    GPUFixtures.scene(
+      shape: .mask, mode: mode,
+      layer: {
+        $0.emitterSize = Size(width: 160, height: 90)
+        configure(&$0)
+      }
+    ) {
       $0.birthRate = 400
       $0.redRange = 0.2
       $0.greenRange = 0.2
@@ -51,41 +56,69 @@ struct EmitterMaskGPUTests {
   }
 
   static let cases: [(String, Scene)] = [
-    ("image file, volume, colours", scene(mode: .volume) {
-      $0.emitterMask.image = rampFile; $0.emitterMask.colors = true
-    }),
-    ("image file, outline, scale 2", scene(mode: .outline) {
-      $0.emitterMask.image = rampFile; $0.emitterMask.scale = 2
-    }),
-    ("layer's own bitmap contents, points, sweep with noise, colours", scene(mode: .points) {
-      $0.contents = .bitmap(try! ContentsBitmap(image: ramp))
-      $0.emitterMask.colors = true
-      $0.emitterMask.sweepAngle = 2.2
-      $0.emitterMask.sweepNoise = 0.3
-    }),
-    ("text, surface, bold", scene(mode: .surface) {
-      $0.emitterMask.text = "Mask!"; $0.emitterMask.bold = true
-    }),
-    ("text, outline, a moving emitter", scene(mode: .outline) {
-      $0.emitterMask.text = "go"
-      $0.animations = [.keyframes("emitterPosition", values: [Point(x: 100, y: 300), Point(x: 300, y: 500)], duration: 3)]
-    }),
-    ("path, volume, scale 0.5", scene(mode: .volume) {
-      $0.emitterMask.path = "M0 0 L100 0 L50 80 Z M20 10 L80 10 L50 60 Z"
-      $0.emitterMask.scale = 0.5
-    }),
+    (
+      "image file, volume, colours",
+      scene(mode: .volume) {
+        $0.emitterMask.image = rampFile
+        $0.emitterMask.colors = true
+      }
+    ),
+    (
+      "image file, outline, scale 2",
+      scene(mode: .outline) {
+        $0.emitterMask.image = rampFile
+        $0.emitterMask.scale = 2
+      }
+    ),
+    (
+      "layer's own bitmap contents, points, sweep with noise, colours",
+      scene(mode: .points) {
+        $0.contents = .bitmap(try! ContentsBitmap(image: ramp))
+        $0.emitterMask.colors = true
+        $0.emitterMask.sweepAngle = 2.2
+        $0.emitterMask.sweepNoise = 0.3
+      }
+    ),
+    (
+      "text, surface, bold",
+      scene(mode: .surface) {
+        $0.emitterMask.text = "Mask!"
+        $0.emitterMask.bold = true
+      }
+    ),
+    (
+      "text, outline, a moving emitter",
+      scene(mode: .outline) {
+        $0.emitterMask.text = "go"
+        $0.animations = [
+          .keyframes(
+            "emitterPosition", values: [Point(x: 100, y: 300), Point(x: 300, y: 500)], duration: 3)
+        ]
+      }
+    ),
+    (
+      "path, volume, scale 0.5",
+      scene(mode: .volume) {
+        $0.emitterMask.path = "M0 0 L100 0 L50 80 Z M20 10 L80 10 L50 60 Z"
+        $0.emitterMask.scale = 0.5
+      }
+    ),
   ]
 
   func expectExact(
-    _ scene: Scene, frames: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ scene: Scene, frames: [Double], _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let comparison = try withGL {
       try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
     }
-    #expect(comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
+    #expect(
+      comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     // The births spread over the mask, not at its centre (an undrawn mask emits from there).
     let resolved = ResolvedScene(scene)
-    #expect(!resolved.layers[0].mask.pixels.isEmpty, "\(label): the mask drew", sourceLocation: sourceLocation)
+    #expect(
+      !resolved.layers[0].mask.pixels.isEmpty, "\(label): the mask drew",
+      sourceLocation: sourceLocation)
     #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
   }
 
@@ -145,7 +178,8 @@ struct EmitterMaskGPUTests {
         }
       }
       return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
+        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
+        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -30,18 +30,25 @@ struct EmitterMaskKeysTests {
 
   @Test("an image path resolves against the scene file's folder and is written back relative")
   func imagePath() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mask-keys-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mask-keys-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
+    let png = Data(
+      base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+    )!
     try png.write(to: folder.appendingPathComponent("logo.png"))
     let file = folder.appendingPathComponent("scene.json")
     try Data(Self.scene(", \"emitterMaskImage\": \"logo.png\"").utf8).write(to: file)
     let scene = try Scene.load(contentsOf: file)
-    #expect(scene.layers[0].emitterMask.image == folder.appendingPathComponent("logo.png").standardizedFileURL.path)
+    #expect(
+      scene.layers[0].emitterMask.image
+        == folder.appendingPathComponent("logo.png").standardizedFileURL.path)
     let written = String(decoding: scene.jsonData(imagesRelativeTo: folder), as: UTF8.self)
     #expect(written.contains("\"emitterMaskImage\": \"logo.png\""), "\(written)")
-    let missing = SceneFileSupport.diagnostics(Self.scene(", \"emitterMaskImage\": \"nowhere.png\""), folder: folder)
+    let missing = SceneFileSupport.diagnostics(
+      Self.scene(", \"emitterMaskImage\": \"nowhere.png\""), folder: folder)
     #expect(missing.map(\.keyPath) == ["layers[0].emitterMaskImage"], "\(missing)")
   }
 
@@ -55,9 +62,14 @@ struct EmitterMaskKeysTests {
       (", \"emitterMaskText\": 7", "emitterMaskText", "7", "a string"),
       (", \"emitterMaskText\": \"\"", "emitterMaskText", "0 characters", "1...256 characters"),
       (", \"emitterMaskPath\": \"L 1 2\"", "emitterMaskPath", "\"L 1 2\"", "an SVG path"),
-      (", \"emitterMaskText\": \"a\", \"emitterMaskPath\": \"M0 0 L1 1 Z\"", "emitterMaskPath",
-       "emitterMaskText, emitterMaskPath", "one of emitterMaskImage"),
-      (", \"emitterMaskScale\": 8, \"emitterSize\": [600, 10]", "emitterMaskScale", "8", "at most 4096 pixels"),
+      (
+        ", \"emitterMaskText\": \"a\", \"emitterMaskPath\": \"M0 0 L1 1 Z\"", "emitterMaskPath",
+        "emitterMaskText, emitterMaskPath", "one of emitterMaskImage"
+      ),
+      (
+        ", \"emitterMaskScale\": 8, \"emitterSize\": [600, 10]", "emitterMaskScale", "8",
+        "at most 4096 pixels"
+      ),
     ] as [(String, String, String, String)])
   func refusals(member: String, key: String, value: String, allowed: String) {
     let diagnostics = SceneFileSupport.diagnostics(Self.scene(member))
@@ -66,22 +78,27 @@ struct EmitterMaskKeysTests {
     #expect("\(diagnostics)".contains(allowed), "\(diagnostics)")
   }
 
-  @Test("live: the source, font, colours and sweep may be set on a running layer; bad values are refused")
+  @Test(
+    "live: the source, font, colours and sweep may be set on a running layer; bad values are refused"
+  )
   func live() throws {
     var layer = EmitterLayer()
     layer.emitterShape = .mask
-    let changed = try layer
+    let changed =
+      try layer
       .applying(.set(keyPath: "emitterMaskText", value: .string("Go")), at: 1)
       .applying(.set(keyPath: "emitterMaskBold", value: .bool(true)), at: 1)
       .applying(.set(keyPath: "emitterMaskColors", value: .bool(true)), at: 1)
       .applying(.set(keyPath: "emitterMaskSweepNoise", value: .number(0.5)), at: 1)
-    #expect(changed.emitterMask.text == "Go" && changed.emitterMask.bold && changed.emitterMask.colors)
+    #expect(
+      changed.emitterMask.text == "Go" && changed.emitterMask.bold && changed.emitterMask.colors)
     #expect(changed.emitterMask.sweepNoise == 0.5)
     do {
       _ = try layer.applying(.set(keyPath: "emitterMaskScale", value: .number(20)), at: 1)
       Issue.record("emitterMaskScale 20 must be refused")
     } catch {
-      #expect("\(error)".contains("emitterMaskScale") && "\(error)".contains("0.125...8"), "\(error)")
+      #expect(
+        "\(error)".contains("emitterMaskScale") && "\(error)".contains("0.125...8"), "\(error)")
     }
   }
 }

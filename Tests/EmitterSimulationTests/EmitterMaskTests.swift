@@ -2,11 +2,11 @@ import CCairo
 import EmitterImage
 import EmitterMaskRaster
 import EmitterModel
+import EmitterTestSupport
 import Foundation
 import Testing
 
 @testable import EmitterSimulation
-import EmitterTestSupport
 
 /// The `mask` shape on the CPU reference: births follow the raster's alpha (a chi-square test at
 /// p = 0.001), text births lie in the glyphs' outlines, `points` mode takes each pixel once in
@@ -28,7 +28,9 @@ struct EmitterMaskTests {
   }()
 
   /// A one-cell layer at (200, 150) with the mask shape, `configure`d.
-  static func layer(mode: EmitterMode, _ configure: (inout EmitterLayer) -> Void) -> (ResolvedLayer, ResolvedCell) {
+  static func layer(mode: EmitterMode, _ configure: (inout EmitterLayer) -> Void) -> (
+    ResolvedLayer, ResolvedCell
+  ) {
     var cell = EmitterCell(name: "cell")
     cell.birthRate = 100
     cell.lifetime = 2
@@ -45,7 +47,9 @@ struct EmitterMaskTests {
   }
 
   /// Particles `serials` as the CPU reference makes them on the layer's shape.
-  static func births(_ layer: ResolvedLayer, _ cell: ResolvedCell, serials: Range<Int>) -> [Particle] {
+  static func births(_ layer: ResolvedLayer, _ cell: ResolvedCell, serials: Range<Int>)
+    -> [Particle]
+  {
     let sampler = EmitterShapeSampler(layer)
     return serials.map { serial in
       ParticleBirth.make(
@@ -88,7 +92,8 @@ struct EmitterMaskTests {
       chi += (Double(counts[i]) - expected) * (Double(counts[i]) - expected) / expected
       degrees += 1
     }
-    #expect(chi < Statistics.chiSquareCritical(degrees: degrees), "chi-square \(chi), \(degrees) degrees")
+    #expect(
+      chi < Statistics.chiSquareCritical(degrees: degrees), "chi-square \(chi), \(degrees) degrees")
   }
 
   @Test("colours: each birth's colour is the cell's times its pixel's straight colour")
@@ -99,7 +104,8 @@ struct EmitterMaskTests {
       $0.emitterMask.colors = true
     }
     for particle in Self.births(layer, cell, serials: 0..<2000) {
-      let x = Int((particle.position.x - 194).rounded(.down)), y = Int((particle.position.y - 146).rounded(.down))
+      let x = Int((particle.position.x - 194).rounded(.down))
+      let y = Int((particle.position.y - 146).rounded(.down))
       let a = Float(Self.steps[x, y].w) / 255
       // Straight red is x/11 and blue 1, premultiplied to a byte (within 0.5/255 of c·a, so
       // 0.5/(255·a) of c once divided) and rounded to a byte again (0.5/255).
@@ -142,10 +148,12 @@ struct EmitterMaskTests {
       let (x, y) = (Double(particle.position.x), Double(particle.position.y))
       let inside = cairo_in_fill(context, x, y) != 0
       if inside { strictlyInside += 1 }
-      #expect(inside || cairo_in_stroke(context, x, y) != 0, "birth at \(x), \(y) outside every glyph")
+      #expect(
+        inside || cairo_in_stroke(context, x, y) != 0, "birth at \(x), \(y) outside every glyph")
     }
     // Edge pixels are a thin rim of 60-point bold glyphs: most births are well inside.
-    #expect(Double(strictlyInside) / Double(particles.count) > 0.9, "\(strictlyInside) strictly inside")
+    #expect(
+      Double(strictlyInside) / Double(particles.count) > 0.9, "\(strictlyInside) strictly inside")
   }
 
   @Test("points: each pixel once, in sweep order, at its centre; later serials are born spent")
@@ -170,10 +178,17 @@ struct EmitterMaskTests {
   @Test("outline: only pixels brighter than a neighbour emit")
   func outlineRim() throws {
     var disc = RGBAImage(width: 20, height: 20)
-    for y in 0..<20 { for x in 0..<20 where (x - 10) * (x - 10) + (y - 10) * (y - 10) < 64 { disc[x, y] = SIMD4(255, 255, 255, 255) } }
-    let (layer, cell) = Self.layer(mode: .outline) { $0.contents = .bitmap(try! ContentsBitmap(image: disc)) }
+    for y in 0..<20 {
+      for x in 0..<20 where (x - 10) * (x - 10) + (y - 10) * (y - 10) < 64 {
+        disc[x, y] = SIMD4(255, 255, 255, 255)
+      }
+    }
+    let (layer, cell) = Self.layer(mode: .outline) {
+      $0.contents = .bitmap(try! ContentsBitmap(image: disc))
+    }
     for particle in Self.births(layer, cell, serials: 0..<3000) {
-      let x = Int((particle.position.x - 190).rounded(.down)), y = Int((particle.position.y - 140).rounded(.down))
+      let x = Int((particle.position.x - 190).rounded(.down))
+      let y = Int((particle.position.y - 140).rounded(.down))
       let r2 = (x - 10) * (x - 10) + (y - 10) * (y - 10)
       // Inside the disc, with a neighbour outside it.
       #expect(r2 < 64 && r2 >= 36, "birth at pixel \(x), \(y)")

@@ -7,8 +7,11 @@ import Foundation
 extension SceneValidator {
   mutating func checkEmitterMask(of layer: EmitterLayer, at keyPath: String) {
     let mask = layer.emitterMask
-    let sources = [("emitterMaskImage", mask.image), ("emitterMaskText", mask.text), ("emitterMaskPath", mask.path)]
-      .filter { $0.1 != nil }.map(\.0)
+    let sources = [
+      ("emitterMaskImage", mask.image), ("emitterMaskText", mask.text),
+      ("emitterMaskPath", mask.path),
+    ]
+    .filter { $0.1 != nil }.map(\.0)
     if sources.count > 1 {
       report(
         .inconsistent, at: joined(keyPath, sources[1]), value: sources.joined(separator: ", "),
@@ -20,7 +23,8 @@ extension SceneValidator {
       report(
         .outOfRange, at: joined(keyPath, "emitterMaskText"), value: "\(text.count) characters",
         expected: "1...\(EmitterMask.maximumTextLength) characters",
-        message: "emitterMaskText has \(text.count) characters; allowed 1...\(EmitterMask.maximumTextLength)"
+        message:
+          "emitterMaskText has \(text.count) characters; allowed 1...\(EmitterMask.maximumTextLength)"
           + " characters (one line)")
     }
     if let path = mask.path {
@@ -29,7 +33,10 @@ extension SceneValidator {
       } catch {
         report(
           .outOfRange, at: joined(keyPath, "emitterMaskPath"), value: quoted(path),
-          expected: "an SVG path (M, L, H, V, C, Q, Z)", message: "emitterMaskPath: \(error.message); allowed: an SVG path (M, L, H, V, C, Q, Z) starting with M")
+          expected: "an SVG path (M, L, H, V, C, Q, Z)",
+          message:
+            "emitterMaskPath: \(error.message); allowed: an SVG path (M, L, H, V, C, Q, Z) starting with M"
+        )
       }
     }
     if let image = mask.image {
@@ -53,7 +60,8 @@ extension SceneValidator {
     report(
       .outOfRange, at: joined(keyPath, "emitterMaskScale"), value: formatNumber(scale),
       expected: "a raster side of at most \(EmitterMask.maximumSide) pixels",
-      message: "the mask would be \(formatNumber(side.rounded(.up))) pixels across (its size in points"
+      message:
+        "the mask would be \(formatNumber(side.rounded(.up))) pixels across (its size in points"
         + " times emitterMaskScale \(formatNumber(scale))); allowed: at most \(EmitterMask.maximumSide) pixels"
         + " a side (lower emitterMaskScale or emitterSize)")
   }

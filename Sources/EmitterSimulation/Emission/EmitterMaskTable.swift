@@ -70,7 +70,9 @@ package struct EmitterMaskTable: Sendable, Equatable {
       func neighbour(_ nx: Int, _ ny: Int) -> UInt8 {
         nx >= 0 && ny >= 0 && nx < image.width && ny < image.height ? image[nx, ny].w : 0
       }
-      let least = min(min(neighbour(x - 1, y), neighbour(x + 1, y)), min(neighbour(x, y - 1), neighbour(x, y + 1)))
+      let least = min(
+        min(neighbour(x - 1, y), neighbour(x + 1, y)), min(neighbour(x, y - 1), neighbour(x, y + 1))
+      )
       return alpha > least ? UInt32(alpha - least) : 0
     }
   }
@@ -85,16 +87,21 @@ package struct EmitterMaskTable: Sendable, Equatable {
 
   /// Entries sorted by how far along the sweep their pixel's centre lies (a share of the mask's
   /// extent along `angle`), plus `noise` × a uniform draw per pixel; ties in pixel order.
-  func sweepOrder(_ raster: MaskRaster, sweep: (angle: Double, noise: Double, seed: UInt32)) -> [UInt32] {
+  func sweepOrder(_ raster: MaskRaster, sweep: (angle: Double, noise: Double, seed: UInt32))
+    -> [UInt32]
+  {
     let direction = SIMD2(cos(sweep.angle), sin(sweep.angle))
     let along = pixels.map { pixel -> Double in
-      let x = Double(Int(pixel) % width) + 0.5, y = Double(Int(pixel) / width) + 0.5
+      let x = Double(Int(pixel) % width) + 0.5
+      let y = Double(Int(pixel) / width) + 0.5
       return x * direction.x + y * direction.y
     }
-    let low = along.min() ?? 0, high = along.max() ?? 0
+    let low = along.min() ?? 0
+    let high = along.max() ?? 0
     let extent = max(high - low, 1)
     let keys = along.indices.map { i -> Double in
-      let jitter = Double(CounterHash.unit(CounterHash.pcg(sweep.seed ^ CounterHash.pcg(pixels[i]))))
+      let jitter = Double(
+        CounterHash.unit(CounterHash.pcg(sweep.seed ^ CounterHash.pcg(pixels[i]))))
       return (along[i] - low) / extent + sweep.noise * jitter
     }
     return keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map(UInt32.init)
@@ -117,7 +124,8 @@ extension EmitterMaskTable {
   /// `⌊pickBits × total / 2³²⌋` (uniform over the weights, exact in integers).
   package func entry(pickBits: UInt32) -> Int {
     let target = UInt32(truncatingIfNeeded: (UInt64(pickBits) * UInt64(total)) >> 32)
-    var low = 0, high = cumulative.count - 1
+    var low = 0
+    var high = cumulative.count - 1
     while low < high {
       let middle = (low + high) / 2
       if cumulative[middle] > target { high = middle } else { low = middle + 1 }
@@ -128,8 +136,12 @@ extension EmitterMaskTable {
   /// The birth of serial `serial` from its pick bits and two uniforms: `points` mode takes the
   /// entry at `serial` in sweep order, at its pixel's centre; the other modes pick by weight and
   /// land uniformly inside the pixel. No entries: the centre, as a point emitter.
-  package func birth(mode: EmitterMode, serial: UInt64, pickBits: UInt32, u: Float, v: Float) -> Birth {
-    guard !cumulative.isEmpty else { return Birth(offset: .zero, color: .one, spent: mode == .points) }
+  package func birth(mode: EmitterMode, serial: UInt64, pickBits: UInt32, u: Float, v: Float)
+    -> Birth
+  {
+    guard !cumulative.isEmpty else {
+      return Birth(offset: .zero, color: .one, spent: mode == .points)
+    }
     let index: Int
     let (du, dv): (Float, Float)
     var spent = false
@@ -144,16 +156,19 @@ extension EmitterMaskTable {
       (du, dv) = (u, v)
     }
     let pixel = Int(pixels[index])
-    let x = Float(pixel % width), y = Float(pixel / width)
+    let x = Float(pixel % width)
+    let y = Float(pixel / width)
     let offset = SIMD3(origin.x + (x + du) * pixelSize, origin.y + (y + dv) * pixelSize, 0)
-    return Birth(offset: offset, color: usesColors ? Self.unpack(colors[index]) : .one, spent: spent)
+    return Birth(
+      offset: offset, color: usesColors ? Self.unpack(colors[index]) : .one, spent: spent)
   }
 
   /// A packed colour as floats: each byte times 1/255 (one rounding, as GLSL's multiply).
   static func unpack(_ packed: UInt32) -> SIMD4<Float> {
     let scale: Float = 1.0 / 255.0
     return SIMD4(
-      Float(packed & 0xFF) * scale, Float(packed >> 8 & 0xFF) * scale, Float(packed >> 16 & 0xFF) * scale,
+      Float(packed & 0xFF) * scale, Float(packed >> 8 & 0xFF) * scale,
+      Float(packed >> 16 & 0xFF) * scale,
       Float(packed >> 24) * scale)
   }
 }
