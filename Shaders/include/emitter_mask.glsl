@@ -47,7 +47,7 @@ vec4 unpackMaskColor(uint bytes) {
 }
 
 MaskBirth maskBirth(uint mode, uvec2 serial, uint pickBits, float u, float v) {
-  if (maskCount == 0u) return MaskBirth(vec3(0.0), vec4(1.0), mode == MODE_POINTS);
+  if (maskCount == 0u) return MaskBirth(vec3(0.0), vec4(1.0), false);
   uint index;
   float du = u;
   float dv = v;

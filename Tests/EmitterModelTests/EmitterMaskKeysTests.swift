@@ -26,6 +26,9 @@ struct EmitterMaskKeysTests {
     #expect(mask.colors && mask.sweepAngle == 1.5 && mask.sweepNoise == 0.25)
     let again = try Scene(jsonData: full.jsonData(), file: "again.json")
     #expect(again.layers[0].emitterMask == mask)
+    let path = try SceneFileSupport.scene(Self.scene(", \"emitterMaskPath\": \"M0 0 L10 0 L5 8 Z\""))
+    let pathAgain = try Scene(jsonData: path.jsonData(), file: "again.json")
+    #expect(pathAgain.layers[0].emitterMask.path == "M0 0 L10 0 L5 8 Z")
   }
 
   @Test("an image path resolves against the scene file's folder and is written back relative")

@@ -16,7 +16,7 @@ extension SceneValidator {
       report(
         .inconsistent, at: joined(keyPath, sources[1]), value: sources.joined(separator: ", "),
         expected: "one of emitterMaskImage, emitterMaskText, emitterMaskPath",
-        message: "\(sources.joined(separator: " and ")) are both set; the mask shape emits from one"
+        message: "\(sources.joined(separator: " and ")) are set together; the mask shape emits from one"
           + " source (allowed: one of emitterMaskImage, emitterMaskText, emitterMaskPath)")
     }
     if let text = mask.text, text.isEmpty || text.count > EmitterMask.maximumTextLength {

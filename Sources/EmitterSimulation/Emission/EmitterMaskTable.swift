@@ -139,9 +139,8 @@ extension EmitterMaskTable {
   package func birth(mode: EmitterMode, serial: UInt64, pickBits: UInt32, u: Float, v: Float)
     -> Birth
   {
-    guard !cumulative.isEmpty else {
-      return Birth(offset: .zero, color: .one, spent: mode == .points)
-    }
+    // No entries (no source, or one that could not be drawn): the centre, as a point emits.
+    guard !cumulative.isEmpty else { return Birth(offset: .zero, color: .one, spent: false) }
     let index: Int
     let (du, dv): (Float, Float)
     var spent = false
