@@ -60,14 +60,17 @@ let package = Package(
 
     // EmitterImage: contents bitmaps (pixels in memory) are PNG data URLs in scene files.
     .target(name: "EmitterModel", dependencies: ["CZlib", "EmitterImage"]),
-    .target(name: "EmitterSimulation", dependencies: ["EmitterModel"]),
+    .target(name: "EmitterSimulation", dependencies: ["EmitterModel", "EmitterImage", "EmitterMaskRaster"]),
+    // The mask emitter shape's source (an image, text, a path) drawn once by cairo into a raster
+    // both simulators sample; cairo's CPU rasteriser, so no GL.
+    .target(name: "EmitterMaskRaster", dependencies: ["EmitterModel", "EmitterImage", "CCairo"]),
 
     // MARK: - Images and contents (no GL)
 
     // RGBA images, PNG files through libpng, image comparison with a two-part tolerance.
     .target(name: "EmitterImage", dependencies: ["CPNG"]),
     // Every cell's contents as pixels (shapes, PNG images, emoji, paths) in one layered atlas.
-    .target(name: "EmitterContents", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterImage", "CCairo", "CHarfBuzz"]),
+    .target(name: "EmitterContents", dependencies: ["EmitterModel", "EmitterSimulation", "EmitterImage", "EmitterMaskRaster", "CCairo", "CHarfBuzz"]),
 
     // MARK: - GPU (the only modules that touch OpenGL)
 
@@ -218,7 +221,9 @@ let package = Package(
     .testTarget(name: "EmitterModelTests", dependencies: ["EmitterModel", "EmitterTestSupport"]),
     .testTarget(
       name: "EmitterSimulationTests",
-      dependencies: ["EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
+      dependencies: [
+        "EmitterSimulation", "EmitterVerification", "EmitterTestSupport", "EmitterMaskRaster", "EmitterImage", "CCairo",
+      ]),
     .testTarget(
       name: "EmitterVerificationTests",
       dependencies: ["EmitterVerification", "EmitterSimulation", "EmitterImage", "EmitterTestSupport"]),
@@ -241,7 +246,9 @@ let package = Package(
       dependencies: ["EmitterGL", "EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
     .testTarget(
       name: "EmitterGPUGLTests",
-      dependencies: ["EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterVerification", "EmitterTestSupport"]),
+      dependencies: [
+        "EmitterGPU", "EmitterGL", "EmitterSimulation", "EmitterVerification", "EmitterTestSupport", "EmitterImage",
+      ]),
     .testTarget(
       name: "EmitterRenderGLTests",
       dependencies: [

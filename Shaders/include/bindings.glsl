@@ -50,6 +50,8 @@
 #define SSBO_SORT_COUNTS 20
 // Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
 #define SSBO_SUB_CELL_RATES 21
+// Simulation: the stepping layer's mask table (the `mask` emitter shape, emitter_mask.glsl).
+#define SSBO_EMITTER_MASK 22
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

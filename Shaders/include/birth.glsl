@@ -1,5 +1,6 @@
 // Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
-// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl and emitter_shape.glsl.
+// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl, emitter_shape.glsl and
+// emitter_mask.glsl.
 
 // Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
 // and scale it inherits by multiplication and whose velocity aims it.
@@ -27,11 +28,23 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
   precise float scale = cellSample(cell.scale, cell.scaleRange, key, STREAM_SCALE);
   vec3 position;
   EmissionFrame frame;
+  bool spent = false;
   if (origin.fromParent) {
     position = origin.position;
     frame = frameAlong(origin.velocity);
     color = color * origin.color;
     scale = scale * origin.scale;
+  } else if (emitterShape == SHAPE_MASK) {
+    float u = randomUnit(key, STREAM_POSITION_U);
+    float v = randomUnit(key, STREAM_POSITION_V);
+    MaskBirth birth = maskBirth(emitterMode, serial, randomBits(key, STREAM_POSITION_PICK), u, v);
+    precise float elapsed = stepLength - firstStep;
+    precise vec3 center = emitterCenter + emitterVelocity * elapsed;
+    precise vec3 shapePosition = center + birth.offset;
+    position = shapePosition;
+    color = color * birth.color;
+    spent = birth.spent;
+    frame = LAYER_AXES;
   } else {
     float u = randomUnit(key, STREAM_POSITION_U);
     float v = randomUnit(key, STREAM_POSITION_V);
@@ -59,7 +72,8 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
 
   positionAge[slot] = vec4(position, 0.0);
   velocityStep[slot] = vec4(velocity, firstStep);
-  lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  // A mask's pixel that has already left (points mode) is born spent: lifetime 0.
+  lifetimes[slot] = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
   birthColors[slot] = color;
   normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
   records[slot] = ParticleRecord(

@@ -8,6 +8,7 @@
 #define SHAPE_CIRCLE 4u
 #define SHAPE_SPHERE 5u
 #define SHAPE_RECTANGLES 6u
+#define SHAPE_MASK 7u
 
 #define MODE_POINTS 0u
 #define MODE_OUTLINE 1u
@@ -165,7 +166,7 @@ EmissionFrame outwardFrame(float angle) {
 // (points mode) keeps the layer's axes.
 EmissionFrame shapeFrame(uint shape, uint mode, float u, float v, float w) {
   if (shape == SHAPE_LINE) return LINE_NORMAL;
-  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles too
+  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles, masks too
   if (mode == MODE_POINTS) return LAYER_AXES;
   if (shape == SHAPE_CIRCLE) return outwardFrame(2.0 * PI * (mode == MODE_OUTLINE ? u : v));
   return frameAlong(spherePoint(1.0, v, w));

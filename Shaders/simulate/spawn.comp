@@ -10,6 +10,7 @@
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "emitter_mask.glsl"
 #include "birth.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;

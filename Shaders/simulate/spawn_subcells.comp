@@ -18,6 +18,7 @@
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "emitter_mask.glsl"
 #include "behaviors.glsl"
 #include "behavior_forces.glsl"
 #include "exp.glsl"

@@ -1,6 +1,7 @@
 import CCairo
 import CHarfBuzz
 import EmitterImage
+import EmitterMaskRaster
 import Foundation
 
 /// Emoji contents: one grapheme drawn from a colour emoji font (Debian's Noto Color Emoji).

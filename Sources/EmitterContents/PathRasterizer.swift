@@ -1,5 +1,7 @@
 import CCairo
 import EmitterImage
+import EmitterMaskRaster
+import EmitterModel
 
 /// `path` contents: an SVG-like outline filled white (non-zero winding) by cairo, anti-aliased.
 /// The particle's centre is the centre of the outline's bounding box.
@@ -35,38 +37,5 @@ enum PathRasterizer {
       cairo_fill(context)
     }
     return ContentsRaster(image: image, pointSize: SIMD2(Double(width), Double(height)) / density)
-  }
-}
-
-/// A cairo ARGB32 image surface drawn into and converted to premultiplied RGBA.
-enum CairoCanvas {
-  static func draw(width: Int, height: Int, _ body: (OpaquePointer) -> Void) -> RGBAImage {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(surface) }
-    let context = cairo_create(surface)!
-    body(context)
-    cairo_destroy(context)
-    cairo_surface_flush(surface)
-    return image(of: surface, width: width, height: height)
-  }
-
-  /// ARGB32 is premultiplied 0xAARRGGBB in native byte order: the same premultiplied values,
-  /// reordered to RGBA.
-  static func image(of surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let data = cairo_image_surface_get_data(surface) else {
-      return RGBAImage(width: width, height: height)
-    }
-    var image = RGBAImage(width: width, height: height)
-    for y in 0..<height {
-      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let argb = row[x]
-        image[x, y] = SIMD4(
-          UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
-          UInt8(truncatingIfNeeded: argb), UInt8(truncatingIfNeeded: argb >> 24))
-      }
-    }
-    return image
   }
 }

@@ -41,6 +41,15 @@ extension IOSExportPlan {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "an EmitterKit key"))
         continue
       }
+      // The mask shape is EmitterKit's own: iOS would take the unknown string as a point.
+      if property.name == "emitterShape", layer.emitterShape == .mask {
+        object.notOnIOS.append(
+          note(
+            "\(path).emitterShape", value,
+            "EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition"
+          ))
+        continue
+      }
       if case .contents(let contents) = value {
         // A CGImage as the cells' contents are (UIImage(named:), or a drawn shape or emoji).
         object.assignments += contentsAssignments(

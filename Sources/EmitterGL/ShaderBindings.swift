@@ -67,6 +67,8 @@ package enum ShaderBindings {
     case sortCounts = 20
     /// Each parent's own rate for the sub-cells whose birthRate animates, fixed at its birth.
     case subCellRates = 21
+    /// The stepping layer's mask table: the `mask` emitter shape's pixels, weights and colours.
+    case emitterMask = 22
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

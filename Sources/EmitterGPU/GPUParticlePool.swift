@@ -15,6 +15,10 @@ struct GPUParticlePool {
   /// Each parent's own rate for sub-cells whose rate animates (`SubCellRateStore`): one float
   /// per slot when a cell needs it, else a single unused one.
   private(set) var subCellRates: Buffer
+  /// Each layer's mask table (the `mask` shape), with the key it was made from, uploaded when a
+  /// layer first steps with it; the other layers bind `noMask`.
+  private(set) var masks: [Int: (key: EmitterMaskKey, buffer: Buffer)] = [:]
+  let noMask: Buffer
 
   init(slotCount: Int, cellTemplates templateWords: [UInt32], behaviors behaviorWords: [UInt32]) {
     self.slotCount = slotCount
@@ -24,6 +28,23 @@ struct GPUParticlePool {
     frame = Buffer(.init(size: FrameLayout.size, access: [.dynamic], label: "frame"))
     spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
     subCellRates = Buffer([SubCellRateStore.unset], access: [.dynamic], label: "sub-cell rates")
+    noMask = Buffer(EmitterMaskLayout.pack(EmitterMaskTable()), access: [.dynamic], label: "no mask")
+  }
+
+  /// Binds `layer`'s mask table for its spawn pass, uploading it when its key is new.
+  mutating func bindMask(of layer: ResolvedLayer) {
+    guard layer.shape == .mask, let key = layer.maskKey else {
+      noMask.bind(to: .emitterMask)
+      return
+    }
+    if let held = masks[layer.index], held.key == key {
+      held.buffer.bind(to: .emitterMask)
+      return
+    }
+    masks[layer.index]?.buffer.destroy()
+    let buffer = Buffer(EmitterMaskLayout.pack(layer.mask), access: [.dynamic], label: "mask of layer \(layer.index)")
+    masks[layer.index] = (key, buffer)
+    buffer.bind(to: .emitterMask)
   }
 
   /// Replaces the rate store with `rates` (one per slot), bound again.
@@ -110,6 +131,7 @@ struct GPUParticlePool {
 
   func destroy() {
     for buffer in state.values { buffer.destroy() }
-    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates] { buffer.destroy() }
+    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates, noMask] { buffer.destroy() }
+    for held in masks.values { held.buffer.destroy() }
   }
 }

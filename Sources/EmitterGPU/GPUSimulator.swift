@@ -168,6 +168,7 @@ public final class GPUSimulator {
     let layer = scene.layers[plan.layer]
     pool.frame.write(
       FrameLayout.pack(layer, stepLength: plan.stepLength, emitterVelocity: plan.emitterVelocity))
+    pool.bindMask(of: layer)
     spawnTopLevel(plan.births)
     spawnSubCells(layer)
     if recordsEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }

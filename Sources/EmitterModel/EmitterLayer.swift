@@ -37,6 +37,9 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   /// The rectangles of the `rectangles` shape (CAEmitterLayer's private `emitterRects`), in layer
   /// points relative to `emitterPosition`; at most `maximumEmitterRects`.
   public var emitterRects: [Rect] = []
+  /// EmitterKit's own: what the `mask` shape emits from (an image, text, a path or the layer's
+  /// own contents) and how (pixel colours, the sweep order of `points` mode).
+  public var emitterMask = EmitterMask()
 
   // MARK: Drawing
   /// Draw order: unordered, oldest first or last, back to front, or additive.

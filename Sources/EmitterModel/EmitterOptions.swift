@@ -5,6 +5,11 @@ public enum EmitterShape: String, CaseIterable, Sendable, Codable {
   /// Several rectangles (the private `rectangles` shape with `emitterRects`): each behaves as a
   /// `rectangle` in every mode, and births spread over them by area (perimeter in `outline`).
   case rectangles
+  /// EmitterKit's own: the opaque pixels of an image, a text string or a path, or the layer's own
+  /// contents (`EmitterLayer.emitterMask`), fitted into `emitterSize`. `volume` and `surface`
+  /// spread births by alpha, `outline` over the mask's edge, `points` takes each pixel once, in
+  /// the mask's sweep order (the "disintegrate" effect). docs/SEMANTICS.md has the rule.
+  case mask
 }
 
 /// Where on the shape particles are born (`CAEmitterLayerEmitterMode`).

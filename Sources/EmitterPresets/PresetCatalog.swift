@@ -74,6 +74,17 @@ package enum PresetCatalog {
         + " (EmitterKit's own collision behaviour: the layer's bounds with restitution, friction"
         + " and a settle speed), some sliding down a slanted shelf",
       showcaseTime: 6),
+    Preset(
+      name: "word-glitter", file: "word-glitter.json", title: "A word that bursts into glitter",
+      origin: "Issue #31: a word drawn by glitter born on its glyphs (EmitterKit's mask shape,"
+        + " text in a serif font), which then bursts and falls",
+      replayInterval: 4, showcaseTime: 1.0),
+    Preset(
+      name: "card-dissolve", file: "card-dissolve.json", title: "A card that dissolves",
+      origin: "Issue #31: a card's pixels leave left to right as coloured dust (the mask shape's"
+        + " points mode, a noisy sweep, pixel colours), the card hidden behind the sweep by an"
+        + " animated layer mask",
+      replayInterval: 4, showcaseTime: 1.3),
   ]
 
   /// Other names a preset answers to: what people type first (canvas-confetti's `confetti()`,

@@ -1059,6 +1059,8 @@ float curveIntegral(uint b, float u) {
 #define SSBO_SORT_COUNTS 20
 // Simulation: each parent's own rate for sub-cells whose birthRate animates (spawn_subcells.comp).
 #define SSBO_SUB_CELL_RATES 21
+// Simulation: the stepping layer's mask table (the `mask` emitter shape, emitter_mask.glsl).
+#define SSBO_EMITTER_MASK 22
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -1072,7 +1074,8 @@ float curveIntegral(uint b, float u) {
 """#,
     "include/birth.glsl": #"""
 // Making a particle: `ParticleBirth.make` in Swift, draw for draw. Needs particle_state.glsl,
-// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl and emitter_shape.glsl.
+// cell_templates.glsl, frame.glsl, random.glsl, trig.glsl, emission.glsl, emitter_shape.glsl and
+// emitter_mask.glsl.
 
 // Where a particle is born: on the layer's shape (fromParent false) or at a parent, whose colour
 // and scale it inherits by multiplication and whose velocity aims it.
@@ -1100,11 +1103,23 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
   precise float scale = cellSample(cell.scale, cell.scaleRange, key, STREAM_SCALE);
   vec3 position;
   EmissionFrame frame;
+  bool spent = false;
   if (origin.fromParent) {
     position = origin.position;
     frame = frameAlong(origin.velocity);
     color = color * origin.color;
     scale = scale * origin.scale;
+  } else if (emitterShape == SHAPE_MASK) {
+    float u = randomUnit(key, STREAM_POSITION_U);
+    float v = randomUnit(key, STREAM_POSITION_V);
+    MaskBirth birth = maskBirth(emitterMode, serial, randomBits(key, STREAM_POSITION_PICK), u, v);
+    precise float elapsed = stepLength - firstStep;
+    precise vec3 center = emitterCenter + emitterVelocity * elapsed;
+    precise vec3 shapePosition = center + birth.offset;
+    position = shapePosition;
+    color = color * birth.color;
+    spent = birth.spent;
+    frame = LAYER_AXES;
   } else {
     float u = randomUnit(key, STREAM_POSITION_U);
     float v = randomUnit(key, STREAM_POSITION_V);
@@ -1132,7 +1147,8 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
 
   positionAge[slot] = vec4(position, 0.0);
   velocityStep[slot] = vec4(velocity, firstStep);
-  lifetimes[slot] = cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  // A mask's pixel that has already left (points mode) is born spent: lifetime 0.
+  lifetimes[slot] = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
   birthColors[slot] = color;
   normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
   records[slot] = ParticleRecord(
@@ -1572,6 +1588,78 @@ vec3 toLayer(EmissionFrame frame, vec3 local) {
 }
 
 """#,
+    "include/emitter_mask.glsl": #"""
+// The `mask` emitter shape: `EmitterMaskTable` in Swift, operation for operation. Needs
+// bindings.glsl, random.glsl and emitter_shape.glsl. `EmitterMaskLayout` mirrors the block.
+
+layout(std430, binding = SSBO_EMITTER_MASK) readonly buffer EmitterMask {
+  uint maskCount;       // entries (pixels that can emit)
+  uint maskTotal;       // their weights summed
+  uint maskWidth;       // raster width: an entry's pixel index is x + y * width
+  uint maskColors;      // 1: multiply birth colours by the pixel's
+  vec2 maskOrigin;      // top-left of pixel (0, 0) relative to the emitter centre (pt)
+  float maskPixelSize;  // points per pixel
+  uint maskPad;
+  // Per entry: pixel index, running total of weights, straight RGBA8 colour (r low), and for
+  // points mode the entry the k-th birth takes.
+  uvec4 maskEntries[];
+};
+
+struct MaskBirth {
+  vec3 offset;
+  vec4 color;
+  bool spent;
+};
+
+// The first entry whose running total exceeds floor(bits * total / 2^32).
+uint maskEntry(uint pickBits) {
+  uint high;
+  uint low;
+  umulExtended(pickBits, maskTotal, high, low);
+  uint first = 0u;
+  uint last = maskCount - 1u;
+  while (first < last) {
+    uint middle = (first + last) / 2u;
+    if (maskEntries[middle].y > high) {
+      last = middle;
+    } else {
+      first = middle + 1u;
+    }
+  }
+  return first;
+}
+
+vec4 unpackMaskColor(uint bytes) {
+  const float scale = 1.0 / 255.0;
+  precise vec4 color = vec4(
+    float(bytes & 0xFFu) * scale, float((bytes >> 8u) & 0xFFu) * scale,
+    float((bytes >> 16u) & 0xFFu) * scale, float(bytes >> 24u) * scale);
+  return color;
+}
+
+MaskBirth maskBirth(uint mode, uvec2 serial, uint pickBits, float u, float v) {
+  if (maskCount == 0u) return MaskBirth(vec3(0.0), vec4(1.0), false);
+  uint index;
+  float du = u;
+  float dv = v;
+  bool spent = false;
+  if (mode == MODE_POINTS) {
+    spent = serial.y > 0u || serial.x >= maskCount;
+    index = maskEntries[serial.x % maskCount].w;
+    du = 0.5;
+    dv = 0.5;
+  } else {
+    index = maskEntry(pickBits);
+  }
+  uvec4 entry = maskEntries[index];
+  float x = float(entry.x % maskWidth);
+  float y = float(entry.x / maskWidth);
+  precise vec3 offset = vec3(maskOrigin.x + (x + du) * maskPixelSize, maskOrigin.y + (y + dv) * maskPixelSize, 0.0);
+  vec4 color = maskColors != 0u ? unpackMaskColor(entry.z) : vec4(1.0);
+  return MaskBirth(offset, color, spent);
+}
+
+"""#,
     "include/emitter_shape.glsl": #"""
 // Birth positions on the layer's emitter shape: `EmitterShapeSampler` and `ShapeEdges` in Swift,
 // operation for operation. Shape and mode numbers are the order of Swift's `allCases`.
@@ -1583,6 +1671,7 @@ vec3 toLayer(EmissionFrame frame, vec3 local) {
 #define SHAPE_CIRCLE 4u
 #define SHAPE_SPHERE 5u
 #define SHAPE_RECTANGLES 6u
+#define SHAPE_MASK 7u
 
 #define MODE_POINTS 0u
 #define MODE_OUTLINE 1u
@@ -1740,7 +1829,7 @@ EmissionFrame outwardFrame(float angle) {
 // (points mode) keeps the layer's axes.
 EmissionFrame shapeFrame(uint shape, uint mode, float u, float v, float w) {
   if (shape == SHAPE_LINE) return LINE_NORMAL;
-  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles too
+  if (shape != SHAPE_CIRCLE && shape != SHAPE_SPHERE) return LAYER_AXES;  // rectangles, masks too
   if (mode == MODE_POINTS) return LAYER_AXES;
   if (shape == SHAPE_CIRCLE) return outwardFrame(2.0 * PI * (mode == MODE_OUTLINE ? u : v));
   return frameAlong(spherePoint(1.0, v, w));
@@ -3083,6 +3172,7 @@ void writeByte(float value) {
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "emitter_mask.glsl"
 #include "birth.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;
@@ -3134,6 +3224,7 @@ void main() {
 #include "trig.glsl"
 #include "emission.glsl"
 #include "emitter_shape.glsl"
+#include "emitter_mask.glsl"
 #include "behaviors.glsl"
 #include "behavior_forces.glsl"
 #include "exp.glsl"

@@ -32,6 +32,7 @@ extension RandomSceneGenerator {
     drawSubCellRateAnimations(into: &scene, seed: seed)
     drawTurbulence(into: &scene, seed: seed)
     drawCollisions(into: &scene, seed: seed)
+    drawMasks(into: &scene, seed: seed)
     return scene
   }
 

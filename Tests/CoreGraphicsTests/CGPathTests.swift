@@ -1,5 +1,6 @@
 import CoreGraphics
 import EmitterContents
+import EmitterModel
 import Testing
 
 @Suite("CGPath and CGMutablePath")

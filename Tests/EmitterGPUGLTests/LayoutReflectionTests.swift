@@ -74,6 +74,22 @@ struct LayoutReflectionTests {
     }
   }
 
+  @Test("EmitterMask: every std430 member offset, the entry stride and the binding")
+  func emitterMask() throws {
+    try withGL {
+      let program = try ShaderLibrary.standard.makeProgram("spawn")
+      defer { program.destroy() }
+      let block = try #require(program.storageBlock(named: "EmitterMask"))
+      #expect(block.binding == ShaderBindings.StorageBlock.emitterMask.rawValue)
+      for member in EmitterMaskLayout.Member.allCases {
+        let reflected = try #require(block.member(member.name), "\(member.name) is not active")
+        #expect(reflected.offset == member.offset, "\(member.name)")
+      }
+      let entries = try #require(block.member(EmitterMaskLayout.Member.maskEntries.name))
+      #expect(entries.arrayStride == EmitterMaskLayout.entryStride)
+    }
+  }
+
   @Test("particle state arrays, birth records and planned births: std430 offsets, strides, bindings")
   func particleState() throws {
     try withGL {

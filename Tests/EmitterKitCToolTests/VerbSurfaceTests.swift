@@ -50,7 +50,9 @@ struct VerbSurfaceTests {
   static let dragBehavior = #"{"type": "drag", "name": "brake", "drag": 2}"#
   /// EmitterKit's own turbulence, so its keys are shown to pass through C's JSON and Python.
   static let turbulenceBehavior = #"{"type": "turbulence", "name": "swirl", "strength": 300, "frequency": 0.03, "octaves": 3, "usesDepth": true, "scrollVelocity": [0, -40, 0]}"#
-  static let burstLayer = #"{"name": "burst", "emitterPosition": [50, 40], "emitterCells": [{"name": "dot", "birthRate": 50, "lifetime": 1.5, "velocity": 40, "emissionRange": 6.28, "contents": "circle"}]}"#
+  /// Births on EmitterKit's mask shape (the glyphs of "EK"), so its keys are shown to pass
+  /// through C's JSON and Python.
+  static let burstLayer = #"{"name": "burst", "emitterPosition": [50, 40], "emitterShape": "mask", "emitterSize": [60, 30], "emitterMaskText": "EK", "emitterMaskFont": "serif", "emitterMaskScale": 0.5, "emitterCells": [{"name": "dot", "birthRate": 50, "lifetime": 1.5, "velocity": 40, "emissionRange": 6.28, "contents": "circle"}]}"#
 
   /// `burstLayer` read as a scene file's layer, so Swift inserts what C and Python send.
   static func burst() throws -> EmitterLayer {

@@ -138,9 +138,13 @@ struct SceneFileDecodingTests {
     // CALayer's `isHidden` and `isDoubleSided` are the properties `hidden` and `doubleSided`
     // (their Objective-C names, which KVC and files use). `frame` is read into `bounds` and
     // `position` (LayerKeyPath+Frame.swift), not stored.
+    // The mask shape's keys are stored in one `emitterMask` value: `emitterMaskText` is `text`.
+    let maskKeys = Mirror(reflecting: EmitterMask()).children.compactMap(\.label).map {
+      "emitterMask" + $0.prefix(1).uppercased() + $0.dropFirst()
+    }
     #expect(
-      storedNames(EmitterLayer()).subtracting(["isHidden", "isDoubleSided"])
-        .union(["hidden", "doubleSided", "frame"]) == Set(EmitterLayer.schema.knownKeys))
+      storedNames(EmitterLayer()).subtracting(["isHidden", "isDoubleSided", "emitterMask"])
+        .union(["hidden", "doubleSided", "frame"]).union(maskKeys) == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     // `superlayers` is the flattened tree's links (`Scene.flattened`), `sublayerOrder` its
     // sibling order after live insertions and `topLevelOrder` the canvas's: never in scene files.

@@ -33,10 +33,11 @@ struct RandomSceneGeneratorTests {
     #expect(scene.layers[0].emitterCells[0].lifetime == 2.646721904083568)
   }
 
-  @Test("200 seeds cover every emitter shape with every mode")
+  @Test("200 seeds cover every emitter shape with every mode (the mask shape in animated scenes)")
   func coversShapesAndModes() {
     var seen = Set<String>()
-    for layer in Self.scenes.flatMap(\.layers) {
+    let animated = Self.seeds.prefix(60).map { Self.generator.animatedScene(seed: $0) }
+    for layer in (Self.scenes + animated).flatMap(\.layers) {
       seen.insert("\(layer.emitterShape).\(layer.emitterMode)")
     }
     #expect(seen.count == EmitterShape.allCases.count * EmitterMode.allCases.count)

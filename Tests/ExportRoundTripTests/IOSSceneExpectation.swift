@@ -69,6 +69,8 @@ enum IOSSceneExpectation {
       break
     }
     layer.emitterBehaviors.removeAll { !IOSKey.behaviorTypes.contains($0.type.rawValue) }
+    // The mask shape is EmitterKit's own: the export notes it and leaves iOS's default point.
+    if layer.emitterShape == .mask { layer.emitterShape = .point }
     layer.sublayers = original.sublayers.map {
       Self.layer($0, superlayer: original, bitmapNames: bitmapNames)
     }

@@ -8,18 +8,22 @@ extension EmitterLayer {
   /// drive may change too.
   static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
-    "contentsGravity", "hidden", "usesDepth", "collider", "response",
+    "contentsGravity", "hidden", "usesDepth", "collider", "response", "emitterMaskBold",
+    "emitterMaskColors",
   ]
 
   /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
   /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change), and the layer's
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
-  /// a turbulence's `octaves` (a whole number: the field changes at once), and `mask` set to
-  /// null (the mask removed).
+  /// a turbulence's `octaves` (a whole number: the field changes at once), `mask` set to
+  /// null (the mask removed), and the mask shape's source and sweep (`emitterMaskText` and the
+  /// rest: the mask is drawn again, new births use it).
   static let liveSetOnlyProperties: Set<String> = [
     "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
-    "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask",
+    "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
+    "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
+    "emitterMaskSweepAngle", "emitterMaskSweepNoise",
   ]
 
   /// The property at `keyPath` if a running layer may change it.

@@ -208,6 +208,9 @@ extension EmitterCell {
     ])
 }
 
+/// The reference's note on every `emitterMask…` key.
+private let maskNote = "EmitterKit's own (Qt Quick's MaskShape, canvas-confetti's shapeFromText): iOS has no equivalent; read by the mask shape only; see docs/SEMANTICS.md."
+
 extension EmitterLayer {
   /// CAEmitterLayer's properties, plus CALayer's `opacity`, geometry and timing.
   package static let schema = Schema<EmitterLayer>(
@@ -246,7 +249,7 @@ extension EmitterLayer {
       // emitterMode "additive"): these fall back to the default with a warning.
       Property(
         "emitterShape", \.emitterShape, .choice(of: EmitterShape.self), fallsBack: true,
-        doc: "The geometry particles start on: point, line, rectangle, cuboid, circle or sphere."),
+        doc: "The geometry particles start on: point, line, rectangle, cuboid, circle or sphere (and EmitterKit's rectangles and mask)."),
       Property(
         "emitterMode", \.emitterMode, .choice(of: EmitterMode.self), fallsBack: true,
         doc: "Which part of the shape emits: points, outline, surface or volume."),
@@ -256,6 +259,42 @@ extension EmitterLayer {
         doc:
           "The rectangles of the rectangles shape, relative to emitterPosition: births spread over them by area (by perimeter in outline mode, over their corners in points mode).",
         note: "CAEmitterLayer's private key (Telegram's spoiler dust); see docs/SEMANTICS.md."),
+      Property(
+        "emitterMaskImage", \.emitterMask.image, .text, animatable: false,
+        doc: "The mask shape's source: a PNG file whose opaque pixels emit (relative to the scene file).",
+        note: maskNote),
+      Property(
+        "emitterMaskText", \.emitterMask.text, .text, animatable: false,
+        doc: "The mask shape's source: a string whose glyphs emit, laid out on one line in emitterMaskFont.",
+        note: maskNote),
+      Property(
+        "emitterMaskFont", \.emitterMask.font, .text, animatable: false,
+        doc: "The font family emitterMaskText is drawn in, as fontconfig resolves it.", note: maskNote),
+      Property(
+        "emitterMaskBold", \.emitterMask.bold, .boolean,
+        doc: "Draws emitterMaskText in the family's bold face.", note: maskNote),
+      Property(
+        "emitterMaskPath", \.emitterMask.path, .text, animatable: false,
+        doc: "The mask shape's source: a closed outline in SVG path syntax (M, L, H, V, C, Q, Z), in points.",
+        note: maskNote),
+      Property(
+        "emitterMaskScale", \.emitterMask.scale, .number(.closed(EmitterMask.scaleRange)),
+        animatable: false, unit: "pixels per point",
+        doc: "Raster pixels per point of the mask: the grid births lie on (one particle per pixel in points mode).",
+        note: maskNote),
+      Property(
+        "emitterMaskColors", \.emitterMask.colors, .boolean,
+        doc: "Multiplies each particle's birth colour by the colour of the mask pixel it is born on.",
+        note: maskNote),
+      Property(
+        "emitterMaskSweepAngle", \.emitterMask.sweepAngle, .number(.finite), animatable: false,
+        unit: "radians",
+        doc: "Points mode: the direction the mask's pixels leave in (0 left to right, pi/2 top to bottom).",
+        note: maskNote),
+      Property(
+        "emitterMaskSweepNoise", \.emitterMask.sweepNoise, .number(.closed(0...1)), animatable: false,
+        doc: "Points mode: how much a random offset per pixel blurs the sweep's front, as a share of the mask's extent.",
+        note: maskNote),
       Property(
         "renderMode", \.renderMode, .choice(of: RenderMode.self), fallsBack: true,
         doc:

@@ -107,6 +107,7 @@ extension EmitterLayer {
     var layer = self
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
     if case .image(let path)? = mask?.contents { layer.mask?.contents = .image(path: transform(path)) }
+    layer.emitterMask.image = emitterMask.image.map(transform)
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
     // A layer an event inserts is read and written with the file's paths too.

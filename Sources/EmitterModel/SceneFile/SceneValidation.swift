@@ -63,6 +63,7 @@ struct SceneValidator {
     }
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)
+    checkEmitterMask(of: layer, at: keyPath)
     let sublayersPath = joined(keyPath, "sublayers")
     if layer.sublayers.count > EmitterLayer.maximumSublayers {
       report(
@@ -137,7 +138,7 @@ struct SceneValidator {
     }
   }
 
-  private mutating func checkImage(_ contents: Contents?, at keyPath: String) {
+  mutating func checkImage(_ contents: Contents?, at keyPath: String) {
     guard case .image(let path)? = contents, !path.isEmpty else { return }
     let resolved: String
     if path.hasPrefix("/") {

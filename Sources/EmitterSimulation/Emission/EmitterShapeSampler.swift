@@ -20,16 +20,21 @@ package struct EmitterShapeSampler: Sendable {
   package var size: SIMD3<Float>
   /// The `rectangles` shape's rects.
   package var rects: EmitterRectList
+  /// The `mask` shape's table.
+  package var mask: EmitterMaskTable
 
   package init(
     shape: EmitterShape, mode: EmitterMode, center: SIMD3<Float>, size: SIMD3<Float>,
-    rects: EmitterRectList = EmitterRectList()
+    rects: EmitterRectList = EmitterRectList(), mask: EmitterMaskTable = EmitterMaskTable()
   ) {
     self.shape = shape; self.mode = mode; self.center = center; self.size = size; self.rects = rects
+    self.mask = mask
   }
 
   package init(_ layer: ResolvedLayer) {
-    self.init(shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size, rects: layer.rects)
+    self.init(
+      shape: layer.shape, mode: layer.mode, center: layer.position, size: layer.size, rects: layer.rects,
+      mask: layer.mask)
   }
 
   /// The frame `emissionLongitude` and `emissionLatitude` turn from, for the birth drawn from the
@@ -43,7 +48,7 @@ package struct EmitterShapeSampler: Sendable {
     case (.circle, .outline): return .outward(angle: 2 * Float.pi * u)
     case (.circle, _): return .outward(angle: 2 * Float.pi * v)
     case (.sphere, _): return .along(spherePoint(radius: 1, v: v, w: w))
-    case (.point, _), (.rectangle, _), (.cuboid, _), (.rectangles, _): return .layerAxes
+    case (.point, _), (.rectangle, _), (.cuboid, _), (.rectangles, _), (.mask, _): return .layerAxes
     }
   }
 
@@ -88,7 +93,17 @@ package struct EmitterShapeSampler: Sendable {
       return spherePoint(radius: size.x, v: v, w: w)
     case (.rectangles, _):
       return rects.offset(mode: mode, u: u, v: v, pick: pick)
+    case (.mask, _):
+      // Masks need the serial and the pick's bits: `maskBirth`, which `ParticleBirth` calls.
+      return .zero
     }
+  }
+
+  /// The `mask` shape's birth for serial `serial`: where (from the centre) and what it carries.
+  package func maskBirth(serial: UInt64, pickBits: UInt32, u: Float, v: Float) -> EmitterMaskTable.Birth {
+    var birth = mask.birth(mode: mode, serial: serial, pickBits: pickBits, u: u, v: v)
+    birth.offset = center + birth.offset
+    return birth
   }
 
   /// Corner `index` of the box with half-extents `half`: bit 0 picks x, bit 1 y, bit 2 z.

@@ -23,7 +23,16 @@ package enum ParticleBirth {
       random.sample(cell.color.z, range: cell.colorRange.z, halfWidthFactor: h, .blue),
       random.sample(cell.color.w, range: cell.colorRange.w, halfWidthFactor: h, .alpha))
     var scale = random.sample(cell.scale, range: cell.scaleRange, halfWidthFactor: h, .scale)
+    var spent = false
     switch origin {
+    case .shape(let sampler) where sampler.shape == .mask:
+      let u = random.unit(.positionU), v = random.unit(.positionV)
+      let birth = sampler.maskBirth(
+        serial: serial, pickBits: CounterHash.bits(key: random.key, stream: .positionPick), u: u, v: v)
+      position = birth.offset
+      color = color * birth.color
+      spent = birth.spent
+      frame = .layerAxes
     case .shape(let sampler):
       let u = random.unit(.positionU), v = random.unit(.positionV), w = random.unit(.positionW)
       position = sampler.position(
@@ -50,7 +59,8 @@ package enum ParticleBirth {
     return Particle(
       cell: Int32(cell.index), serial: serial, slot: slot,
       position: position, velocity: frame.toLayer(direction) * speed, age: 0,
-      lifetime: random.sample(cell.lifetime, range: cell.lifetimeRange, halfWidthFactor: h, .lifetime),
+      // A mask's pixel that has already left (points mode) is born spent: lifetime 0.
+      lifetime: spent ? 0 : random.sample(cell.lifetime, range: cell.lifetimeRange, halfWidthFactor: h, .lifetime),
       color: color, scale: scale,
       spin: random.sample(cell.spin, range: cell.spinRange, halfWidthFactor: h, .spin),
       rotation: random.sample(cell.rotation, range: cell.rotationRange, halfWidthFactor: h, .rotation),

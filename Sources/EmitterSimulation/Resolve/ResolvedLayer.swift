@@ -13,6 +13,9 @@ package struct ResolvedLayer: Sendable, Equatable {
   package var size: SIMD3<Float>
   /// The `rectangles` shape's rects (empty for the other shapes).
   package var rects = EmitterRectList()
+  /// The `mask` shape's table (empty for the other shapes) and what it was made from.
+  package var mask = EmitterMaskTable()
+  package var maskKey: EmitterMaskKey?
   /// The scene's half-width factor for `…Range` values (1 or 1/2).
   package var halfWidth: Float
   /// The scene's `emissionRangeMode` is `fan`: directions spread in angle in the plane.

@@ -17,8 +17,8 @@ package struct ResolvedScene: Sendable, Equatable {
   package init(_ scene: Scene) {
     // Sublayers simulate as layers of their own, after the top-level ones.
     let scene = scene.flattened
-    let envelope = Self.build(scene.envelope)
-    let model = Self.build(scene)
+    let envelope = Self.build(scene.envelope, drawsMasks: false)
+    let model = Self.build(scene, drawsMasks: true)
     layers = model.layers
     children = model.children
     rangeMode = scene.rangeMode
@@ -31,8 +31,9 @@ package struct ResolvedScene: Sendable, Equatable {
     }
   }
 
-  private static func build(_ scene: Scene) -> Builder {
+  private static func build(_ scene: Scene, drawsMasks: Bool) -> Builder {
     var builder = Builder(scene: scene)
+    builder.drawsMasks = drawsMasks
     for (index, layer) in scene.layers.enumerated() { builder.add(layer, index: index) }
     return builder
   }
@@ -43,7 +44,7 @@ package struct ResolvedScene: Sendable, Equatable {
     var builder = Builder(scene: scene)
     builder.cells = Array(cells[..<layers[index].cells.lowerBound])
     builder.children = Array(repeating: [], count: builder.cells.count)
-    builder.add(layer, index: index)
+    builder.add(layer, index: index, reusing: layers[index])
     for (offset, cell) in builder.cells[layers[index].cells].enumerated() {
       let flat = layers[index].cells.lowerBound + offset
       var resolved = cell
@@ -77,10 +78,12 @@ private struct Builder {
   var layers: [ResolvedLayer] = []
   var cells: [ResolvedCell] = []
   var children: [[Int]] = []
+  /// False for the envelope, which sizes slots and never emits: its masks are not drawn.
+  var drawsMasks = true
 
   init(scene: Scene) { self.scene = scene }
 
-  mutating func add(_ layer: EmitterLayer, index: Int) {
+  mutating func add(_ layer: EmitterLayer, index: Int, reusing previous: ResolvedLayer? = nil) {
     let first = cells.count
     for cell in layer.emitterCells {
       add(cell, layer: layer, layerIndex: index, layerFirst: first, parent: nil, parentPath: nil, parentEmits: true)
@@ -99,6 +102,15 @@ private struct Builder {
     resolved.fanEmission = scene.emissionRangeMode == .fan
     if layer.emitterShape == .rectangles {
       resolved.rects = EmitterRectList(layer.emitterRects, mode: layer.emitterMode)
+    }
+    if layer.emitterShape == .mask, drawsMasks {
+      let key = EmitterMaskKey(layer, seed: resolved.seedWord)
+      if let previous, previous.maskKey == key {
+        resolved.mask = previous.mask
+      } else {
+        resolved.mask = EmitterMaskTable(key)
+      }
+      resolved.maskKey = key
     }
     layers.append(resolved)
   }

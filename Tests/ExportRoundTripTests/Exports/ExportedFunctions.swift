@@ -17,6 +17,8 @@ import UIKit
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
   "confetti-lands": makeConfettiLandsLayers,
+  "word-glitter": makeWordGlitterLayers,
+  "card-dissolve": makeCardDissolveLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]
