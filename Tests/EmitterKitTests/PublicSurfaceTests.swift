@@ -17,14 +17,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 293,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 32,
+    "EmitterGPU": 33,
     "EmitterImage": 34,
     "EmitterKit": 124,
     "EmitterKitC": 49,
-    "EmitterModel": 545,
+    "EmitterModel": 547,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 107,
+    "EmitterSimulation": 108,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included, with its key-value coding overrides), and EmitterKit's own: the scene bridge,
     // CARenderer, QuartzCoreDiagnostics.
