@@ -78,3 +78,11 @@ extension EmitterLayer {
   /// Hashes the layer's values.
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.values) }
 }
+
+extension EmitterLayer: CustomReflectable {
+  /// The layer's properties by name, as a struct's stored properties show (`print`, `dump`,
+  /// the scene schema's coverage test), not the reference they sit behind.
+  public var customMirror: Mirror {
+    Mirror(self, children: Mirror(reflecting: storage.values).children, displayStyle: .struct)
+  }
+}

@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 124,
     "EmitterKitC": 49,
-    "EmitterModel": 547,
+    "EmitterModel": 548,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 108,
