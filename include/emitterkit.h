@@ -290,7 +290,8 @@ ek_status ek_system_burst(ek_system *system, int32_t layer, const char *cell, in
  *  sublayers, animations or events, drawn above the others, emitting nothing else), whose
  *  index is written to `out_layer` (may be NULL). The completion callback reports that index,
  *  and ek_system_is_finished says 1 for it, once the burst's particles (and those their
- *  sub-cells emit) are gone; `layer` keeps emitting as it was. EK_ERROR_EMISSION for an
+ *  sub-cells emit) are gone, and the fired layer then leaves the tree (its index stays taken);
+ *  `layer` keeps emitting as it was. EK_ERROR_EMISSION for an
  *  unknown layer or cell, a sublayer, or a count outside 1...10000000. */
 ek_status ek_system_fire(
     ek_system *system, int32_t layer, const char *cell, int32_t count, int32_t *out_layer);

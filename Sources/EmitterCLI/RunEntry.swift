@@ -46,9 +46,9 @@ struct RunEntry {
 
   private var renderer: String {
     if case .controller = subject {
-      return "UIWindowRenderer(rootViewController: subject, size: size, scale: scale)"
+      return "UIWindowRenderer(rootViewController: subject, size: size, scale: scale, records: true)"
     }
-    return "UIWindowRenderer(view: subject, size: size, scale: scale)"
+    return "UIWindowRenderer(view: subject, size: size, scale: scale, records: true)"
   }
 
   private var application: String {

@@ -36,6 +36,14 @@ extension GPUSimulator: LiveSimulation {
     try planner.emission(call, layer: layer)
   }
 
+  /// `count` particles of top-level cell `cell` born now on a layer of their own, retired from
+  /// the tree once they are gone (`LiveSimulation.fire`).
+  @discardableResult
+  public func fire(_ count: Int, cell: String, layer: Int = 0) throws(EmissionControlError) -> Int
+  {
+    try planner.fire(count, cell: cell, layer: layer)
+  }
+
   /// Layer `index`'s local time reached: where a change made now is recorded.
   public func layerTime(_ index: Int) -> Double { planner.layerTimes[index] }
 

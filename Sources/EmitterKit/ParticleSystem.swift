@@ -78,8 +78,6 @@ public final class ParticleSystem {
   }
   /// What `fire(_:cell:layer:onFinished:)` calls, by the fired layer's index, once.
   var finishHandlers: [Int: () -> Void] = [:]
-  /// Layers `fire` made whose particles are not all gone yet: retired when they complete.
-  var firedLayers: Set<Int> = []
 
   /// Makes a system for `scene` in the GL context current on this thread, or with no GL at all
   /// for `backend: .cpu`.
@@ -152,7 +150,6 @@ public final class ParticleSystem {
     for completion in completions {
       finishHandlers.removeValue(forKey: completion.layer)?()
       onLayerCompleted?(completion)
-      if firedLayers.remove(completion.layer) != nil { retireFiredLayer(completion.layer) }
     }
     if let capacityError { throw .capacity(capacityError) }
     if let excess = engine.stepBudgetError {

@@ -17,14 +17,14 @@ struct PublicSurfaceTests {
     "CoreGraphics": 293,
     "EmitterContents": 8,
     "EmitterGL": 72,
-    "EmitterGPU": 35,
+    "EmitterGPU": 36,
     "EmitterImage": 34,
     "EmitterKit": 127,
     "EmitterKitC": 52,
-    "EmitterModel": 585,
+    "EmitterModel": 588,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 128,
+    "EmitterSimulation": 129,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included, with its key-value coding overrides), and EmitterKit's own: the scene bridge,
     // CARenderer, QuartzCoreDiagnostics.

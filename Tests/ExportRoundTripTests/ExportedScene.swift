@@ -62,7 +62,11 @@ enum ExportedScene {
     for index in layer.animations.indices where original.animations[index].timing.beginTime == 0 {
       layer.animations[index].timing.beginTime = clock.localTime(atSceneTime: 0)
     }
-    patch(&layer.contents, &layer.contentsScale, original: original.contents, held: held?.contents)
+    // Two properties of one layer changed together: through locals (a layer's properties are
+    // accessors over its storage, `EmitterLayer+Storage`).
+    var (contents, contentsScale) = (layer.contents, layer.contentsScale)
+    patch(&contents, &contentsScale, original: original.contents, held: held?.contents)
+    (layer.contents, layer.contentsScale) = (contents, contentsScale)
     if var mask = layer.mask {
       patch(&mask.contents, &mask.contentsScale, original: original.mask?.contents,
         held: held?.mask?.contents)

@@ -36,7 +36,7 @@ extension QuartzCoreTests {
     @Test func removingTheMaskDrawsTheUnmaskedFrame() throws {
       let (frames, recording) = try expectNoProblems {
         let (root, emitter, _) = Tree.tree()
-        let renderer = try CARenderer(layer: root)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
         defer { try? renderer.close() }
         let masked = try renderer.pixels(atTime: 0.3)
         emitter.mask = nil
@@ -75,9 +75,9 @@ extension QuartzCoreTests {
       try withGL {
         try expectNoProblems {
           let (root, emitter, _) = Tree.tree()
-          let cpu = try LayerTreeHost(root: root, backend: .cpu)
+          let cpu = try LayerTreeHost(root: root, backend: .cpu, records: true)
           let gpu = try LayerTreeHost(
-            root: root, backend: .openGL, context: SharedHeadlessContext())
+            root: root, backend: .openGL, context: SharedHeadlessContext(), records: true)
           defer {
             try? cpu.close()
             try? gpu.close()

@@ -16,9 +16,9 @@ extension QuartzCoreTests {
       try withGL {
         try expectNoProblems {
           var script = LiveTreeScript(seed: seed)
-          let cpu = try LayerTreeHost(root: script.root, backend: .cpu)
+          let cpu = try LayerTreeHost(root: script.root, backend: .cpu, records: true)
           let gpu = try LayerTreeHost(
-            root: script.root, backend: .openGL, context: SharedHeadlessContext())
+            root: script.root, backend: .openGL, context: SharedHeadlessContext(), records: true)
           defer {
             try? cpu.close()
             try? gpu.close()

@@ -49,7 +49,8 @@ func expectNoProblems<Result>(
 }
 
 /// A 200-point canvas with one emitter layer filling it (a "dot" cell: 20 a second, 2 s, a
-/// 6-point circle, then `configure`), shown by a CPU renderer at time 0.
+/// 6-point circle, then `configure`), shown by a CPU renderer at time 0 that records its changes
+/// (tests read `host.recording`).
 func showEmitter(cell configure: (CAEmitterCell) -> Void = { _ in }) throws -> (
   renderer: CARenderer, root: CALayer, layer: CAEmitterLayer
 ) {
@@ -66,7 +67,7 @@ func showEmitter(cell configure: (CAEmitterCell) -> Void = { _ in }) throws -> (
   configure(cell)
   layer.emitterCells = [cell]
   root.addSublayer(layer)
-  let renderer = try CARenderer(layer: root, pixelScale: 0.25)
+  let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 0.25, records: true)
   _ = try renderer.pixels(atTime: 0)
   return (renderer, root, layer)
 }

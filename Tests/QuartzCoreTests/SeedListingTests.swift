@@ -121,7 +121,7 @@ extension QuartzCoreTests {
         let view = ConfettiView()
         view.layer.frame = window.bounds
         window.addSublayer(view.layer)
-        let renderer = try CARenderer(layer: window, pixelScale: 0.25)
+        let renderer = try CARenderer(layer: window, backend: .cpu, pixelScale: 0.25, records: true)
         defer { try? renderer.close() }
         _ = try renderer.pixels(atTime: 0.5)
         view.emit(with: [try disc()], for: 1)
@@ -187,7 +187,8 @@ extension QuartzCoreTests {
       try expectNoProblems {
         let view = ConfettiView()
         view.layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
-        let renderer = try CARenderer(layer: view.layer, pixelScale: 0.25)
+        let renderer = try CARenderer(
+          layer: view.layer, backend: .cpu, pixelScale: 0.25, records: true)
         defer { try? renderer.close() }
         var run = CanvasRun()
         run.isCanvas = renderer.host.rootIsCanvas

@@ -31,6 +31,20 @@ public protocol LiveSimulation: AnyObject {
   /// inserted (`insertSublayer`, its index among the top-level layers) or removed
   /// (`removeSublayer`); any other change names a layer and is refused.
   func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError)
+  /// `count` particles of top-level cell `cell` of top-level layer `layer`, born now on a layer
+  /// of their own: a copy of `layer` as it is now (its cells, behaviours and geometry; not its
+  /// sublayers, animations or events), inserted at the top (`insertLayer`) with its clock
+  /// starting now and its emission stopped from the start, so it makes this burst and nothing
+  /// else. Returns the new layer's index: its completion (the façade's `onLayerCompleted`,
+  /// `isFinished(layer:)`, the C library's completion callback) comes when the burst's
+  /// particles, and those their sub-cells emit, are gone, and the same advance takes the layer
+  /// out of the tree (a canvas removal at that scene time, kept in `recording`; the index stays
+  /// taken). `layer` keeps emitting as it was. The fire-and-forget burst: particles that report
+  /// when they are gone, as canvas-confetti's `confetti()` resolves and Vortex's bursts finish.
+  /// - Throws: `EmissionControlError` for an unknown or removed layer, a sublayer, an unknown
+  ///   cell or a count outside 1...`EmissionEvent.maximumBurst`.
+  @discardableResult
+  func fire(_ count: Int, cell: String, layer: Int) throws(EmissionControlError) -> Int
   /// Layer `layer`'s current time: where a call made now happens.
   func layerTime(_ layer: Int) -> Double
   /// Scene time reached: the canvas's current time, where a canvas change made now happens.

@@ -11,7 +11,8 @@ extension StepPlanner {
   }
 
   /// Records that the layers in `empty` (candidates with no live particle) completed at scene
-  /// time `time`, and forgets completion for layers whose emission has reopened.
+  /// time `time`, forgets completion for layers whose emission has reopened, and retires the
+  /// fired layers among them (`StepPlanner+Fire`).
   package mutating func recordCompletions(empty: Set<Int>, at time: Double) -> [LayerCompletion] {
     var new: [LayerCompletion] = []
     for layer in scene.layers.indices where isSimulated(layer) {
@@ -25,6 +26,7 @@ extension StepPlanner {
       }
     }
     completions += new
+    retireFiredLayers(in: new)
     return new
   }
 }

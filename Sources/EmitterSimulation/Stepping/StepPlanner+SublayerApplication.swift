@@ -111,24 +111,42 @@ extension StepPlanner {
             count: Self.flatCount(of: structure), at: Self.flatFirst(of: index, in: structure),
             removing: cells))
       }
-      structure.layers[index] = Self.placeholder(keepingTimingOf: structure.layers[index])
+      // Never stepped again, so its clock is not needed: every removed index shares the
+      // default layer's storage (`EmitterLayer+Storage`).
+      structure.layers[index] = EmitterLayer()
       structure.sublayerOrder[index] = []
       pendingLayers[index] = nil
       pendingInsertions[index] = nil
       pendingChanges[index] = []
       projectedLayers[index] = nil
       removedLayers.insert(index)
+      firedLayers.remove(index)
+      if unrecordedLayers.remove(index) != nil { forgetRemovedLayer(index) }
     }
     return removed
+  }
+
+  /// Drops what a removed layer that `recording` never shows kept: its emission calls and its
+  /// recorded changes. With `LayerTimeline.removed` for its timeline (`resolveLayers`) and an
+  /// empty placeholder in the tables, a removed index costs a few hundred bytes however much the
+  /// layer held, so a program that inserts and removes layers for hours (`fire`) stays flat.
+  private mutating func forgetRemovedLayer(_ index: Int) {
+    if spawn.schedules.indices.contains(index) { spawn.schedules[index] = EmissionSchedule() }
+    if recordedChanges.indices.contains(index) { recordedChanges[index] = [] }
+    timelines[index] = .removed
   }
 
   /// After layers started or were removed: each one's timeline, tables and birth-rate functions
   /// from its model at its current time, and the fixed numbers its own events will need.
   mutating func resolveLayers(_ indices: [Int]) {
     for index in indices {
-      timelines[index] = LayerTimeline(structure.layers[index])
+      // A removed layer's placeholder has no animations: one timeline serves them all.
+      timelines[index] =
+        removedLayers.contains(index) ? .removed : LayerTimeline(structure.layers[index])
       let tau = timelineTime(layer: index, at: layerTimes[index])
-      scene.update(layer: index, to: timelines[index].layer(at: tau), scene: structure)
+      let layer =
+        removedLayers.contains(index) ? structure.layers[index] : timelines[index].layer(at: tau)
+      scene.update(layer: index, to: layer, scene: structure)
       spawn.replaceRates(
         layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
         at: layerTimes[index])

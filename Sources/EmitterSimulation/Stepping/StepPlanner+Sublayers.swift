@@ -118,7 +118,7 @@ extension StepPlanner {
           && insertion.layerIndex == numbered.layerIndex
         guard let event = isThis ? numbered : recordedEvent(insertion.event, of: insertion.owner)
         else { continue }
-        reserve(event, owner: insertion.owner, numbered: indices)
+        reserve(event, owner: insertion.owner, numbered: indices, recorded: isRecording)
       }
       return numbered
     default:
@@ -141,7 +141,11 @@ extension StepPlanner {
   /// Numbers and reserves the layers `change` (an `insertSublayer` of layer `owner`, nil: of
   /// the canvas) inserts: each appended to the flat tables as an empty placeholder, its value
   /// kept pending with its timing in scene time and its events numbered by `numbered`.
-  mutating func reserve(_ change: LayerChange, owner: Int?, numbered: [Int?: [Int: Int]]) {
+  /// `recorded` says whether `recording` holds the insertion (a scene file's does; a live
+  /// call's does while `isRecording` is on).
+  mutating func reserve(
+    _ change: LayerChange, owner: Int?, numbered: [Int?: [Int: Int]], recorded: Bool = true
+  ) {
     guard case .insertSublayer(let value, _) = change.action else { return }
     let first = layerCount
     let subtree = value.flattenedSubtree
@@ -172,9 +176,9 @@ extension StepPlanner {
       structure.sublayerOrder.append([])
       if entry.superlayer != nil, let parent { structure.sublayerOrder[parent].append(index) }
       pendingLayers[index] = layer
+      if !recorded { unrecordedLayers.insert(index) }
       pendingChanges.append(Self.inTimeOrder(layer.events))
       recordedChanges.append(layer.events)
-      projectedLayers.append(nil)
       layerTimes.append(start)
       timelines.append(LayerTimeline(placeholder))
       drained.append(false)
@@ -205,8 +209,8 @@ extension StepPlanner {
     )
   }
 
-  /// What stands at a flat index while its layer is pending or after it was removed: no name,
-  /// no cells, nothing drawn; its clock kept.
+  /// What stands at a flat index while its layer is pending: no name, no cells, nothing drawn;
+  /// its clock kept. A removed layer's index holds a default `EmitterLayer()` (never stepped).
   static func placeholder(keepingTimingOf layer: EmitterLayer) -> EmitterLayer {
     var placeholder = EmitterLayer()
     placeholder.beginTime = layer.beginTime

@@ -34,8 +34,9 @@ package struct StepPlanner: Sendable {
   /// Whether live calls are kept for `recording` (on by default). Each kept change costs about a
   /// hundred bytes; a program that drags an emitter for hours and never replays may turn it off.
   package var isRecording = true
-  /// Per layer: its model once every pending change applies, while known (`projectedLayer`).
-  var projectedLayers: [EmitterLayer?]
+  /// By layer: its model once every pending change applies, while known (`projectedLayer`).
+  /// Sparse, so a layer index costs nothing here once its changes have applied.
+  var projectedLayers: [Int: EmitterLayer] = [:]
   /// The flat tables as of the last prepared step.
   package internal(set) var scene: ResolvedScene
   package internal(set) var slots: SlotLayout
@@ -72,6 +73,12 @@ package struct StepPlanner: Sendable {
   /// Layers removed live, with their subtrees: out of the tree, nothing simulated or drawn,
   /// their indices kept (empty placeholders in the flat tables).
   package internal(set) var removedLayers: Set<Int> = []
+  /// Layers `fire` made that are still in the tree: each is taken out when it completes
+  /// (`StepPlanner+Fire`).
+  var firedLayers: Set<Int> = []
+  /// Layers inserted by a live call while `isRecording` was off, not removed yet: nothing in
+  /// `recording` refers to them, so their removal may drop what they kept (`removeSubtree`).
+  var unrecordedLayers: Set<Int> = []
   /// The canvas's changes (top-level layers inserted and removed, `StepPlanner+CanvasChanges`)
   /// not applied yet, in time order; their times are scene times.
   var pendingCanvasChanges: [LayerChange]
@@ -89,7 +96,6 @@ package struct StepPlanner: Sendable {
     pendingChanges = scene.layers.map { Self.inTimeOrder($0.events) }
     recordedCanvasChanges = scene.events
     pendingCanvasChanges = Self.inTimeOrder(scene.events)
-    projectedLayers = Array(repeating: nil, count: scene.layers.count)
     var resolved = ResolvedScene(scene)
     Self.reserveFixedNumbers(in: &resolved, for: scene)
     self.scene = resolved

@@ -25,13 +25,24 @@ package struct LayerTimeline: Sendable {
   }
 
   /// The layer as the scene sets it: what every animation starts from and returns to.
-  package let model: EmitterLayer
+  package var model: EmitterLayer { storage.model }
   package let tracks: [Track]
+  /// The model behind a reference: a layer's value is over a kilobyte, and the planner keeps a
+  /// timeline per layer index for the simulation's life.
+  private let storage: ModelStorage
+
+  private final class ModelStorage: Sendable {
+    let model: EmitterLayer
+    init(_ model: EmitterLayer) { self.model = model }
+  }
+
+  /// The timeline of every removed layer's placeholder (no animations), shared.
+  static let removed = LayerTimeline(EmitterLayer())
 
   /// Resolves every animation's key path against `model`. Key paths that name nothing are
   /// skipped (a validated scene has none).
   package init(_ model: EmitterLayer) {
-    self.model = model
+    storage = ModelStorage(model)
     var order: [String] = []
     var references: [String: LayerPropertyReference] = [:]
     var grouped: [String: [PropertyAnimation]] = [:]

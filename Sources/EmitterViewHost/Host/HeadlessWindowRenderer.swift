@@ -10,13 +10,16 @@ package import QuartzCore
   /// Recorded frames run so far (frame `k` is at `start + k / 60`).
   package private(set) var frame = 0
 
-  /// Shows `window` at `size` points, `scale` pixels per point, drawn by `backend`.
+  /// Shows `window` at `size` points, `scale` pixels per point, drawn by `backend`; with
+  /// `records`, every live change is kept for the host's `recording`.
   package init(
-    window: any HostedWindow, size: CGSize, scale: Double, backend: CARenderer.Backend
+    window: any HostedWindow, size: CGSize, scale: Double, backend: CARenderer.Backend,
+    records: Bool = false
   ) throws {
     var made: CARenderer?
     session = try HostSession(window: window, size: size, scale: scale, pinned: true) { layer in
-      let renderer = try CARenderer(layer: layer, backend: backend, pixelScale: CGFloat(scale))
+      let renderer = try CARenderer(
+        layer: layer, backend: backend, pixelScale: CGFloat(scale), records: records)
       made = renderer
       return renderer.host
     }

@@ -36,12 +36,14 @@ package final class LayerTreeHost {
   package internal(set) var canvasSize: Size
 
   /// Shows `root`, starting the media clock now: commits the implicit transaction (so the
-  /// tree is laid out and its animations start), then makes the running system.
+  /// tree is laid out and its animations start), then makes the running system. With
+  /// `records`, every live change is kept for `recording` (about a hundred bytes each: a host
+  /// that shows a tree for hours records only when asked).
   /// - Throws: `ParticleSystemError` when the tree's scene is refused (an empty canvas, a value
   ///   the engine cannot take), or the context cannot be used.
   package init(
     root: CALayer, backend: ParticleSystem.Backend, pixelScale: Double = 1,
-    context: any HostContext = CurrentContext()
+    context: any HostContext = CurrentContext(), records: Bool = false
   ) throws {
     CATransaction.flush()
     self.root = root
@@ -57,6 +59,8 @@ package final class LayerTreeHost {
     system = try context.withCurrent {
       try LiveSystem(scene: scene, pixelScale: pixelScale, backend: backend)
     }
+    system.isRecording = records
+    self.records = records
     adopt(built.placements)
     flatCount = built.placements.count
     noteChildren(of: root)
@@ -73,8 +77,11 @@ package final class LayerTreeHost {
   /// The scene as it runs now: the tree's scene with every live change applied.
   package var scene: Scene { system.model }
 
-  /// The scene plus every live change as timed events: rendering it replays this run.
+  /// The scene plus every live change as timed events: rendering it replays this run. Only
+  /// the scene as shown first unless the host `records`.
   package var recording: Scene { system.recording }
+  /// Whether the host keeps every live change for `recording` (`init`'s `records`).
+  package let records: Bool
 
   /// Scene time now (media time since the host started), seconds.
   package var sceneTime: Double { system.time }

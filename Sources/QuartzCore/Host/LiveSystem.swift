@@ -21,6 +21,11 @@ final class LiveSystem {
   var model: Scene { system.model }
   /// The scene plus every live change as timed events.
   var recording: Scene { system.recording }
+  /// Whether live changes are kept for `recording`.
+  var isRecording: Bool {
+    get { system.isRecording }
+    set { system.isRecording = newValue }
+  }
   /// The canvas in pixels.
   var pixelWidth: Int { system.view.pixelWidth }
   var pixelHeight: Int { system.view.pixelHeight }

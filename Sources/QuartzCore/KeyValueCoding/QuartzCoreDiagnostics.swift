@@ -34,6 +34,12 @@ public enum QuartzCoreDiagnostics {
     }
   }
 
+  /// Reports a problem of the UIKit and AppKit shells (a call iOS answers harmlessly that does
+  /// nothing here), named by `key`, as the classes' own problems are reported.
+  package static func report(key: String, value: String? = nil, message: String) {
+    KeyValueDiagnostics.report(key: key, value: value, message: message)
+  }
+
   /// Reports `error`: recorded in strict mode, otherwise printed as a warning.
   static func report(_ error: QuartzCoreError) {
     let handler = state.withValue { state -> (@Sendable (String) -> Void)?? in

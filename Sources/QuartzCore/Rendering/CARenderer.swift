@@ -52,7 +52,13 @@ public final class CARenderer {
   ///   - pixelScale: pixels per point.
   /// - Throws: `CARendererError` when the tree cannot be shown (an empty canvas, a value the
   ///   engine refuses, no GL context).
-  public init(layer: CALayer, backend: Backend = .cpu, pixelScale: CGFloat = 1) throws {
+  public convenience init(layer: CALayer, backend: Backend = .cpu, pixelScale: CGFloat = 1) throws {
+    try self.init(layer: layer, backend: backend, pixelScale: pixelScale, records: false)
+  }
+
+  /// Shows `layer` as the public initialiser does; with `records`, the host keeps every live
+  /// change for its `recording` (`UIWindowRenderer.writeRecording`).
+  package init(layer: CALayer, backend: Backend, pixelScale: CGFloat, records: Bool) throws {
     self.layer = layer
     self.backend = backend
     if !MediaClock.isPinned { MediaClock.pin(at: MediaClock.now) }
@@ -62,7 +68,7 @@ public final class CARenderer {
         root: layer,
         backend: backend == .cpu ? .cpu : backend == .openGL ? .openGL : .auto,
         pixelScale: Double(pixelScale),
-        context: glContext ? SharedHeadlessContext() : CurrentContext())
+        context: glContext ? SharedHeadlessContext() : CurrentContext(), records: records)
     } catch {
       throw CARendererError(message: "cannot show the layer tree: \(error)")
     }

@@ -20,33 +20,39 @@ import Foundation
   public let window: UIWindow
   package let headless: HeadlessWindowRenderer
 
-  /// Renders `rootViewController` in a window of `size` points at `scale` pixels per point.
+  /// Renders `rootViewController` in a window of `size` points at `scale` pixels per point;
+  /// `records` keeps every change for `writeRecording` (off: memory stays flat however long
+  /// the window runs).
   public convenience init(
     rootViewController: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
-    scale: CGFloat = 1, backend: CARenderer.Backend = .cpu
+    scale: CGFloat = 1, backend: CARenderer.Backend = .cpu, records: Bool = false
   ) throws {
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.rootViewController = rootViewController
-    try self.init(window: window, size: size, scale: scale, backend: backend)
+    try self.init(window: window, size: size, scale: scale, backend: backend, records: records)
   }
 
-  /// Renders `view` filling a window of `size` points at `scale` pixels per point.
+  /// Renders `view` filling a window of `size` points at `scale` pixels per point; `records`
+  /// keeps every change for `writeRecording`.
   public convenience init(
     view: UIView, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-    backend: CARenderer.Backend = .cpu
+    backend: CARenderer.Backend = .cpu, records: Bool = false
   ) throws {
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     view.frame = window.bounds
     window.addSubview(view)
-    try self.init(window: window, size: size, scale: scale, backend: backend)
+    try self.init(window: window, size: size, scale: scale, backend: backend, records: records)
   }
 
   /// Renders `window` at `size` points and `scale` pixels per point; it is made key and
-  /// visible (its root controller's view appears) and shown now.
+  /// visible (its root controller's view appears) and shown now. With `records`, every change
+  /// made from then on is kept for `writeRecording` (about a hundred bytes each); without, none
+  /// is, so a window rendered for hours keeps flat memory.
   /// - Throws: `RenderError` when the tree cannot be shown (a bad size, a value the engine
   ///   refuses, no GL context).
   public init(
-    window: UIWindow, size: CGSize, scale: CGFloat = 1, backend: CARenderer.Backend = .cpu
+    window: UIWindow, size: CGSize, scale: CGFloat = 1, backend: CARenderer.Backend = .cpu,
+    records: Bool = false
   ) throws {
     guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite,
       scale > 0, scale.isFinite
@@ -58,7 +64,7 @@ import Foundation
     self.window = window
     do {
       headless = try HeadlessWindowRenderer(
-        window: window, size: size, scale: Double(scale), backend: backend)
+        window: window, size: size, scale: Double(scale), backend: backend, records: records)
     } catch let error as RenderError {
       throw error
     } catch {
