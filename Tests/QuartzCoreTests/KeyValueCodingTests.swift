@@ -89,6 +89,13 @@ extension QuartzCoreTests {
                 for: row.kind, key: row.name, default: row.defaultValue)
             else { return nil }
             let behavior = CAEmitterBehavior(type: type.rawValue)
+            // A curve without its keys is left out of the scene (it applies nothing): give it
+            // two before the key under test.
+            if type == .valueOverLife { behavior.setValue([0, 1], forKey: "values") }
+            if type == .colorOverLife {
+              behavior.setValue(
+                [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)], forKey: "colors")
+            }
             behavior.setValue(sample.object, forKeyPath: row.name)
             let readBack = KeySamples.read(behavior.value(forKey: row.name), kind: row.kind)
             let layer = CAEmitterLayer()

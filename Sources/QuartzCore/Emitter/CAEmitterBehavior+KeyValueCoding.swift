@@ -44,7 +44,9 @@ extension CAEmitterBehavior {
     }
     guard updated != behavior else { return }
     model = updated
-    behaviorDidChange(key: key, value: read, previousName: behavior.name)
+    behaviorDidChange(
+      key: key, value: read, previousName: behavior.name,
+      wasLeftOut: behavior.curveKeysMissing != nil)
   }
 
   func behaviorValue(forKey key: String) -> Any? {
@@ -56,11 +58,14 @@ extension CAEmitterBehavior {
   }
 
   /// A changed input of a behaviour in a displayed layer: by key path when the behaviour has a
-  /// name (and kept it), otherwise the layer's behaviours are replaced as a whole.
-  private func behaviorDidChange(key: String, value: PropertyValue, previousName: String?) {
+  /// name (and kept it) and is shown, otherwise the layer's behaviours are replaced as a whole
+  /// (a curve left out for want of keys goes in once it has them).
+  private func behaviorDidChange(
+    key: String, value: PropertyValue, previousName: String?, wasLeftOut: Bool
+  ) {
     for owner in owners {
       if let layer = owner.layer, LiveTree.isCommitted(layer) {
-        if key != "name", let name = previousName {
+        if key != "name", let name = previousName, !wasLeftOut {
           LiveChanges.record(.set(layer, keyPath: "emitterBehaviors.\(name).\(key)", value: value))
         } else {
           LiveChanges.record(.replaceBehaviors(layer))
@@ -93,8 +98,17 @@ extension CAEmitterBehavior {
     return "an over-life curve needs 1 to \(maximum) keys, not \(count)"
   }
 
-  /// The behaviour as a scene file holds it; nil for types EmitterKit does not draw.
-  var modelForScene: EmitterBehavior? { model }
+  /// The behaviour as a scene file holds it; nil for types EmitterKit does not draw, and for an
+  /// over-life curve not given its keys yet (it has nothing to apply): left out, with a warning,
+  /// whenever its layer is shown, first or again, so the two paths follow one rule.
+  var modelForScene: EmitterBehavior? {
+    guard let model else { return nil }
+    guard let key = model.curveKeysMissing else { return model }
+    KeyValueDiagnostics.report(
+      key: model.name.map { "emitterBehaviors.\($0).\(key)" } ?? key,
+      message: "a \(model.type.rawValue) behaviour without \(key) applies nothing; it is left out")
+    return nil
+  }
 }
 
 enum BehaviorKeys {
@@ -108,6 +122,18 @@ enum BehaviorKeys {
     guard let type else { return [] }
     return EmitterBehavior.schema(for: type).properties.map(\.name).filter {
       !["type", "name", "enabled"].contains($0)
+    }
+  }
+}
+
+extension EmitterBehavior {
+  /// The key an over-life curve still lacks (`values`, `colors`) when it has none; nil for a
+  /// curve with keys and for other types.
+  var curveKeysMissing: String? {
+    switch type {
+    case .valueOverLife: values.isEmpty ? "values" : nil
+    case .colorOverLife: colors.isEmpty ? "colors" : nil
+    default: nil
     }
   }
 }
