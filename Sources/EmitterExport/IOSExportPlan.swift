@@ -304,7 +304,13 @@ package struct IOSExportPlan: Sendable {
   mutating func note(_ keyPath: String, _ value: PropertyValue?, _ why: String)
     -> String
   {
-    let line = keyPath + (value.map { " " + describe($0) } ?? "") + ": " + why
+    // Loading made a scene's file paths absolute: the note names the file, as the export names
+    // images, so the code does not depend on where the scene was read.
+    var shown = value
+    if case .string(let path)? = value, path.hasPrefix("/") {
+      shown = .string(URL(fileURLWithPath: path).lastPathComponent)
+    }
+    let line = keyPath + (shown.map { " " + describe($0) } ?? "") + ": " + why
     notOnIOS.append(line)
     return line
   }

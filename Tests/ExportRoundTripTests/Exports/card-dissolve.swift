@@ -70,7 +70,7 @@ func makeCardDissolveLayers(in view: UIView) -> [CAEmitterLayer] {
   dustLayer.emitterCells = [pixelCell]
   dustLayer.beginTime = now
   // not on iOS: layers[1].emitterShape "mask": EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition
-  // not on iOS: layers[1].emitterMaskImage "/work/wt/emission/scenes/images/card.png": an EmitterKit key
+  // not on iOS: layers[1].emitterMaskImage "card.png": an EmitterKit key
   // not on iOS: layers[1].emitterMaskScale 0.5: an EmitterKit key
   // not on iOS: layers[1].emitterMaskColors true: an EmitterKit key
   // not on iOS: layers[1].emitterMaskSweepNoise 0.12: an EmitterKit key
