@@ -115,7 +115,7 @@ extension IOSExportPlan {
     for (animationIndex, animation) in layer.animations.enumerated() {
       let animationPath = "\(path).animations[\(animationIndex)]"
       result.animations.append((plan(animation, path: animationPath), animation.key))
-      if animation.timing.beginTime == 0, shownAt != 0 {
+      if animation.layerBeginTime == 0, shownAt != 0 {
         object.notOnIOS.append(
           note(
             "\(animationPath).beginTime", nil,

@@ -231,6 +231,18 @@ package struct IOSExportPlan: Sendable {
         object.notOnIOS.append(note("\(path).values", nil, "a value with no iOS form"))
       }
     }
+    if let group = animation.group {
+      let keys = PropertyAnimation.Group.schema.properties.compactMap { property -> String? in
+        let value = property.value(in: group)
+        return value == property.defaultValue ? nil : property.name + " " + describe(value)
+      }
+      object.notOnIOS.append(
+        note(
+          "\(path).group", nil,
+          "add it to a CAAnimationGroup with this timing"
+            + (keys.isEmpty ? "" : " (" + keys.joined(separator: ", ") + ")")
+            + " and add the group to the layer in its place"))
+    }
     // Transforms that take several calls are built in variables before the animation.
     let base = object.variable
     object.assignments = object.assignments.map {

@@ -94,6 +94,33 @@ struct SceneFileAnimationTests {
     #expect(try Scene(jsonData: scene.jsonData(), file: "again.json") == scene)
   }
 
+  @Test("an animation's repeating group is an object of timing keys, read, range-checked and written back")
+  func group() throws {
+    let scene = try SceneFileSupport.scene(layerScene(#"""
+      "animations": [
+        {"keyPath": "birthRate", "fromValue": 0, "toValue": 1, "duration": 1,
+         "group": {"duration": 2, "repeatCount": "infinity", "autoreverses": true, "beginTime": 0.5}},
+        {"keyPath": "birthRate", "toValue": 1, "group": {}}
+      ]
+      """#))
+    let group = try #require(scene.layers[0].animations[0].group)
+    #expect(group.timing.duration == 2 && group.timing.repeatCount == .infinity && group.timing.autoreverses)
+    #expect(group.timing.beginTime == 0.5 && group.isRemovedOnCompletion)
+    #expect(scene.layers[0].animations[0].layerBeginTime == 0.5)
+    #expect(scene.layers[0].animations[1].group == PropertyAnimation.Group(), "an empty group is a group")
+    #expect(try Scene(jsonData: scene.jsonData(), file: "again.json") == scene)
+    let problems = SceneFileSupport.diagnostics(layerScene(#"""
+      "animations": [
+        {"keyPath": "birthRate", "toValue": 1, "group": {"duration": -2, "speeed": 1}},
+        {"keyPath": "birthRate", "toValue": 1, "group": 3}
+      ]
+      """#))
+    #expect(problems.contains { $0.keyPath == "layers[0].animations[0].group.duration" && $0.kind == .outOfRange })
+    let unknown = problems.first { $0.keyPath == "layers[0].animations[0].group" }
+    #expect(unknown?.message.contains("did you mean \"speed\"") == true, "\(problems.map(\.message))")
+    #expect(problems.contains { $0.keyPath == "layers[0].animations[1].group" && $0.kind == .wrongType }, "\(problems)")
+  }
+
   @Test("unknown key paths are errors naming the nearest known path")
   func keyPathErrors() {
     let problems = SceneFileSupport.diagnostics(layerScene(#"""

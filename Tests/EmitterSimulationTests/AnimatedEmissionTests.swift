@@ -29,6 +29,28 @@ struct AnimatedEmissionTests {
     #expect(births == Array(0..<100))
   }
 
+  @Test("a repeating group restarts its ramp each repetition, and an autoreversing one plays it back", arguments: frameRates)
+  func groupedRamp(fps: Double) {
+    // A 1 s ramp of the layer's birthRate from 0 to 1 (100/s at the top), then the model's 0
+    // until the group's 2 s repetition ends.
+    var scene = SceneFixtures.single(rate: 100)
+    scene.layers[0].birthRate = 0
+    var ramp = PropertyAnimation.basic("birthRate", from: 0.0, to: 1.0, duration: 1)
+    ramp.group = PropertyAnimation.Group(timing: { var timing = MediaTiming.animationDefault
+      timing.duration = 2
+      timing.repeatCount = 3
+      return timing }())
+    scene.layers[0].animations = [ramp]
+    // Two whole ramps (50 each), then half of the third: ∫₀^½ 100 t dt = 12.5. The count is
+    // the integral rounded up, as for the plain ramp (the first birth is due at once).
+    #expect(serials(scene, to: 4.5, fps: fps)[0].count == 113, "\(fps) fps")
+    // Reversing instead: the ramp up (50), nothing while the group's time is past the ramp,
+    // then down from group time 1 at t = 3: ∫₃^3.5 100 (4 - t) dt = 37.5.
+    scene.layers[0].animations[0].group?.timing.repeatCount = 0
+    scene.layers[0].animations[0].group?.timing.autoreverses = true
+    #expect(serials(scene, to: 3.5, fps: fps)[0].count == 88, "\(fps) fps")
+  }
+
   @Test("jittery frames give the same births as steady ones, for eased and keyframed rates")
   func jitter() {
     var taper = SceneFixtures.single(rate: 150)

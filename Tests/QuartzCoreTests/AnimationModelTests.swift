@@ -56,6 +56,33 @@ extension QuartzCoreTests {
       }
     }
 
+    @Test func aRepeatingGroupRestartsItsChildrenAndAReversingOnePlaysThemBack() {
+      expectNoProblems {
+        let grow = CABasicAnimation(keyPath: "emitterZPosition")
+        grow.fromValue = 0
+        grow.toValue = 100
+        grow.duration = 1
+        grow.isRemovedOnCompletion = false  // ignored in a group, as on iOS: the fill decides
+        let group = CAAnimationGroup()
+        group.animations = [grow]
+        group.duration = 2
+        group.repeatCount = 2
+        // Each repetition runs the child again; past its end it shows the model value (0).
+        let repeated = Self.evaluate(
+          group, key: "g", keyPath: "emitterZPosition", at: [0.5, 1.5, 2.5, 3.25, 4.5])
+        #expect(repeated == [.number(50), .number(0), .number(50), .number(0), .number(0)])
+        let reversing = CAAnimationGroup()
+        reversing.animations = [grow]
+        reversing.duration = 2
+        reversing.autoreverses = true
+        reversing.beginTime = 1
+        // Group time runs 0 → 2 over t = 1...3, then back 2 → 0 over t = 3...5.
+        let reversed = Self.evaluate(
+          reversing, key: "r", keyPath: "emitterZPosition", at: [1.5, 3.5, 4.5, 4.75, 5.5])
+        #expect(reversed == [.number(50), .number(0), .number(50), .number(25), .number(0)])
+      }
+    }
+
     @Test func springsFollowTheirCurve() throws {
       try expectNoProblems {
         let spring = CASpringAnimation(keyPath: "emitterZPosition")

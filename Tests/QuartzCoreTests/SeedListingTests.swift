@@ -340,7 +340,7 @@ extension QuartzCoreTests {
       #expect(
         layer.animations[1].fromValue == .number(1) && layer.animations[1].toValue == .number(0))
       // The scene runs: the CPU reference takes it as it is.
-      var simulator = CPUSimulator(scene: scene)
+      let simulator = CPUSimulator(scene: scene)
       _ = simulator.advance(to: 0.5)
       #expect(simulator.liveCount > 20)
     }

@@ -36,31 +36,44 @@ extension MediaTiming {
   /// backwards. After the end, a forwards fill holds the value the last (possibly partial)
   /// repetition ended on.
   package func progress(atParentTime t: Double, removedOnCompletion: Bool) -> AnimationProgress? {
+    guard let (within, iteration) = iterationTime(atParentTime: t, removedOnCompletion: removedOnCompletion)
+    else { return nil }
+    let fraction = min(max(within / iterationDuration, 0), 1)
+    return AnimationProgress(fraction: fraction, iteration: Int(min(iteration, Double(Int32.max))))
+  }
+
+  /// Seconds into the current iteration at parent time `t` (counting back down in an
+  /// autoreversing repetition's second half), and which iteration; nil where the animation has
+  /// no effect. A group's animations run on this clock: each of its repetitions starts them again.
+  package func iterationTime(atParentTime t: Double, removedOnCompletion: Bool)
+    -> (within: Double, iteration: Double)?
+  {
     if t < beginTime {
       return fillMode == .backwards || fillMode == .both
-        ? progress(atLocalTime: max(0, timeOffset), holdingEnd: false) : nil
+        ? iterationTime(atLocalTime: max(0, timeOffset), holdingEnd: false) : nil
     }
     let local = (t - beginTime) * max(0, speed) + max(0, timeOffset)
     let active = animationActiveDuration
-    if local < active { return progress(atLocalTime: local, holdingEnd: false) }
+    if local < active { return iterationTime(atLocalTime: local, holdingEnd: false) }
     guard !removedOnCompletion, fillMode == .forwards || fillMode == .both else { return nil }
-    return progress(atLocalTime: active, holdingEnd: true)
+    return iterationTime(atLocalTime: active, holdingEnd: true)
   }
 
   /// `holdingEnd` evaluates the very end of a repetition (a fill at a whole number of
-  /// repetitions ends at fraction 1, or 0 when autoreversing, not at the next one's start).
-  private func progress(atLocalTime local: Double, holdingEnd: Bool) -> AnimationProgress {
+  /// repetitions ends at the iteration's end, or its start when autoreversing, not at the next
+  /// one's start). An endless iteration never wraps.
+  private func iterationTime(atLocalTime local: Double, holdingEnd: Bool)
+    -> (within: Double, iteration: Double)
+  {
     let repetition = repetitionDuration
-    guard repetition.isFinite, local.isFinite else {
-      return AnimationProgress(fraction: 0, iteration: 0)
-    }
+    guard local.isFinite else { return (0, 0) }
+    guard repetition.isFinite else { return (local, 0) }
     var iteration = (local / repetition).rounded(.down)
     if holdingEnd, iteration > 0, iteration * repetition >= local { iteration -= 1 }
     var within = local - iteration * repetition
     let duration = iterationDuration
     if autoreverses, within > duration { within = 2 * duration - within }
-    let fraction = min(max(within / duration, 0), 1)
-    return AnimationProgress(fraction: fraction, iteration: Int(min(iteration, Double(Int32.max))))
+    return (within, iteration)
   }
 
   /// Parent times in `(a, b)` where the animation begins, ends, or starts a repetition or a

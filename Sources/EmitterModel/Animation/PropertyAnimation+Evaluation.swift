@@ -1,7 +1,8 @@
 extension PropertyAnimation {
   /// The animated value at layer time `t`, or nil where the animation has no effect.
   ///
-  /// 1. `timing` gives the iteration and its fraction (`MediaTiming.progress`).
+  /// 1. `timing` gives the iteration and its fraction (`MediaTiming.progress`), in its group's
+  ///    time when it has one (`progress(atLayerTime:)`).
   /// 2. `timingFunction` eases the fraction.
   /// 3. Basic: `from + (to - from) × eased`, where a missing end is taken, as Core Animation
   ///    does, from the model value and `byValue` (`from, by` → from + by; `by, to` → to - by;
@@ -53,11 +54,7 @@ extension PropertyAnimation {
 
     /// `PropertyAnimation.value(atLayerTime:modelValue:underlying:)`.
     package func value(atLayerTime t: Double, underlying: PropertyValue) -> PropertyValue? {
-      let timing = animation.timing
-      guard let path,
-        let progress = timing.progress(
-          atParentTime: t, removedOnCompletion: animation.isRemovedOnCompletion)
-      else { return nil }
+      guard let path, let progress = animation.progress(atLayerTime: t) else { return nil }
       if let discreteValues {
         let index = Int(path.value(animation.timingFunction.value(at: progress.fraction))[0])
         return discreteValues[min(max(index, 0), discreteValues.count - 1)]

@@ -1,7 +1,7 @@
 extension PropertyAnimation.Evaluator {
   /// `∫ value dt` over layer times `[a, b]` in closed form, with the range the value keeps
   /// there, for a number animated by keyframes that are straight lines or steps in time
-  /// (`KeyframeInterpolation.antiderivative`, linear timing functions); nil otherwise, or when
+  /// (`KeyframeInterpolation.antiderivative`, linear timing functions, no group); nil otherwise, or when
   /// `[a, b]` holds a begin, end, repetition or reversal (the caller cuts there), and the caller
   /// integrates numerically.
   ///
@@ -11,7 +11,7 @@ extension PropertyAnimation.Evaluator {
   package func integral(from a: Double, to b: Double, underlying: Double)
     -> (integral: Double, range: ClosedRange<Double>)?
   {
-    guard b > a, discreteValues == nil, animation.timingFunction.isLinear,
+    guard b > a, discreteValues == nil, animation.group == nil, animation.timingFunction.isLinear,
       case .number = modelValue, case .keyframes(let keyframes)? = path, keyframes.hasAntiderivative,
       let values = keyframes.valueRange
     else {

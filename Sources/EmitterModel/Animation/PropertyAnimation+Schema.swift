@@ -42,32 +42,7 @@ extension PropertyAnimation {
         doc:
           "The cubic modes' bias at each value: positive leans the curve before the value, negative after it (missing ones are 0)."
       ),
-      Property(
-        "beginTime", \.timing.beginTime, .number(.finite), unit: "seconds",
-        doc: "When the animation starts on the layer's clock."),
-      Property(
-        "duration", \.timing.duration, .number(.nonNegativeOrInfinity), unit: "seconds",
-        doc: "Length of one pass of the animation."),
-      Property(
-        "speed", \.timing.speed, .number(.nonNegative), unit: "factor",
-        doc: "How fast the animation's time runs."),
-      Property(
-        "timeOffset", \.timing.timeOffset, .number(.nonNegative), unit: "seconds",
-        doc: "Shifts the animation's local time."),
-      Property(
-        "repeatCount", \.timing.repeatCount, .number(.nonNegativeOrInfinity),
-        doc: "How many passes the animation plays (may be fractional or infinity)."),
-      Property(
-        "repeatDuration", \.timing.repeatDuration, .number(.nonNegative), unit: "seconds",
-        doc: "How long the animation keeps repeating."),
-      Property(
-        "autoreverses", \.timing.autoreverses, .boolean,
-        doc: "Whether each pass plays backwards after playing forwards."),
-      Property(
-        "fillMode", \.timing.fillMode, .choice(of: FillMode.self), fallsBack: true,
-        doc:
-          "Whether the animation's values hold before it begins (backwards) and after it ends (forwards)."
-      ),
+    ] + timingRows() + [
       Property(
         "removedOnCompletion", \.isRemovedOnCompletion, .boolean,
         doc: "Whether the animation stops applying once it ends."),
@@ -79,8 +54,40 @@ extension PropertyAnimation {
         doc: "Whether each repeat continues from where the previous one ended."),
     ])
 
-  /// The keys whose form is the animated property's.
-  static let valueKeys = ["fromValue", "toValue", "byValue", "values"]
+  /// The keys whose form is the animated property's, and the group's object.
+  static let valueKeys = ["fromValue", "toValue", "byValue", "values", "group"]
+
+  /// CAMediaTiming's keys, flat on the object as on CAAnimation: an animation's and its group's.
+  static func timingRows<Root: HasMediaTiming>() -> [Property<Root>] {
+    [
+      Property(
+        "beginTime", \Root.timing.beginTime, .number(.finite), unit: "seconds",
+        doc: "When it starts on its parent's clock: the layer's, or for an animation in a `group`, the group's."),
+      Property(
+        "duration", \Root.timing.duration, .number(.nonNegativeOrInfinity), unit: "seconds",
+        doc: "Length of one pass of the animation."),
+      Property(
+        "speed", \Root.timing.speed, .number(.nonNegative), unit: "factor",
+        doc: "How fast the animation's time runs."),
+      Property(
+        "timeOffset", \Root.timing.timeOffset, .number(.nonNegative), unit: "seconds",
+        doc: "Shifts the animation's local time."),
+      Property(
+        "repeatCount", \Root.timing.repeatCount, .number(.nonNegativeOrInfinity),
+        doc: "How many passes the animation plays (may be fractional or infinity)."),
+      Property(
+        "repeatDuration", \Root.timing.repeatDuration, .number(.nonNegative), unit: "seconds",
+        doc: "How long the animation keeps repeating."),
+      Property(
+        "autoreverses", \Root.timing.autoreverses, .boolean,
+        doc: "Whether each pass plays backwards after playing forwards."),
+      Property(
+        "fillMode", \Root.timing.fillMode, .choice(of: FillMode.self), fallsBack: true,
+        doc:
+          "Whether the animation's values hold before it begins (backwards) and after it ends (forwards)."
+      ),
+    ]
+  }
 
   /// The value keys as JSON members, omitted when unset or empty.
   var encodedValueMembers: [String: JSONValue] {
@@ -94,8 +101,29 @@ extension PropertyAnimation {
   }
 
   var jsonValue: JSONValue {
-    .object(Self.schema.encodedMembers(of: self).merging(encodedValueMembers) { a, _ in a })
+    var members = Self.schema.encodedMembers(of: self).merging(encodedValueMembers) { a, _ in a }
+    if let group { members["group"] = .object(Group.schema.encodedMembers(of: group)) }
+    return .object(members)
   }
+}
+
+/// A model type with CAMediaTiming's keys in `timing`.
+protocol HasMediaTiming {
+  var timing: MediaTiming { get set }
+}
+
+extension PropertyAnimation: HasMediaTiming {}
+
+extension PropertyAnimation.Group: HasMediaTiming {
+  /// A group's keys in scene files: CAMediaTiming's and `removedOnCompletion`, in an object
+  /// under the animation's `group`.
+  package static let schema = Schema<PropertyAnimation.Group>(
+    "AnimationGroup", prototype: PropertyAnimation.Group(), childrenKey: nil,
+    properties: PropertyAnimation.timingRows() + [
+      Property(
+        "removedOnCompletion", \.isRemovedOnCompletion, .boolean,
+        doc: "Whether the group's animations stop applying once the group ends."),
+    ])
 }
 
 extension EmitterBehavior {

@@ -54,6 +54,9 @@ public struct PropertyAnimation: Hashable, Sendable {
   public var isAdditive = false
   /// Each repetition continues from where the previous one ended.
   public var isCumulative = false
+  /// The repeating or reversing CAAnimationGroup it plays in, or nil: with a group, `timing` is
+  /// measured in the group's time, which starts again at each of the group's repetitions.
+  public var group: Group?
 
   /// An animation of `keyPath` with nothing set yet (it animates nothing until values are given).
   public init(keyPath: String) { self.keyPath = keyPath }

@@ -144,7 +144,7 @@ extension EmitterLayer {
     var layer = self
     var added = animation
     added.key = key
-    added.timing.beginTime += now
+    added.layerBeginTime += now
     if let key { layer.animations.removeAll { $0.key == key } }
     layer.animations.append(added)
     return layer

@@ -45,7 +45,9 @@ package enum SceneFormatReference {
   /// Every section, in the order of the reference: scene, layer, cell, behaviours, animation,
   /// emission events, live-change events.
   package static var sections: [Section] {
-    [sceneSection, layerSection, maskSection, cellSection] + behaviorSections + [animationSection]
+    [sceneSection, layerSection, maskSection, cellSection] + behaviorSections + [
+      animationSection, animationGroupSection,
+    ]
       + emissionEventSections + LayerChange.referenceSections
   }
 
@@ -216,7 +218,22 @@ package enum SceneFormatReference {
         nestedRow(
           "values", doc: "Keyframe values, each in the animated property's form.",
           schema: .object(["type": .string("array")])),
+        nestedRow(
+          "group",
+          doc: "The repeating or reversing CAAnimationGroup the animation plays in; its own"
+            + " timing keys are then in the group's time, which starts again at each of the"
+            + " group's repetitions.",
+          schema: reference("AnimationGroup")),
       ], required: ["keyPath"])
+  }
+
+  static var animationGroupSection: Section {
+    Section(
+      id: "AnimationGroup", title: "AnimationGroup",
+      intro: "CAAnimationGroup's timing around one animation: the group's clock runs on the"
+        + " layer's, and the animation's runs on the group's time within its current"
+        + " repetition (counting back in an autoreversing group's second half).",
+      rows: rows(of: PropertyAnimation.Group.schema, live: false))
   }
 
   static var emissionEventSections: [Section] {

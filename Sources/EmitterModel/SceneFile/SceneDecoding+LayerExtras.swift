@@ -105,6 +105,13 @@ extension PropertyAnimation {
       return
     }
     context.decodeProperties(members, into: &self, schema: Self.schema, at: keyPath)
+    if let json = members["group"],
+      let object = context.object(json, at: joined(keyPath, "group"), of: "AnimationGroup")
+    {
+      var decoded = Group()
+      context.decodeProperties(object, into: &decoded, schema: Group.schema, at: joined(keyPath, "group"))
+      group = decoded
+    }
     let reference: LayerPropertyReference
     do {
       // Values are read after the key path (their form is its property's): whether there are

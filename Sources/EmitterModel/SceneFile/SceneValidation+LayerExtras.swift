@@ -94,6 +94,9 @@ extension SceneValidator {
       return
     }
     checkProperties(of: animation, schema: PropertyAnimation.schema, at: keyPath)
+    if let group = animation.group {
+      checkProperties(of: group, schema: PropertyAnimation.Group.schema, at: joined(keyPath, "group"))
+    }
     guard var model = reference.value(in: layer) else { return }
     // `position` and `bounds` are unset until resolved against the superlayer: their form is
     // still a point's and a rectangle's.

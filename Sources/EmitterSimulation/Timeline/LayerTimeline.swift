@@ -87,12 +87,12 @@ extension LayerTimeline.Track {
   /// Whether any animation of the track can change its value inside `[a, b)`: one whose
   /// animated interval overlaps it.
   func varies(in a: Double, _ b: Double) -> Bool {
-    animations.contains { $0.timing.animationInterval.overlap(a, b) > 0 }
+    animations.contains { $0.changeInterval.overlap(a, b) > 0 }
   }
 
-  /// Moments in `(a, b)` where the track's value may jump or kink (`MediaTiming.animationJoints`).
+  /// Moments in `(a, b)` where the track's value may jump or kink (`PropertyAnimation.joints`).
   func joints(in a: Double, _ b: Double) -> [Double] {
-    animations.flatMap { $0.timing.animationJoints(in: a, b) }
+    animations.flatMap { $0.joints(in: a, b) }
   }
 }
 

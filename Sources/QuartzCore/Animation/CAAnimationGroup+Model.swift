@@ -2,25 +2,43 @@ internal import EmitterModel
 import Foundation
 
 extension CAAnimationGroup {
-  /// Each child's model animations with its timing moved out of the group's time into the
-  /// layer's: a child whose local time is `(g - b) s + o` inside a group whose time is
-  /// `g = (t - B) S + O` begins at `B + (b - O) / S`, runs at `S s`, keeps `o`, and is cut off
-  /// where the group ends. Children take the group's fill after it. A repeating or reversing
-  /// group is drawn once, forwards, with a warning.
+  /// Each child's model animations in the layer's time.
+  ///
+  /// A group that repeats or reverses stays a group (`PropertyAnimation.group`): its children
+  /// keep their timing in the group's time, which starts again at each repetition. Any other
+  /// group is moved out: a child whose local time is `(g - b) s + o` inside a group whose time
+  /// is `g = (t - B) S + O` begins at `B + (b - O) / S`, runs at `S s`, keeps `o`, and is cut
+  /// off where the group ends; children take the group's fill after it. (A child group that
+  /// repeats is moved out the same way, by its group timing.) A repeating group inside a
+  /// repeating group is drawn as the inner one alone, with a warning.
   func groupAnimations(key: String?, layer: EmitterLayer) -> [PropertyAnimation] {
     let group = modelTiming
-    if group.repeatCount > 0 || group.repeatDuration > 0 || group.autoreverses {
-      KeyValueDiagnostics.report(
-        key: key ?? "group",
-        message: "a repeating or reversing CAAnimationGroup is drawn once, forwards")
-    }
     let speed = group.speed
     guard speed > 0 else { return [] }
+    let repeats = group.repeatCount > 0 || group.repeatDuration > 0 || group.autoreverses
     let groupEnd = group.beginTime + max(0, group.iterationDuration - group.timeOffset) / speed
     var result: [PropertyAnimation] = []
     for child in animations ?? [] {
       for var animation in child.modelAnimations(key: nil, layer: layer) {
-        var timing = animation.timing
+        animation.key = key
+        if repeats, animation.group == nil {
+          animation.group = PropertyAnimation.Group(
+            timing: group, isRemovedOnCompletion: isRemovedOnCompletion)
+          // Core Animation ignores a grouped animation's isRemovedOnCompletion: its fill mode
+          // alone says what it shows after it ends, until the group ends.
+          animation.isRemovedOnCompletion = false
+          result.append(animation)
+          continue
+        }
+        if repeats {
+          KeyValueDiagnostics.report(
+            key: key ?? "group",
+            message: "a repeating CAAnimationGroup inside a repeating group is drawn as the inner"
+              + " group alone, once")
+        }
+        // The timing in the group's time: a child group's own, else the child's.
+        let inner = animation.group != nil
+        var timing = inner ? animation.group!.timing : animation.timing
         let begin = group.beginTime + (timing.beginTime - group.timeOffset) / speed
         timing.beginTime = begin
         timing.speed *= speed
@@ -29,14 +47,20 @@ extension CAAnimationGroup {
           let clip = (groupEnd - begin) * timing.speed + max(0, timing.timeOffset)
           if clip < childActive { timing.repeatDuration = max(clip, 1e-9) }
         }
+        let removed: Bool
         if !isRemovedOnCompletion, group.fillMode == .forwards || group.fillMode == .both {
           timing.fillMode = .forwards
-          animation.isRemovedOnCompletion = false
+          removed = false
         } else {
-          animation.isRemovedOnCompletion = true
+          removed = true
         }
-        animation.timing = timing
-        animation.key = key
+        if inner {
+          animation.group?.timing = timing
+          animation.group?.isRemovedOnCompletion = removed
+        } else {
+          animation.timing = timing
+          animation.isRemovedOnCompletion = removed
+        }
         result.append(animation)
       }
     }

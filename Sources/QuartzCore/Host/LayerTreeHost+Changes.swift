@@ -42,9 +42,9 @@ extension LayerTreeHost {
           key: animation.isAnonymous ? nil : key, layer: model)
         {
           // The engine counts a live animation's beginTime from the layer's current time.
-          var begin = added.timing.beginTime - placement.clock.shift - layerNow
+          var begin = added.layerBeginTime - placement.clock.shift - layerNow
           if abs(begin) < 1e-9 { begin = 0 }
-          added.timing.beginTime = begin
+          added.layerBeginTime = begin
           try system.add(added, forKey: added.key, layer: placement.index)
         }
       case .removeAnimation(let layer, let key):

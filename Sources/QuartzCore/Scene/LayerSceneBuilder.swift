@@ -135,7 +135,7 @@ struct LayerSceneBuilder {
     var built = Self.ownModel(of: layer)
     built.animations = layer.modelAnimations(in: built).map { animation in
       var moved = animation
-      moved.timing.beginTime -= clock.shift
+      moved.layerBeginTime -= clock.shift
       return moved
     }
     if clock.shift != 0 {
