@@ -21,6 +21,11 @@ public struct CAEmitterLayerEmitterShape: Hashable, Sendable, RawRepresentable {
   public static let circle = Self("circle")
   /// A sphere of radius `emitterSize.width`.
   public static let sphere = Self("sphere")
+  /// Core Animation's private shape: the rectangles of the `emitterRects` key.
+  public static let rectangles = Self("rectangles")
+  /// EmitterKit's own (iOS has none): the opaque pixels of an image, a text or a path named by
+  /// the `emitterMask…` keys, or of the layer's own `contents` without one.
+  public static let mask = Self("mask")
 }
 
 /// Which part of the shape emits (`CAEmitterLayer.emitterMode`).

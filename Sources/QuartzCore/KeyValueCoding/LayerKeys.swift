@@ -14,12 +14,12 @@ struct LayerKey {
 }
 
 enum LayerKeys {
-  /// Keys only a CAEmitterLayer has.
-  static let emitterOnly: Set<String> = [
+  /// Keys only a CAEmitterLayer has: Core Animation's, and EmitterKit's `emitterMask…` keys.
+  static let emitterOnly: Set<String> = Set([
     "birthRate", "lifetime", "velocity", "scale", "spin", "emitterPosition", "emitterZPosition",
     "emitterSize", "emitterDepth", "emitterShape", "emitterMode", "emitterRects", "renderMode",
     "preservesDepth", "seed",
-  ]
+  ]).union(EmitterLayer.schema.properties.map(\.name).filter { $0.hasPrefix("emitterMask") })
 
   /// Keys QuartzCore declares `Float`; the other numbers are `CGFloat` unless listed below.
   static let floatKeys: Set<String> = [

@@ -68,7 +68,13 @@ extension CALayer {
         setModel(read, forKey: row.name)
       }
     case .failure(let failure):
-      KeyValueStore.wrongType(key: row.name, value: value, expected: failure.message)
+      // The mask shape's source in memory is the layer's own contents, which take an image.
+      let hint =
+        row.name == "emitterMaskImage" && value is CGImage
+        ? "a PNG file's path (for an image in memory, set the layer's contents to it and leave"
+          + " the emitterMask… sources unset: the mask shape then emits from the contents)"
+        : failure.message
+      KeyValueStore.wrongType(key: row.name, value: value, expected: hint)
     }
   }
 
