@@ -53,28 +53,41 @@ extension KeyframeInterpolation {
   static func spline(values: [[Double]], shape: SplineShape, segment i: Int, at s: Double)
     -> [Double]
   {
-    let p0 = values[max(i - 1, 0)]
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    let p3 = values[min(i + 2, values.count - 1)]
-    guard !shape.isCatmullRom else { return catmullRom(p0, p1, p2, p3, at: s) }
-    let (t1, c1, b1) = shape.parameters(at: i)
-    let (t2, c2, b2) = shape.parameters(at: i + 1)
-    let outBefore = (1 - t1) * (1 + b1) * (1 + c1) / 2
-    let outAfter = (1 - t1) * (1 - b1) * (1 - c1) / 2
-    let inBefore = (1 - t2) * (1 + b2) * (1 - c2) / 2
-    let inAfter = (1 - t2) * (1 - b2) * (1 + c2) / 2
+    guard !shape.isCatmullRom else {
+      return catmullRom(
+        values[max(i - 1, 0)], values[i], values[i + 1], values[min(i + 2, values.count - 1)], at: s)
+    }
+    let segment = hermite(values: values, shape: shape, segment: i)
     let s2 = s * s
     let s3 = s2 * s
     let h00 = 2 * s3 - 3 * s2 + 1
     let h10 = s3 - 2 * s2 + s
     let h01 = -2 * s3 + 3 * s2
     let h11 = s3 - s2
-    return (0..<p1.count).map { c in
-      let out = outBefore * (p1[c] - p0[c]) + outAfter * (p2[c] - p1[c])
-      let into = inBefore * (p2[c] - p1[c]) + inAfter * (p3[c] - p2[c])
-      return h00 * p1[c] + h10 * out + h01 * p2[c] + h11 * into
+    return (0..<segment.start.count).map { c in
+      h00 * segment.start[c] + h10 * segment.out[c] + h01 * segment.end[c] + h11 * segment.into[c]
     }
+  }
+
+  /// Segment i as a Hermite curve: its ends and the Kochanek-Bartels tangents leaving value i
+  /// (`out`) and arriving at value i + 1 (`into`), from the neighbouring values (the ends
+  /// repeat at the first and last segment) and the shape's tension, continuity and bias there.
+  static func hermite(values: [[Double]], shape: SplineShape, segment i: Int)
+    -> (start: [Double], end: [Double], out: [Double], into: [Double])
+  {
+    let p0 = values[max(i - 1, 0)]
+    let p1 = values[i]
+    let p2 = values[i + 1]
+    let p3 = values[min(i + 2, values.count - 1)]
+    let (t1, c1, b1) = shape.parameters(at: i)
+    let (t2, c2, b2) = shape.parameters(at: i + 1)
+    let outBefore = (1 - t1) * (1 + b1) * (1 + c1) / 2
+    let outAfter = (1 - t1) * (1 - b1) * (1 - c1) / 2
+    let inBefore = (1 - t2) * (1 + b2) * (1 - c2) / 2
+    let inAfter = (1 - t2) * (1 - b2) * (1 + c2) / 2
+    let out = (0..<p1.count).map { c in outBefore * (p1[c] - p0[c]) + outAfter * (p2[c] - p1[c]) }
+    let into = (0..<p1.count).map { c in inBefore * (p2[c] - p1[c]) + inAfter * (p3[c] - p2[c]) }
+    return (p1, p2, out, into)
   }
 
   /// The uniform Catmull-Rom segment from p1 to p2 (its polynomial form, as it always was).
@@ -113,24 +126,13 @@ extension KeyframeInterpolation {
   static func splineVelocity(values: [[Double]], shape: SplineShape, segment i: Int, at s: Double)
     -> [Double]
   {
-    let p0 = values[max(i - 1, 0)]
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    let p3 = values[min(i + 2, values.count - 1)]
-    let (t1, c1, b1) = shape.parameters(at: i)
-    let (t2, c2, b2) = shape.parameters(at: i + 1)
-    let outBefore = (1 - t1) * (1 + b1) * (1 + c1) / 2
-    let outAfter = (1 - t1) * (1 - b1) * (1 - c1) / 2
-    let inBefore = (1 - t2) * (1 + b2) * (1 - c2) / 2
-    let inAfter = (1 - t2) * (1 - b2) * (1 + c2) / 2
+    let segment = hermite(values: values, shape: shape, segment: i)
     let s2 = s * s
     let d00 = 6 * s2 - 6 * s
     let d10 = 3 * s2 - 4 * s + 1
     let d11 = 3 * s2 - 2 * s
-    return (0..<p1.count).map { c in
-      let out = outBefore * (p1[c] - p0[c]) + outAfter * (p2[c] - p1[c])
-      let into = inBefore * (p2[c] - p1[c]) + inAfter * (p3[c] - p2[c])
-      return d00 * (p1[c] - p2[c]) + d10 * out + d11 * into
+    return (0..<segment.start.count).map { c in
+      d00 * (segment.start[c] - segment.end[c]) + d10 * segment.out[c] + d11 * segment.into[c]
     }
   }
 
