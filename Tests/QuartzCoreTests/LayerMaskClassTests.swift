@@ -115,10 +115,41 @@ extension QuartzCoreTests {
       #expect(try FileFrames.render(unmoved, at: [0.6])[0] != fromClasses)
     }
 
-    @Test func aMaskWithSublayersIsReported() throws {
+    @Test func aMasksSublayersAreDrawnIntoIt() throws {
+      let image = try expectNoProblems {
+        // A white layer masked by a layer with no drawing of its own whose sublayer covers the
+        // left half, moved 10 points down: only that half, moved, shows over the black canvas.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let white = CALayer()
+        white.frame = root.bounds
+        white.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let mask = CALayer()
+        mask.frame = root.bounds.offsetBy(dx: 0, dy: 10)
+        let half = CALayer()
+        half.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+        half.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        mask.addSublayer(half)
+        white.mask = mask
+        root.addSublayer(white)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        return try renderer.pixels(atTime: 0)
+      }
+      try Self.writeForViewing(image, "mask-sublayers")
+      func red(_ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4] }
+      #expect(red(25, 50) == 255 && red(49, 50) == 255, "left half shows")
+      #expect(red(51, 50) == 0 && red(75, 50) == 0, "right half masked out")
+      #expect(red(25, 5) == 0, "the mask is moved down with its layer: above it, nothing")
+    }
+
+    @Test func aMasksCellsAreReported() throws {
       let (_, problems) = withCoreAnimation {
-        let (root, _, shape) = Self.tree()
-        shape.addSublayer(CALayer())
+        let (root, _, _) = Self.tree()
+        let emitterMask = CAEmitterLayer()
+        emitterMask.emitterCells = [CAEmitterCell()]
+        root.sublayers?.first?.mask = emitterMask
         _ = root.scene(startingAt: 0)
       }
       #expect(problems.contains { $0.key == "mask" }, "\(problems)")

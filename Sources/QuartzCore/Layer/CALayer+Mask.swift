@@ -7,7 +7,8 @@ import Foundation
 /// of one of its keys while that layer is shown reaches the running system as a live change of
 /// the masked layer's `mask.KEY`, as `backgroundColor` or `cornerRadius` of a shown layer do.
 /// What a mask draws is its own background and contents (a `CAShapeLayer`'s path is drawn as
-/// its contents); its sublayers and emitter cells are not drawn into the mask, with a warning.
+/// its contents) and, when it has sublayers, theirs too, flattened into one image when the mask
+/// is read (`CALayer+MaskFlattening`); its emitter cells are not drawn into it, with a warning.
 extension CALayer {
   /// The keys of a mask layer the scene model keeps (`LayerMask.schema`).
   static let maskKeys = Set(LayerMask.schema.properties.map(\.name))
@@ -64,18 +65,27 @@ extension CALayer {
     mask.contents = model.contents
     mask.contentsGravity = model.contentsGravity
     mask.contentsScale = model.contentsScale
+    // With sublayers, the whole drawing is the mask's one image (`flattenedMaskContents`).
+    if let flattened = layer.flattenedMaskContents() {
+      mask.backgroundColor = .clear
+      mask.cornerRadius = 0
+      mask.contents = flattened
+      mask.contentsGravity = .resize
+      mask.contentsScale = Self.flattenedMaskScale
+    }
     return mask
   }
 
-  /// Warns when the mask has what a mask does not draw on Linux: sublayers, or cells.
+  /// Warns when the mask has what a mask does not draw on Linux: emitter cells (particles
+  /// change every frame; a mask is drawn when it is read).
   func warnAboutUndrawnMaskParts() {
-    guard let mask = extras.mask else { return }
-    let cells = (mask as? CAEmitterLayer)?.cellList?.isEmpty == false
-    guard !mask.sublayerList.isEmpty || cells else { return }
+    guard let mask = extras.mask, (mask as? CAEmitterLayer)?.cellList?.isEmpty == false else {
+      return
+    }
     KeyValueDiagnostics.report(
       key: "mask", value: mask.description,
       message:
-        "a mask's \(cells ? "emitter cells" : "sublayers") are not drawn into the mask on Linux;"
-        + " it masks with its own background and contents")
+        "a mask's emitter cells are not drawn into the mask on Linux; it masks with its own"
+        + " background, contents and sublayers")
   }
 }

@@ -1,0 +1,43 @@
+package import EmitterKit
+import Foundation
+
+/// A mask with sublayers, drawn whole into one image: the scene model's `LayerMask` draws a
+/// background and contents, so the mask's own drawing and its sublayers' (their backgrounds,
+/// contents, shape paths, borders) become the bitmap the mask is made of, by the CPU renderer,
+/// as they are when the mask is read: at the commit that shows it, and again when one of the
+/// mask's own keys changes.
+extension CALayer {
+  /// Pixels per point the flattened mask is drawn at: a mask's edge stays sharp on a 2× screen.
+  static let flattenedMaskScale = 2.0
+
+  /// The mask's drawing with its sublayers over its bounds, or nil when it has no sublayers or
+  /// cannot be drawn (an empty or too large bounds; the reason is reported). The mask's own
+  /// geometry and opacity are left out: `LayerMask` applies them.
+  func flattenedMaskContents() -> Contents? {
+    guard !sublayerList.isEmpty else { return nil }
+    let size = bounds.size
+    guard size.width >= 1, size.height >= 1 else { return nil }
+    var scene = LayerSceneBuilder(start: 0, display: 0).scene(root: self).scene
+    // A root drawn as a layer of its scene keeps its appearance, not its placement or opacity.
+    if !LayerSceneBuilder.isCanvas(self), !scene.layers.isEmpty {
+      scene.layers[0].transform = .identity
+      scene.layers[0].opacity = 1
+      scene.layers[0].isHidden = false
+      scene.layers[0].mask = nil
+    }
+    do {
+      let system = try ParticleSystem(
+        scene: scene, pixelScale: Self.flattenedMaskScale, backend: .cpu)
+      let image = try system.image()
+      return .bitmap(
+        try ContentsBitmap(
+          width: image.width, height: image.height, premultipliedPixels: image.pixels))
+    } catch {
+      KeyValueDiagnostics.report(
+        key: "mask", value: description,
+        message: "the mask's sublayers cannot be drawn into it (\(error)); it masks with its own"
+          + " background and contents")
+      return nil
+    }
+  }
+}
