@@ -43,6 +43,14 @@ struct RandomSceneGeneratorTests {
     #expect(seen.count == EmitterShape.allCases.count * EmitterMode.allCases.count)
   }
 
+  @Test("animated scenes hold repeating and reversing groups, so GPU-against-CPU runs cover them")
+  func coversGroups() {
+    let groups = Self.seeds.prefix(60).flatMap { Self.generator.animatedScene(seed: $0).layers }
+      .flatMap(\.animations).compactMap(\.group)
+    #expect(groups.contains { $0.timing.autoreverses } && groups.contains { !$0.timing.autoreverses })
+    #expect(groups.contains { $0.timing.repeatCount == .infinity })
+  }
+
   @Test("200 seeds cover both range modes, sub-cells, every particle type, windows and disabled cells")
   func coversFeatures() {
     let cells = Self.scenes.flatMap(\.layers).flatMap(\.emitterCells)
