@@ -222,15 +222,24 @@ public final class CPUSimulator: @unchecked Sendable {
           firstStep: p >= stepLengths[parentIndex].firstNewborn ? step : nil, stepLength: stepLength)
         guard cell.emits else { continue }
       }
-      let births = SubCellBirths(
-        age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
-        stride: cell.childStride)
+      let atDeath = cell.birthEvent == .death
+      let births =
+        atDeath
+        ? SubCellBirths.atDeath(
+          age: parent.age, step: step, lifetime: parent.lifetime, count: rate, begin: begin, end: end,
+          stride: cell.childStride)
+        : SubCellBirths(
+          age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
+          stride: cell.childStride)
       guard !births.isEmpty else { continue }
       let forces = BehaviorForces.forces(
         position: parent.position, age: parent.age, lifetime: parent.lifetime, mass: parent.mass,
         cellAcceleration: parentCell.acceleration, behaviors: parentBehaviors)
       for k in births.first..<births.end {
-        let offset = SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
+        let offset =
+          atDeath
+          ? SubCellBirths.offset(atDeath: parent.lifetime, age: parent.age)
+          : SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
         let age = parent.age + offset
         let motion = Integrator.advance(parent.position, velocity: parent.velocity, forces: forces, step: offset)
         let look = ParticleAppearance(

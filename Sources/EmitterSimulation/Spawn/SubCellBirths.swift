@@ -41,6 +41,25 @@ package struct SubCellBirths: Sendable, Equatable {
     self.init(first: UInt64(min(first, cap)), end: UInt64(min(last, cap)))
   }
 
+  /// The children of a sub-cell born at its parent's death (`BirthEvent.death`): `floor(count)`
+  /// of them (capped at `stride`), all in the step that reaches the parent's `lifetime`
+  /// (`age < lifetime <= age + step`, so consecutive steps count a death once), and only when
+  /// that death falls in the window `[begin, end]` of parent ages. Each is born at parent age
+  /// `lifetime` (`offset(atDeath:age:)`).
+  package static func atDeath(
+    age: Float, step: Float, lifetime: Float, count: Float, begin: Float, end windowEnd: Float,
+    stride: UInt64
+  ) -> SubCellBirths {
+    guard age < lifetime, lifetime <= age + step, begin <= lifetime, lifetime <= windowEnd,
+      count > 0
+    else { return SubCellBirths(first: 0, end: 0) }
+    let children = min(snapped(count).rounded(.down), Float(stride))
+    return SubCellBirths(first: 0, end: UInt64(max(children, 0)))
+  }
+
+  /// Seconds into the parent's step at which it dies: where every child at death is born.
+  package static func offset(atDeath lifetime: Float, age: Float) -> Float { lifetime - age }
+
   /// A thousandth of a birth.
   static let snapTolerance: Float = 1e-3
 
