@@ -1197,6 +1197,9 @@ layout(std430, binding = SSBO_CELL_CONTENTS) readonly buffer CellContentsBlock {
 #define PARTICLE_TYPE_POINT 2u
 #define BIRTH_EVENT_LIFE 0u
 #define BIRTH_EVENT_DEATH 1u
+#define BIRTH_EVENT_COLLISION 2u
+// `BirthEvent.collisionsPerParent`: the contacts of one parent that give children.
+#define COLLISIONS_PER_PARENT 8u
 
 struct CellTemplate {
   vec4 color;
@@ -1236,7 +1239,7 @@ struct CellTemplate {
   uint behaviorCount;
   float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
   float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
-  uint birthEvent;         // sub-cells: BIRTH_EVENT_LIFE or BIRTH_EVENT_DEATH (`BirthEvent`)
+  uint birthEvent;         // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
   // std430 rounds the struct to 208 bytes (its vec4 alignment): three unused words follow.
 };
 
@@ -3311,7 +3314,7 @@ void main() {
         subCellRates[entry] = rate;
       }
     }
-    if (child.emits == 0u) {
+    if (child.emits == 0u && child.birthEvent != BIRTH_EVENT_COLLISION) {
       return;
     }
   }
@@ -3319,7 +3322,38 @@ void main() {
   uint first = 0u;
   uint end = 0u;
   bool atDeath = child.birthEvent == BIRTH_EVENT_DEATH;
-  if (atDeath) {
+  bool atContact = child.birthEvent == BIRTH_EVENT_COLLISION;
+  if (atContact) {
+    // `CPUSimulator.contactBirths`: a parent that met a collider in the last step (its contact
+    // mark, integrate_pass.glsl) gives floor(rate) children for each of its first
+    // COLLISIONS_PER_PARENT contacts, from where the contact left it (offset 0). Its contacts
+    // are counted in the second slot of its ring in the store; a newborn's count starts at 0.
+    uint entry = child.slotBase + local * child.slotRing + 1u;
+    if (parentVelocity.w >= 0.0) {
+      subCellRates[entry] = 0.0;
+      return;
+    }
+    bool contact = false;
+    if (parentVelocity.w <= -2.0) {
+      uint code = uint(-parentVelocity.w - 1.0);
+      contact = (code & 1u) != 0u;
+    }
+    if (!contact || child.emits == 0u) {
+      return;
+    }
+    float ordinal = max(subCellRates[entry], 0.0);
+    if (ordinal < float(COLLISIONS_PER_PARENT)) {
+      subCellRates[entry] = ordinal + 1.0;
+    }
+    if (!(ordinal < float(COLLISIONS_PER_PARENT)) || !(child.windowBegin <= age) ||
+        !(age <= child.windowEnd) || !(rate > 0.0)) {
+      return;
+    }
+    float perContact = float(child.childStride / COLLISIONS_PER_PARENT);
+    uint children = uint(max(min(floor(snappedBirths(rate)), perContact), 0.0));
+    first = uint(ordinal) * children;
+    end = first + children;
+  } else if (atDeath) {
     // `SubCellBirths.atDeath`: floor(rate) children in the step that reaches the parent's
     // lifetime, when that death falls in the window.
     float death = lifetimes[parentSlot];
@@ -3354,8 +3388,8 @@ void main() {
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
     normalMass[parentSlot].w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
-    precise float offset =
-        atDeath ? parentLifetime - age : (child.windowBegin + float(k + 1u) / rate) - age;
+    precise float offset = atContact ? 0.0
+        : atDeath ? parentLifetime - age : (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;
     vec3 position = parentPosition.xyz;
     vec3 velocity = parentVelocity.xyz;

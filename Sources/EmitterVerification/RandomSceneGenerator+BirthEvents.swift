@@ -2,8 +2,9 @@ import EmitterModel
 import EmitterSimulation
 
 extension RandomSceneGenerator {
-  /// One sub-cell in four (of those no animation names) is born at its parent's death, with 1 to
-  /// 12 children per death, so pools stay near `limits`. From a ninth generator, so the draws
+  /// One sub-cell in four (of those no animation names) is born at its parent's death or at its
+  /// contacts with colliders, with 1 to 12 children per event (at most 8 contacts a parent), so
+  /// pools stay near `limits`. From a ninth generator, so the draws
   /// above stay as they were.
   func drawBirthEvents(into scene: inout Scene, seed: UInt64) {
     var random = SplitMix64(seed: seed ^ 0xDEA7_B1E7_2026)
@@ -14,7 +15,8 @@ extension RandomSceneGenerator {
         for child in parent.emitterCells.indices where random.chance(0.25) {
           let name = parent.emitterCells[child].name ?? ""
           guard !animated.contains(where: { $0.contains(".emitterCells.\(name).") }) else { continue }
-          scene.layers[layer].emitterCells[cell].emitterCells[child].birthEvent = .death
+          scene.layers[layer].emitterCells[cell].emitterCells[child].birthEvent =
+            random.chance(0.5) ? .death : .collision
           scene.layers[layer].emitterCells[cell].emitterCells[child].birthRate = Double(
             random.int(in: 1...12))
         }

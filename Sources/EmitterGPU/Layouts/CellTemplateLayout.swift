@@ -43,6 +43,7 @@ package enum CellTemplateLayout {
     switch event {
     case .life: 0
     case .death: 1
+    case .collision: 2
     }
   }
 

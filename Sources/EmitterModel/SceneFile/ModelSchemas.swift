@@ -42,10 +42,12 @@ extension EmitterCell {
         "birthEvent", \.birthEvent, .choice(of: BirthEvent.self), animatable: false,
         doc:
           "When a sub-cell's particles are born from their parent: life, birthRate a second over"
-          + " the parent's life; death, floor(birthRate) at the parent's death, where it is then.",
+          + " the parent's life; death, floor(birthRate) at the parent's death, where it is then;"
+          + " collision, floor(birthRate) at each of the parent's first"
+          + " \(BirthEvent.collisionsPerParent) contacts with a collider, at the contact point.",
         note:
-          "EmitterKit's own (Godot's and Unity's sub-emitters at death), sub-cells only: a death"
-          + " sub-cell's birthRate is a count per death, at most \(EmitterCell.maximumChildrenPerEvent);"
+          "EmitterKit's own (Godot's and Unity's sub-emitters at collision and at death), sub-cells"
+          + " only: birthRate is then a count per event, at most \(EmitterCell.maximumChildrenPerEvent);"
           + " a live set respawns the sub-cell as a new birthRate does; see docs/SEMANTICS.md."),
       // The range's sign is irrelevant: sampling reads its magnitude.
       Property(

@@ -200,12 +200,14 @@ private struct Builder {
   /// snapped up to a whole number still fits. At least 1; capped at 2^24, which still leaves 2^40
   /// parent serials.
   /// A sub-cell born at its parent's death has `floor(rate)` children, the count of one event
-  /// (`SubCellBirths.atDeath`).
+  /// (`SubCellBirths.atDeath`); one born at collisions that many per contact, for
+  /// `BirthEvent.collisionsPerParent` contacts.
   static func childStride(
     rate: Double, window: ClosedOpenInterval, parentLife: Double, event: BirthEvent
   ) -> UInt64 {
-    if event == .death {
-      return UInt64(min(max(rate.rounded(.up), 1), Double(1 << 24)))
+    if event != .life {
+      let events = event == .collision ? Double(BirthEvent.collisionsPerParent) : 1
+      return UInt64(min(max(rate.rounded(.up), 1) * events, Double(1 << 24)))
     }
     let length = min(window.upper, max(parentLife, 0)) - max(window.lower, 0)
     guard length > 0, rate > 0 else { return 1 }
