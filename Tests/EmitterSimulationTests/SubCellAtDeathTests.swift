@@ -93,6 +93,14 @@ struct SubCellAtDeathTests {
         $0.keyPath.hasSuffix("emitterCells[0].birthRate") && $0.expected == "0...1024"
       }, "\(problems)")
     #expect(Self.parentWithChild { $0.birthRate = 1024 }.diagnostics(file: "s.json").isEmpty)
+    // An animated count is held to the same limit at its largest.
+    var animated = Self.parentWithChild { $0.birthRate = 5 }
+    animated.layers[0].animations = [
+      PropertyAnimation.keyframes(
+        "emitterCells.dot.emitterCells.child.birthRate", values: [5.0, 3000.0], duration: 1)
+    ]
+    problems = animated.diagnostics(file: "s.json")
+    #expect(problems.contains { $0.expected == "0...1024" }, "\(problems)")
   }
 
   @Test("a live set of birthEvent respawns the sub-cell; a top-level cell refuses death")
