@@ -14,7 +14,9 @@ extension RandomSceneGenerator {
         let parent = scene.layers[layer].emitterCells[cell]
         for child in parent.emitterCells.indices where random.chance(0.25) {
           let name = parent.emitterCells[child].name ?? ""
-          guard !animated.contains(where: { $0.contains(".emitterCells.\(name).") }) else { continue }
+          guard !animated.contains(where: { $0.contains(".emitterCells.\(name).") }) else {
+            continue
+          }
           scene.layers[layer].emitterCells[cell].emitterCells[child].birthEvent =
             random.chance(0.5) ? .death : .collision
           scene.layers[layer].emitterCells[cell].emitterCells[child].birthRate = Double(

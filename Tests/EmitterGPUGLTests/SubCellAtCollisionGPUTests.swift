@@ -1,10 +1,11 @@
 import EmitterModel
 import EmitterSimulation
 import EmitterTestSupport
+import EmitterVerification
 import Foundation
 import Testing
+
 @testable import EmitterGPU
-import EmitterVerification
 
 /// Sub-cells born at their parent's contacts on the GPU (`birthEvent: collision`): the contact
 /// marks the integrate pass writes and the counts in the store give the same children as the
@@ -67,7 +68,8 @@ struct SubCellAtCollisionGPUTests {
   @Test("rings that grow (the sparks' rate climbs 20 to 120 a second): 0 deviation")
   func ringsGrow() throws {
     var scene = Self.sparks(rate: 20)
-    var climb = PropertyAnimation.keyframes("emitterCells.cell.birthRate", values: [20.0, 120.0], duration: 2)
+    var climb = PropertyAnimation.keyframes(
+      "emitterCells.cell.birthRate", values: [20.0, 120.0], duration: 2)
     climb.timing.fillMode = .forwards
     climb.isRemovedOnCompletion = false
     scene.layers[0].animations = [climb]
@@ -75,7 +77,8 @@ struct SubCellAtCollisionGPUTests {
     let cpu = CPUSimulator(scene: scene)
     let ring = cpu.slots.cells[0].ring
     for time in frames { cpu.advance(to: time) }
-    #expect(cpu.slots.cells[0].ring > ring, "the sparks' ring grew, so parents moved with their counts")
+    #expect(
+      cpu.slots.cells[0].ring > ring, "the sparks' ring grew, so parents moved with their counts")
     let comparison = try withGL {
       try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
     }
@@ -92,10 +95,18 @@ struct SubCellAtCollisionGPUTests {
       for (frame, t) in FrameTimes.jittery(until: 4, seed: 13).enumerated() {
         for simulator in [cpu as any LiveSimulation, gpu] {
           switch frame {
-          case 40: try simulator.setValue("death", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
-          case 80: try simulator.setValue("collision", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
-          case 120: try simulator.setValue(9.0, forKeyPath: "emitterCells.cell.emitterCells.flash.birthRate")
-          case 150: try simulator.setValue("collision", forKeyPath: "emitterCells.cell.emitterCells.trail.birthEvent")
+          case 40:
+            try simulator.setValue(
+              "death", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
+          case 80:
+            try simulator.setValue(
+              "collision", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
+          case 120:
+            try simulator.setValue(
+              9.0, forKeyPath: "emitterCells.cell.emitterCells.flash.birthRate")
+          case 150:
+            try simulator.setValue(
+              "collision", forKeyPath: "emitterCells.cell.emitterCells.trail.birthEvent")
           default: break
           }
         }
@@ -103,7 +114,8 @@ struct SubCellAtCollisionGPUTests {
         gpu.advance(to: t)
       }
       return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
+        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
+        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -1,10 +1,11 @@
 import EmitterModel
 import EmitterSimulation
 import EmitterTestSupport
+import EmitterVerification
 import Foundation
 import Testing
+
 @testable import EmitterGPU
-import EmitterVerification
 
 /// Sub-cells born at their parent's death on the GPU (`birthEvent: death`, spawn_subcells.comp's
 /// `SubCellBirths.atDeath`): the same children as the CPU reference, bit for bit.
@@ -65,7 +66,8 @@ struct SubCellAtDeathGPUTests {
     #expect(comparison.passed, "rings that grow\n\(comparison)")
   }
 
-  @Test("live sets of birthEvent and of a death sub-cell's count, on both between frames: 0 deviation")
+  @Test(
+    "live sets of birthEvent and of a death sub-cell's count, on both between frames: 0 deviation")
   func liveChanges() throws {
     let scene = Self.deathFireworks()
     let comparison = try withGL { () throws -> SnapshotComparison in
@@ -78,17 +80,21 @@ struct SubCellAtDeathGPUTests {
         for simulator in [cpu as any LiveSimulation, gpu] {
           switch frame {
           case 60:
-            try simulator.setValue("life", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
+            try simulator.setValue(
+              "life", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
           case 120:
-            try simulator.setValue("death", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
+            try simulator.setValue(
+              "death", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
           case 180:
-            try simulator.setValue(7.0, forKeyPath: "emitterCells.rocket.emitterCells.shards.birthRate")
+            try simulator.setValue(
+              7.0, forKeyPath: "emitterCells.rocket.emitterCells.shards.birthRate")
           default: break
           }
         }
       }
       return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
+        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
+        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -1,8 +1,9 @@
 import EmitterModel
+import EmitterTestSupport
 import Foundation
 import Testing
+
 @testable import EmitterSimulation
-import EmitterTestSupport
 
 /// Sub-cells born at their parent's contacts with a collider (`birthEvent: collision`,
 /// docs/SEMANTICS.md): the place, the time, the count and the budget of contacts.

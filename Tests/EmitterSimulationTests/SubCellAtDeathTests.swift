@@ -1,7 +1,8 @@
 import EmitterModel
-import Testing
-@testable import EmitterSimulation
 import EmitterTestSupport
+import Testing
+
+@testable import EmitterSimulation
 
 /// Sub-cells born at their parent's death (`birthEvent: death`, docs/SEMANTICS.md): the count,
 /// the place, the time and the window.
@@ -66,7 +67,10 @@ struct SubCellAtDeathTests {
 
   @Test("every parent dies once: over many parents and uneven frames, children = parents × count")
   func oncePerDeath() {
-    var scene = Self.parentWithChild { $0.birthRate = 5; $0.lifetime = 10 }
+    var scene = Self.parentWithChild {
+      $0.birthRate = 5
+      $0.lifetime = 10
+    }
     scene.layers[0].emitterCells[0].birthRate = 37
     let simulator = CPUSimulator(scene: scene)
     simulator.checksSlots = true
