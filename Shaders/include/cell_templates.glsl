@@ -6,6 +6,11 @@
 #define PARTICLE_TYPE_SPRITE 0u
 #define PARTICLE_TYPE_PLANE 1u
 #define PARTICLE_TYPE_POINT 2u
+#define BIRTH_EVENT_LIFE 0u
+#define BIRTH_EVENT_DEATH 1u
+#define BIRTH_EVENT_COLLISION 2u
+// `BirthEvent.collisionsPerParent`: the contacts of one parent that give children.
+#define COLLISIONS_PER_PARENT 8u
 
 struct CellTemplate {
   vec4 color;
@@ -45,6 +50,8 @@ struct CellTemplate {
   uint behaviorCount;
   float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
   float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
+  uint birthEvent;         // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
+  // std430 rounds the struct to 208 bytes (its vec4 alignment): three unused words follow.
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as

@@ -101,26 +101,72 @@ void main() {
         subCellRates[entry] = rate;
       }
     }
-    if (child.emits == 0u) {
+    if (child.emits == 0u && child.birthEvent != BIRTH_EVENT_COLLISION) {
       return;
     }
   }
-  precise float lo = max(age, child.windowBegin);
-  precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
-  if (!(hi > lo) || !(rate > 0.0)) {
-    return;
-  }
-  // The step that reaches the end of emission (the window's end or the parent's death) includes a
-  // child due exactly there.
-  bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
-  precise float firstBirths = (lo - child.windowBegin) * rate;
-  precise float endBirths = (hi - child.windowBegin) * rate;
   float cap = float(child.childStride);
-  float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
-  float snappedEnd = snappedBirths(endBirths);
-  float endCount = closesWindow ? floor(snappedEnd) : max(ceil(snappedEnd) - 1.0, 0.0);
-  uint first = uint(min(firstCount, cap));
-  uint end = uint(min(endCount, cap));
+  uint first = 0u;
+  uint end = 0u;
+  bool atDeath = child.birthEvent == BIRTH_EVENT_DEATH;
+  bool atContact = child.birthEvent == BIRTH_EVENT_COLLISION;
+  if (atContact) {
+    // `CPUSimulator.contactBirths`: a parent that met a collider in the last step (its contact
+    // mark, integrate_pass.glsl) gives floor(rate) children for each of its first
+    // COLLISIONS_PER_PARENT contacts, from where the contact left it (offset 0). Its contacts
+    // are counted in the second slot of its ring in the store; a newborn's count starts at 0.
+    uint entry = child.slotBase + local * child.slotRing + 1u;
+    if (parentVelocity.w >= 0.0) {
+      subCellRates[entry] = 0.0;
+      return;
+    }
+    bool contact = false;
+    if (parentVelocity.w <= -2.0) {
+      uint code = uint(-parentVelocity.w - 1.0);
+      contact = (code & 1u) != 0u;
+    }
+    if (!contact || child.emits == 0u) {
+      return;
+    }
+    float ordinal = max(subCellRates[entry], 0.0);
+    if (ordinal < float(COLLISIONS_PER_PARENT)) {
+      subCellRates[entry] = ordinal + 1.0;
+    }
+    if (!(ordinal < float(COLLISIONS_PER_PARENT)) || !(child.windowBegin <= age) ||
+        !(age <= child.windowEnd) || !(rate > 0.0)) {
+      return;
+    }
+    float perContact = float(child.childStride / COLLISIONS_PER_PARENT);
+    uint children = uint(max(min(floor(snappedBirths(rate)), perContact), 0.0));
+    first = uint(ordinal) * children;
+    end = first + children;
+  } else if (atDeath) {
+    // `SubCellBirths.atDeath`: floor(rate) children in the step that reaches the parent's
+    // lifetime, when that death falls in the window.
+    float death = lifetimes[parentSlot];
+    precise float stepEnd = age + step;
+    if (!(age < death) || !(death <= stepEnd) || !(child.windowBegin <= death) ||
+        !(death <= child.windowEnd) || !(rate > 0.0)) {
+      return;
+    }
+    end = uint(max(min(floor(snappedBirths(rate)), cap), 0.0));
+  } else {
+    precise float lo = max(age, child.windowBegin);
+    precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+    if (!(hi > lo) || !(rate > 0.0)) {
+      return;
+    }
+    // The step that reaches the end of emission (the window's end or the parent's death)
+    // includes a child due exactly there.
+    bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
+    precise float firstBirths = (lo - child.windowBegin) * rate;
+    precise float endBirths = (hi - child.windowBegin) * rate;
+    float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
+    float snappedEnd = snappedBirths(endBirths);
+    float endCount = closesWindow ? floor(snappedEnd) : max(ceil(snappedEnd) - 1.0, 0.0);
+    first = uint(min(firstCount, cap));
+    end = uint(min(endCount, cap));
+  }
   vec4 parentColor = birthColors[parentSlot];
   ParticleRecord parentRecord = records[parentSlot];
   uvec2 parentSerial = serials[parentSlot];
@@ -129,7 +175,8 @@ void main() {
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
     normalMass[parentSlot].w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
-    precise float offset = (child.windowBegin + float(k + 1u) / rate) - age;
+    precise float offset = atContact ? 0.0
+        : atDeath ? parentLifetime - age : (child.windowBegin + float(k + 1u) / rate) - age;
     precise float birthAge = age + offset;
     vec3 position = parentPosition.xyz;
     vec3 velocity = parentVelocity.xyz;

@@ -35,6 +35,10 @@ public final class GPUSimulator {
   public var recordsEvents = false
   /// Events read back and not yet drained, in order (as the CPU reference's `events`).
   public internal(set) var events: [ParticleEvent] = []
+  /// Whether the integrate pass marks collisions and deaths in velocities' w: when events are
+  /// recorded, or when a sub-cell is born at its parents' contacts (the next step's sub-cell
+  /// pass reads the marks).
+  var marksEvents: Bool { recordsEvents || scene.cells.contains { $0.birthEvent == .collision } }
   /// The current step's stamp in the integrate pass's event marks.
   var eventStamp: UInt32 = 0
   let programs: SimulationPrograms
@@ -171,7 +175,8 @@ public final class GPUSimulator {
     pool.bindMask(of: layer)
     spawnTopLevel(plan.births)
     spawnSubCells(layer)
-    if recordsEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }
+    // Contact marks are written for sub-cells born at collisions too (spawn_subcells.comp).
+    if marksEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }
     integrate(layer)
     lastIntegratedLayer = layer.index
     if recordsEvents { readEvents(of: layer, time: plan.end) }
@@ -187,7 +192,9 @@ public final class GPUSimulator {
     var generations: [[Int]] = []
     for index in layer.cells {
       let cell = scene.cells[index]
-      guard cell.parent != nil, cell.rateSampling != nil || (cell.emits && cell.birthRate > 0)
+      guard cell.parent != nil,
+        cell.rateSampling != nil || cell.birthEvent == .collision
+          || (cell.emits && cell.birthRate > 0)
       else { continue }
       var generation = 0
       var ancestor = cell.parent
@@ -245,7 +252,7 @@ public final class GPUSimulator {
       integrate.setUniform("orbitOffset", UInt32(offset))
     }
     integrate.setUniform("cellIndex", UInt32(first))
-    integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
+    integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
     integrate.setUniform("slotCount", UInt32(count))
     integrate.setUniform("slotBase", UInt32(base))
     if shared { integrate.setUniform("acceleration", acceleration) }
@@ -265,7 +272,7 @@ public final class GPUSimulator {
         integrate.setUniform("orbitOffset", UInt32(offset))
       }
       integrate.setUniform("cellIndex", UInt32(index))
-      integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
+      integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
       integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
       integrate.setUniform("acceleration", scene.cells[index].acceleration)

@@ -25,6 +25,9 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   /// EmitterKit's own (cocos2d's `maxParticles`): at most this many of a top-level cell's
   /// particles alive at once; a birth that would exceed it is skipped. 0: no cap.
   public var maxParticles: Int = 0
+  /// EmitterKit's own: when a sub-cell's particles are born from their parent, over its life
+  /// (Core Animation's) or at its death, where `birthRate` counts children per death.
+  public var birthEvent: BirthEvent = .life
 
   // MARK: Motion
   /// Initial speed along the emission direction, points per second. Negative reverses it.

@@ -75,6 +75,12 @@ package enum PresetCatalog {
         + " and a settle speed), some sliding down a slanted shelf",
       showcaseTime: 6),
     Preset(
+      name: "sparks-button", file: "sparks-button.json", title: "Sparks that bounce off a button",
+      origin: "Issue #31: sparks raining on a rounded button and bouncing off it (EmitterKit's"
+        + " collision behaviour: two rects and four circles make the rounded rect), each contact"
+        + " throwing small flashes (a sub-cell at collision)",
+      showcaseTime: 3),
+    Preset(
       name: "word-glitter", file: "word-glitter.json", title: "A word that bursts into glitter",
       origin: "Issue #31: a word drawn by glitter born on its glyphs (EmitterKit's mask shape,"
         + " text in a serif font), which then bursts and falls",

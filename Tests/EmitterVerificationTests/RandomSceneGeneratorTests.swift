@@ -103,6 +103,11 @@ struct RandomSceneGeneratorTests {
       scene.layers.contains { $0.animations.contains { EmitterLayer.subCellRatePath($0.keyPath) != nil } }
     }
     #expect(rateAnimated.count >= 10 && rateAnimated.count < 150, "\(rateAnimated.count) of 150")
+    // Sub-cells born at their parent's death, with a count per death, in some scenes only.
+    let atDeath = (scenes + more).filter { scene in
+      scene.layers.flatMap(\.emitterCells).flatMap(\.emitterCells).contains { $0.birthEvent == .death }
+    }
+    #expect(atDeath.count >= 10 && atDeath.count < 150, "\(atDeath.count) of 150")
     // What is written reads back to the same file, cells' behaviours included (the generator
     // also sets keys a behaviour type does not have, which are not written, so compare files).
     for scene in scenes {

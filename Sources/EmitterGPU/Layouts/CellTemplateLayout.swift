@@ -6,10 +6,10 @@ import EmitterSimulation
 package enum CellTemplateLayout {
   /// Most flat cells a scene may have on the GPU path: 2048, the array-texture layers every GL
   /// 4.5 implementation offers (a cell's contents take at most one layer). The templates live in
-  /// a storage block sized by the scene (2048 × 192 bytes is 384 KiB), so the old 80-cell cap of
+  /// a storage block sized by the scene (2048 × 208 bytes is 416 KiB), so the old 80-cell cap of
   /// a 16 KiB uniform block is gone.
   package static let maximumCells = 2048
-  package static let stride = 192
+  package static let stride = 208
   static let noParent = UInt32.max
 
   /// Every member with its std140 offset; names are the GLSL field names.
@@ -23,7 +23,7 @@ package enum CellTemplateLayout {
     case birthRate = 136, windowBegin = 140, windowEnd = 144
     case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
     case parent = 168, emits = 172, behaviorFirst = 176, behaviorCount = 180
-    case birthRateEnd = 184, unanimatedBirthRate = 188
+    case birthRateEnd = 184, unanimatedBirthRate = 188, birthEvent = 192
 
     package var name: String { String(describing: self) }
     package var offset: Int { rawValue }
@@ -35,6 +35,15 @@ package enum CellTemplateLayout {
     case .sprite: 0
     case .plane: 1
     case .point: 2
+    }
+  }
+
+  /// `BIRTH_EVENT_…` of Shaders/include/cell_templates.glsl.
+  static func birthEventCode(_ event: BirthEvent) -> UInt32 {
+    switch event {
+    case .life: 0
+    case .death: 1
+    case .collision: 2
     }
   }
 
@@ -95,5 +104,6 @@ package enum CellTemplateLayout {
     // Sub-cells whose rate animates: each parent takes its rate at birth (`SubCellRateSampling`).
     set(.birthRateEnd, cell.rateSampling?.end ?? Float(cell.birthRate))
     set(.unanimatedBirthRate, cell.rateSampling?.unanimated ?? -1)
+    set(.birthEvent, word: Self.birthEventCode(cell.birthEvent))
   }
 }

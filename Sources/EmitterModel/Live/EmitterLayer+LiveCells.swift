@@ -176,14 +176,18 @@ extension EmitterLayer {
       let offset = layer.flatOffset(of: parentPath + [start])
       return (layer, CellInsertion(offset: offset, count: cells.reduce(0) { $0 + $1.flatCount }))
     case .set(let keyPath, let value):
-      guard let path = Self.subCellRatePath(keyPath) else {
+      guard let path = Self.subCellRespawnPath(keyPath) else {
         return (try applying(action, at: time), nil)
       }
       // Children are counted from their parent's age at a rate fixed for the cell, so a new
-      // rate respawns the sub-cell: the old one retires (its children live out), a copy with
-      // the new rate starts beside it, its first child of each parent the next one due.
+      // rate (or birth event) respawns the sub-cell: the old one retires (its children live
+      // out), a copy with the new value starts beside it, its first child of each parent the
+      // next one due.
       let indexPath = try liveCellIndexPath(path)
       let updated = try settingValue(value, forKeyPath: keyPath)
+      try Self.checkBirthEvent(
+        of: updated.cells(under: Array(indexPath.dropLast()))[indexPath.last!], depth: indexPath.count,
+        at: String(keyPath[..<(keyPath.lastIndex(of: ".") ?? keyPath.endIndex)]))
       let position = indexPath.last! + 1
       let parentPath = Array(indexPath.dropLast())
       let fresh = updated.cells(under: parentPath)[indexPath.last!]
@@ -210,6 +214,28 @@ extension EmitterLayer {
       names.append(parts[pair + 1])
     }
     return names.joined(separator: ".")
+  }
+
+  /// The dotted name path of the sub-cell whose `birthRate` or `birthEvent` `keyPath` names: a
+  /// live `set` of either respawns the sub-cell (its children are counted per parent from them).
+  package static func subCellRespawnPath(_ keyPath: String) -> String? {
+    if let path = subCellRatePath(keyPath) { return path }
+    guard keyPath.hasSuffix(".birthEvent") else { return nil }
+    return subCellRatePath(String(keyPath.dropLast("birthEvent".count)) + "birthRate")
+  }
+
+  /// Refuses a cell whose `birthEvent` its place or `birthRate` does not allow, as a scene
+  /// file's validation does.
+  static func checkBirthEvent(of cell: EmitterCell, depth: Int, at keyPath: String)
+    throws(LiveChangeError)
+  {
+    var validator = SceneValidator(file: "", folder: nil)
+    validator.checkBirthEvent(of: cell, at: keyPath, depth: depth)
+    if let problem = validator.diagnostics.first {
+      throw LiveChangeError(
+        keyPath: problem.keyPath, value: problem.value, expected: problem.expected,
+        message: "\(problem.keyPath): \(problem.message)")
+    }
   }
 
   /// Checks cells about to join `siblings` as a scene file's are (keys, ranges, depth, images)

@@ -18,9 +18,10 @@ extension EmitterLayer {
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
   /// a turbulence's `octaves` (a whole number: the field changes at once), `mask` set to
   /// null (the mask removed), and the mask shape's source and sweep (`emitterMaskText` and the
-  /// rest: the mask is drawn again, new births use it).
+  /// rest: the mask is drawn again, new births use it), and a sub-cell's `birthEvent` (it
+  /// respawns the sub-cell, as a new `birthRate` does).
   static let liveSetOnlyProperties: Set<String> = [
-    "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
+    "birthEvent", "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
     "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
     "emitterMaskSweepAngle", "emitterMaskSweepNoise",
@@ -155,10 +156,18 @@ extension EmitterLayer {
     -> EmitterLayer
   {
     switch action {
-    case .set(let keyPath, _) where Self.subCellRatePath(keyPath) != nil:
+    case .set(let keyPath, _) where Self.subCellRespawnPath(keyPath) != nil:
       return try applyingCellChange(action, at: now).layer
     case .set(let keyPath, let value):
-      return try settingValue(value, forKeyPath: keyPath)
+      let layer = try settingValue(value, forKeyPath: keyPath)
+      // A top-level cell's birthEvent (sub-cells' respawn above): only `life` is allowed.
+      let parts = keyPath.split(separator: ".")
+      if parts.count == 3, parts[0] == "emitterCells", parts[2] == "birthEvent",
+        let cell = layer.emitterCells.first(where: { $0.name == String(parts[1]) && !$0.isRetired })
+      {
+        try Self.checkBirthEvent(of: cell, depth: 1, at: "emitterCells.\(parts[1])")
+      }
+      return layer
     case .addAnimation(let animation, let key):
       return try addingAnimation(animation, forKey: key, at: now)
     case .removeAnimation(let key):

@@ -116,7 +116,7 @@ public struct LayerChange: Hashable, Sendable {
     switch action {
     case .insertCell, .removeCell, .setCells: true
     // A sub-cell's new rate respawns it (`EmitterLayer+LiveCells.swift`).
-    case .set(let keyPath, _): EmitterLayer.subCellRatePath(keyPath) != nil
+    case .set(let keyPath, _): EmitterLayer.subCellRespawnPath(keyPath) != nil
     default: false
     }
   }

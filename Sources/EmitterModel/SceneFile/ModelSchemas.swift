@@ -7,6 +7,9 @@
 extension EmitterCell {
   /// Most particles per second a cell may ask for; Telegram's densest effects use 100 000.
   public static let maximumBirthRate = 1e7
+  /// Most children one event (a parent's death) may give a sub-cell whose `birthEvent` is not
+  /// `life`: every parent slot reserves that many child slots, all alive at once.
+  public static let maximumChildrenPerEvent = 1024.0
 
   /// CAEmitterCell's properties, plus the CAMediaTiming ones, which Apple's API (and so the
   /// JSON) puts flat on the cell while the Swift model groups them in `timing`.
@@ -35,6 +38,17 @@ extension EmitterCell {
         doc: "Most of this cell's particles alive at once; 0 sets no cap.",
         note:
           "EmitterKit's own (cocos2d's maxParticles), top-level cells only: a birth while this many are alive is skipped, by the planner's count in layer time, the same on the CPU and the GPU."),
+      Property(
+        "birthEvent", \.birthEvent, .choice(of: BirthEvent.self), animatable: false,
+        doc:
+          "When a sub-cell's particles are born from their parent: life, birthRate a second over"
+          + " the parent's life; death, floor(birthRate) at the parent's death, where it is then;"
+          + " collision, floor(birthRate) at each of the parent's first"
+          + " \(BirthEvent.collisionsPerParent) contacts with a collider, at the contact point.",
+        note:
+          "EmitterKit's own (Godot's and Unity's sub-emitters at collision and at death), sub-cells"
+          + " only: birthRate is then a count per event, at most \(EmitterCell.maximumChildrenPerEvent);"
+          + " a live set respawns the sub-cell as a new birthRate does; see docs/SEMANTICS.md."),
       // The range's sign is irrelevant: sampling reads its magnitude.
       Property(
         "lifetimeRange", \.lifetimeRange, .number(.finite), unit: "seconds",

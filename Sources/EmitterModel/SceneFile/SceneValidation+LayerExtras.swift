@@ -116,6 +116,7 @@ extension SceneValidator {
         at: joined(keyPath, "values") + "[\(index)]")
     }
     checkSubCellRateBound(animation, model: model, at: keyPath)
+    checkEventCountBound(animation, in: layer, model: model, at: keyPath)
     guard animation.isKeyframe else { return }
     if [animation.fromValue, animation.toValue, animation.byValue].contains(where: { $0 != .unset })
     {
@@ -125,6 +126,32 @@ extension SceneValidator {
           "an animation is basic (fromValue, toValue, byValue) or keyframe (values), not both")
     }
     checkKeyframeCounts(animation, at: keyPath)
+  }
+
+  /// An animated `birthRate` of a sub-cell born at its parent's death or contacts is a count
+  /// per event: its largest value is held to `EmitterCell.maximumChildrenPerEvent` as the
+  /// model's is (`checkBirthEvent`).
+  private mutating func checkEventCountBound(
+    _ animation: PropertyAnimation, in layer: EmitterLayer, model: PropertyValue, at keyPath: String
+  ) {
+    guard let path = EmitterLayer.subCellRatePath(animation.keyPath) else { return }
+    var cells = layer.emitterCells
+    var cell: EmitterCell?
+    for name in path.split(separator: ".") {
+      cell = cells.first { $0.name == String(name) && $0.retiredAt == nil }
+      cells = cell?.emitterCells ?? []
+    }
+    let limit = EmitterCell.maximumChildrenPerEvent
+    guard let cell, cell.birthEvent != .life,
+      let bounds = animation.componentBounds(modelValue: model)?.first, bounds.upperBound > limit
+    else { return }
+    report(
+      .outOfRange, at: keyPath, value: formatNumber(bounds.upperBound),
+      expected: "0...\(formatNumber(limit))",
+      message:
+        "the animation takes birthRate to \(formatNumber(bounds.upperBound)), out of range for a"
+        + " sub-cell born at its parent's \(cell.birthEvent.rawValue), where birthRate counts"
+        + " children per event: allowed 0...\(formatNumber(limit))")
   }
 
   /// A sub-cell's slots per parent are sized for the largest rate its animations reach, so that

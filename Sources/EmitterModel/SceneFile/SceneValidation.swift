@@ -104,7 +104,30 @@ struct SceneValidator {
         message: "\(cell.maxParticles) is out of range; a sub-cell takes no cap (its births are counted"
           + " per parent in closed form): allowed 0")
     }
+    checkBirthEvent(of: cell, at: keyPath, depth: depth)
     check(cell.emitterCells, at: joined(keyPath, "emitterCells"), depth: depth + 1)
+  }
+
+  /// `birthEvent` other than `life` is for sub-cells, whose `birthRate` is then a count per
+  /// event: every parent slot reserves that many child slots.
+  mutating func checkBirthEvent(of cell: EmitterCell, at keyPath: String, depth: Int) {
+    guard cell.birthEvent != .life else { return }
+    if depth <= 1 {
+      report(
+        .outOfRange, at: joined(keyPath, "birthEvent"), value: quoted(cell.birthEvent.rawValue),
+        expected: "life",
+        message: "\(quoted(cell.birthEvent.rawValue)) is out of range for a top-level cell, whose"
+          + " particles have no parent to be born from: allowed \"life\"")
+    }
+    let limit = EmitterCell.maximumChildrenPerEvent
+    if cell.birthRate > limit {
+      report(
+        .outOfRange, at: joined(keyPath, "birthRate"), value: formatNumber(cell.birthRate),
+        expected: "0...\(formatNumber(limit))",
+        message: "\(formatNumber(cell.birthRate)) is out of range for a sub-cell born at its"
+          + " parent's \(cell.birthEvent.rawValue), where birthRate counts children per event:"
+          + " allowed 0...\(formatNumber(limit))")
+    }
   }
 
   mutating func checkProperties<Root>(

@@ -42,6 +42,9 @@ public final class CPUSimulator: @unchecked Sendable {
   /// Each parent's own rate for sub-cells whose rate animates (`SubCellRateStore`); empty when
   /// no cell takes rates at its parents' births.
   var subCellRates: [Float] = []
+  /// Per flat cell, the serials of its particles that met a collider in their layer's last step
+  /// (`CPUSimulator+ContactBirths.swift`); empty unless a sub-cell is born at collisions.
+  var contactSerials: [Set<UInt64>] = []
   package private(set) var slotCollisions = 0
   /// Whether each step's collisions and deaths are kept for `drainEvents()` (the integrate pass
   /// then runs on one thread).
@@ -136,8 +139,9 @@ public final class CPUSimulator: @unchecked Sendable {
     for index in layer.cells {
       // A removed (retired) sub-cell has no births: rate 0. One whose rate animates runs for
       // every step, so that each parent fixes its rate at birth.
+      // One born at collisions runs every step too, so that each newborn parent's count starts at 0.
       guard let parent = scene.cells[index].parent,
-        scene.cells[index].rateSampling != nil
+        scene.cells[index].rateSampling != nil || scene.cells[index].birthEvent == .collision
           || (scene.cells[index].emits && scene.cells[index].birthRate > 0)
       else { continue }
       spawnChildren(
@@ -145,13 +149,17 @@ public final class CPUSimulator: @unchecked Sendable {
     }
     if checksSlots { countSlotCollisions(in: layer) }
     let log =
-      recordsEvents ? EventLog(layer: layer.index, time: plan.end, paths: scene.cells.map(\.path)) : nil
+      recordsEvents || countsContacts
+      ? EventLog(layer: layer.index, time: plan.end, paths: scene.cells.map(\.path)) : nil
     for index in layer.cells {
       integrate(
         cell: index, behaviors: ResolvedBehavior.scrolled(scene.cells[index].behaviors, to: plan.start),
         log: log)
     }
-    if let log { events += log.ordered }
+    if let log {
+      if recordsEvents { events += log.ordered }
+      if countsContacts { noteContacts(log, layer: layer) }
+    }
   }
 
   /// The events recorded since the last drain, in order; the list is emptied.
@@ -171,6 +179,13 @@ public final class CPUSimulator: @unchecked Sendable {
     }
     columns = moved
     stepLengths = Array(repeating: StepLengths(), count: scene.cells.count)
+    if !contactSerials.isEmpty {
+      var contacts = Array(repeating: Set<UInt64>(), count: scene.cells.count)
+      for (from, to) in map.enumerated() where contactSerials.indices.contains(from) {
+        if let to { contacts[to] = contactSerials[from] }
+      }
+      contactSerials = contacts
+    }
   }
 
   /// Moves every live particle to its slot in the grown layout.
@@ -215,22 +230,37 @@ public final class CPUSimulator: @unchecked Sendable {
     for p in columns[parentIndex].indices {
       let parent = columns[parentIndex][p]
       let step = stepLengths[parentIndex][p]
+      let newborn = p >= stepLengths[parentIndex].firstNewborn
       var rate = cellRate
       if let sampling = cell.rateSampling {
         rate = parentRate(
           sampling, start: cellRate, cell: cell.index, parent: parentIndex, parentSlot: parent.slot,
-          firstStep: p >= stepLengths[parentIndex].firstNewborn ? step : nil, stepLength: stepLength)
-        guard cell.emits else { continue }
+          firstStep: newborn ? step : nil, stepLength: stepLength)
+        guard cell.emits || cell.birthEvent == .collision else { continue }
       }
-      let births = SubCellBirths(
-        age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
-        stride: cell.childStride)
+      let atDeath = cell.birthEvent == .death
+      let atContact = cell.birthEvent == .collision
+      let births =
+        atContact
+        ? contactBirths(of: parentIndex, at: p, cell: cell, rate: rate, newborn: newborn)
+        : atDeath
+        ? SubCellBirths.atDeath(
+          age: parent.age, step: step, lifetime: parent.lifetime, count: rate, begin: begin, end: end,
+          stride: cell.childStride)
+        : SubCellBirths(
+          age: parent.age, step: step, lifetime: parent.lifetime, rate: rate, begin: begin, end: end,
+          stride: cell.childStride)
       guard !births.isEmpty else { continue }
       let forces = BehaviorForces.forces(
         position: parent.position, age: parent.age, lifetime: parent.lifetime, mass: parent.mass,
         cellAcceleration: parentCell.acceleration, behaviors: parentBehaviors)
       for k in births.first..<births.end {
-        let offset = SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
+        let offset: Float =
+          atContact
+          ? 0
+          : atDeath
+          ? SubCellBirths.offset(atDeath: parent.lifetime, age: parent.age)
+          : SubCellBirths.offset(of: k, age: parent.age, rate: rate, begin: begin)
         let age = parent.age + offset
         let motion = Integrator.advance(parent.position, velocity: parent.velocity, forces: forces, step: offset)
         let look = ParticleAppearance(

@@ -36,6 +36,9 @@ package struct ResolvedCell: Sendable, Equatable {
   /// For a sub-cell whose `birthRate` animates: how each parent fixes its own rate at its birth
   /// (`SubCellRateSampling`); nil when every parent uses `birthRate`.
   package var rateSampling: SubCellRateSampling?
+  /// When a sub-cell's children are born (`BirthEvent`): over the parent's life, or
+  /// `floor(birthRate)` at its death. `life` for top-level cells.
+  package var birthEvent: BirthEvent = .life
 
   // Baked at birth.
   package var lifetime: Float

@@ -169,7 +169,10 @@ private struct Builder {
     var resolved = ResolvedCell(
       index: index, indexInLayer: index - layerFirst, layer: layerIndex, parent: parent, path: path, emits: emits,
       birthRate: rate.isFinite ? rate : 0, window: window,
-      childStride: parent.map { Self.childStride(rate: rate, window: window, parentLife: cells[$0].longestLifetime) } ?? 1,
+      childStride: parent.map {
+        Self.childStride(
+          rate: rate, window: window, parentLife: cells[$0].longestLifetime, event: cell.birthEvent)
+      } ?? 1,
       longestLifetime: max(0, longest),
       lifetime: lifetime, lifetimeRange: lifetimeRange,
       velocity: Float(cell.velocity * layer.velocity), velocityRange: Float(cell.velocityRange * layer.velocity),
@@ -188,6 +191,7 @@ private struct Builder {
       scaleSpeed: Float(cell.scaleSpeed),
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
     resolved.maxParticles = parent == nil ? cell.maxParticles : 0
+    resolved.birthEvent = parent == nil ? .life : cell.birthEvent
     return resolved
   }
 
@@ -195,7 +199,16 @@ private struct Builder {
   /// (child `k` is born at `(k + 1) / rate` into the window), bounded by `ceil` so that a count
   /// snapped up to a whole number still fits. At least 1; capped at 2^24, which still leaves 2^40
   /// parent serials.
-  static func childStride(rate: Double, window: ClosedOpenInterval, parentLife: Double) -> UInt64 {
+  /// A sub-cell born at its parent's death has `floor(rate)` children, the count of one event
+  /// (`SubCellBirths.atDeath`); one born at collisions that many per contact, for
+  /// `BirthEvent.collisionsPerParent` contacts.
+  static func childStride(
+    rate: Double, window: ClosedOpenInterval, parentLife: Double, event: BirthEvent
+  ) -> UInt64 {
+    if event != .life {
+      let events = event == .collision ? Double(BirthEvent.collisionsPerParent) : 1
+      return UInt64(min(max(rate.rounded(.up), 1) * events, Double(1 << 24)))
+    }
     let length = min(window.upper, max(parentLife, 0)) - max(window.lower, 0)
     guard length > 0, rate > 0 else { return 1 }
     return UInt64(min(max((rate * length).rounded(.up), 1), Double(1 << 24)))

@@ -13,6 +13,8 @@
 ///     hold(c) = max(maxLife(c), max over sub-cells s of min(maxLife(c), s.windowEnd) + hold(s))
 ///     top-level capacity = ceil(rate × min(hold + maxStep, windowLength)) + 2
 ///     sub-cell perParent = min(childStride, ceil(rate × (hold + maxStep)) + 2)
+///     sub-cell at death perParent = childStride = ceil(peak birthRate), its children of one event
+///     sub-cell at collision perParent = childStride = ceil(peak birthRate) × collisionsPerParent
 ///
 /// Births of a constant rate are exactly `1 / rate` apart, so serial `k + capacity` is born
 /// `capacity / rate > hold + maxStep` after serial `k`. A top-level cell whose rate varies
@@ -50,7 +52,11 @@ package struct SlotLayout: Sendable, Equatable {
       if let parent = cell.parent {
         // An animated sub-cell rate: each parent keeps the rate of its birth, at most the peak.
         let peak = cell.emits ? max(rate, cell.peakBirthRate) : 0
-        let perParent = Self.ringSize(rate: peak, span: hold + LayerClock.maximumStep)
+        // A sub-cell born at its parent's death or contacts may have all its children alive at
+        // once: one slot each.
+        let perParent =
+          cell.birthEvent == .life
+          ? Self.ringSize(rate: peak, span: hold + LayerClock.maximumStep) : Int(cell.childStride)
         ring = max(Int(min(UInt64(perParent), cell.childStride)), minimumRings[cell.index] ?? 0)
         count = cells[parent].count * ring
       } else {

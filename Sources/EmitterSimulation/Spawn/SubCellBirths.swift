@@ -1,3 +1,5 @@
+import EmitterModel
+
 /// Births of a sub-cell from one parent particle during one step, in closed form.
 ///
 /// The sub-cell's window `[begin, end]` and rate are in the parent's age. Births accumulate as
@@ -40,6 +42,42 @@ package struct SubCellBirths: Sendable, Equatable {
     let cap = Float(stride)
     self.init(first: UInt64(min(first, cap)), end: UInt64(min(last, cap)))
   }
+
+  /// The children of a sub-cell born at its parent's death (`BirthEvent.death`): `floor(count)`
+  /// of them (capped at `stride`), all in the step that reaches the parent's `lifetime`
+  /// (`age < lifetime <= age + step`, so consecutive steps count a death once), and only when
+  /// that death falls in the window `[begin, end]` of parent ages. Each is born at parent age
+  /// `lifetime` (`offset(atDeath:age:)`).
+  package static func atDeath(
+    age: Float, step: Float, lifetime: Float, count: Float, begin: Float, end windowEnd: Float,
+    stride: UInt64
+  ) -> SubCellBirths {
+    guard age < lifetime, lifetime <= age + step, begin <= lifetime, lifetime <= windowEnd,
+      count > 0
+    else { return SubCellBirths(first: 0, end: 0) }
+    let children = min(snapped(count).rounded(.down), Float(stride))
+    return SubCellBirths(first: 0, end: UInt64(max(children, 0)))
+  }
+
+  /// The children of a sub-cell born at its parent's contacts (`BirthEvent.collision`) for the
+  /// parent's contact number `ordinal` (0 for its first): `floor(count)` of them (capped so all
+  /// `collisionsPerParent` contacts fit in `stride`), numbered from `ordinal × floor(count)`,
+  /// none from the `collisionsPerParent`-th contact on, and none when the parent's age `age`
+  /// (the contact step's end, where the contact left it) is outside the window `[begin, end]`.
+  package static func atCollision(
+    ordinal: Int, age: Float, count: Float, begin: Float, end windowEnd: Float, stride: UInt64
+  ) -> SubCellBirths {
+    let events = UInt64(BirthEvent.collisionsPerParent)
+    guard ordinal >= 0, ordinal < BirthEvent.collisionsPerParent, begin <= age, age <= windowEnd,
+      count > 0
+    else { return SubCellBirths(first: 0, end: 0) }
+    let children = UInt64(max(min(snapped(count).rounded(.down), Float(stride / events)), 0))
+    let first = UInt64(ordinal) * children
+    return SubCellBirths(first: first, end: first + children)
+  }
+
+  /// Seconds into the parent's step at which it dies: where every child at death is born.
+  package static func offset(atDeath lifetime: Float, age: Float) -> Float { lifetime - age }
 
   /// A thousandth of a birth.
   static let snapTolerance: Float = 1e-3

@@ -39,9 +39,18 @@ package enum SubCellRateStore {
   /// No rate fixed for this parent yet.
   package static let unset: Float = -1
 
-  /// Whether any cell of `scene` takes rates at its parents' births.
+  /// Whether any cell of `scene` takes rates at its parents' births or counts their contacts.
   package static func isNeeded(_ scene: ResolvedScene) -> Bool {
-    scene.cells.contains { $0.rateSampling != nil }
+    scene.cells.contains { $0.rateSampling != nil || $0.birthEvent == .collision }
+  }
+
+  /// Where a sub-cell born at collisions (`BirthEvent.collision`) counts the contacts of the
+  /// parent in `parentSlot` that gave children: the second slot of that parent's ring (the
+  /// first holds its rate when the rate animates; the ring has `collisionsPerParent` ≥ 2 slots).
+  package static func contactEntry(
+    _ slots: SlotLayout, cell: Int, parent: Int, parentSlot: Int
+  ) -> Int {
+    slots.slot(cell: cell, parent: parent, parentSlot: parentSlot, k: 1)
   }
 
   /// A parent that moved from `from` (its cell's old index and slot) to `to`.
@@ -73,13 +82,17 @@ package enum SubCellRateStore {
       for (from, to) in cellMap.enumerated() { if let to { oldIndex[to] = from } }
     }
     for move in moves where move.toCell < scene.children.count {
-      for child in scene.children[move.toCell] where scene.cells[child].rateSampling != nil {
+      for child in scene.children[move.toCell]
+      where scene.cells[child].rateSampling != nil || scene.cells[child].birthEvent == .collision {
         let oldChild = cellMap == nil ? child : oldIndex[child]
         guard let oldChild, oldChild < previous.cells.count else { continue }
-        let from = previous.slot(
-          cell: oldChild, parent: move.fromCell, parentSlot: move.fromSlot, k: 0)
-        let to = slots.slot(cell: child, parent: move.toCell, parentSlot: move.toSlot, k: 0)
-        if old.indices.contains(from) { store[to] = old[from] }
+        // The rate (k 0) and, for a sub-cell at collisions, the contact count (k 1).
+        for k: UInt64 in scene.cells[child].birthEvent == .collision ? [0, 1] : [0] {
+          let from = previous.slot(
+            cell: oldChild, parent: move.fromCell, parentSlot: move.fromSlot, k: k)
+          let to = slots.slot(cell: child, parent: move.toCell, parentSlot: move.toSlot, k: k)
+          if old.indices.contains(from) { store[to] = old[from] }
+        }
       }
     }
     return store

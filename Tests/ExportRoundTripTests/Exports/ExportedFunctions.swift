@@ -17,6 +17,7 @@ import UIKit
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
   "confetti-lands": makeConfettiLandsLayers,
+  "sparks-button": makeSparksButtonLayers,
   "word-glitter": makeWordGlitterLayers,
   "card-dissolve": makeCardDissolveLayers,
   "coverage": makeCoverageLayers,
