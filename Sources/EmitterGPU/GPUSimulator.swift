@@ -48,7 +48,7 @@ public final class GPUSimulator {
   package var particleBuffers: ParticleBuffers {
     ParticleBuffers(
       arrays: pool.state, cellTemplates: pool.cellTemplates, behaviors: pool.behaviors,
-      slotCount: slots.totalSlots)
+      trails: pool.trails, slotCount: slots.totalSlots)
   }
 
   /// Builds the simulator's buffers and programs in the current GL context.
@@ -172,6 +172,7 @@ public final class GPUSimulator {
     spawnTopLevel(plan.births)
     spawnSubCells(layer)
     if recordsEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }
+    if layer.cells.contains(where: { scene.cells[$0].trail != nil }) { pool.keepTrails() }
     integrate(layer)
     lastIntegratedLayer = layer.index
     if recordsEvents { readEvents(of: layer, time: plan.end) }
@@ -246,6 +247,7 @@ public final class GPUSimulator {
     }
     integrate.setUniform("cellIndex", UInt32(first))
     integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
+    integrate.setUniform("trails", UInt32(layer.cells.contains { scene.cells[$0].trail != nil } ? 1 : 0))
     integrate.setUniform("slotCount", UInt32(count))
     integrate.setUniform("slotBase", UInt32(base))
     if shared { integrate.setUniform("acceleration", acceleration) }
@@ -266,6 +268,7 @@ public final class GPUSimulator {
       }
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("eventStamp", recordsEvents ? eventStamp : 0)
+      integrate.setUniform("trails", UInt32(scene.cells[index].trail != nil ? 1 : 0))
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
       integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
       integrate.setUniform("acceleration", scene.cells[index].acceleration)

@@ -33,6 +33,7 @@ extension RandomSceneGenerator {
     drawTurbulence(into: &scene, seed: seed)
     drawCollisions(into: &scene, seed: seed)
     drawMasks(into: &scene, seed: seed)
+    drawTrails(into: &scene, seed: seed)
     return scene
   }
 
