@@ -16,9 +16,11 @@ import UIKit
   "like-button": makeLikeButtonLayers,
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
+  "comet-trails": makeCometTrailsLayers,
   "confetti-lands": makeConfettiLandsLayers,
   "word-glitter": makeWordGlitterLayers,
   "card-dissolve": makeCardDissolveLayers,
+  "confetti": makeConfettiLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]
