@@ -46,6 +46,23 @@ package struct TrailRibbon: Sendable {
   /// Blends the strip into `image`: each triangle covers the pixels whose centres it holds, its
   /// colour interpolated perspective-correctly, as GL rasterises the strip.
   func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into image: inout RGBAImage) {
+    draw(view: view, preservesDepth: preservesDepth, width: image.width, height: image.height) {
+      PixelBlending.blend($0, into: &image, x: $1, y: $2, additive: additive)
+    }
+  }
+
+  /// Blends the strip into the caller's premultiplied RGBA8 pixels (the fast CPU renderer's).
+  func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into buffer: RGBABuffer) {
+    draw(view: view, preservesDepth: preservesDepth, width: buffer.width, height: buffer.height) {
+      PixelBlending.blend($0, into: buffer.row($2) + 4 * $1, additive: additive)
+    }
+  }
+
+  /// Each covered pixel (x, y) of a `width` × `height` image with its colour, to `blend`.
+  private func draw(
+    view: RenderView, preservesDepth: Bool, width imageWidth: Int, height imageHeight: Int,
+    blend: (SIMD4<Float>, Int, Int) -> Void
+  ) {
     let ppp = view.pixelsPerPoint
     let projected = vertices.map { vertex -> (xy: SIMD2<Double>, w: Double, tint: SIMD4<Float>) in
       let center = ParticleQuad(type: .point, center: vertex.point, normal: SIMD3(0, 0, 1), rotation: 0, halfSize: .zero)
@@ -63,10 +80,10 @@ package struct TrailRibbon: Sendable {
       guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else { continue }
       let columns = (
         max(0, Int(max(-1, (low.x - 0.5).rounded(.up)))),
-        min(image.width - 1, Int(min(Double(image.width), (high.x - 0.5).rounded(.down)))))
+        min(imageWidth - 1, Int(min(Double(imageWidth), (high.x - 0.5).rounded(.down)))))
       let rows = (
         max(0, Int(max(-1, (low.y - 0.5).rounded(.up)))),
-        min(image.height - 1, Int(min(Double(image.height), (high.y - 0.5).rounded(.down)))))
+        min(imageHeight - 1, Int(min(Double(imageHeight), (high.y - 0.5).rounded(.down)))))
       guard columns.0 <= columns.1, rows.0 <= rows.1 else { continue }
       for y in rows.0...rows.1 {
         for x in columns.0...columns.1 {
@@ -78,7 +95,7 @@ package struct TrailRibbon: Sendable {
           let tint =
             (a.tint * Float(perspective.x) + b.tint * Float(perspective.y) + c.tint * Float(perspective.z))
             / Float(total)
-          PixelBlending.blend(tint, into: &image, x: x, y: y, additive: additive)
+          blend(tint, x, y)
         }
       }
     }
