@@ -20,7 +20,6 @@ import UIKit
   "confetti-lands": makeConfettiLandsLayers,
   "word-glitter": makeWordGlitterLayers,
   "card-dissolve": makeCardDissolveLayers,
-  "confetti": makeConfettiLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
 ]
