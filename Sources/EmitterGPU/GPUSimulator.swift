@@ -61,6 +61,11 @@ public final class GPUSimulator {
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
+    if resolved.cells.contains(where: { $0.trail != nil }) {
+      planner.limitSlots(
+        to: Self.trailSlotLimit,
+        because: "this GL implementation's storage-block limit of \(Self.trailSlotLimit) slots with trails (256 bytes a slot)")
+    }
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner
@@ -313,7 +318,16 @@ public final class GPUSimulator {
   static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
     if let problem = capacityProblem(slots, resolved: resolved, cap: cap) { throw problem }
     try checkBufferSize(slots)
+    // Trail rings are 256 bytes a slot, in one storage block of their own.
+    if resolved.cells.contains(where: { $0.trail != nil }) {
+      let bytes = slots.totalSlots * GPUParticlePool.trailStride
+      let limit = GL.limits.maxShaderStorageBlockSize
+      if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
+    }
   }
+
+  /// The most slots whose trail rings fit one storage block of this GL implementation.
+  static var trailSlotLimit: Int { GL.limits.maxShaderStorageBlockSize / GPUParticlePool.trailStride }
 
   static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
 
