@@ -49,9 +49,11 @@ void main() {
   }
   vec4 now = positionAge[slot];
   float latest = floor(now.w * cells[cell].trailRate);
-  // The kept samples: newest first, while their entries hold them.
+  // The kept samples this vertex can reach (its point and the one after): newest first, while
+  // their entries hold them. Counting no further than that changes no vertex.
+  int point = gl_VertexID / 2;
   int kept = 0;
-  for (int j = 0; j < int(points); j++) {
+  for (int j = 0; j < min(int(points), point + 1); j++) {
     float k = latest - float(j);
     if (k < 0.0 || trailSamples[slot * TRAIL_CAPACITY + uint(k) % points].w != k + 1.0) {
       break;
@@ -61,10 +63,10 @@ void main() {
   if (kept == 0) {
     return;
   }
-  int j = min(gl_VertexID / 2, kept);
+  int j = min(point, kept);
   float side = (gl_VertexID & 1) == 0 ? -1.0 : 1.0;
   float u, uBefore, uAfter;
-  vec3 point = ribbonPoint(slot, cell, j, latest, now.xyz, now.w, u);
+  vec3 position = ribbonPoint(slot, cell, j, latest, now.xyz, now.w, u);
   vec3 before = ribbonPoint(slot, cell, max(j - 1, 0), latest, now.xyz, now.w, uBefore);
   vec3 after = ribbonPoint(slot, cell, min(j + 1, kept), latest, now.xyz, now.w, uAfter);
   vec2 along = before.xy - after.xy;
@@ -77,5 +79,5 @@ void main() {
   vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
   float alpha = color.a * layerOpacity;
   tint = vec4(color.rgb * alpha, alpha);
-  gl_Position = projectToClip(point, vec3(across * (0.5 * width * side), 0.0));
+  gl_Position = projectToClip(position, vec3(across * (0.5 * width * side), 0.0));
 }
