@@ -21,6 +21,8 @@ extension CPURenderer {
       let layer = resolved.layers[layerOfCell[particle.cell]]
       let layerTime = snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
       let geometry = geometries[layer.index]
+      // A hidden layer (or one under a hidden superlayer) draws nothing, ribbons included.
+      guard !geometry.isHidden else { continue }
       let model = scene.layers[layer.index]
       let opacity =
         layerOpacity
