@@ -52,6 +52,8 @@
 #define SSBO_SUB_CELL_RATES 21
 // Simulation: the stepping layer's mask table (the `mask` emitter shape, emitter_mask.glsl).
 #define SSBO_EMITTER_MASK 22
+// Simulation and drawing: each slot's trail ring (trail.glsl), TRAIL_CAPACITY vec4s a slot.
+#define SSBO_PARTICLE_TRAIL 23
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

@@ -50,8 +50,16 @@ struct CellTemplate {
   uint behaviorCount;
   float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
   float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
-  uint birthEvent;         // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
-  // std430 rounds the struct to 208 bytes (its vec4 alignment): three unused words follow.
+  uint trailPoints;          // live: samples a trail keeps (ring entries in use); 0 keeps none
+  float trailRate;           // live: trail samples per second of age (trailPoints / trailLength)
+  float trailInterval;       // live: seconds of age between samples (trailLength / trailPoints)
+  float trailLength;         // live: seconds of path kept
+  vec4 trailColor;           // drawing: the ribbon's colour at the particle (straight alpha)
+  vec4 trailEndColor;        // drawing: at its oldest sample
+  float trailWidth;          // drawing: the ribbon's width at the particle, points
+  float trailEndWidth;       // drawing: at its oldest sample
+  uint birthEvent;           // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
+  float trailPadding1;
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as

@@ -21,6 +21,7 @@
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+#include "trail.glsl"
 
 #ifndef INTEGRATE_MOTION_CURVES
 #define INTEGRATE_MOTION_CURVES 0
@@ -59,6 +60,8 @@ uniform uint cellIndex;
 // collision (bit 0) and death (bit 1) into its velocity's w as -(1 + 4 stamp + flags), which
 // every reader takes as "integrated" (any negative w); `GPUSimulator+Events` decodes it.
 uniform uint eventStamp;
+// Nonzero when a cell of the layer keeps a trail: each particle's step samples go into its ring.
+uniform uint trails;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
 uniform uint slotBase;
@@ -116,6 +119,9 @@ void main() {
 #endif
   if (!(age < lifetimes[slot])) {
     flags = flags | 2u;
+  }
+  if (trails != 0u) {
+    sampleTrail(slot, records[slot].cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
   }
   float mark = -1.0;
   if (eventStamp != 0u && flags != 0u) {

@@ -69,6 +69,8 @@ package enum ShaderBindings {
     case subCellRates = 21
     /// The stepping layer's mask table: the `mask` emitter shape's pixels, weights and colours.
     case emitterMask = 22
+    /// Each slot's trail ring: `TrailSampling.capacity` samples of its particle's path.
+    case particleTrail = 23
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

@@ -19,6 +19,11 @@ struct GPUParticlePool {
   /// layer first steps with it; the other layers bind `noMask`.
   private(set) var masks: [Int: (key: EmitterMaskKey, buffer: Buffer)] = [:]
   let noMask: Buffer
+  /// Each slot's trail ring (`TrailSampling.capacity` vec4s a slot, trail.glsl), zeroed; a
+  /// single unused entry until a cell keeps a trail (`keepTrails`).
+  private(set) var trails: Buffer
+  /// Bytes of one slot's trail ring.
+  static let trailStride = TrailSampling.capacity * 16
 
   init(slotCount: Int, cellTemplates templateWords: [UInt32], behaviors behaviorWords: [UInt32]) {
     self.slotCount = slotCount
@@ -29,6 +34,25 @@ struct GPUParticlePool {
     spawnBatch = Buffer(.init(size: 1024 * ParticleStateLayout.PlannedBirth.stride, access: [.dynamic], label: "spawn batch"))
     subCellRates = Buffer([SubCellRateStore.unset], access: [.dynamic], label: "sub-cell rates")
     noMask = Buffer(EmitterMaskLayout.pack(EmitterMaskTable()), access: [.dynamic], label: "no mask")
+    trails = Self.makeTrails(slotCount: 0)
+  }
+
+  /// Whether the trail rings cover every slot.
+  var keepsTrails: Bool { trails.size >= slotCount * Self.trailStride }
+
+  /// Gives every slot a zeroed trail ring, the first time a cell keeps a trail (the CPU
+  /// reference's columns start theirs zeroed too: `ParticleColumns.keepTrails`).
+  mutating func keepTrails() {
+    guard !keepsTrails else { return }
+    trails.destroy()
+    trails = Self.makeTrails(slotCount: slotCount)
+    trails.bind(to: .particleTrail)
+  }
+
+  private static func makeTrails(slotCount: Int) -> Buffer {
+    let buffer = Buffer(.init(size: max(slotCount * trailStride, 16), access: [.dynamic], label: "particle trails"))
+    buffer.clear()
+    return buffer
   }
 
   /// Binds `layer`'s mask table for its spawn pass, uploading it when its key is new.
@@ -90,6 +114,7 @@ struct GPUParticlePool {
     behaviors.bind(to: .behaviors)
     frame.bind(to: .frame)
     subCellRates.bind(to: .subCellRates)
+    trails.bind(to: .particleTrail)
   }
 
   /// Replaces the particle arrays with `slotCount` slots, copying each `(from, to)` slot pair's
@@ -114,6 +139,17 @@ struct GPUParticlePool {
       state[array]!.destroy()
     }
     state = fresh
+    if trails.size > 16 {
+      // Trail rings move with their particles.
+      let words = Self.trailStride / 4
+      let old = trails.read(UInt32.self)
+      var new = Array(repeating: UInt32(0), count: max(newCount, 1) * words)
+      for move in moves {
+        new[(move.to * words)..<((move.to + 1) * words)] = old[(move.from * words)..<((move.from + 1) * words)]
+      }
+      trails.destroy()
+      trails = Buffer(new, access: [.dynamic], label: "particle trails")
+    }
     slotCount = newCount
     bind()
   }
@@ -131,7 +167,7 @@ struct GPUParticlePool {
 
   func destroy() {
     for buffer in state.values { buffer.destroy() }
-    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates, noMask] { buffer.destroy() }
+    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates, noMask, trails] { buffer.destroy() }
     for held in masks.values { held.buffer.destroy() }
   }
 }

@@ -14,6 +14,7 @@ extension GPUSimulator {
     let colors = pool[.birthColors].read(SIMD4<Float>.self)
     let normals = pool[.normalMass].read(SIMD4<Float>.self)
     let serials = pool[.serials].read(SIMD2<UInt32>.self)
+    let rings = pool.keepsTrails ? pool.trails.read(SIMD4<Float>.self) : []
     var particles: [ParticleRecord] = []
     for slot in 0..<slots.totalSlots where positions[slot].w < lifetimes[slot] {
       let (position, velocity, record, normal) = (positions[slot], velocities[slot], records[slot], normals[slot])
@@ -25,7 +26,12 @@ extension GPUSimulator {
         scale: record.x, spin: record.y, rotation: record.z,
         mass: normal.w, normal: SIMD3(normal.x, normal.y, normal.z))
       let resolved = scene.cells[cell]
-      particles.append(ParticleRecord(particle, cell: resolved, behaviors: resolved.behaviors))
+      var drawn = ParticleRecord(particle, cell: resolved, behaviors: resolved.behaviors)
+      if let trail = resolved.trail, !rings.isEmpty {
+        let ring = TrailSampling.capacity
+        drawn.trail = trail.ordered(rings[slot * ring..<(slot + 1) * ring], age: position.w)
+      }
+      particles.append(drawn)
     }
     let timelineTimes = scene.layers.map {
       timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))

@@ -52,7 +52,7 @@ public final class GPUSimulator {
   package var particleBuffers: ParticleBuffers {
     ParticleBuffers(
       arrays: pool.state, cellTemplates: pool.cellTemplates, behaviors: pool.behaviors,
-      slotCount: slots.totalSlots)
+      trails: pool.trails, slotCount: slots.totalSlots)
   }
 
   /// Builds the simulator's buffers and programs in the current GL context.
@@ -65,6 +65,11 @@ public final class GPUSimulator {
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
+    if resolved.cells.contains(where: { $0.trail != nil }) {
+      planner.limitSlots(
+        to: Self.trailSlotLimit,
+        because: "this GL implementation's storage-block limit of \(Self.trailSlotLimit) slots with trails (256 bytes a slot)")
+    }
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner
@@ -177,6 +182,7 @@ public final class GPUSimulator {
     spawnSubCells(layer)
     // Contact marks are written for sub-cells born at collisions too (spawn_subcells.comp).
     if marksEvents { eventStamp = eventStamp % Self.maximumEventStamp + 1 }
+    if layer.cells.contains(where: { scene.cells[$0].trail != nil }) { pool.keepTrails() }
     integrate(layer)
     lastIntegratedLayer = layer.index
     if recordsEvents { readEvents(of: layer, time: plan.end) }
@@ -253,6 +259,7 @@ public final class GPUSimulator {
     }
     integrate.setUniform("cellIndex", UInt32(first))
     integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
+    integrate.setUniform("trails", UInt32(layer.cells.contains { scene.cells[$0].trail != nil } ? 1 : 0))
     integrate.setUniform("slotCount", UInt32(count))
     integrate.setUniform("slotBase", UInt32(base))
     if shared { integrate.setUniform("acceleration", acceleration) }
@@ -273,6 +280,7 @@ public final class GPUSimulator {
       }
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
+      integrate.setUniform("trails", UInt32(scene.cells[index].trail != nil ? 1 : 0))
       integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
       integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
       integrate.setUniform("acceleration", scene.cells[index].acceleration)
@@ -317,7 +325,16 @@ public final class GPUSimulator {
   static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
     if let problem = capacityProblem(slots, resolved: resolved, cap: cap) { throw problem }
     try checkBufferSize(slots)
+    // Trail rings are 256 bytes a slot, in one storage block of their own.
+    if resolved.cells.contains(where: { $0.trail != nil }) {
+      let bytes = slots.totalSlots * GPUParticlePool.trailStride
+      let limit = GL.limits.maxShaderStorageBlockSize
+      if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
+    }
   }
+
+  /// The most slots whose trail rings fit one storage block of this GL implementation.
+  static var trailSlotLimit: Int { GL.limits.maxShaderStorageBlockSize / GPUParticlePool.trailStride }
 
   static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
 

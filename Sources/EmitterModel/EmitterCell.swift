@@ -95,6 +95,21 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   /// How a particle's age picks its frame: looping, once, or spread over its lifetime.
   public var contentsFrameMode: ContentsFrameMode = .loop
 
+  // MARK: Trails (EmitterKit's own; docs/SEMANTICS.md, "Trails")
+  /// Seconds of each particle's path kept behind it and drawn as a ribbon; 0 keeps no trail.
+  public var trailLength: Double = 0
+  /// Samples of the path kept (2...16), taken every `trailLength / trailPoints` seconds of the
+  /// particle's age, whatever the frame rate.
+  public var trailPoints: Int = 8
+  /// Width of the ribbon at the particle, points.
+  public var trailWidth: Double = 4
+  /// Width of the ribbon at its oldest sample, points; between the two it changes linearly.
+  public var trailEndWidth: Double = 0
+  /// Colour of the ribbon at the particle, multiplied by the particle's drawn colour.
+  public var trailColor: Color = .white
+  /// Colour of the ribbon at its oldest sample (alpha 0 fades the tail out).
+  public var trailEndColor: Color = Color(red: 1, green: 1, blue: 1, alpha: 0)
+
   // MARK: Sub-cells and timing
   /// Cells each particle of this cell emits from its own position, aimed relative to its motion.
   public var emitterCells: [EmitterCell] = []

@@ -69,6 +69,12 @@ package enum PresetCatalog {
         + " noise, 3 octaves, drifting up with the smoke), with drag and an alpha curve",
       showcaseTime: 6),
     Preset(
+      name: "comet-trails", file: "comet-trails.json", title: "Comets with trails",
+      origin: "Issue #31: comets arcing up through a turbulence, each drawing its recent path as"
+        + " a ribbon that narrows and fades (EmitterKit's trail keys), and shedding dust along it"
+        + " from a sub-cell, the way Qt's TrailEmitter does",
+      showcaseTime: 3),
+    Preset(
       name: "confetti-lands", file: "confetti-lands.json", title: "Confetti that lands",
       origin: "Issue #31: confetti falling, bouncing off the bottom edge and settling there"
         + " (EmitterKit's own collision behaviour: the layer's bounds with restitution, friction"

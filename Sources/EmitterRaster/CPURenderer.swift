@@ -159,6 +159,7 @@ package struct CPURenderer: Sendable {
   /// Every particle of `snapshot` straight onto `buffer`, layer after layer.
   func drawParticles(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
     guard !snapshot.particles.isEmpty else { return }
+    drawRibbons(snapshot, into: buffer)
     setup.lock.lock()
     defer { setup.lock.unlock() }
     setup.reserve(snapshot.particles.count)

@@ -138,6 +138,13 @@ package struct ReferenceRasterizer: Sendable {
     let keyed = particles.map {
       (slot: slots.slot(cell: $0.cell, serial: $0.serial), z: $0.position.z, age: $0.age)
     }
+    // Trail ribbons first, under the layer's particles, in slot order (as GL draws them).
+    for particle in keyed.indices.sorted(by: { keyed[$0].slot < keyed[$1].slot }) {
+      let record = particles[particle]
+      TrailRibbon(record, cell: resolved.cells[record.cell], opacity: opacity)?.draw(
+        view: view, preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
+        into: &image)
+    }
     for particle in DrawOrder.order(keyed, mode: model.renderMode) {
       draw(
         particles[particle], entry: entries[particles[particle].cell], layer: model,

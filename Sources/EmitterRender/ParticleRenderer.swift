@@ -37,6 +37,8 @@ package final class ParticleRenderer {
   let sorter: ParticleSorter
   /// Prepares each drawn particle's quad (Shaders/draw/sprite_quads.comp) into `quads`.
   private let quadPass: ShaderProgram
+  /// Trail ribbons (draw/ribbon.vert): drawn under each layer's particles.
+  private let ribbon: ShaderProgram
   /// One chunk of prepared quads; grows to the largest chunk drawn.
   private var quads: Buffer
   /// The drawn quads of a chunk packed in order, and the indirect draws that read them.
@@ -86,6 +88,7 @@ package final class ParticleRenderer {
       spriteOneSampler = try library.makeProgram("sprite_one_sampler")
       spriteFlat = try library.makeProgram("sprite_flat")
       quadPass = try library.makeProgram("sprite_quads")
+      ribbon = try library.makeProgram("ribbon")
       sorter = try ParticleSorter(library: library)
       live = try LiveQuadList(library: library)
       compositor = try LayerCompositor(library: library)
@@ -277,6 +280,13 @@ package final class ParticleRenderer {
           usesDrawOrder: key != nil))
       let blending: GL.Blending = model.renderMode == .additive ? .additive : .premultipliedOver
       GL.setBlending(blending)
+      if Self.keepsTrails(model.emitterCells) {
+        // Every slot's ribbon, in slot order, under the layer's particles.
+        GL.withDebugGroup("trail ribbons") {
+          ribbon.use()
+          GL.drawTriangleStrips(vertexCount: 2 * (TrailSampling.capacity + 1), instances: slots.count)
+        }
+      }
       let shared = sharedSampler(of: layer)
       if let shared { textures.bindOnly(sampler: shared) }
       for (index, start) in stride(from: 0, to: entryCount, by: chunk).enumerated() {
@@ -382,6 +392,7 @@ package final class ParticleRenderer {
     target.destroy()
     textures.destroy()
     sprite.destroy()
+    ribbon.destroy()
     spriteOneSampler.destroy()
     spriteFlat.destroy()
     quadPass.destroy()
@@ -398,5 +409,12 @@ package final class ParticleRenderer {
     let alpha = Float(color.alpha)
     return SIMD4(
       Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)
+  }
+}
+
+extension ParticleRenderer {
+  /// Whether a cell of `cells` or of their sub-cells keeps a trail.
+  static func keepsTrails(_ cells: [EmitterCell]) -> Bool {
+    cells.contains { $0.trailLength > 0 || keepsTrails($0.emitterCells) }
   }
 }

@@ -526,6 +526,105 @@ void main() {
 }
 
 """#,
+    "draw/ribbon.frag": #"""
+#version 450 core
+// Trail ribbons, fragment stage: the colour interpolated along the strip (ribbon.vert).
+
+in vec4 tint;
+
+layout(location = 0) out vec4 fragmentColor;
+
+void main() {
+  fragmentColor = tint;
+}
+
+"""#,
+    "draw/ribbon.vert": #"""
+#version 450 core
+// Trail ribbons (docs/SEMANTICS.md, "Trails"; `TrailRibbon` in Swift), vertex stage: one
+// instance per slot of the layer, a strip of 2 × (TRAIL_CAPACITY + 1) vertices from
+// gl_VertexID, no attributes. Point j = gl_VertexID / 2 is the particle (j = 0) or its j-th
+// newest kept sample; the two vertices of a point lie half its width either side of the path,
+// across the chord between its neighbours. Points past the kept samples repeat the last one
+// (degenerate triangles); a dead slot, a cell without a trail or a trail of no samples emits one
+// point outside the clip volume, so nothing is rasterised.
+
+#include "bindings.glsl"
+#include "trig.glsl"
+#include "particle_state.glsl"
+#include "cell_templates.glsl"
+#include "behaviors.glsl"
+#include "atan.glsl"
+#include "appearance.glsl"
+#include "render_view.glsl"
+#include "particle_quad.glsl"
+#include "trail.glsl"
+
+out vec4 tint;  // premultiplied: (rgb * a, a), layer opacity included
+
+const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
+
+// Point j of the ribbon (0: the particle at `head`) and its place along the trail, 0...1.
+vec3 ribbonPoint(uint slot, uint cell, int j, float latest, vec3 head, float age, out float u) {
+  if (j == 0) {
+    u = 0.0;
+    return head;
+  }
+  float k = latest - float(j - 1);
+  vec4 entry = trailSamples[slot * TRAIL_CAPACITY + uint(k) % cells[cell].trailPoints];
+  u = clamp((age - k * cells[cell].trailInterval) / cells[cell].trailLength, 0.0, 1.0);
+  return entry.xyz;
+}
+
+void main() {
+  uint slot = slotBase + uint(gl_InstanceID);
+  tint = vec4(0.0);
+  gl_Position = CULLED;
+  if (!isAlive(slot)) {
+    return;
+  }
+  ParticleRecord record = records[slot];
+  uint cell = record.cell;
+  uint points = cells[cell].trailPoints;
+  if (points == 0u || cells[cell].emits == 0u) {
+    return;
+  }
+  vec4 now = positionAge[slot];
+  float latest = floor(now.w * cells[cell].trailRate);
+  // The kept samples this vertex can reach (its point and the one after): newest first, while
+  // their entries hold them. Counting no further than that changes no vertex.
+  int point = gl_VertexID / 2;
+  int kept = 0;
+  for (int j = 0; j < min(int(points), point + 1); j++) {
+    float k = latest - float(j);
+    if (k < 0.0 || trailSamples[slot * TRAIL_CAPACITY + uint(k) % points].w != k + 1.0) {
+      break;
+    }
+    kept++;
+  }
+  if (kept == 0) {
+    return;
+  }
+  int j = min(point, kept);
+  float side = (gl_VertexID & 1) == 0 ? -1.0 : 1.0;
+  float u, uBefore, uAfter;
+  vec3 position = ribbonPoint(slot, cell, j, latest, now.xyz, now.w, u);
+  vec3 before = ribbonPoint(slot, cell, max(j - 1, 0), latest, now.xyz, now.w, uBefore);
+  vec3 after = ribbonPoint(slot, cell, min(j + 1, kept), latest, now.xyz, now.w, uAfter);
+  vec2 along = before.xy - after.xy;
+  float length = sqrt(dot(along, along));
+  vec2 across = length > 0.0 ? vec2(-along.y, along.x) / length : vec2(0.0);
+  float width = mix(cells[cell].trailWidth, cells[cell].trailEndWidth, u);
+  Appearance look = particleAppearance(
+    cell, birthColors[slot], record.scale, record.rotation, record.spin, now.w, lifetimes[slot],
+    velocityStep[slot].xyz);
+  vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
+  float alpha = color.a * layerOpacity;
+  tint = vec4(color.rgb * alpha, alpha);
+  gl_Position = projectToClip(position, vec3(across * (0.5 * width * side), 0.0));
+}
+
+"""#,
     "draw/sprite.frag": #"""
 #version 450 core
 // Particle draw, fragment stage, any filter per cell: see sprite_fragment.glsl.
@@ -1061,6 +1160,8 @@ float curveIntegral(uint b, float u) {
 #define SSBO_SUB_CELL_RATES 21
 // Simulation: the stepping layer's mask table (the `mask` emitter shape, emitter_mask.glsl).
 #define SSBO_EMITTER_MASK 22
+// Simulation and drawing: each slot's trail ring (trail.glsl), TRAIL_CAPACITY vec4s a slot.
+#define SSBO_PARTICLE_TRAIL 23
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).
@@ -1239,8 +1340,16 @@ struct CellTemplate {
   uint behaviorCount;
   float birthRateEnd;        // sub-cells whose rate animates: the rate at the step's end
   float unanimatedBirthRate; // the same: the rate without animations; -1 for every other cell
-  uint birthEvent;         // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
-  // std430 rounds the struct to 208 bytes (its vec4 alignment): three unused words follow.
+  uint trailPoints;          // live: samples a trail keeps (ring entries in use); 0 keeps none
+  float trailRate;           // live: trail samples per second of age (trailPoints / trailLength)
+  float trailInterval;       // live: seconds of age between samples (trailLength / trailPoints)
+  float trailLength;         // live: seconds of path kept
+  vec4 trailColor;           // drawing: the ribbon's colour at the particle (straight alpha)
+  vec4 trailEndColor;        // drawing: at its oldest sample
+  float trailWidth;          // drawing: the ribbon's width at the particle, points
+  float trailEndWidth;       // drawing: at its oldest sample
+  uint birthEvent;           // sub-cells: BIRTH_EVENT_LIFE, _DEATH or _COLLISION (`BirthEvent`)
+  float trailPadding1;
 };
 
 // Sized by the scene: one entry per flat cell (at least one). std430 lays this struct out as
@@ -1953,6 +2062,7 @@ void main() {
 #include "behavior_forces.glsl"
 #include "exp.glsl"
 #include "integrator.glsl"
+#include "trail.glsl"
 
 #ifndef INTEGRATE_MOTION_CURVES
 #define INTEGRATE_MOTION_CURVES 0
@@ -1991,6 +2101,8 @@ uniform uint cellIndex;
 // collision (bit 0) and death (bit 1) into its velocity's w as -(1 + 4 stamp + flags), which
 // every reader takes as "integrated" (any negative w); `GPUSimulator+Events` decodes it.
 uniform uint eventStamp;
+// Nonzero when a cell of the layer keeps a trail: each particle's step samples go into its ring.
+uniform uint trails;
 // The layer's slots: its cells' regions, which follow one another.
 uniform uint slotCount;
 uniform uint slotBase;
@@ -2048,6 +2160,9 @@ void main() {
 #endif
   if (!(age < lifetimes[slot])) {
     flags = flags | 2u;
+  }
+  if (trails != 0u) {
+    sampleTrail(slot, records[slot].cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
   }
   float mark = -1.0;
   if (eventStamp != 0u && flags != 0u) {
@@ -2773,6 +2888,53 @@ void main() {
   samplerIndex = contents.samplerIndex;
   textureLayer = contents.textureLayer;
   lodScale = contents.lodScale;
+}
+
+"""#,
+    "include/trail.glsl": #"""
+// Trail rings (`TrailSampling` in Swift): sample k of a particle's path is its position at age
+// k × trailInterval, kept in entry k mod trailPoints of its slot's TRAIL_CAPACITY entries as
+// (x, y, z, k + 1), 0 marking an entry never written. The integrate pass takes a step's samples
+// on the chord from the step's start to its end, in the Swift reference's order of operations
+// (`precise`: no fused multiply-adds), so the rings agree bit for bit. Needs cell_templates.glsl.
+
+#define TRAIL_CAPACITY 16u
+
+layout(std430, binding = SSBO_PARTICLE_TRAIL) buffer ParticleTrails {
+  vec4 trailSamples[];
+};
+
+// The step's samples of the particle in `slot` of flat cell `cell`: those at ages in
+// (startAge, startAge + h], and sample 0 on a newborn's first step (its ring cleared first: its
+// slot may have held another particle), at most the last trailPoints.
+void sampleTrail(uint slot, uint cell, vec3 start, vec3 end, float startAge, float h, bool newborn) {
+  uint points = cells[cell].trailPoints;
+  if (points == 0u) {
+    return;
+  }
+  uint base = slot * TRAIL_CAPACITY;
+  if (newborn) {
+    for (uint i = 0u; i < TRAIL_CAPACITY; i++) {
+      trailSamples[base + i] = vec4(0.0);
+    }
+  }
+  float rate = cells[cell].trailRate;
+  float interval = cells[cell].trailInterval;
+  precise float endAge = startAge + h;
+  precise float lastScaled = endAge * rate;
+  float last = floor(lastScaled);
+  precise float firstScaled = startAge * rate;
+  precise float first = newborn ? 0.0 : floor(firstScaled) + 1.0;
+  precise float oldest = last - float(points - 1u);
+  first = max(first, oldest);
+  precise vec3 delta = end - start;
+  for (float k = first; k <= last; k += 1.0) {
+    precise float sampleAge = k * interval;
+    precise float fraction = h > 0.0 ? (sampleAge - startAge) / h : 1.0;
+    precise vec3 position = start + delta * fraction;
+    precise float number = k + 1.0;
+    trailSamples[base + uint(k) % points] = vec4(position, number);
+  }
 }
 
 """#,

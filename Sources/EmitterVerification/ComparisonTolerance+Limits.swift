@@ -13,6 +13,7 @@ extension ComparisonTolerance {
   ///     rotation  rotationRelative × max(1, |rotation|max, spin max × age max)
   ///                 + spin max × the age limit
   ///     normal    normalAbsolute
+  ///     trail     as position, over the trail's extent too
   package func limits(reference: ParticleSnapshot, scale: ComparisonScale) -> [ParticleAttribute:
     Double]
   {
@@ -36,6 +37,9 @@ extension ComparisonTolerance {
         * ageLimit,
       .normal: normalAbsolute,
       .mass: massRelative * atLeastOne(.mass),
+      // Trail samples lie on chords between positions: the position's limit, over the trail's
+      // extent too (sample ages are multiples of the interval, exact on both sides).
+      .trail: positionPerKilopoint * max(1, max(sceneExtent, largest[.trail] ?? 0) / 1000),
     ]
   }
 }

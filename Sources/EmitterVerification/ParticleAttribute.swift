@@ -4,6 +4,9 @@ import EmitterSimulation
 /// The attributes of a `ParticleRecord` that a comparison checks, in the order reports list them.
 package enum ParticleAttribute: String, CaseIterable, Sendable, Codable {
   case position, velocity, age, lifetime, color, scale, rotation, normal, mass
+  /// The trail's kept samples (`ParticleRecord.trail`): positions and sample ages; a different
+  /// number of samples is never within tolerance.
+  case trail
 
   /// The largest absolute difference between the two records' values (over components for
   /// vectors), in double precision so the subtraction adds no rounding of its own. A NaN or
@@ -20,6 +23,9 @@ package enum ParticleAttribute: String, CaseIterable, Sendable, Codable {
     case .rotation: difference = absoluteDifference(expected.rotation, actual.rotation)
     case .normal: difference = largestDifference(expected.normal, actual.normal)
     case .mass: difference = absoluteDifference(expected.mass, actual.mass)
+    case .trail:
+      guard expected.trail.count == actual.trail.count else { return .infinity }
+      difference = zip(expected.trail, actual.trail).reduce(0) { max($0, largestDifference($1.0, $1.1)) }
     }
     return difference.isFinite ? difference : .infinity
   }
@@ -36,6 +42,7 @@ package enum ParticleAttribute: String, CaseIterable, Sendable, Codable {
     case .scale: Double(abs(record.scale))
     case .rotation: Double(abs(record.rotation))
     case .mass: Double(abs(record.mass))
+    case .trail: record.trail.reduce(0) { max($0, largestMagnitude($1)) }
     case .color, .normal: 0
     }
   }

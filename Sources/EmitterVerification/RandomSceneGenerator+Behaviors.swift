@@ -34,6 +34,7 @@ extension RandomSceneGenerator {
     drawCollisions(into: &scene, seed: seed)
     drawMasks(into: &scene, seed: seed)
     drawBirthEvents(into: &scene, seed: seed)
+    drawTrails(into: &scene, seed: seed)
     drawAnimationGroups(into: &scene, seed: seed)
     return scene
   }

@@ -117,6 +117,7 @@ extension ParticleAttribute {
     case .rotation: [record.rotation]
     case .normal: [record.normal.x, record.normal.y, record.normal.z]
     case .mass: [record.mass]
+    case .trail: record.trail.flatMap { [$0.x, $0.y, $0.z, $0.w] }
     }
   }
 }

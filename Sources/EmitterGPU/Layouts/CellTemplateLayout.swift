@@ -6,10 +6,10 @@ import EmitterSimulation
 package enum CellTemplateLayout {
   /// Most flat cells a scene may have on the GPU path: 2048, the array-texture layers every GL
   /// 4.5 implementation offers (a cell's contents take at most one layer). The templates live in
-  /// a storage block sized by the scene (2048 × 208 bytes is 416 KiB), so the old 80-cell cap of
+  /// a storage block sized by the scene (2048 × 256 bytes is 512 KiB), so the old 80-cell cap of
   /// a 16 KiB uniform block is gone.
   package static let maximumCells = 2048
-  package static let stride = 208
+  package static let stride = 256
   static let noParent = UInt32.max
 
   /// Every member with its std140 offset; names are the GLSL field names.
@@ -23,7 +23,10 @@ package enum CellTemplateLayout {
     case birthRate = 136, windowBegin = 140, windowEnd = 144
     case particleType = 148, indexInLayer = 152, slotBase = 156, slotRing = 160, childStride = 164
     case parent = 168, emits = 172, behaviorFirst = 176, behaviorCount = 180
-    case birthRateEnd = 184, unanimatedBirthRate = 188, birthEvent = 192
+    case birthRateEnd = 184, unanimatedBirthRate = 188
+    case trailPoints = 192, trailRate = 196, trailInterval = 200, trailLength = 204
+    case trailColor = 208, trailEndColor = 224, trailWidth = 240, trailEndWidth = 244
+    case birthEvent = 248, trailPadding1 = 252
 
     package var name: String { String(describing: self) }
     package var offset: Int { rawValue }
@@ -105,5 +108,13 @@ package enum CellTemplateLayout {
     set(.birthRateEnd, cell.rateSampling?.end ?? Float(cell.birthRate))
     set(.unanimatedBirthRate, cell.rateSampling?.unanimated ?? -1)
     set(.birthEvent, word: Self.birthEventCode(cell.birthEvent))
+    set(.trailPoints, word: UInt32(cell.trail?.points ?? 0))
+    set(.trailRate, cell.trail?.rate ?? 0)
+    set(.trailInterval, cell.trail?.interval ?? 0)
+    set(.trailLength, cell.trail?.length ?? 0)
+    w.set(cell.trailColor, at: base + Member.trailColor.offset)
+    w.set(cell.trailEndColor, at: base + Member.trailEndColor.offset)
+    set(.trailWidth, cell.trailWidths.x)
+    set(.trailEndWidth, cell.trailWidths.y)
   }
 }

@@ -219,7 +219,7 @@ extension EmitterCell {
       Property(
         "massRange", \.massRange, .number(.finite), unit: "mass units",
         doc: "The mass varies by up to this much either way."),
-    ])
+    ] + trailProperties)
 }
 
 /// The reference's note on every `emitterMask…` key.

@@ -297,7 +297,7 @@ public final class CPUSimulator: @unchecked Sendable {
   private func integrate(cell index: Int, behaviors: [ResolvedBehavior], log: EventLog?) {
     let pass = CellIntegration(
       acceleration: scene.cells[index].acceleration, behaviors: behaviors, steps: stepLengths[index],
-      log: log)
+      trail: scene.cells[index].trail, log: log)
     let chunks =
       log == nil && threadCount > 1 && columns[index].count >= parallelMinimum ? threadCount : 1
     columns[index].integrate(pass, chunkCount: chunks)

@@ -15,12 +15,15 @@ struct CellIntegration: Sendable {
   let collisions: Collisions
   /// Where collisions and deaths are noted, when the simulator records events (one chunk).
   let log: EventLog?
+  /// The cell's trail sampling: each step's samples go into the particle's ring.
+  let trail: TrailSampling?
 
   init(
     acceleration: SIMD3<Float>, behaviors: [ResolvedBehavior], steps: StepLengths,
-    log: EventLog? = nil
+    trail: TrailSampling? = nil, log: EventLog? = nil
   ) {
     self.log = log
+    self.trail = trail
     self.acceleration = acceleration
     self.behaviors = behaviors
     self.steps = steps
@@ -65,10 +68,10 @@ struct CellIntegration: Sendable {
       return deaths
     }
     for index in range.lowerBound..<split {
-      advance(index, by: steps.step, under: forces(index), columns, &deaths)
+      advance(index, by: steps.step, newborn: false, under: forces(index), columns, &deaths)
     }
     for index in split..<range.upperBound {
-      advance(index, by: steps[index], under: forces(index), columns, &deaths)
+      advance(index, by: steps[index], newborn: true, under: forces(index), columns, &deaths)
     }
     return deaths
   }
@@ -78,13 +81,28 @@ struct CellIntegration: Sendable {
     var deaths = Deaths()
     for index in range {
       let h = index < steps.firstNewborn ? steps.step : steps[index]
+      let (start, startAge) = (columns.positions[index], columns.ages[index])
       (columns.positions[index], columns.velocities[index]) = orbit.advance(
         columns.positions[index], velocity: columns.velocities[index], age: columns.ages[index],
         lifetime: columns.lifetimes[index], step: h)
       columns.ages[index] += h
+      sampleTrail(index, from: start, startAge: startAge, step: h, newborn: index >= steps.firstNewborn, columns)
       settle(index, collided: false, columns, &deaths)
     }
     return deaths
+  }
+
+  /// The step's trail samples, on the chord from `start` to where the step (collisions
+  /// included) left the particle (`TrailSampling.sample`).
+  @inline(__always)
+  private func sampleTrail(
+    _ index: Int, from start: SIMD3<Float>, startAge: Float, step h: Float, newborn: Bool,
+    _ columns: ColumnBuffers
+  ) {
+    guard let trail else { return }
+    trail.sample(
+      from: start, to: columns.positions[index], startAge: startAge, step: h, newborn: newborn,
+      into: columns.trail(at: index))
   }
 
   /// Notes a death, and the particle's events when the simulator records them.
@@ -97,13 +115,15 @@ struct CellIntegration: Sendable {
 
   @inline(__always)
   private func advance(
-    _ index: Int, by h: Float, under forces: StepForces, _ columns: ColumnBuffers, _ deaths: inout Deaths
+    _ index: Int, by h: Float, newborn: Bool, under forces: StepForces, _ columns: ColumnBuffers,
+    _ deaths: inout Deaths
   ) {
-    let start = columns.positions[index]
+    let (start, startAge) = (columns.positions[index], columns.ages[index])
     (columns.positions[index], columns.velocities[index]) = Integrator.advance(
       start, velocity: columns.velocities[index], forces: forces, step: h)
     columns.ages[index] += h
     let collided = !collisions.isEmpty && collide(index, from: start, columns)
+    sampleTrail(index, from: start, startAge: startAge, step: h, newborn: newborn, columns)
     settle(index, collided: collided, columns, &deaths)
   }
 
@@ -127,13 +147,14 @@ struct CellIntegration: Sendable {
     _ index: Int, by h: Float, newborn: Bool, under forces: StepForces, _ columns: ColumnBuffers,
     _ deaths: inout Deaths
   ) {
-    let start = columns.positions[index]
+    let (start, startAge) = (columns.positions[index], columns.ages[index])
     (columns.positions[index], columns.velocities[index]) = MotionCurves.advance(
       start, velocity: columns.velocities[index], forces: forces, step: h,
       age: columns.ages[index], lifetime: columns.lifetimes[index], newborn: newborn,
       behaviors: behaviors)
     columns.ages[index] += h
     let collided = !collisions.isEmpty && collide(index, from: start, columns)
+    sampleTrail(index, from: start, startAge: startAge, step: h, newborn: newborn, columns)
     settle(index, collided: collided, columns, &deaths)
   }
 }

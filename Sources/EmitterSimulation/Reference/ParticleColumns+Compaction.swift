@@ -45,6 +45,7 @@ extension ParticleColumns {
     ages.removeSubrange(cut)
     lifetimes.removeSubrange(cut)
     records.removeSubrange(cut)
+    if keepsTrails { trails.removeSubrange(cut.lowerBound * TrailSampling.capacity..<trails.count) }
   }
 
   /// Survivors before the last dead particle move up over the dead; `start` follows them.
@@ -63,6 +64,10 @@ extension ParticleColumns {
     ages[destination] = ages[index]
     lifetimes[destination] = lifetimes[index]
     records[destination] = records[index]
+    if keepsTrails {
+      let ring = TrailSampling.capacity
+      for i in 0..<ring { trails[destination * ring + i] = trails[index * ring + i] }
+    }
   }
 
   /// Drops the dead prefix once it is at least as long as the live part: each survivor moves
@@ -75,6 +80,7 @@ extension ParticleColumns {
     ages.removeSubrange(dead)
     lifetimes.removeSubrange(dead)
     records.removeSubrange(dead)
+    if keepsTrails { trails.removeSubrange(0..<dead.upperBound * TrailSampling.capacity) }
     start = 0
   }
 }

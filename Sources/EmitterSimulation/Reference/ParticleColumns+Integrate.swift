@@ -8,6 +8,14 @@ struct ColumnBuffers: @unchecked Sendable {
   let ages: UnsafeMutableBufferPointer<Float>
   let lifetimes: UnsafeBufferPointer<Float>
   let records: UnsafeBufferPointer<ParticleBirthRecord>
+  /// Trail rings, `TrailSampling.capacity` per particle; empty when the cell keeps no trail.
+  let trails: UnsafeMutableBufferPointer<SIMD4<Float>>
+
+  /// The trail ring of the particle at `index`.
+  @inline(__always)
+  func trail(at index: Int) -> UnsafeMutableBufferPointer<SIMD4<Float>> {
+    UnsafeMutableBufferPointer(rebasing: trails[index * TrailSampling.capacity..<(index + 1) * TrailSampling.capacity])
+  }
 }
 
 extension ParticleColumns {
@@ -15,6 +23,7 @@ extension ParticleColumns {
   /// there is more than one, then removes the dead in spawn order.
   mutating func integrate(_ pass: CellIntegration, chunkCount: Int) {
     let range = indices
+    if pass.trail != nil { keepTrails() }
     let deaths = withBuffers { columns in
       guard chunkCount > 1 else { return pass.run(range, on: columns) }
       let found = ChunkResults(count: chunkCount)
@@ -35,10 +44,12 @@ extension ParticleColumns {
         ages.withUnsafeMutableBufferPointer { ages in
           lifetimes.withUnsafeBufferPointer { lifetimes in
             records.withUnsafeBufferPointer { records in
-              body(
-                ColumnBuffers(
-                  positions: positions, velocities: velocities, ages: ages, lifetimes: lifetimes,
-                  records: records))
+              trails.withUnsafeMutableBufferPointer { trails in
+                body(
+                  ColumnBuffers(
+                    positions: positions, velocities: velocities, ages: ages, lifetimes: lifetimes,
+                    records: records, trails: trails))
+              }
             }
           }
         }

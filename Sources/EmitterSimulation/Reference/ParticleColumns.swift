@@ -28,6 +28,10 @@ struct ParticleColumns: Sendable {
   var ages: [Float] = []
   var lifetimes: [Float] = []
   var records: [ParticleBirthRecord] = []
+  /// Each particle's trail ring (`TrailSampling.capacity` entries a particle, by index), once the
+  /// cell has kept a trail (`keepTrails()`); empty before.
+  var trails: [SIMD4<Float>] = []
+  var keepsTrails = false
 
   var end: Int { positions.count }
   var indices: Range<Int> { start..<end }
@@ -44,6 +48,20 @@ struct ParticleColumns: Sendable {
         cell: particle.cell, serial: particle.serial, slot: particle.slot, color: particle.color,
         scale: particle.scale, spin: particle.spin, rotation: particle.rotation, mass: particle.mass,
         normal: particle.normal))
+    if keepsTrails { trails.append(contentsOf: repeatElement(.zero, count: TrailSampling.capacity)) }
+  }
+
+  /// Gives every particle a cleared trail ring, the first time the cell keeps a trail (as the
+  /// GPU's ring buffer starts zeroed).
+  mutating func keepTrails() {
+    guard !keepsTrails else { return }
+    keepsTrails = true
+    trails = Array(repeating: .zero, count: end * TrailSampling.capacity)
+  }
+
+  /// The trail ring of the particle at `index`.
+  func trail(at index: Int) -> ArraySlice<SIMD4<Float>> {
+    trails[index * TrailSampling.capacity..<(index + 1) * TrailSampling.capacity]
   }
 
   /// The particle at `index` (one of `indices`), put back together.

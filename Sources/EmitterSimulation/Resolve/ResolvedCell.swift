@@ -73,4 +73,10 @@ package struct ResolvedCell: Sendable, Equatable {
   package var ownBehaviorCount = 0
   /// Top-level cells: most particles alive at once (the planner skips births past it); 0 none.
   package var maxParticles: Int = 0
+  /// How the cell samples its particles' paths for trails; nil keeps none (read every step).
+  package var trail: TrailSampling?
+  /// The ribbon's width (points) and colour at the particle and at its oldest sample (drawing).
+  package var trailWidths = SIMD2<Float>(0, 0)
+  package var trailColor = SIMD4<Float>(1, 1, 1, 1)
+  package var trailEndColor = SIMD4<Float>(1, 1, 1, 0)
 }

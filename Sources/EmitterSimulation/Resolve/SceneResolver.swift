@@ -192,6 +192,11 @@ private struct Builder {
       colorSpeed: SIMD4(Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)))
     resolved.maxParticles = parent == nil ? cell.maxParticles : 0
     resolved.birthEvent = parent == nil ? .life : cell.birthEvent
+    resolved.trail = TrailSampling(length: cell.trailLength, points: cell.trailPoints)
+    resolved.trailWidths = SIMD2(Float(cell.trailWidth), Float(cell.trailEndWidth))
+    for (key, color) in [(\ResolvedCell.trailColor, cell.trailColor), (\.trailEndColor, cell.trailEndColor)] {
+      resolved[keyPath: key] = SIMD4(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+    }
     return resolved
   }
 

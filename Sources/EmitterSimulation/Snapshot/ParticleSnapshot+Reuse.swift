@@ -46,9 +46,11 @@ extension CPUSimulator {
           guard !overlap.isEmpty else { continue }
           let (cell, column) = (scene.cells[run.cell], columns[run.cell])
           for i in overlap {
-            output.records[i] = ParticleRecord(
-              column[run.columnStart + i - run.range.lowerBound], cell: cell,
-              behaviors: cell.behaviors)
+            let index = run.columnStart + i - run.range.lowerBound
+            output.records[i] = ParticleRecord(column[index], cell: cell, behaviors: cell.behaviors)
+            if let trail = cell.trail, column.keepsTrails {
+              output.records[i].trail = trail.ordered(column.trail(at: index), age: column.ages[index])
+            }
           }
         }
       }

@@ -68,6 +68,9 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
   public var tumble: Float
   /// Mass at birth (`mass` ± `massRange`), what forces divide by.
   public var mass: Float
+  /// The cell's trail: the kept samples of the particle's path, newest first, as
+  /// `(x, y, z, age when taken)` (`TrailSampling.ordered`); empty for a cell without one.
+  package var trail: [SIMD4<Float>] = []
 
   package init(_ particle: Particle, cell: ResolvedCell, behaviors: [ResolvedBehavior] = []) {
     let look = ParticleAppearance(particle, cell: cell, behaviors: behaviors)

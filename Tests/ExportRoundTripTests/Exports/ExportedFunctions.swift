@@ -16,6 +16,7 @@ import UIKit
   "like-button": makeLikeButtonLayers,
   "night-sky": makeNightSkyLayers,
   "smoke-turbulence": makeSmokeTurbulenceLayers,
+  "comet-trails": makeCometTrailsLayers,
   "confetti-lands": makeConfettiLandsLayers,
   "sparks-button": makeSparksButtonLayers,
   "word-glitter": makeWordGlitterLayers,

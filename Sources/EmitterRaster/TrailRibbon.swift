@@ -1,0 +1,108 @@
+import EmitterImage
+import EmitterSimulation
+
+/// A particle's trail as a triangle strip (docs/SEMANTICS.md, "Trails"), built as draw/ribbon.vert
+/// builds it for the GL renderer: the particle's position, then its kept samples newest first;
+/// at each point two vertices half its width either side of the path, across the chord between
+/// the point's neighbours; width and colour linear in the point's place along the trail.
+package struct TrailRibbon: Sendable {
+  /// One vertex: its point on the path (layer points), its offset across it and its colour
+  /// (premultiplied, layer opacity included).
+  package struct Vertex: Sendable, Equatable {
+    package var point: SIMD3<Float>
+    package var offset: SIMD2<Float>
+    package var tint: SIMD4<Float>
+  }
+
+  /// Two vertices a point, in strip order; triangle i is vertices i, i + 1 and i + 2.
+  package let vertices: [Vertex]
+
+  /// Nil when the particle's cell keeps no trail or the trail holds no sample yet.
+  package init?(_ particle: ParticleRecord, cell: ResolvedCell, opacity: Float) {
+    guard let trail = cell.trail, !particle.trail.isEmpty else { return nil }
+    var points = [(point: particle.position, u: Float(0))]
+    for sample in particle.trail {
+      let u = min(max((particle.age - sample.w) / trail.length, 0), 1)
+      points.append((SIMD3(sample.x, sample.y, sample.z), u))
+    }
+    var vertices: [Vertex] = []
+    for (j, point) in points.enumerated() {
+      let before = points[max(j - 1, 0)].point
+      let after = points[min(j + 1, points.count - 1)].point
+      let along = SIMD2(before.x - after.x, before.y - after.y)
+      let length = (along * along).sum().squareRoot()
+      let across = length > 0 ? SIMD2(-along.y, along.x) / length : .zero
+      let width = cell.trailWidths.x + (cell.trailWidths.y - cell.trailWidths.x) * point.u
+      let color = particle.color * (cell.trailColor + (cell.trailEndColor - cell.trailColor) * point.u)
+      let alpha = color.w * opacity
+      let tint = SIMD4(color.x * alpha, color.y * alpha, color.z * alpha, alpha)
+      for side: Float in [-1, 1] {
+        vertices.append(Vertex(point: point.point, offset: across * (0.5 * width * side), tint: tint))
+      }
+    }
+    self.vertices = vertices
+  }
+
+  /// Blends the strip into `image`: each triangle covers the pixels whose centres it holds, its
+  /// colour interpolated perspective-correctly, as GL rasterises the strip.
+  func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into image: inout RGBAImage) {
+    draw(view: view, preservesDepth: preservesDepth, width: image.width, height: image.height) {
+      PixelBlending.blend($0, into: &image, x: $1, y: $2, additive: additive)
+    }
+  }
+
+  /// Blends the strip into the caller's premultiplied RGBA8 pixels (the fast CPU renderer's).
+  func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into buffer: RGBABuffer) {
+    draw(view: view, preservesDepth: preservesDepth, width: buffer.width, height: buffer.height) {
+      PixelBlending.blend($0, into: buffer.row($2) + 4 * $1, additive: additive)
+    }
+  }
+
+  /// Each covered pixel (x, y) of a `width` × `height` image with its colour, to `blend`.
+  private func draw(
+    view: RenderView, preservesDepth: Bool, width imageWidth: Int, height imageHeight: Int,
+    blend: (SIMD4<Float>, Int, Int) -> Void
+  ) {
+    let ppp = view.pixelsPerPoint
+    let projected = vertices.map { vertex -> (xy: SIMD2<Double>, w: Double, tint: SIMD4<Float>) in
+      let center = ParticleQuad(type: .point, center: vertex.point, normal: SIMD3(0, 0, 1), rotation: 0, halfSize: .zero)
+      let p = center.project(SIMD3(vertex.offset, 0), view: view, preservesDepth: preservesDepth)
+      return (SIMD2(Double(p.x / p.z * ppp.x), Double(p.y / p.z * ppp.y)), Double(p.z), vertex.tint)
+    }
+    guard projected.count >= 3 else { return }
+    for i in 0..<(projected.count - 2) {
+      let (a, b, c) = (projected[i], projected[i + 1], projected[i + 2])
+      guard a.w > 0, b.w > 0, c.w > 0 else { continue }
+      let area = edge(a.xy, b.xy, c.xy)
+      guard area != 0 else { continue }
+      let low = pointwiseMin(a.xy, pointwiseMin(b.xy, c.xy))
+      let high = pointwiseMax(a.xy, pointwiseMax(b.xy, c.xy))
+      guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else { continue }
+      let columns = (
+        max(0, Int(max(-1, (low.x - 0.5).rounded(.up)))),
+        min(imageWidth - 1, Int(min(Double(imageWidth), (high.x - 0.5).rounded(.down)))))
+      let rows = (
+        max(0, Int(max(-1, (low.y - 0.5).rounded(.up)))),
+        min(imageHeight - 1, Int(min(Double(imageHeight), (high.y - 0.5).rounded(.down)))))
+      guard columns.0 <= columns.1, rows.0 <= rows.1 else { continue }
+      for y in rows.0...rows.1 {
+        for x in columns.0...columns.1 {
+          let p = SIMD2(Double(x) + 0.5, Double(y) + 0.5)
+          let weights = SIMD3(edge(b.xy, c.xy, p), edge(c.xy, a.xy, p), edge(a.xy, b.xy, p)) / area
+          guard weights.min() >= 0 else { continue }
+          let perspective = SIMD3(weights.x / a.w, weights.y / b.w, weights.z / c.w)
+          let total = perspective.sum()
+          let tint =
+            (a.tint * Float(perspective.x) + b.tint * Float(perspective.y) + c.tint * Float(perspective.z))
+            / Float(total)
+          blend(tint, x, y)
+        }
+      }
+    }
+  }
+}
+
+/// Twice the signed area of (a, b, p): which side of a → b the point p lies on.
+private func edge(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ p: SIMD2<Double>) -> Double {
+  (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+}
