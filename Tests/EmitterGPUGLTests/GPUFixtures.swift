@@ -12,6 +12,32 @@ enum GPUFixtures {
   /// 300 frames of 4 to 40 ms each.
   static let jitteryFrames = FrameTimes.jittery(count: 300, seed: 2026)
 
+  /// `scene` on both simulators over the jittery frames with a burst of 3000 of cell "cell" at
+  /// frame 30 and the layer's birth rate raised to 8 at frame 90, so the rings grow twice; checks
+  /// both grew the same way and returns the exact comparison of the last frame.
+  static func growingRingsComparison(_ scene: Scene) throws -> SnapshotComparison {
+    try withGL { () throws -> SnapshotComparison in
+      let gpu = try GPUSimulator(scene: scene)
+      defer { gpu.destroy() }
+      let cpu = CPUSimulator(scene: scene)
+      let before = cpu.slots.totalSlots
+      for (frame, t) in jitteryFrames.enumerated() {
+        for simulator in [cpu as any LiveSimulation, gpu] {
+          switch frame {
+          case 30: try simulator.burst(3000, cell: "cell")
+          case 90: try simulator.setValue(8.0, forKeyPath: "birthRate")
+          default: break
+          }
+        }
+        cpu.advance(to: t)
+        gpu.advance(to: t)
+      }
+      #expect(cpu.slots.totalSlots > before + 3000 && gpu.slots == cpu.slots)
+      return SnapshotComparison(
+        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
+    }
+  }
+
   /// One layer, one cell at the layer's centre; `configure` varies the cell, `layer` the layer.
   static func scene(
     shape: EmitterShape = .point, mode: EmitterMode = .volume,

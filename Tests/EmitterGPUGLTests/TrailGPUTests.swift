@@ -115,27 +115,7 @@ struct TrailGPUTests {
 
   @Test("a burst of 3000 and a birth rate raised live (the rings grow): 0 deviation, same slots")
   func growingRings() throws {
-    let scene = Self.scene()
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
-      let before = cpu.slots.totalSlots
-      for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 30: try simulator.burst(3000, cell: "cell")
-          case 90: try simulator.setValue(8.0, forKeyPath: "birthRate")
-          default: break
-          }
-        }
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-      }
-      #expect(cpu.slots.totalSlots > before + 3000 && gpu.slots == cpu.slots)
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
-    }
+    let comparison = try GPUFixtures.growingRingsComparison(Self.scene())
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }
 }
