@@ -31,6 +31,12 @@ struct SceneFileEncodingTests {
     // in EmitterMaskKeysTests.
     layer.emitterMask.image = nil
     layer.emitterMask.path = nil
+    // birthEvent's other values are a sub-cell's (refused on a top-level cell, as a sub-cell's
+    // maxParticles is): a child carries it.
+    cell.birthEvent = .life
+    var child = EmitterCell(name: "child")
+    child.birthEvent = .collision
+    cell.emitterCells = [child]
     layer.emitterCells = [cell]
     var scene = Scene()
     scene.layers = [layer]
@@ -41,6 +47,7 @@ struct SceneFileEncodingTests {
         property.value(in: again.layers[0].emitterCells[0]) == property.value(in: cell),
         "\(property.name)")
     }
+    #expect(again.layers[0].emitterCells[0].emitterCells.first?.birthEvent == .collision)
     #expect(again == scene)
   }
 

@@ -69,7 +69,8 @@ struct RandomSceneSimulationTests {
     // do a sub-cell's births when its rate animates: each parent's rate is the straight line
     // between its birth step's ends (`SubCellRateSampling`), which a curve bends away from by an
     // amount that depends on the split (linear ramps stay exact: `SubCellRateAnimationTests`).
-    // And a collider that kills on contact: where a particle meets it depends on the steps.
+    // And a collider that kills on contact, or sub-cells born at contacts: where and how often
+    // a particle meets a collider depends on the steps.
     let animatesLifetime = scene.layers.contains { $0.animations.contains { $0.keyPath.hasSuffix(".lifetime") } }
     let animatesSubCellRate = scene.layers.contains {
       $0.animations.contains { EmitterLayer.subCellRatePath($0.keyPath) != nil }
@@ -79,7 +80,11 @@ struct RandomSceneSimulationTests {
         $0.type == .collision && $0.response == .die && $0.enabled
       }
     }
-    guard !animatesLifetime, !animatesSubCellRate, !killsOnContact else { return }
+    func bornAtContacts(_ cells: [EmitterCell]) -> Bool {
+      cells.contains { $0.birthEvent == .collision || bornAtContacts($0.emitterCells) }
+    }
+    let childrenAtContacts = scene.layers.contains { bornAtContacts($0.emitterCells) }
+    guard !animatesLifetime, !animatesSubCellRate, !killsOnContact, !childrenAtContacts else { return }
     let steady = snapshot(scene, frameTimes: FrameTimes.steady(fps: 60, until: Self.endTime))
     #expect(IdentityComparison(expected: steady, actual: simulator.snapshot()).matches, "seed \(seed)")
   }

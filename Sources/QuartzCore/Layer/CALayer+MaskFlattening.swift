@@ -17,6 +17,11 @@ extension CALayer {
     guard !sublayerList.isEmpty else { return nil }
     let size = bounds.size
     guard size.width >= 1, size.height >= 1 else { return nil }
+    // A cycle (a mask holding the layer it masks, or a mask of a mask's sublayer leading back)
+    // draws the mask met again without its sublayers instead of recursing.
+    let state = ThreadState.current
+    guard state.flatteningMasks.insert(ObjectIdentifier(self)).inserted else { return nil }
+    defer { state.flatteningMasks.remove(ObjectIdentifier(self)) }
     var scene = LayerSceneBuilder(start: 0, display: 0).scene(root: self).scene
     // A root drawn as a layer of its scene keeps its appearance, not its placement or opacity.
     if !LayerSceneBuilder.isCanvas(self), !scene.layers.isEmpty {

@@ -7,6 +7,9 @@ final class ThreadState {
   /// Completion blocks due to run.
   var readyBlocks: [() -> Void] = []
   var isRunningBlocks = false
+  /// Masks whose sublayers are being drawn into them (`flattenedMaskContents`): a mask met again
+  /// inside its own drawing (a cycle through masks and sublayers) is not drawn again.
+  var flatteningMasks: Set<ObjectIdentifier> = []
 
   private static let key = "EmitterKit.QuartzCore.ThreadState"
 
