@@ -112,9 +112,35 @@ extension IOSExportPlan {
     // Core Animation reads an animation's beginTime 0 as the moment it is added: the layer's
     // time when the view is first shown, where the scene means the layer's time 0.
     let shownAt = Self.localTimeWhenShown(layer)
-    for (animationIndex, animation) in layer.animations.enumerated() {
+    // A group is kept in each of its animations (consecutive, under the group's key): the run
+    // becomes one CAAnimationGroup, as the code that made it added it.
+    let animations = layer.animations
+    var animationIndex = 0
+    while animationIndex < animations.count {
+      let animation = animations[animationIndex]
       let animationPath = "\(path).animations[\(animationIndex)]"
-      result.animations.append((plan(animation, path: animationPath), animation.key))
+      var end = animationIndex + 1
+      if let group = animation.group {
+        while end < animations.count, animations[end].group == group,
+          animations[end].key == animation.key
+        {
+          end += 1
+        }
+        // The key is the group's; a member is named after what it animates.
+        let members = (animationIndex..<end).map { index in
+          var member = animations[index]
+          member.key = nil
+          return plan(member, path: "\(path).animations[\(index)]")
+        }
+        result.animations.append(
+          (
+            plan(
+              group, members: members, key: animation.key,
+              path: "\(path).animations[\(animationIndex)...\(end - 1)]"), animation.key
+          ))
+      } else {
+        result.animations.append((plan(animation, path: animationPath), animation.key))
+      }
       if animation.layerBeginTime == 0, shownAt != 0 {
         object.notOnIOS.append(
           note(
@@ -122,6 +148,7 @@ extension IOSExportPlan {
             "0 is the layer's time 0 in EmitterKit but the moment of adding on iOS, so there it starts at the layer's time \(IOSNumberLiteral.plain(shownAt))"
           ))
       }
+      animationIndex = end
     }
     for (eventIndex, event) in layer.emissionEvents.enumerated() {
       object.notOnIOS.append(

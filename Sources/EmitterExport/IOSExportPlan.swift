@@ -231,23 +231,34 @@ package struct IOSExportPlan: Sendable {
         object.notOnIOS.append(note("\(path).values", nil, "a value with no iOS form"))
       }
     }
-    if let group = animation.group {
-      let keys = PropertyAnimation.Group.schema.properties.compactMap { property -> String? in
-        let value = property.value(in: group)
-        return value == property.defaultValue ? nil : property.name + " " + describe(value)
-      }
-      object.notOnIOS.append(
-        note(
-          "\(path).group", nil,
-          "add it to a CAAnimationGroup with this timing"
-            + (keys.isEmpty ? "" : " (" + keys.joined(separator: ", ") + ")")
-            + " and add the group to the layer in its place"))
-    }
     // Transforms that take several calls are built in variables before the animation.
     let base = object.variable
     object.assignments = object.assignments.map {
       IOSAssignment(target: $0.target, value: nameTransforms($0.value, base: base + "Value"))
     }
+    return object
+  }
+
+  /// The CAAnimationGroup around `members` (planned animations of one group): its timing, as the
+  /// scene keeps it in each member's `group`.
+  mutating func plan(
+    _ group: PropertyAnimation.Group, members: [IOSObject], key: String?, path: String
+  ) -> IOSObject {
+    var object = IOSObject(
+      variable: names.make(key, suffix: "Group", fallback: "animation"), kind: .animationGroup,
+      comment: "\(path): a group")
+    for property in PropertyAnimation.Group.schema.properties {
+      let value = property.value(in: group)
+      guard value != property.defaultValue else { continue }
+      guard let iosKey = IOSKey.animation[property.name],
+        let converted = convert(value, as: iosKey.kind)
+      else {
+        object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
+        continue
+      }
+      object.assignments.append(IOSAssignment(target: iosKey.target, value: converted))
+    }
+    object.groupedAnimations = members
     return object
   }
 

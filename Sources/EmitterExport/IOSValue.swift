@@ -75,6 +75,8 @@ package struct IOSObject: Hashable, Sendable {
     case behavior(type: String)
     case basicAnimation(keyPath: String)
     case keyframeAnimation(keyPath: String)
+    /// A CAAnimationGroup: its timing in `assignments`, its animations in `groupedAnimations`.
+    case animationGroup
   }
   package var variable: String
   package var kind: Kind
@@ -83,6 +85,8 @@ package struct IOSObject: Hashable, Sendable {
   var assignments: [IOSAssignment] = []
   /// `// not on iOS:` lines written after its assignments.
   package var notOnIOS: [String] = []
+  /// A group's animations, each made before the group lists them.
+  package var groupedAnimations: [IOSObject] = []
 }
 
 /// One layer's code: cells children first (each is complete before its parent lists it),

@@ -88,23 +88,39 @@ struct ObjCPrinter {
     }
     lines.append("  [\(superlayer ?? "view.layer") addSublayer:\(variable)];")
     for (animation, key) in layer.animations {
-      let type: String
-      let keyPath: String
-      switch animation.kind {
-      case .keyframeAnimation(let path): (type, keyPath) = ("CAKeyframeAnimation", path)
-      case .basicAnimation(let path): (type, keyPath) = ("CABasicAnimation", path)
-      default: continue
-      }
-      lines.append("  // \(animation.comment)")
-      printObject(
-        animation, declaration: "\(type) *",
-        creation: "[\(type) animationWithKeyPath:\(objcString(keyPath))]")
+      printAnimation(animation)
       lines.append(
         "  [\(variable) addAnimation:\(animation.variable) forKey:\(key.map(objcString) ?? "nil")];"
       )
     }
     if superlayer == nil { lines.append("  [layers addObject:\(variable)];") }
     for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
+  }
+
+  /// An animation, or a group after the animations it lists.
+  private mutating func printAnimation(_ animation: IOSObject) {
+    for member in animation.groupedAnimations { printAnimation(member) }
+    let type: String
+    let creation: String
+    switch animation.kind {
+    case .keyframeAnimation(let keyPath):
+      type = "CAKeyframeAnimation"
+      creation = "[\(type) animationWithKeyPath:\(objcString(keyPath))]"
+    case .basicAnimation(let keyPath):
+      type = "CABasicAnimation"
+      creation = "[\(type) animationWithKeyPath:\(objcString(keyPath))]"
+    case .animationGroup:
+      type = "CAAnimationGroup"
+      creation = "[\(type) animation]"
+    case .layer, .cell, .behavior:
+      return
+    }
+    lines.append("  // \(animation.comment)")
+    printObject(animation, declaration: "\(type) *", creation: creation)
+    if !animation.groupedAnimations.isEmpty {
+      let list = animation.groupedAnimations.map(\.variable).joined(separator: ", ")
+      lines.append("  \(animation.variable).animations = @[\(list)];")
+    }
   }
 
   private mutating func printObject(_ object: IOSObject, declaration: String, creation: String) {

@@ -86,21 +86,34 @@ struct SwiftPrinter {
     }
     lines.append("  \(superlayer ?? "view.layer").addSublayer(\(variable))")
     for (animation, key) in layer.animations {
-      let creation: String
-      switch animation.kind {
-      case .keyframeAnimation(let keyPath):
-        creation = "CAKeyframeAnimation(keyPath: \(stringLiteral(keyPath)))"
-      case .basicAnimation(let keyPath):
-        creation = "CABasicAnimation(keyPath: \(stringLiteral(keyPath)))"
-      default: continue
-      }
-      lines.append("  // \(animation.comment)")
-      printObject(animation, creation: creation)
+      printAnimation(animation)
       lines.append(
         "  \(variable).add(\(animation.variable), forKey: \(key.map(stringLiteral) ?? "nil"))")
     }
     if superlayer == nil { lines.append("  layers.append(\(variable))") }
     for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
+  }
+
+  /// An animation, or a group after the animations it lists.
+  private mutating func printAnimation(_ animation: IOSObject) {
+    for member in animation.groupedAnimations { printAnimation(member) }
+    let creation: String
+    switch animation.kind {
+    case .keyframeAnimation(let keyPath):
+      creation = "CAKeyframeAnimation(keyPath: \(stringLiteral(keyPath)))"
+    case .basicAnimation(let keyPath):
+      creation = "CABasicAnimation(keyPath: \(stringLiteral(keyPath)))"
+    case .animationGroup:
+      creation = "CAAnimationGroup()"
+    case .layer, .cell, .behavior:
+      return
+    }
+    lines.append("  // \(animation.comment)")
+    printObject(animation, creation: creation)
+    if !animation.groupedAnimations.isEmpty {
+      let list = animation.groupedAnimations.map(\.variable).joined(separator: ", ")
+      lines.append("  \(animation.variable).animations = [\(list)]")
+    }
   }
 
   private mutating func printObject(_ object: IOSObject, creation: String) {

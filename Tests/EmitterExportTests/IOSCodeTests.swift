@@ -203,6 +203,18 @@ extension IOSCodeTests {
           "badgeLayer.transform = CATransform3DMakeTranslation(3, 4, 0)",
           "view.layer.addSublayer(badgeLayer)",
           "let scaleAnimation = CABasicAnimation(keyPath: \"transform.scale\")",
+          // A group is kept in each of its animations; it comes back as one CAAnimationGroup
+          // made after them, added under the group's key.
+          "let opacityAnimation2 = CABasicAnimation(keyPath: \"opacity\")",
+          "let yAnimation = CAKeyframeAnimation(keyPath: \"position.y\")",
+          "let pulseGroup = CAAnimationGroup()",
+          "pulseGroup.duration = 0.75",
+          "pulseGroup.repeatCount = 3",
+          "pulseGroup.autoreverses = true",
+          "pulseGroup.fillMode = .forwards",
+          "pulseGroup.isRemovedOnCompletion = false",
+          "pulseGroup.animations = [opacityAnimation2, yAnimation]",
+          "badgeLayer.add(pulseGroup, forKey: \"pulse\")",
           "layers.append(badgeLayer)",
         ]), "\(text)")
     // Layers with both bounds and position set need no frame; sublayers are not returned.
@@ -242,6 +254,11 @@ extension IOSCodeTests {
           "glintTransform.m12 = 0.25;",
           "[starsLayer addSublayer:glintLayer];",
           "[view.layer addSublayer:badgeLayer];",
+          "CAAnimationGroup *pulseGroup = [CAAnimationGroup animation];",
+          "pulseGroup.repeatCount = 3;",
+          "pulseGroup.autoreverses = YES;",
+          "pulseGroup.animations = @[opacityAnimation2, yAnimation];",
+          "[badgeLayer addAnimation:pulseGroup forKey:@\"pulse\"];",
         ]), "\(text)")
   }
 

@@ -59,8 +59,9 @@ enum ExportedScene {
       beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
     // Core Animation starts an animation whose beginTime is 0 when it is added: at the layer's
     // time when the view is first shown, not at its time 0 (the export notes where they differ).
-    for index in layer.animations.indices where original.animations[index].timing.beginTime == 0 {
-      layer.animations[index].timing.beginTime = clock.localTime(atSceneTime: 0)
+    // (A grouped animation's beginTime on the layer's clock is its group's.)
+    for index in layer.animations.indices where original.animations[index].layerBeginTime == 0 {
+      layer.animations[index].layerBeginTime = clock.localTime(atSceneTime: 0)
     }
     // Two properties of one layer changed together: through locals (a layer's properties are
     // accessors over its storage, `EmitterLayer+Storage`).

@@ -112,6 +112,11 @@ enum IOSSceneExpectation {
     unmapped(
       &animation, PropertyAnimation.schema, table: IOSKey.animation, handled: ["keyPath", "key"])
     rounded(&animation, PropertyAnimation.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.animation))
+    // The group is written as a CAAnimationGroup with the same CAMediaTiming keys.
+    if var group = animation.group {
+      rounded(&group, PropertyAnimation.Group.schema, floatKeys: IOSKey.floatKeys(of: IOSKey.animation))
+      animation.group = group
+    }
     // CAMediaTimingFunction's control points are Floats, named functions included.
     func single(_ function: MediaTimingFunction) -> MediaTimingFunction {
       let points = function.controlPointComponents.map(floatDecimal)

@@ -127,6 +127,7 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   badgeLayer.frame = view.bounds
   badgeLayer.name = "badge"
   badgeLayer.transform = CATransform3DMakeTranslation(3, 4, 0)
+  badgeLayer.backgroundColor = UIColor(red: 1, green: 0.5019607843137255, blue: 0, alpha: 1).cgColor
   badgeLayer.beginTime = now
   // layers[1].mask
   let badgeMask = CALayer()
@@ -142,6 +143,26 @@ func makeTreeLayers(in view: UIView) -> [CAEmitterLayer] {
   scaleAnimation.fromValue = 1
   scaleAnimation.toValue = 2
   badgeLayer.add(scaleAnimation, forKey: nil)
+  // layers[1].animations[1]: opacity
+  let opacityAnimation2 = CABasicAnimation(keyPath: "opacity")
+  opacityAnimation2.duration = 0.5
+  opacityAnimation2.isRemovedOnCompletion = false
+  opacityAnimation2.fromValue = 1
+  opacityAnimation2.toValue = 0.25
+  // layers[1].animations[2]: position.y
+  let yAnimation = CAKeyframeAnimation(keyPath: "position.y")
+  yAnimation.duration = 0.75
+  yAnimation.isRemovedOnCompletion = false
+  yAnimation.values = [400, 380, 420]
+  // layers[1].animations[1...2]: a group
+  let pulseGroup = CAAnimationGroup()
+  pulseGroup.duration = 0.75
+  pulseGroup.repeatCount = 3
+  pulseGroup.autoreverses = true
+  pulseGroup.fillMode = .forwards
+  pulseGroup.isRemovedOnCompletion = false
+  pulseGroup.animations = [opacityAnimation2, yAnimation]
+  badgeLayer.add(pulseGroup, forKey: "pulse")
   layers.append(badgeLayer)
   return layers
 }

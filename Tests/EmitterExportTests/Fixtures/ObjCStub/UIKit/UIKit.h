@@ -287,3 +287,6 @@ extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear, kCAMediaTim
 @property(copy) NSArray<CAMediaTimingFunction *> *timingFunctions;
 @property(copy) CAAnimationCalculationMode calculationMode;
 @end
+@interface CAAnimationGroup : CAAnimation
+@property(copy) NSArray<CAAnimation *> *animations;
+@end
