@@ -71,7 +71,7 @@ struct KeyframeSplineTests {
 
   @Test("the values' bounds hold the spline for any tension, continuity and bias in -1...1")
   func boundsHoldTheSpline() {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededGenerator(seed: 72)
     for trial in 0..<200 {
       let count = Int.random(in: 2...6, using: &random)
       let values = (0..<count).map { _ in Double.random(in: -50...50, using: &random) }
@@ -81,8 +81,14 @@ struct KeyframeSplineTests {
         mode: trial.isMultiple(of: 2) ? .cubic : .cubicPaced)
       let bounds = animation.componentBounds(modelValue: .number(values[0]))?.first
       let range = values.min()!...values.max()!
+      // Prepared once, as the engine prepares it (cubicPaced's arc-length tables are built then).
+      var held = animation
+      held.timing.fillMode = .forwards
+      held.isRemovedOnCompletion = false
+      let model = PropertyValue.number(-1)
+      let evaluator = held.evaluator(modelValue: model)
       for f in stride(from: 0.0, through: 1, by: 1.0 / 256) {
-        let v = value(animation, f)[0]
+        let v = evaluator.value(atLayerTime: f, underlying: model)?.components?[0] ?? .nan
         #expect(bounds?.contains(v) == true, "trial \(trial): \(v) at \(f) outside \(String(describing: bounds)) of \(range)")
       }
     }
