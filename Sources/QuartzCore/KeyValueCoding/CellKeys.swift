@@ -19,13 +19,10 @@ enum CellKeys {
     "orientationLatitude", "orientationRange", "rotation", "rotationRange",
     "contentsFramesPerSecond",
   ]
-  static let intKeys: Set<String> = ["contentsFrameCount", "contentsFramesPerRow", "maxParticles"]
-
-  /// The keys not declared as Swift properties on iOS: reached through key-value coding.
-  static let privateKeys: Set<String> = [
-    "particleType", "orientationLongitude", "orientationLatitude", "orientationRange", "rotation",
-    "rotationRange", "mass", "massRange", "contentsFrameCount", "contentsFramesPerRow",
-    "contentsFramesPerSecond", "contentsFrameMode", "maxParticles",
+  /// Whole numbers: the private sprite-sheet counts, and EmitterKit's `maxParticles` and
+  /// `trailPoints` (read back as `Int`).
+  static let intKeys: Set<String> = [
+    "contentsFrameCount", "contentsFramesPerRow", "maxParticles", "trailPoints",
   ]
 
   static let all: [String: CellKey] = Dictionary(
