@@ -68,7 +68,9 @@ extension CPURenderer {
   /// chunks of the snapshot on every thread, and returns the draw order (`drawOrder`): the
   /// order is one thread's work (a pass over the records, a merge) that the set-up does not
   /// need, so one thread works it out while the others set up, then sets up with them.
-  func prepare(_ snapshot: ParticleSnapshot, into setup: QuadSetup, buffer: RGBABuffer) -> [Int32] {
+  func prepare(_ snapshot: ParticleSnapshot, into setup: QuadSetup, buffer: RGBABuffer) -> (
+    order: [Int32], runs: [LayerRun]
+  ) {
     // What a quad needs of its layer, and no more: copying the whole `EmitterLayer` for each
     // particle retained and released every one of its references.
     struct LayerContext {
@@ -119,7 +121,7 @@ extension CPURenderer {
     let nextChunk = Atomic(0)
     let order = OrderBox()
     onEveryThread(threads) { thread in
-      if thread == 0 { order.value = drawOrder(snapshot, drawnLayer: drawnLayer) }
+      if thread == 0 { (order.value, order.runs) = drawOrder(snapshot, drawnLayer: drawnLayer) }
       while case let taken = nextChunk.add(1, ordering: .relaxed).oldValue, taken < chunkCount {
         for i in (taken * chunk)..<min(count, (taken + 1) * chunk) {
           let particle = snapshot.particles[i]
@@ -146,13 +148,14 @@ extension CPURenderer {
         }
       }
     }
-    return order.value
+    return (order.value, order.runs)
   }
 
   /// The draw order, written by the thread that works it out and read after every thread has
   /// finished (`onEveryThread` returns only then).
   private final class OrderBox: @unchecked Sendable {
     var value: [Int32] = []
+    var runs: [LayerRun] = []
   }
 
   /// Lists each drawn quad, in order, in the bands of rows it touches, then draws the bands in

@@ -16,8 +16,11 @@ extension CPURenderer {
   /// have contents. By slot (a merge of the rings' runs, or a radix sort where a layer has too
   /// many), then, for a sorted mode, by key with a stable radix sort (`DrawOrderSort`), so ties
   /// keep slot order.
-  /// `drawnLayer` is `drawnLayerOfCell()`, which the caller's set-up reads too.
-  func drawOrder(_ snapshot: ParticleSnapshot, drawnLayer: [Int]) -> [Int32] {
+  /// `drawnLayer` is `drawnLayerOfCell()`, which the caller's set-up reads too. `runs` lists
+  /// every drawn layer in order with its part of the order (ribbons are drawn between them).
+  func drawOrder(_ snapshot: ParticleSnapshot, drawnLayer: [Int]) -> (
+    order: [Int32], runs: [LayerRun]
+  ) {
     // Each layer's entries (slot key, snapshot index), in snapshot order.
     var perLayer = [[UInt64]](repeating: [], count: resolved.layers.count)
     if perLayer.count == 1 { perLayer[0].reserveCapacity(snapshot.particles.count) }
@@ -45,7 +48,12 @@ extension CPURenderer {
     }
     let layerOrder =
       drawing.placements.isTrivial ? Array(perLayer.indices) : drawing.placements.drawnLayers(atTimelineTimes: times)
-    for position in layerOrder where !perLayer[position].isEmpty {
+    var runs: [LayerRun] = []
+    runs.reserveCapacity(layerOrder.count)
+    for position in layerOrder {
+      let start = order.count
+      defer { runs.append(LayerRun(layer: position, range: start..<order.count)) }
+      guard !perLayer[position].isEmpty else { continue }
       sorter.entries = perLayer[position]
       let count = sorter.entries.count
       sorter.scratch = Array(repeating: 0, count: count)
@@ -66,6 +74,13 @@ extension CPURenderer {
       }
       order.append(contentsOf: sorted.lazy.map { Int32(truncatingIfNeeded: $0 >> 32) })
     }
-    return order
+    return (order, runs)
   }
+}
+
+/// A layer's part of the draw order: `range` in the order holds its quads (empty when it draws
+/// none), `layer` its position in `resolved.layers`.
+struct LayerRun {
+  let layer: Int
+  let range: Range<Int>
 }

@@ -2,32 +2,53 @@ import EmitterModel
 import EmitterSimulation
 
 extension CPURenderer {
-  /// Every live particle's trail ribbon (`TrailRibbon`), in slot order as GL draws them, before
-  /// the particles: under every layer's particles (the GL renderer and the reference draw each
-  /// layer's under its own; the two differ only where one layer's particles cross another's
-  /// ribbons).
-  func drawRibbons(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
-    guard resolved.cells.contains(where: { $0.trail != nil }) else { return }
-    let geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
+  /// Each layer's live trail ribbons (`TrailRibbon`) under its own particles, as the GL renderer
+  /// and the reference draw them: `drawParticles` asks for a layer's just before rasterising
+  /// its quads.
+  struct Ribbons {
+    /// The snapshot indices of particles with a trail, by layer position, in slot order (as GL
+    /// draws them).
+    var byLayer: [Int: [Int]] = [:]
+    /// Each layer's placement at the snapshot's time.
+    var geometries: [LayerGeometry] = []
+  }
+
+  /// The snapshot's ribbons; nil when no cell has a trail.
+  func ribbons(of snapshot: ParticleSnapshot) -> Ribbons? {
+    guard resolved.cells.contains(where: { $0.trail != nil }) else { return nil }
+    var ribbons = Ribbons()
+    ribbons.geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     })
-    var ribbons: [(slot: Int, particle: Int)] = []
+    var withSlots: [Int: [(slot: Int, particle: Int)]] = [:]
     for (index, particle) in snapshot.particles.enumerated()
-    where !particle.trail.isEmpty && resolved.cells[particle.cell].emits && layerOfCell[particle.cell] >= 0 {
-      ribbons.append((slots.slot(cell: particle.cell, serial: particle.serial), index))
+    where !particle.trail.isEmpty && resolved.cells[particle.cell].emits
+      && layerOfCell[particle.cell] >= 0
+    {
+      withSlots[layerOfCell[particle.cell], default: []].append(
+        (slots.slot(cell: particle.cell, serial: particle.serial), index))
     }
-    for (_, index) in ribbons.sorted(by: { $0.slot < $1.slot }) {
+    ribbons.byLayer = withSlots.mapValues { $0.sorted { $0.slot < $1.slot }.map(\.particle) }
+    return ribbons
+  }
+
+  /// The ribbons of the layer at `position` in `resolved.layers`.
+  func drawRibbons(
+    _ ribbons: Ribbons, ofLayer position: Int, _ snapshot: ParticleSnapshot, into buffer: RGBABuffer
+  ) {
+    guard let particles = ribbons.byLayer[position] else { return }
+    let layer = resolved.layers[position]
+    let geometry = ribbons.geometries[layer.index]
+    // A hidden layer (or one under a hidden superlayer) draws nothing, ribbons included.
+    guard !geometry.isHidden else { return }
+    let layerTime = snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
+    let model = scene.layers[layer.index]
+    let opacity =
+      layerOpacity
+      ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
+      * Float(geometry.inheritedOpacity)
+    for index in particles {
       let particle = snapshot.particles[index]
-      let layer = resolved.layers[layerOfCell[particle.cell]]
-      let layerTime = snapshot.timelineTimes?[layer.index] ?? layer.localTime(atSceneTime: snapshot.time)
-      let geometry = geometries[layer.index]
-      // A hidden layer (or one under a hidden superlayer) draws nothing, ribbons included.
-      guard !geometry.isHidden else { continue }
-      let model = scene.layers[layer.index]
-      let opacity =
-        layerOpacity
-        ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
-        * Float(geometry.inheritedOpacity)
       TrailRibbon(particle, cell: resolved.cells[particle.cell], opacity: opacity)?.draw(
         view: view.forLayer(geometry), preservesDepth: model.preservesDepth,
         additive: model.renderMode == .additive, into: buffer)

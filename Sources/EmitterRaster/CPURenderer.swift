@@ -159,12 +159,18 @@ package struct CPURenderer: Sendable {
   /// Every particle of `snapshot` straight onto `buffer`, layer after layer.
   func drawParticles(_ snapshot: ParticleSnapshot, into buffer: RGBABuffer) {
     guard !snapshot.particles.isEmpty else { return }
-    drawRibbons(snapshot, into: buffer)
     setup.lock.lock()
     defer { setup.lock.unlock() }
     setup.reserve(snapshot.particles.count)
-    let order = prepare(snapshot, into: setup, buffer: buffer)
-    guard !order.isEmpty else { return }
-    rasterize(setup, order: order, into: buffer)
+    let (order, runs) = prepare(snapshot, into: setup, buffer: buffer)
+    guard let ribbons = ribbons(of: snapshot) else {
+      if !order.isEmpty { rasterize(setup, order: order, into: buffer) }
+      return
+    }
+    // Layer by layer: its ribbons, then its quads over them.
+    for run in runs {
+      drawRibbons(ribbons, ofLayer: run.layer, snapshot, into: buffer)
+      if !run.range.isEmpty { rasterize(setup, order: Array(order[run.range]), into: buffer) }
+    }
   }
 }

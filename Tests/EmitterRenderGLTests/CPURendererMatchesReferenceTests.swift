@@ -149,6 +149,48 @@ struct CPURendererMatchesReferenceTests {
     expectImagesMatch(fast, reference, "cpu-renderer-layers")
   }
 
+  @Test("each layer's trail ribbons lie over the layers drawn before it, under its own particles")
+  func ribbonsPerLayer() throws {
+    // Layer 1: opaque white blocks over the centre. Layer 2: ribbons without sprites sweeping
+    // through them, then its own small sprites on top.
+    var scene = RenderFixtures.scene { _ in
+    } cell: { cell in
+      cell.birthRate = 30
+      cell.lifetime = 5
+      cell.velocity = 12
+      cell.alphaSpeed = 0
+      cell.color = .white
+      (cell.redRange, cell.greenRange, cell.blueRange) = (0, 0, 0)
+      cell.contents = .shape(.rectangle, size: Size(width: 40, height: 40))
+    }
+    let comets = RenderFixtures.scene { layer in
+      layer.name = "comets"
+      layer.emitterPosition = Point(x: 20, y: 100)
+    } cell: { cell in
+      cell.birthRate = 20
+      cell.velocity = 150
+      cell.emissionRange = 0.6
+      cell.scale = 0.5
+      cell.color = Color(red: 1, green: 0.1, blue: 0.1, alpha: 1)
+      (cell.redRange, cell.greenRange, cell.blueRange) = (0, 0, 0)
+      cell.trailLength = 0.5
+      cell.trailPoints = 10
+      cell.trailWidth = 6
+      cell.trailColor = .white
+      cell.trailEndColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+    }
+    scene.layers.append(comets.layers[0])
+    let (fast, reference, background) = try Self.images(scene, seconds: 1.5)
+    #expect(coveredFraction(reference, background: background) > 0.1)
+    // The red ribbons show, crossing the blocks (the particles' own sprites are 7 × 4 pt).
+    let red = stride(from: 0, to: reference.pixels.count, by: 4).filter { i in
+      reference.pixels[i] > 200 && reference.pixels[i + 1] < 60 && reference.pixels[i + 2] < 60
+    }.count
+    #expect(red > 300, "\(red) red pixels")
+    expectImagesMatch(fast, reference, "cpu-renderer-ribbons-per-layer")
+    LayerMaskRenderTests.writeForViewing(reference, "cpu-renderer-ribbons-per-layer")
+  }
+
   /// A host's pixels: a checkerboard of opaque and half-transparent premultiplied colours.
   static func pattern(width: Int, height: Int) -> RGBAImage {
     var image = RGBAImage(width: width, height: height)
