@@ -49,6 +49,10 @@ void main() {
   }
   vec4 now = positionAge[slot];
   float latest = floor(now.w * cells[cell].trailRate);
+  // A ring past the sample number limit holds no samples to show.
+  if (!(latest < TRAIL_SAMPLE_NUMBER_LIMIT)) {
+    return;
+  }
   // The kept samples this vertex can reach (its point and the one after): newest first, while
   // their entries hold them. Counting no further than that changes no vertex.
   int point = gl_VertexID / 2;

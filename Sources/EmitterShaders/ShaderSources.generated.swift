@@ -591,6 +591,10 @@ void main() {
   }
   vec4 now = positionAge[slot];
   float latest = floor(now.w * cells[cell].trailRate);
+  // A ring past the sample number limit holds no samples to show.
+  if (!(latest < TRAIL_SAMPLE_NUMBER_LIMIT)) {
+    return;
+  }
   // The kept samples this vertex can reach (its point and the one after): newest first, while
   // their entries hold them. Counting no further than that changes no vertex.
   int point = gl_VertexID / 2;
@@ -2899,6 +2903,8 @@ void main() {
 // (`precise`: no fused multiply-adds), so the rings agree bit for bit. Needs cell_templates.glsl.
 
 #define TRAIL_CAPACITY 16u
+// Sample numbers stop here (TrailSampling.sampleNumberLimit, 2^24): past it k + 1 rounds to k.
+#define TRAIL_SAMPLE_NUMBER_LIMIT 16777216.0
 
 layout(std430, binding = SSBO_PARTICLE_TRAIL) buffer ParticleTrails {
   vec4 trailSamples[];
@@ -2923,12 +2929,21 @@ void sampleTrail(uint slot, uint cell, vec3 start, vec3 end, float startAge, flo
   precise float endAge = startAge + h;
   precise float lastScaled = endAge * rate;
   float last = floor(lastScaled);
+  if (!(last < TRAIL_SAMPLE_NUMBER_LIMIT)) {
+    return;
+  }
   precise float firstScaled = startAge * rate;
   precise float first = newborn ? 0.0 : floor(firstScaled) + 1.0;
   precise float oldest = last - float(points - 1u);
   first = max(first, oldest);
   precise vec3 delta = end - start;
-  for (float k = first; k <= last; k += 1.0) {
+  if (first > last) {
+    return;
+  }
+  // Counted in integers (at most trailPoints), as the Swift reference counts.
+  uint count = uint(last - first) + 1u;
+  for (uint i = 0u; i < count; i++) {
+    precise float k = first + float(i);
     precise float sampleAge = k * interval;
     precise float fraction = h > 0.0 ? (sampleAge - startAge) / h : 1.0;
     precise vec3 position = start + delta * fraction;

@@ -39,6 +39,8 @@ struct TrailGPUTests {
     ("gravity, 12 points over 0.6 s", scene()),
     ("2 points over 2 s", scene(length: 2, points: 2)),
     ("16 points over 0.05 s (several samples a step)", scene(length: 0.05, points: 16)),
+    ("16 points over 1e-6 s (past the sample number limit after a second)",
+     scene(length: 1e-6, points: 16)),
     ("drag, a wave and a velocity curve", scene(layer: {
       $0.emitterBehaviors = [
         BehaviorGPUTests.behavior(.drag) { $0.drag = 0.8 },

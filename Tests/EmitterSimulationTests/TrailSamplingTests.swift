@@ -76,6 +76,46 @@ struct TrailSamplingTests {
     #expect(error <= 500.0 / (24 * 24) / 8 + Self.rounding(fps: 24))
   }
 
+  /// One step of `sampling` into a fresh ring (entries never written), and what it shows.
+  static func step(_ sampling: TrailSampling, startAge: Float, newborn: Bool = false)
+    -> (ring: [SIMD4<Float>], shown: [SIMD4<Float>])
+  {
+    var ring = [SIMD4<Float>](repeating: .zero, count: TrailSampling.capacity)
+    ring.withUnsafeMutableBufferPointer { ring in
+      sampling.sample(
+        from: .zero, to: SIMD3(1, 0, 0), startAge: startAge, step: 1.0 / 60, newborn: newborn,
+        into: ring)
+    }
+    return (ring, sampling.ordered(ring, age: startAge + 1.0 / 60))
+  }
+
+  @Test("past 2^24 sample numbers a ring takes no samples and shows none; it never hangs")
+  func sampleNumberLimit() throws {
+    // 1e-6 s over 16 points: 1.6e7 samples a second, past the limit after about a second
+    // (the sample loop used to count in floats there, where k + 1 == k, and never ended).
+    let short = try #require(TrailSampling(length: 1e-6, points: 16))
+    let early = Self.step(short, startAge: 0.5)
+    #expect(early.shown.count == 16, "below the limit the last 16 show")
+    let late = Self.step(short, startAge: 2)
+    #expect(late.ring.allSatisfy { $0 == .zero } && late.shown.isEmpty)
+    // A rate too large for a Float (infinite) stops at once, where Int(k) trapped.
+    let tiny = try #require(TrailSampling(length: 1e-40, points: 16))
+    #expect(!tiny.rate.isFinite)
+    let none = Self.step(tiny, startAge: 0, newborn: true)
+    #expect(none.ring.allSatisfy { $0 == .zero } && none.shown.isEmpty)
+  }
+
+  @Test("the samples shown stop at the first missing one, as draw/ribbon.vert stops")
+  func shownUpToAGap() throws {
+    // 8 points over 1 s: entries k mod 8. Numbers 24 and 23 written; 22 and 21 not (their
+    // entries hold 14 and 13, left from before a live rate change); 20 and 19 written.
+    let sampling = try #require(TrailSampling(length: 1, points: 8))
+    var ring = [SIMD4<Float>](repeating: .zero, count: TrailSampling.capacity)
+    for k in [24, 23, 14, 13, 20, 19] as [Float] { ring[Int(k) % 8] = SIMD4(k, 0, 0, k + 1) }
+    let shown = sampling.ordered(ring, age: 3.01)
+    #expect(shown.map(\.x) == [24, 23])
+  }
+
   @Test("no trail keys, no trail")
   func noTrail() {
     let simulator = CPUSimulator(scene: Self.scene(gravity: 0, length: 0))

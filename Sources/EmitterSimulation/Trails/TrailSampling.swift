@@ -19,6 +19,10 @@ package struct TrailSampling: Sendable, Equatable {
   package var interval: Float
   /// `trailLength`, seconds.
   package var length: Float
+  /// Sample numbers stop here (2^24): past it `k + 1` rounds to `k` in single precision, so
+  /// samples could not be told apart. A ring stops taking samples there and shows none (after
+  /// 2.9 hours of age for 16 points over 0.01 s; a trail of 1e-6 s, after about a second).
+  package static let sampleNumberLimit: Float = 16_777_216
 
   /// Nil for a cell that keeps no trail (`trailLength` 0).
   package init?(length: Double, points: Int) {
@@ -45,30 +49,35 @@ package struct TrailSampling: Sendable, Equatable {
       for i in 0..<Self.capacity { ring[i] = .zero }
     }
     let last = latest(atAge: startAge + h)
+    guard last < Self.sampleNumberLimit else { return }
     var first = newborn ? 0 : latest(atAge: startAge) + 1
     first = max(first, last - Float(points - 1))
     guard first <= last else { return }
     let delta = end - start
-    var k = first
-    while k <= last {
+    // Counted in integers (at most `points`), as trail.glsl counts.
+    for i in 0...Int(last - first) {
+      let k = first + Float(i)
       let fraction = h > 0 ? (k * interval - startAge) / h : 1
       let position = start + delta * fraction
       ring[Int(k) % points] = SIMD4(position, k + 1)
-      k += 1
     }
   }
 
   /// The ring's samples a particle aged `age` shows, newest first, as `(x, y, z, sample age)`:
-  /// the last `points` sample numbers up to `latest(atAge: age)` whose entries hold them.
+  /// of the last `points` sample numbers up to `latest(atAge: age)`, those whose entries hold
+  /// them, up to the first that does not (a trail's rate changed live leaves older entries
+  /// behind a gap; draw/ribbon.vert stops there too).
   package func ordered(_ ring: some Collection<SIMD4<Float>>, age: Float) -> [SIMD4<Float>] {
     let entries = Array(ring)
     let last = latest(atAge: age)
+    guard last < Self.sampleNumberLimit else { return [] }
     var samples: [SIMD4<Float>] = []
-    var k = last
-    while k >= 0, k > last - Float(points) {
+    for j in 0..<points {
+      let k = last - Float(j)
+      guard k >= 0 else { break }
       let entry = entries[Int(k) % points]
-      if entry.w == k + 1 { samples.append(SIMD4(entry.x, entry.y, entry.z, k * interval)) }
-      k -= 1
+      guard entry.w == k + 1 else { break }
+      samples.append(SIMD4(entry.x, entry.y, entry.z, k * interval))
     }
     return samples
   }
