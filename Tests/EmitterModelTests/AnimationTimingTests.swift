@@ -91,4 +91,23 @@ struct AnimationTimingTests {
     #expect(animation.timing.animationJoints(in: 0, 20) == [1, 3, 5, 7, 9])
     #expect(animation.timing.animationJoints(in: 3, 7) == [5])
   }
+
+  @Test("a grouped animation's joints: the group's, its own in each repetition, and the group's end")
+  func groupJoints() {
+    // A 0.5 s ramp in a group of 0.77 s that reverses, twice: active 0...3.08 s.
+    var ramp = PropertyAnimation.basic("birthRate", from: 0.0, to: 1.0, duration: 0.5)
+    var timing = MediaTiming.animationDefault
+    timing.duration = 0.77
+    timing.repeatCount = 2
+    timing.autoreverses = true
+    ramp.group = PropertyAnimation.Group(timing: timing)
+    let joints = ramp.joints(in: 0, 5)
+    // Where the group's time passes 0.5 forwards (0.5, 2.04) and backwards (1.04, 2.58), where
+    // it turns (0.77, 2.31) and starts again (1.54), and where it ends and its effect goes.
+    for expected in [0.5, 0.77, 1.04, 1.54, 2.04, 2.31, 2.58, 3.08] {
+      #expect(joints.contains { abs($0 - expected) < 1e-9 }, "\(expected) in \(joints)")
+    }
+    #expect(joints == joints.sorted() && Set(joints).count == joints.count)
+  }
 }
+

@@ -51,6 +51,22 @@ struct AnimatedEmissionTests {
     #expect(serials(scene, to: 3.5, fps: fps)[0].count == 88, "\(fps) fps")
   }
 
+  @Test("a group's end is a joint: the rate it removes comes back exactly there", arguments: frameRates)
+  func groupEnd(fps: Double) {
+    // The model's 100/s, held at 0 by a grouped animation until the group is removed at its
+    // end: 0.77 s forwards and back, twice, so 3.08 s (inside a frame at these rates).
+    var scene = SceneFixtures.single(rate: 100)
+    var hold = PropertyAnimation.basic("birthRate", from: 0.0, to: 0.0, duration: 10)
+    hold.group = PropertyAnimation.Group(timing: { var timing = MediaTiming.animationDefault
+      timing.duration = 0.77
+      timing.repeatCount = 2
+      timing.autoreverses = true
+      return timing }())
+    scene.layers[0].animations = [hold]
+    // ∫ from 3.08 to 4.005 of 100/s = 92.5, rounded up.
+    #expect(serials(scene, to: 4.005, fps: fps)[0].count == 93, "\(fps) fps")
+  }
+
   @Test("jittery frames give the same births as steady ones, for eased and keyframed rates")
   func jitter() {
     var taper = SceneFixtures.single(rate: 150)

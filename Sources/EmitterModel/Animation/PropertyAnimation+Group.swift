@@ -52,7 +52,8 @@ extension PropertyAnimation {
   package func joints(in a: Double, _ b: Double, limit: Int = 256) -> [Double] {
     guard let group else { return timing.animationJoints(in: a, b, limit: limit) }
     let outer = group.timing
-    var joints = outer.animationJoints(in: a, b, limit: limit)
+    // The group's own, its end included (its effect goes there, unless it fills).
+    let joints = outer.animationJoints(in: a, b, limit: limit)
     let interval = outer.animationInterval
     let duration = outer.iterationDuration
     guard outer.speed > 0, duration.isFinite, interval.upper > a, interval.lower < b else {
@@ -66,15 +67,16 @@ extension PropertyAnimation {
     let first = interval.lower - max(0, outer.timeOffset) / outer.speed
     var k = ((max(a, interval.lower) - first) / period).rounded(.down)
     let end = min(b, interval.upper)
-    while joints.count < limit, first + k * period < end {
+    var inner: [Double] = []
+    while joints.count + inner.count < limit, first + k * period < end {
       let start = first + k * period
       for joint in own {
-        joints.append(start + joint / outer.speed)
-        if outer.autoreverses { joints.append(start + (2 * duration - joint) / outer.speed) }
+        inner.append(start + joint / outer.speed)
+        if outer.autoreverses { inner.append(start + (2 * duration - joint) / outer.speed) }
       }
       k += 1
     }
-    let inside = Set(joints.filter { $0 > a && $0 < b && $0 < interval.upper }).sorted()
+    let inside = Set(joints + inner.filter { $0 > a && $0 < b && $0 < interval.upper }).sorted()
     return Array(inside.prefix(limit))
   }
 }
