@@ -117,6 +117,7 @@ extension SceneFormatReference {
     case .integer: return "integer"
     case .boolean: return "boolean"
     case .text: return "string"
+    case .pathData: return "path data"
     case .choice: return "string"
     case .point: return "point"
     case .size: return "size"
