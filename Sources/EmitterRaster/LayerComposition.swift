@@ -15,9 +15,10 @@ import EmitterModel
 ///    `mask`, by the mask's alpha (`LayerMaskDrawing`). Together: the clip.
 /// 3. The shadow: the image's alpha (with a `shadowPath`, the path's filled area instead,
 ///    `ShadowPathRaster` drawn through the layer's matrix as contents are) times the clip,
-///    blurred by `ShadowBlur` (σ = `shadowRadius` / 2 points), moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds
-///    shadow offsets), tinted `shadowColor × shadowOpacity`, times the clip again (CA clips a
-///    masking or masked layer's shadow), times the layer's opacity, blended over the canvas.
+///    blurred by `ShadowBlur` (σ = `shadowRadius` / 2 points), moved by `shadowOffset` rounded
+///    to whole pixels (as Core Graphics rounds shadow offsets), tinted `shadowColor ×
+///    shadowOpacity`, times the clip again (CA clips a masking or masked layer's shadow), times
+///    the layer's opacity, blended over the canvas.
 /// 4. The layer's image times the clip and its opacity, blended over that.
 package struct LayerComposition: Sendable {
   /// The bounds (layer points), rounded by `cornerRadius`, seen through the layer's matrix.

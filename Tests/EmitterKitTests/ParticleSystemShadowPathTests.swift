@@ -45,9 +45,11 @@ struct ParticleSystemShadowPathTests {
     return try system.image()
   }
 
-  @Test("set, emptied and removed live, on the CPU backend and on GL", arguments: [
-    ParticleSystem.Backend.cpu, .openGL,
-  ])
+  @Test(
+    "set, emptied and removed live, on the CPU backend and on GL",
+    arguments: [
+      ParticleSystem.Backend.cpu, .openGL,
+    ])
   func live(backend: ParticleSystem.Backend) throws {
     try withGL {
       let triangle = try Self.image(Self.scene(shadowPath: nil), backend: backend) {

@@ -85,7 +85,8 @@ struct ShadowPathRenderTests {
     for i in 0..<steps {
       let y = centre.y - r + (Double(i) + 0.5) * dy
       let half = (r * r - (y - centre.y) * (y - centre.y)).squareRoot()
-      let across = phi((point.x - centre.x + half) / sigma) - phi((point.x - centre.x - half) / sigma)
+      let across =
+        phi((point.x - centre.x + half) / sigma) - phi((point.x - centre.x - half) / sigma)
       let weight = exp(-(point.y - y) * (point.y - y) / (2 * sigma * sigma))
       sum += across * weight * dy
     }
@@ -104,8 +105,9 @@ struct ShadowPathRenderTests {
   /// (0.002), the kernel's cut at ⌈3σ⌉ (about 0.003), the cubic circle's 0.006 px and the
   /// raster's anti-aliased edge (area coverage, read at pixel centres) stay under 0.01
   /// (measured 0.004).
-  static func expectDiscShadow(_ image: RGBAImage, sourceLocation: SourceLocation = #_sourceLocation)
-  {
+  static func expectDiscShadow(
+    _ image: RGBAImage, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let centre = SIMD2(127.0, 165.0)
     var worst = 0.0
     for y in 125..<min(205, image.height) {
