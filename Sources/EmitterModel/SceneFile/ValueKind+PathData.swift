@@ -13,7 +13,7 @@ extension ValueKind {
       return [
         ValueProblem(
           kind: .outOfRange, value: shown, expected: Self.pathDataDescription,
-          message: "\(error.message); allowed \(Self.pathDataDescription)")
+          message: "\(shown): \(error.message); allowed \(Self.pathDataDescription)")
       ]
     }
     let size = path.bounds.size
@@ -23,8 +23,8 @@ extension ValueKind {
       ValueProblem(
         kind: .outOfRange, value: shown, expected: Self.pathDataDescription,
         message:
-          "the path's bounding box is \(formatNumber(size.x)) x \(formatNumber(size.y)) points;"
-          + " allowed at most \(formatNumber(limit)) points a side")
+          "\(shown): the path's bounding box is \(formatNumber(size.x)) x"
+          + " \(formatNumber(size.y)) points; allowed at most \(formatNumber(limit)) points a side")
     ]
   }
 }
