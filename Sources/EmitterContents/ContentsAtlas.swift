@@ -62,6 +62,8 @@ package struct ContentsAtlas: Sendable {
   package let layerContents: [ContentsRaster?]
   /// Each layer's mask's contents (`ContentsAtlas+LayerContents`), in the same order.
   package let maskContents: [ContentsRaster?]
+  /// Each layer's `shadowPath` as pixels (`ShadowPathRaster`), in the same order.
+  package let shadowPaths: [ShadowPathRaster?]
 
   /// Rasterises every cell's contents for drawing at `pixelScale` pixels per point, once
   /// `plan(scene:pixelScale:byteBudget:)` has found that they fit the budget.
@@ -110,6 +112,7 @@ package struct ContentsAtlas: Sendable {
     }
     layerContents = try Self.layerRasters(scene: scene, pixelScale: pixelScale)
     maskContents = try Self.maskRasters(scene: scene, pixelScale: pixelScale)
+    shadowPaths = try Self.shadowPathRasters(scene: scene, pixelScale: pixelScale)
     layerWidth = width
     layerHeight = height
     levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }

@@ -53,6 +53,7 @@ extension EmitterLayer {
     var shadowOpacity: Double = 0
     var shadowRadius: Double = 3
     var shadowOffset: Size = Size(width: 0, height: -3)
+    var shadowPath: String? = nil
     var mask: LayerMask? = nil
   }
 

@@ -423,6 +423,16 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
       yield &storage.values.shadowRadius
     }
   }
+  /// The outline the shadow is cast from, SVG path data in layer points (CALayer's
+  /// `shadowPath`): nil casts the shadow from what the layer draws; a path casts it from the
+  /// path's filled area (non-zero winding) instead; "" is the empty path, which casts none.
+  public var shadowPath: String? {
+    get { storage.values.shadowPath }
+    _modify {
+      makeUnique()
+      yield &storage.values.shadowPath
+    }
+  }
   /// Offset of the shadow, points, +y down the screen: CA's default (0, -3) puts the shadow 3 pt
   /// above the layer, as UIKit code sees it.
   public var shadowOffset: Size {

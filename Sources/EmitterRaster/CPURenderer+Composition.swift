@@ -73,7 +73,8 @@ extension CPURenderer {
         guard
           let composition = LayerComposition(
             layer: appearance, view: view, geometry: geometries[index],
-            contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
+            contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
+            shadowPath: atlas.shadowPath(of: index))
         else { continue }
         // Without cells the image is the composition's alone: kept from frame to frame.
         if resolved.layers[index].cells.isEmpty {
@@ -95,7 +96,8 @@ extension CPURenderer {
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
           layer: model, view: view, geometry: geometries[index],
-          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
+          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
+          shadowPath: atlas.shadowPath(of: index))
         let image =
           composition.map { layerImage(index, $0, particles: particles(of: index)) }
           ?? RGBAImage(width: buffer.width, height: buffer.height)

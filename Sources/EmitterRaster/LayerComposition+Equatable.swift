@@ -17,7 +17,7 @@ extension LayerComposition: Equatable {
       a.bounds == b.bounds, a.borderInner == b.borderInner, a.background == b.background,
       a.border == b.border, a.masks == b.masks, a.shadowTint == b.shadowTint,
       a.shadowBlur == b.shadowBlur, a.shadowOffset == b.shadowOffset, a.mask == b.mask,
-      a.contentsMapping == b.contentsMapping
+      a.contentsMapping == b.contentsMapping, a.shadowPath == b.shadowPath
     else { return false }
     switch (a.contents, b.contents) {
     case (nil, nil): return true

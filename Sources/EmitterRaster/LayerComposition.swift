@@ -13,10 +13,12 @@ import EmitterModel
 ///    its border (the ring between the rounded bounds and the bounds inset by `borderWidth`).
 /// 2. With `masksToBounds`, that image is multiplied by the rounded bounds' coverage; with a
 ///    `mask`, by the mask's alpha (`LayerMaskDrawing`). Together: the clip.
-/// 3. The shadow: the image's alpha times the clip, blurred by `ShadowBlur` (σ = `shadowRadius`
-///    / 2 points), moved by `shadowOffset` rounded to whole pixels (as Core Graphics rounds
-///    shadow offsets), tinted `shadowColor × shadowOpacity`, times the clip again (CA clips a
-///    masking or masked layer's shadow), times the layer's opacity, blended over the canvas.
+/// 3. The shadow: the image's alpha (with a `shadowPath`, the path's filled area instead,
+///    `ShadowPathRaster` drawn through the layer's matrix as contents are) times the clip,
+///    blurred by `ShadowBlur` (σ = `shadowRadius` / 2 points), moved by `shadowOffset` rounded
+///    to whole pixels (as Core Graphics rounds shadow offsets), tinted `shadowColor ×
+///    shadowOpacity`, times the clip again (CA clips a masking or masked layer's shadow), times
+///    the layer's opacity, blended over the canvas.
 /// 4. The layer's image times the clip and its opacity, blended over that.
 package struct LayerComposition: Sendable {
   /// The bounds (layer points), rounded by `cornerRadius`, seen through the layer's matrix.
@@ -32,6 +34,9 @@ package struct LayerComposition: Sendable {
   package let shadowBlur: ShadowBlur
   /// The shadow's offset in whole pixels, +y down.
   package let shadowOffset: SIMD2<Int>
+  /// The shadow's alpha source when the layer has a `shadowPath`: its raster, drawn through the
+  /// layer's matrix; nil casts the shadow from the layer's image.
+  package let shadowPath: ShadowPathRaster?
   /// The layer's contents image and the rectangle (layer points) it fills; nil without.
   package let contents: (image: RGBAImage, rect: Rect)?
   /// Which part of the contents image shows and how it stretches (`contentsRect`,
@@ -46,7 +51,7 @@ package struct LayerComposition: Sendable {
   package init?(
     layer: EmitterLayer, view: RenderView, bounds layerBounds: Rect,
     canvasFromLayer: Transform3D, contents raster: ContentsRaster? = nil,
-    maskContents: ContentsRaster? = nil
+    maskContents: ContentsRaster? = nil, shadowPath: ShadowPathRaster? = nil
   ) {
     let scale = view.pixelsPerPoint
     guard
@@ -74,7 +79,10 @@ package struct LayerComposition: Sendable {
     background = Self.premultiplied(layer.backgroundColor)
     masks = layer.masksToBounds
     let shadow = Self.premultiplied(layer.shadowColor) * Float(min(max(layer.shadowOpacity, 0), 1))
-    shadowTint = shadow.w > 0 ? shadow : nil
+    // A shadow path without a raster is the empty path: it casts no shadow.
+    let castsShadow = shadow.w > 0 && (layer.shadowPath == nil || shadowPath != nil)
+    shadowTint = castsShadow ? shadow : nil
+    self.shadowPath = layer.shadowPath == nil ? nil : shadowPath
     shadowBlur = ShadowBlur(sigma: Float(layer.shadowRadius / 2) * lengthScale)
     shadowOffset = SIMD2(
       Self.pixelOffset(layer.shadowOffset.width, scale.x),
@@ -101,13 +109,14 @@ package struct LayerComposition: Sendable {
   /// The composition of a layer at `geometry` (its bounds and matrix).
   package init?(
     layer: EmitterLayer, view: RenderView, geometry: LayerGeometry?,
-    contents: ContentsRaster? = nil, maskContents: ContentsRaster? = nil
+    contents: ContentsRaster? = nil, maskContents: ContentsRaster? = nil,
+    shadowPath: ShadowPathRaster? = nil
   ) {
     self.init(
       layer: layer, view: view,
       bounds: geometry?.bounds ?? Rect(x: 0, y: 0, width: view.size.x, height: view.size.y),
       canvasFromLayer: geometry?.canvasFromLayer ?? .identity, contents: contents,
-      maskContents: maskContents)
+      maskContents: maskContents, shadowPath: shadowPath)
   }
 
   /// Step 1's background: filled into the (transparent) layer image.
@@ -149,15 +158,17 @@ package struct LayerComposition: Sendable {
     composite(layerImage, shadow: shadowPlane(of: layerImage), opacity: opacity, onto: &canvas)
   }
 
-  /// Step 3's blurred plane: the image's alpha times its clip, blurred (`ShadowBlur`, at its
-  /// reduced size); nil without a shadow. What a kept still layer keeps.
+  /// Step 3's blurred plane: the image's alpha (or the shadow path's, `shadowSource`) times
+  /// its clip, blurred (`ShadowBlur`, at its reduced size); nil without a shadow. What a kept
+  /// still layer keeps.
   package func shadowPlane(of layerImage: RGBAImage) -> [Float]? {
     guard shadowTint != nil else { return nil }
     let width = layerImage.width
     let height = layerImage.height
+    let source = shadowSource(width: width, height: height) ?? layerImage
     let masked = maskCoverage(width: width, height: height)
     let alpha = (0..<(width * height)).map { i in
-      Float(layerImage.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width, masked)
+      Float(source.pixels[i * 4 + 3]) / 255 * clip(x: i % width, y: i / width, masked)
     }
     return shadowBlur.blurredLevel(alpha, width: width, height: height)
   }
@@ -199,6 +210,16 @@ package struct LayerComposition: Sendable {
         PixelBlending.blend(texel * factor, into: &canvas, x: x, y: y, additive: false)
       }
     }
+  }
+
+  /// The shadow path's raster drawn through the layer's matrix into a transparent image of
+  /// `width` × `height`, as contents are drawn (`draw(_:in:through:into:)`): the shadow's
+  /// alpha source; nil without a shadow path.
+  package func shadowSource(width: Int, height: Int) -> RGBAImage? {
+    guard let shadowPath else { return nil }
+    var image = RGBAImage(width: width, height: height)
+    Self.draw(shadowPath.image, in: shadowPath.rect, through: bounds, into: &image)
+    return image
   }
 
   /// The clip's coverage at a pixel: the rounded bounds' when the layer masks to them (else 1),

@@ -72,7 +72,8 @@ package struct ReferenceRasterizer: Sendable {
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
           layer: model, view: view.forLayer(geometry), geometry: geometry,
-          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
+          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
+          shadowPath: atlas.shadowPath(of: index))
         var layerImage = RGBAImage(width: image.width, height: image.height)
         composition?.drawBackground(into: &layerImage)
         composition?.drawContents(into: &layerImage)
@@ -106,7 +107,8 @@ package struct ReferenceRasterizer: Sendable {
     guard
       let composition = LayerComposition(
         layer: appearance, view: view.forLayer(geometry), geometry: geometry,
-        contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index))
+        contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
+        shadowPath: atlas.shadowPath(of: index))
     else { return }
     var layerImage = RGBAImage(width: image.width, height: image.height)
     composition.drawBackground(into: &layerImage)

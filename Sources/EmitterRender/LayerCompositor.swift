@@ -8,6 +8,10 @@ import EmitterRaster
 /// background and contents; the particles; `end`), then composited over the framebuffer that was bound: its shadow from three
 /// passes over two float planes (alpha × clip, blur along x, blur along y), then itself.
 ///
+/// A layer with a `shadowPath` draws its raster (`ShadowPathRaster`) with the contents program
+/// into an image of the layer image's size; the blur's first pass reads that image's alpha
+/// instead of the layer's.
+///
 /// A masked layer's mask (`LayerMaskDrawing`) is drawn, when the layer is composited, into an
 /// image of the layer image's size with the same programs (background, contents); the blur's
 /// first pass and the composite multiply by its alpha (layer_mask.glsl).
@@ -27,6 +31,10 @@ final class LayerCompositor {
   private var contentsTexture: (image: RGBAImage, texture: TextureTarget)?
   /// The same for masks' contents images.
   private var maskContentsTexture: (image: RGBAImage, texture: TextureTarget)?
+  /// The same for shadow paths' rasters.
+  private var shadowPathTexture: (image: RGBAImage, texture: TextureTarget)?
+  /// The shadow path drawn at the layer image's size (one at a time, as the mask image).
+  private var shadowSourceImage: TextureTarget?
   /// The mask image of the layer being composited (one at a time: groups end one by one).
   private var maskImage: TextureTarget?
   /// The open layers' images, innermost last: a group (`LayerGroups`) holds its image open
@@ -124,7 +132,8 @@ final class LayerCompositor {
     drawBackground(composition, into: image)
     drawBorder(composition, into: image)
     prepareMask(composition, width: width, height: height)
-    let shadow = planes.map { blurredAlpha(composition, of: image, planes: $0) }
+    let source = shadowSource(composition, width: width, height: height) ?? image
+    let shadow = planes.map { blurredAlpha(composition, of: source, planes: $0) }
     stills[layer] = Still(composition: composition, image: image, planes: planes, shadow: shadow)
     drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
     return true
@@ -135,7 +144,7 @@ final class LayerCompositor {
     drawPicture(
       bounds: composition.bounds, background: composition.background,
       contents: composition.contents, mapping: composition.contentsMapping, into: image,
-      isMask: false)
+      kind: .layer)
   }
 
   /// Draws the mask of `composition` (when it has one) into the mask image of `width` ×
@@ -146,7 +155,7 @@ final class LayerCompositor {
     if let mask = composition.mask, let image = maskTarget(width: width, height: height) {
       drawPicture(
         bounds: mask.bounds, background: mask.background, contents: mask.contents, into: image,
-        isMask: true)
+        kind: .mask)
       image.bindTexture(toUnit: ShaderBindings.maskTextureUnit)
       hasMask = true
     } else {
@@ -158,6 +167,26 @@ final class LayerCompositor {
     }
   }
 
+  /// The shadow path of `composition` drawn through the layer's matrix into the shadow source
+  /// image of `width` × `height` (as the reference's `LayerComposition.shadowSource`); nil
+  /// without a shadow path, or when the image cannot be made (the shadow then follows the
+  /// layer's image).
+  private func shadowSource(_ composition: LayerComposition, width: Int, height: Int)
+    -> TextureTarget?
+  {
+    guard composition.shadowTint != nil, let path = composition.shadowPath else { return nil }
+    if shadowSourceImage?.width != width || shadowSourceImage?.height != height {
+      shadowSourceImage?.destroy()
+      shadowSourceImage = try? TextureTarget(
+        width: width, height: height, format: .rgba8, label: "shadow path \(width)x\(height)")
+    }
+    guard let image = shadowSourceImage else { return nil }
+    drawPicture(
+      bounds: composition.bounds, background: .zero, contents: (path.image, path.rect),
+      into: image, kind: .shadowPath)
+    return image
+  }
+
   private func maskTarget(width: Int, height: Int) -> TextureTarget? {
     if let maskImage, maskImage.width == width, maskImage.height == height { return maskImage }
     maskImage?.destroy()
@@ -166,11 +195,16 @@ final class LayerCompositor {
     return maskImage
   }
 
+  /// Whose picture `drawPicture` draws: which uploaded texture its contents image keeps.
+  private enum PictureKind {
+    case layer, mask, shadowPath
+  }
+
   /// Binds `image`, clears it and draws a background in `bounds` and a contents image (a
-  /// layer's, or a mask's when `isMask`).
+  /// layer's, a mask's or a shadow path's raster, by `kind`).
   private func drawPicture(
     bounds: LayerClip, background: SIMD4<Float>, contents: (image: RGBAImage, rect: Rect)?,
-    mapping: ContentsMapping? = nil, into image: TextureTarget, isMask: Bool
+    mapping: ContentsMapping? = nil, into image: TextureTarget, kind: PictureKind
   ) {
     let width = image.width
     let height = image.height
@@ -185,7 +219,7 @@ final class LayerCompositor {
       fill.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: 1)
     }
-    if let (picture, rect) = contents, let texture = texture(for: picture, isMask: isMask) {
+    if let (picture, rect) = contents, let texture = texture(for: picture, kind: kind) {
       GL.setBlending(.premultipliedOver)
       texture.bindTexture(toUnit: ShaderBindings.layerTextureUnit)
       setImageUniforms(contentsProgram, width: width, height: height, viewportOrigin: .zero)
@@ -204,21 +238,27 @@ final class LayerCompositor {
     }
   }
 
-  /// The contents image as a texture, uploaded when it differs from the last one (a layer's
-  /// and a mask's are kept apart).
-  private func texture(for image: RGBAImage, isMask: Bool) -> TextureTarget? {
-    let kept = isMask ? maskContentsTexture : contentsTexture
+  /// The contents image as a texture, uploaded when it differs from the last one (a layer's,
+  /// a mask's and a shadow path's are kept apart).
+  private func texture(for image: RGBAImage, kind: PictureKind) -> TextureTarget? {
+    let kept: (image: RGBAImage, texture: TextureTarget)?
+    switch kind {
+    case .layer: kept = contentsTexture
+    case .mask: kept = maskContentsTexture
+    case .shadowPath: kept = shadowPathTexture
+    }
     if let kept, kept.image == image { return kept.texture }
     kept?.texture.destroy()
-    if isMask { maskContentsTexture = nil } else { contentsTexture = nil }
-    guard
-      let texture = try? TextureTarget(
-        width: image.width, height: image.height, format: .rgba8,
-        label: isMask ? "mask contents" : "layer contents")
-    else { return nil }
-    texture.upload(rgba8: image.pixels)
-    if isMask { maskContentsTexture = (image, texture) } else { contentsTexture = (image, texture) }
-    return texture
+    let made = try? TextureTarget(
+      width: image.width, height: image.height, format: .rgba8, label: "\(kind) contents")
+    made?.upload(rgba8: image.pixels)
+    let entry = made.map { (image, $0) }
+    switch kind {
+    case .layer: contentsTexture = entry
+    case .mask: maskContentsTexture = entry
+    case .shadowPath: shadowPathTexture = entry
+    }
+    return made
   }
 
   /// Ends a layer: its border over its particles, then its shadow and itself composited over
@@ -230,13 +270,14 @@ final class LayerCompositor {
     let image = layerImages[depth]
     drawBorder(composition, into: image)
     prepareMask(composition, width: image.width, height: image.height)
+    let source = shadowSource(composition, width: image.width, height: image.height) ?? image
     let shadow =
       composition.shadowTint == nil
       ? nil
       : planeTargets(
         composition.shadowBlur.levelSize(width: image.width, height: image.height)
       ).map {
-        blurredAlpha(composition, of: image, planes: $0)
+        blurredAlpha(composition, of: source, planes: $0)
       }
     drawComposite(composition, image: image, shadow: shadow, opacity: opacity, returningTo: previous)
   }
@@ -403,6 +444,10 @@ final class LayerCompositor {
     contentsProgram.destroy()
     contentsTexture?.texture.destroy()
     maskContentsTexture?.texture.destroy()
+    shadowPathTexture?.texture.destroy()
+    shadowPathTexture = nil
+    shadowSourceImage?.destroy()
+    shadowSourceImage = nil
     maskImage?.destroy()
     maskImage = nil
     for image in layerImages { image.destroy() }

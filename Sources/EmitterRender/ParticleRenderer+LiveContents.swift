@@ -2,9 +2,10 @@ import EmitterContents
 import EmitterGL
 import EmitterModel
 
-/// A cell's `contents` changed on a running layer: the renderer rasterises the live model's
-/// contents again and uploads them before it next draws. Only what the atlas is made of is
-/// compared, so other live changes cost nothing here.
+/// A cell's `contents` (or a layer's contents, its mask's or its `shadowPath`) changed on a
+/// running layer: the renderer rasterises the live model's contents again and uploads them
+/// before it next draws. Only what the atlas is made of is compared, so other live changes cost
+/// nothing here.
 extension ParticleRenderer {
   /// What the contents atlas depends on, per flat cell (the CPU backend of the façade compares
   /// them too).
@@ -20,6 +21,8 @@ extension ParticleRenderer {
     var layer: Int? = nil
     /// The contents of that layer's mask rather than its own.
     var mask = false
+    /// That layer's `shadowPath` (as path contents) rather than its contents.
+    var shadowPath = false
   }
 
   package static func contentsKeys(of scene: Scene) -> [ContentsKey] {
@@ -38,6 +41,13 @@ extension ParticleRenderer {
         }
       }
     }
+    let shadowPaths = scene.layers.indices.compactMap { index in
+      scene.layers[index].shadowPath.map {
+        ContentsKey(
+          contents: .path($0), contentsScale: 1, contentsRect: .unit, filters: [], bias: 0,
+          frames: [], layer: index, shadowPath: true)
+      }
+    }
     return scene.flatCells.map { cell, _ in
       ContentsKey(
         contents: cell.contents, contentsScale: cell.contentsScale, contentsRect: cell.contentsRect,
@@ -48,7 +58,7 @@ extension ParticleRenderer {
           cell.contentsFramesPerSecond,
           Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
         ])
-    } + layers + masks
+    } + layers + masks + shadowPaths
   }
 
   /// Rebuilds the atlas, its textures and the per-cell contents block when `model`'s contents

@@ -110,6 +110,7 @@ struct SceneFileEncodingTests {
     case .integer(let range): .number(Double(range.lowerBound + 1))
     case .boolean: .bool(name != "enabled")
     case .text: .string("x")
+    case .pathData: .string("M0 0 H10 V5 Z")
     case .choice(let options): .string(options[1])
     case .point: .point(Point(x: 1, y: 2))
     case .size: .size(Size(width: 3, height: 4))

@@ -36,6 +36,10 @@ enum KeySamples {
       return Sample(object: !flag, value: .bool(!flag))
     case .text:
       return Sample(object: "sample", value: .string("sample"))
+    case .pathData:
+      // A layer's shadowPath: a CGPath, held by the model as its path data.
+      let path = CGPath(rect: CGRect(x: 1, y: 2, width: 30, height: 40), transform: nil)
+      return Sample(object: path, value: .string(path.modelPathData ?? ""))
     case .choice(let options):
       guard let option = options.first(where: { .string($0) != defaultValue }) else { return nil }
       return Sample(object: option, value: .string(option))
@@ -96,6 +100,7 @@ enum KeySamples {
     case let number as UInt32: return .number(Double(number))
     case let flag as Bool: return .bool(flag)
     case let text as String: return .string(text)
+    case let path as CGPath: return .string(path.modelPathData ?? "")
     case let point as CGPoint: return .point(Point(x: point.x, y: point.y))
     case let size as CGSize: return .size(Size(width: size.width, height: size.height))
     case let rect as CGRect:

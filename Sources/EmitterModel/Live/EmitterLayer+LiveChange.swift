@@ -18,13 +18,14 @@ extension EmitterLayer {
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
   /// a turbulence's `octaves` (a whole number: the field changes at once), `mask` set to
   /// null (the mask removed), and the mask shape's source and sweep (`emitterMaskText` and the
-  /// rest: the mask is drawn again, new births use it), and a sub-cell's `birthEvent` (it
-  /// respawns the sub-cell, as a new `birthRate` does).
+  /// rest: the mask is drawn again, new births use it), a layer's `shadowPath` (its raster is
+  /// made again; CA animates it only between paths of one element count, which is not kept),
+  /// and a sub-cell's `birthEvent` (it respawns the sub-cell, as a new `birthRate` does).
   static let liveSetOnlyProperties: Set<String> = [
     "birthEvent", "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
     "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
-    "emitterMaskSweepAngle", "emitterMaskSweepNoise",
+    "emitterMaskSweepAngle", "emitterMaskSweepNoise", "shadowPath",
   ]
 
   /// The property at `keyPath` if a running layer may change it.

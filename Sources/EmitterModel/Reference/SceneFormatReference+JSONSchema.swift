@@ -84,6 +84,10 @@ extension SceneFormatReference {
       ])
     case .boolean: return .object(["type": .string("boolean")])
     case .text: return .object(["type": .string("string")])
+    case .pathData:
+      return .object([
+        "type": .string("string"), "description": .string(ValueKind.pathDataDescription),
+      ])
     case .choice(let options): return .object(["enum": .array(options.map(JSONValue.string))])
     case .point(let range): return components(["x", "y"], range)
     case .size(let range): return components(["width", "height"], range)

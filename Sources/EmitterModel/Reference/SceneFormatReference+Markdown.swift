@@ -30,6 +30,8 @@ extension SceneFormatReference {
       "  \(ContentsBudget.maximumEmbeddedImageBytes >> 20) MiB decoded), one emoji, or an object",
       "  with `shape` (and `size`), `image` (a path or a data URL), `emoji` (and `size`) or `path`",
       "  (SVG-style path data);",
+      "- path data (`shadowPath`): a string of SVG path commands `M`, `L`, `H`, `V`, `C`, `Q`,",
+      "  `Z` (lower case: relative) in points, or `\"\"` (the empty path);",
       "- timing function: a name ("
         + MediaTimingFunction.Name.allCases.map { "`\($0.rawValue)`" }
         .joined(separator: ", ") + ") or control points `[c1x, c1y, c2x, c2y]`.",
@@ -117,6 +119,7 @@ extension SceneFormatReference {
     case .integer: return "integer"
     case .boolean: return "boolean"
     case .text: return "string"
+    case .pathData: return "path data"
     case .choice: return "string"
     case .point: return "point"
     case .size: return "size"

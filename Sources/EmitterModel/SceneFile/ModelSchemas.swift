@@ -407,7 +407,7 @@ extension EmitterLayer {
         "shadowColor", \.shadowColor, .color, doc: "Colour of the layer's shadow."),
       Property(
         "shadowOpacity", \.shadowOpacity, .number(.unitInterval),
-        doc: "Opacity of the shadow: a blurred copy of everything the layer draws; 0 draws none."),
+        doc: "Opacity of the shadow: a blurred copy of everything the layer draws (or of shadowPath's area); 0 draws none."),
       Property(
         "shadowRadius", \.shadowRadius, .number(.closed(0...LayerShadow.maximumRadius)),
         unit: "points",
@@ -416,6 +416,11 @@ extension EmitterLayer {
       Property(
         "shadowOffset", \.shadowOffset, .size(.finite), unit: "points",
         doc: "Offset of the shadow, +y down: the default (0, -3) puts it 3 points above the layer."),
+      Property(
+        "shadowPath", \.shadowPath, .pathData, animatable: false, unit: "points",
+        doc:
+          "The outline the shadow is cast from, in the layer's coordinates: its filled area (non-zero winding) is blurred, offset and tinted instead of what the layer draws; \"\" (the empty path) casts no shadow.",
+        note: "Set, not animated (CA animates it only between paths of one element count); the layer's own drawing is unchanged."),
       Property(
         "seed", \.seed, .integer(0...Int(UInt32.max)),
         doc: "Seeds the layer's random numbers; the same seed gives the same particles."),

@@ -61,7 +61,7 @@ extension ValueKind {
     case .boolean:
       guard case .bool(let flag) = json else { throw .wrongType(json, expected: description) }
       return .bool(flag)
-    case .text:
+    case .text, .pathData:
       if json == .null { return .unset }
       guard case .string(let text) = json else { throw .wrongType(json, expected: description) }
       return .string(text)
@@ -156,6 +156,8 @@ extension ValueKind {
       return componentProblems(Array(zip(names, transform.entries)), range: .finite, separator: "")
     case (.contents, .contents(let contents)):
       return contentsProblems(contents)
+    case (.pathData, .string(let text)):
+      return pathDataProblems(text)
     case (.vector(let range), .vector(let vector)):
       return componentProblems([("x", vector.x), ("y", vector.y), ("z", vector.z)], range: range)
     case (.numberList(let range), .numbers(let numbers)):

@@ -68,6 +68,9 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
   case boolean
   /// Free text (`name`).
   case text
+  /// SVG path data in points (`SVGPath`: M, L, H, V, C, Q, Z), its bounding box at most
+  /// `ContentsBudget.maximumVectorExtent` points a side; "" is the empty path (`shadowPath`).
+  case pathData
   /// One of Apple's strings (`"line"`, `"additive"`, …).
   case choice([String])
   /// `[x, y]` or `{"x", "y"}`, each component in the range.
@@ -113,6 +116,7 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .integer: "a whole number"
     case .boolean: "true or false"
     case .text: "a string"
+    case .pathData: Self.pathDataDescription
     case .choice(let options): "one of " + options.map(quoted).joined(separator: ", ")
     case .point: "[x, y] or {\"x\": …, \"y\": …}"
     case .size: "[width, height] or {\"width\": …, \"height\": …}"
@@ -132,6 +136,10 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
         + " \"shape\", \"image\", \"emoji\" or \"path\""
     }
   }
+
+  static let pathDataDescription =
+    "SVG path data (M, L, H, V, C, Q, Z; lower case relative) in points, its bounding box at most"
+    + " \(formatNumber(ContentsBudget.maximumVectorExtent)) points a side, or \"\" (the empty path)"
 
   static let transformDescription =
     "16 numbers [m11, m12, …, m44] or an object with \"scale\" (s or [sx, sy, sz]),"
@@ -171,6 +179,8 @@ package enum ValueKind: Hashable, Sendable, CustomStringConvertible {
     case .transform: "any finite number"
     case .rectList(let maximumCount): "at most \(maximumCount) rects, width and height >= 0"
     case .timingFunction, .timingFunctionList: "control-point x in 0...1"
+    case .pathData:
+      "bounding box at most \(formatNumber(ContentsBudget.maximumVectorExtent)) points a side"
     default: nil
     }
   }

@@ -43,7 +43,7 @@ enum KeyValueConversion {
       read = number(value).map { .number(storedNumber($0, declared: declared)) }
     case .boolean:
       read = boolean(value).map(PropertyValue.bool)
-    case .text:
+    case .text, .pathData:
       read = text(value).map(PropertyValue.string)
     case .choice:
       read = text(value).map(PropertyValue.string)
@@ -100,7 +100,7 @@ enum KeyValueConversion {
   /// The model's value for a nil: optional keys become unset; colours become clear.
   private static func unsetValue(_ kind: ValueKind) -> PropertyValue? {
     switch kind {
-    case .text, .contents: .unset
+    case .text, .pathData, .contents: .unset
     case .color: .color(.clear)
     default: nil
     }

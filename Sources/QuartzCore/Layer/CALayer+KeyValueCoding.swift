@@ -29,6 +29,11 @@ extension CALayer {
         return KeyValueStore.wrongType(key: key, value: value, expected: "a CGColor")
       }
       setColor(value as? CGColor, forKey: key)
+    case "shadowPath":
+      guard value == nil || value is CGPath else {
+        return KeyValueStore.wrongType(key: key, value: value, expected: "a CGPath")
+      }
+      shadowPath = value as? CGPath
     case "delegate": delegate = value as? (any CALayerDelegate)
     case "actions": actions = value as? [String: any CAAction]
     case "style": style = value as? [AnyHashable: Any]
@@ -86,6 +91,7 @@ extension CALayer {
     case "backgroundColor": return backgroundColor
     case "borderColor": return borderColor
     case "shadowColor": return shadowColor
+    case "shadowPath": return shadowPath
     case "delegate": return delegate
     case "actions": return actions
     case "style": return style

@@ -353,11 +353,12 @@ open class CALayer: NSObject, CAMediaTiming {
     set { extras.minificationFilterBias = newValue }
   }
 
-  /// The outline the shadow is cast from (stored; the shadow is drawn from what the layer
-  /// draws, and a tree that sets one says so).
+  /// The outline the shadow is cast from, in the layer's coordinates: with one, the shadow is
+  /// the path's filled area (non-zero winding) blurred, offset and tinted, not what the layer
+  /// draws; an empty path casts none. Set, not animated (CALayer+ShadowPath.swift).
   open var shadowPath: CGPath? {
     get { extras.shadowPath }
-    set { extras.shadowPath = newValue }
+    set { setShadowPath(newValue) }
   }
 
   /// A layer whose alpha masks this one and its sublayers: its background and contents (a shape

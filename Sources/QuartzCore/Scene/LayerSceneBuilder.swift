@@ -168,10 +168,5 @@ struct LayerSceneBuilder {
 
   private static func warnAboutUndrawnKeys(of layer: CALayer) {
     layer.warnAboutUndrawnMaskParts()
-    if layer.extras.shadowPath != nil {
-      KeyValueDiagnostics.report(
-        key: "shadowPath", value: layer.description,
-        message: "shadow paths are not drawn on Linux; the shadow follows what the layer draws")
-    }
   }
 }
