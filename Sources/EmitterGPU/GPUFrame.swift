@@ -24,6 +24,9 @@ package struct GPUFrame: Sendable {
   package let simulatedModel: Scene
   /// Counts the live changes applied to `model`: drawing tables are made again when it moves.
   package let modelVersion: Int
+  /// Whether each flat cell keeps a trail, as the simulation resolved it (an animated
+  /// `trailLength` counts by the largest value it reaches): whose ribbons are drawn.
+  package let keepsTrail: [Bool]
 }
 
 extension GPUSimulator {
@@ -35,6 +38,7 @@ extension GPUSimulator {
       timelineTimes: layers.map {
         timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
       },
-      model: model, simulatedModel: simulatedModel, modelVersion: modelVersion)
+      model: model, simulatedModel: simulatedModel, modelVersion: modelVersion,
+      keepsTrail: scene.cells.map { $0.trail != nil })
   }
 }

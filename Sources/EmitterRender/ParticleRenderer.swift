@@ -283,7 +283,7 @@ package final class ParticleRenderer {
           usesDrawOrder: key != nil))
       let blending: GL.Blending = model.renderMode == .additive ? .additive : .premultipliedOver
       GL.setBlending(blending)
-      if Self.keepsTrails(model.emitterCells) {
+      if layer.cells.contains(where: { frame.keepsTrail[$0] }) {
         // Every slot's ribbon, in slot order, under the layer's particles.
         GL.withDebugGroup("trail ribbons") {
           ribbon.use()
@@ -412,12 +412,5 @@ package final class ParticleRenderer {
     let alpha = Float(color.alpha)
     return SIMD4(
       Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)
-  }
-}
-
-extension ParticleRenderer {
-  /// Whether a cell of `cells` or of their sub-cells keeps a trail.
-  static func keepsTrails(_ cells: [EmitterCell]) -> Bool {
-    cells.contains { $0.trailLength > 0 || keepsTrails($0.emitterCells) }
   }
 }
