@@ -13,9 +13,9 @@ extension CPURenderer {
     var geometries: [LayerGeometry] = []
   }
 
-  /// The snapshot's ribbons; nil when no cell has a trail.
+  /// The snapshot's ribbons; nil when no cell keeps a trail now.
   func ribbons(of snapshot: ParticleSnapshot) -> Ribbons? {
-    guard resolved.cells.contains(where: { $0.trail != nil }) else { return nil }
+    guard snapshot.cells.contains(where: { $0.trailLength != nil }) else { return nil }
     var ribbons = Ribbons()
     ribbons.geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
@@ -49,7 +49,10 @@ extension CPURenderer {
       * Float(geometry.inheritedOpacity)
     for index in particles {
       let particle = snapshot.particles[index]
-      TrailRibbon(particle, cell: resolved.cells[particle.cell], opacity: opacity)?.draw(
+      TrailRibbon(
+        particle, cell: resolved.cells[particle.cell],
+        length: snapshot.trailLength(ofCell: particle.cell), opacity: opacity
+      )?.draw(
         view: view.forLayer(geometry), preservesDepth: model.preservesDepth,
         additive: model.renderMode == .additive, into: buffer)
     }

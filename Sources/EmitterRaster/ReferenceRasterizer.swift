@@ -143,7 +143,10 @@ package struct ReferenceRasterizer: Sendable {
     // Trail ribbons first, under the layer's particles, in slot order (as GL draws them).
     for particle in keyed.indices.sorted(by: { keyed[$0].slot < keyed[$1].slot }) {
       let record = particles[particle]
-      TrailRibbon(record, cell: resolved.cells[record.cell], opacity: opacity)?.draw(
+      TrailRibbon(
+        record, cell: resolved.cells[record.cell],
+        length: snapshot.trailLength(ofCell: record.cell), opacity: opacity
+      )?.draw(
         view: view, preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
         into: &image)
     }

@@ -17,12 +17,14 @@ package struct TrailRibbon: Sendable {
   /// Two vertices a point, in strip order; triangle i is vertices i, i + 1 and i + 2.
   package let vertices: [Vertex]
 
-  /// Nil when the particle's cell keeps no trail or the trail holds no sample yet.
-  package init?(_ particle: ParticleRecord, cell: ResolvedCell, opacity: Float) {
-    guard let trail = cell.trail, !particle.trail.isEmpty else { return nil }
+  /// Nil when the particle's cell keeps no trail now (`length`, the snapshot's
+  /// `CellInfo.trailLength`: an animated trail's, as the GPU's templates hold it) or the trail
+  /// holds no sample yet.
+  package init?(_ particle: ParticleRecord, cell: ResolvedCell, length: Float?, opacity: Float) {
+    guard let length, !particle.trail.isEmpty else { return nil }
     var points = [(point: particle.position, u: Float(0))]
     for sample in particle.trail {
-      let u = min(max((particle.age - sample.w) / trail.length, 0), 1)
+      let u = min(max((particle.age - sample.w) / length, 0), 1)
       points.append((SIMD3(sample.x, sample.y, sample.z), u))
     }
     var vertices: [Vertex] = []

@@ -38,6 +38,22 @@ struct TrailRibbonRenderTests {
     expectImagesMatch(gpu, cpu, "trails-\(mode)")
   }
 
+  @Test("a trail its animation gives (the model's trailLength is 0): GL draws its ribbons too")
+  func animatedTrail() throws {
+    var scene = Self.trails(.unordered)
+    scene.layers[0].emitterCells[0].trailLength = 0
+    var grow = PropertyAnimation.basic(
+      "emitterCells.cell.trailLength", from: 0.0, to: 0.7, duration: 0.5)
+    grow.timing.fillMode = .forwards
+    grow.isRemovedOnCompletion = false
+    scene.layers[0].animations = [grow]
+    let (gpu, cpu) = try RenderFixtures.images(scene)
+    let withoutTrails = try RenderFixtures.referenceImage(
+      RenderFixtures.scene { _ in } cell: { $0.birthRate = 12; $0.velocity = 90; $0.yAcceleration = 80 })
+    #expect(!ImageComparison(actual: cpu, expected: withoutTrails).passed)
+    expectImagesMatch(gpu, cpu, "trails-animated")
+  }
+
   /// One opaque white ribbon 10 pt wide moving along y = 100.3 at 60 pt/s, no contents.
   static let straight: Scene = {
     var scene = RenderFixtures.scene { layer in

@@ -22,6 +22,11 @@ public struct ParticleSnapshot: Sendable, Equatable, Codable {
     self.particles = particles.sorted { ($0.cell, $0.serial) < ($1.cell, $1.serial) }
   }
 
+  /// `cells[cell].trailLength`; nil for a cell the snapshot does not list.
+  package func trailLength(ofCell cell: Int) -> Float? {
+    cells.indices.contains(cell) ? cells[cell].trailLength : nil
+  }
+
   /// Live particles per flat cell.
   public var countsByCell: [Int] {
     var counts = Array(repeating: 0, count: cells.count)
@@ -38,6 +43,9 @@ public struct CellInfo: Sendable, Equatable, Codable {
   public var layer: Int
   /// Dotted names from the top-level cell (`rocket.spark`).
   public var path: String
+  /// The trail length the simulation samples with now (`trailLength` as animated), seconds;
+  /// nil where the cell keeps no trail. Ribbons narrow and fade over it.
+  public var trailLength: Float?
 }
 
 /// One particle as drawn: current colour, scale and rotation already evaluated at its age, with
@@ -91,7 +99,9 @@ public struct ParticleRecord: Sendable, Equatable, Codable {
 
 extension ResolvedScene {
   package var cellInfos: [CellInfo] {
-    cells.map { CellInfo(index: $0.index, layer: $0.layer, path: $0.path) }
+    cells.map {
+      CellInfo(index: $0.index, layer: $0.layer, path: $0.path, trailLength: $0.trail?.length)
+    }
   }
 }
 
