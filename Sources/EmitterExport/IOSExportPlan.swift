@@ -327,10 +327,11 @@ package struct IOSExportPlan: Sendable {
   mutating func note(_ keyPath: String, _ value: PropertyValue?, _ why: String)
     -> String
   {
-    // Loading made a scene's file paths absolute: the note names the file, as the export names
-    // images, so the code does not depend on where the scene was read.
+    // Loading made a scene's image path absolute: the note names the file, as the export names
+    // images, so the code does not depend on where the scene was read. (Other text, such as
+    // the mask's text, is quoted as it is.)
     var shown = value
-    if case .string(let path)? = value, path.hasPrefix("/") {
+    if keyPath.hasSuffix(".emitterMaskImage"), case .string(let path)? = value, path.hasPrefix("/") {
       shown = .string(URL(fileURLWithPath: path).lastPathComponent)
     }
     let line = keyPath + (shown.map { " " + describe($0) } ?? "") + ": " + why

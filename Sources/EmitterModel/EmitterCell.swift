@@ -26,7 +26,8 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   /// particles alive at once; a birth that would exceed it is skipped. 0: no cap.
   public var maxParticles: Int = 0
   /// EmitterKit's own: when a sub-cell's particles are born from their parent, over its life
-  /// (Core Animation's) or at its death, where `birthRate` counts children per death.
+  /// (Core Animation's), at its death or at its collisions, where `birthRate` counts children
+  /// per event.
   public var birthEvent: BirthEvent = .life
 
   // MARK: Motion

@@ -37,7 +37,8 @@ package struct ResolvedCell: Sendable, Equatable {
   /// (`SubCellRateSampling`); nil when every parent uses `birthRate`.
   package var rateSampling: SubCellRateSampling?
   /// When a sub-cell's children are born (`BirthEvent`): over the parent's life, or
-  /// `floor(birthRate)` at its death. `life` for top-level cells.
+  /// `floor(birthRate)` at its death or at each of its first contacts with a collider. `life`
+  /// for top-level cells.
   package var birthEvent: BirthEvent = .life
 
   // Baked at birth.

@@ -10,8 +10,9 @@ extension CALayer {
   /// Pixels per point the flattened mask is drawn at: a mask's edge stays sharp on a 2× screen.
   static let flattenedMaskScale = 2.0
 
-  /// The mask's drawing with its sublayers over its bounds, or nil when it has no sublayers or
-  /// cannot be drawn (an empty or too large bounds; the reason is reported). The mask's own
+  /// The mask's drawing with its sublayers over its bounds, or nil when it has no sublayers, its
+  /// bounds are under a point across (nothing to draw), or it cannot be drawn (too large: the
+  /// reason is reported). The mask's own
   /// geometry and opacity are left out: `LayerMask` applies them.
   func flattenedMaskContents() -> Contents? {
     guard !sublayerList.isEmpty else { return nil }
