@@ -21,10 +21,10 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 127,
     "EmitterKitC": 52,
-    "EmitterModel": 607,
+    "EmitterModel": 608,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 129,
+    "EmitterSimulation": 131,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included, with its key-value coding overrides), and EmitterKit's own: the scene bridge,
     // CARenderer, QuartzCoreDiagnostics.
