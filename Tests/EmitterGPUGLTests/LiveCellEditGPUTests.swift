@@ -117,3 +117,56 @@ struct LiveCellEditGPUTests {
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }
   }
 }
+
+extension LiveCellEditGPUTests {
+  @Test("random scenes with random live changes and random cell edits: 0 deviation",
+    arguments: 0..<12 as Range<UInt64>)
+  func randomCellEdits(seed: UInt64) throws {
+    let scene = RandomSceneGenerator().scene(seed: 3000 + seed)
+    let frames = FrameTimes.jittery(count: 90, seed: seed)
+    let calls = RandomLiveChanges.callsWithCellEdits(
+      for: scene, frameCount: frames.count, count: 12, seed: seed)
+    let edits = calls.filter {
+      switch $0.kind {
+      case .change(.renameCell), .change(.setBehaviors(_, _?)): true
+      default: false
+      }
+    }
+    #expect(!edits.isEmpty)
+    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    #expect(run.cpuAccepted == run.gpuAccepted, "both refuse the same calls")
+    #expect(run.comparison.passed, "seed \(3000 + seed)\n\(run.comparison)")
+    for attribute in run.comparison.attributes {
+      #expect(attribute.maximum == 0, "\(attribute.attribute) deviates by \(attribute.maximum)")
+    }
+  }
+
+  @Test("the random cell edits are made: most renames and cell behaviours are accepted")
+  func randomEditsApply() throws {
+    var accepted = 0
+    var made = 0
+    for seed in 0..<12 as Range<UInt64> {
+      let scene = RandomSceneGenerator().scene(seed: 3000 + seed)
+      let frames = FrameTimes.jittery(count: 90, seed: seed)
+      let calls = RandomLiveChanges.callsWithCellEdits(
+        for: scene, frameCount: frames.count, count: 12, seed: seed)
+      let cpu = CPUSimulator(scene: scene)
+      var next = 0
+      for (frame, t) in frames.enumerated() {
+        cpu.advance(to: t)
+        while next < calls.count, calls[next].frame == frame {
+          let ok = calls[next].apply(to: cpu)
+          switch calls[next].kind {
+          case .change(.renameCell), .change(.setBehaviors(_, _?)):
+            made += 1
+            if ok { accepted += 1 }
+          default: break
+          }
+          next += 1
+        }
+      }
+    }
+    #expect(made >= 24)
+    #expect(accepted * 2 > made, "\(accepted) of \(made) cell edits accepted")
+  }
+}

@@ -100,6 +100,15 @@ struct SceneFileCellEditEventsTests {
       stale.contains {
         $0.contains("events[1]") && $0.contains("\"rocket.spark\" was renamed \"rocket.ember\"")
       }, "\(stale)")
+    // A key path of a later `set` too, when the file is read.
+    let staleSet = messages(#"""
+      {"time": 1, "type": "renameCell", "name": "rocket", "newName": "comet"},
+      {"time": 2, "type": "set", "keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "value": 3}
+      """#)
+    #expect(
+      staleSet.contains {
+        $0.contains("events[1].keyPath") && $0.contains("\"rocket\" was renamed \"comet\"")
+      }, "\(staleSet)")
   }
 
   @Test("a cell's name and behaviours are not set by key path; the message names the change")

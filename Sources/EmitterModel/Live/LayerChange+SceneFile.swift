@@ -35,9 +35,11 @@ extension LayerChange {
     }
   }
 
+  /// The event `json` read against `layer`; `renames` (old dotted name path -> new, from earlier
+  /// `renameCell` events) let a key path naming an old path be refused with both names.
   init?(
     decoding json: JSONValue, at keyPath: String, layer: EmitterLayer,
-    context: inout SceneDecodingContext
+    renames: [(from: String, to: String)] = [], context: inout SceneDecodingContext
   ) {
     guard let members = context.object(json, at: keyPath, of: "event") else { return nil }
     let choices = ValueKind.choice(Self.typeNames)
@@ -73,7 +75,9 @@ extension LayerChange {
           expected: "a key of a \(quoted(type)) event", message: "unknown key \(quoted(key))"),
         at: keyPath)
     }
-    guard let action = Self.decodeAction(type, members, at: keyPath, layer: layer, &context)
+    guard
+      let action = Self.decodeAction(
+        type, members, at: keyPath, layer: layer, renames: renames, &context)
     else { return nil }
     self.init(action, at: time)
     if type == "insertSublayer", let json = members["layerIndex"] {
@@ -107,7 +111,7 @@ extension LayerChange {
 
   private static func decodeAction(
     _ type: String, _ members: [String: JSONValue], at keyPath: String, layer: EmitterLayer,
-    _ context: inout SceneDecodingContext
+    renames: [(from: String, to: String)], _ context: inout SceneDecodingContext
   ) -> Action? {
     func text(_ key: String) -> String? {
       guard let json = members[key] else {
@@ -127,6 +131,7 @@ extension LayerChange {
       do {
         reference = try layer.liveProperty(atKeyPath: path)
       } catch {
+        let error = error.notingRenames(renames)
         context.report(
           ValueProblem(
             kind: .wrongType, value: quoted(path), expected: error.expected ?? "a live key path",
