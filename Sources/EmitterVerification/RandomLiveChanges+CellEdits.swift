@@ -38,13 +38,15 @@ extension RandomLiveChanges {
       case 0:
         var drag = EmitterBehavior(type: .drag, name: "cellDrag")
         drag.drag = random.double(in: 0.2...4)
-        edits.append(Call(frame: frame, layer: layer, kind: .change(.setBehaviors([drag], cell: path))))
+        edits.append(
+          Call(frame: frame, layer: layer, kind: .change(.setBehaviors([drag], cell: path))))
       case 1:
         var wave = EmitterBehavior(type: .wave, name: "cellWave")
         wave.force = Vector3(
           x: random.double(in: -80...80), y: random.double(in: -80...80), z: 0)
         wave.frequency = random.double(in: 0...3)
-        edits.append(Call(frame: frame, layer: layer, kind: .change(.setBehaviors([wave], cell: path))))
+        edits.append(
+          Call(frame: frame, layer: layer, kind: .change(.setBehaviors([wave], cell: path))))
       case 2:
         edits.append(Call(frame: frame, layer: layer, kind: .change(.setBehaviors([], cell: path))))
       default:

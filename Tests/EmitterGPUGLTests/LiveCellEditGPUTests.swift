@@ -70,7 +70,8 @@ struct LiveCellEditGPUTests {
     }
   }
 
-  @Test("renames and cell behaviours at mid-frame moments: 0 deviation at each stage",
+  @Test(
+    "renames and cell behaviours at mid-frame moments: 0 deviation at each stage",
     arguments: [50, 90, 110, 140, 200])
   func stages(frameCount: Int) throws {
     let frames = Array(Self.frames.prefix(frameCount))
@@ -119,7 +120,8 @@ struct LiveCellEditGPUTests {
 }
 
 extension LiveCellEditGPUTests {
-  @Test("random scenes with random live changes and random cell edits: 0 deviation",
+  @Test(
+    "random scenes with random live changes and random cell edits: 0 deviation",
     arguments: 0..<12 as Range<UInt64>)
   func randomCellEdits(seed: UInt64) throws {
     let scene = RandomSceneGenerator().scene(seed: 3000 + seed)
@@ -133,7 +135,9 @@ extension LiveCellEditGPUTests {
       }
     }
     #expect(!edits.isEmpty)
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try withGL {
+      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
+    }
     #expect(run.cpuAccepted == run.gpuAccepted, "both refuse the same calls")
     #expect(run.comparison.passed, "seed \(3000 + seed)\n\(run.comparison)")
     for attribute in run.comparison.attributes {

@@ -20,13 +20,14 @@ struct SceneFileCellEditEventsTests {
 
   @Test("both decode, encode and decode again to the same scene; later events use the new name")
   func roundTrip() throws {
-    let json = scene(events: """
-      {"time": 0.5, "type": "setBehaviors", "cell": "rocket.spark",
-       "behaviors": [{"type": "drag", "name": "brake", "drag": 2}]},
-      {"time": 1, "type": "renameCell", "name": "rocket.spark", "newName": "ember"},
-      {"time": 1.5, "type": "set", "keyPath": "emitterCells.rocket.emitterCells.ember.emitterBehaviors.brake.drag", "value": 3},
-      {"time": 2, "type": "setBehaviors", "behaviors": [{"type": "wave", "name": "sway"}]}
-      """)
+    let json = scene(
+      events: """
+        {"time": 0.5, "type": "setBehaviors", "cell": "rocket.spark",
+         "behaviors": [{"type": "drag", "name": "brake", "drag": 2}]},
+        {"time": 1, "type": "renameCell", "name": "rocket.spark", "newName": "ember"},
+        {"time": 1.5, "type": "set", "keyPath": "emitterCells.rocket.emitterCells.ember.emitterBehaviors.brake.drag", "value": 3},
+        {"time": 2, "type": "setBehaviors", "behaviors": [{"type": "wave", "name": "sway"}]}
+        """)
     let decoded = try SceneFileSupport.scene(json)
     let changes = decoded.layers[0].events
     #expect(changes.map(\.typeName) == ["setBehaviors", "renameCell", "set", "setBehaviors"])
@@ -44,7 +45,8 @@ struct SceneFileCellEditEventsTests {
     let rocket = layer.emitterCells[0]
     #expect(rocket.emitterCells.map(\.name) == ["ember", "smoke"])
     #expect(rocket.emitterCells[0].emitterBehaviors.map(\.drag) == [3])
-    #expect(layer.animations.map(\.keyPath) == ["emitterCells.rocket.emitterCells.ember.scaleSpeed"])
+    #expect(
+      layer.animations.map(\.keyPath) == ["emitterCells.rocket.emitterCells.ember.scaleSpeed"])
   }
 
   @Test("renaming a parent re-points its sub-cells' key paths too")
@@ -92,7 +94,8 @@ struct SceneFileCellEditEventsTests {
         #"{"time": 1, "type": "setBehaviors", "cell": "rocket.spark", "behaviors": [{"type": "drag", "drag": -1}]}"#
       ).contains { $0.contains("events[0].behaviors[0].drag") && $0.contains("-1") })
     // A later event naming the old path is refused, naming both names.
-    let stale = messages(#"""
+    let stale = messages(
+      #"""
       {"time": 1, "type": "renameCell", "name": "rocket.spark", "newName": "ember"},
       {"time": 2, "type": "removeCell", "name": "rocket.spark"}
       """#)
@@ -101,7 +104,8 @@ struct SceneFileCellEditEventsTests {
         $0.contains("events[1]") && $0.contains("\"rocket.spark\" was renamed \"rocket.ember\"")
       }, "\(stale)")
     // A key path of a later `set` too, when the file is read.
-    let staleSet = messages(#"""
+    let staleSet = messages(
+      #"""
       {"time": 1, "type": "renameCell", "name": "rocket", "newName": "comet"},
       {"time": 2, "type": "set", "keyPath": "emitterCells.rocket.emitterCells.spark.birthRate", "value": 3}
       """#)

@@ -1,9 +1,9 @@
 import EmitterModel
+import EmitterTestSupport
 import Foundation
 import Testing
 
 @testable import EmitterSimulation
-import EmitterTestSupport
 
 /// Cells renamed and given behaviours of their own while they run (`renameCell`, `setBehaviors`
 /// with a cell path), at moments between frames: the same cell carries on (a rename is not a
@@ -72,23 +72,27 @@ struct LiveCellEditTests {
       try renamed.setValue(5.0, forKeyPath: "emitterCells.rocket.emitterCells.flare.birthRate")
       Issue.record("the old path was accepted")
     } catch {
-      #expect(error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
+      #expect(
+        error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
     }
     do {
       try renamed.removeCell(named: "rocket.flare")
       Issue.record("the old path was accepted")
     } catch {
-      #expect(error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
+      #expect(
+        error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
     }
   }
 
-  @Test("a rename to a sibling's name, an empty name or a missing cell is refused, changing nothing")
+  @Test(
+    "a rename to a sibling's name, an empty name or a missing cell is refused, changing nothing")
   func refusedRenames() throws {
     let simulator = CPUSimulator(scene: scene())
     simulator.advance(to: 0.5)
     let before = simulator.model
     for (path, name, words) in [
-      ("rocket.flare", "firework", "already has that name"), ("rocket.flare", "", "cannot be named"),
+      ("rocket.flare", "firework", "already has that name"),
+      ("rocket.flare", "", "cannot be named"),
       ("rocket.flair", "glow", "no cell named \"flair\" under \"rocket\""),
     ] {
       do {
@@ -103,7 +107,9 @@ struct LiveCellEditTests {
     #expect(simulator.model.layers[0].emitterCells == before.layers[0].emitterCells)
   }
 
-  @Test("a cell's own behaviours replaced live act on its live particles at once, and on no other cell's")
+  @Test(
+    "a cell's own behaviours replaced live act on its live particles at once, and on no other cell's"
+  )
   func cellBehaviors() throws {
     var brake = EmitterBehavior(type: .drag, name: "brake")
     brake.drag = 4
@@ -153,7 +159,9 @@ struct LiveCellEditTests {
       scene(),
       [
         .setBehaviors([brake], cell: "rocket.firework"), .renameCell(path: "rocket", to: "comet"),
-        .set(keyPath: "emitterCells.comet.emitterCells.firework.emitterBehaviors.brake.drag", value: .number(3)),
+        .set(
+          keyPath: "emitterCells.comet.emitterCells.firework.emitterBehaviors.brake.drag",
+          value: .number(3)),
       ])
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
     #expect(recording.layers[0].events.map(\.typeName) == ["setBehaviors", "renameCell", "set"])
@@ -162,5 +170,31 @@ struct LiveCellEditTests {
     #expect(replay.particles == live.particles)
     #expect(replay.model.layers[0].emitterCells == live.model.layers[0].emitterCells)
     #expect(replay.model.layers[0].animations == live.model.layers[0].animations)
+  }
+
+  @Test("a pending rename is not counted as a new cell when a later insertion's slots are checked")
+  func pendingRenameIsNotANewCell() throws {
+    let base = SceneFixtures.single(rate: 100, lifetime: 1)
+    var extra = EmitterCell(name: "extra")
+    extra.birthRate = 50
+    extra.lifetime = 1
+    var both = base
+    both.layers[0].emitterCells.append(extra)
+    // Room for the inserted cell's slots, not for the renamed cell's counted a second time.
+    var scene = base
+    scene.particleCap = CPUSimulator(scene: both).slots.totalSlots
+    let simulator = CPUSimulator(scene: scene)
+    simulator.advance(to: 0.5)
+    // The cap is tight: a cell the size of the renamed one would not fit.
+    var twin = base.layers[0].emitterCells[0]
+    twin.name = "twin"
+    let other = CPUSimulator(scene: scene)
+    other.advance(to: 0.5)
+    #expect(throws: LiveChangeError.self) { try other.insertCell(twin) }
+    try simulator.schedule(LayerChange(.renameCell(path: "dot", to: "spot"), at: 0.6))
+    try simulator.schedule(LayerChange(.insertCell(extra, at: nil, parent: nil), at: 0.7))
+    simulator.advance(to: 1)
+    #expect(simulator.scene.cells.map(\.path) == ["spot", "extra"])
+    #expect(simulator.planner.capacityError == nil)
   }
 }

@@ -50,7 +50,8 @@ extension EmitterLayer {
     var layer = self
     layer.modifyCells(under: parentPath) { $0[index].name = name }
     for position in layer.animations.indices {
-      if let moved = Self.movedKeyPath(layer.animations[position].keyPath, from: path, to: newPath) {
+      if let moved = Self.movedKeyPath(layer.animations[position].keyPath, from: path, to: newPath)
+      {
         layer.animations[position].keyPath = moved
       }
     }
