@@ -56,6 +56,26 @@ extension QuartzCoreTests {
       }
     }
 
+    @Test func anUnnamedBehaviourOfADisplayedCellIsSentWithItsList() throws {
+      try expectNoProblems {
+        let (renderer, _, layer) = try showEmitter()
+        defer { try? renderer.close() }
+        let cell = try #require(layer.emitterCells?.first)
+        let drag = CAEmitterBehavior(type: kCAEmitterBehaviorDrag)
+        drag.setValue(1, forKey: "drag")
+        cell.setValue([drag], forKey: "emitterBehaviors")
+        CATransaction.flush()
+        _ = try renderer.pixels(atTime: 0.5)
+        // No name reaches it by key path: the cell's list is sent again, with no warning.
+        drag.setValue(3, forKey: "drag")
+        CATransaction.flush()
+        _ = try renderer.pixels(atTime: 1)
+        let events = renderer.host.recording.layers[0].events
+        #expect(events.map(\.typeName) == ["setBehaviors", "setBehaviors"])
+        #expect(renderer.host.scene.layers[0].emitterCells[0].emitterBehaviors.map(\.drag) == [3])
+      }
+    }
+
     @Test func renamingToASiblingsNameIsReportedWithBothNames() throws {
       var warnings: [String] = []
       try withCoreAnimation {
