@@ -263,7 +263,8 @@ ek_status ek_system_layer_index(const ek_system *system, const char *path, int32
  *    {"type": "insertCell", "cell": {"name": "flare", ...}, "parent": "rocket", "index": 0}
  *    {"type": "removeCell", "name": "rocket.flare"}, {"type": "setCells", "cells": [...]}
  *    {"type": "insertBehavior", "behavior": {...}}, {"type": "removeBehavior", "name": "drag"},
- *    {"type": "setBehaviors", "behaviors": [...]}
+ *    {"type": "setBehaviors", "behaviors": [...]} (with "cell": "rocket.spark", that cell's own),
+ *    {"type": "renameCell", "name": "rocket.spark", "newName": "ember"}
  *    {"type": "insertSublayer", "layer": {"name": "burst", ...}, "index": 0},
  *    {"type": "removeSublayer", "index": 0}
  *    {"type": "burst", "cell": "spark", "count": 50}, {"type": "emit", "duration": 2},

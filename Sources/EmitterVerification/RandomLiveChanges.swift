@@ -166,7 +166,7 @@ package struct RandomLiveChanges: Sendable {
   }
 
   /// Named cells' dotted name paths (`rocket`, `rocket.spark`).
-  private static func namePaths(_ cells: [EmitterCell], prefix: String?) -> [String] {
+  static func namePaths(_ cells: [EmitterCell], prefix: String?) -> [String] {
     cells.flatMap { cell -> [String] in
       guard let name = cell.name else { return [] }
       let path = prefix.map { "\($0).\(name)" } ?? name

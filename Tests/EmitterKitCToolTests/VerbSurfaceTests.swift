@@ -218,6 +218,20 @@ struct VerbSurfaceTests {
         c: apply(#"{"type": "setBehaviors", "behaviors": [\#(dragBehavior)]}"#),
         python: "system.set_behaviors([\(dragBehavior)])")),
     Row(
+      verb: "setBehaviors(_:ofCell:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_behaviors",
+      call: Call(
+        swift: { try $0.setBehaviors([brake()], ofCell: "spark") },
+        c: apply(#"{"type": "setBehaviors", "cell": "spark", "behaviors": [\#(dragBehavior)]}"#),
+        python: "system.set_behaviors([\(dragBehavior)], cell='spark')")),
+    Row(
+      // Particles are the same cell's: the old name's born count stops where the rename was.
+      verb: "renameCell(named:to:layer:)", cFunction: "ek_system_apply", pythonMethod: "rename_cell",
+      call: Call(
+        swift: { try $0.renameCell(named: "spark", to: "ember") },
+        c: apply(#"{"type": "renameCell", "name": "spark", "newName": "ember"}"#),
+        python: "system.rename_cell('spark', 'ember')")),
+    Row(
       verb: "schedule(_:layer:)", cFunction: "ek_system_apply", pythonMethod: "apply",
       call: Call(
         swift: {

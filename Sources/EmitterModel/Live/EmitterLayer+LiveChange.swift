@@ -41,6 +41,21 @@ extension EmitterLayer {
           + " by key path: insertBehavior, removeBehavior or setBehaviors (events of those types"
           + " in a scene file)")
     }
+    if last == "emitterBehaviors" {
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): a cell's behaviours are replaced by their own change, not set by key"
+          + " path: setBehaviors with the cell's name path (a \"setBehaviors\" event with"
+          + " \"cell\" in a scene file)")
+    }
+    if last == "name", Self.cellNamePath(keyPath) != nil {
+      throw LiveChangeError(
+        keyPath: keyPath,
+        message:
+          "\(keyPath): a cell is renamed by its own change, not set by key path: renameCell"
+          + " (a \"renameCell\" event in a scene file)")
+    }
     if last == "emitterCells" {
       throw LiveChangeError(
         keyPath: keyPath,
@@ -205,8 +220,12 @@ extension EmitterLayer {
       var behaviors = emitterBehaviors
       behaviors.remove(at: index)
       return try settingBehaviors(behaviors)
-    case .setBehaviors(let behaviors):
+    case .setBehaviors(let behaviors, nil):
       return try settingBehaviors(behaviors)
+    case .setBehaviors(let behaviors, let cell?):
+      return try settingBehaviors(behaviors, ofCell: cell)
+    case .renameCell(let path, let name):
+      return try renamingCell(at: path, to: name)
     case .insertCell, .removeCell, .setCells:
       return try applyingCellChange(action, at: now).layer
     case .insertSublayer, .removeSublayer:

@@ -50,7 +50,13 @@ extension LayerChange {
     ),
     "name": (
       .object(["type": .string("string")]),
-      "The name of the behaviour to remove, or the dotted name path of the cell (`rocket.spark`)."
+      "The name of the behaviour to remove, or the dotted name path of the cell to remove or"
+        + " rename (`rocket.spark`)."
+    ),
+    "newName": (
+      .object(["type": .string("string"), "minLength": .number(1), "pattern": .string("^[^.]+$")]),
+      "The cell's new name (no dots; no live sibling may have it). From the event on, key paths"
+        + " reach the cell by it; the layer's animations naming the old path are re-pointed."
     ),
     "cell": (SceneFormatReference.reference("EmitterCell"), "The cell to insert, with its sub-cells."),
     "cells": (
@@ -67,6 +73,18 @@ extension LayerChange {
     ),
   ]
 
+  /// Keys that mean something else in one type than `keyReference` says: `setBehaviors`'s
+  /// `cell` is a name path, where `insertCell`'s is a cell.
+  static let typeKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = [
+    "setBehaviors": [
+      "cell": (
+        .object(["type": .string("string")]),
+        "The dotted name path of the cell (`rocket.spark`) whose own behaviours (CAEmitterCell's"
+          + " `emitterBehaviors`) are replaced; the layer's when absent."
+      )
+    ]
+  ]
+
   /// What each type does, in CALayer's terms.
   static let typeReference: [String: String] = [
     "set": "`setValue(_:forKeyPath:)` on the running layer.",
@@ -76,13 +94,16 @@ extension LayerChange {
     "removeAllAnimations": "`removeAllAnimations()`.",
     "insertBehavior": "Inserts a behaviour into `emitterBehaviors`.",
     "removeBehavior": "Removes the behaviour with that name.",
-    "setBehaviors": "Replaces the whole `emitterBehaviors` array.",
+    "setBehaviors": "Replaces the whole `emitterBehaviors` array of the layer, or of the cell at"
+      + " `cell`; the new behaviours act on live particles at once.",
     "insertCell": "Inserts a cell (and its sub-cells) into `emitterCells`; it starts emitting at the"
       + " event's time.",
     "removeCell": "Removes the cell at that name path: it emits no more, and its live particles"
       + " live out their lifetimes.",
     "setCells": "Replaces a whole `emitterCells` array: the cells there are removed (their"
       + " particles live out), the given ones start emitting.",
+    "renameCell": "CAEmitterCell's `name` set while it shows: the cell keeps its particles, slots"
+      + " and animations (re-pointed to the new name); later events reach it by the new name only.",
     "insertSublayer": "`insertSublayer(_:at:)` / `addSublayer(_:)`: the layer joins `sublayers`"
       + " (in the scene's `events`, the top-level layers) and is simulated from the event's time"
       + " on (never back-filled).",
@@ -109,7 +130,7 @@ extension LayerChange {
           schema: .object(["type": .string("number"), "minimum": .number(0)])),
       ]
       let own = keys(ofType: type).map { key in
-        let entry = keyReference[key] ?? (.object([:]), "")
+        let entry = typeKeyReference[type]?[key] ?? keyReference[key] ?? (.object([:]), "")
         return SceneFormatReference.nestedRow(key, doc: entry.doc, schema: entry.schema)
       }
       // Optional: an animation's key, an insertion index, and setBehaviors' list (empty when absent).
@@ -120,6 +141,7 @@ extension LayerChange {
             "key", "index", "behaviors", "cells", "parent", "layerIndex", "beginTime", "speed",
             "timeOffset",
           ].contains($0)
+            && !(type == "setBehaviors" && $0 == "cell")
             || (type == "removeSublayer" && $0 == "index")
             || (type == "setTiming" && $0 == "layerIndex")
         }

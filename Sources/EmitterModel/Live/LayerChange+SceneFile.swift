@@ -6,6 +6,8 @@
 ///     {"time": 4, "type": "removeAllAnimations"}
 ///     {"time": 5, "type": "insertCell", "parent": "rocket", "index": 0, "cell": {"name": "spark", …}}
 ///     {"time": 6, "type": "removeCell", "name": "rocket.spark"}
+///     {"time": 6.5, "type": "renameCell", "name": "rocket.spark", "newName": "ember"}
+///     {"time": 6.8, "type": "setBehaviors", "cell": "rocket.ember", "behaviors": [{"type": "drag", …}]}
 ///     {"time": 7, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", …}}
 ///     {"time": 9, "type": "removeSublayer", "index": 0}
 ///     {"time": 10, "type": "setTiming", "layerIndex": 1, "beginTime": 10, "speed": 0, "timeOffset": 4.5}
@@ -21,10 +23,11 @@ extension LayerChange {
     case "removeAnimation": ["key"]
     case "insertBehavior": ["behavior", "index"]
     case "removeBehavior": ["name"]
-    case "setBehaviors": ["behaviors"]
+    case "setBehaviors": ["behaviors", "cell"]
     case "insertCell": ["cell", "index", "parent"]
     case "removeCell": ["name"]
     case "setCells": ["cells", "parent"]
+    case "renameCell": ["name", "newName"]
     case "insertSublayer": ["layer", "index", "layerIndex"]
     case "removeSublayer": ["index"]
     case "setTiming": ["layerIndex", "beginTime", "speed", "timeOffset"]
@@ -32,9 +35,11 @@ extension LayerChange {
     }
   }
 
+  /// The event `json` read against `layer`; `renames` (old dotted name path -> new, from earlier
+  /// `renameCell` events) let a key path naming an old path be refused with both names.
   init?(
     decoding json: JSONValue, at keyPath: String, layer: EmitterLayer,
-    context: inout SceneDecodingContext
+    renames: [(from: String, to: String)] = [], context: inout SceneDecodingContext
   ) {
     guard let members = context.object(json, at: keyPath, of: "event") else { return nil }
     let choices = ValueKind.choice(Self.typeNames)
@@ -70,7 +75,9 @@ extension LayerChange {
           expected: "a key of a \(quoted(type)) event", message: "unknown key \(quoted(key))"),
         at: keyPath)
     }
-    guard let action = Self.decodeAction(type, members, at: keyPath, layer: layer, &context)
+    guard
+      let action = Self.decodeAction(
+        type, members, at: keyPath, layer: layer, renames: renames, &context)
     else { return nil }
     self.init(action, at: time)
     if type == "insertSublayer", let json = members["layerIndex"] {
@@ -104,7 +111,7 @@ extension LayerChange {
 
   private static func decodeAction(
     _ type: String, _ members: [String: JSONValue], at keyPath: String, layer: EmitterLayer,
-    _ context: inout SceneDecodingContext
+    renames: [(from: String, to: String)], _ context: inout SceneDecodingContext
   ) -> Action? {
     func text(_ key: String) -> String? {
       guard let json = members[key] else {
@@ -124,6 +131,7 @@ extension LayerChange {
       do {
         reference = try layer.liveProperty(atKeyPath: path)
       } catch {
+        let error = error.notingRenames(renames)
         context.report(
           ValueProblem(
             kind: .wrongType, value: quoted(path), expected: error.expected ?? "a live key path",
@@ -191,7 +199,12 @@ extension LayerChange {
         item, path, context in
         decodeBehavior(item, at: path, &context)
       }
-      return .setBehaviors(behaviors)
+      var cell: String?
+      if members["cell"] != nil {
+        guard let path = text("cell") else { return nil }
+        cell = path
+      }
+      return .setBehaviors(behaviors, cell: cell)
     case "insertCell":
       guard let json = members["cell"] else {
         context.reportMissing("cell", in: "\"insertCell\" event", at: keyPath)
@@ -215,6 +228,9 @@ extension LayerChange {
       return .insertCell(cell, at: index, parent: parent)
     case "removeCell":
       return text("name").map { .removeCell(path: $0) }
+    case "renameCell":
+      guard let path = text("name"), let name = text("newName") else { return nil }
+      return .renameCell(path: path, to: name)
     case "setCells":
       var parent: String?
       if members["parent"] != nil { parent = text("parent") }
@@ -304,14 +320,18 @@ extension LayerChange {
       if let index { members["index"] = .number(Double(index)) }
     case .removeBehavior(let name):
       members["name"] = .string(name)
-    case .setBehaviors(let behaviors):
+    case .setBehaviors(let behaviors, let cell):
       members["behaviors"] = .array(behaviors.map(\.jsonValue))
+      if let cell { members["cell"] = .string(cell) }
     case .insertCell(let cell, let index, let parent):
       members["cell"] = cell.jsonValue
       if let index { members["index"] = .number(Double(index)) }
       if let parent { members["parent"] = .string(parent) }
     case .removeCell(let path):
       members["name"] = .string(path)
+    case .renameCell(let path, let name):
+      members["name"] = .string(path)
+      members["newName"] = .string(name)
     case .setCells(let cells, let parent):
       members["cells"] = .array(cells.map(\.jsonValue))
       if let parent { members["parent"] = .string(parent) }

@@ -24,8 +24,11 @@ public struct LayerChange: Hashable, Sendable {
     case insertBehavior(EmitterBehavior, at: Int?)
     /// The behaviour named `name` taken away; animations of its keys then do nothing.
     case removeBehavior(name: String)
-    /// The whole `emitterBehaviors` array replaced (CAEmitterLayer's `emitterBehaviors = […]`).
-    case setBehaviors([EmitterBehavior])
+    /// The whole `emitterBehaviors` array replaced: the layer's (`cell` nil, CAEmitterLayer's
+    /// `emitterBehaviors = […]`) or the own behaviours of the cell at the dotted name path `cell`
+    /// (`rocket.spark`; CAEmitterCell's private `emitterBehaviors`). They act on that cell's live
+    /// particles from now on, as a layer's do.
+    case setBehaviors([EmitterBehavior], cell: String? = nil)
     /// A cell added to `emitterCells` of the layer (`parent` nil) or of the cell at the dotted
     /// name path `parent` (`rocket`, `rocket.trail`), at `index` (the end when nil): it starts
     /// emitting at the change's moment.
@@ -37,6 +40,12 @@ public struct LayerChange: Hashable, Sendable {
     /// (CAEmitterLayer's `emitterCells = […]`): every cell there is removed, the given cells
     /// start emitting now.
     case setCells([EmitterCell], parent: String?)
+    /// The cell at the dotted name path `path` (`rocket.spark`) named `name` (CAEmitterCell's
+    /// `name` set while it shows): the same cell, its particles, slots and serials kept; from now
+    /// on key paths reach it by the new name. The layer's animations that name it by the old
+    /// path are re-pointed to the new one; later changes naming the old path are refused
+    /// (docs/SEMANTICS.md, "Live changes"). A name a live sibling has is refused.
+    case renameCell(path: String, to: String)
     /// A layer (with its sublayers, cells, behaviours, animations and events) added to this
     /// layer's `sublayers` at `index` among its current sublayers (the end when nil), from the
     /// change's moment (CALayer's `insertSublayer(_:at:)`, `addSublayer(_:)`). Its `beginTime`
@@ -90,6 +99,7 @@ public struct LayerChange: Hashable, Sendable {
     case .insertCell: "insertCell"
     case .removeCell: "removeCell"
     case .setCells: "setCells"
+    case .renameCell: "renameCell"
     case .insertSublayer: "insertSublayer"
     case .removeSublayer: "removeSublayer"
     case .setTiming: "setTiming"
@@ -99,8 +109,8 @@ public struct LayerChange: Hashable, Sendable {
   /// The scene-file `type`s, for messages.
   package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
-    "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells", "insertSublayer",
-    "removeSublayer", "setTiming",
+    "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells", "renameCell",
+    "insertSublayer", "removeSublayer", "setTiming",
   ]
 
   /// Whether the change adds or takes away sublayers (layers of the flat list), not cells.

@@ -6,6 +6,8 @@ extension SceneValidator {
     // Sublayer events depend on the sublayers' names alone, kept apart (no copy per event).
     var sublayerNames = layer.sublayers.map(\.name)
     state.sublayers = []
+    // Cells renamed by earlier events, so a later one naming an old path says so.
+    var renames: [(from: String, to: String)] = []
     for (index, change) in layer.events.enumerated() {
       let path = joined(keyPath, "events") + "[\(index)]"
       guard change.time.isFinite, change.time >= 0 else {
@@ -19,8 +21,12 @@ extension SceneValidator {
           try EmitterLayer.applySublayerChange(change.action, toNames: &sublayerNames)
         } else {
           state = try state.applying(change.action, at: change.time)
+          if case .renameCell(let path, let name) = change.action {
+            renames.append((path, EmitterLayer.renamedCellPath(path, to: name)))
+          }
         }
       } catch {
+        let error = error.notingRenames(renames)
         report(
           .inconsistent, at: path, value: error.value, expected: error.expected ?? "a live change",
           message: error.description)

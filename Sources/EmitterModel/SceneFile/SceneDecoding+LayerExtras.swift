@@ -24,14 +24,19 @@ extension EmitterLayer {
     // Each event's key paths resolve against the layer as the events before it leave it, so a
     // change may name a cell an earlier `insertCell` added.
     var state = layer
+    var renames: [(from: String, to: String)] = []
     events = context.decodeList(members["events"], at: joined(keyPath, "events")) {
       item, path, context in
-      let change = LayerChange(decoding: item, at: path, layer: state, context: &context)
+      let change = LayerChange(
+        decoding: item, at: path, layer: state, renames: renames, context: &context)
       // Sublayer changes leave the key paths later events name as they are.
       if let change, !change.changesSublayers,
         let next = try? state.applying(change.action, at: change.time)
       {
         state = next
+        if case .renameCell(let old, let name) = change.action {
+          renames.append((old, EmitterLayer.renamedCellPath(old, to: name)))
+        }
       }
       return change
     }

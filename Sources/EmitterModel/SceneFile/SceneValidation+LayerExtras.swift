@@ -259,13 +259,14 @@ extension SceneValidator {
   }
 
   /// The names a burst of `layer` may give, in order: its top-level cells, then those its
-  /// `insertCell` and `setCells` events add (a recording bursts those too), and as a set.
+  /// `insertCell`, `setCells` and `renameCell` events add (a recording bursts those too), and as a set.
   private func burstableCells(of layer: EmitterLayer) -> (names: [String], set: Set<String>) {
     var names = layer.emitterCells.compactMap(\.name)
     for change in layer.events {
       switch change.action {
       case .insertCell(let cell, _, nil): names += [cell.name].compactMap { $0 }
       case .setCells(let cells, nil): names += cells.compactMap(\.name)
+      case .renameCell(let path, let name) where !path.contains("."): names.append(name)
       default: break
       }
     }

@@ -167,6 +167,23 @@ extension LiveSimulation {
     try change(.setBehaviors(behaviors), layer: layer)
   }
 
+  /// Replaces the own behaviours of the cell at the dotted name path `cell` (`rocket.spark`;
+  /// CAEmitterCell's private `emitterBehaviors`), now: they act on its live particles at once.
+  public func setBehaviors(_ behaviors: [EmitterBehavior], ofCell cell: String, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.setBehaviors(behaviors, cell: cell), layer: layer)
+  }
+
+  /// Names the cell at the dotted name path `path` (`rocket.spark`) `name`, now (CAEmitterCell's
+  /// `name` set while it shows): it keeps its particles and its animations, and key paths reach
+  /// it by the new name from now on (`emitterCells.rocket.emitterCells.NAME.birthRate`).
+  public func renameCell(named path: String, to name: String, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.renameCell(path: path, to: name), layer: layer)
+  }
+
   /// Inserts `layer` (with its sublayers, cells, behaviours, animations and events) among the
   /// top-level layers at `index` (the end when nil), now: CALayer's `addSublayer(_:)` on the
   /// canvas. Its `beginTime`, `speed` and `timeOffset` are in scene time, as a top-level layer's

@@ -64,7 +64,15 @@ extension StepPlanner {
       change = try scheduleSublayerChange(change, layer: index)
       projected = projectedLayers[index]
     } else {
-      projected = try check(change, layer: index)
+      do {
+        projected = try check(change, layer: index)
+      } catch {
+        throw error.notingRenames(cellRenames[index] ?? [])
+      }
+      if case .renameCell(let path, let name) = change.action {
+        cellRenames[index, default: []].append(
+          (path, EmitterLayer.renamedCellPath(path, to: name)))
+      }
     }
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
@@ -209,8 +217,18 @@ extension StepPlanner {
           + " until their particles are gone), more than the \(maximumCells) the GPU path holds;"
           + " nothing was changed")
     }
+    // Keyed by the names the pending renames give, so a renamed cell is not counted as new.
     var known = Set<String>()
-    for cell in scene.cells { known.insert("\(cell.layer)/\(cell.path)") }
+    for cell in scene.cells {
+      var path = cell.path
+      for pending in pendingChanges.indices.contains(cell.layer) ? pendingChanges[cell.layer] : [] {
+        guard case .renameCell(let old, let name) = pending.action else { continue }
+        path =
+          EmitterLayer.movedCellPath(path, from: old, to: EmitterLayer.renamedCellPath(old, to: name))
+          ?? path
+      }
+      known.insert("\(cell.layer)/\(path)")
+    }
     let fresh = SlotLayout(bounds)
     let added = bounds.cells.filter { !known.contains("\($0.layer)/\($0.path)") }
       .reduce(0) { $0 + fresh.cells[$1.index].count }
@@ -240,7 +258,7 @@ extension StepPlanner {
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
     case .insertCell, .setCells: true
     case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors,
-      .removeCell, .insertSublayer, .removeSublayer, .setTiming:
+      .removeCell, .renameCell, .insertSublayer, .removeSublayer, .setTiming:
       false
     }
   }
@@ -288,6 +306,12 @@ extension StepPlanner {
       structure.layers[index] = layer
       applied = true
       countsChanged = countsChanged || Self.affectsCounts(change.action)
+      if case .renameCell(let path, let name) = change.action, !path.contains(".") {
+        // A top-level cell's count carries on under its new name; the old name keeps the
+        // count it had, as a removed cell's does.
+        bornCounts[BornCell(layer: index, name: name), default: 0] +=
+          bornCounts[BornCell(layer: index, name: path)] ?? 0
+      }
     }
     guard applied else { return (false, nil, nil) }
     modelVersion += 1
@@ -412,7 +436,9 @@ extension LayerChange {
     case .removeAllAnimations: ""
     case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
     case .removeBehavior(let name): "emitterBehaviors.\(name)"
-    case .setBehaviors: "emitterBehaviors"
+    case .setBehaviors(_, nil): "emitterBehaviors"
+    case .setBehaviors(_, let cell?): EmitterLayer.cellKeyPath(cell) + ".emitterBehaviors"
+    case .renameCell(let path, _): EmitterLayer.cellKeyPath(path)
     case .insertCell(let cell, _, let parent):
       EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
     case .removeCell(let path): EmitterLayer.cellKeyPath(path)

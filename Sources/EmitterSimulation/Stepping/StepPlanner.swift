@@ -63,6 +63,9 @@ package struct StepPlanner: Sendable {
   package internal(set) var completions: [LayerCompletion] = []
   /// Particles born so far per top-level cell, by layer and name (`bornCount`).
   var bornCounts: [BornCell: Int] = [:]
+  /// Per layer: the cells renamed by live calls, old dotted name path -> new, in the order
+  /// made, so a later call naming an old path is refused with both names.
+  var cellRenames: [Int: [(from: String, to: String)]] = [:]
   /// Layers numbered for an insertion whose moment has not come (`StepPlanner+Sublayers`):
   /// their flat values (cells, timing in scene time, events), by flat index. Until then the
   /// flat tables hold an empty placeholder in their place.

@@ -71,10 +71,16 @@ extension CAEmitterBehavior {
           LiveChanges.record(.replaceBehaviors(layer))
         }
       } else if let cell = owner.cell {
+        guard key != "name", let name = previousName, !wasLeftOut else {
+          // No key path reaches it (or it joins the list only now): the cell's list is sent.
+          cell.replaceLiveBehaviors()
+          continue
+        }
         for (layer, path) in cell.livePaths() {
-          guard let path, let name = previousName, key != "name" else {
+          guard let path else {
             KeyValueDiagnostics.report(
-              key: key, message: "a displayed cell's unnamed behaviour cannot change; name it")
+              key: key, message: "this cell has no name (nor has a cell above it), so a"
+                + " displayed layer cannot be told of the change; give the cells names")
             continue
           }
           LiveChanges.record(

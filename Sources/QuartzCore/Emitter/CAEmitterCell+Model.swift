@@ -27,11 +27,8 @@ extension CAEmitterCell {
         message: "expected \(row.property.kind.description); ignored")
       return
     }
-    if key == "name", !livePaths().isEmpty {
-      KeyValueDiagnostics.report(
-        key: "name", value: value.summary,
-        message: "a displayed cell keeps the name it was shown with; set the layer's"
-          + " emitterCells again to rename it")
+    if key == "name" {
+      return rename(to: updated)
     }
     model = updated
     for (layer, path) in livePaths() {
@@ -110,11 +107,47 @@ extension CAEmitterCell {
     for behavior in behaviorList { behavior.owners.removeAll { $0.cell === self } }
     behaviorList = behaviors
     for behavior in behaviors { behavior.owners.append(WeakOwner(cell: self)) }
-    if !livePaths().isEmpty {
-      KeyValueDiagnostics.report(
-        key: "emitterBehaviors",
-        message: "a displayed cell's behaviours cannot be replaced (the running system takes"
-          + " layer behaviours only); set them before the layer is shown")
+    replaceLiveBehaviors()
+  }
+
+  /// Tells each displayed layer holding this cell that its own behaviours are replaced (the
+  /// list is read at the commit); a cell without a name path there is reported.
+  func replaceLiveBehaviors() {
+    for (layer, path) in livePaths() {
+      guard let path else {
+        KeyValueDiagnostics.report(
+          key: "emitterBehaviors",
+          message: "this cell has no name (nor has a cell above it), so a displayed layer"
+            + " cannot be told of the change; give the cells names")
+        continue
+      }
+      LiveChanges.record(
+        .replaceCellBehaviors(layer, path: CellPath.namePath(fromKeyPath: path), cell: self))
+    }
+  }
+
+  /// Takes `updated` (the model with its new `name`) and tells each displayed layer holding
+  /// this cell: a named cell is renamed there (the same cell, its particles kept); a cell that
+  /// had no name, or loses it, has no path to be renamed by, so the cells around it are sent
+  /// again (it starts afresh there, as when `emitterCells` is set again).
+  private func rename(to updated: EmitterCell) {
+    let before = livePaths()
+    let parents = owners.flatMap { owner -> [(CALayer, String?)] in
+      if let layer = owner.layer, LiveTree.isCommitted(layer) { return [(layer, "")] }
+      return owner.cell?.livePaths() ?? []
+    }
+    model = updated
+    if let name = updated.name, before.allSatisfy({ $0.1 != nil }) {
+      for case (let layer, let path?) in before {
+        LiveChanges.record(
+          .renameCell(layer, path: CellPath.namePath(fromKeyPath: path), to: name))
+      }
+      return
+    }
+    for (layer, parent) in parents {
+      guard let parent else { continue }
+      LiveChanges.record(
+        .replaceCells(layer, parent: parent.isEmpty ? nil : CellPath.namePath(fromKeyPath: parent)))
     }
   }
 

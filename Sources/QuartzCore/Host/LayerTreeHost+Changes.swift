@@ -61,6 +61,13 @@ extension LayerTreeHost {
       case .replaceBehaviors(let layer):
         guard let index = index(of: layer), let emitter = layer as? CAEmitterLayer else { return }
         try system.setBehaviors(emitter.behaviorList.compactMap(\.modelForScene), layer: index)
+      case .replaceCellBehaviors(let layer, let path, let cell):
+        guard let index = index(of: layer) else { return }
+        try system.setBehaviors(
+          cell.behaviorList.compactMap(\.modelForScene), ofCell: path, layer: index)
+      case .renameCell(let layer, let path, let name):
+        guard let index = index(of: layer) else { return }
+        try system.renameCell(named: path, to: name, layer: index)
       case .insert(let layer):
         try insert(layer, at: now)
       case .remove(let layer, let parent):

@@ -62,6 +62,18 @@ final class LiveSystem {
     try system.setBehaviors(behaviors, layer: layer)
   }
 
+  /// Replaces the own behaviours of the cell at the dotted name path `cell`.
+  func setBehaviors(_ behaviors: [EmitterBehavior], ofCell cell: String, layer: Int)
+    throws(LiveChangeError)
+  {
+    try system.setBehaviors(behaviors, ofCell: cell, layer: layer)
+  }
+
+  /// Names the cell at the dotted name path `path` `name`: the same cell, by its new name.
+  func renameCell(named path: String, to name: String, layer: Int) throws(LiveChangeError) {
+    try system.renameCell(named: path, to: name, layer: layer)
+  }
+
   /// Layer `layer`'s engine clock from now (`(t - beginTime) × speed + timeOffset` of scene time).
   func setTiming(layer: Int, beginTime: Double, speed: Double, timeOffset: Double)
     throws(LiveChangeError)

@@ -16,6 +16,11 @@ enum LiveChange {
   case replaceCells(CALayer, parent: String?)
   /// The layer's `emitterBehaviors` replaced (read at the commit).
   case replaceBehaviors(CALayer)
+  /// The own behaviours of `cell`, at the dotted name path `path` of the layer, replaced (read
+  /// at the commit).
+  case replaceCellBehaviors(CALayer, path: String, cell: CAEmitterCell)
+  /// The cell at the dotted name path `path` of the layer named `name`.
+  case renameCell(CALayer, path: String, to: String)
   /// A layer added to a displayed superlayer (its subtree read at the commit).
   case insert(CALayer)
   /// A displayed layer taken out of `from`.
@@ -25,7 +30,7 @@ enum LiveChange {
     switch self {
     case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
       .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
-      .insert(let layer),
+      .replaceCellBehaviors(let layer, _, _), .renameCell(let layer, _, _), .insert(let layer),
       .remove(let layer, _):
       layer
     }

@@ -371,8 +371,18 @@ class ParticleSystem:
     def remove_behavior(self, name, layer=0):
         self.apply({"type": "removeBehavior", "name": name}, layer)
 
-    def set_behaviors(self, behaviors, layer=0):
-        self.apply({"type": "setBehaviors", "behaviors": behaviors}, layer)
+    def set_behaviors(self, behaviors, layer=0, cell=None):
+        """Replaces the layer's emitterBehaviors, or with `cell` (a dotted name path such as
+        "rocket.spark") that cell's own behaviours, now."""
+        event = {"type": "setBehaviors", "behaviors": behaviors}
+        if cell is not None:
+            event["cell"] = cell
+        self.apply(event, layer)
+
+    def rename_cell(self, name, new_name, layer=0):
+        """Names the cell at the dotted name path `name` `new_name`, now: the same cell and
+        particles, reached by the new name from now on."""
+        self.apply({"type": "renameCell", "name": name, "newName": new_name}, layer)
 
     def insert_layer(self, layer, index=None):
         """Inserts a top-level layer (a dict as a scene file writes one, with its sublayers,
