@@ -52,7 +52,8 @@ extension EmitterLayer {
 
   /// `L`: the layer's own matrix into its superlayer's space (geometry resolved).
   package var matrixInSuperlayer: Transform3D {
-    matrixInSuperlayer(bounds: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), position: position ?? .zero)
+    matrixInSuperlayer(
+      bounds: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), position: position ?? .zero)
   }
 
   /// `L` with `bounds` and `position` in place of the layer's own (its resolved ones, without
@@ -131,7 +132,8 @@ extension Scene {
       let bounds = layer.bounds ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
       let position =
         layer.position
-        ?? Point(x: superBounds.origin.x + size.width / 2, y: superBounds.origin.y + size.height / 2)
+        ?? Point(
+          x: superBounds.origin.x + size.width / 2, y: superBounds.origin.y + size.height / 2)
       let local = layer.matrixInSuperlayer(bounds: bounds, position: position)
       var geometry = LayerGeometry(
         canvasFromLayer: local, bounds: bounds, eyeDistance: nil,

@@ -42,10 +42,11 @@ struct LayerGeometriesTests {
     #expect(geometries.count == 1001)
     #expect(!geometries[0].canvasFromLayer.isIdentity)
     let canvas = Rect(x: 0, y: 0, width: 160, height: 120)
-    #expect(geometries.dropFirst().allSatisfy {
-      $0.canvasFromLayer.isIdentity && $0.bounds == canvas && !$0.isHidden
-        && $0.inheritedOpacity == 1 && $0.eyeDistance == nil
-    })
+    #expect(
+      geometries.dropFirst().allSatisfy {
+        $0.canvasFromLayer.isIdentity && $0.bounds == canvas && !$0.isHidden
+          && $0.inheritedOpacity == 1 && $0.eyeDistance == nil
+      })
     var again = scene
     again.layers[500].position = Point(x: 1, y: 2)
     #expect(again.layerGeometries() != geometries)

@@ -20,8 +20,9 @@ struct ResolvedLayersTests {
 
   /// Placeholders and whole layers at random indices, set over each other at random: the same
   /// values as an `Array`, and only the whole ones stored.
-  @Test("random appends and replacements read back as an Array's, whole layers alone stored",
-        arguments: [1, 2, 3])
+  @Test(
+    "random appends and replacements read back as an Array's, whole layers alone stored",
+    arguments: [1, 2, 3])
   func matchesAnArray(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var moved = EmitterLayer()

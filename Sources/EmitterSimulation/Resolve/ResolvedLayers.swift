@@ -70,7 +70,8 @@ package struct ResolvedLayers: RandomAccessCollection, MutableCollection, Sendab
       return
     }
     entries.append(
-      Entry(stored: Int32(stored.count), seedWord: 0, cellStart: 0, halfWidth: 0, fanEmission: false))
+      Entry(
+        stored: Int32(stored.count), seedWord: 0, cellStart: 0, halfWidth: 0, fanEmission: false))
     stored.append(layer)
     owners.append(position)
   }
