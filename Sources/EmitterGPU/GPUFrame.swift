@@ -13,7 +13,7 @@ package struct GPUFrame: Sendable {
   /// Each cell's slot range.
   package let slots: SlotLayout
   /// The layers as the last step resolved them: each one's cells, in the flat order.
-  package let layers: [ResolvedLayer]
+  package let layers: ResolvedLayers
   /// Each layer's timeline time now: its layer time less its last `restart`'s, what its
   /// animations (opacity, contents rectangles, geometry) are evaluated at.
   package let timelineTimes: [Double]

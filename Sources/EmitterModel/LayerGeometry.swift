@@ -52,8 +52,13 @@ extension EmitterLayer {
 
   /// `L`: the layer's own matrix into its superlayer's space (geometry resolved).
   package var matrixInSuperlayer: Transform3D {
-    let b = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    let p = position ?? .zero
+    matrixInSuperlayer(
+      bounds: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), position: position ?? .zero)
+  }
+
+  /// `L` with `bounds` and `position` in place of the layer's own (its resolved ones, without
+  /// copying the layer to store them).
+  func matrixInSuperlayer(bounds b: Rect, position p: Point) -> Transform3D {
     let anchor = Transform3D.translation(
       -(b.origin.x + anchorPoint.x * b.size.width), -(b.origin.y + anchorPoint.y * b.size.height), 0
     )
@@ -65,8 +70,12 @@ extension EmitterLayer {
   /// `Sub`: what this layer applies to its sublayers (geometry resolved): `sublayerTransform`
   /// about its anchor point.
   package var matrixForSublayers: Transform3D {
+    matrixForSublayers(bounds: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+
+  /// `Sub` with `b` in place of the layer's own bounds.
+  func matrixForSublayers(bounds b: Rect) -> Transform3D {
     guard !sublayerTransform.isIdentity else { return .identity }
-    let b = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let x = b.origin.x + anchorPoint.x * b.size.width
     let y = b.origin.y + anchorPoint.y * b.size.height
     return Transform3D.translation(-x, -y, 0).concatenating(sublayerTransform)
@@ -109,25 +118,30 @@ extension Scene {
   /// Each layer of a flattened scene placed on the canvas, from `layers` as they are at a moment
   /// (animated geometry, opacity and `hidden` stored in); parents come before children in a
   /// flattened scene, so one pass composes the chain.
-  package func layerGeometries(of layers: [EmitterLayer]? = nil) -> [LayerGeometry] {
+  package func layerGeometries(of layers: [EmitterLayer]? = nil) -> LayerGeometries {
     let layers = layers ?? self.layers
     let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    var resolved: [EmitterLayer] = []
-    var result: [LayerGeometry] = []
-    resolved.reserveCapacity(layers.count)
+    var result = LayerGeometries(canvas: canvas)
     result.reserveCapacity(layers.count)
     for (index, layer) in layers.enumerated() {
       let parent = superlayer(of: index)
       let superBounds = parent.map { result[$0].bounds } ?? canvas
-      let placed = layer.resolvingGeometry(in: superBounds)
-      let local = placed.matrixInSuperlayer
+      // `resolvingGeometry`'s defaults, without a copy of the layer per index (a layer removed
+      // live keeps its index, and this runs whenever the model changes).
+      let size = superBounds.size
+      let bounds = layer.bounds ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let position =
+        layer.position
+        ?? Point(
+          x: superBounds.origin.x + size.width / 2, y: superBounds.origin.y + size.height / 2)
+      let local = layer.matrixInSuperlayer(bounds: bounds, position: position)
       var geometry = LayerGeometry(
-        canvasFromLayer: local, bounds: placed.bounds ?? canvas, eyeDistance: nil,
+        canvasFromLayer: local, bounds: bounds, eyeDistance: nil,
         inheritedOpacity: 1, isHidden: layer.isHidden)
       if let parent {
-        let up = resolved[parent]
+        let up = layers[parent]
         let above = result[parent]
-        let sub = up.matrixForSublayers
+        let sub = up.matrixForSublayers(bounds: above.bounds)
         let intoParent = sub.isIdentity ? local : local.concatenating(sub)
         geometry.canvasFromLayer = intoParent.flattened.concatenating(above.canvasFromLayer)
         geometry.inheritedOpacity = above.inheritedOpacity * min(max(up.opacity, 0), 1)
@@ -137,7 +151,6 @@ extension Scene {
       if !layer.isDoubleSided, geometry.facesAway(bounds: geometry.bounds) {
         geometry.isHidden = true
       }
-      resolved.append(placed)
       result.append(geometry)
     }
     return result

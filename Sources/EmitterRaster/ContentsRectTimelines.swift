@@ -40,10 +40,13 @@ package struct ContentsRectTimelines: Sendable {
       visit(layer.emitterCells, under: "")
       return found
     }
+    isEmpty = animated.allSatisfy { $0.isEmpty }
   }
 
-  /// Whether any layer animates a `contentsRect`.
-  package var isEmpty: Bool { animated.allSatisfy(\.isEmpty) }
+  /// Whether no layer animates a `contentsRect`: set once, since the CPU renderer asks it for
+  /// every layer of every frame (a scan of every layer each time made a frame's cost grow with
+  /// the square of the layer indices, which fired layers keep).
+  package let isEmpty: Bool
 
   /// The animated rectangles of layer `index`'s cells at timeline time `t`, by flat cell index.
   package func rects(ofLayer index: Int, atLayerTime t: Double) -> [(cell: Int, rect: Rect)] {

@@ -12,21 +12,25 @@ import EmitterSimulation
 /// simulator, the same until a `restart`).
 package struct LayerOpacities: Sendable {
   private let models: [Double]
-  private let tracks: [(timeline: LayerTimeline, track: LayerTimeline.Track)?]
+  /// The layers whose opacity animates, by flat index: sparse, since a layer removed live keeps
+  /// its index for the simulation's life and a track is a few hundred bytes.
+  private let tracks: [Int: (timeline: LayerTimeline, track: LayerTimeline.Track)]
 
   package init(scene: Scene) {
     let scene = scene.flattened
     models = scene.layers.map(\.opacity)
-    tracks = scene.layers.map { layer in
-      guard layer.animations.contains(where: { $0.keyPath == "opacity" }) else { return nil }
+    var tracks: [Int: (timeline: LayerTimeline, track: LayerTimeline.Track)] = [:]
+    for (index, layer) in scene.layers.enumerated()
+    where layer.animations.contains(where: { $0.keyPath == "opacity" }) {
       let timeline = LayerTimeline(layer)
-      return timeline.tracks(for: ["opacity"]).first.map { (timeline, $0) }
+      tracks[index] = timeline.tracks(for: ["opacity"]).first.map { (timeline, $0) }
     }
+    self.tracks = tracks
   }
 
   /// Layer `index`'s opacity at layer time `t`, clamped to 0...1.
   package func opacity(ofLayer index: Int, atLayerTime t: Double) -> Float {
-    guard tracks.indices.contains(index) else { return 1 }
+    guard models.indices.contains(index) else { return 1 }
     var value = models[index]
     if let (timeline, track) = tracks[index],
       case .number(let animated)? = timeline.value(of: track, at: t)

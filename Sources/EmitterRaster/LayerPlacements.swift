@@ -14,7 +14,7 @@ package struct LayerPlacements: Sendable {
   /// Per layer: its timeline over a model whose `position` and `bounds` defaults are filled in
   /// (so animations of them have a value to start from), when a geometry key animates.
   private let timelines: [LayerTimeline?]
-  private let modelGeometries: [LayerGeometry]
+  private let modelGeometries: LayerGeometries
   private let modelOrder: [Int]
   /// No sublayers, no geometry set or animated: nothing to place.
   package let isTrivial: Bool
@@ -57,7 +57,7 @@ package struct LayerPlacements: Sendable {
   }
 
   /// Every layer placed, given each layer's timeline time (`times[i]` for layer i).
-  package func geometries(atTimelineTimes times: (Int) -> Double) -> [LayerGeometry] {
+  package func geometries(atTimelineTimes times: (Int) -> Double) -> LayerGeometries {
     guard timelines.contains(where: { $0 != nil }) else { return modelGeometries }
     let layers = scene.layers.indices.map { index in
       timelines[index]?.layer(at: times(index)) ?? scene.layers[index]

@@ -7,8 +7,8 @@ import Testing
 /// and out, an animation on and off) with recording off, the resident set after the last frame
 /// within 2 MB of what it was after the first tenth. The test tier runs a debug library, so it
 /// runs `frames` of them (200 simulated seconds); `emitterkit_soak` with no argument runs the
-/// hour, which today grows past the bound by what each fired layer leaves behind (about 23 KB;
-/// docs/BENCHMARKS.md, Fuzzing: the C boundary).
+/// hour (docs/BENCHMARKS.md, Fuzzing: the C boundary, has its figures, and what a fired layer
+/// and a burst still leave behind).
 @Suite("Frames with live changes from C: memory stays flat over 200 s of them", .tags(.tool))
 struct SoakTests {
   static let frames = 12_000

@@ -12,8 +12,9 @@
  *
  * Run by EmitterKitCToolTests/SoakTests (fewer frames, a debug build); the hour's figures, from a
  * release build: docs/BENCHMARKS.md, Fuzzing: the C boundary. Each fired layer used to leave about
- * 23 KB behind once removed (+6.8 MB over the hour); the step planner now retires fired layers and
- * a removed layer's index keeps a few hundred bytes (BENCHMARKS has the numbers since).
+ * 23 KB behind once removed (+6.8 MB over the hour); the step planner now retires fired layers, and
+ * a removed layer's index keeps a few words in each table made from the model (BENCHMARKS has
+ * the numbers since, and what a burst still keeps).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <emitterkit.h>

@@ -8,7 +8,8 @@ import EmitterModel
 /// timeline allows (`ResolvedCell.childStride`, `longestLifetime`, from `LayerTimeline.envelope`),
 /// so no animation can renumber a particle.
 package struct ResolvedScene: Sendable, Equatable {
-  package var layers: [ResolvedLayer]
+  /// By flat index; a layer out of the tree costs a few words (`ResolvedLayers`).
+  package var layers: ResolvedLayers
   package var cells: [ResolvedCell]
   package var rangeMode: RangeMode
   /// Sub-cells of each flat cell, in order.
@@ -75,7 +76,7 @@ extension ResolvedScene {
 
 private struct Builder {
   let scene: Scene
-  var layers: [ResolvedLayer] = []
+  var layers = ResolvedLayers()
   var cells: [ResolvedCell] = []
   var children: [[Int]] = []
   /// False for the envelope, which sizes slots and never emits: its masks are not drawn.
