@@ -8,16 +8,15 @@ extension CPURenderer {
   struct Ribbons {
     /// The snapshot indices of particles with a trail, by layer position, in slot order (as GL
     /// draws them).
-    var byLayer: [Int: [Int]] = [:]
+    let byLayer: [Int: [Int]]
     /// Each layer's placement at the snapshot's time.
-    var geometries: [LayerGeometry] = []
+    let geometries: LayerGeometries
   }
 
   /// The snapshot's ribbons; nil when no cell keeps a trail now.
   func ribbons(of snapshot: ParticleSnapshot) -> Ribbons? {
     guard snapshot.cells.contains(where: { $0.trailLength != nil }) else { return nil }
-    var ribbons = Ribbons()
-    ribbons.geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
+    let geometries = drawing.placements.geometries(atTimelineTimes: { [resolved] index in
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     })
     var withSlots: [Int: [(slot: Int, particle: Int)]] = [:]
@@ -28,8 +27,9 @@ extension CPURenderer {
       withSlots[layerOfCell[particle.cell], default: []].append(
         (slots.slot(cell: particle.cell, serial: particle.serial), index))
     }
-    ribbons.byLayer = withSlots.mapValues { $0.sorted { $0.slot < $1.slot }.map(\.particle) }
-    return ribbons
+    return Ribbons(
+      byLayer: withSlots.mapValues { $0.sorted { $0.slot < $1.slot }.map(\.particle) },
+      geometries: geometries)
   }
 
   /// The ribbons of the layer at `position` in `resolved.layers`.
