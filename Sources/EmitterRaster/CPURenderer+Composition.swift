@@ -72,9 +72,8 @@ extension CPURenderer {
         }
         guard
           let composition = LayerComposition(
-            layer: appearance, view: view, geometry: geometries[index],
-            contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
-            shadowPath: atlas.shadowPath(of: index))
+            layer: appearance, index: index, view: view, geometry: geometries[index],
+            atlas: atlas)
         else { continue }
         // Without cells the image is the composition's alone: kept from frame to frame.
         if resolved.layers[index].cells.isEmpty {
@@ -95,9 +94,8 @@ extension CPURenderer {
       case .begin(let index):
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
-          layer: model, view: view, geometry: geometries[index],
-          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
-          shadowPath: atlas.shadowPath(of: index))
+          layer: model, index: index, view: view, geometry: geometries[index],
+          atlas: atlas)
         let image =
           composition.map { layerImage(index, $0, particles: particles(of: index)) }
           ?? RGBAImage(width: buffer.width, height: buffer.height)

@@ -119,6 +119,17 @@ package struct LayerComposition: Sendable {
       maskContents: maskContents, shadowPath: shadowPath)
   }
 
+  /// The composition of flat layer `index` at `geometry`, its rasters from `atlas` (its
+  /// contents, its mask's contents, its shadow path): what every renderer draws a layer from.
+  package init?(
+    layer: EmitterLayer, index: Int, view: RenderView, geometry: LayerGeometry?,
+    atlas: ContentsAtlas
+  ) {
+    self.init(
+      layer: layer, view: view, geometry: geometry, contents: atlas.layerContents(of: index),
+      maskContents: atlas.maskContents(of: index), shadowPath: atlas.shadowPath(of: index))
+  }
+
   /// Step 1's background: filled into the (transparent) layer image.
   package func drawBackground(into image: inout RGBAImage) {
     guard background.w > 0 else { return }

@@ -71,9 +71,8 @@ package struct ReferenceRasterizer: Sendable {
         let geometry = geometries[index]
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
         let composition = LayerComposition(
-          layer: model, view: view.forLayer(geometry), geometry: geometry,
-          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
-          shadowPath: atlas.shadowPath(of: index))
+          layer: model, index: index, view: view.forLayer(geometry), geometry: geometry,
+          atlas: atlas)
         var layerImage = RGBAImage(width: image.width, height: image.height)
         composition?.drawBackground(into: &layerImage)
         composition?.drawContents(into: &layerImage)
@@ -106,9 +105,8 @@ package struct ReferenceRasterizer: Sendable {
     }
     guard
       let composition = LayerComposition(
-        layer: appearance, view: view.forLayer(geometry), geometry: geometry,
-        contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
-        shadowPath: atlas.shadowPath(of: index))
+        layer: appearance, index: index, view: view.forLayer(geometry), geometry: geometry,
+        atlas: atlas)
     else { return }
     var layerImage = RGBAImage(width: image.width, height: image.height)
     composition.drawBackground(into: &layerImage)

@@ -181,9 +181,7 @@ package final class ParticleRenderer {
         let model =
           drawing.appearances.layer(index, atLayerTime: times(index)) ?? frame.model.layers[index]
         let opened = LayerComposition(
-          layer: model, view: layerView, geometry: geometry,
-          contents: atlas.layerContents(of: index), maskContents: atlas.maskContents(of: index),
-          shadowPath: atlas.shadowPath(of: index)
+          layer: model, index: index, view: layerView, geometry: geometry, atlas: atlas
         ).flatMap { composition in
           compositor.begin(composition, width: layerView.pixelWidth, height: layerView.pixelHeight)
             .map { (composition, $0) }
@@ -218,9 +216,8 @@ package final class ParticleRenderer {
     let composition = drawing.appearances.layer(layer.index, atLayerTime: timelineTime).flatMap {
       // The layer's bounds through its matrix (nil: flattened to a line, nothing shows).
       LayerComposition(
-        layer: $0, view: view, geometry: geometry, contents: atlas.layerContents(of: layer.index),
-        maskContents: atlas.maskContents(of: layer.index),
-        shadowPath: atlas.shadowPath(of: layer.index))
+        layer: $0, index: layer.index, view: view, geometry: geometry,
+        atlas: atlas)
     }
     // Without cells the image is the composition's alone: the compositor keeps it.
     if layer.cells.isEmpty, let composition,
