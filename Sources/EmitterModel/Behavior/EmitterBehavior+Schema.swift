@@ -184,11 +184,12 @@ extension EmitterBehavior {
     Property(
       "collider", \.collider, .choice(of: ColliderShape.self), animatable: false,
       doc:
-        "What particles meet: bounds (the inside of the layer's bounds), line (position to endPosition), rect, or circle (radius about position).",
+        "What particles meet: bounds (the inside of the layer's bounds), line (position to endPosition), rect, circle (radius about position), or image (the solid texels of image, text or path, fitted into size about position).",
       note: collisionNote),
     Property(
       "position", \.position, .point(.finite), unit: "points",
-      doc: "A line's near end or a circle's centre, in layer coordinates.", note: collisionNote),
+      doc: "A line's near end, a circle's centre or an image's centre, in layer coordinates.",
+      note: collisionNote),
     Property(
       "endPosition", \.endPosition, .point(.finite), unit: "points",
       doc: "A line's far end, in layer coordinates.", note: collisionNote),
@@ -215,6 +216,35 @@ extension EmitterBehavior {
       "settleSpeed", \.settleSpeed,
       .number(NumberRange(lower: 0, upper: maximumCollisionSpeed)), unit: "points per second",
       doc: "A particle slower than this after a contact rests (velocity zero): confetti piles up.",
+      note: collisionNote),
+    Property(
+      "image", \.image, .text, animatable: false,
+      doc: "An image collider's source: a PNG file whose opaque texels are solid (relative to the scene file).",
+      note: collisionNote),
+    Property(
+      "text", \.text, .text, animatable: false,
+      doc: "An image collider's source: a string whose glyphs are solid, on one line in font.",
+      note: collisionNote),
+    Property(
+      "font", \.font, .text, animatable: false,
+      doc: "The font family an image collider's text is drawn in, as fontconfig resolves it.",
+      note: collisionNote),
+    Property(
+      "path", \.path, .text, animatable: false,
+      doc: "An image collider's source: a closed outline in SVG path syntax (M, L, H, V, C, Q, Z), in points.",
+      note: collisionNote),
+    Property(
+      "size", \.size, .size(.nonNegative), animatable: false, unit: "points",
+      doc: "The box an image collider's source is fitted into (scaled evenly, centred on position); 0 keeps its natural size.",
+      note: collisionNote),
+    Property(
+      "scale", \.scale, .number(.closed(EmitterMask.scaleRange)), animatable: false,
+      unit: "texels per point",
+      doc: "An image collider's grid: texels per point (each side at most \(maximumColliderSide) texels).",
+      note: collisionNote),
+    Property(
+      "threshold", \.threshold, .number(.unitInterval), animatable: false,
+      doc: "An image collider's texel is solid when its alpha is at least this.",
       note: collisionNote),
   ]
 

@@ -71,7 +71,8 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var usesDepth = false
 
   // MARK: collision
-  /// What a collision's collider is: the layer's bounds, a line, a rectangle or a circle.
+  /// What a collision's collider is: the layer's bounds, a line, a rectangle, a circle or an
+  /// image's alpha.
   public var collider: ColliderShape = .bounds
   /// A line collider's far end (its near end is `position`), layer points.
   public var endPosition: Point = .zero
@@ -87,6 +88,22 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// Below this speed after a contact a particle rests (its velocity becomes zero), points per
   /// second: confetti piles on a floor instead of trembling.
   public var settleSpeed: Double = 0
+  /// An image collider's source: a PNG file whose opaque texels are solid (relative paths
+  /// resolve against the scene file's folder).
+  public var image: String?
+  /// An image collider's source: a string whose glyphs are solid, on one line in `font`.
+  public var text: String?
+  /// The font family `text` is drawn in, as fontconfig resolves it.
+  public var font: String = "sans-serif"
+  /// An image collider's source: a closed outline in SVG path syntax, in points.
+  public var path: String?
+  /// The box an image collider's source is fitted into (scaled evenly, centred on `position`);
+  /// zero keeps its natural size, points.
+  public var size: Size = Size(width: 0, height: 0)
+  /// An image collider's texels per point: the grid the collision walks.
+  public var scale: Double = 1
+  /// An image collider's texel is solid when its alpha is at least this (0...1).
+  public var threshold: Double = 0.5
 
   // MARK: alignToMotion
   /// Added to the angle of motion, in turns (Apple's header: "in rotations").
@@ -130,6 +147,10 @@ public struct EmitterBehavior: Hashable, Sendable {
   /// ("Collisions") derives it; `NoTunnellingTests` holds it at 24, 60 and 144 fps.
   public static let maximumCollisionSpeed = 100_000.0
 
+  /// The largest side of an image collider's texel grid: a step's walk visits at most
+  /// `2 × maximumColliderSide` texels (docs/SEMANTICS.md, "Collisions").
+  public static let maximumColliderSide = 2048
+
   /// Most keys an over-life curve may have (the GPU's behaviour block holds this many).
   public static let maximumCurveKeys = 8
 
@@ -150,8 +171,8 @@ public enum BehaviorType: String, CaseIterable, Sendable, Codable {
   /// EmitterKit's own: an acceleration along a divergence-free curl-noise field (2D or 3D),
   /// with octaves and a drift through time (Unity's Noise, Godot's turbulence, Qt's Turbulence).
   case turbulence
-  /// EmitterKit's own: particles meet a collider (the layer's bounds, a line, a rectangle or a
-  /// circle in the layer plane) and bounce, stick, slide or die (Unity's and Godot's Collision).
+  /// EmitterKit's own: particles meet a collider (the layer's bounds, a line, a rectangle, a
+  /// circle or an image's alpha in the layer plane) and bounce, stick, slide or die (Unity's and Godot's Collision).
   case collision
 
   /// EmitterKit's own types, which Core Animation does not have: the scene reference marks them
@@ -177,6 +198,9 @@ public enum ColliderShape: String, CaseIterable, Sendable, Codable {
   case rect
   /// The solid disc of `radius` about `position`: particles stay out.
   case circle
+  /// The texels of an image (`image`, `text` or `path`) whose alpha reaches `threshold`, fitted
+  /// into `size` about `position` at `scale` texels per point: particles stay out.
+  case image
 }
 
 /// What a particle does when it meets a collider.

@@ -20,12 +20,14 @@ extension EmitterLayer {
   /// null (the mask removed), and the mask shape's source and sweep (`emitterMaskText` and the
   /// rest: the mask is drawn again, new births use it), a layer's `shadowPath` (its raster is
   /// made again; CA animates it only between paths of one element count, which is not kept),
-  /// and a sub-cell's `birthEvent` (it respawns the sub-cell, as a new `birthRate` does).
+  /// a sub-cell's `birthEvent` (it respawns the sub-cell, as a new `birthRate` does), and an
+  /// image collider's source, box, scale and threshold (its grid is drawn again).
   static let liveSetOnlyProperties: Set<String> = [
     "birthEvent", "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
     "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
     "emitterMaskSweepAngle", "emitterMaskSweepNoise", "shadowPath",
+    "image", "text", "font", "path", "size", "scale", "threshold",
   ]
 
   /// The property at `keyPath` if a running layer may change it.

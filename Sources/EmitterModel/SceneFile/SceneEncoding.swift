@@ -108,6 +108,7 @@ extension EmitterLayer {
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
     if case .image(let path)? = mask?.contents { layer.mask?.contents = .image(path: transform(path)) }
     layer.emitterMask.image = emitterMask.image.map(transform)
+    layer.emitterBehaviors = emitterBehaviors.map { $0.mappingImagePaths(transform) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     layer.sublayers = sublayers.map { $0.mappingImagePaths(transform) }
     // A layer an event inserts is read and written with the file's paths too.
@@ -131,8 +132,18 @@ extension EmitterCell {
   fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterCell {
     var cell = self
     if case .image(let path)? = contents { cell.contents = .image(path: transform(path)) }
+    cell.emitterBehaviors = emitterBehaviors.map { $0.mappingImagePaths(transform) }
     cell.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     return cell
+  }
+}
+
+extension EmitterBehavior {
+  /// An image collider's source path replaced by `transform`'s.
+  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterBehavior {
+    var behavior = self
+    behavior.image = image.map(transform)
+    return behavior
   }
 }
 

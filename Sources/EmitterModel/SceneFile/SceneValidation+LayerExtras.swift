@@ -28,6 +28,7 @@ extension SceneValidator {
       let path = "\(behaviorsPath)[\(index)]"
       checkProperties(of: behavior, schema: EmitterBehavior.schema(for: behavior.type), at: path)
       checkCurve(of: behavior, at: path)
+      checkImageCollider(behavior, at: path)
     }
   }
 
