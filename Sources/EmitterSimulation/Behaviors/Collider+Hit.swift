@@ -17,12 +17,15 @@ extension Collider {
   ///   moving inward.
   /// - line: the side of `p0` is free (d0 ≥ 0 counts as the front), a crossing lands within the
   ///   segment's length along it (give or take `skin` at its ends).
+  /// - image: the chord walked texel by texel (`Collider+ImageHit`); the first solid texel
+  ///   entered from a free one.
   package func hit(from p0: SIMD3<Float>, to p1: SIMD3<Float>) -> ColliderHit? {
     switch shape {
     case .bounds: boundsHit(p0, p1)
     case .rect: rectHit(p0, p1)
     case .circle: circleHit(p0, p1)
     case .line: lineHit(p0, p1)
+    case .image: imageHit(p0, p1)
     }
   }
 

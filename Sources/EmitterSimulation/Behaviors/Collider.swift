@@ -13,7 +13,7 @@ package struct Collider: Sendable, Equatable {
   /// `COLLIDER_*` in collision.glsl.
   package enum Shape: UInt32, Sendable {
     case bounds = 0
-    case line, rect, circle
+    case line, rect, circle, image
   }
 
   /// `COLLISION_*` in collision.glsl.
@@ -25,8 +25,10 @@ package struct Collider: Sendable, Equatable {
   package var shape: Shape
   package var response: Response
   /// bounds and rect: (minX, minY, maxX, maxY); line: its ends (ax, ay, bx, by); circle: centre
-  /// x, y, radius, 0.
+  /// x, y, radius, 0; image: the top-left corner of its texel (0, 0) x, y, texels per point, 0.
   package var geometry: SIMD4<Float>
+  /// An image collider's texels (nil for the other shapes).
+  package var grid: ColliderGrid?
   /// A line's unit direction from its near end to its far end, and its length (0, 0, 0 for the
   /// other shapes): computed once in Double, so neither simulator takes this square root.
   package var direction: SIMD3<Float> = .zero
@@ -62,6 +64,12 @@ package struct Collider: Sendable, Equatable {
       if length > 0, length.isFinite {
         direction = SIMD3(Float(dx / length), Float(dy / length), Float(length))
       }
+    case .image:
+      shape = .image
+      let grid = ColliderGrid(ColliderGridKey(behavior))
+      self.grid = grid
+      let corner = SIMD2(behavior.position.x, behavior.position.y) + grid.origin
+      geometry = SIMD4(Float(corner.x), Float(corner.y), Float(behavior.scale), 0)
     }
     response = Response(behavior.response)
     restitution = Float(behavior.restitution)
@@ -70,11 +78,12 @@ package struct Collider: Sendable, Equatable {
   }
 
   package init(
-    shape: Shape, geometry: SIMD4<Float>, response: Response = .bounce, restitution: Float = 1,
-    friction: Float = 0, settleSpeed: Float = 0
+    shape: Shape, geometry: SIMD4<Float>, grid: ColliderGrid? = nil, response: Response = .bounce,
+    restitution: Float = 1, friction: Float = 0, settleSpeed: Float = 0
   ) {
     self.shape = shape
     self.geometry = geometry
+    self.grid = grid
     self.response = response
     self.restitution = restitution
     self.friction = friction
