@@ -44,10 +44,10 @@
 struct Behavior {
   uint kind;                    // BEHAVIOR_*
   uint variant;                 // ATTRACTOR_* or CURVE_TARGET_*; turbulence: octaves; collision: COLLIDER_*
-  uint keyCount;                // over-life curves: keys in use
+  uint keyCount;                // over-life curves: keys in use; image collider: its first word in ColliderGrids
   uint additive;                // valueOverLife: 1 adds the curve, 0 replaces the property; turbulence: 1 for 3D; collision: COLLISION_*
   vec4 vector;                  // wave: force xyz, frequency; attractor: position xyz, stiffness; radial: centre xy, 0, radial; orbit: centre xy, angular speed, end radius; turbulence: phase xyz, frequency; collision: its geometry (collision.glsl)
-  vec4 axis;                    // attractor: unit axis or normal xyz, radius; line collider: unit direction xy, length
+  vec4 axis;                    // attractor: unit axis or normal xyz, radius; line collider: unit direction xy, length; image collider: texels across, down
   vec4 scalars;                 // drag: x; alignToMotion: x rotation (rad); attractor: x falloff, y falloffDistance; radial: x tangential; turbulence: x strength, y normalization; collision: restitution, friction, settleSpeed
   vec4 locations[2];            // over-life: the keys' normalised ages, 4 per vec4
   vec4 values[MAX_CURVE_KEYS];  // over-life: colour keys (rgba) or values in x

@@ -54,6 +54,8 @@
 #define SSBO_EMITTER_MASK 22
 // Simulation and drawing: each slot's trail ring (trail.glsl), TRAIL_CAPACITY vec4s a slot.
 #define SSBO_PARTICLE_TRAIL 23
+// Simulation: every image collider's texels, one bit each (collision.glsl).
+#define SSBO_COLLIDER_GRIDS 24
 
 // Texture units: the contents texture array is bound to this unit and the ones after it, one
 // unit per filter combination (CONTENTS_SAMPLER_COUNT in cell_contents.glsl).

@@ -7,6 +7,7 @@
 #define COLLIDER_LINE 1u
 #define COLLIDER_RECT 2u
 #define COLLIDER_CIRCLE 3u
+#define COLLIDER_IMAGE 4u
 
 #define COLLISION_BOUNCE 0u
 #define COLLISION_STICK 1u
@@ -27,12 +28,137 @@ void boundsEdge(float d0, float d1, vec2 normal, inout float best, inout vec2 be
   }
 }
 
+// Every image collider's texels, one bit each, row after row from the top (`ColliderGrid`,
+// packed by `ColliderGridLayout`): behaviour b's grid starts at word behaviors[b].keyCount.
+layout(std430, binding = SSBO_COLLIDER_GRIDS) readonly buffer ColliderGrids {
+  uint colliderGridWords[];
+};
+
+bool gridSolid(uint base, int width, int x, int y) {
+  uint index = uint(x + y * width);
+  return ((colliderGridWords[base + (index >> 5u)] >> (index & 31u)) & 1u) != 0u;
+}
+
+// `Collider.texel`: the texel holding grid coordinate u, clamped into an axis of count texels.
+int gridTexel(float u, float count) {
+  return int(min(max(floor(u), 0.0), count - 1.0));
+}
+
+bool finite(float x) {
+  return !(isnan(x) || isinf(x));
+}
+
+// `Collider.imageHit`: the chord clipped to the grid, then walked texel by texel (integer
+// steps, each axis's next boundary crossing computed from its integer), the first solid texel
+// entered from a free one.
+float imageHit(uint b, vec3 p0, vec3 p1, out vec2 normal) {
+  normal = vec2(0.0);
+  vec4 g = behaviors[b].vector;
+  float w = behaviors[b].axis.x;
+  float h = behaviors[b].axis.y;
+  if (!(w > 0.0 && h > 0.0)) {
+    return -1.0;
+  }
+  uint base = behaviors[b].keyCount;
+  int width = int(w);
+  precise float ax = (p0.x - g.x) * g.z;
+  precise float ay = (p0.y - g.y) * g.z;
+  precise float bx = (p1.x - g.x) * g.z;
+  precise float by = (p1.y - g.y) * g.z;
+  precise float dx = bx - ax;
+  precise float dy = by - ay;
+  if (!(finite(ax) && finite(ay) && finite(dx) && finite(dy))) {
+    return -1.0;
+  }
+  float enter = 0.0;
+  float exit = 1.0;
+  bool enterX = false;
+  if (dx != 0.0) {
+    precise float t0 = -ax / dx;
+    precise float t1 = (w - ax) / dx;
+    float near = dx > 0.0 ? t0 : t1;
+    float far = dx > 0.0 ? t1 : t0;
+    if (near > enter) {
+      enter = near;
+      enterX = true;
+    }
+    if (far < exit) {
+      exit = far;
+    }
+  } else if (!(ax >= 0.0 && ax < w)) {
+    return -1.0;
+  }
+  if (dy != 0.0) {
+    precise float t0 = -ay / dy;
+    precise float t1 = (h - ay) / dy;
+    float near = dy > 0.0 ? t0 : t1;
+    float far = dy > 0.0 ? t1 : t0;
+    if (near > enter) {
+      enter = near;
+      enterX = false;
+    }
+    if (far < exit) {
+      exit = far;
+    }
+  } else if (!(ay >= 0.0 && ay < h)) {
+    return -1.0;
+  }
+  if (!(enter <= exit)) {
+    return -1.0;
+  }
+  int stepX = dx > 0.0 ? 1 : -1;
+  int stepY = dy > 0.0 ? 1 : -1;
+  precise float sx = ax + dx * enter;
+  precise float sy = ay + dy * enter;
+  precise float ex = ax + dx * exit;
+  precise float ey = ay + dy * exit;
+  int x = gridTexel(sx, w);
+  int y = gridTexel(sy, h);
+  int endX = gridTexel(ex, w);
+  int endY = gridTexel(ey, h);
+  bool free = !gridSolid(base, width, x, y);
+  if (enter > 0.0 && !free) {
+    normal = enterX ? vec2(float(-stepX), 0.0) : vec2(0.0, float(-stepY));
+    return enter;
+  }
+  int steps = abs(endX - x) + abs(endY - y);
+  while (steps > 0) {
+    steps -= 1;
+    bool movesX = y == endY;
+    if (x != endX && y != endY) {
+      precise float tx = (float(stepX > 0 ? x + 1 : x) - ax) / dx;
+      precise float ty = (float(stepY > 0 ? y + 1 : y) - ay) / dy;
+      movesX = tx <= ty;
+    }
+    float t;
+    if (movesX) {
+      precise float crossing = (float(stepX > 0 ? x + 1 : x) - ax) / dx;
+      t = crossing;
+      x += stepX;
+    } else {
+      precise float crossing = (float(stepY > 0 ? y + 1 : y) - ay) / dy;
+      t = crossing;
+      y += stepY;
+    }
+    bool solid = gridSolid(base, width, x, y);
+    if (solid && free) {
+      normal = movesX ? vec2(float(-stepX), 0.0) : vec2(0.0, float(-stepY));
+      return t > 0.0 ? min(t, 1.0) : 0.0;
+    }
+    free = !solid;
+  }
+  return -1.0;
+}
+
 // The fraction of the chord p0 -> p1 where it first meets collider b (negative: none), and
 // the normal there toward the free side.
 float colliderHit(uint b, vec3 p0, vec3 p1, out vec2 normal) {
   vec4 g = behaviors[b].vector;
   uint shape = behaviors[b].variant;
   normal = vec2(0.0);
+  if (shape == COLLIDER_IMAGE) {
+    return imageHit(b, p0, p1, normal);
+  }
   if (shape == COLLIDER_BOUNDS) {
     float best = -1.0;
     precise float l0 = p0.x - g.x;

@@ -71,6 +71,8 @@ package enum ShaderBindings {
     case emitterMask = 22
     /// Each slot's trail ring: `TrailSampling.capacity` samples of its particle's path.
     case particleTrail = 23
+    /// Every image collider's texels, one bit each (collision.glsl).
+    case colliderGrids = 24
 
     package var macroName: String { ShaderBindings.macroName(prefix: "SSBO_", self) }
   }

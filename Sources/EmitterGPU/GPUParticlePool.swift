@@ -22,6 +22,9 @@ struct GPUParticlePool {
   /// Each slot's trail ring (`TrailSampling.capacity` vec4s a slot, trail.glsl), zeroed; a
   /// single unused entry until a cell keeps a trail (`keepTrails`).
   private(set) var trails: Buffer
+  /// Every image collider's texels (`ColliderGridLayout`), and the grids they were packed from.
+  private(set) var colliderGrids: Buffer
+  private(set) var packedGrids: [ColliderGrid] = []
   /// Bytes of one slot's trail ring.
   static let trailStride = TrailSampling.capacity * 16
 
@@ -35,6 +38,17 @@ struct GPUParticlePool {
     subCellRates = Buffer([SubCellRateStore.unset], access: [.dynamic], label: "sub-cell rates")
     noMask = Buffer(EmitterMaskLayout.pack(EmitterMaskTable()), access: [.dynamic], label: "no mask")
     trails = Self.makeTrails(slotCount: 0)
+    colliderGrids = Buffer(ColliderGridLayout.pack([]), access: [.dynamic], label: "collider grids")
+  }
+
+  /// Uploads the image colliders' grids when they differ from the ones held (a grid drawn once
+  /// is one array: comparing the same grids is cheap), bound again.
+  mutating func updateColliderGrids(_ grids: [ColliderGrid]) {
+    guard grids != packedGrids else { return }
+    packedGrids = grids
+    colliderGrids.destroy()
+    colliderGrids = Buffer(ColliderGridLayout.pack(grids), access: [.dynamic], label: "collider grids")
+    colliderGrids.bind(to: .colliderGrids)
   }
 
   /// Whether the trail rings cover every slot.
@@ -115,6 +129,7 @@ struct GPUParticlePool {
     frame.bind(to: .frame)
     subCellRates.bind(to: .subCellRates)
     trails.bind(to: .particleTrail)
+    colliderGrids.bind(to: .colliderGrids)
   }
 
   /// Replaces the particle arrays with `slotCount` slots, copying each `(from, to)` slot pair's
@@ -167,7 +182,9 @@ struct GPUParticlePool {
 
   func destroy() {
     for buffer in state.values { buffer.destroy() }
-    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates, noMask, trails] { buffer.destroy() }
+    for buffer in [cellTemplates, behaviors, frame, spawnBatch, subCellRates, noMask, trails, colliderGrids] {
+      buffer.destroy()
+    }
     for held in masks.values { held.buffer.destroy() }
   }
 }

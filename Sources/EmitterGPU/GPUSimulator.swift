@@ -84,6 +84,7 @@ public final class GPUSimulator {
       slotCount: planner.slots.totalSlots,
       cellTemplates: CellTemplateLayout.pack(resolved, slots: planner.slots),
       behaviors: BehaviorLayout.pack(resolved, entries: behaviorEntries))
+    pool.updateColliderGrids(ColliderGridLayout.grids(resolved, entries: behaviorEntries))
     if SubCellRateStore.isNeeded(resolved) {
       pool.replaceSubCellRates(
         with: Array(repeating: SubCellRateStore.unset, count: max(planner.slots.totalSlots, 1)))
@@ -168,6 +169,7 @@ public final class GPUSimulator {
         pool.behaviors.write(
           BehaviorLayout.pack(scene, entries: behaviorEntries, layerTime: plan.start))
       }
+      pool.updateColliderGrids(ColliderGridLayout.grids(scene, entries: behaviorEntries))
     } else if hasTurbulence, !plan.isCanvasChange {
       // The turbulences' fields drift: the stepping layer's entries at this step's start.
       pool.behaviors.write(

@@ -75,13 +75,18 @@ package enum BehaviorLayout {
   static func pack(_ scene: ResolvedScene, entries: Int, layerTime: Double = 0) -> [UInt32] {
     var writer = BlockWriter(byteCount: entries * stride)
     let all = ResolvedBehavior.scrolled(blockBehaviors(scene), to: layerTime)
+    // Image colliders' grids follow one another in `ColliderGridLayout`'s buffer, in this order.
+    var gridWord = 0
     for (index, behavior) in all.prefix(entries).enumerated() {
-      write(behavior, into: &writer, at: index * stride)
+      write(behavior, into: &writer, at: index * stride, gridWord: UInt32(gridWord))
+      if case .collision(let c) = behavior, let grid = c.grid { gridWord += grid.bits.count }
     }
     return writer.words
   }
 
-  private static func write(_ behavior: ResolvedBehavior, into w: inout BlockWriter, at base: Int) {
+  private static func write(
+    _ behavior: ResolvedBehavior, into w: inout BlockWriter, at base: Int, gridWord: UInt32
+  ) {
     func set(_ member: Member, _ value: UInt32) { w.set(value, at: base + member.offset) }
     func set(_ member: Member, _ value: SIMD4<Float>) { w.set(value, at: base + member.offset) }
     switch behavior {
@@ -116,6 +121,10 @@ package enum BehaviorLayout {
       set(.additive, c.response.rawValue)
       set(.vector, c.geometry)
       set(.axis, SIMD4(c.direction, 0))
+      if let grid = c.grid {
+        set(.keyCount, gridWord)
+        set(.axis, SIMD4(Float(grid.width), Float(grid.height), 0, 0))
+      }
       set(.scalars, SIMD4(c.restitution, c.friction, c.settleSpeed, 0))
     case .alignToMotion(let rotation):
       set(.kind, Kind.alignToMotion.rawValue)
