@@ -36,7 +36,48 @@ extension RandomSceneGenerator {
         scene.layers[layer].emitterCells[cell].emitterBehaviors.append(collision)
       }
     }
+    drawImageColliders(into: &scene, seed: seed)
   }
+
+  /// One layer in four gets an `image` collider (a path or a line of text, anywhere on the
+  /// canvas, any size, scale, threshold and response), sometimes with its position animated.
+  /// From a ninth generator, so the draws above stay as they were.
+  func drawImageColliders(into scene: inout Scene, seed: UInt64) {
+    var draw = BehaviorDraw(random: SplitMix64(seed: seed ^ 0x1AA6_E0C0_2026))
+    let canvas = scene.size
+    for layer in scene.layers.indices where draw.random.chance(0.25) {
+      var image = EmitterBehavior(type: .collision, name: "imageCollider")
+      draw.drawCollisionKeys(&image, canvas: canvas)
+      image.collider = .image
+      if draw.random.chance(0.5) {
+        image.path = draw.random.element(of: Self.colliderPaths)
+      } else {
+        image.text = draw.random.element(of: ["EK", "ok", "Wow", "#1"])
+      }
+      image.size = Size(
+        width: draw.random.double(in: 20...300), height: draw.random.double(in: 0...300))
+      image.scale = draw.random.element(of: [0.5, 1, 1.5, 2, 3])
+      image.threshold = draw.random.unit()
+      scene.layers[layer].emitterBehaviors.append(image)
+      if draw.random.chance(0.3) {
+        let from = image.position
+        let to = Point(
+          x: draw.random.double(in: 0...canvas.width), y: draw.random.double(in: 0...canvas.height))
+        var animation = PropertyAnimation.keyframes(
+          "emitterBehaviors.imageCollider.position", values: [from, to],
+          duration: draw.random.double(in: 0.5...2))
+        animation.timing.beginTime = draw.random.double(in: 0...1)
+        scene.layers[layer].animations.append(animation)
+      }
+    }
+  }
+
+  /// Outlines an image collider is drawn from: a star, a ring, a thin bar.
+  static let colliderPaths = [
+    "M50 0 L61 35 L98 35 L68 57 L79 91 L50 70 L21 91 L32 57 L2 35 L39 35 Z",
+    "M0 0 H100 V100 H0 Z M20 20 V80 H80 V20 Z",
+    "M0 0 H200 V2 H0 Z",
+  ]
 }
 
 extension BehaviorDraw {
@@ -46,7 +87,8 @@ extension BehaviorDraw {
     func point() -> Point {
       Point(x: random.double(in: 0...canvas.width), y: random.double(in: 0...canvas.height))
     }
-    b.collider = random.element(of: ColliderShape.allCases)
+    // The shapes before the image collider, so the scenes of kept seeds stay as they were.
+    b.collider = random.element(of: [ColliderShape.bounds, .line, .rect, .circle])
     b.position = point()
     b.endPosition = point()
     let corner = point()
