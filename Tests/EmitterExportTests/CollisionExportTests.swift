@@ -27,4 +27,26 @@ struct CollisionExportTests {
       #expect(code.text.contains("\"drag\""), "the drag is still exported")
     }
   }
+
+  @Test("an image collider becomes a note too, with no trace of its source in the code")
+  func imageNote() {
+    var layer = EmitterLayer(name: "confetti")
+    var cell = EmitterCell(name: "bit")
+    cell.birthRate = 10
+    layer.emitterCells = [cell]
+    var word = EmitterBehavior(type: .collision, name: "word")
+    word.collider = .image
+    word.text = "HELLO"
+    word.threshold = 0.3
+    layer.emitterBehaviors = [word]
+    var scene = Scene()
+    scene.layers = [layer]
+    for language in IOSLanguage.allCases {
+      let code = IOSCode(scene: scene, language: language, source: "confetti.json")
+      let note = code.notOnIOS.first { $0.hasPrefix("layers[0].emitterBehaviors[0]") }
+      #expect(note?.contains("collision") == true, "\(code.notOnIOS)")
+      #expect(note.map { code.text.contains("not on iOS: \($0)") } == true)
+      #expect(!code.text.contains("HELLO") && !code.text.contains("threshold"), "\(code.text)")
+    }
+  }
 }

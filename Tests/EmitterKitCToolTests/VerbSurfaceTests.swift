@@ -48,6 +48,9 @@ struct VerbSurfaceTests {
   static let fadeAnimation = #"{"keyPath": "emitterCells.spark.alphaSpeed", "fromValue": 0, "toValue": -2, "duration": 5}"#
   static let flareCell = #"{"name": "flare", "birthRate": 40, "lifetime": 1, "velocity": 80, "emissionRange": 6.28, "contents": "square"}"#
   static let dragBehavior = #"{"type": "drag", "name": "brake", "drag": 2}"#
+  /// EmitterKit's own image collider (the glyphs of "EK" below the emitter), so its keys are
+  /// shown to pass through C's JSON and Python.
+  static let logoBehavior = #"{"type": "collision", "name": "logo", "collider": "image", "text": "EK", "font": "serif", "position": [100, 105], "size": [120, 40], "scale": 0.5, "threshold": 0.4, "restitution": 0.6}"#
   /// EmitterKit's own turbulence, so its keys are shown to pass through C's JSON and Python.
   static let turbulenceBehavior = #"{"type": "turbulence", "name": "swirl", "strength": 300, "frequency": 0.03, "octaves": 3, "usesDepth": true, "scrollVelocity": [0, -40, 0]}"#
   /// Births on EmitterKit's mask shape (the glyphs of "EK"), so its keys are shown to pass
@@ -85,6 +88,19 @@ struct VerbSurfaceTests {
     behavior.octaves = 3
     behavior.usesDepth = true
     behavior.scrollVelocity = Vector3(x: 0, y: -40, z: 0)
+    return behavior
+  }
+
+  static func logo() -> EmitterBehavior {
+    var behavior = EmitterBehavior(type: .collision, name: "logo")
+    behavior.collider = .image
+    behavior.text = "EK"
+    behavior.font = "serif"
+    behavior.position = Point(x: 100, y: 105)
+    behavior.size = Size(width: 120, height: 40)
+    behavior.scale = 0.5
+    behavior.threshold = 0.4
+    behavior.restitution = 0.6
     return behavior
   }
 
@@ -214,9 +230,9 @@ struct VerbSurfaceTests {
     Row(
       verb: "setBehaviors(_:layer:)", cFunction: "ek_system_apply", pythonMethod: "set_behaviors",
       call: Call(
-        swift: { try $0.setBehaviors([brake()]) },
-        c: apply(#"{"type": "setBehaviors", "behaviors": [\#(dragBehavior)]}"#),
-        python: "system.set_behaviors([\(dragBehavior)])")),
+        swift: { try $0.setBehaviors([brake(), logo()]) },
+        c: apply(#"{"type": "setBehaviors", "behaviors": [\#(dragBehavior), \#(logoBehavior)]}"#),
+        python: "system.set_behaviors([\(dragBehavior), \(logoBehavior)])")),
     Row(
       verb: "setBehaviors(_:ofCell:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "set_behaviors",

@@ -6,14 +6,17 @@ import EmitterTestSupport
 
 /// No particle passes through a collider between two frames, at 24, 60 and 144 fps, at speeds up
 /// to `EmitterBehavior.maximumCollisionSpeed`: every frame each particle is inside the bounds
-/// and outside the rectangle and the circle, and no particle is over the line on one side at one
-/// frame and on the other at the next.
+/// and outside the rectangle and the circle, and no particle is over the line, or over the
+/// one-texel line of the image collider, on one side at one frame and on the other at the next.
 @Suite("collisions: no tunnelling")
 struct NoTunnellingTests {
   static let rect = Rect(x: 40, y: 500, width: 80, height: 60)
   static let centre = SIMD2<Double>(300, 600)
   static let radius = 40.0
   static let lineEnds = (SIMD2<Double>(60, 250), SIMD2<Double>(340, 300))
+  /// The image collider: one row of solid texels, x 150...350 and y 699.5...700.5, at one
+  /// texel per point (a 200 × 1 rectangle drawn as an image, centred on (250, 700)).
+  static let imageLine = (x: 150.0...350.0, y: 699.5...700.5)
 
   static func scene(response: CollisionResponse) -> Scene {
     let top = EmitterBehavior.maximumCollisionSpeed
@@ -46,6 +49,10 @@ struct NoTunnellingTests {
         $0.position = Point(x: lineEnds.0.x, y: lineEnds.0.y)
         $0.endPosition = Point(x: lineEnds.1.x, y: lineEnds.1.y)
       },
+      collider("image", .image) {
+        $0.path = "M0 0 H200 V1 H0 Z"
+        $0.position = Point(x: 250, y: 700)
+      },
     ]
     return scene
   }
@@ -63,6 +70,17 @@ struct NoTunnellingTests {
     let d = -u.y * (p.x - a.x) + u.x * (p.y - a.y)
     guard along > 1, along < length - 1, abs(d) > 2 * Double(Collider.skin) else { return nil }
     return d
+  }
+
+  /// The particle's side of the image's line (-1 above, 1 below) when it is over it (at least
+  /// 1 pt inside its ends) and clear of it (more than two skins off its texels), else nil.
+  static func imageSide(_ p: SIMD2<Double>) -> Double? {
+    let (xs, ys) = imageLine
+    guard p.x > xs.lowerBound + 1, p.x < xs.upperBound - 1 else { return nil }
+    let margin = 2 * Double(Collider.skin)
+    if p.y < ys.lowerBound - margin { return -1 }
+    if p.y > ys.upperBound + margin { return 1 }
+    return nil
   }
 
   @Test(
@@ -101,6 +119,18 @@ struct NoTunnellingTests {
           #expect(
             (was > 0) == (now > 0),
             "\(fps) fps: particle \(particle.serial) went through the line from \(before) to \(p)")
+        }
+        let (xs, ys) = Self.imageLine
+        let inImage =
+          p.x > xs.lowerBound + tolerance && p.x < xs.upperBound - tolerance
+          && p.y > ys.lowerBound + tolerance && p.y < ys.upperBound - tolerance
+        #expect(!inImage, "\(fps) fps: particle \(particle.serial) inside the image's texels at \(p)")
+        if let before = previous[particle.serial], let was = Self.imageSide(before),
+          let now = Self.imageSide(p)
+        {
+          #expect(
+            was == now,
+            "\(fps) fps: particle \(particle.serial) went through the image from \(before) to \(p)")
         }
       }
       previous = now
