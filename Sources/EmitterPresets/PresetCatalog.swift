@@ -87,6 +87,12 @@ package enum PresetCatalog {
         + " throwing small flashes (a sub-cell at collision)",
       showcaseTime: 3),
     Preset(
+      name: "confetti-word", file: "confetti-word.json", title: "Confetti piling on a word",
+      origin: "Issue #31: confetti falling on a glowing word and piling on its letters' tops"
+        + " (EmitterKit's image collider: the word's glyphs as solid texels, with a settle"
+        + " speed; the glow is the mask shape drawing the same text)",
+      showcaseTime: 7),
+    Preset(
       name: "word-glitter", file: "word-glitter.json", title: "A word that bursts into glitter",
       origin: "Issue #31: a word drawn by glitter born on its glyphs (EmitterKit's mask shape,"
         + " text in a serif font), which then bursts and falls",

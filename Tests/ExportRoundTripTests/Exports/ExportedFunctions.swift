@@ -19,6 +19,7 @@ import UIKit
   "comet-trails": makeCometTrailsLayers,
   "confetti-lands": makeConfettiLandsLayers,
   "sparks-button": makeSparksButtonLayers,
+  "confetti-word": makeConfettiWordLayers,
   "word-glitter": makeWordGlitterLayers,
   "card-dissolve": makeCardDissolveLayers,
   "coverage": makeCoverageLayers,
