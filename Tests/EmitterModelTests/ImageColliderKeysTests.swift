@@ -15,7 +15,9 @@ struct ImageColliderKeysTests {
     let plain = try SceneFileSupport.scene(Self.scene(", \"text\": \"HI\""))
     let defaults = plain.layers[0].emitterBehaviors[0]
     #expect(defaults.collider == .image && defaults.text == "HI" && defaults.font == "sans-serif")
-    #expect(defaults.threshold == 0.5 && defaults.scale == 1 && defaults.size == Size(width: 0, height: 0))
+    #expect(
+      defaults.threshold == 0.5 && defaults.scale == 1 && defaults.size == Size(width: 0, height: 0)
+    )
     let full = try SceneFileSupport.scene(
       Self.scene(
         ", \"path\": \"M0 0 H10 V10 Z\", \"position\": [100, 200], \"size\": [300, 50], \"scale\": 2, \"threshold\": 0.25"
@@ -35,14 +37,20 @@ struct ImageColliderKeysTests {
       (", \"text\": \"A\", \"scale\": 20", "scale", "20", "0.125...8"),
       (", \"text\": \"A\", \"size\": [-1, 4]", "size.width", "-1", ">= 0"),
       ("", "collider", "none", "exactly one of image, text, path"),
-      (", \"text\": \"A\", \"path\": \"M0 0 H1 V1 Z\"", "path", "text, path", "exactly one of image, text, path"),
+      (
+        ", \"text\": \"A\", \"path\": \"M0 0 H1 V1 Z\"", "path", "text, path",
+        "exactly one of image, text, path"
+      ),
       (", \"path\": \"Q\"", "path", nil, "an SVG path"),
       (", \"text\": \"\"", "text", "0 characters", "1...256 characters"),
-      (", \"text\": \"A\", \"size\": [1000, 10], \"scale\": 4", "scale", "4", "at most 2048 texels"),
+      (
+        ", \"text\": \"A\", \"size\": [1000, 10], \"scale\": 4", "scale", "4", "at most 2048 texels"
+      ),
     ] as [(String, String, String?, String)])
   func refusals(members: String, key: String, value: String?, allowed: String) {
     let diagnostics = SceneFileSupport.diagnostics(Self.scene(members))
-    #expect(diagnostics.map(\.keyPath) == ["layers[0].emitterBehaviors[0].\(key)"], "\(diagnostics)")
+    #expect(
+      diagnostics.map(\.keyPath) == ["layers[0].emitterBehaviors[0].\(key)"], "\(diagnostics)")
     if let value { #expect(diagnostics.first?.value == value, "\(diagnostics)") }
     #expect("\(diagnostics)".contains(allowed), "\(diagnostics)")
   }
@@ -54,22 +62,26 @@ struct ImageColliderKeysTests {
     #expect(diagnostics.map(\.keyPath) == ["layers[0].emitterBehaviors[0].image"], "\(diagnostics)")
   }
 
-  @Test("live: the source, size, scale and threshold are set on a running layer, the position animates")
+  @Test(
+    "live: the source, size, scale and threshold are set on a running layer, the position animates")
   func live() throws {
     var layer = EmitterLayer()
     var collider = EmitterBehavior(type: .collision, name: "c")
     collider.collider = .image
     collider.text = "A"
     layer.emitterBehaviors = [collider]
-    let changed = try layer
+    let changed =
+      try layer
       .applying(.set(keyPath: "emitterBehaviors.c.text", value: .string("B")), at: 1)
       .applying(.set(keyPath: "emitterBehaviors.c.threshold", value: .number(0.9)), at: 1)
       .applying(.set(keyPath: "emitterBehaviors.c.scale", value: .number(2)), at: 1)
-      .applying(.set(keyPath: "emitterBehaviors.c.position", value: .point(Point(x: 5, y: 6))), at: 1)
+      .applying(
+        .set(keyPath: "emitterBehaviors.c.position", value: .point(Point(x: 5, y: 6))), at: 1)
     let b = changed.emitterBehaviors[0]
     #expect(b.text == "B" && b.threshold == 0.9 && b.scale == 2 && b.position == Point(x: 5, y: 6))
     do {
-      _ = try layer.applying(.set(keyPath: "emitterBehaviors.c.threshold", value: .number(2)), at: 1)
+      _ = try layer.applying(
+        .set(keyPath: "emitterBehaviors.c.threshold", value: .number(2)), at: 1)
       Issue.record("a threshold of 2 was accepted")
     } catch {
       #expect("\(error)".contains("threshold") && "\(error)".contains("0...1"), "\(error)")

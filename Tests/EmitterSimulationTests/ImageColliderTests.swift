@@ -1,10 +1,10 @@
 import EmitterImage
-@testable import EmitterMaskRaster
 import EmitterModel
 import EmitterTestSupport
 import Foundation
 import Testing
 
+@testable import EmitterMaskRaster
 @testable import EmitterSimulation
 
 /// The `image` collider on the CPU reference: the texel walk's contacts and normals, the
@@ -161,7 +161,8 @@ struct ImageColliderTests {
     let collisions = simulator.drainEvents().filter { $0.kind == .collision }
     #expect(collisions.count > 20)
     for event in collisions {
-      #expect(abs(event.position.y - (800 - Collider.skin)) < 1e-3, "collision at \(event.position)")
+      #expect(
+        abs(event.position.y - (800 - Collider.skin)) < 1e-3, "collision at \(event.position)")
     }
   }
 

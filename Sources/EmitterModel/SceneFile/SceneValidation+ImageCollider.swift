@@ -31,7 +31,8 @@ extension SceneValidator {
         report(
           .outOfRange, at: joined(keyPath, "path"), value: quoted(path),
           expected: "an SVG path (M, L, H, V, C, Q, Z)",
-          message: "path: \(error.message); allowed: an SVG path (M, L, H, V, C, Q, Z) starting with M")
+          message:
+            "path: \(error.message); allowed: an SVG path (M, L, H, V, C, Q, Z) starting with M")
       }
     }
     if let image = behavior.image {
