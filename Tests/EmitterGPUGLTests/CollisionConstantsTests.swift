@@ -12,7 +12,7 @@ struct CollisionConstantsTests {
     let defines = glslDefines(in: try embeddedSource("include/collision.glsl"))
     let shapes: [(String, Collider.Shape)] = [
       ("COLLIDER_BOUNDS", .bounds), ("COLLIDER_LINE", .line), ("COLLIDER_RECT", .rect),
-      ("COLLIDER_CIRCLE", .circle),
+      ("COLLIDER_CIRCLE", .circle), ("COLLIDER_IMAGE", .image),
     ]
     for (name, shape) in shapes { #expect(glslInteger(defines[name]) == Int(shape.rawValue), "\(name)") }
     let responses: [(String, Collider.Response)] = [
