@@ -71,6 +71,12 @@ struct ImageColliderGPUTests {
   func jittered(index: Int) throws {
     let (label, behaviors) = Self.cases[index]
     try expectExact(Self.scene(behaviors), frames: GPUFixtures.jitteryFrames, label)
+    // The image itself is met (not only the walls beside it), so the comparison covers its walk.
+    let alone = CPUSimulator(scene: Self.scene(behaviors.filter { $0.collider == .image }))
+    alone.recordsEvents = true
+    alone.run(frameTimes: GPUFixtures.jitteryFrames)
+    let contacts = alone.drainEvents().filter { $0.kind == .collision }.count
+    #expect(contacts > 50, "\(label): \(contacts) contacts with the image")
   }
 
   @Test("with the other colliders, sub-cells at collision and a cell's own image: 0 deviation")
