@@ -55,11 +55,26 @@ struct ImageColliderKeysTests {
     #expect("\(diagnostics)".contains(allowed), "\(diagnostics)")
   }
 
-  @Test("a missing image is refused at its key path")
+  @Test("a missing image is refused at its key path, in a scene file and set live")
   func missingImage() {
     let diagnostics = SceneFileSupport.diagnostics(
       Self.scene(", \"image\": \"/nonexistent/collider.png\""))
     #expect(diagnostics.map(\.keyPath) == ["layers[0].emitterBehaviors[0].image"], "\(diagnostics)")
+    var layer = EmitterLayer()
+    var collider = EmitterBehavior(type: .collision, name: "c")
+    collider.collider = .image
+    collider.text = "A"
+    layer.emitterBehaviors = [collider]
+    do {
+      _ = try layer.applying(
+        .set(keyPath: "emitterBehaviors.c.image", value: .string("/nonexistent/collider.png")),
+        at: 1)
+      Issue.record("a missing image was accepted live")
+    } catch {
+      #expect(
+        "\(error)".contains("emitterBehaviors.c.image") && "\(error)".contains("not found"),
+        "\(error)")
+    }
   }
 
   @Test(

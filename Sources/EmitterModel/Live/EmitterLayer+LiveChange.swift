@@ -116,6 +116,13 @@ extension EmitterLayer {
     if case .contents(.image(let path)) = value {
       value = .contents(.image(path: try Self.existingImage(path, keyPath: keyPath)))
     }
+    // An image collider's source: refused here when missing, not met as an empty grid.
+    let components = keyPath.split(separator: ".")
+    if components.last == "image", components.contains("emitterBehaviors"),
+      case .string(let path) = value
+    {
+      value = .string(try Self.existingImage(path, keyPath: keyPath))
+    }
     var layer = self
     guard reference.setValue(value, in: &layer) else {
       throw LiveChangeError(
