@@ -114,3 +114,15 @@ struct LayerMaskEmitterSceneFileTests {
       scene.diagnostics().map(\.keyPath) == ["layers[0].mask.emitterCells[0].birthRate"])
   }
 }
+
+extension LayerMaskEmitterSceneFileTests {
+  @Test("the mask's emitter keys are not mask key paths: a live change of one is refused")
+  func noLiveEmitterKeys() throws {
+    let layer = try #require(try SceneFileSupport.scene(Self.text).layers.first)
+    #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.birthRate") }
+    #expect(throws: KeyPathError.self) {
+      _ = try layer.property(atKeyPath: "mask.emitterCells.sparkle.birthRate")
+    }
+    #expect(throws: Never.self) { _ = try layer.property(atKeyPath: "mask.position") }
+  }
+}
