@@ -53,6 +53,8 @@ extension Scene {
   /// `flattened`'s last step: every mask's emitter appended as a layer of its own, the masks
   /// left without one (so flattening again adds nothing).
   mutating func liftMaskEmitters() {
+    // A scene without one keeps its flattening as it was (no `maskedLayers` at all).
+    guard layers.contains(where: \.hasMaskEmitter) else { return }
     let count = layers.count
     if superlayers.count < count { superlayers += Array(repeating: nil, count: count - superlayers.count) }
     if maskedLayers.count < count { maskedLayers += Array(repeating: nil, count: count - maskedLayers.count) }
