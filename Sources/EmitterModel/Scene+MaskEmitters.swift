@@ -56,8 +56,12 @@ extension Scene {
     // A scene without one keeps its flattening as it was (no `maskedLayers` at all).
     guard layers.contains(where: \.hasMaskEmitter) else { return }
     let count = layers.count
-    if superlayers.count < count { superlayers += Array(repeating: nil, count: count - superlayers.count) }
-    if maskedLayers.count < count { maskedLayers += Array(repeating: nil, count: count - maskedLayers.count) }
+    if superlayers.count < count {
+      superlayers += Array(repeating: nil, count: count - superlayers.count)
+    }
+    if maskedLayers.count < count {
+      maskedLayers += Array(repeating: nil, count: count - maskedLayers.count)
+    }
     for index in 0..<count {
       guard let emitter = layers[index].mask?.emitterLayer else { continue }
       layers[index].mask?.emitter = nil

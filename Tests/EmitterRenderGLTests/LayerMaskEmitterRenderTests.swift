@@ -70,13 +70,15 @@ struct LayerMaskEmitterRenderTests {
 
   @Test("the particles draw over the mask's background: both reveal, each where it is")
   func overTheStillPart() throws {
-    let scene = Self.solidLayer(mask: { mask in
-      // The whole mask half revealed, whatever the particles do.
-      mask.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-    }) { cell in
-      cell.birthRate = 1
-      cell.contents = .shape(.square, size: Size(width: 20, height: 20))
-    }
+    let scene = Self.solidLayer(
+      mask: { mask in
+        // The whole mask half revealed, whatever the particles do.
+        mask.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+      },
+      cell: { cell in
+        cell.birthRate = 1
+        cell.contents = .shape(.square, size: Size(width: 20, height: 20))
+      })
     let image = try RenderFixtures.referenceImage(scene, frames: 30)
     // In the square: fully revealed (over a half-alpha background); elsewhere in the mask:
     // half; outside the mask: the canvas.
@@ -120,7 +122,8 @@ struct LayerMaskEmitterRenderTests {
     return scene
   }
 
-  @Test("sparkles mask a spray: GL and the native CPU renderer match the reference",
+  @Test(
+    "sparkles mask a spray: GL and the native CPU renderer match the reference",
     arguments: [(1.0, false), (0.7, false), (1.0, true)])
   func threeRenderers(opacity: Double, group: Bool) throws {
     let scene = Self.sprayedUnderSparkles(opacity: opacity, group: group)

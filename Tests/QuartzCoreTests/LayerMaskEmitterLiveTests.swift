@@ -37,7 +37,8 @@ extension QuartzCoreTests {
       // The square at mask (30, 40), the mask's origin at canvas (50, 70): x 70..<90, y 100..<120.
       #expect(frame[80, 110] == Self.red)
       #expect(frame[40, 60] == ReferenceRasterizer.backgroundPixel(moved))
-      let gl = try #require(try withGL { try FileFrames.renderGL(moved, at: [0.5], pixelScale: 1) }.first)
+      let gl = try #require(
+        try withGL { try FileFrames.renderGL(moved, at: [0.5], pixelScale: 1) }.first)
       let comparison = ImageComparison(actual: gl, expected: frame)
       #expect(comparison.passed, "\(comparison)")
     }
@@ -46,8 +47,10 @@ extension QuartzCoreTests {
       let removed = try Self.oneSquare(
         events: #"{"time": 0.1, "type": "set", "keyPath": "mask", "value": null}"#)
       let frame = try #require(try FileFrames.render(removed, at: [0.5]).first)
-      #expect(frame.pixels == RGBAImage(width: frame.width, height: frame.height, fill: Self.red).pixels)
-      let gl = try #require(try withGL { try FileFrames.renderGL(removed, at: [0.5], pixelScale: 1) }.first)
+      #expect(
+        frame.pixels == RGBAImage(width: frame.width, height: frame.height, fill: Self.red).pixels)
+      let gl = try #require(
+        try withGL { try FileFrames.renderGL(removed, at: [0.5], pixelScale: 1) }.first)
       let comparison = ImageComparison(actual: gl, expected: frame)
       #expect(comparison.passed, "\(comparison)")
     }
