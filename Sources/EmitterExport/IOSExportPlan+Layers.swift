@@ -201,6 +201,13 @@ extension IOSExportPlan {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
       }
     }
+    if let emitter = mask.emitter {
+      object.notOnIOS.append(
+        note(
+          "\(path).emitterCells", nil,
+          "the mask's particles (\(emitter.emitterCells.count) cells) are not exported yet: make"
+            + " this mask a CAEmitterLayer with the scene's emitter keys and cells"))
+    }
     return object
   }
 

@@ -125,6 +125,10 @@ extension Scene {
     result.reserveCapacity(layers.count)
     for (index, layer) in layers.enumerated() {
       let parent = superlayer(of: index)
+      if let masked = maskedLayer(of: index), let parent, parent == masked {
+        result.append(maskGeometry(of: layers[masked], placedIn: result[masked]))
+        continue
+      }
       let superBounds = parent.map { result[$0].bounds } ?? canvas
       // `resolvingGeometry`'s defaults, without a copy of the layer per index (a layer removed
       // live keeps its index, and this runs whenever the model changes).
@@ -154,5 +158,24 @@ extension Scene {
       result.append(geometry)
     }
     return result
+  }
+}
+
+extension Scene {
+  /// Where a mask's emitter draws (`Scene+MaskEmitters`): placed by the masked layer's `mask`
+  /// keys (as they are at the moment, animated and live ones too) in that layer's space, as
+  /// `LayerMaskDrawing` places the mask's picture, without the masked layer's
+  /// `sublayerTransform` (a mask is not a sublayer). Hidden when the layer has lost its mask.
+  func maskGeometry(of masked: EmitterLayer, placedIn above: LayerGeometry) -> LayerGeometry {
+    guard let mask = masked.mask else {
+      return LayerGeometry(
+        canvasFromLayer: .identity, bounds: above.bounds, eyeDistance: nil, inheritedOpacity: 1,
+        isHidden: true)
+    }
+    let placed = mask.drawnLayer.resolvingGeometry(in: above.bounds)
+    return LayerGeometry(
+      canvasFromLayer: placed.matrixInSuperlayer.flattened.concatenating(above.canvasFromLayer),
+      bounds: placed.bounds ?? above.bounds, eyeDistance: above.eyeDistance, inheritedOpacity: 1,
+      isHidden: false)
   }
 }

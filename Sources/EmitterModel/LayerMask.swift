@@ -6,7 +6,9 @@
 /// (its superlayer's `sublayerTransform` does not apply: a mask is not a sublayer). It draws what
 /// a layer without sublayers or cells draws: its background (rounded by `cornerRadius`), then its
 /// contents image (placed by `contentsGravity`, sized by `contentsScale`), at `opacity`; a
-/// `CAShapeLayer` mask reaches here as the image its path is drawn into. Only the alpha counts.
+/// `CAShapeLayer` mask reaches here as the image its path is drawn into. A `CAEmitterLayer` mask
+/// also draws its particles (`emitter`), over its background and contents, every frame. Only the
+/// alpha counts.
 public struct LayerMask: Hashable, Sendable {
   /// Where the mask's anchor point sits in the masked layer's space, points; nil: the centre of
   /// the masked layer's bounds.
@@ -30,6 +32,11 @@ public struct LayerMask: Hashable, Sendable {
   public var contentsGravity: ContentsGravity = .resize
   /// Image pixels per point of `contents`.
   public var contentsScale: Double = 1
+  /// The mask's particles (a `CAEmitterLayer` mask): a layer holding its emitter keys and cells
+  /// (`LayerMask.emitterKeys`), simulated as any emitter layer is and drawn into the mask over
+  /// its background and contents. Its own geometry, opacity and appearance are not read: the
+  /// mask's keys place it. Nil (the default): the mask draws no particles.
+  public var emitter: EmitterLayer? = nil
 
   /// A mask with Core Animation's defaults, filling the masked layer and drawing nothing: it
   /// masks everything out until it draws something.

@@ -8,10 +8,13 @@ extension Scene {
   /// Whether any layer holds sublayers (`flattened` has work to do).
   package var hasSublayers: Bool { layers.contains { !$0.sublayers.isEmpty } }
 
+  /// Whether `flattened` has work to do: sublayers to move, or masks' emitters to lift out.
+  private var needsFlattening: Bool { hasSublayers || layers.contains(where: \.hasMaskEmitter) }
+
   /// The scene with every sublayer moved into `layers` (`sublayers` emptied) and linked by
   /// `superlayers`; the scene itself when there are none. Idempotent.
   package var flattened: Scene {
-    guard hasSublayers else { return self }
+    guard needsFlattening else { return self }
     var flat = self
     // A link per layer; layers added since a flattening (none should be) count as top-level.
     var parents = layers.indices.map { superlayer(of: $0) }
@@ -32,6 +35,7 @@ extension Scene {
     }
     for (index, layer) in layers.enumerated() { append(layer.sublayers, under: index) }
     flat.superlayers = parents
+    flat.liftMaskEmitters()
     return flat
   }
 
@@ -43,12 +47,17 @@ extension Scene {
     scene.superlayers = []
     scene.sublayerOrder = []
     scene.topLevelOrder = nil
+    scene.maskedLayers = []
     guard topLevelOrder != nil || layers.indices.contains(where: { superlayer(of: $0) != nil })
     else { return scene }
     let lists = sublayerLists
+    let emitters = maskEmitters
     func tree(_ index: Int) -> EmitterLayer {
       var layer = layers[index]
       layer.sublayers = lists[index].map(tree) + layer.sublayers
+      if let emitter = emitters[index], layer.mask != nil {
+        layer.mask?.emitter = LayerMask.emitterPart(of: layers[emitter])
+      }
       return layer
     }
     scene.layers = topLevelLayers.map(tree)
@@ -62,7 +71,7 @@ extension Scene {
       return layers.indices.map { sublayerOrder.indices.contains($0) ? sublayerOrder[$0] : [] }
     }
     var children: [[Int]] = Array(repeating: [], count: layers.count)
-    for index in layers.indices {
+    for index in layers.indices where maskedLayer(of: index) == nil {
       if let parent = superlayer(of: index) { children[parent].append(index) }
     }
     return children
@@ -85,14 +94,18 @@ extension Scene {
     while let index = stack.popLast() {
       if reached.insert(index).inserted { stack += lists[index] }
     }
+    // A mask's emitter is in the tree where its masked layer is.
+    for (masked, emitter) in maskEmitters where reached.contains(masked) { reached.insert(emitter) }
     return Set(layers.indices).subtracting(reached)
   }
 
   /// Each layer's key path in the scene file (`layers[0]`, `layers[0].sublayers[1]`), in the
   /// order of `flattened.layers`; a layer out of the tree is named by its index.
   package var layerKeyPaths: [String] {
-    guard !superlayers.isEmpty || !hasSublayers else { return flattened.layerKeyPaths }
-    var paths = layers.indices.map { "layer \($0) (out of the tree)" }
+    guard !superlayers.isEmpty || !needsFlattening else { return flattened.layerKeyPaths }
+    var paths = layers.indices.map { index in
+      maskedLayer(of: index).map { "mask of layer \($0)" } ?? "layer \(index) (out of the tree)"
+    }
     let lists = sublayerLists
     func add(_ index: Int, path: String) {
       paths[index] = path
@@ -101,6 +114,8 @@ extension Scene {
       }
     }
     for (position, root) in topLevelLayers.enumerated() { add(root, path: "layers[\(position)]") }
+    // A mask's emitter is named as its keys are written: in the masked layer's `mask`.
+    for (masked, emitter) in maskEmitters { paths[emitter] = paths[masked] + ".mask" }
     return paths
   }
 

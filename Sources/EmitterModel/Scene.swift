@@ -35,6 +35,10 @@ public struct Scene: Hashable, Sendable, Codable {
   /// sublayers), which drawing, layer paths and writing follow. Nil: every layer without a
   /// superlayer, in index order.
   package var topLevelOrder: [Int]?
+  /// Set by `flattened` for masks that emit (`LayerMask.emitter`): per layer of a flattened
+  /// scene, the layer whose mask draws its particles; nil for a layer of the tree. Such a layer
+  /// is simulated as any layer and drawn only into that mask (`Scene+MaskEmitters`).
+  package var maskedLayers: [Int?] = []
   /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
   /// particles already in flight, as if it had been emitting before. Off by default (a layer
   /// starts empty); docs/SEMANTICS.md has the rule and its evidence.

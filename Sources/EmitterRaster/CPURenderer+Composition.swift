@@ -71,12 +71,15 @@ extension CPURenderer {
           continue
         }
         guard
-          let composition = LayerComposition(
-            layer: appearance, index: index, view: view, geometry: geometries[index],
-            atlas: atlas)
+          let composition = withMaskParticles(
+            LayerComposition(
+              layer: appearance, index: index, view: view, geometry: geometries[index],
+              atlas: atlas),
+            of: index, particles: particles)
         else { continue }
-        // Without cells the image is the composition's alone: kept from frame to frame.
-        if resolved.layers[index].cells.isEmpty {
+        // Without cells the image is the composition's alone: kept from frame to frame (not
+        // when its mask's particles move).
+        if resolved.layers[index].cells.isEmpty, drawing.maskEmitters[index] == nil {
           let still = stills.kept(
             layer: index, composition: composition, width: view.pixelWidth,
             height: view.pixelHeight
@@ -93,9 +96,11 @@ extension CPURenderer {
         composite(layerImage, composition, opacity: opacity)
       case .begin(let index):
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
-        let composition = LayerComposition(
-          layer: model, index: index, view: view, geometry: geometries[index],
-          atlas: atlas)
+        let composition = withMaskParticles(
+          LayerComposition(
+            layer: model, index: index, view: view, geometry: geometries[index],
+            atlas: atlas),
+          of: index, particles: particles)
         let image =
           composition.map { layerImage(index, $0, particles: particles(of: index)) }
           ?? RGBAImage(width: buffer.width, height: buffer.height)
@@ -108,6 +113,23 @@ extension CPURenderer {
         composite(image, composition, opacity: opacity)
       }
     }
+  }
+
+  /// `composition` with its mask's image drawn for this frame when layer `index`'s mask emits
+  /// (`Scene+MaskEmitters`): the mask's picture, then its emitter's particles over it at
+  /// opacity 1 (`particles(emitter)`), as the reference draws it.
+  private func withMaskParticles(
+    _ composition: LayerComposition?, of index: Int, particles: (Int) -> ParticleSnapshot
+  ) -> LayerComposition? {
+    guard var composition, let mask = composition.mask, let emitter = drawing.maskEmitters[index]
+    else { return composition }
+    var image = mask.image(width: view.pixelWidth, height: view.pixelHeight)
+    var maskOnly = self
+    maskOnly.layerOpacity = 1
+    maskOnly.onlyLayer = emitter
+    maskOnly.drawParticles(particles(emitter), into: &image)
+    composition.mask?.drawnImage = image
+    return composition
   }
 
   /// A layer's own image before its border: background, contents, then its particles at

@@ -47,7 +47,9 @@ extension CPURenderer {
       snapshot.timelineTimes?[index] ?? resolved.layers[index].localTime(atSceneTime: snapshot.time)
     }
     let layerOrder =
-      drawing.placements.isTrivial ? Array(perLayer.indices) : drawing.placements.drawnLayers(atTimelineTimes: times)
+      onlyLayer.map { [$0] }
+      ?? (drawing.placements.isTrivial
+        ? Array(perLayer.indices) : drawing.placements.drawnLayers(atTimelineTimes: times))
     var runs: [LayerRun] = []
     runs.reserveCapacity(layerOrder.count)
     for position in layerOrder {

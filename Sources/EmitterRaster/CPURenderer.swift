@@ -39,6 +39,9 @@ package struct CPURenderer: Sendable {
   /// its superlayers': one layer drawn onto a group's or its own image
   /// (CPURenderer+Composition.swift), whose composite applies the rest.
   var layerOpacity: Float?
+  /// When set, the one layer drawn, whatever the tree's order: a mask's emitter, which no
+  /// order lists (it is drawn into its mask: `CPURenderer+Composition`).
+  var onlyLayer: Int?
   let contents: PackedContents
   /// Each flat cell's position in `resolved.layers`, -1 for none.
   let layerOfCell: [Int]

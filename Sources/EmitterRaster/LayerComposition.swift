@@ -43,7 +43,7 @@ package struct LayerComposition: Sendable {
   /// `contentsCenter`).
   package let contentsMapping: ContentsMapping
   /// What the layer's mask draws; nil without a mask.
-  package let mask: LayerMaskDrawing?
+  package var mask: LayerMaskDrawing?
 
   /// The composition of `layer` seen through `view`: its `bounds` (layer points) drawn through
   /// `canvasFromLayer` (`LayerGeometry`; the identity and the canvas for a layer at its default

@@ -20,6 +20,9 @@ package struct LayerMaskDrawing: Sendable {
   package let contents: (image: RGBAImage, rect: Rect)?
   /// The mask's opacity, 0...1.
   package let opacity: Float
+  /// The mask's image as the renderer drew it this frame: its picture (`image(width:height:)`)
+  /// with its emitter's particles drawn over (`LayerMask.emitter`); nil: its picture alone.
+  package var drawnImage: RGBAImage?
 
   /// `mask` placed in a masked layer of `maskedBounds` seen through `canvasFromLayer`. Nil when
   /// the mask's matrix flattens it to a line: then it covers nothing and nothing of the masked
@@ -62,14 +65,18 @@ package struct LayerMaskDrawing: Sendable {
   /// Per pixel (rows from the top), how much of the masked layer shows: the mask image's alpha
   /// times the mask's opacity.
   package func coverage(width: Int, height: Int) -> [Float] {
-    let image = image(width: width, height: height)
+    let image =
+      drawnImage.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+      ?? image(width: width, height: height)
     return (0..<(width * height)).map { i in Float(image.pixels[i * 4 + 3]) / 255 * opacity }
   }
 }
 
 extension LayerMaskDrawing: Equatable {
   package static func == (a: LayerMaskDrawing, b: LayerMaskDrawing) -> Bool {
-    guard a.bounds == b.bounds, a.background == b.background, a.opacity == b.opacity else {
+    guard a.bounds == b.bounds, a.background == b.background, a.opacity == b.opacity,
+      a.drawnImage == b.drawnImage
+    else {
       return false
     }
     switch (a.contents, b.contents) {

@@ -64,15 +64,17 @@ package struct ReferenceRasterizer: Sendable {
       case .draw(let index, let opacity):
         onTarget { target in
           drawLayer(
-            index, opacity: opacity, geometry: geometries[index], time: times(index),
+            index, opacity: opacity, geometries: geometries, times: times,
             snapshot: snapshot, sampling: sampling, into: &target)
         }
       case .begin(let index):
         let geometry = geometries[index]
         let model = drawing.appearances.layer(index, atLayerTime: times(index)) ?? scene.layers[index]
-        let composition = LayerComposition(
-          layer: model, index: index, view: view.forLayer(geometry), geometry: geometry,
-          atlas: atlas)
+        let composition = withMaskParticles(
+          LayerComposition(
+            layer: model, index: index, view: view.forLayer(geometry), geometry: geometry,
+            atlas: atlas),
+          of: index, geometries: geometries, times: times, snapshot: snapshot, sampling: sampling)
         var layerImage = RGBAImage(width: image.width, height: image.height)
         composition?.drawBackground(into: &layerImage)
         composition?.drawContents(into: &layerImage)
@@ -94,9 +96,11 @@ package struct ReferenceRasterizer: Sendable {
   /// A layer drawn as one without sublayers: its particles at `opacity` straight onto `image`,
   /// or, with an appearance, through its own image and `LayerComposition` at `opacity`.
   private func drawLayer(
-    _ index: Int, opacity: Float, geometry: LayerGeometry, time: Double,
+    _ index: Int, opacity: Float, geometries: LayerGeometries, times: (Int) -> Double,
     snapshot: ParticleSnapshot, sampling: ContentsSampling, into image: inout RGBAImage
   ) {
+    let geometry = geometries[index]
+    let time = times(index)
     guard let appearance = drawing.appearances.layer(index, atLayerTime: time) else {
       drawParticles(
         index, opacity: opacity, geometry: geometry, time: time, snapshot: snapshot,
@@ -104,9 +108,11 @@ package struct ReferenceRasterizer: Sendable {
       return
     }
     guard
-      let composition = LayerComposition(
-        layer: appearance, index: index, view: view.forLayer(geometry), geometry: geometry,
-        atlas: atlas)
+      let composition = withMaskParticles(
+        LayerComposition(
+          layer: appearance, index: index, view: view.forLayer(geometry), geometry: geometry,
+          atlas: atlas),
+        of: index, geometries: geometries, times: times, snapshot: snapshot, sampling: sampling)
     else { return }
     var layerImage = RGBAImage(width: image.width, height: image.height)
     composition.drawBackground(into: &layerImage)
@@ -116,6 +122,23 @@ package struct ReferenceRasterizer: Sendable {
       into: &layerImage)
     composition.drawBorder(into: &layerImage)
     composition.composite(layerImage, opacity: opacity, onto: &image)
+  }
+
+  /// `composition` with its mask's image drawn for this frame when layer `index`'s mask emits
+  /// (`Scene+MaskEmitters`): the mask's picture, then its emitter's particles over it at
+  /// opacity 1, placed by the mask (`geometries` holds the emitter's place).
+  private func withMaskParticles(
+    _ composition: LayerComposition?, of index: Int, geometries: LayerGeometries,
+    times: (Int) -> Double, snapshot: ParticleSnapshot, sampling: ContentsSampling
+  ) -> LayerComposition? {
+    guard var composition, let mask = composition.mask, let emitter = drawing.maskEmitters[index]
+    else { return composition }
+    var image = mask.image(width: view.pixelWidth, height: view.pixelHeight)
+    drawParticles(
+      emitter, opacity: 1, geometry: geometries[emitter], time: times(emitter),
+      snapshot: snapshot, sampling: sampling, into: &image)
+    composition.mask?.drawnImage = image
+    return composition
   }
 
   /// Layer `index`'s particles in its order, at `opacity`, onto `image`.

@@ -16,6 +16,9 @@ package struct SceneDrawing: Sendable {
   package let placements: LayerPlacements
   /// Backgrounds, borders, clips, masks and shadows, animated ones too.
   package let appearances: LayerAppearances
+  /// Each masked layer's mask emitter (`Scene+MaskEmitters`), by the masked layer's index: the
+  /// layer whose particles its mask draws.
+  package let maskEmitters: [Int: Int]
 
   /// The drawing tables of `scene` (flattened here).
   package init(scene: Scene) {
@@ -25,5 +28,6 @@ package struct SceneDrawing: Sendable {
     contentsRects = ContentsRectTimelines(scene: scene)
     placements = LayerPlacements(scene: scene)
     appearances = LayerAppearances(scene: scene)
+    maskEmitters = scene.maskEmitters
   }
 }

@@ -150,12 +150,16 @@ final class LayerCompositor {
   /// Draws the mask of `composition` (when it has one) into the mask image of `width` ×
   /// `height`, binds it to the mask's texture unit and sets the mask uniforms of the blur and
   /// composite programs. The caller binds its target again afterwards.
-  private func prepareMask(_ composition: LayerComposition, width: Int, height: Int) {
+  private func prepareMask(
+    _ composition: LayerComposition, width: Int, height: Int, particles: MaskParticles? = nil
+  ) {
     let hasMask: Bool
     if let mask = composition.mask, let image = maskTarget(width: width, height: height) {
       drawPicture(
         bounds: mask.bounds, background: mask.background, contents: mask.contents, into: image,
         kind: .mask)
+      // The mask's emitter draws into the bound mask image, over its picture.
+      particles?()
       image.bindTexture(toUnit: ShaderBindings.maskTextureUnit)
       hasMask = true
     } else {
@@ -261,15 +265,22 @@ final class LayerCompositor {
     return made
   }
 
+  /// Draws a mask's emitter's particles (`Scene+MaskEmitters`) into the bound mask image, at
+  /// the mask's place: the renderer's, which holds the particles.
+  typealias MaskParticles = () -> Void
+
   /// Ends a layer: its border over its particles, then its shadow and itself composited over
-  /// the framebuffer `begin` found bound, at `opacity`.
-  func end(_ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding)
-  {
+  /// the framebuffer `begin` found bound, at `opacity`; a mask that emits takes its particles
+  /// from `maskParticles`.
+  func end(
+    _ composition: LayerComposition, opacity: Float, returningTo previous: DrawTargetBinding,
+    maskParticles: MaskParticles? = nil
+  ) {
     guard depth > 0 else { return }
     depth -= 1
     let image = layerImages[depth]
     drawBorder(composition, into: image)
-    prepareMask(composition, width: image.width, height: image.height)
+    prepareMask(composition, width: image.width, height: image.height, particles: maskParticles)
     let source = shadowSource(composition, width: image.width, height: image.height) ?? image
     let shadow =
       composition.shadowTint == nil

@@ -168,7 +168,8 @@ package final class ParticleRenderer {
         let geometry = geometries.indices.contains(index) ? geometries[index] : nil
         draw(
           frame.layers[index], of: frame, view: geometry.map(view.forLayer) ?? view,
-          opacity: opacity, geometry: geometry)
+          opacity: opacity, geometry: geometry,
+          maskParticles: maskParticles(of: index, frame, view: view, geometries: geometries))
       case .begin(let index):
         // The live model's layers: sublayers inserted live are past the renderer's scene.
         guard geometries.indices.contains(index), frame.model.layers.indices.contains(index)
@@ -191,11 +192,29 @@ package final class ParticleRenderer {
         if frame.layers.indices.contains(index) {
           drawParticles(frame.layers[index], of: frame, view: layerView, opacity: 1)
         }
-      case .end(_, let opacity):
+      case .end(let index, let opacity):
         guard let opened = groups.popLast(), let (composition, previous) = opened else { continue }
-        compositor.end(composition, opacity: opacity, returningTo: previous)
+        compositor.end(
+          composition, opacity: opacity, returningTo: previous,
+          maskParticles: maskParticles(of: index, frame, view: view, geometries: geometries))
         textures.bind()
       }
+    }
+  }
+
+  /// What draws layer `index`'s mask's particles into its mask image when its mask emits
+  /// (`Scene+MaskEmitters`): its emitter's particles at opacity 1, placed by the mask
+  /// (`geometries` holds the emitter's place); nil otherwise.
+  private func maskParticles(
+    of index: Int, _ frame: GPUFrame, view: RenderView, geometries: LayerGeometries
+  ) -> LayerCompositor.MaskParticles? {
+    guard let emitter = drawing.maskEmitters[index], frame.layers.indices.contains(emitter),
+      geometries.indices.contains(emitter)
+    else { return nil }
+    let emitterView = view.forLayer(geometries[emitter])
+    return { [self] in
+      textures.bind()
+      drawParticles(frame.layers[emitter], of: frame, view: emitterView, opacity: 1)
     }
   }
 
@@ -203,7 +222,8 @@ package final class ParticleRenderer {
   /// timeline time), through the compositor when it draws an appearance.
   private func draw(
     _ layer: ResolvedLayer, of frame: GPUFrame, view: RenderView,
-    opacity givenOpacity: Float?, geometry: LayerGeometry? = nil
+    opacity givenOpacity: Float?, geometry: LayerGeometry? = nil,
+    maskParticles: LayerCompositor.MaskParticles? = nil
   ) {
     // Timeline time: a `restart` emission call starts the layer's animations, opacity
     // included, over (a one-shot effect's fade-out runs again on each replay).
@@ -219,8 +239,9 @@ package final class ParticleRenderer {
         layer: $0, index: layer.index, view: view, geometry: geometry,
         atlas: atlas)
     }
-    // Without cells the image is the composition's alone: the compositor keeps it.
-    if layer.cells.isEmpty, let composition,
+    // Without cells the image is the composition's alone: the compositor keeps it (not when
+    // its mask's particles move).
+    if layer.cells.isEmpty, maskParticles == nil, let composition,
       compositor.drawStill(
         composition, layer: layer.index, width: view.pixelWidth, height: view.pixelHeight,
         opacity: opacity)
@@ -234,7 +255,8 @@ package final class ParticleRenderer {
     }
     defer {
       if let (composition, previous) = composed {
-        compositor.end(composition, opacity: opacity, returningTo: previous)
+        compositor.end(
+          composition, opacity: opacity, returningTo: previous, maskParticles: maskParticles)
         textures.bind()
       }
     }

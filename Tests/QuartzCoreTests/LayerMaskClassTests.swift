@@ -144,15 +144,51 @@ extension QuartzCoreTests {
       #expect(red(25, 5) == 0, "the mask is moved down with its layer: above it, nothing")
     }
 
-    @Test func aMasksCellsAreReported() throws {
-      let (_, problems) = withCoreAnimation {
-        let (root, _, _) = Self.tree()
-        let emitterMask = CAEmitterLayer()
-        emitterMask.emitterCells = [CAEmitterCell()]
-        root.sublayers?.first?.mask = emitterMask
-        _ = root.scene(startingAt: 0)
+    /// A solid layer masked by a `CAEmitterLayer` spraying squares (the "revealed by
+    /// sparkles" idiom): the mask's emitter keys and cells reach the scene's mask, nothing is
+    /// reported, and the classes render the frames of the scene file.
+    @Test func anEmitterMaskDrawsItsParticles() throws {
+      let times = [0.3, 0.9]
+      let (built, fromClasses) = try expectNoProblems {
+        let root = CALayer()
+        root.bounds = CGRect(origin: .zero, size: Self.size)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let solid = CALayer()
+        solid.frame = root.bounds
+        solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+        let sparkles = CAEmitterLayer()
+        sparkles.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
+        sparkles.emitterPosition = CGPoint(x: 60, y: 50)
+        sparkles.emitterShape = .circle
+        sparkles.emitterSize = CGSize(width: 40, height: 40)
+        let cell = CAEmitterCell()
+        cell.name = "sparkle"
+        cell.birthRate = 200
+        cell.lifetime = 1
+        cell.velocity = 50
+        cell.emissionRange = .pi
+        cell.contents = Self.squareImage()
+        sparkles.emitterCells = [cell]
+        solid.mask = sparkles
+        root.addSublayer(solid)
+        let renderer = try CARenderer(layer: root)
+        defer { try? renderer.close() }
+        return (root.scene(startingAt: 0), try times.map { try renderer.pixels(atTime: $0) })
       }
-      #expect(problems.contains { $0.key == "mask" }, "\(problems)")
+      let mask = try #require(built.layers.first?.mask)
+      #expect(mask.emitter?.emitterCells.map(\.name) == ["sparkle"])
+      #expect(mask.emitter?.emitterShape == .circle)
+      let file = try Scene(jsonData: built.jsonData(), file: "sparkles.json")
+      #expect(file == built)
+      let fromFile = try FileFrames.render(file, at: times)
+      var still = file
+      still.layers[0].mask?.emitter = nil
+      let stillFrames = try FileFrames.render(still, at: times)
+      for index in times.indices {
+        #expect(fromClasses[index] == fromFile[index], "frame at \(times[index]) s differs")
+        #expect(fromFile[index] != stillFrames[index], "the sparkles reveal the layer")
+      }
+      try? Self.writeForViewing(fromFile[1], "mask-classes-sparkles")
     }
 
     static func writeForViewing(_ image: RGBAImage, _ name: String) throws {

@@ -166,8 +166,22 @@ package enum SceneFormatReference {
       intro: "CALayer's mask: a layer outside the tree, placed by its own geometry in the masked"
         + " layer's space, whose background (rounded by cornerRadius) and contents, at its"
         + " opacity, give the alpha that multiplies the masked layer and its subtree. An empty"
-        + " object is a mask that draws nothing: it masks everything out.",
-      rows: rows(of: LayerMask.schema, live: true))
+        + " object is a mask that draws nothing: it masks everything out. A CAEmitterLayer mask"
+        + " also takes the emitter keys below (emitterCells and all): its particles are"
+        + " simulated as any layer's and drawn into the mask, over its background and contents,"
+        + " every frame.",
+      rows: rows(of: LayerMask.schema, live: true)
+        + rows(of: EmitterLayer.schema, live: false).filter {
+          LayerMask.emitterKeys.contains($0.name)
+        } + [
+          nestedRow(
+            "emitterCells",
+            doc: "The cells the mask emits: their particles' alpha is part of the mask's.",
+            schema: listOf("EmitterCell")),
+          nestedRow(
+            "emitterBehaviors", doc: "Behaviours applied to every particle of the mask.",
+            schema: listOf("EmitterBehavior")),
+        ])
   }
 
   static var cellSection: Section {

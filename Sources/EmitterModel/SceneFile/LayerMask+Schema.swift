@@ -40,3 +40,36 @@ extension LayerMask {
         unit: "pixels per point", doc: "How many image pixels make one point of the contents."),
     ])
 }
+
+extension LayerMask {
+  /// The keys of a `CAEmitterLayer` a mask's particles take (`emitter`), written in the `mask`
+  /// object beside its own keys: what is emitted and from where. The mask's other layer keys
+  /// (sublayers, border, shadow, animations, timing) are not drawn into a mask.
+  package static let emitterKeys: Set<String> = [
+    "birthRate", "lifetime", "velocity", "scale", "spin", "seed", "renderMode",
+    "preservesDepth", "emitterCells", "emitterBehaviors", "emitterPosition", "emitterZPosition",
+    "emitterSize", "emitterDepth", "emitterShape", "emitterMode", "emitterRects",
+    "emitterMaskImage", "emitterMaskText", "emitterMaskFont", "emitterMaskBold", "emitterMaskPath",
+    "emitterMaskScale", "emitterMaskColors", "emitterMaskSweepAngle", "emitterMaskSweepNoise",
+  ]
+
+  /// The emitter keys of a mask object's `members`, decoded as a layer (nil without any).
+  static func decodeEmitter(
+    _ members: [String: JSONValue], at keyPath: String, context: inout SceneDecodingContext
+  ) -> EmitterLayer? {
+    let emitterMembers = members.filter { emitterKeys.contains($0.key) }
+    guard !emitterMembers.isEmpty else { return nil }
+    return EmitterLayer(decoding: .object(emitterMembers), at: keyPath, context: &context)
+  }
+
+  /// The mask's members in a scene file: its own keys, then its emitter's (`emitterKeys`).
+  var encodedMembers: [String: JSONValue] {
+    var members = Self.schema.encodedMembers(of: self)
+    if case .object(let emitterMembers)? = emitter?.jsonValue {
+      for (key, value) in emitterMembers where Self.emitterKeys.contains(key) {
+        members[key] = value
+      }
+    }
+    return members
+  }
+}

@@ -120,8 +120,12 @@ extension EmitterLayer {
       json, at: joined(keyPath, "mask"), of: "LayerMask")
     {
       var decoded = LayerMask()
+      let maskPath = joined(keyPath, "mask")
+      // The emitter's keys are the mask's particles; any other key is the mask's own.
       context.decodeProperties(
-        object, into: &decoded, schema: LayerMask.schema, at: joined(keyPath, "mask"))
+        object.filter { !LayerMask.emitterKeys.contains($0.key) }, into: &decoded,
+        schema: LayerMask.schema, at: maskPath)
+      decoded.emitter = LayerMask.decodeEmitter(object, at: maskPath, context: &context)
       mask = decoded
     }
     sublayers = context.decodeList(members["sublayers"], at: joined(keyPath, "sublayers")) {

@@ -36,7 +36,7 @@ extension EmitterLayer {
     if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
     if !sublayers.isEmpty { members["sublayers"] = .array(sublayers.map(\.jsonValue)) }
     // A mask at its defaults is still a mask (it masks everything out): written as {}.
-    if let mask { members["mask"] = .object(LayerMask.schema.encodedMembers(of: mask)) }
+    if let mask { members["mask"] = .object(mask.encodedMembers) }
     return .object(members)
   }
 }
@@ -107,6 +107,7 @@ extension EmitterLayer {
     var layer = self
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
     if case .image(let path)? = mask?.contents { layer.mask?.contents = .image(path: transform(path)) }
+    layer.mask?.emitter = mask?.emitter?.mappingImagePaths(transform)
     layer.emitterMask.image = emitterMask.image.map(transform)
     layer.emitterBehaviors = emitterBehaviors.map { $0.mappingImagePaths(transform) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }

@@ -60,6 +60,7 @@ struct SceneValidator {
     if let mask = layer.mask {
       checkProperties(of: mask, schema: LayerMask.schema, at: joined(keyPath, "mask"))
       checkImage(mask.contents, at: joined(keyPath, "mask.contents"))
+      if let emitter = mask.emitter { check(emitter, at: joined(keyPath, "mask")) }
     }
     check(layer.emitterCells, at: joined(keyPath, "emitterCells"), depth: 1)
     checkExtras(of: layer, at: keyPath)

@@ -8,7 +8,9 @@ import Foundation
 /// the masked layer's `mask.KEY`, as `backgroundColor` or `cornerRadius` of a shown layer do.
 /// What a mask draws is its own background and contents (a `CAShapeLayer`'s path is drawn as
 /// its contents) and, when it has sublayers, theirs too, flattened into one image when the mask
-/// is read (`CALayer+MaskFlattening`); its emitter cells are not drawn into it, with a warning.
+/// is read (`CALayer+MaskFlattening`). A `CAEmitterLayer` mask with cells also emits: its
+/// emitter keys and cells become the mask's `emitter`, simulated as any emitter layer and drawn
+/// into the mask every frame.
 extension CALayer {
   /// The keys of a mask layer the scene model keeps (`LayerMask.schema`).
   static let maskKeys = Set(LayerMask.schema.properties.map(\.name))
@@ -29,6 +31,18 @@ extension CALayer {
     for property in LayerMask.schema.properties {
       LiveChanges.record(.set(self, keyPath: "mask." + property.name, value: property.value(in: model)))
     }
+    if model.emitter != nil { Self.warnAboutLiveMaskEmitter(newMask) }
+  }
+
+  /// A mask's particles join a running system only with the scene it starts from: a mask that
+  /// emits, set on a shown layer, or a change of its emitter keys there, does not reach them.
+  static func warnAboutLiveMaskEmitter(_ mask: CALayer?) {
+    KeyValueDiagnostics.report(
+      key: "mask", value: mask?.description ?? "nil",
+      message:
+        "a mask's particles are drawn from the scene the shown tree started with; an emitter"
+        + " mask set, or its emitter keys changed, while its layer is shown does not change"
+        + " them (its background, contents and geometry do change)")
   }
 
   /// A change of `key` on this layer when it is a shown layer's mask: the masked layer's
@@ -38,6 +52,7 @@ extension CALayer {
     guard let masked = maskedLayer, masked.extras.mask === self, LiveTree.isDisplayed(masked)
     else { return }
     let root = String(key.split(separator: ".").first ?? Substring(key))
+    if LayerMask.emitterKeys.contains(root) { Self.warnAboutLiveMaskEmitter(self) }
     // A hidden mask masks everything out: its opacity reads 0.
     let keys = root == "frame" ? ["bounds", "position"] : root == "hidden" ? ["opacity"] : [root]
     guard let model = masked.maskModel else { return }
@@ -65,6 +80,9 @@ extension CALayer {
     mask.contents = model.contents
     mask.contentsGravity = model.contentsGravity
     mask.contentsScale = model.contentsScale
+    if let emitter = layer as? CAEmitterLayer, emitter.cellList?.isEmpty == false {
+      mask.emitter = LayerMask.emitterPart(of: LayerSceneBuilder.ownModel(of: emitter))
+    }
     // With sublayers, the whole drawing is the mask's one image (`flattenedMaskContents`).
     if let flattened = layer.flattenedMaskContents() {
       mask.backgroundColor = .clear
@@ -74,18 +92,5 @@ extension CALayer {
       mask.contentsScale = Self.flattenedMaskScale
     }
     return mask
-  }
-
-  /// Warns when the mask has what a mask does not draw on Linux: emitter cells (particles
-  /// change every frame; a mask is drawn when it is read).
-  func warnAboutUndrawnMaskParts() {
-    guard let mask = extras.mask, (mask as? CAEmitterLayer)?.cellList?.isEmpty == false else {
-      return
-    }
-    KeyValueDiagnostics.report(
-      key: "mask", value: mask.description,
-      message:
-        "a mask's emitter cells are not drawn into the mask on Linux; it masks with its own"
-        + " background, contents and sublayers")
   }
 }

@@ -154,7 +154,6 @@ struct LayerSceneBuilder {
     }
     Self.foldGeometry(of: layer, into: &built)
     Self.warnAboutUnfoldedAnimations(of: layer)
-    Self.warnAboutUndrawnKeys(of: layer)
     return built
   }
 
@@ -164,9 +163,5 @@ struct LayerSceneBuilder {
     let frame = root.frame
     return Point(
       x: Double(root.position.x - frame.origin.x), y: Double(root.position.y - frame.origin.y))
-  }
-
-  private static func warnAboutUndrawnKeys(of layer: CALayer) {
-    layer.warnAboutUndrawnMaskParts()
   }
 }
