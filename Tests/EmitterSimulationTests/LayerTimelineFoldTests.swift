@@ -69,6 +69,25 @@ struct LayerTimelineFoldTests {
     }
   }
 
+  @Test("wraps off the integral's 1/64 s grid are joints: 7 births in each 0.7 s period")
+  func wrapsOffTheGrid() {
+    // A 0.7 s layer (not a binary fraction), a window [0, 0.35) at 20/s: 7 births a period.
+    let scene = Self.scene(rate: 20, repeatCount: 4) { layer in
+      layer.duration = 0.7
+      layer.emitterCells[0].timing.duration = 0.35
+    }
+    for (label, frames) in Self.frameSequences(until: 3.5) {
+      let times = Self.birthTimes(scene, frames: frames)
+      let periods = (0..<5).map { k in
+        times.filter { Int((($0 + 1e-3) / 0.7).rounded(.down)) == k }.count
+      }
+      #expect(periods == [7, 7, 7, 7, 0], "\(label): \(times)")
+      // Each at its exact moment, 0.7 k + i/20: the wrap cuts the integral exactly.
+      let expected = (0..<4).flatMap { k in (0..<7).map { 0.7 * Double(k) + Double($0) / 20 } }
+      #expect(times.count == 28 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(label): \(times)")
+    }
+  }
+
   @Test("an animation of birthRate repeats with the layer: 50 births a period")
   func animationRepeatsWithTheLayer() {
     // The layer's birthRate ramps 0 → 1 over 1 s of timeline time: ∫₀¹ 100 τ dτ = 50 a period.
