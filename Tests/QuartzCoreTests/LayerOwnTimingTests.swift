@@ -82,6 +82,23 @@ extension QuartzCoreTests {
       #expect(count == 20)
     }
 
+    @Test func aTimedSuperlayerSaysItsSublayersTimeIsNotFolded() {
+      // Strict diagnostics (the tests' mode): the renderer throws the report.
+      let (thrown, _) = withCoreAnimation { () -> (any Error)? in
+        let (root, layer) = Self.tree(timed: true)
+        layer.addSublayer(CALayer())
+        do {
+          try CARenderer(layer: root, backend: .cpu).close()
+          return nil
+        } catch {
+          return error
+        }
+      }
+      let report = thrown as? QuartzCoreError
+      #expect(report?.key == "duration", "\(String(describing: thrown))")
+      #expect(report?.message.contains("not folded by it") == true)
+    }
+
     @Test func untimedSettingsChangeNothing() {
       // Duration 0 lasts for ever: repeats, reversal and fill change nothing, on iOS too.
       expectNoProblems {
