@@ -164,6 +164,23 @@ struct LayerTimelineFoldTests {
     #expect(simulator.presentationValue(forKeyPath: "opacity") == .number(0.5), "held at timeline time 1")
   }
 
+  @Test("a layer whose timeline is off for good completes when its last particle dies")
+  func completion() {
+    // 10/s for the 2 s span, particles living 0.5 s: the last, born at 1.9 s, dies at 2.4 s.
+    var scene = Self.scene(rate: 10, repeatCount: 2)
+    scene.layers[0].emitterCells[0].lifetime = 0.5
+    let simulator = CPUSimulator(scene: scene)
+    let completions = FrameTimes.steady(fps: 60, until: 4).flatMap { simulator.advance(to: $0) }
+    #expect(completions.count == 1 && (2.4...2.42).contains(completions.first?.time ?? 0), "\(completions)")
+    // Repeating for ever, or held by a forwards fill inside an open window, it never does.
+    for configure: (inout EmitterLayer) -> Void in [{ $0.repeatCount = .infinity }, { $0.fillMode = .forwards }] {
+      var endless = scene
+      configure(&endless.layers[0])
+      let endlessSimulator = CPUSimulator(scene: endless)
+      #expect(FrameTimes.steady(fps: 60, until: 4).flatMap { endlessSimulator.advance(to: $0) }.isEmpty)
+    }
+  }
+
   @Test("particles are never rewound: a wrap keeps every particle and its age")
   func particlesRunOn() {
     let scene = Self.scene(rate: 10, repeatCount: .infinity)
