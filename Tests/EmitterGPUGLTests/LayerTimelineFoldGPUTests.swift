@@ -19,7 +19,9 @@ struct LayerTimelineFoldGPUTests {
         layer.fillMode = fill
         layer.animations = [
           .basic("emitterCells.cell.birthRate", from: 20.0, to: 120.0, duration: 0.8),
-          .basic("emitterPosition", from: Point(x: 120, y: 400), to: Point(x: 260, y: 380), duration: 1.3),
+          .basic(
+            "emitterPosition", from: Point(x: 120, y: 400), to: Point(x: 260, y: 380), duration: 1.3
+          ),
         ]
       },
       cell: { cell in
@@ -28,7 +30,8 @@ struct LayerTimelineFoldGPUTests {
       })
   }
 
-  @Test("GPU equals CPU through the layer's wraps, reversals and its end, steady and jittery frames")
+  @Test(
+    "GPU equals CPU through the layer's wraps, reversals and its end, steady and jittery frames")
   func foldedTimeline() throws {
     for fill in [FillMode.removed, .forwards] {
       try expectGPUMatchesCPU(Self.scene(fill: fill), "\(fill), steady frames")

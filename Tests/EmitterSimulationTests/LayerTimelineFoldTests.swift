@@ -1,7 +1,8 @@
 import EmitterModel
-import Testing
-@testable import EmitterSimulation
 import EmitterTestSupport
+import Testing
+
+@testable import EmitterSimulation
 
 /// A layer's own `duration`, `repeatCount`, `repeatDuration`, `autoreverses` and `fillMode`
 /// (docs/SEMANTICS.md, "Layer timing"): its timeline (animations, emission windows) is folded,
@@ -32,7 +33,9 @@ struct LayerTimelineFoldTests {
   }
 
   /// A dot cell at `rate`, whose layer has `duration` 1 and the given repetitions.
-  static func scene(rate: Double, repeatCount: Double, configure: (inout EmitterLayer) -> Void = { _ in }) -> Scene {
+  static func scene(
+    rate: Double, repeatCount: Double, configure: (inout EmitterLayer) -> Void = { _ in }
+  ) -> Scene {
     var scene = SceneFixtures.single(rate: rate)
     scene.layers[0].duration = 1
     scene.layers[0].repeatCount = repeatCount
@@ -55,7 +58,8 @@ struct LayerTimelineFoldTests {
     #expect(fold?.timelineTime(atActiveTime: 4.25)?.time == 0.25, "wrapped")
   }
 
-  @Test("a window [0, 0.5) in a 1 s layer repeated 3 times gives 5 births a period at every frame rate")
+  @Test(
+    "a window [0, 0.5) in a 1 s layer repeated 3 times gives 5 births a period at every frame rate")
   func windowRepeatsWithTheLayer() {
     let scene = Self.scene(rate: 10, repeatCount: 3) { layer in
       layer.emitterCells[0].timing.duration = 0.5
@@ -65,7 +69,8 @@ struct LayerTimelineFoldTests {
       #expect(Self.perSecond(times, seconds: 5) == [5, 5, 5, 0, 0], "\(label): \(times)")
       // Each at its exact moment: k + i/10 (ages are Float).
       let expected = (0..<3).flatMap { k in (0..<5).map { Double(k) + Double($0) / 10 } }
-      #expect(times.count == 15 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(label)")
+      #expect(
+        times.count == 15 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(label)")
     }
   }
 
@@ -84,7 +89,9 @@ struct LayerTimelineFoldTests {
       #expect(periods == [7, 7, 7, 7, 0], "\(label): \(times)")
       // Each at its exact moment, 0.7 k + i/20: the wrap cuts the integral exactly.
       let expected = (0..<4).flatMap { k in (0..<7).map { 0.7 * Double(k) + Double($0) / 20 } }
-      #expect(times.count == 28 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(label): \(times)")
+      #expect(
+        times.count == 28 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 },
+        "\(label): \(times)")
     }
   }
 
@@ -132,10 +139,15 @@ struct LayerTimelineFoldTests {
   @Test("after the end: a removed fill stops emission, a forwards fill holds the end's moment")
   func fillAfterTheEnd() {
     // 10/s, no window of its own: 20 births in the 2 s span.
-    for (fill, expected) in [(FillMode.removed, [10, 10, 0, 0]), (.backwards, [10, 10, 0, 0]), (.forwards, [10, 10, 10, 10]), (.both, [10, 10, 10, 10])] {
+    for (fill, expected) in [
+      (FillMode.removed, [10, 10, 0, 0]), (.backwards, [10, 10, 0, 0]),
+      (.forwards, [10, 10, 10, 10]), (.both, [10, 10, 10, 10]),
+    ] {
       let scene = Self.scene(rate: 10, repeatCount: 2) { $0.fillMode = fill }
       for (label, frames) in Self.frameSequences(until: 4) {
-        #expect(Self.perSecond(Self.birthTimes(scene, frames: frames), seconds: 4) == expected, "\(fill) \(label)")
+        #expect(
+          Self.perSecond(Self.birthTimes(scene, frames: frames), seconds: 4) == expected,
+          "\(fill) \(label)")
       }
     }
     // Held at the end of the last repetition (timeline time 1): a window [0, 0.5) is closed
@@ -161,7 +173,8 @@ struct LayerTimelineFoldTests {
     scene.layers[0].fillMode = .forwards
     simulator = CPUSimulator(scene: scene)
     simulator.run(frameTimes: FrameTimes.steady(fps: 60, until: 1.5))
-    #expect(simulator.presentationValue(forKeyPath: "opacity") == .number(0.5), "held at timeline time 1")
+    #expect(
+      simulator.presentationValue(forKeyPath: "opacity") == .number(0.5), "held at timeline time 1")
   }
 
   @Test("a layer whose timeline is off for good completes when its last particle dies")
@@ -171,13 +184,18 @@ struct LayerTimelineFoldTests {
     scene.layers[0].emitterCells[0].lifetime = 0.5
     let simulator = CPUSimulator(scene: scene)
     let completions = FrameTimes.steady(fps: 60, until: 4).flatMap { simulator.advance(to: $0) }
-    #expect(completions.count == 1 && (2.4...2.42).contains(completions.first?.time ?? 0), "\(completions)")
+    #expect(
+      completions.count == 1 && (2.4...2.42).contains(completions.first?.time ?? 0),
+      "\(completions)")
     // Repeating for ever, or held by a forwards fill inside an open window, it never does.
-    for configure: (inout EmitterLayer) -> Void in [{ $0.repeatCount = .infinity }, { $0.fillMode = .forwards }] {
+    for configure: (inout EmitterLayer) -> Void in [
+      { $0.repeatCount = .infinity }, { $0.fillMode = .forwards },
+    ] {
       var endless = scene
       configure(&endless.layers[0])
       let endlessSimulator = CPUSimulator(scene: endless)
-      #expect(FrameTimes.steady(fps: 60, until: 4).flatMap { endlessSimulator.advance(to: $0) }.isEmpty)
+      #expect(
+        FrameTimes.steady(fps: 60, until: 4).flatMap { endlessSimulator.advance(to: $0) }.isEmpty)
     }
   }
 
@@ -194,7 +212,8 @@ struct LayerTimelineFoldTests {
     // No window, no animation: the fold changes nothing the particles see (the same serials,
     // born at the same moments: ages to Float rounding of the two birth-time formulas).
     #expect(folded.particles[0].map(\.serial) == unfolded.particles[0].map(\.serial))
-    #expect(zip(folded.particles[0], unfolded.particles[0]).allSatisfy { abs($0.age - $1.age) < 1e-5 })
+    #expect(
+      zip(folded.particles[0], unfolded.particles[0]).allSatisfy { abs($0.age - $1.age) < 1e-5 })
     #expect(folded.particles[0].count == 35)
   }
 }

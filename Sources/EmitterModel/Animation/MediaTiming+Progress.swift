@@ -66,7 +66,9 @@ extension MediaTiming {
     }
     let local = (t - beginTime) * max(0, speed) + max(0, timeOffset)
     let active = animationActiveDuration
-    if local < active { return iterationTime(atLocalTime: local, holdingEnd: false, slope: max(0, speed)) }
+    if local < active {
+      return iterationTime(atLocalTime: local, holdingEnd: false, slope: max(0, speed))
+    }
     guard !removedOnCompletion, fillMode == .forwards || fillMode == .both else { return nil }
     return iterationTime(atLocalTime: active, holdingEnd: true, slope: 0)
   }
