@@ -74,7 +74,9 @@ extension IOSKey {
         .constant(swiftType: "CAEmitterLayerRenderMode", objcPrefix: "kCAEmitterLayer")
       ),
       ("preservesDepth", .bool), ("opacity", .float), ("seed", .uint32), ("speed", .float),
-      ("timeOffset", .double), ("backgroundColor", .color), ("cornerRadius", .cgFloat),
+      ("timeOffset", .double), ("duration", .double), ("repeatCount", .float),
+      ("repeatDuration", .double), ("autoreverses", .bool), ("fillMode", fillMode),
+      ("backgroundColor", .color), ("cornerRadius", .cgFloat),
       ("borderWidth", .cgFloat), ("borderColor", .color), ("masksToBounds", .bool),
       ("shadowColor", .color), ("shadowOpacity", .float), ("shadowRadius", .cgFloat),
       ("shadowOffset", .size), ("contents", .contents),

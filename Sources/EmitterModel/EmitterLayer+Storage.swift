@@ -35,6 +35,11 @@ extension EmitterLayer {
     var beginTime: Double = 0
     var speed: Double = 1
     var timeOffset: Double = 0
+    var duration: Double = 0
+    var repeatCount: Double = 0
+    var repeatDuration: Double = 0
+    var autoreverses: Bool = false
+    var fillMode: FillMode = .removed
     var emitterBehaviors: [EmitterBehavior] = []
     var animations: [PropertyAnimation] = []
     var emissionEvents: [EmissionEvent] = []

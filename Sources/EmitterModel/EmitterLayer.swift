@@ -276,6 +276,48 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
     }
   }
 
+  /// Length of one repetition of the layer's timeline (its animations, emission windows),
+  /// seconds of layer time; 0, the default, lasts for ever (`timelineFold`).
+  public var duration: Double {
+    get { storage.values.duration }
+    _modify {
+      makeUnique()
+      yield &storage.values.duration
+    }
+  }
+  /// Repetitions of `duration` (fractions and `infinity` allowed); 0 means once.
+  public var repeatCount: Double {
+    get { storage.values.repeatCount }
+    _modify {
+      makeUnique()
+      yield &storage.values.repeatCount
+    }
+  }
+  /// Seconds of layer time the timeline repeats for, instead of `repeatCount`; 0 means unset.
+  public var repeatDuration: Double {
+    get { storage.values.repeatDuration }
+    _modify {
+      makeUnique()
+      yield &storage.values.repeatDuration
+    }
+  }
+  /// Each repetition of the timeline plays forwards, then back.
+  public var autoreverses: Bool {
+    get { storage.values.autoreverses }
+    _modify {
+      makeUnique()
+      yield &storage.values.autoreverses
+    }
+  }
+  /// Whether the timeline holds its end (`forwards`, `both`) after its active span, or is off.
+  public var fillMode: FillMode {
+    get { storage.values.fillMode }
+    _modify {
+      makeUnique()
+      yield &storage.values.fillMode
+    }
+  }
+
   // MARK: Behaviours, animations and emission control
   /// Applied to every particle of the layer, in order (CAEmitterLayer's private key).
   public var emitterBehaviors: [EmitterBehavior] {

@@ -48,32 +48,47 @@ extension MediaTiming {
   package func iterationTime(atParentTime t: Double, removedOnCompletion: Bool)
     -> (within: Double, iteration: Double)?
   {
+    folded(atParentTime: t, removedOnCompletion: removedOnCompletion)
+      .map { ($0.within, $0.iteration) }
+  }
+
+  /// The fold of parent time `t` into the current iteration (`iterationTime`), with the rate at
+  /// which the folded time moves there per second of parent time: `speed` forwards, `-speed` in
+  /// an autoreversing repetition's second half, 0 where a fill holds it. A NaN time has no fold:
+  /// it is how a timeline that is off (a layer's, `EmitterLayer.timelineFold`) says so.
+  package func folded(atParentTime t: Double, removedOnCompletion: Bool)
+    -> (within: Double, iteration: Double, slope: Double)?
+  {
+    guard !t.isNaN else { return nil }
     if t < beginTime {
-      return fillMode == .backwards || fillMode == .both
-        ? iterationTime(atLocalTime: max(0, timeOffset), holdingEnd: false) : nil
+      guard fillMode == .backwards || fillMode == .both else { return nil }
+      return iterationTime(atLocalTime: max(0, timeOffset), holdingEnd: false, slope: 0)
     }
     let local = (t - beginTime) * max(0, speed) + max(0, timeOffset)
     let active = animationActiveDuration
-    if local < active { return iterationTime(atLocalTime: local, holdingEnd: false) }
+    if local < active {
+      return iterationTime(atLocalTime: local, holdingEnd: false, slope: max(0, speed))
+    }
     guard !removedOnCompletion, fillMode == .forwards || fillMode == .both else { return nil }
-    return iterationTime(atLocalTime: active, holdingEnd: true)
+    return iterationTime(atLocalTime: active, holdingEnd: true, slope: 0)
   }
 
   /// `holdingEnd` evaluates the very end of a repetition (a fill at a whole number of
   /// repetitions ends at the iteration's end, or its start when autoreversing, not at the next
-  /// one's start). An endless iteration never wraps.
-  private func iterationTime(atLocalTime local: Double, holdingEnd: Bool)
-    -> (within: Double, iteration: Double)
+  /// one's start). An endless iteration never wraps. `slope` is the local time's rate, negated
+  /// where the repetition plays back.
+  private func iterationTime(atLocalTime local: Double, holdingEnd: Bool, slope: Double)
+    -> (within: Double, iteration: Double, slope: Double)
   {
     let repetition = repetitionDuration
-    guard local.isFinite else { return (0, 0) }
-    guard repetition.isFinite else { return (local, 0) }
+    guard local.isFinite else { return (0, 0, 0) }
+    guard repetition.isFinite else { return (local, 0, slope) }
     var iteration = (local / repetition).rounded(.down)
     if holdingEnd, iteration > 0, iteration * repetition >= local { iteration -= 1 }
-    var within = local - iteration * repetition
+    let within = local - iteration * repetition
     let duration = iterationDuration
-    if autoreverses, within > duration { within = 2 * duration - within }
-    return (within, iteration)
+    if autoreverses, within > duration { return (2 * duration - within, iteration, -slope) }
+    return (within, iteration, slope)
   }
 
   /// Parent times in `(a, b)` where the animation begins, ends, or starts a repetition or a

@@ -30,6 +30,12 @@ extension EmitterLayer {
     "image", "text", "font", "path", "size", "scale", "threshold",
   ]
 
+  /// A layer's own timing keys that fold its timeline (`timelineFold`): set live, the new fold
+  /// applies from the change's moment (a cell's keys of the same names do not change live).
+  static let timelineFoldKeys: Set<String> = [
+    "duration", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+  ]
+
   /// The property at `keyPath` if a running layer may change it.
   package func liveProperty(atKeyPath keyPath: String) throws(LiveChangeError)
     -> LayerPropertyReference
@@ -76,6 +82,7 @@ extension EmitterLayer {
     let settable =
       reference.propertyIsAnimatable || Self.liveDiscreteProperties.contains(name)
       || Self.liveSetOnlyProperties.contains(name)
+      || (keyPath == name && Self.timelineFoldKeys.contains(name))
     guard settable else {
       let allowed = Self.liveDiscreteProperties.sorted().joined(separator: ", ")
       throw LiveChangeError(

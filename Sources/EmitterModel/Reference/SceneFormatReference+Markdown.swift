@@ -43,6 +43,8 @@ extension SceneFormatReference {
         + EmitterLayer.liveDiscreteProperties.sorted()
         .map { "`\($0)`" }.joined(separator: ", ") + "), *set* ("
         + EmitterLayer.liveSetOnlyProperties.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        + "; a layer's own "
+        + EmitterLayer.timelineFoldKeys.sorted().map { "`\($0)`" }.joined(separator: ", ")
         + "), or *no*. A change to a value drawn at birth (velocity, lifetime, colour, …) applies"
         + " to particles born after it; values read every step (accelerations, behaviours,"
         + " opacity) act on live particles at once (docs/SEMANTICS.md, \"Live changes\")."

@@ -60,13 +60,19 @@ package enum SceneFormatReference {
         defaultValue: property.defaultValue == .unset ? nil : property.defaultValue.jsonValue,
         unit: property.unit, doc: property.doc ?? "", note: property.note,
         isAnimatable: live && property.isAnimatable,
-        live: live ? liveChange(of: property.name, animatable: property.isAnimatable) : nil)
+        live: live
+          ? liveChange(
+            of: property.name, animatable: property.isAnimatable,
+            ofLayer: Root.self == EmitterLayer.self)
+          : nil)
     }
   }
 
-  /// The rule `EmitterLayer.liveProperty(atKeyPath:)` applies, by the property's name.
-  static func liveChange(of name: String, animatable: Bool) -> LiveChange {
+  /// The rule `EmitterLayer.liveProperty(atKeyPath:)` applies, by the property's name (and,
+  /// for a layer's own timing keys, whose cell namesakes are fixed, its owner).
+  static func liveChange(of name: String, animatable: Bool, ofLayer: Bool = false) -> LiveChange {
     if animatable { return .setOrAnimate }
+    if ofLayer, EmitterLayer.timelineFoldKeys.contains(name) { return .setOnly }
     if EmitterLayer.liveDiscreteProperties.contains(name) { return .setDiscrete }
     if EmitterLayer.liveSetOnlyProperties.contains(name) { return .setOnly }
     return .fixed

@@ -434,6 +434,22 @@ extension EmitterLayer {
       Property(
         "timeOffset", \.timeOffset, .number(.finite), animatable: false, unit: "seconds",
         doc: "Shifts the layer's clock."),
+      Property(
+        "duration", \.duration, .number(.nonNegativeOrInfinity), animatable: false,
+        unit: "seconds",
+        doc: "How long one repetition of the layer's timeline (its animations, its cells' emission windows) lasts; 0 lasts for ever."),
+      Property(
+        "repeatCount", \.repeatCount, .number(.nonNegativeOrInfinity), animatable: false,
+        doc: "How many times the layer's timeline repeats (fractions allowed); 0 means once."),
+      Property(
+        "repeatDuration", \.repeatDuration, .number(.nonNegativeOrInfinity), animatable: false,
+        unit: "seconds", doc: "How long the layer's timeline keeps repeating, instead of repeatCount."),
+      Property(
+        "autoreverses", \.autoreverses, .boolean,
+        doc: "Whether each repetition of the layer's timeline plays forwards, then back."),
+      Property(
+        "fillMode", \.fillMode, .choice(of: FillMode.self), fallsBack: true,
+        doc: "Whether the layer's timeline holds its end after it ends (forwards, both) or is off: no animations, no emission."),
     ])
 }
 

@@ -13,10 +13,11 @@ extension EmissionRate {
     let middle = a + (b - a) / 2
     let gate = schedule.gate(at: middle)
     guard gate > 0 else { return 0 }
-    let epoch = schedule.epoch(at: middle)
-    let (from, to) = (a - epoch, b - epoch)
+    // The piece on the timeline, forwards or played back (the same integral).
+    guard let (from, to, tau) = timelineRange(from: a, to: b, schedule: schedule) else { return 0 }
+    // Held by a fill: constant, which `isConstant` integrates.
+    guard fold == nil || to > from else { return nil }
     // Window edges are joints, so the piece is wholly inside the window or wholly outside.
-    let tau = middle - epoch
     guard tau >= window.lower, tau < window.upper else { return 0 }
     let cellVaries = cellTrack?.varies(in: from, to) ?? false
     let layerVaries = layerTrack?.varies(in: from, to) ?? false

@@ -6,10 +6,13 @@ import EmitterModel
 ///     r(t) = gate(t) × [τ in window] × cellBirthRate(τ) × layerBirthRate(τ) × speed,  τ = t - epoch(t)
 ///
 /// where the birth rates are the cell's and the layer's as their animations make them at
-/// timeline time τ (layer time since the last restart), and gate and epoch come from the
-/// layer's `EmissionSchedule`. Negative products count as 0.
+/// timeline time τ (layer time since the last restart, folded by the layer's own timing where it
+/// has one: `LayerTimeline.fold`), and gate and epoch come from the layer's `EmissionSchedule`.
+/// Where the fold puts the timeline off, the rate is 0. Negative products count as 0.
 struct EmissionRate: Sendable {
   let timeline: LayerTimeline
+  /// The layer's own timing, folding active time into timeline time; nil where it does not.
+  let fold: MediaTiming?
   let modelCellRate: Double
   let modelLayerRate: Double
   let speed: Double
@@ -19,6 +22,7 @@ struct EmissionRate: Sendable {
 
   init(cell: EmitterCell, timeline: LayerTimeline) {
     self.timeline = timeline
+    fold = timeline.fold
     modelCellRate = cell.enabled ? cell.birthRate : 0
     modelLayerRate = timeline.model.birthRate
     speed = cell.timing.speed
@@ -31,15 +35,16 @@ struct EmissionRate: Sendable {
 
   /// Whether the rate depends on anything but the cell's window: an animated rate, or events.
   func isDynamic(schedule: EmissionSchedule) -> Bool {
-    cellTrack != nil || layerTrack != nil || !schedule.isEmpty
+    cellTrack != nil || layerTrack != nil || !schedule.isEmpty || fold != nil
   }
 
   /// The rate at layer time `t`.
   func rate(at t: Double, schedule: EmissionSchedule) -> Double {
     let gate = schedule.gate(at: t)
     guard gate > 0 else { return 0 }
-    let tau = t - schedule.epoch(at: t)
-    guard tau >= window.lower, tau < window.upper else { return 0 }
+    guard let tau = timeline.timelineTime(sinceOrigin: t - schedule.epoch(at: t)),
+      tau >= window.lower, tau < window.upper
+    else { return 0 }
     let rate =
       gate * value(of: cellTrack, at: tau, model: modelCellRate)
       * value(of: layerTrack, at: tau, model: modelLayerRate) * speed
@@ -62,13 +67,50 @@ struct EmissionRate: Sendable {
       let end = index + 1 < starts.count ? starts[index + 1] : b
       let epoch = schedule.epoch(at: start)
       let (from, to) = (start - epoch, end - epoch)
-      var local = [window.lower, window.upper].filter { $0 > from && $0 < to }
-      for track in [cellTrack, layerTrack].compactMap({ $0 }) {
-        local += track.joints(in: from, to)
+      guard let fold else {
+        joints += timelineJoints(in: from, to).map { $0 + epoch }
+        continue
       }
-      joints += local.map { $0 + epoch }
+      // The fold's own joints, then each piece between them mapped onto the timeline.
+      let folds = fold.timelineJoints(in: from, to)
+      joints += folds.map { $0 + epoch }
+      let cuts = [from] + folds + [to]
+      for (u, v) in zip(cuts, cuts.dropFirst()) where v > u {
+        let middle = u + (v - u) / 2
+        guard let (tau, slope) = fold.timelineTime(atActiveTime: middle), slope != 0 else {
+          continue
+        }
+        let (tu, tv) = (tau + slope * (u - middle), tau + slope * (v - middle))
+        joints += timelineJoints(in: min(tu, tv), max(tu, tv)).map {
+          middle + ($0 - tau) / slope + epoch
+        }
+      }
     }
     return joints.filter { $0 > a && $0 < b }.sorted()
+  }
+
+  /// Timeline times in `(from, to)` where the rate may jump or kink: the window's edges and the
+  /// animations' joints.
+  private func timelineJoints(in from: Double, _ to: Double) -> [Double] {
+    var local = [window.lower, window.upper].filter { $0 > from && $0 < to }
+    for track in [cellTrack, layerTrack].compactMap({ $0 }) {
+      local += track.joints(in: from, to)
+    }
+    return local
+  }
+
+  /// Where the piece `[a, b]` of layer time, which has no joint inside, lies on the timeline:
+  /// the timeline times of its ends in order and of its middle. Nil where the timeline is off
+  /// there; a fill holds it at one moment (`low == high`); a reversal runs it backwards.
+  func timelineRange(from a: Double, to b: Double, schedule: EmissionSchedule)
+    -> (low: Double, high: Double, middle: Double)?
+  {
+    let middle = a + (b - a) / 2
+    let epoch = schedule.epoch(at: middle)
+    guard let fold else { return (a - epoch, b - epoch, middle - epoch) }
+    guard let (tau, slope) = fold.timelineTime(atActiveTime: middle - epoch) else { return nil }
+    let (ta, tb) = (tau + slope * (a - middle), tau + slope * (b - middle))
+    return (min(ta, tb), max(ta, tb), tau)
   }
 
   /// The first joint in `(a, b)`: the schedule's first, or an earlier window edge or animation
@@ -81,9 +123,11 @@ struct EmissionRate: Sendable {
   /// Whether the rate is constant on `(a, b)`, an interval with no joint inside.
   func isConstant(in a: Double, _ b: Double, schedule: EmissionSchedule) -> Bool {
     if schedule.gateVaries(in: a, b) { return false }
-    let epoch = schedule.epoch(at: a)
+    // Off (no births) or held by a fill: constant.
+    guard let range = timelineRange(from: a, to: b, schedule: schedule), range.high > range.low
+    else { return true }
     return [cellTrack, layerTrack].compactMap({ $0 }).allSatisfy {
-      !$0.varies(in: a - epoch, b - epoch)
+      !$0.varies(in: range.low, range.high)
     }
   }
 }

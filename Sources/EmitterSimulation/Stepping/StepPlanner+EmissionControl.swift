@@ -52,10 +52,16 @@ extension StepPlanner {
     let schedule = spawn.schedules[index]
     if schedule.isClosedForGood(at: t) { return true }
     guard schedule.events.allSatisfy({ $0.time <= t }) else { return false }
-    let tau = t - schedule.epoch(at: t)
+    let active = activeTimeSinceOrigin(layer: index, at: t)
+    let timeline = timelines[index]
+    // A layer whose timeline still repeats may come back into a window.
+    if let fold = timeline.fold, active < fold.animationActiveDuration { return false }
+    // Past the end, the timeline is off (nothing emits) or held (a window holding it open).
+    guard let tau = timeline.timelineTime(sinceOrigin: active) else { return true }
     return scene.layers[index].cells.allSatisfy { flat in
       let cell = scene.cells[flat]
       return cell.parent != nil || !cell.emits || cell.window.upper <= tau
+        || (timeline.fold != nil && cell.window.lower > tau)
     }
   }
 

@@ -13,8 +13,17 @@ extension StepPlanner {
   func emitterVelocity(layer index: Int, from t0: Double, to t1: Double) -> SIMD3<Float> {
     let tracks = timelines[index].tracks(for: Self.emitterPositionKeys)
     guard !tracks.isEmpty, t1 > t0 else { return .zero }
-    let (tau0, tau1) = (timelineTime(layer: index, at: t0), timelineTime(layer: index, at: t1))
-    guard tracks.contains(where: { $0.varies(in: tau0, tau1) }) else { return .zero }
+    // A wrap of the layer's own timing, or its end, is a jump, not motion.
+    if let fold = timelines[index].fold {
+      let (x0, x1) = (
+        activeTimeSinceOrigin(layer: index, at: t0), activeTimeSinceOrigin(layer: index, at: t1)
+      )
+      guard fold.timelineJoints(in: x0, x1).isEmpty else { return .zero }
+    }
+    guard let tau0 = timelineTime(layer: index, at: t0),
+      let tau1 = timelineTime(layer: index, at: t1),
+      tracks.contains(where: { $0.varies(in: min(tau0, tau1), max(tau0, tau1)) })
+    else { return .zero }
     var start = SIMD3<Double>.zero
     var end = SIMD3<Double>.zero
     let model = timelines[index].model

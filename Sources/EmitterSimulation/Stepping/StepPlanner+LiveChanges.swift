@@ -130,7 +130,7 @@ extension StepPlanner {
     var layer = pendingLayers[index] ?? structure.layers[index]
     for pending in pendingChanges[index] where !pending.changesSublayers {
       if let next = try? layer.applying(
-        pending.action, at: timelineTime(layer: index, at: pending.time))
+        pending.action, at: changeTime(layer: index, at: pending.time))
       {
         layer = next
       }
@@ -146,7 +146,7 @@ extension StepPlanner {
   {
     let layer = try projectedLayer(index: index).applying(
       change.action,
-      at: change.isStructural ? change.time : timelineTime(layer: index, at: change.time))
+      at: change.isStructural ? change.time : changeTime(layer: index, at: change.time))
     guard Self.affectsBehaviors(change.action) || Self.affectsCounts(change.action) else {
       return layer
     }
@@ -301,7 +301,7 @@ extension StepPlanner {
       // Checked when scheduled (or, from a file, when decoded and validated).
       guard
         let layer = try? structure.layers[index].applying(
-          change.action, at: timelineTime(layer: index, at: change.time))
+          change.action, at: changeTime(layer: index, at: change.time))
       else { continue }
       structure.layers[index] = layer
       applied = true

@@ -28,9 +28,11 @@ extension StepPlanner {
   }
 
   /// Layer `index`'s timeline time at its layer time `t`: `t` less the time of its last
-  /// `restart` emission call at or before `t` (equal to `t` when it was never restarted).
+  /// `restart` emission call at or before `t` (equal to `t` when it was never restarted),
+  /// folded by the layer's own timing. NaN where the fold puts the timeline off: animations
+  /// evaluated at NaN have no effect (`MediaTiming.folded(atParentTime:removedOnCompletion:)`).
   package func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
-    timelineTime(layer: index, at: t)
+    timelineTime(layer: index, at: t) ?? .nan
   }
 
   /// The value layer `index` shows for `keyPath` at its current time: what its animations
@@ -41,7 +43,7 @@ extension StepPlanner {
     let layer = projectedLayer(index: index)
     guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }
     let timeline = LayerTimeline(layer)
-    let t = timelineTime(layer: index, at: layerTimes[index])
+    let t = timelineTime(ofLayer: index, atLayerTime: layerTimes[index])
     return timeline.tracks(for: [keyPath]).first.flatMap { timeline.value(of: $0, at: t) }
       ?? reference.value(in: layer)
   }

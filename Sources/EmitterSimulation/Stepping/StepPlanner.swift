@@ -230,9 +230,23 @@ package struct StepPlanner: Sendable {
     return plan
   }
 
-  /// Layer `index`'s timeline time (since its last restart) at its layer time `t`.
-  func timelineTime(layer index: Int, at t: Double) -> Double {
+  /// Layer `index`'s timeline time at its layer time `t`: the active time since its last
+  /// restart, folded by the layer's own timing (`LayerTimeline.timelineTime(sinceOrigin:)`);
+  /// nil where that puts the timeline off.
+  func timelineTime(layer index: Int, at t: Double) -> Double? {
+    timelines[index].timelineTime(sinceOrigin: activeTimeSinceOrigin(layer: index, at: t))
+  }
+
+  /// Layer `index`'s active time since its last restart, at its layer time `t`: what its
+  /// timeline folds.
+  func activeTimeSinceOrigin(layer index: Int, at t: Double) -> Double {
     t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
+  }
+
+  /// The timeline time a live change made at layer time `t` is timed in (an animation added
+  /// then begins there): the timeline time, or the unfolded one where the timeline is off.
+  func changeTime(layer index: Int, at t: Double) -> Double {
+    timelineTime(layer: index, at: t) ?? activeTimeSinceOrigin(layer: index, at: t)
   }
 
   /// Stores the animated values of layer `index` at its layer time `t` (and, for sub-cells whose

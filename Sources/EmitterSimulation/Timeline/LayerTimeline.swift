@@ -33,7 +33,11 @@ package struct LayerTimeline: Sendable {
 
   private final class ModelStorage: Sendable {
     let model: EmitterLayer
-    init(_ model: EmitterLayer) { self.model = model }
+    let fold: MediaTiming?
+    init(_ model: EmitterLayer) {
+      self.model = model
+      fold = model.timelineFold
+    }
   }
 
   /// The timeline of every removed layer's placeholder (no animations), shared.
@@ -59,9 +63,22 @@ package struct LayerTimeline: Sendable {
 
   var isAnimated: Bool { !tracks.isEmpty }
 
-  /// The layer at timeline time `t`: every track's value stored into a copy of the model.
-  package func layer(at t: Double) -> EmitterLayer {
+  /// The layer's own timing as a fold of its active time (`EmitterLayer.timelineFold`); nil
+  /// where timeline time is active time.
+  package var fold: MediaTiming? { storage.fold }
+
+  /// Timeline time at `x` seconds of active time since the timeline's origin: `x` itself, or
+  /// folded by the layer's own timing; nil where the fold puts the timeline off.
+  package func timelineTime(sinceOrigin x: Double) -> Double? {
+    guard let fold = storage.fold else { return x }
+    return fold.timelineTime(atActiveTime: x)?.time
+  }
+
+  /// The layer at timeline time `t`: every track's value stored into a copy of the model; the
+  /// model itself where the timeline is off (`t` nil).
+  package func layer(at t: Double?) -> EmitterLayer {
     var layer = model
+    guard let t else { return layer }
     for track in tracks {
       if let value = value(of: track, at: t) { track.reference.setValue(value, in: &layer) }
     }

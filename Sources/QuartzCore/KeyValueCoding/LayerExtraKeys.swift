@@ -84,7 +84,6 @@ enum LayerExtraKeys {
   }
 
   static let filters = ["linear", "nearest", "trilinear"]
-  static let fillModes = ["removed", "forwards", "backwards", "both"]
 
   static let all: [String: LayerExtraKey] = [
     "minificationFilter": constant("minificationFilter", \.minificationFilter, filters) {
@@ -107,21 +106,6 @@ enum LayerExtraKeys {
       "rasterizationScale", \CALayer.rasterizationScale, range: .positive
     ) { CGFloat($0) },
     "drawsAsynchronously": flag(\.drawsAsynchronously),
-    "duration": number("duration", \CALayer.duration, range: CALayer.ownClockRange) {
-      (value: Double) -> Double in value
-    },
-    "repeatCount": number(
-      "repeatCount", \CALayer.repeatCount, range: CALayer.ownClockRange, isFloat: true
-    ) {
-      Float($0)
-    },
-    "repeatDuration": number(
-      "repeatDuration", \CALayer.repeatDuration, range: CALayer.ownClockRange
-    ) {
-      (value: Double) -> Double in value
-    },
-    "autoreverses": flag(\.autoreverses),
-    "fillMode": constant("fillMode", \.fillMode, fillModes) { CAMediaTimingFillMode(rawValue: $0) },
     "mask": LayerExtraKey(
       get: { $0.mask },
       set: { layer, value in

@@ -24,14 +24,18 @@ enum LayerKeys {
   /// Keys QuartzCore declares `Float`; the other numbers are `CGFloat` unless listed below.
   static let floatKeys: Set<String> = [
     "birthRate", "lifetime", "velocity", "scale", "spin", "opacity", "speed", "shadowOpacity",
+    "repeatCount",
   ]
-  static let doubleKeys: Set<String> = ["beginTime", "timeOffset"]
+  static let doubleKeys: Set<String> = [
+    "beginTime", "timeOffset", "duration", "repeatDuration",
+  ]
 
   static let constants: [String: @Sendable (String) -> Any] = [
     "emitterShape": { CAEmitterLayerEmitterShape(rawValue: $0) },
     "emitterMode": { CAEmitterLayerEmitterMode(rawValue: $0) },
     "renderMode": { CAEmitterLayerRenderMode(rawValue: $0) },
     "contentsGravity": { CALayerContentsGravity(rawValue: $0) },
+    "fillMode": { CAMediaTimingFillMode(rawValue: $0) },
   ]
 
   /// Every model key of a layer by name: the schema's rows, the geometry sub-paths

@@ -533,53 +533,37 @@ open class CALayer: NSObject, CAMediaTiming {
     set { setModel(.number(Double(decimal: newValue)), forKey: "speed") }
   }
 
-  /// One iteration's length, ≥ 0 or infinity (stored; a layer's own clock does not repeat on
-  /// Linux: a finite length is reported, see `CALayer+OwnClock`).
+  /// One repetition of the layer's timeline (its animations, its cells' emission windows), ≥ 0
+  /// or infinity; 0, the default, lasts for ever. Particles age on unfolded time
+  /// (docs/SEMANTICS.md, "Layer timing").
   open var duration: CFTimeInterval {
-    get { extras.duration }
-    set {
-      guard let value = checkedOwnClockNumber(newValue, forKey: "duration") else { return }
-      extras.duration = value
-      noteOwnClockChange(forKey: "duration", value: "\(value)")
-    }
+    get { layerModel.duration }
+    set { setModel(.number(newValue), forKey: "duration") }
   }
 
-  /// Repetitions, ≥ 0 or infinity (stored, as `duration`).
+  /// Repetitions of `duration`, ≥ 0 (fractions allowed) or infinity; 0 means once.
   open var repeatCount: Float {
-    get { extras.repeatCount }
-    set {
-      guard checkedOwnClockNumber(Double(newValue), forKey: "repeatCount") != nil else { return }
-      extras.repeatCount = newValue
-      noteOwnClockChange(forKey: "repeatCount", value: "\(newValue)")
-    }
+    get { Float(layerModel.repeatCount) }
+    set { setModel(.number(Double(decimal: newValue)), forKey: "repeatCount") }
   }
 
-  /// Total repeating time, ≥ 0 or infinity (stored, as `duration`).
+  /// Seconds the timeline repeats for, instead of `repeatCount`, ≥ 0 or infinity.
   open var repeatDuration: CFTimeInterval {
-    get { extras.repeatDuration }
-    set {
-      guard let value = checkedOwnClockNumber(newValue, forKey: "repeatDuration") else { return }
-      extras.repeatDuration = value
-      noteOwnClockChange(forKey: "repeatDuration", value: "\(value)")
-    }
+    get { layerModel.repeatDuration }
+    set { setModel(.number(newValue), forKey: "repeatDuration") }
   }
 
-  /// Whether each repetition plays back (stored, as `duration`).
+  /// Whether each repetition of the timeline plays forwards, then back.
   open var autoreverses: Bool {
-    get { extras.autoreverses }
-    set {
-      extras.autoreverses = newValue
-      noteOwnClockChange(forKey: "autoreverses", value: "\(newValue)")
-    }
+    get { layerModel.autoreverses }
+    set { setModel(.bool(newValue), forKey: "autoreverses") }
   }
 
-  /// What shows outside the active time (stored, as `duration`).
+  /// What the timeline does after its active span (`forwards`, `both`: holds its end) or
+  /// before it (`backwards`, `both`); otherwise it is off: no animations, no emission.
   open var fillMode: CAMediaTimingFillMode {
-    get { extras.fillMode }
-    set {
-      extras.fillMode = newValue
-      noteOwnClockChange(forKey: "fillMode", value: newValue.rawValue)
-    }
+    get { CAMediaTimingFillMode(rawValue: layerModel.fillMode.rawValue) }
+    set { setChoice(newValue.rawValue, forKey: "fillMode") }
   }
 
   // MARK: Key-value coding
@@ -625,12 +609,6 @@ struct LayerExtras {
   var drawsAsynchronously = false
   var mask: CALayer?
   var shadowPath: CGPath?
-  // CAMediaTiming keys a layer has and the scene model does not.
-  var duration: CFTimeInterval = 0
-  var repeatCount: Float = 0
-  var repeatDuration: CFTimeInterval = 0
-  var autoreverses = false
-  var fillMode = CAMediaTimingFillMode.removed
 }
 
 /// Objects given to a layer, kept so they read back as given.
