@@ -62,6 +62,23 @@ struct LiveCellEditTests {
     #expect(try renamed.bornCount(cell: "rocket") < renamed.bornCount(cell: "comet"))
   }
 
+  @Test("a burst scheduled ahead under the old name follows the renamed cell, and replays")
+  func scheduledBurstFollowsTheRename() throws {
+    var scene = scene()
+    scene.layers[0].emissionEvents = [.burst(40, cell: "rocket", at: 2)]
+    let plain = try run(scene, [Self.sameRate])
+    let renamed = try run(scene, [.renameCell(path: "rocket", to: "comet")])
+    #expect(try plain.bornCount(cell: "rocket") >= 40)
+    // The 40 are born as the comet's: the same particles as the run without a rename.
+    #expect(try renamed.bornCount(cell: "comet") == plain.bornCount(cell: "rocket"))
+    #expect(renamed.particles == plain.particles)
+    let recording = try Scene(jsonData: renamed.recording.jsonData(), file: "recording.json")
+    #expect(recording.layers[0].emissionEvents.map(\.cell) == ["comet"])
+    let replay = CPUSimulator(scene: recording)
+    for t in Self.frames { replay.advance(to: t) }
+    #expect(replay.particles == renamed.particles)
+  }
+
   @Test("after a rename key paths use the new name; the old one is refused, naming both")
   func keyPathsFollowTheName() throws {
     let renamed = try run(scene(), [.renameCell(path: "rocket.flare", to: "glow")])

@@ -58,6 +58,19 @@ package struct EmissionSchedule: Sendable, Equatable {
 
   package var isEmpty: Bool { events.isEmpty }
 
+  /// The schedule with the bursts of top-level cell `old` at `t` or later given to `new`: a
+  /// live `renameCell` at `t`, so a burst scheduled ahead follows the cell it named, as key
+  /// paths do. Earlier bursts keep the name they were born under.
+  package func renamingBursts(of old: String, to new: String, from t: Double) -> EmissionSchedule {
+    EmissionSchedule(
+      events.map { event in
+        guard event.type == .burst, event.cell == old, event.time >= t else { return event }
+        var moved = event
+        moved.cell = new
+        return moved
+      })
+  }
+
   /// The gate event in force at `t`, if any.
   private func gateEvent(at t: Double) -> EmissionEvent? {
     let index = Self.upperBound(of: t, in: gateEvents, by: \.time)

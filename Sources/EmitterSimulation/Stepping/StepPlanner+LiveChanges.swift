@@ -311,6 +311,10 @@ extension StepPlanner {
         // count it had, as a removed cell's does.
         bornCounts[BornCell(layer: index, name: name), default: 0] +=
           bornCounts[BornCell(layer: index, name: path)] ?? 0
+        if spawn.schedules.indices.contains(index) {
+          spawn.schedules[index] = spawn.schedules[index].renamingBursts(
+            of: path, to: name, from: change.time)
+        }
       }
     }
     guard applied else { return (false, nil, nil) }
