@@ -96,9 +96,11 @@ extension Collider {
     return nil
   }
 
-  /// The texel holding grid coordinate `u` along an axis of `count` texels, clamped into it.
+  /// The texel holding grid coordinate `u` along an axis of `count` texels, clamped into it (a
+  /// NaN, which only a position already lost to overflow gives, is texel 0, not a trap).
   @inline(__always)
   static func texel(_ u: Float, count: Float) -> Int {
-    Int(min(max(u.rounded(.down), 0), count - 1))
+    let clamped = min(max(u.rounded(.down), 0), count - 1)
+    return clamped.isNaN ? 0 : Int(clamped)
   }
 }
