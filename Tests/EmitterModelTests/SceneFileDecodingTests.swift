@@ -147,9 +147,10 @@ struct SceneFileDecodingTests {
         .union(["hidden", "doubleSided", "frame"]).union(maskKeys) == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     // `superlayers` is the flattened tree's links (`Scene.flattened`), `sublayerOrder` its
-    // sibling order after live insertions and `topLevelOrder` the canvas's: never in scene files.
+    // sibling order after live insertions, `topLevelOrder` the canvas's and `maskedLayers` the
+    // layers an emitting mask is lifted into (`Scene+MaskEmitters`): never in scene files.
     #expect(
-      storedNames(Scene()).subtracting(["superlayers", "sublayerOrder", "topLevelOrder"])
+      storedNames(Scene()).subtracting(["superlayers", "sublayerOrder", "topLevelOrder", "maskedLayers"])
         == Set(Scene.schema.knownKeys).subtracting([Scene.schemaReferenceKey]))
   }
 
