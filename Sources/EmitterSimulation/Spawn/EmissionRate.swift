@@ -11,8 +11,6 @@ import EmitterModel
 /// Where the fold puts the timeline off, the rate is 0. Negative products count as 0.
 struct EmissionRate: Sendable {
   let timeline: LayerTimeline
-  /// The layer's own timing, folding active time into timeline time; nil where it does not.
-  let fold: MediaTiming?
   let modelCellRate: Double
   let modelLayerRate: Double
   let speed: Double
@@ -22,7 +20,6 @@ struct EmissionRate: Sendable {
 
   init(cell: EmitterCell, timeline: LayerTimeline) {
     self.timeline = timeline
-    fold = timeline.fold
     modelCellRate = cell.enabled ? cell.birthRate : 0
     modelLayerRate = timeline.model.birthRate
     speed = cell.timing.speed
@@ -32,6 +29,9 @@ struct EmissionRate: Sendable {
     }
     layerTrack = timeline.tracks(for: ["birthRate"]).first
   }
+
+  /// The layer's own timing, folding active time into timeline time; nil where it does not.
+  var fold: MediaTiming? { timeline.fold }
 
   /// Whether the rate depends on anything but the cell's window: an animated rate, or events.
   func isDynamic(schedule: EmissionSchedule) -> Bool {
