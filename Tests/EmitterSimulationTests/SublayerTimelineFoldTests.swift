@@ -244,3 +244,24 @@ struct SublayerTimelineFoldTests {
     #expect(Own.perSecond(times, seconds: 4) == [5, 0, 5, 5], "\(times.sorted())")
   }
 }
+
+extension SublayerTimelineFoldTests {
+  @Test("a superlayer's clock set live moves its sublayers' timelines with its fold")
+  func superlayerClockSetLive() throws {
+    // The superlayer (1 s, repeating) set half a second ahead alone: the sublayer's time under
+    // it is ((t + 0.5) mod 1) - 0.5, so its window [0.25, 0.75) at 20/s is open only while that
+    // is in [0.25, 0.5): t in [k + 0.25, k + 0.5), 5 births a second (10 under the old clock).
+    let scene = Self.scene(rate: 20, repeatCount: .infinity, superlayer: { _ in }) { layer in
+      layer.emitterCells[0].timing.beginTime = 0.25
+      layer.emitterCells[0].timing.duration = 0.5
+    }
+    let simulator = CPUSimulator(scene: scene)
+    try simulator.setTiming(layer: 0, beginTime: 0, speed: 1, timeOffset: 0.5)
+    simulator.run(frameTimes: FrameTimes.steady(fps: 60, until: 3))
+    let end = 3.0
+    let times = simulator.particles.flatMap { $0 }.map { end - Double($0.age) }.sorted()
+    let expected = (0..<3).flatMap { k in (0..<5).map { Double(k) + 0.25 + Double($0) / 20 } }
+    #expect(
+      times.count == 15 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(times)")
+  }
+}
