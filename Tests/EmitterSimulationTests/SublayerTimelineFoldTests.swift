@@ -265,3 +265,30 @@ extension SublayerTimelineFoldTests {
       times.count == 15 && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(times)")
   }
 }
+
+extension SublayerTimelineFoldTests {
+  @Test("a superlayer's fold set off the frame grid reaches its sublayers at the change's moment")
+  func scheduledFoldChangeOffTheGrid() {
+    // The superlayer unfolded until its event at 2.19 s sets duration 1 (repeating for ever):
+    // its sublayer's time jumps to 0.19 there, its window [0, 0.5) at 10/s reopens. The count
+    // carries on: 5 births by 0.5 s, so the 6th is due at once (2.19, then every 0.1 s to 2.49,
+    // 8.1 by 2.5 s), then at timeline 0.09 of each later period (3.09 … 3.49).
+    let scene = Self.scene(rate: 10, repeatCount: .infinity, superlayer: { layer in
+      layer.duration = 0
+      layer.events = [LayerChange(.set(keyPath: "duration", value: .number(1)), at: 2.19)]
+    }) { $0.emitterCells[0].timing.duration = 0.5 }
+    let pieces: [(start: Double, count: Int)] = [(0, 5), (2.19, 4), (3.09, 5)]
+    let expected: [Double] = pieces.flatMap { piece in
+      (0..<piece.count).map { piece.start + Double($0) / 10 }
+    }
+    let sequences =
+      [("10 fps", FrameTimes.steady(fps: 10, until: 3.8))] + Own.frameSequences(until: 3.8)
+    for (label, frames) in sequences {
+      let times = Self.birthTimes(scene, frames: frames)
+      #expect(
+        times.count == expected.count && zip(times, expected).allSatisfy { abs($0 - $1) < 1e-4 },
+        "\(label): \(times)")
+    }
+  }
+}
+

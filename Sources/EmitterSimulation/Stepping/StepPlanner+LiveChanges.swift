@@ -279,7 +279,7 @@ extension StepPlanner {
     // Sublayers started or removed here, whose tables are made again.
     var otherLayers: [Int] = []
     // Whether the layer's own timing changed, which folds its sublayers' timelines too.
-    var foldChanged = false
+    var foldSet = false
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
       if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
@@ -307,11 +307,7 @@ extension StepPlanner {
       else { continue }
       structure.layers[index] = layer
       applied = true
-      if case .set(let keyPath, _) = change.action,
-        EmitterLayer.timelineFoldKeys.contains(keyPath)
-      {
-        foldChanged = true
-      }
+      if change.setsTimelineFold { foldSet = true }
       countsChanged = countsChanged || Self.affectsCounts(change.action)
       if case .renameCell(let path, let name) = change.action, !path.contains(".") {
         // A top-level cell's count carries on under its new name; the old name keeps the
@@ -336,8 +332,8 @@ extension StepPlanner {
         layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)),
         scene: structure)
     }
-    if foldChanged { otherLayers += structure.descendants(of: index) }
     resolveLayers(otherLayers)
+    if foldSet { foldChanged(below: index, atLayerTime: t) }
     if countsChanged {
       // A longer life holds slots longer; children per parent were checked when scheduled.
       let bounds = ResolvedScene(structure)

@@ -70,6 +70,9 @@ package struct StepPlanner: Sendable {
   /// their flat values (cells, timing in scene time, events), by flat index. Until then the
   /// flat tables hold an empty placeholder in their place.
   var pendingLayers: [Int: EmitterLayer] = [:]
+  /// Per layer, the layer times where an ancestor's fold, already set, reaches its timeline
+  /// (`StepPlanner+ChainChanges`).
+  var chainChanges: [Int: [Double]] = [:]
   /// Per insertion not applied yet, by the flat index of the layer it inserts: its superlayer
   /// and how many flat indices the layer and its sublayers take.
   var pendingInsertions: [Int: PendingInsertion] = [:]
@@ -165,7 +168,9 @@ package struct StepPlanner: Sendable {
       guard isSimulated(layer.index) else { return [] }
       let start = layerTimes[layer.index]
       let end = layer.localTime(atSceneTime: t)
-      let cuts = pendingChanges[layer.index].map(\.time).filter { $0 > start && $0 < end }
+      // An ancestor's fold set applies here at its moment too (`chainChangeTimes`).
+      let cuts = (pendingChanges[layer.index].map(\.time) + chainChangeTimes(of: layer.index))
+        .filter { $0 > start && $0 < end }.sorted()
       var steps: [StepTime] = []
       var from = start
       for to in cuts + [end] where to > from {
@@ -191,6 +196,7 @@ package struct StepPlanner: Sendable {
       plan.isIdle = true
       return plan
     }
+    let chainChanged = applyChainChanges(layer: layer, at: step.start)
     let changed = applyChanges(layer: layer, at: step.start)
     // Set on failure too: a layout the change already moved to is one the simulators' pools
     // must follow before they stop (GPUSimulator reads by it).
@@ -200,7 +206,9 @@ package struct StepPlanner: Sendable {
       plan.failed = true
       return plan
     }
-    plan.tablesChanged = resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
+    plan.tablesChanged =
+      resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
+      || chainChanged
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.
     let early =
