@@ -292,3 +292,23 @@ extension SublayerTimelineFoldTests {
   }
 }
 
+extension SublayerTimelineFoldTests {
+  @Test("a sublayer held by its superlayer's forwards fill completes when its last particle dies")
+  func completionUnderAHeldSuperlayer() {
+    // The superlayer plays 1 s once, then holds; the sublayer's own 2 s span is held at 1 there,
+    // past its window [0, 0.5): the last birth (0.4 s) dies at 0.9 s, so it completes once the
+    // superlayer holds, at 1 s.
+    let scene = Self.scene(rate: 10, repeatCount: 0, superlayer: { $0.fillMode = .forwards }) {
+      layer in
+      layer.duration = 2
+      layer.emitterCells[0].timing.duration = 0.5
+      layer.emitterCells[0].lifetime = 0.5
+    }
+    let simulator = CPUSimulator(scene: scene)
+    let completions = FrameTimes.steady(fps: 60, until: 3).flatMap { simulator.advance(to: $0) }
+      .filter { $0.layer == 1 }
+    #expect(
+      completions.count == 1 && (1...1.02).contains(completions.first?.time ?? 0),
+      "\(completions)")
+  }
+}

@@ -70,7 +70,7 @@ package struct TimelineChain: Sendable, Hashable {
     guard !ancestors.isEmpty else { return fold?.timelineJoints(in: a, b) ?? [] }
     var cuts: [Double] = []
     for level in 0...ancestors.count {
-      guard let fold = level < ancestors.count ? ancestors[level].fold : fold else { continue }
+      guard let fold = linkFold(at: level) else { continue }
       let bounds = [a] + cuts + [b]
       var found: [Double] = []
       // Between the joints above, this level's input is linear in active time.
@@ -90,17 +90,19 @@ package struct TimelineChain: Sendable, Hashable {
   }
 
   /// Whether some fold may still bring the timeline back (a repetition to come) at active time
-  /// `x`: a link whose input is still inside its span.
+  /// `x`: the topmost link's input is still inside its span. Past it, that link is off or held
+  /// by a fill for good, and every link below it with it.
   package func mayRepeat(atActiveTime x: Double, epoch: Double) -> Bool {
-    for level in 0...ancestors.count {
-      guard let fold = level < ancestors.count ? ancestors[level].fold : fold else { continue }
-      // Off above for good: the links above were checked first and end no later.
-      guard let (input, _) = input(ofLevel: level, atActiveTime: x, epoch: epoch) else {
-        return false
-      }
-      if input < fold.animationActiveDuration { return true }
-    }
-    return false
+    guard let level = (0...ancestors.count).first(where: { linkFold(at: $0) != nil }),
+      let fold = linkFold(at: level),
+      let (input, _) = input(ofLevel: level, atActiveTime: x, epoch: epoch)
+    else { return false }
+    return input < fold.animationActiveDuration
+  }
+
+  /// Link `level`'s fold: an ancestor's, or the layer's own at `ancestors.count`.
+  private func linkFold(at level: Int) -> MediaTiming? {
+    level < ancestors.count ? ancestors[level].fold : fold
   }
 
   /// What link `level`'s fold is applied to (the layer's own fold at `ancestors.count`) at
