@@ -311,4 +311,53 @@ extension SublayerTimelineFoldTests {
       completions.count == 1 && (1...1.02).contains(completions.first?.time ?? 0),
       "\(completions)")
   }
+
+  @Test("the chain's slope is exactly 1 while it runs and 0 where a fill holds it, at any speeds")
+  func exactSlopes() {
+    // A superlayer at speed S playing 1 s once, then held; its sublayer at speed s (scene
+    // time). Ratios like (0.7 / 0.3) × (0.3 / 0.7) miss 1 by an ulp; the slope must not.
+    for (superSpeed, subSpeed) in [(0.3, 0.7), (0.7, 0.3), (0.6, 0.35)] {
+      var child = EmitterLayer(name: "child")
+      child.speed = subSpeed
+      var parent = EmitterLayer(name: "parent")
+      (parent.speed, parent.duration, parent.fillMode) = (superSpeed, 1, .forwards)
+      parent.sublayers = [child]
+      var scene = Scene()
+      scene.layers = [parent]
+      let flat = scene.flattened
+      let chain = TimelineChain(layer: flat.layers[1], ancestors: flat.timelineAncestors(of: 1))
+      let end = subSpeed / superSpeed
+      #expect(chain.timelineTime(atActiveTime: end / 2, epoch: 0)?.slope == 1)
+      let held = chain.timelineTime(atActiveTime: end * 2, epoch: 0)
+      #expect(held?.slope == 0, "\(superSpeed), \(subSpeed): \(String(describing: held))")
+      #expect(abs((held?.time ?? .nan) - end) < 1e-12)
+    }
+  }
+
+  @Test("held by a superlayer's fill at speeds whose ratios are inexact, the held rate emits")
+  func heldFillWithInexactSpeeds() {
+    // Speeds whose ratios miss 1 by an ulp ((s / S) × (S / s) in doubles). The superlayer (speed
+    // S) plays 1 s once, then holds; its sublayer (speed s in scene time) begins just before
+    // that, so its timeline stops at h = 0.002 (small: an ulp-sized slope there is still a
+    // piece), where its animated birth rate 1 + τ / 100 is held. Births by scene time T are
+    // 10 (h + h² / 200) before the hold, then the held rate × the sublayer's time after it.
+    for (superSpeed, subSpeed) in [(0.3, 0.7), (0.7, 0.3), (0.6, 0.35)] {
+      let held = 0.002
+      let scene = Self.scene(rate: 10, repeatCount: 0, superlayer: { layer in
+        layer.speed = superSpeed
+        layer.fillMode = .forwards
+      }) { layer in
+        layer.speed = subSpeed
+        layer.beginTime = 1 / superSpeed - held / subSpeed
+        layer.animations = [.basic("birthRate", from: 1.0, to: 2.0, duration: 100)]
+      }
+      let end = 6.0
+      let expected =
+        10 * (held + held * held / 200) + 10 * (1 + held / 100) * subSpeed * (end - 1 / superSpeed)
+      let simulator = CPUSimulator(scene: scene)
+      simulator.run(frameTimes: FrameTimes.steady(fps: 60, until: end))
+      let count = Double(simulator.particles.flatMap { $0 }.count)
+      #expect(abs(count - expected) <= 1.5, "\(superSpeed), \(subSpeed): \(count) vs \(expected)")
+    }
+  }
 }

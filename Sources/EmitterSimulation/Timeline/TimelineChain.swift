@@ -112,16 +112,21 @@ package struct TimelineChain: Sendable, Hashable {
     -> (time: Double, rate: Double)?
   {
     let t = x + epoch
-    // Folded less unfolded time at the last link, and its rate per second of layer time.
+    // Folded less unfolded time at the last link.
     var shift = 0.0
-    var shiftRate = 0.0
     var speedAbove = 1.0
+    // The product of the moving links' fold slopes (each exactly -1, 0 or 1): the rate is the
+    // level's unfolded rate times it, never a ratio of speeds that misses 0 or 1 by an ulp.
+    var direction = 1.0
     for link in ancestors.prefix(level) {
       let (a, da) = unfolded(link.clock, atLayerTime: t)
       let ratio = speedAbove > 0 ? link.clock.speed / speedAbove : 0
-      let (l, dl) = (a + ratio * shift, da + ratio * shiftRate)
-      guard let (tau, slope) = link.fold.timelineTime(atActiveTime: l) else { return nil }
-      (shift, shiftRate, speedAbove) = (tau - a, slope * dl - da, link.clock.speed)
+      guard let (tau, slope) = link.fold.timelineTime(atActiveTime: a + ratio * shift) else {
+        return nil
+      }
+      // A link that has not begun holds still: its fold moves nothing below it.
+      if da > 0 { direction *= slope }
+      (shift, speedAbove) = (tau - a, link.clock.speed)
     }
     // The level's own unfolded time: an ancestor's clock, or the layer's active time.
     var (a, da, speed) = (x, 1.0, clock.speed)
@@ -130,7 +135,7 @@ package struct TimelineChain: Sendable, Hashable {
       speed = ancestors[level].clock.speed
     }
     let ratio = speedAbove > 0 ? speed / speedAbove : 0
-    return (a + ratio * shift, da + ratio * shiftRate)
+    return (a + ratio * shift, da * direction)
   }
 
   /// An ancestor's unfolded layer time at this layer's layer time `t`, and its rate per second
