@@ -58,3 +58,25 @@ struct SublayerTimelineFoldGPUTests {
     }
   }
 }
+
+extension SublayerTimelineFoldGPUTests {
+  @Test("GPU equals CPU, 0 deviation, where an event off the frame grid sets the superlayer's fold")
+  func foldSetByAnEvent() throws {
+    // The host unfolded until its event at 2.19 s sets duration 1.3: the sublayer's steps are
+    // cut there on both simulators (StepPlanner+ChainChanges).
+    var scene = Self.scene(fill: .removed, ownFold: false)
+    scene.layers[0].duration = 0
+    scene.layers[0].repeatCount = .infinity
+    scene.layers[0].autoreverses = false
+    scene.layers[0].events = [LayerChange(.set(keyPath: "duration", value: .number(1.3)), at: 2.19)]
+    for (label, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try withGL {
+        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
+      }
+      #expect(comparison.expectedCount > 0, "\(label)")
+      #expect(comparison.passed, "\(label)\n\(comparison)")
+    }
+  }
+}
