@@ -277,7 +277,8 @@ public struct EmitterLayer: Hashable, Sendable, Codable {
   }
 
   /// Length of one repetition of the layer's timeline (its animations, emission windows),
-  /// seconds of layer time; 0, the default, lasts for ever (`timelineFold`).
+  /// seconds of layer time; 0, the default, lasts for ever (`timelineFold`). It repeats its
+  /// sublayers' timelines too, as Core Animation's superlayer time does (`TimelineChain`).
   public var duration: Double {
     get { storage.values.duration }
     _modify {

@@ -76,7 +76,7 @@ extension StepPlanner {
         changed.append(layer)
         // Its sublayers' timelines read its clock where it folds them (`TimelineChain`).
         if structure.layers[layer].timelineFold != nil {
-          changed += structure.descendants(of: layer).filter { !changed.contains($0) }
+          changed += structure.descendants(of: layer).filter(isSimulated)
         }
         continue
       }
@@ -92,7 +92,9 @@ extension StepPlanner {
     plan.isCanvasChange = true
     plan.tablesChanged = true
     let renumbered = cellMap.map { renumberCells(by: $0, layer: nil) }
-    resolveLayers(changed)
+    // Once each, however many changes named it (a long `fire` run sets many clocks).
+    var resolved = Set<Int>()
+    resolveLayers(changed.filter { resolved.insert($0).inserted })
     let grown = slots.accommodating(scene)
     guard grown.totalSlots <= maximumSlots else {
       capacityError = SimulationCapacityError(

@@ -29,8 +29,8 @@ extension StepPlanner {
 
   /// Layer `index`'s timeline time at its layer time `t`: `t` less the time of its last
   /// `restart` emission call at or before `t` (equal to `t` when it was never restarted),
-  /// folded by the layer's own timing. NaN where the fold puts the timeline off: animations
-  /// evaluated at NaN have no effect (`MediaTiming.folded(atParentTime:removedOnCompletion:)`).
+  /// folded by its own timing and its ancestors' (`TimelineChain`). NaN where a fold puts the
+  /// timeline off: animations evaluated at NaN have no effect (`MediaTiming.folded(atParentTime:removedOnCompletion:)`).
   package func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
     timelineTime(layer: index, at: t) ?? .nan
   }

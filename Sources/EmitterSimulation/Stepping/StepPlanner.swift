@@ -241,8 +241,8 @@ package struct StepPlanner: Sendable {
   }
 
   /// Layer `index`'s timeline time at its layer time `t`: the active time since its last
-  /// restart, folded by the layer's own timing (`LayerTimeline.timelineTime(sinceOrigin:)`);
-  /// nil where that puts the timeline off.
+  /// restart, folded by its own timing and its ancestors' (`LayerTimeline.timelineTime(
+  /// sinceOrigin:epoch:)`, `TimelineChain`); nil where that puts the timeline off.
   func timelineTime(layer index: Int, at t: Double) -> Double? {
     let epoch = origin(layer: index, at: t)
     return timelines[index].timelineTime(sinceOrigin: t - epoch, epoch: epoch)

@@ -14,10 +14,14 @@ import EmitterModel
 package struct TimelineChain: Sendable, Hashable {
   /// A flat layer's clock in scene time (`ResolvedLayer.localTime(atSceneTime:)`).
   package struct Clock: Sendable, Hashable {
+    /// Scene time where the clock starts.
     package var beginTime: Double
+    /// Seconds of layer time per scene second (0: frozen).
     package var speed: Double
+    /// Layer time at `beginTime`.
     package var timeOffset: Double
 
+    /// The flat layer's clock, its speed and offset clamped at 0 as `localTime` reads them.
     package init(_ layer: EmitterLayer) {
       beginTime = layer.beginTime
       speed = max(0, layer.speed)
@@ -27,7 +31,9 @@ package struct TimelineChain: Sendable, Hashable {
 
   /// One ancestor whose own timing folds its time.
   package struct Link: Sendable, Hashable {
+    /// The ancestor's clock in scene time.
     package var clock: Clock
+    /// The ancestor's own timing, applied to its layer time.
     package var fold: MediaTiming
   }
 
@@ -38,6 +44,7 @@ package struct TimelineChain: Sendable, Hashable {
   /// The layer's own fold, applied to its active time since its last restart.
   package let fold: MediaTiming?
 
+  /// The chain of flat layer `layer` under its folding `ancestors` (`Scene.timelineAncestors`).
   package init(layer: EmitterLayer, ancestors: [Link] = []) {
     self.ancestors = ancestors
     clock = Clock(layer)
@@ -139,7 +146,8 @@ package struct TimelineChain: Sendable, Hashable {
   }
 
   /// An ancestor's unfolded layer time at this layer's layer time `t`, and its rate per second
-  /// of it. A frozen layer (speed 0) is read at its begin.
+  /// of it: 0 before its `beginTime`, as `ResolvedLayer.localTime` reads it. A frozen layer
+  /// (speed 0) is read at its begin.
   private func unfolded(_ other: Clock, atLayerTime t: Double) -> (time: Double, rate: Double) {
     let scene =
       clock.speed > 0 ? clock.beginTime + (t - clock.timeOffset) / clock.speed : clock.beginTime
@@ -164,15 +172,21 @@ extension Scene {
     return links.reversed()
   }
 
-  /// The layers below layer `index` of a flattened scene: its sublayers, theirs, and so on.
+  /// The layers below layer `index` of a flattened scene: its sublayers, theirs, and so on, in
+  /// index order; removed and pending layers included (callers keep the simulated ones). One
+  /// pass over the superlayer links.
   package func descendants(of index: Int) -> [Int] {
-    layers.indices.filter { candidate in
-      var next = superlayer(of: candidate)
-      while let parent = next {
-        if parent == index { return true }
-        next = superlayer(of: parent)
-      }
-      return false
+    var children: [Int: [Int]] = [:]
+    for candidate in layers.indices {
+      if let parent = superlayer(of: candidate) { children[parent, default: []].append(candidate) }
     }
+    var found: [Int] = []
+    var stack = [index]
+    while let next = stack.popLast() {
+      let below = children[next] ?? []
+      found += below
+      stack += below
+    }
+    return found.sorted()
   }
 }
