@@ -362,3 +362,42 @@ extension SublayerTimelineFoldTests {
     }
   }
 }
+
+extension SublayerTimelineFoldTests {
+  @Test("a folding superlayer paused and resumed: its sublayer's timeline held, the run shifted")
+  func pausedSuperlayer() throws {
+    // Core Animation's pause idiom on the host and (as QuartzCore's host does) its sublayer:
+    // speed 0 with timeOffset at the layer's time at 1.3 s, then resumed at 2 s carrying on.
+    // The sublayer's timeline stays at 0.3 (the host's 1 s fold) while paused: its opacity
+    // animation (1 → 0 over 1 s) shows 0.7; after, the births are the unpaused run's + 0.7 s.
+    let scene = Self.scene(
+      rate: 10, repeatCount: .infinity,
+      sublayer: { layer in
+        layer.emitterCells[0].timing.duration = 0.5
+        layer.animations = [.basic("opacity", from: 1.0, to: 0.0, duration: 1)]
+      })
+    let paused = CPUSimulator(scene: scene)
+    paused.run(frameTimes: FrameTimes.steady(fps: 60, until: 1.3))
+    for layer in [0, 1] {
+      try paused.setTiming(layer: layer, beginTime: 1.3, speed: 0, timeOffset: 1.3)
+    }
+    for t in FrameTimes.steady(fps: 60, until: 2).filter({ $0 > 1.3 + 1e-9 }) {
+      paused.advance(to: t)
+      let shown = paused.presentationValue(forKeyPath: "opacity", layer: 1)?.components?.first ?? .nan
+      #expect(abs(shown - 0.7) < 1e-9, "paused at \(t): \(shown)")
+    }
+    for layer in [0, 1] {
+      try paused.setTiming(layer: layer, beginTime: 2, speed: 1, timeOffset: 1.3)
+    }
+    for t in FrameTimes.steady(fps: 60, until: 4).filter({ $0 > 2 + 1e-9 }) { paused.advance(to: t) }
+    let born: [Double] = paused.particles.flatMap { $0 }.sorted { $0.serial < $1.serial }
+      .map { 4 - Double($0.age) }
+    // Particles age on their layer's clock, which the pause stops: every age is the unpaused
+    // run's at 3.3 s.
+    let times: [Double] = born.map { $0 - 0.7 }
+    let unpaused = Self.birthTimes(scene, frames: FrameTimes.steady(fps: 60, until: 3.3))
+    #expect(
+      times.count == unpaused.count && zip(times, unpaused).allSatisfy { abs($0 - $1) < 1e-4 },
+      "\(times) vs \(unpaused)")
+  }
+}

@@ -69,6 +69,7 @@ extension StepPlanner {
       pendingCanvasChanges.removeFirst()
       if case .setTiming(let layer, let beginTime, let speed, let timeOffset) = change.action {
         guard isSimulated(layer), structure.layers.indices.contains(layer) else { continue }
+        holdTimelineIfFrozen(layer: layer, speed: speed)
         structure.layers[layer].beginTime = beginTime
         structure.layers[layer].speed = speed
         structure.layers[layer].timeOffset = timeOffset

@@ -35,4 +35,16 @@ extension StepPlanner {
           + " once; at most \(Int(LayerChange.longestTimeJump)) s are simulated in one jump")
     }
   }
+
+  /// Before layer `layer`'s clock takes speed `speed`: frozen under a folding superlayer, its
+  /// timeline stays at the time it shows now (Core Animation's pause idiom freezes the sublayers
+  /// with it, and the chain's speed ratio is then 0 / 0); running again, the chain carries on.
+  mutating func holdTimelineIfFrozen(layer: Int, speed: Double) {
+    guard speed <= 0 else {
+      heldTimelines[layer] = nil
+      return
+    }
+    guard !timelines[layer].chain.ancestors.isEmpty, heldTimelines[layer] == nil else { return }
+    heldTimelines[layer] = .some(timelineTime(layer: layer, at: layerTimes[layer]))
+  }
 }

@@ -73,6 +73,9 @@ package struct StepPlanner: Sendable {
   /// Per layer, the layer times where an ancestor's fold, already set, reaches its timeline
   /// (`StepPlanner+ChainChanges`).
   var chainChanges: [Int: [Double]] = [:]
+  /// Per layer frozen (speed 0) under a folding superlayer, the timeline time it showed when it
+  /// froze (nil inside: off), which it keeps until its clock runs again (`StepPlanner+Timing`).
+  var heldTimelines: [Int: Double?] = [:]
   /// Per insertion not applied yet, by the flat index of the layer it inserts: its superlayer
   /// and how many flat indices the layer and its sublayers take.
   var pendingInsertions: [Int: PendingInsertion] = [:]
@@ -244,6 +247,7 @@ package struct StepPlanner: Sendable {
   /// restart, folded by its own timing and its ancestors' (`LayerTimeline.timelineTime(
   /// sinceOrigin:epoch:)`, `TimelineChain`); nil where that puts the timeline off.
   func timelineTime(layer index: Int, at t: Double) -> Double? {
+    if let held = heldTimelines[index] { return held }
     let epoch = origin(layer: index, at: t)
     return timelines[index].timelineTime(sinceOrigin: t - epoch, epoch: epoch)
   }
