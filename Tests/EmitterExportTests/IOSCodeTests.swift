@@ -285,3 +285,23 @@ extension IOSCodeTests {
         == .entries([.init(name: "m21", value: 0.5), .init(name: "m43", value: -0.0)]))
   }
 }
+
+extension IOSCodeTests {
+  @Test("a superlayer's own timing is written on the superlayer only: on iOS it folds its sublayers")
+  func superlayerTiming() throws {
+    // EmitterKit folds a sublayer's timeline by its superlayer's (docs/SEMANTICS.md, "Layer
+    // timing"), as iOS does: the keys stay where they are, none is copied down or reported.
+    let json = #"""
+      {"layers": [{"name": "host", "duration": 1, "repeatCount": 3, "sublayers": [
+        {"name": "sweep", "emitterCells": [{"name": "dot", "birthRate": 10, "duration": 0.5}]}]}]}
+      """#
+    let scene = try Scene(jsonData: Data(json.utf8), file: "host.json")
+    let code = IOSCode(scene: scene, language: .swift, source: "host.json")
+    #expect(code.notOnIOS.isEmpty, "\(code.notOnIOS)")
+    #expect(code.text.contains("hostLayer.duration = 1"), "\(code.text)")
+    #expect(code.text.contains("hostLayer.repeatCount = 3"))
+    #expect(!code.text.contains("sweepLayer.duration"))
+    #expect(!code.text.contains("sweepLayer.repeatCount"))
+    #expect(code.text.contains("hostLayer.addSublayer(sweepLayer)"))
+  }
+}

@@ -82,21 +82,61 @@ extension QuartzCoreTests {
       #expect(count == 20)
     }
 
-    @Test func aTimedSuperlayerSaysItsSublayersTimeIsNotFolded() {
-      // Strict diagnostics (the tests' mode): the renderer throws the report.
-      let (thrown, _) = withCoreAnimation { () -> (any Error)? in
-        let (root, layer) = Self.tree(timed: true)
-        layer.addSublayer(CALayer())
-        do {
-          try CARenderer(layer: root, backend: .cpu).close()
-          return nil
-        } catch {
-          return error
-        }
+    /// `tree`'s untimed emitter layer as the sublayer of a plain `CALayer` with `duration` 1
+    /// and `repeatCount` 3 (timed when `timed`), itself under the canvas.
+    static func superlayerTree(timed: Bool) -> (root: CALayer, host: CALayer) {
+      let (root, layer) = Self.tree(timed: false)
+      let host = CALayer()
+      host.frame = root.bounds
+      if timed {
+        host.duration = 1
+        host.repeatCount = 3
       }
-      let report = thrown as? QuartzCoreError
-      #expect(report?.key == "duration", "\(String(describing: thrown))")
-      #expect(report?.message.contains("not folded by it") == true)
+      layer.removeFromSuperlayer()
+      host.addSublayer(layer)
+      root.addSublayer(host)
+      return (root, host)
+    }
+
+    @Test func aTimedSuperlayerRepeatsItsSublayersWindowsAndDrawsItsSceneFilesFrames() throws {
+      let (scene, frames, count) = try expectNoProblems {
+        () throws -> (Scene, [RGBAImage], Int) in
+        let (root, _) = Self.superlayerTree(timed: true)
+        let renderer = try CARenderer(layer: root, backend: .cpu)
+        defer { try? renderer.close() }
+        let frames = try Self.times.map { try renderer.pixels(atTime: $0) }
+        return (root.scene(startingAt: 0), frames, try renderer.host.snapshot().particles.count)
+      }
+      // The sublayer's window repeats with its superlayer: three periods of five.
+      #expect(count == 15)
+      let host = try #require(scene.layers.first)
+      #expect(host.duration == 1 && host.repeatCount == 3 && host.sublayers.count == 1)
+      let file = try Scene(jsonData: scene.jsonData(), file: "timed-superlayer.json")
+      let fileFrames = try FileFrames.render(file, at: Self.times)
+      #expect(fileFrames == frames, "the class tree and its scene file drew different frames")
+      let untimed = try expectNoProblems { () throws -> Int in
+        let (root, _) = Self.superlayerTree(timed: false)
+        let renderer = try CARenderer(layer: root, backend: .cpu)
+        defer { try? renderer.close() }
+        for time in Self.times { _ = try renderer.pixels(atTime: time) }
+        return try renderer.host.snapshot().particles.count
+      }
+      #expect(untimed == 5)
+    }
+
+    @Test func setOnAShownSuperlayerTheFoldReachesItsSublayers() throws {
+      // Set at the first frame (0 s): the same three periods of five as a tree built timed.
+      let count = try expectNoProblems { () throws -> Int in
+        let (root, host) = Self.superlayerTree(timed: false)
+        let renderer = try CARenderer(layer: root, backend: .cpu)
+        defer { try? renderer.close() }
+        _ = try renderer.pixels(atTime: 0)
+        host.duration = 1
+        host.repeatCount = 3
+        for time in Self.times { _ = try renderer.pixels(atTime: time) }
+        return try renderer.host.snapshot().particles.count
+      }
+      #expect(count == 15)
     }
 
     @Test func untimedSettingsChangeNothing() {

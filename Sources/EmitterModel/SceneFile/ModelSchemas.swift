@@ -437,7 +437,7 @@ extension EmitterLayer {
       Property(
         "duration", \.duration, .number(.nonNegativeOrInfinity), animatable: false,
         unit: "seconds",
-        doc: "How long one repetition of the layer's timeline (its animations, its cells' emission windows) lasts; 0 lasts for ever."),
+        doc: "How long one repetition of the layer's timeline (its animations, its cells' emission windows, and its sublayers' timelines, which run on it) lasts; 0 lasts for ever."),
       Property(
         "repeatCount", \.repeatCount, .number(.nonNegativeOrInfinity), animatable: false,
         doc: "How many times the layer's timeline repeats (fractions allowed); 0 means once."),

@@ -16,7 +16,7 @@ extension EmissionRate {
     // The piece on the timeline, forwards or played back (the same integral).
     guard let (from, to, tau) = timelineRange(from: a, to: b, schedule: schedule) else { return 0 }
     // Held by a fill: constant, which `isConstant` integrates.
-    guard fold == nil || to > from else { return nil }
+    guard !chain.isFolded || to > from else { return nil }
     // Window edges are joints, so the piece is wholly inside the window or wholly outside.
     guard tau >= window.lower, tau < window.upper else { return 0 }
     let cellVaries = cellTrack?.varies(in: from, to) ?? false

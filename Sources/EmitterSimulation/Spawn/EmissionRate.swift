@@ -6,9 +6,10 @@ import EmitterModel
 ///     r(t) = gate(t) × [τ in window] × cellBirthRate(τ) × layerBirthRate(τ) × speed,  τ = t - epoch(t)
 ///
 /// where the birth rates are the cell's and the layer's as their animations make them at
-/// timeline time τ (layer time since the last restart, folded by the layer's own timing where it
-/// has one: `LayerTimeline.fold`), and gate and epoch come from the layer's `EmissionSchedule`.
-/// Where the fold puts the timeline off, the rate is 0. Negative products count as 0.
+/// timeline time τ (layer time since the last restart, folded by the layer's own timing and its
+/// ancestors' where they have one: `LayerTimeline.chain`), and gate and epoch come from the
+/// layer's `EmissionSchedule`. Where a fold puts the timeline off, the rate is 0. Negative
+/// products count as 0.
 struct EmissionRate: Sendable {
   let timeline: LayerTimeline
   let modelCellRate: Double
@@ -30,19 +31,20 @@ struct EmissionRate: Sendable {
     layerTrack = timeline.tracks(for: ["birthRate"]).first
   }
 
-  /// The layer's own timing, folding active time into timeline time; nil where it does not.
-  var fold: MediaTiming? { timeline.fold }
+  /// The layer's own timing and its ancestors', folding active time into timeline time.
+  var chain: TimelineChain { timeline.chain }
 
   /// Whether the rate depends on anything but the cell's window: an animated rate, or events.
   func isDynamic(schedule: EmissionSchedule) -> Bool {
-    cellTrack != nil || layerTrack != nil || !schedule.isEmpty || fold != nil
+    cellTrack != nil || layerTrack != nil || !schedule.isEmpty || chain.isFolded
   }
 
   /// The rate at layer time `t`.
   func rate(at t: Double, schedule: EmissionSchedule) -> Double {
     let gate = schedule.gate(at: t)
     guard gate > 0 else { return 0 }
-    guard let tau = timeline.timelineTime(sinceOrigin: t - schedule.epoch(at: t)),
+    let epoch = schedule.epoch(at: t)
+    guard let tau = timeline.timelineTime(sinceOrigin: t - epoch, epoch: epoch),
       tau >= window.lower, tau < window.upper
     else { return 0 }
     let rate =
@@ -67,17 +69,19 @@ struct EmissionRate: Sendable {
       let end = index + 1 < starts.count ? starts[index + 1] : b
       let epoch = schedule.epoch(at: start)
       let (from, to) = (start - epoch, end - epoch)
-      guard let fold else {
+      guard chain.isFolded else {
         joints += timelineJoints(in: from, to).map { $0 + epoch }
         continue
       }
-      // The fold's own joints, then each piece between them mapped onto the timeline.
-      let folds = fold.timelineJoints(in: from, to)
+      // The folds' own joints, then each piece between them mapped onto the timeline.
+      let folds = chain.joints(in: from, to, epoch: epoch)
       joints += folds.map { $0 + epoch }
       let cuts = [from] + folds + [to]
       for (u, v) in zip(cuts, cuts.dropFirst()) where v > u {
         let middle = u + (v - u) / 2
-        guard let (tau, slope) = fold.timelineTime(atActiveTime: middle), slope != 0 else {
+        guard let (tau, slope) = chain.timelineTime(atActiveTime: middle, epoch: epoch),
+          slope != 0
+        else {
           continue
         }
         let (tu, tv) = (tau + slope * (u - middle), tau + slope * (v - middle))
@@ -107,8 +111,10 @@ struct EmissionRate: Sendable {
   {
     let middle = a + (b - a) / 2
     let epoch = schedule.epoch(at: middle)
-    guard let fold else { return (a - epoch, b - epoch, middle - epoch) }
-    guard let (tau, slope) = fold.timelineTime(atActiveTime: middle - epoch) else { return nil }
+    guard chain.isFolded else { return (a - epoch, b - epoch, middle - epoch) }
+    guard let (tau, slope) = chain.timelineTime(atActiveTime: middle - epoch, epoch: epoch) else {
+      return nil
+    }
     let (ta, tb) = (tau + slope * (a - middle), tau + slope * (b - middle))
     return (min(ta, tb), max(ta, tb), tau)
   }

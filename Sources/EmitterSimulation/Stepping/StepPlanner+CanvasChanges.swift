@@ -74,6 +74,10 @@ extension StepPlanner {
         structure.layers[layer].timeOffset = timeOffset
         applied = true
         changed.append(layer)
+        // Its sublayers' timelines read its clock where it folds them (`TimelineChain`).
+        if structure.layers[layer].timelineFold != nil {
+          changed += structure.descendants(of: layer).filter { !changed.contains($0) }
+        }
         continue
       }
       let result = applySublayerChange(change, owner: nil)

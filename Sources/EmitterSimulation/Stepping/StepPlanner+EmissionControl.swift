@@ -55,13 +55,14 @@ extension StepPlanner {
     let active = activeTimeSinceOrigin(layer: index, at: t)
     let timeline = timelines[index]
     // A layer whose timeline still repeats may come back into a window.
-    if let fold = timeline.fold, active < fold.animationActiveDuration { return false }
+    let epoch = t - active
+    if timeline.chain.mayRepeat(atActiveTime: active, epoch: epoch) { return false }
     // Past the end, the timeline is off (nothing emits) or held (a window holding it open).
-    guard let tau = timeline.timelineTime(sinceOrigin: active) else { return true }
+    guard let tau = timeline.timelineTime(sinceOrigin: active, epoch: epoch) else { return true }
     return scene.layers[index].cells.allSatisfy { flat in
       let cell = scene.cells[flat]
       return cell.parent != nil || !cell.emits || cell.window.upper <= tau
-        || (timeline.fold != nil && cell.window.lower > tau)
+        || (timeline.chain.isFolded && cell.window.lower > tau)
     }
   }
 

@@ -13,12 +13,12 @@ extension StepPlanner {
   func emitterVelocity(layer index: Int, from t0: Double, to t1: Double) -> SIMD3<Float> {
     let tracks = timelines[index].tracks(for: Self.emitterPositionKeys)
     guard !tracks.isEmpty, t1 > t0 else { return .zero }
-    // A wrap of the layer's own timing, or its end, is a jump, not motion.
-    if let fold = timelines[index].fold {
+    // A wrap of the layer's own timing or an ancestor's, or its end, is a jump, not motion.
+    if timelines[index].chain.isFolded {
       let (x0, x1) = (
         activeTimeSinceOrigin(layer: index, at: t0), activeTimeSinceOrigin(layer: index, at: t1)
       )
-      guard fold.timelineJoints(in: x0, x1).isEmpty else { return .zero }
+      guard timelines[index].chain.joints(in: x0, x1, epoch: t1 - x1).isEmpty else { return .zero }
     }
     guard let tau0 = timelineTime(layer: index, at: t0),
       let tau1 = timelineTime(layer: index, at: t1),

@@ -278,6 +278,8 @@ extension StepPlanner {
     var ownChanged = applied
     // Sublayers started or removed here, whose tables are made again.
     var otherLayers: [Int] = []
+    // Whether the layer's own timing changed, which folds its sublayers' timelines too.
+    var foldChanged = false
     while let change = pendingChanges[index].first, change.time <= t {
       pendingChanges[index].removeFirst()
       if pendingChanges[index].isEmpty { projectedLayers[index] = nil }
@@ -305,6 +307,11 @@ extension StepPlanner {
       else { continue }
       structure.layers[index] = layer
       applied = true
+      if case .set(let keyPath, _) = change.action,
+        EmitterLayer.timelineFoldKeys.contains(keyPath)
+      {
+        foldChanged = true
+      }
       countsChanged = countsChanged || Self.affectsCounts(change.action)
       if case .renameCell(let path, let name) = change.action, !path.contains(".") {
         // A top-level cell's count carries on under its new name; the old name keeps the
@@ -321,7 +328,7 @@ extension StepPlanner {
     modelVersion += 1
     let renumbered = cellMap.map { renumberCells(by: $0, layer: ownChanged ? index : nil) }
     if ownChanged {
-      timelines[index] = LayerTimeline(structure.layers[index])
+      timelines[index] = timeline(of: index)
       spawn.replaceRates(
         layer: index, model: structure.layers[index], timeline: timelines[index], resolved: scene,
         at: t)
@@ -329,6 +336,7 @@ extension StepPlanner {
         layer: index, to: timelines[index].layer(at: timelineTime(layer: index, at: t)),
         scene: structure)
     }
+    if foldChanged { otherLayers += structure.descendants(of: index) }
     resolveLayers(otherLayers)
     if countsChanged {
       // A longer life holds slots longer; children per parent were checked when scheduled.

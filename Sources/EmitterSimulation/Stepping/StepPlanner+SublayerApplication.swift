@@ -142,7 +142,7 @@ extension StepPlanner {
     for index in indices {
       // A removed layer's placeholder has no animations: one timeline serves them all.
       timelines[index] =
-        removedLayers.contains(index) ? .removed : LayerTimeline(structure.layers[index])
+        removedLayers.contains(index) ? .removed : timeline(of: index)
       let tau = timelineTime(layer: index, at: layerTimes[index])
       let layer =
         removedLayers.contains(index) ? structure.layers[index] : timelines[index].layer(at: tau)

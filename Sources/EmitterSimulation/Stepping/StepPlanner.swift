@@ -103,7 +103,9 @@ package struct StepPlanner: Sendable {
     Self.reserveFixedNumbers(in: &resolved, for: scene)
     self.scene = resolved
     slots = SlotLayout(resolved)
-    timelines = scene.layers.map(LayerTimeline.init)
+    timelines = scene.layers.indices.map {
+      LayerTimeline(scene.layers[$0], ancestors: scene.timelineAncestors(of: $0))
+    }
     spawn = SpawnPlanner(scene: scene, resolved: resolved, timelines: timelines)
     layerTimes = Array(repeating: 0, count: resolved.layers.count)
     drained = Array(repeating: false, count: resolved.layers.count)
@@ -234,13 +236,24 @@ package struct StepPlanner: Sendable {
   /// restart, folded by the layer's own timing (`LayerTimeline.timelineTime(sinceOrigin:)`);
   /// nil where that puts the timeline off.
   func timelineTime(layer index: Int, at t: Double) -> Double? {
-    timelines[index].timelineTime(sinceOrigin: activeTimeSinceOrigin(layer: index, at: t))
+    let epoch = origin(layer: index, at: t)
+    return timelines[index].timelineTime(sinceOrigin: t - epoch, epoch: epoch)
+  }
+
+  /// Layer `index`'s timeline, folded by its own timing and its ancestors' in `structure`.
+  func timeline(of index: Int) -> LayerTimeline {
+    LayerTimeline(structure.layers[index], ancestors: structure.timelineAncestors(of: index))
   }
 
   /// Layer `index`'s active time since its last restart, at its layer time `t`: what its
   /// timeline folds.
   func activeTimeSinceOrigin(layer index: Int, at t: Double) -> Double {
-    t - (index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0)
+    t - origin(layer: index, at: t)
+  }
+
+  /// The layer time of layer `index`'s last restart at or before its layer time `t`.
+  func origin(layer index: Int, at t: Double) -> Double {
+    index < spawn.schedules.count ? spawn.schedules[index].epoch(at: t) : 0
   }
 
   /// The timeline time a live change made at layer time `t` is timed in (an animation added

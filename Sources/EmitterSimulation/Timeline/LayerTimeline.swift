@@ -33,20 +33,21 @@ package struct LayerTimeline: Sendable {
 
   private final class ModelStorage: Sendable {
     let model: EmitterLayer
-    let fold: MediaTiming?
-    init(_ model: EmitterLayer) {
+    let chain: TimelineChain
+    init(_ model: EmitterLayer, ancestors: [TimelineChain.Link]) {
       self.model = model
-      fold = model.timelineFold
+      chain = TimelineChain(layer: model, ancestors: ancestors)
     }
   }
 
   /// The timeline of every removed layer's placeholder (no animations), shared.
   static let removed = LayerTimeline(EmitterLayer())
 
-  /// Resolves every animation's key path against `model`. Key paths that name nothing are
-  /// skipped (a validated scene has none).
-  package init(_ model: EmitterLayer) {
-    storage = ModelStorage(model)
+  /// Resolves every animation's key path against `model`, whose timeline is folded by its own
+  /// timing and its folding `ancestors` (`Scene.timelineAncestors(of:)`). Key paths that name
+  /// nothing are skipped (a validated scene has none).
+  package init(_ model: EmitterLayer, ancestors: [TimelineChain.Link] = []) {
+    storage = ModelStorage(model, ancestors: ancestors)
     var order: [String] = []
     var references: [String: LayerPropertyReference] = [:]
     var grouped: [String: [PropertyAnimation]] = [:]
@@ -63,15 +64,15 @@ package struct LayerTimeline: Sendable {
 
   var isAnimated: Bool { !tracks.isEmpty }
 
-  /// The layer's own timing as a fold of its active time (`EmitterLayer.timelineFold`); nil
-  /// where timeline time is active time.
-  package var fold: MediaTiming? { storage.fold }
+  /// The layer's own timing and its ancestors' as folds of its active time (`TimelineChain`).
+  package var chain: TimelineChain { storage.chain }
 
-  /// Timeline time at `x` seconds of active time since the timeline's origin: `x` itself, or
-  /// folded by the layer's own timing; nil where the fold puts the timeline off.
-  package func timelineTime(sinceOrigin x: Double) -> Double? {
-    guard let fold = storage.fold else { return x }
-    return fold.timelineTime(atActiveTime: x)?.time
+  /// Timeline time at `x` seconds of active time since the timeline's origin (the restart at
+  /// layer time `epoch`): `x` itself, or folded by the layer's own timing and its ancestors';
+  /// nil where a fold puts the timeline off.
+  package func timelineTime(sinceOrigin x: Double, epoch: Double) -> Double? {
+    guard storage.chain.isFolded else { return x }
+    return storage.chain.timelineTime(atActiveTime: x, epoch: epoch)?.time
   }
 
   /// The layer at timeline time `t`: every track's value stored into a copy of the model; the

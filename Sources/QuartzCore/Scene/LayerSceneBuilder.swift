@@ -154,19 +154,7 @@ struct LayerSceneBuilder {
     }
     Self.foldGeometry(of: layer, into: &built)
     Self.warnAboutUnfoldedAnimations(of: layer)
-    Self.warnAboutUnfoldedSublayerTime(of: layer, built)
     return built
-  }
-
-  /// A layer's own timing folds its own animations and emission only: on iOS its sublayers'
-  /// time is its folded time, here each flat layer keeps a linear clock (docs/PORTING.md, "Time").
-  private static func warnAboutUnfoldedSublayerTime(of layer: CALayer, _ built: EmitterLayer) {
-    guard built.timelineFold != nil, !layer.sublayerList.isEmpty else { return }
-    KeyValueDiagnostics.report(
-      key: "duration", value: "\(layer.duration)",
-      message: "\(layer.description)'s own timing repeats its own animations and emission, not"
-        + " its sublayers' (their time is not folded by it on Linux); give each sublayer the"
-        + " timing itself")
   }
 
   /// A root that is a layer of its own sits on a canvas of its bounds' size, its frame's origin

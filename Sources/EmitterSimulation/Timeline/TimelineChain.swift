@@ -1,0 +1,171 @@
+import EmitterModel
+
+/// A flat layer's timeline time as Core Animation computes a sublayer's time (issue #28): down
+/// its ancestor chain, each superlayer's linear clock then its own fold (`timelineFold`), then
+/// the layer's own clock and fold. A superlayer with `duration 1, repeatCount infinity` replays
+/// its sublayers' animations and emission windows every second.
+///
+/// Flat layers keep their clocks in scene time (`max(0, t - B) × S + O`), so a sublayer's clock
+/// relative to a superlayer's is their ratio: its time under its superlayer's *folded* time is
+/// its unfolded time plus (S / S_parent) × (the superlayer's folded time less its unfolded time).
+/// Only ancestors with a fold are links; one without passes the difference on scaled by the
+/// clocks' speeds, which the ratio of the next link's speed already does. Particles never see
+/// the chain: they run on the layer's unfolded time.
+package struct TimelineChain: Sendable, Hashable {
+  /// A flat layer's clock in scene time (`ResolvedLayer.localTime(atSceneTime:)`).
+  package struct Clock: Sendable, Hashable {
+    package var beginTime: Double
+    package var speed: Double
+    package var timeOffset: Double
+
+    package init(_ layer: EmitterLayer) {
+      beginTime = layer.beginTime
+      speed = max(0, layer.speed)
+      timeOffset = max(0, layer.timeOffset)
+    }
+  }
+
+  /// One ancestor whose own timing folds its time.
+  package struct Link: Sendable, Hashable {
+    package var clock: Clock
+    package var fold: MediaTiming
+  }
+
+  /// The folding ancestors, the root's side first.
+  package let ancestors: [Link]
+  /// The layer's own clock: what its layer time is.
+  package let clock: Clock
+  /// The layer's own fold, applied to its active time since its last restart.
+  package let fold: MediaTiming?
+
+  package init(layer: EmitterLayer, ancestors: [Link] = []) {
+    self.ancestors = ancestors
+    clock = Clock(layer)
+    fold = layer.timelineFold
+  }
+
+  /// Whether anything folds: timeline time is not simply active time.
+  package var isFolded: Bool { fold != nil || !ancestors.isEmpty }
+
+  /// The timeline time at active time `x` (layer time `x + epoch`, `epoch` the last restart's),
+  /// with how fast it moves per second of layer time there (0 where a fill holds it); nil where
+  /// the layer's fold or an ancestor's puts the timeline off.
+  package func timelineTime(atActiveTime x: Double, epoch: Double)
+    -> (time: Double, slope: Double)?
+  {
+    guard !ancestors.isEmpty else {
+      guard let fold else { return (x, 1) }
+      return fold.timelineTime(atActiveTime: x)
+    }
+    guard let (input, rate) = input(ofLevel: ancestors.count, atActiveTime: x, epoch: epoch) else {
+      return nil
+    }
+    guard let fold else { return (input, rate) }
+    return fold.timelineTime(atActiveTime: input).map { ($0.time, $0.slope * rate) }
+  }
+
+  /// Active times in `(a, b)` where any link's folded time wraps, turns back or its span ends,
+  /// mapped back through the links above it: the joints of the composition.
+  package func joints(in a: Double, _ b: Double, epoch: Double) -> [Double] {
+    guard !ancestors.isEmpty else { return fold?.timelineJoints(in: a, b) ?? [] }
+    var cuts: [Double] = []
+    for level in 0...ancestors.count {
+      guard let fold = level < ancestors.count ? ancestors[level].fold : fold else { continue }
+      let bounds = [a] + cuts + [b]
+      var found: [Double] = []
+      // Between the joints above, this level's input is linear in active time.
+      for (u, v) in zip(bounds, bounds.dropFirst()) where v > u {
+        let middle = u + (v - u) / 2
+        guard let (input, rate) = input(ofLevel: level, atActiveTime: middle, epoch: epoch),
+          rate != 0
+        else { continue }
+        let (iu, iv) = (input + rate * (u - middle), input + rate * (v - middle))
+        found += fold.timelineJoints(in: min(iu, iv), max(iu, iv)).map {
+          middle + ($0 - input) / rate
+        }
+      }
+      cuts = (cuts + found.filter { $0 > a && $0 < b }).sorted()
+    }
+    return cuts
+  }
+
+  /// Whether some fold may still bring the timeline back (a repetition to come) at active time
+  /// `x`: a link whose input is still inside its span.
+  package func mayRepeat(atActiveTime x: Double, epoch: Double) -> Bool {
+    for level in 0...ancestors.count {
+      guard let fold = level < ancestors.count ? ancestors[level].fold : fold else { continue }
+      // Off above for good: the links above were checked first and end no later.
+      guard let (input, _) = input(ofLevel: level, atActiveTime: x, epoch: epoch) else {
+        return false
+      }
+      if input < fold.animationActiveDuration { return true }
+    }
+    return false
+  }
+
+  /// What link `level`'s fold is applied to (the layer's own fold at `ancestors.count`) at
+  /// active time `x`, and how fast it moves per second of layer time: that level's unfolded
+  /// time plus the folds above carried down. Nil where a fold above puts the timeline off.
+  private func input(ofLevel level: Int, atActiveTime x: Double, epoch: Double)
+    -> (time: Double, rate: Double)?
+  {
+    let t = x + epoch
+    // Folded less unfolded time at the last link, and its rate per second of layer time.
+    var shift = 0.0
+    var shiftRate = 0.0
+    var speedAbove = 1.0
+    for link in ancestors.prefix(level) {
+      let (a, da) = unfolded(link.clock, atLayerTime: t)
+      let ratio = speedAbove > 0 ? link.clock.speed / speedAbove : 0
+      let (l, dl) = (a + ratio * shift, da + ratio * shiftRate)
+      guard let (tau, slope) = link.fold.timelineTime(atActiveTime: l) else { return nil }
+      (shift, shiftRate, speedAbove) = (tau - a, slope * dl - da, link.clock.speed)
+    }
+    // The level's own unfolded time: an ancestor's clock, or the layer's active time.
+    var (a, da, speed) = (x, 1.0, clock.speed)
+    if level < ancestors.count {
+      (a, da) = unfolded(ancestors[level].clock, atLayerTime: t)
+      speed = ancestors[level].clock.speed
+    }
+    let ratio = speedAbove > 0 ? speed / speedAbove : 0
+    return (a + ratio * shift, da + ratio * shiftRate)
+  }
+
+  /// An ancestor's unfolded layer time at this layer's layer time `t`, and its rate per second
+  /// of it. A frozen layer (speed 0) is read at its begin.
+  private func unfolded(_ other: Clock, atLayerTime t: Double) -> (time: Double, rate: Double) {
+    let scene =
+      clock.speed > 0 ? clock.beginTime + (t - clock.timeOffset) / clock.speed : clock.beginTime
+    guard scene >= other.beginTime else { return (0, 0) }
+    let rate = clock.speed > 0 && scene > other.beginTime ? other.speed / clock.speed : 0
+    return ((scene - other.beginTime) * other.speed + other.timeOffset, rate)
+  }
+}
+
+extension Scene {
+  /// The folding ancestors of layer `index` of a flattened scene, the root's side first: each
+  /// superlayer whose own timing folds (`EmitterLayer.timelineFold`), with its clock.
+  package func timelineAncestors(of index: Int) -> [TimelineChain.Link] {
+    var links: [TimelineChain.Link] = []
+    var next = superlayer(of: index)
+    while let parent = next {
+      if let fold = layers[parent].timelineFold {
+        links.append(TimelineChain.Link(clock: TimelineChain.Clock(layers[parent]), fold: fold))
+      }
+      next = superlayer(of: parent)
+    }
+    return links.reversed()
+  }
+
+  /// The layers below layer `index` of a flattened scene: its sublayers, theirs, and so on.
+  package func descendants(of index: Int) -> [Int] {
+    layers.indices.filter { candidate in
+      var next = superlayer(of: candidate)
+      while let parent = next {
+        if parent == index { return true }
+        next = superlayer(of: parent)
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import EmitterModel
+import EmitterSimulation
+import EmitterTestSupport
+import EmitterVerification
+import Testing
+
+/// A superlayer's own timing folds its sublayers' timelines (docs/SEMANTICS.md, "Layer
+/// timing"): the chain is evaluated once for both simulators, so the GPU spawns and moves the
+/// CPU reference's particles, bit for bit, through an ancestor's wraps, reversals and its end.
+@Suite("A superlayer's own timing on the GPU", .serialized, .tags(.gl))
+struct SublayerTimelineFoldGPUTests {
+  /// `GPUFixtures.scene`'s layer, with an animated cell birthRate, a moving emitter and a
+  /// window [0, 0.9), as the sublayer of a 1.3 s superlayer that reverses and plays 1.5 times
+  /// (3.9 s); with `ownFold`, the sublayer repeats 0.7 s three times itself.
+  static func scene(fill: FillMode, ownFold: Bool) -> Scene {
+    var scene = GPUFixtures.scene(
+      layer: { layer in
+        layer.animations = [
+          .basic("emitterCells.cell.birthRate", from: 20.0, to: 120.0, duration: 0.8),
+          .basic(
+            "emitterPosition", from: Point(x: 120, y: 400), to: Point(x: 260, y: 380), duration: 1.3
+          ),
+        ]
+        if ownFold {
+          layer.duration = 0.7
+          layer.repeatCount = 3
+        }
+      },
+      cell: { cell in
+        cell.timing.duration = 0.9
+        cell.spin = 1
+      })
+    var host = EmitterLayer(name: "host")
+    host.duration = 1.3
+    host.repeatCount = 1.5
+    host.autoreverses = true
+    host.fillMode = fill
+    host.sublayers = [scene.layers[0]]
+    scene.layers = [host]
+    return scene
+  }
+
+  @Test("GPU equals CPU, 0 deviation, through a superlayer's wraps, reversals and its end")
+  func foldedBySuperlayer() throws {
+    for fill in [FillMode.removed, .forwards] {
+      for ownFold in [false, true] {
+        let scene = Self.scene(fill: fill, ownFold: ownFold)
+        for (label, frames) in [
+          ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+        ] {
+          let comparison = try withGL {
+            try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
+          }
+          #expect(comparison.expectedCount > 0, "\(fill), own fold \(ownFold), \(label)")
+          #expect(comparison.passed, "\(fill), own fold \(ownFold), \(label)\n\(comparison)")
+        }
+      }
+    }
+  }
+}
