@@ -47,6 +47,7 @@ extension CPURenderer {
       layerOpacity
       ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
       * Float(geometry.inheritedOpacity)
+    let sampling = ContentsSampling(atlas: atlas)
     for index in particles {
       let particle = snapshot.particles[index]
       TrailRibbon(
@@ -54,7 +55,10 @@ extension CPURenderer {
         length: snapshot.trailLength(ofCell: particle.cell), opacity: opacity
       )?.draw(
         view: view.forLayer(geometry), preservesDepth: model.preservesDepth,
-        additive: model.renderMode == .additive, into: buffer)
+        additive: model.renderMode == .additive,
+        texture: atlas.trailEntries[particle.cell].map {
+          TrailRibbon.Texture(entry: $0, sampling: sampling)
+        }, into: buffer)
     }
   }
 }

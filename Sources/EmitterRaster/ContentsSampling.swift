@@ -31,6 +31,13 @@ struct ContentsSampling {
     }
   }
 
+  /// A premultiplied texel, 0...1, of a ribbon's `trailContents` at its (u, v): bilinear on
+  /// the base level (GL's `textureLod(…, 0)` through a linear sampler), at the clamped
+  /// coordinate `ContentsAtlas.TrailEntry` gives.
+  func sample(_ entry: ContentsAtlas.TrailEntry, uv: SIMD2<Float>) -> SIMD4<Float> {
+    bilinear(atlas.levels[entry.layer][0], entry.coordinate(uv))
+  }
+
   private func texel(_ image: RGBAImage, _ x: Int, _ y: Int) -> SIMD4<Float> {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return .zero }
     let p = image[x, y]
