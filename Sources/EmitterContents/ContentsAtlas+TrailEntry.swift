@@ -16,7 +16,8 @@ extension ContentsAtlas {
 
     init(layer: Int, image: RGBAImage, layerWidth: Int, layerHeight: Int) {
       self.layer = layer
-      extent = SIMD2(Float(image.width) / Float(layerWidth), Float(image.height) / Float(layerHeight))
+      extent = SIMD2(
+        Float(image.width) / Float(layerWidth), Float(image.height) / Float(layerHeight))
       halfTexel = SIMD2(0.5 / Float(layerWidth), 0.5 / Float(layerHeight))
     }
 

@@ -131,8 +131,8 @@ package struct TrailRibbon: Sendable {
             continue
           }
           let uv =
-            (a.uv * Float(perspective.x) + b.uv * Float(perspective.y) + c.uv * Float(perspective.z))
-            / Float(total)
+            (a.uv * Float(perspective.x) + b.uv * Float(perspective.y)
+              + c.uv * Float(perspective.z)) / Float(total)
           blend(texture.sampling.sample(texture.entry, uv: uv) * tint, x, y)
         }
       }

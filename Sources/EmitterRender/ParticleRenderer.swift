@@ -100,7 +100,8 @@ package final class ParticleRenderer {
     vertexArray = EmptyVertexArray(label: "particle quads (no attributes)")
     quads = Buffer(.init(size: SpriteQuadLayout.stride, label: "sprite quads"))
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
-    contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries, trails: atlas.trailEntries), label: "cell contents")
+    contentsBlock = Buffer(
+      CellContentsLayout.pack(atlas.entries, trails: atlas.trailEntries), label: "cell contents")
     drawing = SceneDrawing(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
