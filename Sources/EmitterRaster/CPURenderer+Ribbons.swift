@@ -47,7 +47,6 @@ extension CPURenderer {
       layerOpacity
       ?? drawing.opacities.opacity(ofLayer: layer.index, atLayerTime: layerTime)
       * Float(geometry.inheritedOpacity)
-    let sampling = ContentsSampling(atlas: atlas)
     for index in particles {
       let particle = snapshot.particles[index]
       TrailRibbon(
@@ -56,9 +55,8 @@ extension CPURenderer {
       )?.draw(
         view: view.forLayer(geometry), preservesDepth: model.preservesDepth,
         additive: model.renderMode == .additive,
-        texture: atlas.trailEntries[particle.cell].map {
-          TrailRibbon.Texture(entry: $0, sampling: sampling)
-        }, into: buffer)
+        texture: atlas.trailEntries[particle.cell].map { TrailRibbon.Texture($0, in: atlas) },
+        into: buffer)
     }
   }
 }

@@ -18,10 +18,16 @@ package struct TrailRibbon: Sendable {
     package var uv: SIMD2<Float>
   }
 
-  /// A cell's `trailContents` as the ribbon reads them: the atlas entry and the sampler.
+  /// A cell's `trailContents` as the ribbon reads them: the atlas entry and its base level,
+  /// looked up once a ribbon rather than once a pixel.
   struct Texture {
     var entry: ContentsAtlas.TrailEntry
-    var sampling: ContentsSampling
+    var base: RGBAImage
+
+    init(_ entry: ContentsAtlas.TrailEntry, in atlas: ContentsAtlas) {
+      self.entry = entry
+      base = atlas.levels[entry.layer][0]
+    }
   }
 
   /// Two vertices a point, in strip order; triangle i is vertices i, i + 1 and i + 2.
@@ -133,7 +139,7 @@ package struct TrailRibbon: Sendable {
           let uv =
             (a.uv * Float(perspective.x) + b.uv * Float(perspective.y)
               + c.uv * Float(perspective.z)) / Float(total)
-          blend(texture.sampling.sample(texture.entry, uv: uv) * tint, x, y)
+          blend(ContentsSampling.sample(texture.entry, base: texture.base, uv: uv) * tint, x, y)
         }
       }
     }
