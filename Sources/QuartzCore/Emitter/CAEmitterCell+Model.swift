@@ -59,19 +59,22 @@ extension CAEmitterCell {
     setCell(.color(value), forKey: "color")
   }
 
-  func setCellContents(_ value: Any?) {
+  /// Sets `contents` or `trailContents` (EmitterKit's, a ribbon's image) from the objects
+  /// `contents` takes; the object reads back as given.
+  func setCellContents(_ value: Any?, forKey key: String) {
+    let object = key == "contents" ? \CellObjects.contents : \CellObjects.trailContents
     guard let value else {
-      objects.contents = nil
-      setCell(.unset, forKey: "contents")
+      objects[keyPath: object] = nil
+      setCell(.unset, forKey: key)
       return
     }
     switch ContentsConversion.contents(value) {
     case .success(let contents):
-      objects.contents = value
-      setCell(.contents(contents), forKey: "contents")
+      objects[keyPath: object] = value
+      setCell(.contents(contents), forKey: key)
     case .failure(let failure):
       KeyValueDiagnostics.report(
-        key: "contents", value: String(describing: value),
+        key: key, value: String(describing: value),
         message: "\(failure.message); the contents are ignored")
     }
   }
