@@ -18,6 +18,6 @@ extension GPUSimulator {
 
 extension GPUSimulator: CellRenameHistory {
   package func cellRenames(layer: Int) -> [(from: String, to: String)] {
-    planner.cellRenames[layer] ?? []
+    planner.cellRenames(layer: layer)
   }
 }

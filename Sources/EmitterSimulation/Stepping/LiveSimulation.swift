@@ -320,14 +320,9 @@ extension LiveSimulation {
 }
 
 /// A simulation that keeps its layers' live renames (the step planner's), so an event read from
-/// JSON that names a cell by its old name is refused with both names.
+/// JSON that names a cell by its old name is refused with both names. Package-wide, so the public
+/// `LiveSimulation` does not grow; a simulation without it reads events with no renames.
 package protocol CellRenameHistory {
   /// Layer `layer`'s live renames so far, old dotted name path -> new, in the order made.
   func cellRenames(layer: Int) -> [(from: String, to: String)]
-}
-
-extension CPUSimulator: CellRenameHistory {
-  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
-    planner.cellRenames[layer] ?? []
-  }
 }

@@ -48,3 +48,10 @@ extension StepPlanner {
       ?? reference.value(in: layer)
   }
 }
+
+extension StepPlanner {
+  /// Layer `layer`'s live renames so far, old dotted name path -> new, in the order made.
+  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
+    cellRenames[layer] ?? []
+  }
+}

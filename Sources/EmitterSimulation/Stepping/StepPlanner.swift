@@ -65,7 +65,7 @@ package struct StepPlanner: Sendable {
   var bornCounts: [BornCell: Int] = [:]
   /// Per layer: the cells renamed by live calls, old dotted name path -> new, in the order
   /// made, so a later call naming an old path is refused with both names.
-  package internal(set) var cellRenames: [Int: [(from: String, to: String)]] = [:]
+  var cellRenames: [Int: [(from: String, to: String)]] = [:]
   /// Layers numbered for an insertion whose moment has not come (`StepPlanner+Sublayers`):
   /// their flat values (cells, timing in scene time, events), by flat index. Until then the
   /// flat tables hold an empty placeholder in their place.
