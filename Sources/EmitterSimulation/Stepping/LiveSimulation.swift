@@ -298,7 +298,8 @@ extension LiveSimulation {
       throw LiveEventError(
         message: "there is no layer \(index); the scene has \(model.layers.count)")
     }
-    let event = try LiveEvent(jsonText: text, layer: model.layers[index], now: layerTime(index))
+    let event = try LiveEvent(
+      jsonText: text, layer: model.layerWithMaskEmitter(index), now: layerTime(index))
     try apply(event, layer: layer)
   }
 
@@ -313,6 +314,6 @@ extension LiveSimulation {
         keyPath: keyPath, value: "layer \(layer)", expected: "0..<\(model.layers.count)",
         message: "there is no layer \(layer); the scene has \(model.layers.count)")
     }
-    return try model.layers[layer].liveValue(json, forKeyPath: keyPath)
+    return try model.layerWithMaskEmitter(layer).liveValue(json, forKeyPath: keyPath)
   }
 }
