@@ -58,7 +58,8 @@ extension Scene {
       if let emitter = emitters[index] {
         layer.mask = layerWithMaskEmitter(index).mask
         // Its changes and animations are the masked layer's again, `mask.` put back.
-        layer.events = LayerChange.merged(layer.events, layers[emitter].events.map(\.loweredIntoMask))
+        layer.events = LayerChange.merged(
+          layer.events, layers[emitter].events.map(\.loweredIntoMask))
         layer.animations += layers[emitter].animations.map(\.loweredIntoMask)
       }
       return layer

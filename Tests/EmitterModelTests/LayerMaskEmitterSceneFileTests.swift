@@ -116,7 +116,7 @@ struct LayerMaskEmitterSceneFileTests {
 }
 
 extension LayerMaskEmitterSceneFileTests {
-  @Test("the mask's emitter keys are mask key paths of a mask that emits, refused on one that does not")
+  @Test("a mask's emitter keys are key paths mask.KEY; refused on a mask that does not emit")
   func liveEmitterKeys() throws {
     let layer = try #require(try SceneFileSupport.scene(Self.text).layers.first)
     let rate = try layer.property(atKeyPath: "mask.birthRate")
@@ -127,6 +127,16 @@ extension LayerMaskEmitterSceneFileTests {
     #expect(cellRate.setValue(.number(45), in: &changed))
     #expect(changed.mask?.emitter?.emitterCells.first?.birthRate == 45)
     #expect(throws: Never.self) { _ = try layer.property(atKeyPath: "mask.position") }
+    // The emitter's behaviours too.
+    var slowed = layer
+    var drag = EmitterBehavior(type: .drag)
+    drag.name = "slow"
+    drag.drag = 1
+    slowed.mask?.emitter?.emitterBehaviors = [drag]
+    let dragKey = try slowed.property(atKeyPath: "mask.emitterBehaviors.slow.drag")
+    #expect(dragKey.value(in: slowed) == .number(1))
+    #expect(dragKey.setValue(.number(3), in: &slowed))
+    #expect(slowed.mask?.emitter?.emitterBehaviors.first?.drag == 3)
     // A misspelt cell is named with the whole key path and the nearest name.
     #expect(throws: KeyPathError.self) {
       _ = try layer.property(atKeyPath: "mask.emitterCells.sparkel.birthRate")
@@ -170,7 +180,8 @@ extension LayerMaskEmitterSceneFileTests {
     let flat = scene.flattened
     #expect(flat.layers[0].events.map(Self.keyPath) == ["mask.position"])
     #expect(flat.layers[0].animations.isEmpty)
-    #expect(flat.layers[2].events.map(Self.keyPath) == ["birthRate", "emitterCells.sparkle.birthRate"])
+    #expect(
+      flat.layers[2].events.map(Self.keyPath) == ["birthRate", "emitterCells.sparkle.birthRate"])
     #expect(flat.layers[2].events.map(\.time) == [0.5, 1])
     #expect(flat.layers[2].animations.map(\.keyPath) == ["emitterPosition"])
     // Back on the masked layer in time order, `mask.` put back.

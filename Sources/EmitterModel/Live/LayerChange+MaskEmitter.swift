@@ -78,7 +78,8 @@ extension LayerChange {
   package var loweredIntoMask: LayerChange {
     var lowered = self
     switch action {
-    case .set(let keyPath, let value): lowered.action = .set(keyPath: "mask." + keyPath, value: value)
+    case .set(let keyPath, let value):
+      lowered.action = .set(keyPath: "mask." + keyPath, value: value)
     case .addAnimation(let animation, let key):
       lowered.action = .addAnimation(animation.loweredIntoMask, key: key)
     default: break

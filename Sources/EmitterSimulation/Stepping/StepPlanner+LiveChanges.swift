@@ -32,7 +32,9 @@ extension StepPlanner {
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
-    if let inner = LayerMask.emitterKeyPath(in: keyPath), let emitter = runningMaskEmitter(of: layer) {
+    if let inner = LayerMask.emitterKeyPath(in: keyPath),
+      let emitter = runningMaskEmitter(of: layer)
+    {
       // A key of the layer's mask's emitter: that emitter layer's own key (`routedToMaskEmitter`).
       return try setValue(
         value, forKeyPath: inner, animatedOver: duration, timingFunction: timingFunction,

@@ -8,7 +8,9 @@ extension StepPlanner {
   /// was taken away, on `index` (where a mask emitter key is refused: the mask emits nothing).
   func routedToMaskEmitter(_ change: LayerChange, layer index: Int) -> (LayerChange, Int) {
     let routed = structure.routedToMaskEmitter(change, layer: index)
-    guard routed.layer != index, !removedLayers.contains(routed.layer) else { return (change, index) }
+    guard routed.layer != index, !removedLayers.contains(routed.layer) else {
+      return (change, index)
+    }
     return routed
   }
 
