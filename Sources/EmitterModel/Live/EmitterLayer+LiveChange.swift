@@ -286,6 +286,7 @@ extension LayerPropertyReference {
     case .cellBehavior(_, _, let property): property.isAnimatable
     case .mask(let property): property.isAnimatable
     case .wholeMask: false
+    case .maskEmitter(let reference): reference.propertyIsAnimatable
     }
   }
 }

@@ -300,7 +300,8 @@ extension LiveSimulation {
     }
     let renames = (self as? any CellRenameHistory)?.cellRenames(layer: index) ?? []
     let event = try LiveEvent(
-      jsonText: text, layer: model.layers[index], now: layerTime(index), renames: renames)
+      jsonText: text, layer: model.layerWithMaskEmitter(index), now: layerTime(index),
+      renames: renames)
     try apply(event, layer: layer)
   }
 
@@ -315,7 +316,7 @@ extension LiveSimulation {
         keyPath: keyPath, value: "layer \(layer)", expected: "0..<\(model.layers.count)",
         message: "there is no layer \(layer); the scene has \(model.layers.count)")
     }
-    return try model.layers[layer].liveValue(json, forKeyPath: keyPath)
+    return try model.layerWithMaskEmitter(layer).liveValue(json, forKeyPath: keyPath)
   }
 }
 

@@ -40,6 +40,11 @@ extension StepPlanner {
   /// when the key path names nothing.
   package func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
     guard layerTimes.indices.contains(index) else { return nil }
+    if let inner = LayerMask.emitterKeyPath(in: keyPath),
+      let emitter = runningMaskEmitter(of: index)
+    {
+      return presentationValue(forKeyPath: inner, layer: emitter)
+    }
     let layer = projectedLayer(index: index)
     guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }
     let timeline = LayerTimeline(layer)
