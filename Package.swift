@@ -326,3 +326,11 @@ let package = Package(
       dependencies: ["AppKit", "EmitterViewHost", "EmitterKit", "EmitterImage", "EmitterVerification", "EmitterTestSupport"]),
   ]
 )
+
+// tools/sanitize builds only the test targets its tier runs, named in EMITTERKIT_TEST_TARGETS
+// (comma-separated): an instrumented build of the others (the classes, the GL renderer, the
+// export round trip) is minutes of CI for suites that tier never runs. Unset, as everywhere
+// else, every test target is built.
+if let kept = Context.environment["EMITTERKIT_TEST_TARGETS"]?.split(separator: ",") {
+  package.targets.removeAll { $0.type == .test && !kept.contains(Substring($0.name)) }
+}

@@ -5,7 +5,8 @@
 // newest kept sample; the two vertices of a point lie half its width either side of the path,
 // across the chord between its neighbours. Points past the kept samples repeat the last one
 // (degenerate triangles); a dead slot, a cell without a trail or a trail of no samples emits one
-// point outside the clip volume, so nothing is rasterised.
+// point outside the clip volume, so nothing is rasterised. A cell with trailContents hands
+// ribbon.frag its layer and where each vertex reads it.
 
 #include "bindings.glsl"
 #include "trig.glsl"
@@ -17,8 +18,12 @@
 #include "render_view.glsl"
 #include "particle_quad.glsl"
 #include "trail.glsl"
+#include "cell_contents.glsl"
 
 out vec4 tint;  // premultiplied: (rgb * a, a), layer opacity included
+out vec2 trailCoordinate;  // (u, v): u along the trail by age, v 0 at -across, 1 at +across
+flat out float trailLayer;  // the cell's trailContents layer; negative: none
+flat out vec4 trailRect;    // cell_contents.glsl's
 
 const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
 
@@ -37,6 +42,9 @@ vec3 ribbonPoint(uint slot, uint cell, int j, float latest, vec3 head, float age
 void main() {
   uint slot = slotBase + uint(gl_InstanceID);
   tint = vec4(0.0);
+  trailCoordinate = vec2(0.0);
+  trailLayer = -1.0;
+  trailRect = vec4(0.0);
   gl_Position = CULLED;
   if (!isAlive(slot)) {
     return;
@@ -83,5 +91,8 @@ void main() {
   vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
   float alpha = color.a * layerOpacity;
   tint = vec4(color.rgb * alpha, alpha);
+  trailCoordinate = vec2(u, side < 0.0 ? 0.0 : 1.0);
+  trailLayer = cellContents[cell].trailLayer;
+  trailRect = cellContents[cell].trailRect;
   gl_Position = projectToClip(position, vec3(across * (0.5 * width * side), 0.0));
 }

@@ -4,6 +4,8 @@
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
 #define CONTENTS_SAMPLER_COUNT 6
+// The (linear, linear) pair: what a ribbon reads its trailContents through, at level 0.
+#define CONTENTS_SAMPLER_LINEAR 2
 
 struct CellContents {
   vec4 textureRect;     // xy: texture coordinate of the quad's top-left corner; zw: extent to bottom-right
@@ -15,6 +17,8 @@ struct CellContents {
   uint framesPerRow;    // 0: all frames in one row
   float framesPerSecond;
   uint frameMode;       // FRAME_MODE_LOOP, FRAME_MODE_ONCE, FRAME_MODE_LIFETIME
+  float trailLayer;     // layer of the cell's trailContents; negative: flat-colour ribbons
+  vec4 trailRect;       // xy: the trail image's share of the layer; zw: half a texel (the clamp)
 };
 
 // One entry per flat cell (at least one), sized by the scene.

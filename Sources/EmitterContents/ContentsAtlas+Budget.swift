@@ -28,21 +28,19 @@ extension ContentsAtlas {
   package static func plan(scene: Scene, pixelScale: Double, byteBudget: Int = defaultByteBudget)
     throws(ContentsError) -> Plan
   {
-    let resolved = ResolvedScene(scene)
-    let maximumScales = RasterDensity.maximumScales(resolved)
     let keyPaths = scene.flatCellKeyPaths
     var seen: Set<RasterKey> = []
     var (width, height, largest) = (1, 1, String?.none)
-    for (index, (cell, path)) in scene.flatCells.enumerated() {
-      guard let contents = cell.contents else { continue }
-      let keyPath = keyPaths[index] + ".contents"
+    for source in sources(of: scene, resolved: ResolvedScene(scene)) {
+      let (contents, path) = (source.contents, source.name)
+      let keyPath = keyPaths[source.cell] + "." + source.key
       let points = try pointSize(of: contents, cell: path)
       let extent = max(points.x, points.y)
       let density = RasterDensity.density(
-        pixelScale: pixelScale, maximumScale: maximumScales[index], pointExtent: extent)
+        pixelScale: pixelScale, maximumScale: source.maximumScale, pointExtent: extent)
       let key = RasterKey(
         contents: contents, density: isVector(contents) ? density : 0,
-        contentsScale: cell.contentsScale)
+        contentsScale: source.contentsScale)
       guard seen.insert(key).inserted else { continue }
       guard seen.count <= maximumLayers else {
         throw .overBudget(

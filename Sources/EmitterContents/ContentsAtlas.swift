@@ -56,6 +56,9 @@ package struct ContentsAtlas: Sendable {
   package let levels: [[RGBAImage]]
   /// One entry per flat cell (`ResolvedScene` order); nil where a cell has no contents.
   package let entries: [Entry?]
+  /// One entry per flat cell (`ResolvedScene` order); nil where a cell's ribbons have no
+  /// `trailContents` (flat colour).
+  package let trailEntries: [TrailEntry?]
   /// The raster of each layer before padding, for inspection and tests.
   package let rasters: [ContentsRaster]
   /// Each emitter layer's own `contents` (flattened layer order); nil where it has none.
@@ -74,30 +77,31 @@ package struct ContentsAtlas: Sendable {
   {
     _ = try Self.plan(scene: scene, pixelScale: pixelScale, byteBudget: byteBudget)
     let resolved = ResolvedScene(scene)
-    let flat = scene.flatCells
-    precondition(flat.count == resolved.cells.count, "flat cell order differs from ResolvedScene")
-    let maximumScales = RasterDensity.maximumScales(resolved)
+    precondition(
+      scene.flatCells.count == resolved.cells.count, "flat cell order differs from ResolvedScene")
     var rasters: [ContentsRaster] = []
     var layerOf: [RasterKey: Int] = [:]
-    var placed: [(layer: Int, cell: EmitterCell)?] = []
-    for (index, (cell, path)) in flat.enumerated() {
-      guard let contents = cell.contents else {
-        placed.append(nil)
-        continue
-      }
+    var placed: [Int?] = Array(repeating: nil, count: resolved.cells.count)
+    var placedTrails: [Int?] = placed
+    for source in Self.sources(of: scene, resolved: resolved) {
       let density = RasterDensity.density(
-        pixelScale: pixelScale, maximumScale: maximumScales[index],
-        pointExtent: Self.pointExtent(of: contents))
+        pixelScale: pixelScale, maximumScale: source.maximumScale,
+        pointExtent: Self.pointExtent(of: source.contents))
       let key = RasterKey(
-        contents: contents, density: Self.isVector(contents) ? density : 0,
-        contentsScale: cell.contentsScale)
+        contents: source.contents, density: Self.isVector(source.contents) ? density : 0,
+        contentsScale: source.contentsScale)
       if layerOf[key] == nil {
         layerOf[key] = rasters.count
         rasters.append(
           try ContentsRasterizer.rasterize(
-            contents, density: density, contentsScale: cell.contentsScale, cell: path))
+            source.contents, density: density, contentsScale: source.contentsScale,
+            cell: source.name))
       }
-      placed.append((layerOf[key]!, cell))
+      if source.key == "trailContents" {
+        placedTrails[source.cell] = layerOf[key]
+      } else {
+        placed[source.cell] = layerOf[key]
+      }
     }
     let width = Self.powerOfTwo(atLeast: rasters.map(\.image.width).max() ?? 1)
     let height = Self.powerOfTwo(atLeast: rasters.map(\.image.height).max() ?? 1)
@@ -117,10 +121,16 @@ package struct ContentsAtlas: Sendable {
     layerHeight = height
     levels = rasters.map { MipChain.levels(of: $0.image, layerWidth: width, layerHeight: height) }
     self.rasters = rasters
-    entries = placed.map { item in
-      item.map {
+    let flat = scene.flatCells
+    entries = placed.indices.map { index in
+      placed[index].map {
         Self.entry(
-          layer: $0.layer, cell: $0.cell, raster: rasters[$0.layer], width: width, height: height)
+          layer: $0, cell: flat[index].cell, raster: rasters[$0], width: width, height: height)
+      }
+    }
+    trailEntries = placedTrails.map { layer in
+      layer.map {
+        TrailEntry(layer: $0, image: rasters[$0].image, layerWidth: width, layerHeight: height)
       }
     }
   }

@@ -3,12 +3,15 @@ import EmitterModel
 /// Layers and their sublayers: CALayer geometry, the CAEmitterLayer keys, cells, behaviours,
 /// animations, then each sublayer under its superlayer, in array order.
 extension IOSExportPlan {
+  /// `variable` names it in the code (nil: a name made from the layer's).
   mutating func plan(
-    _ layer: EmitterLayer, path: String, comment: String, superlayer: EmitterLayer?
+    _ layer: EmitterLayer, path: String, comment: String, superlayer: EmitterLayer?,
+    variable: String? = nil
   ) -> IOSLayerPlan {
     let isEmitter = superlayer == nil || Self.needsEmitterLayer(layer)
     var object = IOSObject(
-      variable: names.make(layer.name, suffix: "Layer", fallback: isEmitter ? "emitter" : "plain"),
+      variable: variable
+        ?? names.make(layer.name, suffix: "Layer", fallback: isEmitter ? "emitter" : "plain"),
       kind: .layer, comment: comment)
     var result = IOSLayerPlan(layer: object)
     result.isEmitter = isEmitter
@@ -162,10 +165,7 @@ extension IOSExportPlan {
         ))
     }
     result.layer = object
-    if let mask = layer.mask {
-      result.mask = plan(mask, of: layer, path: path + ".mask")
-      result.maskFillsLayer = mask.position == nil || mask.bounds == nil
-    }
+    if let mask = layer.mask { result.mask = plan(mask, of: layer, path: path + ".mask") }
 
     for (index, sublayer) in layer.sublayers.enumerated() {
       let subPath = "\(path).sublayers[\(index)]"
@@ -177,11 +177,26 @@ extension IOSExportPlan {
     return result
   }
 
-  /// A layer's mask as a plain CALayer: its keys are CALayer's, written as a layer's are.
-  mutating func plan(_ mask: LayerMask, of layer: EmitterLayer, path: String) -> IOSObject {
-    var object = IOSObject(
-      variable: names.make(layer.name, suffix: "Mask", fallback: "mask"), kind: .layer,
-      comment: path)
+  /// A layer's mask: a plain CALayer, or, when it emits, a CAEmitterLayer with its emitter
+  /// keys, cells and behaviours (planned as a sublayer of the masked layer is: EmitterKit runs
+  /// its clock in the masked layer's time). Its own keys are CALayer's, written as a layer's are.
+  mutating func plan(_ mask: LayerMask, of layer: EmitterLayer, path: String) -> IOSMaskPlan {
+    var result: IOSMaskPlan
+    if let emitter = mask.emitter {
+      let emitting = plan(
+        emitter, path: path, comment: path, superlayer: layer,
+        variable: names.make(layer.name, suffix: "MaskLayer", fallback: "emitter"))
+      result = IOSMaskPlan(
+        layer: emitting.layer, cells: emitting.cells, behaviors: emitting.behaviors,
+        isEmitter: true)
+    } else {
+      result = IOSMaskPlan(
+        layer: IOSObject(
+          variable: names.make(layer.name, suffix: "Mask", fallback: "mask"), kind: .layer,
+          comment: path))
+    }
+    result.fillsLayer = mask.position == nil || mask.bounds == nil
+    var object = result.layer
     for property in LayerMask.schema.properties {
       let value = property.value(in: mask)
       guard value != property.defaultValue else { continue }
@@ -201,14 +216,8 @@ extension IOSExportPlan {
         object.notOnIOS.append(note("\(path).\(property.name)", value, "no iOS form"))
       }
     }
-    if let emitter = mask.emitter {
-      object.notOnIOS.append(
-        note(
-          "\(path).emitterCells", nil,
-          "the mask's particles (\(emitter.emitterCells.count) cells) are not exported yet: make"
-            + " this mask a CAEmitterLayer with the scene's emitter keys and cells"))
-    }
-    return object
+    result.layer = object
+    return result
   }
 
   /// Whether a sublayer needs CAEmitterLayer: it has cells, behaviours or emission events, sets

@@ -334,6 +334,10 @@ package struct IOSExportPlan: Sendable {
     if keyPath.hasSuffix(".emitterMaskImage"), case .string(let path)? = value, path.hasPrefix("/") {
       shown = .string(URL(fileURLWithPath: path).lastPathComponent)
     }
+    // A ribbon's image (iOS has no trails), named by its file alone as well.
+    if case .contents(.image(let path))? = value, path.hasPrefix("/") {
+      shown = .contents(.image(path: URL(fileURLWithPath: path).lastPathComponent))
+    }
     let line = keyPath + (shown.map { " " + describe($0) } ?? "") + ": " + why
     notOnIOS.append(line)
     return line

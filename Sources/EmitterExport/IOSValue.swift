@@ -104,11 +104,21 @@ package struct IOSLayerPlan: Sendable {
   /// not set): EmitterKit's default geometry, the layer filling its superlayer.
   var fillsSuperlayer = true
   package var sublayers: [IOSLayerPlan] = []
-  /// The layer's mask, a plain CALayer assigned to its `mask`; nil without one.
-  package var mask: IOSObject?
-  /// The mask's frame is the masked layer's bounds before its own keys (EmitterKit's default
-  /// geometry for a mask).
-  var maskFillsLayer = true
+  /// The layer's mask, assigned to its `mask`; nil without one.
+  package var mask: IOSMaskPlan?
+}
+
+/// A layer's mask: a plain CALayer, or, when it emits, a CAEmitterLayer with its cells
+/// (children first) and behaviours, made before it as a layer's are.
+package struct IOSMaskPlan: Sendable {
+  package var layer: IOSObject
+  package var cells: [IOSObject] = []
+  package var behaviors: [IOSObject] = []
+  /// A CAEmitterLayer (it emits), or a plain CALayer.
+  var isEmitter = false
+  /// Its frame is the masked layer's bounds before its own keys (EmitterKit's default geometry
+  /// for a mask).
+  var fillsLayer = true
 }
 
 /// A comment line that stays one comment whatever scene text it quotes (names, paths, file

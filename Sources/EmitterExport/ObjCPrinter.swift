@@ -62,16 +62,7 @@ struct ObjCPrinter {
   private mutating func printLayer(_ layer: IOSLayerPlan, in superlayer: String? = nil) {
     lines.append("")
     lines.append("  // \(layer.layer.comment)")
-    for cell in layer.cells {
-      lines.append("  // \(cell.comment)")
-      printObject(cell, declaration: "CAEmitterCell *", creation: "[CAEmitterCell emitterCell]")
-    }
-    for behavior in layer.behaviors {
-      guard case .behavior(let type) = behavior.kind else { continue }
-      lines.append("  // \(behavior.comment)")
-      printObject(
-        behavior, declaration: "NSObject *", creation: "EKMakeEmitterBehavior(\(objcString(type)))")
-    }
+    printCells(layer.cells, behaviors: layer.behaviors)
     let variable = layer.layer.variable
     let type = layer.isEmitter ? "CAEmitterLayer" : "CALayer"
     lines.append("  \(type) *\(variable) = [\(type) layer];")
@@ -80,11 +71,14 @@ struct ObjCPrinter {
     }
     printAssignments(layer.layer, to: variable)
     if let mask = layer.mask {
-      lines.append("  // \(mask.comment)")
-      lines.append("  CALayer *\(mask.variable) = [CALayer layer];")
-      if layer.maskFillsLayer { lines.append("  \(mask.variable).frame = \(variable).bounds;") }
-      printAssignments(mask, to: mask.variable)
-      lines.append("  \(variable).mask = \(mask.variable);")
+      lines.append("  // \(mask.layer.comment)")
+      printCells(mask.cells, behaviors: mask.behaviors)
+      let maskVariable = mask.layer.variable
+      let maskType = mask.isEmitter ? "CAEmitterLayer" : "CALayer"
+      lines.append("  \(maskType) *\(maskVariable) = [\(maskType) layer];")
+      if mask.fillsLayer { lines.append("  \(maskVariable).frame = \(variable).bounds;") }
+      printAssignments(mask.layer, to: maskVariable)
+      lines.append("  \(variable).mask = \(maskVariable);")
     }
     lines.append("  [\(superlayer ?? "view.layer") addSublayer:\(variable)];")
     for (animation, key) in layer.animations {
@@ -95,6 +89,20 @@ struct ObjCPrinter {
     }
     if superlayer == nil { lines.append("  [layers addObject:\(variable)];") }
     for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
+  }
+
+  /// A layer's (or a mask's) cells, children first, then its behaviours.
+  private mutating func printCells(_ cells: [IOSObject], behaviors: [IOSObject]) {
+    for cell in cells {
+      lines.append("  // \(cell.comment)")
+      printObject(cell, declaration: "CAEmitterCell *", creation: "[CAEmitterCell emitterCell]")
+    }
+    for behavior in behaviors {
+      guard case .behavior(let type) = behavior.kind else { continue }
+      lines.append("  // \(behavior.comment)")
+      printObject(
+        behavior, declaration: "NSObject *", creation: "EKMakeEmitterBehavior(\(objcString(type)))")
+    }
   }
 
   /// An animation, or a group after the animations it lists.

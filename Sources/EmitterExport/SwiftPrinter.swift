@@ -62,15 +62,7 @@ struct SwiftPrinter {
   private mutating func printLayer(_ layer: IOSLayerPlan, in superlayer: String? = nil) {
     lines.append("")
     lines.append("  // \(layer.layer.comment)")
-    for cell in layer.cells {
-      lines.append("  // \(cell.comment)")
-      printObject(cell, creation: "CAEmitterCell()")
-    }
-    for behavior in layer.behaviors {
-      guard case .behavior(let type) = behavior.kind else { continue }
-      lines.append("  // \(behavior.comment)")
-      printObject(behavior, creation: "makeEmitterBehavior(type: \(stringLiteral(type)))")
-    }
+    printCells(layer.cells, behaviors: layer.behaviors)
     let variable = layer.layer.variable
     lines.append("  let \(variable) = \(layer.isEmitter ? "CAEmitterLayer" : "CALayer")()")
     if layer.fillsSuperlayer {
@@ -78,11 +70,13 @@ struct SwiftPrinter {
     }
     printAssignments(layer.layer, to: variable)
     if let mask = layer.mask {
-      lines.append("  // \(mask.comment)")
-      lines.append("  let \(mask.variable) = CALayer()")
-      if layer.maskFillsLayer { lines.append("  \(mask.variable).frame = \(variable).bounds") }
-      printAssignments(mask, to: mask.variable)
-      lines.append("  \(variable).mask = \(mask.variable)")
+      lines.append("  // \(mask.layer.comment)")
+      printCells(mask.cells, behaviors: mask.behaviors)
+      let maskVariable = mask.layer.variable
+      lines.append("  let \(maskVariable) = \(mask.isEmitter ? "CAEmitterLayer" : "CALayer")()")
+      if mask.fillsLayer { lines.append("  \(maskVariable).frame = \(variable).bounds") }
+      printAssignments(mask.layer, to: maskVariable)
+      lines.append("  \(variable).mask = \(maskVariable)")
     }
     lines.append("  \(superlayer ?? "view.layer").addSublayer(\(variable))")
     for (animation, key) in layer.animations {
@@ -92,6 +86,19 @@ struct SwiftPrinter {
     }
     if superlayer == nil { lines.append("  layers.append(\(variable))") }
     for sublayer in layer.sublayers { printLayer(sublayer, in: variable) }
+  }
+
+  /// A layer's (or a mask's) cells, children first, then its behaviours.
+  private mutating func printCells(_ cells: [IOSObject], behaviors: [IOSObject]) {
+    for cell in cells {
+      lines.append("  // \(cell.comment)")
+      printObject(cell, creation: "CAEmitterCell()")
+    }
+    for behavior in behaviors {
+      guard case .behavior(let type) = behavior.kind else { continue }
+      lines.append("  // \(behavior.comment)")
+      printObject(behavior, creation: "makeEmitterBehavior(type: \(stringLiteral(type)))")
+    }
   }
 
   /// An animation, or a group after the animations it lists.

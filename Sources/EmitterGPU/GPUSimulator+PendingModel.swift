@@ -15,3 +15,9 @@ extension GPUSimulator {
     planner.presentationValue(forKeyPath: keyPath, layer: layer)
   }
 }
+
+extension GPUSimulator: CellRenameHistory {
+  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
+    planner.cellRenames(layer: layer)
+  }
+}

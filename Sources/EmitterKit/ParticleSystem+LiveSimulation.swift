@@ -63,3 +63,9 @@ extension ParticleSystem: LiveSimulation {
     set { engine.simulation.isRecording = newValue }
   }
 }
+
+extension ParticleSystem: CellRenameHistory {
+  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
+    (engine.simulation as? any CellRenameHistory)?.cellRenames(layer: layer) ?? []
+  }
+}

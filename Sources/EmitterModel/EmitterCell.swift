@@ -110,6 +110,10 @@ public struct EmitterCell: Hashable, Sendable, Codable {
   public var trailColor: Color = .white
   /// Colour of the ribbon at its oldest sample (alpha 0 fades the tail out).
   public var trailEndColor: Color = Color(red: 1, green: 1, blue: 1, alpha: 0)
+  /// Image the ribbon shows, in any form `contents` takes: u along the trail by age (0 at the
+  /// particle, 1 at `trailLength`), v across it; its texels multiply the ribbon's colour. Nil
+  /// draws the ribbon in flat colour.
+  public var trailContents: Contents?
 
   // MARK: Sub-cells and timing
   /// Cells each particle of this cell emits from its own position, aimed relative to its motion.

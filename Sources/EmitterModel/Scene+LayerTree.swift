@@ -55,8 +55,12 @@ extension Scene {
     func tree(_ index: Int) -> EmitterLayer {
       var layer = layers[index]
       layer.sublayers = lists[index].map(tree) + layer.sublayers
-      if let emitter = emitters[index], layer.mask != nil {
-        layer.mask?.emitter = LayerMask.emitterPart(of: layers[emitter])
+      if let emitter = emitters[index] {
+        layer.mask = layerWithMaskEmitter(index).mask
+        // Its changes and animations are the masked layer's again, `mask.` put back.
+        layer.events = LayerChange.merged(
+          layer.events, layers[emitter].events.map(\.loweredIntoMask))
+        layer.animations += layers[emitter].animations.map(\.loweredIntoMask)
       }
       return layer
     }

@@ -4,8 +4,9 @@
 /// after the tree and linked to the masked layer (`superlayers`, for its clock; `maskedLayers`,
 /// so no sublayer list holds it and it is not drawn on the canvas). Both simulators then step
 /// it as any layer, with its own seed and flat index, and the renderers draw its particles into
-/// the masked layer's mask, placed by the mask's keys (`LayerMaskDrawing`). `unflattened` puts
-/// it back.
+/// the masked layer's mask, placed by the mask's keys (`LayerMaskDrawing`). The masked layer's
+/// changes and animations of the emitter's keys move with it (`LayerChange+MaskEmitter`).
+/// `unflattened` puts it and them back.
 extension EmitterLayer {
   /// Whether this layer's mask emits particles.
   package var hasMaskEmitter: Bool { mask?.emitter != nil }
@@ -63,8 +64,13 @@ extension Scene {
       maskedLayers += Array(repeating: nil, count: count - maskedLayers.count)
     }
     for index in 0..<count {
-      guard let emitter = layers[index].mask?.emitterLayer else { continue }
+      guard var emitter = layers[index].mask?.emitterLayer else { continue }
       layers[index].mask?.emitter = nil
+      // The masked layer's changes and animations of the emitter's keys become the emitter's.
+      emitter.events = layers[index].events.compactMap(\.liftedToMaskEmitter)
+      emitter.animations = layers[index].animations.compactMap(\.liftedToMaskEmitter)
+      layers[index].events.removeAll { $0.liftedToMaskEmitter != nil }
+      layers[index].animations.removeAll { $0.liftedToMaskEmitter != nil }
       layers.append(emitter)
       superlayers.append(index)
       maskedLayers.append(index)

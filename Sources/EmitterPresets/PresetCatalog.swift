@@ -71,7 +71,8 @@ package enum PresetCatalog {
     Preset(
       name: "comet-trails", file: "comet-trails.json", title: "Comets with trails",
       origin: "Issue #31: comets arcing up through a turbulence, each drawing its recent path as"
-        + " a ribbon that narrows and fades (EmitterKit's trail keys), and shedding dust along it"
+        + " a ribbon that narrows and fades (EmitterKit's trail keys, a soft streak image as its"
+        + " trailContents), and shedding dust along it"
         + " from a sub-cell, the way Qt's TrailEmitter does",
       showcaseTime: 3),
     Preset(

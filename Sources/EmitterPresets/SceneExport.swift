@@ -117,6 +117,7 @@ extension EmitterCell {
   fileprivate var imagePaths: [String] {
     var paths: [String] = []
     if case .image(let path)? = contents { paths.append(path) }
+    if case .image(let path)? = trailContents { paths.append(path) }
     return paths + emitterCells.flatMap(\.imagePaths)
   }
 }

@@ -54,7 +54,9 @@ extension CPURenderer {
         length: snapshot.trailLength(ofCell: particle.cell), opacity: opacity
       )?.draw(
         view: view.forLayer(geometry), preservesDepth: model.preservesDepth,
-        additive: model.renderMode == .additive, into: buffer)
+        additive: model.renderMode == .additive,
+        texture: atlas.trailEntries[particle.cell].map { TrailRibbon.Texture($0, in: atlas) },
+        into: buffer)
     }
   }
 }

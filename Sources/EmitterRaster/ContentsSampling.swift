@@ -31,19 +31,36 @@ struct ContentsSampling {
     }
   }
 
-  private func texel(_ image: RGBAImage, _ x: Int, _ y: Int) -> SIMD4<Float> {
+  /// A premultiplied texel, 0...1, of a ribbon's `trailContents` at its (u, v): bilinear on
+  /// `base`, the entry's base level (GL's `textureLod(…, 0)` through a linear sampler), at the
+  /// clamped coordinate `ContentsAtlas.TrailEntry` gives.
+  static func sample(
+    _ entry: ContentsAtlas.TrailEntry, base: RGBAImage, uv: SIMD2<Float>
+  ) -> SIMD4<Float> {
+    bilinear(base, entry.coordinate(uv))
+  }
+
+  private static func texel(_ image: RGBAImage, _ x: Int, _ y: Int) -> SIMD4<Float> {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return .zero }
     let p = image[x, y]
     return SIMD4(Float(p.x), Float(p.y), Float(p.z), Float(p.w)) / 255
   }
 
   private func nearest(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
+    Self.nearest(image, uv)
+  }
+
+  private func bilinear(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
+    Self.bilinear(image, uv)
+  }
+
+  private static func nearest(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
     let x = (uv.x * Float(image.width)).rounded(.down)
     let y = (uv.y * Float(image.height)).rounded(.down)
     return texel(image, Int(x), Int(y))
   }
 
-  private func bilinear(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
+  private static func bilinear(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
     let x = uv.x * Float(image.width) - 0.5
     let y = uv.y * Float(image.height) - 0.5
     let x0 = x.rounded(.down)

@@ -169,6 +169,7 @@ package struct ReferenceRasterizer: Sendable {
         length: snapshot.trailLength(ofCell: record.cell), opacity: opacity
       )?.draw(
         view: view, preservesDepth: model.preservesDepth, additive: model.renderMode == .additive,
+        texture: atlas.trailEntries[record.cell].map { TrailRibbon.Texture($0, in: atlas) },
         into: &image)
     }
     for particle in DrawOrder.order(keyed, mode: model.renderMode) {

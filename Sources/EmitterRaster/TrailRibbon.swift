@@ -1,17 +1,33 @@
+import EmitterContents
 import EmitterImage
 import EmitterSimulation
 
 /// A particle's trail as a triangle strip (docs/SEMANTICS.md, "Trails"), built as draw/ribbon.vert
 /// builds it for the GL renderer: the particle's position, then its kept samples newest first;
 /// at each point two vertices half its width either side of the path, across the chord between
-/// the point's neighbours; width and colour linear in the point's place along the trail.
+/// the point's neighbours; width and colour linear in the point's place along the trail, and
+/// a `trailContents` image read at (u, v): u that place, v 0 on the vertex at `-across` and 1
+/// on the one at `+across`.
 package struct TrailRibbon: Sendable {
-  /// One vertex: its point on the path (layer points), its offset across it and its colour
-  /// (premultiplied, layer opacity included).
+  /// One vertex: its point on the path (layer points), its offset across it, its colour
+  /// (premultiplied, layer opacity included) and where it reads the trail's image.
   package struct Vertex: Sendable, Equatable {
     package var point: SIMD3<Float>
     package var offset: SIMD2<Float>
     package var tint: SIMD4<Float>
+    package var uv: SIMD2<Float>
+  }
+
+  /// A cell's `trailContents` as the ribbon reads them: the atlas entry and its base level,
+  /// looked up once a ribbon rather than once a pixel.
+  struct Texture {
+    var entry: ContentsAtlas.TrailEntry
+    var base: RGBAImage
+
+    init(_ entry: ContentsAtlas.TrailEntry, in atlas: ContentsAtlas) {
+      self.entry = entry
+      base = atlas.levels[entry.layer][0]
+    }
   }
 
   /// Two vertices a point, in strip order; triangle i is vertices i, i + 1 and i + 2.
@@ -39,37 +55,56 @@ package struct TrailRibbon: Sendable {
       let alpha = color.w * opacity
       let tint = SIMD4(color.x * alpha, color.y * alpha, color.z * alpha, alpha)
       for side: Float in [-1, 1] {
-        vertices.append(Vertex(point: point.point, offset: across * (0.5 * width * side), tint: tint))
+        vertices.append(
+          Vertex(
+            point: point.point, offset: across * (0.5 * width * side), tint: tint,
+            uv: SIMD2(point.u, side < 0 ? 0 : 1)))
       }
     }
     self.vertices = vertices
   }
 
   /// Blends the strip into `image`: each triangle covers the pixels whose centres it holds, its
-  /// colour interpolated perspective-correctly, as GL rasterises the strip.
-  func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into image: inout RGBAImage) {
-    draw(view: view, preservesDepth: preservesDepth, width: image.width, height: image.height) {
+  /// colour and (u, v) interpolated perspective-correctly, as GL rasterises the strip; with a
+  /// `texture`, the texel at (u, v) times the colour.
+  func draw(
+    view: RenderView, preservesDepth: Bool, additive: Bool, texture: Texture?,
+    into image: inout RGBAImage
+  ) {
+    draw(
+      view: view, preservesDepth: preservesDepth, texture: texture, width: image.width,
+      height: image.height
+    ) {
       PixelBlending.blend($0, into: &image, x: $1, y: $2, additive: additive)
     }
   }
 
   /// Blends the strip into the caller's premultiplied RGBA8 pixels (the fast CPU renderer's).
-  func draw(view: RenderView, preservesDepth: Bool, additive: Bool, into buffer: RGBABuffer) {
-    draw(view: view, preservesDepth: preservesDepth, width: buffer.width, height: buffer.height) {
+  func draw(
+    view: RenderView, preservesDepth: Bool, additive: Bool, texture: Texture?, into buffer: RGBABuffer
+  ) {
+    draw(
+      view: view, preservesDepth: preservesDepth, texture: texture, width: buffer.width,
+      height: buffer.height
+    ) {
       PixelBlending.blend($0, into: buffer.row($2) + 4 * $1, additive: additive)
     }
   }
 
   /// Each covered pixel (x, y) of a `width` × `height` image with its colour, to `blend`.
   private func draw(
-    view: RenderView, preservesDepth: Bool, width imageWidth: Int, height imageHeight: Int,
-    blend: (SIMD4<Float>, Int, Int) -> Void
+    view: RenderView, preservesDepth: Bool, texture: Texture?, width imageWidth: Int,
+    height imageHeight: Int, blend: (SIMD4<Float>, Int, Int) -> Void
   ) {
     let ppp = view.pixelsPerPoint
-    let projected = vertices.map { vertex -> (xy: SIMD2<Double>, w: Double, tint: SIMD4<Float>) in
+    let projected = vertices.map {
+      vertex -> (xy: SIMD2<Double>, w: Double, tint: SIMD4<Float>, uv: SIMD2<Float>) in
       let center = ParticleQuad(type: .point, center: vertex.point, normal: SIMD3(0, 0, 1), rotation: 0, halfSize: .zero)
       let p = center.project(SIMD3(vertex.offset, 0), view: view, preservesDepth: preservesDepth)
-      return (SIMD2(Double(p.x / p.z * ppp.x), Double(p.y / p.z * ppp.y)), Double(p.z), vertex.tint)
+      return (
+        SIMD2(Double(p.x / p.z * ppp.x), Double(p.y / p.z * ppp.y)), Double(p.z), vertex.tint,
+        vertex.uv
+      )
     }
     guard projected.count >= 3 else { return }
     for i in 0..<(projected.count - 2) {
@@ -97,7 +132,14 @@ package struct TrailRibbon: Sendable {
           let tint =
             (a.tint * Float(perspective.x) + b.tint * Float(perspective.y) + c.tint * Float(perspective.z))
             / Float(total)
-          blend(tint, x, y)
+          guard let texture else {
+            blend(tint, x, y)
+            continue
+          }
+          let uv =
+            (a.uv * Float(perspective.x) + b.uv * Float(perspective.y)
+              + c.uv * Float(perspective.z)) / Float(total)
+          blend(ContentsSampling.sample(texture.entry, base: texture.base, uv: uv) * tint, x, y)
         }
       }
     }

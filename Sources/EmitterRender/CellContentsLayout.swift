@@ -6,13 +6,14 @@ import Foundation
 /// The std430 (here the same as std140) mirror of `CellContents` in Shaders/include/cell_contents.glsl: what each flat
 /// cell draws, from its `ContentsAtlas.Entry`. EmitterRenderGLTests checks it against reflection.
 package enum CellContentsLayout {
-  package static let stride = 64
+  package static let stride = 80
   /// `CONTENTS_SAMPLER_COUNT`: one sampler per (minification, magnification) pair.
   package static let samplerCount = 6
 
   package enum Member: Int, CaseIterable, Sendable {
     case textureRect = 0, halfSize = 16, textureLayer = 24, samplerIndex = 28, lodScale = 32
     case frameCount = 36, framesPerRow = 40, framesPerSecond = 44, frameMode = 48
+    case trailLayer = 52, trailRect = 64
     package var name: String { String(describing: self) }
   }
 
@@ -48,12 +49,22 @@ package enum CellContentsLayout {
   }
 
   /// The whole block: one entry per flat cell (at least one); cells without contents have texture
-  /// layer -1 and draw nothing.
-  static func pack(_ entries: [ContentsAtlas.Entry?]) -> [UInt32] {
+  /// layer -1 and draw nothing, cells without `trailContents` trail layer -1 (flat ribbons).
+  static func pack(_ entries: [ContentsAtlas.Entry?], trails: [ContentsAtlas.TrailEntry?])
+    -> [UInt32]
+  {
     let count = max(1, entries.count)
     var writer = BlockWriter(byteCount: count * stride)
     for index in 0..<count {
       let base = index * stride
+      if index < trails.count, let trail = trails[index] {
+        writer.set(Float(trail.layer), at: base + Member.trailLayer.rawValue)
+        writer.set(
+          SIMD4(trail.extent.x, trail.extent.y, trail.halfTexel.x, trail.halfTexel.y),
+          at: base + Member.trailRect.rawValue)
+      } else {
+        writer.set(Float(-1), at: base + Member.trailLayer.rawValue)
+      }
       guard index < entries.count, let entry = entries[index] else {
         writer.set(Float(-1), at: base + Member.textureLayer.rawValue)
         continue

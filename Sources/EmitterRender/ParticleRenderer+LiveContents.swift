@@ -2,7 +2,7 @@ import EmitterContents
 import EmitterGL
 import EmitterModel
 
-/// A cell's `contents` (or a layer's contents, its mask's or its `shadowPath`) changed on a
+/// A cell's `contents` or `trailContents` (or a layer's contents, its mask's or its `shadowPath`) changed on a
 /// running layer: the renderer rasterises the live model's contents again and uploads them
 /// before it next draws. Only what the atlas is made of is compared, so other live changes cost
 /// nothing here.
@@ -16,6 +16,8 @@ extension ParticleRenderer {
     var filters: [String]
     var bias: Double
     var frames: [Double]
+    /// The cell's `trailContents`.
+    var trailContents: Contents? = nil
     /// A layer's own contents: its flat index (layers inserted or removed live move which
     /// layers have contents without changing the contents).
     var layer: Int? = nil
@@ -57,7 +59,7 @@ extension ParticleRenderer {
           Double(cell.contentsFrameCount), Double(cell.contentsFramesPerRow),
           cell.contentsFramesPerSecond,
           Double(CellContentsLayout.frameModeCode(cell.contentsFrameMode)),
-        ])
+        ], trailContents: cell.trailContents)
     } + layers + masks + shadowPaths
   }
 
@@ -75,6 +77,7 @@ extension ParticleRenderer {
     self.textures = textures
     self.atlas = atlas
     contentsBlock.destroy()
-    contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
+    contentsBlock = Buffer(
+      CellContentsLayout.pack(atlas.entries, trails: atlas.trailEntries), label: "cell contents")
   }
 }

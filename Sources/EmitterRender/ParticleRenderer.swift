@@ -100,7 +100,8 @@ package final class ParticleRenderer {
     vertexArray = EmptyVertexArray(label: "particle quads (no attributes)")
     quads = Buffer(.init(size: SpriteQuadLayout.stride, label: "sprite quads"))
     viewBlock = Buffer(.init(size: RenderViewLayout.size, access: [.dynamic], label: "render view"))
-    contentsBlock = Buffer(CellContentsLayout.pack(atlas.entries), label: "cell contents")
+    contentsBlock = Buffer(
+      CellContentsLayout.pack(atlas.entries, trails: atlas.trailEntries), label: "cell contents")
     drawing = SceneDrawing(scene: scene)
     drawnContents = Self.contentsKeys(of: scene)
   }
@@ -330,12 +331,14 @@ package final class ParticleRenderer {
   private func uploadContentsRects(_ rects: ContentsRectTimelines, layer: Int, at t: Double) {
     if rects.isEmpty {
       if contentsBlockAnimated {
-        contentsBlock.write(CellContentsLayout.pack(atlas.entries))
+        contentsBlock.write(CellContentsLayout.pack(atlas.entries, trails: atlas.trailEntries))
         contentsBlockAnimated = false
       }
       return
     }
-    contentsBlock.write(CellContentsLayout.pack(rects.entries(atlas, ofLayer: layer, atLayerTime: t)))
+    contentsBlock.write(
+      CellContentsLayout.pack(
+        rects.entries(atlas, ofLayer: layer, atLayerTime: t), trails: atlas.trailEntries))
     contentsBlockAnimated = true
   }
 

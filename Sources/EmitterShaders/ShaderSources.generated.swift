@@ -528,14 +528,30 @@ void main() {
 """#,
     "draw/ribbon.frag": #"""
 #version 450 core
-// Trail ribbons, fragment stage: the colour interpolated along the strip (ribbon.vert).
+// Trail ribbons, fragment stage: the colour interpolated along the strip (ribbon.vert), times
+// the cell's trailContents texel at (u, v) when it has them: bilinear on level 0, the
+// coordinate clamped to the image's outer texel centres (`ContentsAtlas.TrailEntry` and
+// `ContentsSampling` in Swift do the same).
+
+#include "bindings.glsl"
+#include "cell_contents.glsl"
 
 in vec4 tint;
+in vec2 trailCoordinate;
+flat in float trailLayer;
+flat in vec4 trailRect;
+
+layout(binding = TEXTURE_UNIT_CONTENTS + CONTENTS_SAMPLER_LINEAR) uniform sampler2DArray trailSampler;
 
 layout(location = 0) out vec4 fragmentColor;
 
 void main() {
-  fragmentColor = tint;
+  if (trailLayer < 0.0) {
+    fragmentColor = tint;
+    return;
+  }
+  vec2 coordinate = clamp(trailCoordinate * trailRect.xy, trailRect.zw, trailRect.xy - trailRect.zw);
+  fragmentColor = textureLod(trailSampler, vec3(coordinate, trailLayer), 0.0) * tint;
 }
 
 """#,
@@ -547,7 +563,8 @@ void main() {
 // newest kept sample; the two vertices of a point lie half its width either side of the path,
 // across the chord between its neighbours. Points past the kept samples repeat the last one
 // (degenerate triangles); a dead slot, a cell without a trail or a trail of no samples emits one
-// point outside the clip volume, so nothing is rasterised.
+// point outside the clip volume, so nothing is rasterised. A cell with trailContents hands
+// ribbon.frag its layer and where each vertex reads it.
 
 #include "bindings.glsl"
 #include "trig.glsl"
@@ -559,8 +576,12 @@ void main() {
 #include "render_view.glsl"
 #include "particle_quad.glsl"
 #include "trail.glsl"
+#include "cell_contents.glsl"
 
 out vec4 tint;  // premultiplied: (rgb * a, a), layer opacity included
+out vec2 trailCoordinate;  // (u, v): u along the trail by age, v 0 at -across, 1 at +across
+flat out float trailLayer;  // the cell's trailContents layer; negative: none
+flat out vec4 trailRect;    // cell_contents.glsl's
 
 const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
 
@@ -579,6 +600,9 @@ vec3 ribbonPoint(uint slot, uint cell, int j, float latest, vec3 head, float age
 void main() {
   uint slot = slotBase + uint(gl_InstanceID);
   tint = vec4(0.0);
+  trailCoordinate = vec2(0.0);
+  trailLayer = -1.0;
+  trailRect = vec4(0.0);
   gl_Position = CULLED;
   if (!isAlive(slot)) {
     return;
@@ -625,6 +649,9 @@ void main() {
   vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
   float alpha = color.a * layerOpacity;
   tint = vec4(color.rgb * alpha, alpha);
+  trailCoordinate = vec2(u, side < 0.0 ? 0.0 : 1.0);
+  trailLayer = cellContents[cell].trailLayer;
+  trailRect = cellContents[cell].trailRect;
   gl_Position = projectToClip(position, vec3(across * (0.5 * width * side), 0.0));
 }
 
@@ -1274,6 +1301,8 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
 // One sampler per (minification, magnification) filter pair: {nearest, linear, trilinear} x
 // {linear, nearest}, index = 2 * minification + (magnification == nearest ? 1 : 0).
 #define CONTENTS_SAMPLER_COUNT 6
+// The (linear, linear) pair: what a ribbon reads its trailContents through, at level 0.
+#define CONTENTS_SAMPLER_LINEAR 2
 
 struct CellContents {
   vec4 textureRect;     // xy: texture coordinate of the quad's top-left corner; zw: extent to bottom-right
@@ -1285,6 +1314,8 @@ struct CellContents {
   uint framesPerRow;    // 0: all frames in one row
   float framesPerSecond;
   uint frameMode;       // FRAME_MODE_LOOP, FRAME_MODE_ONCE, FRAME_MODE_LIFETIME
+  float trailLayer;     // layer of the cell's trailContents; negative: flat-colour ribbons
+  vec4 trailRect;       // xy: the trail image's share of the layer; zw: half a texel (the clamp)
 };
 
 // One entry per flat cell (at least one), sized by the scene.

@@ -116,13 +116,88 @@ struct LayerMaskEmitterSceneFileTests {
 }
 
 extension LayerMaskEmitterSceneFileTests {
-  @Test("the mask's emitter keys are not mask key paths: a live change of one is refused")
-  func noLiveEmitterKeys() throws {
+  @Test("a mask's emitter keys are key paths mask.KEY; refused on a mask that does not emit")
+  func liveEmitterKeys() throws {
     let layer = try #require(try SceneFileSupport.scene(Self.text).layers.first)
-    #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.birthRate") }
-    #expect(throws: KeyPathError.self) {
-      _ = try layer.property(atKeyPath: "mask.emitterCells.sparkle.birthRate")
-    }
+    let rate = try layer.property(atKeyPath: "mask.birthRate")
+    #expect(rate.value(in: layer) == .number(2))
+    let cellRate = try layer.property(atKeyPath: "mask.emitterCells.sparkle.birthRate")
+    #expect(cellRate.value(in: layer) == .number(30))
+    var changed = layer
+    #expect(cellRate.setValue(.number(45), in: &changed))
+    #expect(changed.mask?.emitter?.emitterCells.first?.birthRate == 45)
     #expect(throws: Never.self) { _ = try layer.property(atKeyPath: "mask.position") }
+    // The emitter's behaviours too.
+    var slowed = layer
+    var drag = EmitterBehavior(type: .drag)
+    drag.name = "slow"
+    drag.drag = 1
+    slowed.mask?.emitter?.emitterBehaviors = [drag]
+    let dragKey = try slowed.property(atKeyPath: "mask.emitterBehaviors.slow.drag")
+    #expect(dragKey.value(in: slowed) == .number(1))
+    #expect(dragKey.setValue(.number(3), in: &slowed))
+    #expect(slowed.mask?.emitter?.emitterBehaviors.first?.drag == 3)
+    // A misspelt cell is named with the whole key path and the nearest name.
+    #expect(throws: KeyPathError.self) {
+      _ = try layer.property(atKeyPath: "mask.emitterCells.sparkel.birthRate")
+    }
+    do {
+      _ = try layer.property(atKeyPath: "mask.emitterCells.sparkel.birthRate")
+    } catch {
+      #expect(error.nearestKeyPath == "mask.emitterCells.sparkle.birthRate")
+    }
+    // A mask without cells has no emitter keys.
+    var still = layer
+    still.mask?.emitter = nil
+    #expect(throws: KeyPathError(keyPath: "mask.birthRate", kind: .maskDoesNotEmit)) {
+      _ = try still.property(atKeyPath: "mask.birthRate")
+    }
+  }
+
+  /// The key path a `set` event names.
+  static func keyPath(_ change: LayerChange) -> String? {
+    guard case .set(let keyPath, _) = change.action else { return nil }
+    return keyPath
+  }
+
+  /// `text` with events of the mask's emitter keys and of its own between them.
+  static let withEvents = text.replacingOccurrences(
+    of: #""sublayers": [{"name": "inner"}]"#,
+    with: #"""
+      "sublayers": [{"name": "inner"}],
+      "animations": [{"keyPath": "mask.emitterPosition", "fromValue": [10, 10], "toValue": [100, 60],
+                      "duration": 2}],
+      "events": [{"time": 0.5, "type": "set", "keyPath": "mask.birthRate", "value": 4},
+                 {"time": 0.75, "type": "set", "keyPath": "mask.position", "value": [80, 60]},
+                 {"time": 1, "type": "set", "keyPath": "mask.emitterCells.sparkle.birthRate",
+                  "value": 60}]
+      """#)
+
+  @Test("flattened moves the emitter keys' events and animations to the lifted layer and back")
+  func eventsFollowTheEmitter() throws {
+    let scene = try SceneFileSupport.scene(Self.withEvents)
+    #expect(scene.layers[0].events.count == 3)
+    let flat = scene.flattened
+    #expect(flat.layers[0].events.map(Self.keyPath) == ["mask.position"])
+    #expect(flat.layers[0].animations.isEmpty)
+    #expect(
+      flat.layers[2].events.map(Self.keyPath) == ["birthRate", "emitterCells.sparkle.birthRate"])
+    #expect(flat.layers[2].events.map(\.time) == [0.5, 1])
+    #expect(flat.layers[2].animations.map(\.keyPath) == ["emitterPosition"])
+    // Back on the masked layer in time order, `mask.` put back.
+    #expect(flat.unflattened == scene)
+    let again = try Scene(jsonData: flat.jsonData(), file: "again.json")
+    #expect(again == scene)
+  }
+
+  @Test("an event of a mask's emitter key on a mask without cells is refused, naming the key path")
+  func eventWithoutAnEmitter() throws {
+    let text = """
+      {"layers": [{"mask": {"backgroundColor": "#000000"},
+        "events": [{"time": 1, "type": "set", "keyPath": "mask.birthRate", "value": 2}]}]}
+      """
+    let diagnostics = SceneFileSupport.diagnostics(text)
+    #expect(diagnostics.map(\.keyPath) == ["layers[0].events[0].keyPath"])
+    #expect(diagnostics.first?.message.contains("emits no particles") == true, "\(diagnostics)")
   }
 }

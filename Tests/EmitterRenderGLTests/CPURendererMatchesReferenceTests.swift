@@ -191,6 +191,16 @@ struct CPURendererMatchesReferenceTests {
     LayerMaskRenderTests.writeForViewing(reference, "cpu-renderer-ribbons-per-layer")
   }
 
+  @Test("textured ribbons (trailContents): the CPU renderer draws what the reference draws")
+  func texturedRibbons() throws {
+    var scene = TrailRibbonRenderTests.trails(.additive)
+    scene.layers[0].emitterCells[0].trailWidth = 14
+    scene.layers[0].emitterCells[0].trailContents = try TrailRibbonRenderTests.stripes()
+    let (fast, reference, background) = try Self.images(scene, seconds: 1.5)
+    #expect(coveredFraction(reference, background: background) > 0.03)
+    expectImagesMatch(fast, reference, "cpu-renderer-textured-ribbons")
+  }
+
   /// A host's pixels: a checkerboard of opaque and half-transparent premultiplied colours.
   static func pattern(width: Int, height: Int) -> RGBAImage {
     var image = RGBAImage(width: width, height: height)

@@ -99,6 +99,16 @@ struct LiveCellEditTests {
       #expect(
         error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
     }
+    // The same call as JSON (the C library's ek_system_apply, Python's set) names both too.
+    do {
+      try renamed.apply(
+        eventJSON: #"{"type": "set", "keyPath": "emitterCells.rocket.emitterCells.flare.birthRate", "value": 5}"#,
+        layer: 0)
+      Issue.record("the old path was accepted")
+    } catch {
+      #expect(
+        error.description.contains("\"rocket.flare\" was renamed \"rocket.glow\""), "\(error)")
+    }
   }
 
   @Test(

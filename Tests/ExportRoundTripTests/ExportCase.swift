@@ -4,8 +4,9 @@ import EmitterPresets
 import EmitterTestSupport
 import Foundation
 
-/// One scene the round trip covers: a preset, or one of the export fixtures
-/// (Tests/Fixtures/export: every kind of value, a layer tree), with the Swift `emitter export`
+/// One scene the round trip covers: a preset, one of the export fixtures
+/// (Tests/Fixtures/export: every kind of value, a layer tree, a mask that emits) or the example
+/// sparkle-reveal (a mask that emits from text, which iOS cannot), with the Swift `emitter export`
 /// writes for it, checked in as `Exports/NAME.swift` by tools/export-round-trip.
 struct ExportCase: Sendable, CustomStringConvertible {
   /// The preset's name, or the fixture's file name without `.json`.
@@ -17,16 +18,23 @@ struct ExportCase: Sendable, CustomStringConvertible {
 
   var description: String { name }
 
-  /// Every preset in catalogue order, then the coverage and tree fixtures.
+  /// Every preset in catalogue order, the coverage, tree and mask-emitter fixtures, then
+  /// sparkle-reveal.
   static let all: [ExportCase] =
     PresetCatalog.all.map { preset in
       ExportCase(
         name: preset.name, url: Repository.scenes.appendingPathComponent(preset.file),
         showcaseTime: preset.showcaseTime)
-    } + ["coverage", "tree"].map { name in
+    } + ["coverage", "tree", "mask-emitter"].map { name in
       ExportCase(
         name: name, url: fixtures.appendingPathComponent(name + ".json"), showcaseTime: 1.5)
-    }
+    } + [
+      // A mask that emits: exported as a CAEmitterLayer mask with its cells.
+      ExportCase(
+        name: "sparkle-reveal",
+        url: Repository.root.appendingPathComponent("examples/scenes/sparkle-reveal.json"),
+        showcaseTime: 1.5)
+    ]
 
   /// The export fixtures and the images they name.
   static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/export")

@@ -20,7 +20,9 @@ extension ExportRoundTripTests {
     /// imessage-confetti, comets, confetti-rain, decaying-confetti, chicken, snow, like-button,
     /// night-sky), rangeMode plusMinusHalfRange (colored-smoke, decaying-confetti, chicken),
     /// emission events (comets, like-button), the scene seed and recorded events (coverage).
-    nonisolated static let exact: Set<String> = ["fire", "fireworks", "butterflies", "tree"]
+    nonisolated static let exact: Set<String> = [
+      "fire", "fireworks", "butterflies", "tree", "mask-emitter",
+    ]
 
     @Test(arguments: ExportCase.all)
     func classesDrawTheSceneTheyHold(_ item: ExportCase) throws {

@@ -38,6 +38,14 @@ enum ExportedScene {
       layer.bounds = bounds
     }
     let own = layer.bounds ?? superlayerBounds
+    // A mask without a position or bounds is exported as `frame = layer.bounds` first
+    // (`IOSMaskPlan.fillsLayer`).
+    if var mask = layer.mask, mask.position == nil || mask.bounds == nil {
+      mask.position = mask.position ?? Point(
+        x: own.origin.x + own.size.width / 2, y: own.origin.y + own.size.height / 2)
+      mask.bounds = mask.bounds ?? Rect(x: 0, y: 0, width: own.size.width, height: own.size.height)
+      layer.mask = mask
+    }
     for index in layer.sublayers.indices { fill(&layer.sublayers[index], superlayerBounds: own) }
   }
 
@@ -71,6 +79,13 @@ enum ExportedScene {
     if var mask = layer.mask {
       patch(&mask.contents, &mask.contentsScale, original: original.mask?.contents,
         held: held?.mask?.contents)
+      if var emitter = mask.emitter, let originalEmitter = original.mask?.emitter {
+        for index in emitter.emitterCells.indices {
+          patch(&emitter.emitterCells[index], original: originalEmitter.emitterCells[index],
+            held: held?.mask?.emitter?.emitterCells[safe: index])
+        }
+        mask.emitter = emitter
+      }
       layer.mask = mask
     }
     for index in layer.emitterCells.indices {
@@ -138,6 +153,10 @@ enum ExportedScene {
     layer.contents = try layer.contents.map(describe)
     if var mask = layer.mask {
       mask.contents = try mask.contents.map(describe)
+      if var emitter = mask.emitter {
+        for index in emitter.emitterCells.indices { try describe(&emitter.emitterCells[index]) }
+        mask.emitter = emitter
+      }
       layer.mask = mask
     }
     for index in layer.emitterCells.indices { try describe(&layer.emitterCells[index]) }

@@ -74,6 +74,12 @@ enum IOSSceneExpectation {
     layer.sublayers = original.sublayers.map {
       Self.layer($0, superlayer: original, bitmapNames: bitmapNames)
     }
+    // A mask's emitter is exported as a CAEmitterLayer planned as a sublayer is; the classes
+    // keep only its emitter keys and cells.
+    if let emitter = original.mask?.emitter {
+      layer.mask?.emitter = LayerMask.emitterPart(
+        of: Self.layer(emitter, superlayer: original, bitmapNames: bitmapNames))
+    }
     layer.emitterCells = layer.emitterCells.map { cell($0, bitmapNames: bitmapNames) }
     layer.animations = layer.animations.map(animation)
     layer.emissionEvents = []

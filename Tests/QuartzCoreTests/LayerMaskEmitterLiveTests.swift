@@ -1,7 +1,9 @@
+import CoreGraphics
 import EmitterKit
 import EmitterTestSupport
 import EmitterVerification
 import Foundation
+import QuartzCore
 import Testing
 
 /// A mask that emits, changed live through `ParticleSystem` (a scene file's `events`): its
@@ -53,6 +55,67 @@ extension QuartzCoreTests {
         try withGL { try FileFrames.renderGL(removed, at: [0.5], pixelScale: 1) }.first)
       let comparison = ImageComparison(actual: gl, expected: frame)
       #expect(comparison.passed, "\(comparison)")
+    }
+
+    /// A solid layer masked by a `CAEmitterLayer` whose cell `sparkle` sprays 6 pt squares
+    /// (the sparkle-reveal idiom), and the mask's cell.
+    static func sparkleTree() -> (root: CALayer, mask: CAEmitterLayer, cell: CAEmitterCell) {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+      root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+      let solid = CALayer()
+      solid.frame = root.bounds
+      solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+      let sparkles = CAEmitterLayer()
+      sparkles.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
+      sparkles.emitterPosition = CGPoint(x: 60, y: 50)
+      let cell = CAEmitterCell()
+      cell.name = "sparkle"
+      cell.birthRate = 20
+      cell.lifetime = 2
+      cell.velocity = 40
+      cell.emissionRange = .pi
+      cell.contents = QuartzCoreTests.LayerMaskClassTests.squareImage()
+      sparkles.emitterCells = [cell]
+      solid.mask = sparkles
+      root.addSublayer(solid)
+      return (root, sparkles, cell)
+    }
+
+    /// Setting the shown mask's `birthRate` and `emitterPosition` and its cell's `birthRate`
+    /// after a frame is the masked layer's `mask.KEY` set live at that moment: the frames are
+    /// those of the scene file holding the same events, nothing is reported, and the change
+    /// shows (the frame differs from the unchanged tree's).
+    @Test func theShownMasksKeysAndCellsChangeLive() throws {
+      let times = [0.3, 0.9]
+      let (built, frames, recording) = try expectNoProblems {
+        let (root, mask, cell) = Self.sparkleTree()
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: 0)
+        let first = try renderer.pixels(atTime: times[0])
+        mask.birthRate = 3
+        mask.emitterPosition = CGPoint(x: 30, y: 70)
+        cell.birthRate = 40
+        return (built, [first, try renderer.pixels(atTime: times[1])], renderer.host.recording)
+      }
+      // Written as a scene file, the recording holds them on the masked layer.
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      let changed: [LayerChange.Action] = [
+        .set(keyPath: "mask.birthRate", value: .number(3)),
+        .set(keyPath: "mask.emitterPosition", value: .point(Point(x: 30, y: 70))),
+        .set(keyPath: "mask.emitterCells.sparkle.birthRate", value: .number(40)),
+      ]
+      #expect(events.map(\.action) == changed, "\(events)")
+      #expect(events.allSatisfy { $0.time == times[0] })
+      // The scene the tree started as, with those events written in: the same frames.
+      var file = built
+      file.layers[0].events = changed.map { LayerChange($0, at: times[0]) }
+      file = try Scene(jsonData: file.jsonData(), file: "events.json")
+      #expect(try FileFrames.render(file, at: times) == frames)
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+      #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
     }
   }
 }

@@ -12,8 +12,8 @@ extension EmitterLayer {
     "emitterMaskColors",
   ]
 
-  /// Properties a running layer may set but not animate: a cell's `contents` (the renderer
-  /// rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
+  /// Properties a running layer may set but not animate: a cell's `contents` and
+  /// `trailContents` (the renderer rasterises the new contents when it next draws), its sprite-sheet keys (the renderer
   /// reads them from its contents block, made again when they change), and the layer's
   /// `emitterRects` (Telegram's spoiler dust sets them as the text lays out; new births use them),
   /// a turbulence's `octaves` (a whole number: the field changes at once), `mask` set to
@@ -23,7 +23,7 @@ extension EmitterLayer {
   /// a sub-cell's `birthEvent` (it respawns the sub-cell, as a new `birthRate` does), and an
   /// image collider's source, box, scale and threshold (its grid is drawn again).
   static let liveSetOnlyProperties: Set<String> = [
-    "birthEvent", "contents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
+    "birthEvent", "contents", "trailContents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
     "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
     "emitterMaskSweepAngle", "emitterMaskSweepNoise", "shadowPath",
@@ -286,6 +286,7 @@ extension LayerPropertyReference {
     case .cellBehavior(_, _, let property): property.isAnimatable
     case .mask(let property): property.isAnimatable
     case .wholeMask: false
+    case .maskEmitter(let reference): reference.propertyIsAnimatable
     }
   }
 }

@@ -31,6 +31,15 @@ public enum LiveEvent: Hashable, Sendable {
   /// - Throws: `LiveEventError` naming the key, the value and what is allowed, as a scene file's
   ///   message does (`event.value: ...`).
   public init(json: JSONValue, layer: EmitterLayer, now: Double) throws(LiveEventError) {
+    try self.init(json: json, layer: layer, now: now, renames: [])
+  }
+
+  /// Decodes one event as `init(json:layer:now:)` does; `renames` (old dotted name path -> new,
+  /// the layer's live renames so far) let a key path naming a cell's old name be refused with
+  /// both names.
+  package init(
+    json: JSONValue, layer: EmitterLayer, now: Double, renames: [(from: String, to: String)]
+  ) throws(LiveEventError) {
     guard case .object(var members) = json else {
       throw LiveEventError(message: "an event is a JSON object with a \"type\", not \(json)")
     }
@@ -54,8 +63,9 @@ public enum LiveEvent: Hashable, Sendable {
         make: { EmissionEvent($0, at: 0) }, schema: EmissionEvent.schema(for:)
       ).map(LiveEvent.emission)
     } else {
-      decoded = LayerChange(decoding: .object(members), at: "event", layer: layer, context: &context)
-        .map(LiveEvent.change)
+      decoded = LayerChange(
+        decoding: .object(members), at: "event", layer: layer, renames: renames, context: &context
+      ).map(LiveEvent.change)
     }
     if let first = context.diagnostics.first {
       let more = context.diagnostics.count > 1 ? " (and \(context.diagnostics.count - 1) more)" : ""
@@ -94,6 +104,13 @@ public enum LiveEvent: Hashable, Sendable {
 
   /// Decodes one event from JSON text (UTF-8).
   public init(jsonText: String, layer: EmitterLayer, now: Double) throws(LiveEventError) {
+    try self.init(jsonText: jsonText, layer: layer, now: now, renames: [])
+  }
+
+  /// Decodes one event from JSON text (UTF-8), with the layer's live renames so far.
+  package init(
+    jsonText: String, layer: EmitterLayer, now: Double, renames: [(from: String, to: String)]
+  ) throws(LiveEventError) {
     let json: JSONValue
     do {
       let (tree, log) = try JSONValue.parse(Data(jsonText.utf8), file: "event")
@@ -102,7 +119,7 @@ public enum LiveEvent: Hashable, Sendable {
     } catch {
       throw LiveEventError(message: "\(error)")
     }
-    try self.init(json: json, layer: layer, now: now)
+    try self.init(json: json, layer: layer, now: now, renames: renames)
   }
 
   /// Whether `jsonText` is an event the canvas takes (an object whose `type` is

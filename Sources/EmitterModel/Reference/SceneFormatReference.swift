@@ -160,8 +160,10 @@ package enum SceneFormatReference {
         nestedRow(
           "mask",
           doc: "A layer whose alpha masks everything this layer draws, its sublayers included"
-            + " (CALayer's mask); its keys are reached as mask.KEY in key paths, and a running"
-            + " layer loses it when the key path mask is set to null (a set event).",
+            + " (CALayer's mask); its keys, and a mask's emitter keys (mask.birthRate,"
+            + " mask.emitterCells.NAME.KEY), are reached as mask.KEY in key paths, and a running"
+            + " layer loses it, with its particles, when the key path mask is set to null (a set"
+            + " event).",
           schema: reference("LayerMask")),
       ])
   }
@@ -175,9 +177,10 @@ package enum SceneFormatReference {
         + " object is a mask that draws nothing: it masks everything out. A CAEmitterLayer mask"
         + " also takes the emitter keys below (emitterCells and all): its particles are"
         + " simulated as any layer's and drawn into the mask, over its background and contents,"
-        + " every frame.",
+        + " every frame, and its emitter keys and its cells' keys are set and animated live as"
+        + " mask.KEY (mask.emitterCells.NAME.KEY) on the masked layer, as a layer's own are.",
       rows: rows(of: LayerMask.schema, live: true)
-        + rows(of: EmitterLayer.schema, live: false).filter {
+        + rows(of: EmitterLayer.schema, live: true).filter {
           LayerMask.emitterKeys.contains($0.name)
         } + [
           nestedRow(

@@ -17,6 +17,9 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     case subCellRate
     /// Empty segments, or `emitterCells` / `emitterBehaviors` without a name after it.
     case malformed
+    /// A key of a mask's emitter (`mask.birthRate`) on a layer whose mask emits nothing (no
+    /// mask, or one without `emitterCells`).
+    case maskDoesNotEmit
   }
 
   /// The key path as given.
@@ -75,6 +78,10 @@ public struct KeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
         + " layer runs (each parent takes the animated rate at its birth and keeps it for its"
         + " life); put the animation in the scene's animations from the start, or set the rate"
         + " live at the moments wanted (a `set` event: the sub-cell respawns with the new rate)"
+    case .maskDoesNotEmit:
+      return "\(keyPath): the layer's mask emits no particles (it has no emitterCells), so it"
+        + " has no emitter keys to change; give the mask its emitter keys and cells in the scene"
+        + " (a CAEmitterLayer mask with cells)"
     case .malformed:
       return "\(keyPath): expected `property`, `emitterCells.NAME.…property` or"
         + " `emitterBehaviors.NAME.key`"

@@ -21,6 +21,9 @@ package struct LayerPropertyReference: Sendable {
     /// The layer's `mask` as a whole: only taken away (set to null, CALayer's `mask = nil`);
     /// a mask is given by setting its keys.
     case wholeMask
+    /// A key of the mask's emitter (`mask.birthRate`, `mask.emitterCells.spark.birthRate`):
+    /// the same key path without `mask.`, resolved against `mask.emitter`.
+    indirect case maskEmitter(LayerPropertyReference)
   }
 
   /// The key path as written.
@@ -35,6 +38,7 @@ package struct LayerPropertyReference: Sendable {
     case .cellBehavior(_, _, let property): property.kind
     case .mask(let property): property.kind
     case .wholeMask: .text
+    case .maskEmitter(let reference): reference.kind
     }
   }
 
@@ -57,6 +61,8 @@ package struct LayerPropertyReference: Sendable {
       return property.value(in: layer.mask ?? LayerMask())
     case .wholeMask:
       return layer.mask == nil ? .unset : .string("mask")
+    case .maskEmitter(let reference):
+      return layer.mask?.emitter.flatMap(reference.value(in:))
     }
   }
 
@@ -88,6 +94,12 @@ package struct LayerPropertyReference: Sendable {
       guard value == .unset else { return false }
       layer.mask = nil
       return true
+    case .maskEmitter(let reference):
+      guard var emitter = layer.mask?.emitter, reference.setValue(value, in: &emitter) else {
+        return false
+      }
+      layer.mask?.emitter = emitter
+      return true
     }
   }
 }
@@ -108,6 +120,9 @@ extension EmitterLayer {
     if keyPath == "mask" {
       if animatable { throw KeyPathError(keyPath: keyPath, kind: .notAnimatable("mask")) }
       return LayerPropertyReference(keyPath: keyPath, target: .wholeMask)
+    }
+    if segments.first == "mask", segments.count > 1, LayerMask.emitterKeys.contains(segments[1]) {
+      return try maskEmitterProperty(atKeyPath: keyPath, animatable: animatable)
     }
     if segments.first == "mask" {
       guard segments.count == 2 else { throw KeyPathError(keyPath: keyPath, kind: .malformed) }

@@ -30,6 +30,13 @@ extension EmitterCell {
       "trailEndColor", \.trailEndColor, .color,
       doc: "Colour of the ribbon at its oldest sample; linear in between (alpha 0 fades it out).",
       note: trailNote),
+    Property(
+      "trailContents", \.trailContents, .contents,
+      doc:
+        "Image the ribbon shows, in any form contents takes: u along the trail by age (0 at the"
+        + " particle, 1 at trailLength seconds), v across it (0 on the left of the motion); its"
+        + " texels multiply the ribbon's colour. Absent: flat colour.",
+      note: trailNote),
   ]
 }
 

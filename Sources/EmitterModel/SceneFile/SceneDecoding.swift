@@ -115,7 +115,7 @@ extension EmitterLayer {
     decodeFrame(members, at: keyPath, context: &context)
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
-    decodeExtras(members, at: keyPath, context: &context)
+    // The mask before the events: `mask.birthRate` resolves against the mask's emitter.
     if let json = members["mask"], let object = context.object(
       json, at: joined(keyPath, "mask"), of: "LayerMask")
     {
@@ -128,6 +128,7 @@ extension EmitterLayer {
       decoded.emitter = LayerMask.decodeEmitter(object, at: maskPath, context: &context)
       mask = decoded
     }
+    decodeExtras(members, at: keyPath, context: &context)
     sublayers = context.decodeList(members["sublayers"], at: joined(keyPath, "sublayers")) {
       item, path, context in
       EmitterLayer(decoding: item, at: path, context: &context)

@@ -133,6 +133,7 @@ extension EmitterCell {
   fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterCell {
     var cell = self
     if case .image(let path)? = contents { cell.contents = .image(path: transform(path)) }
+    if case .image(let path)? = trailContents { cell.trailContents = .image(path: transform(path)) }
     cell.emitterBehaviors = emitterBehaviors.map { $0.mappingImagePaths(transform) }
     cell.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
     return cell

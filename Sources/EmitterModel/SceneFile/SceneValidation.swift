@@ -98,6 +98,7 @@ struct SceneValidator {
   mutating func check(_ cell: EmitterCell, at keyPath: String, depth: Int) {
     checkProperties(of: cell, schema: EmitterCell.schema, at: keyPath)
     checkImage(cell.contents, at: joined(keyPath, "contents"))
+    checkImage(cell.trailContents, at: joined(keyPath, "trailContents"))
     checkBehaviors(cell.emitterBehaviors, at: joined(keyPath, "emitterBehaviors"))
     if depth > 1, cell.maxParticles != 0 {
       report(

@@ -9,3 +9,9 @@ extension CPUSimulator {
     planner.presentationValue(forKeyPath: keyPath, layer: layer)
   }
 }
+
+extension CPUSimulator: CellRenameHistory {
+  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
+    planner.cellRenames(layer: layer)
+  }
+}

@@ -298,7 +298,10 @@ extension LiveSimulation {
       throw LiveEventError(
         message: "there is no layer \(index); the scene has \(model.layers.count)")
     }
-    let event = try LiveEvent(jsonText: text, layer: model.layers[index], now: layerTime(index))
+    let renames = (self as? any CellRenameHistory)?.cellRenames(layer: index) ?? []
+    let event = try LiveEvent(
+      jsonText: text, layer: model.layerWithMaskEmitter(index), now: layerTime(index),
+      renames: renames)
     try apply(event, layer: layer)
   }
 
@@ -313,6 +316,14 @@ extension LiveSimulation {
         keyPath: keyPath, value: "layer \(layer)", expected: "0..<\(model.layers.count)",
         message: "there is no layer \(layer); the scene has \(model.layers.count)")
     }
-    return try model.layers[layer].liveValue(json, forKeyPath: keyPath)
+    return try model.layerWithMaskEmitter(layer).liveValue(json, forKeyPath: keyPath)
   }
+}
+
+/// A simulation that keeps its layers' live renames (the step planner's), so an event read from
+/// JSON that names a cell by its old name is refused with both names. Package-wide, so the public
+/// `LiveSimulation` does not grow; a simulation without it reads events with no renames.
+package protocol CellRenameHistory {
+  /// Layer `layer`'s live renames so far, old dotted name path -> new, in the order made.
+  func cellRenames(layer: Int) -> [(from: String, to: String)]
 }

@@ -19,7 +19,8 @@ extension StepPlanner {
   package mutating func change(_ action: LayerChange.Action, layer: Int = 0)
     throws(LiveChangeError)
   {
-    try schedule(LayerChange(action, at: try now(layer)), layer: layer)
+    let (routed, index) = routedToMaskEmitter(LayerChange(action, at: 0), layer: layer)
+    try schedule(LayerChange(routed.action, at: try now(index)), layer: index)
   }
 
   /// Sets a property's value now and animates it there from where it shows now, over `duration`
@@ -31,6 +32,14 @@ extension StepPlanner {
     _ value: PropertyValue, forKeyPath keyPath: String, animatedOver duration: Double,
     timingFunction: MediaTimingFunction = .default, layer: Int = 0
   ) throws(LiveChangeError) {
+    if let inner = LayerMask.emitterKeyPath(in: keyPath),
+      let emitter = runningMaskEmitter(of: layer)
+    {
+      // A key of the layer's mask's emitter: that emitter layer's own key (`routedToMaskEmitter`).
+      return try setValue(
+        value, forKeyPath: inner, animatedOver: duration, timingFunction: timingFunction,
+        layer: emitter)
+    }
     _ = try now(layer)
     let reference = try projectedLayer(index: layer).liveProperty(atKeyPath: keyPath)
     guard reference.propertyIsAnimatable, duration > 0, duration.isFinite else {
@@ -48,16 +57,18 @@ extension StepPlanner {
 
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
   /// (a change in the past would rewrite what was already simulated).
-  package mutating func schedule(_ change: LayerChange, layer index: Int) throws(LiveChangeError) {
+  package mutating func schedule(_ made: LayerChange, layer madeOn: Int) throws(LiveChangeError) {
+    // A change of the mask's emitter keys is the emitter layer's own (`routedToMaskEmitter`).
+    let (routed, index) = routedToMaskEmitter(made, layer: madeOn)
     let current = try now(index)
-    guard change.time.isFinite, change.time >= current else {
+    guard routed.time.isFinite, routed.time >= current else {
       throw LiveChangeError(
-        keyPath: "", value: "\(change.time)", expected: ">= \(current)",
+        keyPath: "", value: "\(routed.time)", expected: ">= \(current)",
         message:
-          "a change at layer time \(change.time) s is earlier than layer \(index)'s current time"
+          "a change at layer time \(routed.time) s is earlier than layer \(index)'s current time"
           + " \(current) s; changes apply now or later, never to what was already simulated")
     }
-    var change = try Self.resolvingImagePath(of: change)
+    var change = try Self.resolvingImagePath(of: routed)
     // A sublayer change leaves the layer's own model as it is (`StepPlanner+Sublayers`).
     let projected: EmitterLayer?
     if change.changesSublayers {
@@ -308,6 +319,12 @@ extension StepPlanner {
       structure.layers[index] = layer
       applied = true
       if change.setsTimelineFold { foldSet = true }
+      if case .set("mask", .unset) = change.action {
+        // The mask's particles go with it (`removeMaskEmitter`).
+        let removal = removeMaskEmitter(of: index)
+        if let map = removal.map { cellMap = cellMap.map { Self.composing($0, map) } ?? map }
+        otherLayers += removal.removed
+      }
       countsChanged = countsChanged || Self.affectsCounts(change.action)
       if case .renameCell(let path, let name) = change.action, !path.contains(".") {
         // A top-level cell's count carries on under its new name; the old name keeps the

@@ -40,11 +40,23 @@ extension StepPlanner {
   /// when the key path names nothing.
   package func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
     guard layerTimes.indices.contains(index) else { return nil }
+    if let inner = LayerMask.emitterKeyPath(in: keyPath),
+      let emitter = runningMaskEmitter(of: index)
+    {
+      return presentationValue(forKeyPath: inner, layer: emitter)
+    }
     let layer = projectedLayer(index: index)
     guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }
     let timeline = LayerTimeline(layer)
     let t = timelineTime(ofLayer: index, atLayerTime: layerTimes[index])
     return timeline.tracks(for: [keyPath]).first.flatMap { timeline.value(of: $0, at: t) }
       ?? reference.value(in: layer)
+  }
+}
+
+extension StepPlanner {
+  /// Layer `layer`'s live renames so far, old dotted name path -> new, in the order made.
+  package func cellRenames(layer: Int) -> [(from: String, to: String)] {
+    cellRenames[layer] ?? []
   }
 }

@@ -94,7 +94,7 @@ extension StepPlanner {
   /// Takes layer `root` and every layer under it (pending ones too) out: cells dropped (each
   /// drop's deletion map passed to `compose`), placeholders left, pending changes forgotten.
   /// Returns the layers removed.
-  private mutating func removeSubtree(of root: Int, composing compose: ([Int?]) -> Void) -> [Int] {
+  mutating func removeSubtree(of root: Int, composing compose: ([Int?]) -> Void) -> [Int] {
     var subtree: Set<Int> = [root]
     var removed: [Int] = []
     // Sublayers follow their superlayer in the flat list.

@@ -19,7 +19,7 @@ extension CAEmitterCell {
           key: key, value: value, expected: "an array of CAEmitterBehavior")
       }
       setCellBehaviors(behaviors)
-    case "contents": setCellContents(value)
+    case "contents", "trailContents": setCellContents(value, forKey: key)
     case "color":
       guard value == nil || value is CGColor else {
         return KeyValueStore.wrongType(key: key, value: value, expected: "a CGColor")
@@ -48,6 +48,7 @@ extension CAEmitterCell {
     case "emitterCells": return subcellList
     case "emitterBehaviors": return behaviorList
     case "contents": return contents
+    case "trailContents": return objects.trailContents
     case "color": return color
     case "style": return style
     default:

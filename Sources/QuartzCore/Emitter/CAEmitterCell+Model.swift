@@ -31,7 +31,7 @@ extension CAEmitterCell {
       return rename(to: updated)
     }
     model = updated
-    for (layer, path) in livePaths() {
+    for (layer, path) in livePaths(throughMasks: true) {
       guard let path else {
         KeyValueDiagnostics.report(
           key: key, value: value.summary,
@@ -59,19 +59,22 @@ extension CAEmitterCell {
     setCell(.color(value), forKey: "color")
   }
 
-  func setCellContents(_ value: Any?) {
+  /// Sets `contents` or `trailContents` (EmitterKit's, a ribbon's image) from the objects
+  /// `contents` takes; the object reads back as given.
+  func setCellContents(_ value: Any?, forKey key: String) {
+    let object = key == "contents" ? \CellObjects.contents : \CellObjects.trailContents
     guard let value else {
-      objects.contents = nil
-      setCell(.unset, forKey: "contents")
+      objects[keyPath: object] = nil
+      setCell(.unset, forKey: key)
       return
     }
     switch ContentsConversion.contents(value) {
     case .success(let contents):
-      objects.contents = value
-      setCell(.contents(contents), forKey: "contents")
+      objects[keyPath: object] = value
+      setCell(.contents(contents), forKey: key)
     case .failure(let failure):
       KeyValueDiagnostics.report(
-        key: "contents", value: String(describing: value),
+        key: key, value: String(describing: value),
         message: "\(failure.message); the contents are ignored")
     }
   }
@@ -153,14 +156,20 @@ extension CAEmitterCell {
 
   /// Every displayed layer holding this cell, with the key path from that layer to the cell
   /// (`emitterCells.a.emitterCells.b`); nil where a cell on the way has no name.
-  func livePaths() -> [(CALayer, String?)] {
+  /// With `throughMasks`, a cell of a shown layer's mask too, by the masked layer and its
+  /// `mask.emitterCells…` key path (a key set there reaches the mask's particles; cells
+  /// replaced or renamed there do not yet).
+  func livePaths(throughMasks: Bool = false) -> [(CALayer, String?)] {
     var result: [(CALayer, String?)] = []
     for owner in owners {
       let segment = name.map { "emitterCells.\($0)" }
       if let layer = owner.layer, LiveTree.isCommitted(layer) {
         result.append((layer, segment))
+      } else if throughMasks, let masked = owner.layer?.shownMaskedLayer {
+        // A shown layer's mask's cell: the masked layer's `mask.emitterCells.NAME`.
+        result.append((masked, segment.map { "mask." + $0 }))
       } else if let parent = owner.cell {
-        for (layer, path) in parent.livePaths() {
+        for (layer, path) in parent.livePaths(throughMasks: throughMasks) {
           result.append((layer, path.flatMap { path in segment.map { path + "." + $0 } }))
         }
       }

@@ -202,7 +202,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
   /// `Contents`); nil draws nothing (the particle still moves and emits its sub-cells).
   open var contents: Any? {
     get { objects.contents }
-    set { setCellContents(newValue) }
+    set { setCellContents(newValue, forKey: "contents") }
   }
 
   /// The part of the contents drawn, unit coordinates.
@@ -320,6 +320,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
 struct CellObjects {
   var color: CGColor?
   var contents: Any?
+  /// EmitterKit's `trailContents`, reached by key-value coding only.
+  var trailContents: Any?
 }
 
 /// A weak reference to a layer or cell holding a cell or behaviour.

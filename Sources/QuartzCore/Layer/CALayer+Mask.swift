@@ -34,25 +34,40 @@ extension CALayer {
     if model.emitter != nil { Self.warnAboutLiveMaskEmitter(newMask) }
   }
 
-  /// A mask's particles join a running system only with the scene it starts from: a mask that
-  /// emits, set on a shown layer, or a change of its emitter keys there, does not reach them.
+  /// A mask's emitter and cells join a running system only with the scene it starts from: a
+  /// mask that emits, set on a shown layer, or its `emitterCells` or `emitterBehaviors`
+  /// replaced there, does not reach its particles (its keys and its cells' keys do).
   static func warnAboutLiveMaskEmitter(_ mask: CALayer?) {
     KeyValueDiagnostics.report(
       key: "mask", value: mask?.description ?? "nil",
       message:
-        "a mask's particles are drawn from the scene the shown tree started with; an emitter"
-        + " mask set, or its emitter keys changed, while its layer is shown does not change"
-        + " them (its background, contents and geometry do change)")
+        "a mask's emitter and cells are those of the scene the shown tree started with; an"
+        + " emitter mask set, or its emitterCells or emitterBehaviors replaced, while its layer"
+        + " is shown does not change them (its emitter keys, its cells' keys, its background,"
+        + " contents and geometry do change)")
+  }
+
+  /// This layer when it is a shown layer's mask: the layer it masks, which takes its changes.
+  var shownMaskedLayer: CALayer? {
+    guard let masked = maskedLayer, masked.extras.mask === self, LiveTree.isDisplayed(masked)
+    else { return nil }
+    return masked
   }
 
   /// A change of `key` on this layer when it is a shown layer's mask: the masked layer's
   /// `mask.KEY` set live to the mask's new value of that key (sub-paths send their key's whole
-  /// value: `position.x` sends `mask.position`).
+  /// value: `position.x` sends `mask.position`), an emitter key's as the emitter's
+  /// (`mask.birthRate`: the running system sends it to the mask's particles).
   func forwardMaskChange(forKey key: String) {
-    guard let masked = maskedLayer, masked.extras.mask === self, LiveTree.isDisplayed(masked)
-    else { return }
+    guard let masked = shownMaskedLayer else { return }
     let root = String(key.split(separator: ".").first ?? Substring(key))
-    if LayerMask.emitterKeys.contains(root) { Self.warnAboutLiveMaskEmitter(self) }
+    if LayerMask.emitterKeys.contains(root) {
+      guard masked.maskModel?.emitter != nil, root != "emitterCells", root != "emitterBehaviors",
+        let property = EmitterLayer.schema.property(named: root)
+      else { return Self.warnAboutLiveMaskEmitter(self) }
+      return LiveChanges.record(
+        .set(masked, keyPath: "mask." + root, value: property.value(in: layerModel)))
+    }
     // A hidden mask masks everything out: its opacity reads 0.
     let keys = root == "frame" ? ["bounds", "position"] : root == "hidden" ? ["opacity"] : [root]
     guard let model = masked.maskModel else { return }

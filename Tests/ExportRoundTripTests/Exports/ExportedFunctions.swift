@@ -24,4 +24,6 @@ import UIKit
   "card-dissolve": makeCardDissolveLayers,
   "coverage": makeCoverageLayers,
   "tree": makeTreeLayers,
+  "mask-emitter": makeMaskEmitterLayers,
+  "sparkle-reveal": makeSparkleRevealLayers,
 ]

@@ -47,10 +47,11 @@ func makeCometTrailsLayers(in view: UIView) -> [CAEmitterLayer] {
   cometCell.emitterCells = [dustCell]
   // not on iOS: layers[0].emitterCells[0].trailLength 0.8: an EmitterKit key
   // not on iOS: layers[0].emitterCells[0].trailPoints 16: an EmitterKit key
-  // not on iOS: layers[0].emitterCells[0].trailWidth 11: an EmitterKit key
-  // not on iOS: layers[0].emitterCells[0].trailEndWidth 0.5: an EmitterKit key
+  // not on iOS: layers[0].emitterCells[0].trailWidth 24: an EmitterKit key
+  // not on iOS: layers[0].emitterCells[0].trailEndWidth 8: an EmitterKit key
   // not on iOS: layers[0].emitterCells[0].trailColor [1, 1, 1, 0.9]: an EmitterKit key
   // not on iOS: layers[0].emitterCells[0].trailEndColor [0.35, 0.2, 1, 0]: an EmitterKit key
+  // not on iOS: layers[0].emitterCells[0].trailContents streak.png: an EmitterKit key
   let cometsLayer = CAEmitterLayer()
   cometsLayer.frame = view.bounds
   cometsLayer.name = "comets"
