@@ -16,18 +16,19 @@ struct ContentsSampling {
   {
     let levels = atlas.levels[layer]
     guard lod > 0 else {
-      return entry.magnification == .nearest ? nearest(levels[0], uv) : bilinear(levels[0], uv)
+      return entry.magnification == .nearest
+        ? Self.nearest(levels[0], uv) : Self.bilinear(levels[0], uv)
     }
     switch entry.minification {
-    case .nearest: return nearest(levels[0], uv)
-    case .linear: return bilinear(levels[0], uv)
+    case .nearest: return Self.nearest(levels[0], uv)
+    case .linear: return Self.bilinear(levels[0], uv)
     case .trilinear:
       let clamped = min(lod, Float(levels.count - 1))
       let lower = Int(clamped.rounded(.down))
       let fraction = clamped - Float(lower)
-      let first = bilinear(levels[lower], uv)
+      let first = Self.bilinear(levels[lower], uv)
       guard fraction > 0, lower + 1 < levels.count else { return first }
-      return first + (bilinear(levels[lower + 1], uv) - first) * fraction
+      return first + (Self.bilinear(levels[lower + 1], uv) - first) * fraction
     }
   }
 
@@ -44,14 +45,6 @@ struct ContentsSampling {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return .zero }
     let p = image[x, y]
     return SIMD4(Float(p.x), Float(p.y), Float(p.z), Float(p.w)) / 255
-  }
-
-  private func nearest(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
-    Self.nearest(image, uv)
-  }
-
-  private func bilinear(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
-    Self.bilinear(image, uv)
   }
 
   private static func nearest(_ image: RGBAImage, _ uv: SIMD2<Float>) -> SIMD4<Float> {
