@@ -86,14 +86,17 @@ public final class ParticleSystem {
   ///   - pixelScale: pixels per point (2 on a HiDPI window): contents are rasterised for it.
   ///   - canvasSize: the canvas in points; the scene's `size` by default.
   ///   - backend: what simulates and draws: OpenGL, the CPU, or `.auto`'s choice.
-  /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, or a
-  ///   scene the GPU or the renderer cannot take (each with its reason).
+  /// - Throws: `ParticleSystemError`: no current context, a context below GL 4.3 core, a mask
+  ///   shape or image collider that cannot be drawn, or a scene the GPU or the renderer cannot
+  ///   take (each with its reason).
   public init(
     scene: Scene, pixelScale: Double = RenderDefaults.pixelScale, canvasSize: Size? = nil,
     backend: Backend = .openGL
   ) throws(ParticleSystemError) {
     let size = canvasSize ?? RenderDefaults.canvasSize(of: scene)
     view = try Self.checkedView(size: size, scale: pixelScale)
+    let rasters = RasterSourceCheck.problems(of: scene)
+    guard rasters.isEmpty else { throw .undrawableRaster(rasters.map(\.description)) }
     self.backend = backend.resolved(for: scene)
     switch self.backend {
     case .openGL, .auto: engine = try OpenGLEngine(scene: scene, view: view)

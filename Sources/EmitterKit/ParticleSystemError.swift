@@ -32,6 +32,10 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
   /// would take it from `from` to `to` seconds of layer time: `steps` steps of 0.1 s, over
   /// `maximum`. The simulation stopped there.
   case tooManySteps(layer: Int, from: Double, to: Double, steps: Double, maximum: Int)
+  /// A layer's mask shape or image collider that cannot be drawn: its source cannot be read,
+  /// has no size, or would be over its raster's side limit (each problem with its key path and
+  /// the allowed range).
+  case undrawableRaster([String])
   /// A layer index the scene does not have.
   case invalidLayer(Int, count: Int)
   /// The system was destroyed; make a new one.
@@ -67,6 +71,8 @@ public enum ParticleSystemError: Error, CustomStringConvertible {
       "layer \(layer)'s time would run from \(from) s to \(to) s in one update, \(steps) steps of"
         + " 0.1 s; an update takes at most \(maximum) steps a layer: lower the layer's speed or"
         + " timeOffset (or its superlayers'), or update in smaller steps; the simulation stopped here"
+    case .undrawableRaster(let problems):
+      "the scene has a raster that cannot be drawn: " + problems.joined(separator: "; ")
     case .invalidLayer(let layer, let count):
       "there is no layer \(layer); the scene has \(count) (0..<\(count), sublayers after the top-level ones)"
     case .destroyed: "this ParticleSystem was destroyed; make a new one"

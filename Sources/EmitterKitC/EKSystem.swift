@@ -25,7 +25,7 @@ func cError(_ error: ParticleSystemError) -> CError {
     switch error {
     case .noCurrentContext, .wrongContext: EK_ERROR_NO_CONTEXT
     case .unsupportedContext, .simulation, .render: EK_ERROR_GL
-    case .contents: EK_ERROR_SCENE
+    case .contents, .undrawableRaster: EK_ERROR_SCENE
     case .invalidTarget, .texture, .invalidTime, .invalidDuration, .advanceTooLong, .invalidCanvas,
       .invalidLayer:
       EK_ERROR_INVALID_ARGUMENT

@@ -7,10 +7,13 @@ import EmitterModel
 /// pixels every time, so both simulators read one table.
 package enum MaskRasterizer {
   /// The raster of `source` fitted into `box` (points; zero keeps the natural size) at `scale`
-  /// pixels per point. `contentsScale` gives an image's natural size (pixels over it).
+  /// pixels per point, no side over `maximumSide` pixels. `contentsScale` gives an image's
+  /// natural size (pixels over it).
   package static func raster(
-    of source: MaskSource, box: SIMD2<Double>, scale: Double, contentsScale: Double = 1
+    of source: MaskSource, box: SIMD2<Double>, scale: Double, contentsScale: Double = 1,
+    maximumSide: Int = EmitterMask.maximumSide
   ) throws(MaskRasterError) -> MaskRaster {
+    let sides = RasterSides(box: box, scale: scale, maximumSide: maximumSide)
     switch source {
     case .none:
       return .empty
@@ -19,29 +22,66 @@ package enum MaskRasterizer {
       do {
         image = try PNGFile.read(path, maximumSide: ContentsBudget.maximumImageSide)
       } catch {
-        throw MaskRasterError(description: "emitterMaskImage \"\(path)\": \(error)")
+        throw MaskRasterError(description: "image \"\(path)\": \(error)")
       }
-      return try raster(of: image, box: box, scale: scale, contentsScale: contentsScale)
+      return try raster(of: image, sides, contentsScale: contentsScale)
     case .bitmap(let bitmap):
-      return try raster(of: bitmap.image, box: box, scale: scale, contentsScale: contentsScale)
+      return try raster(of: bitmap.image, sides, contentsScale: contentsScale)
     case .text(let text, let font, let bold):
-      return try raster(of: MaskText(text, font: font, bold: bold), box: box, scale: scale)
+      return try raster(of: MaskText(text, font: font, bold: bold), sides)
     case .path(let text):
-      let path: SVGPath
-      do {
-        path = try SVGPath(parsing: text)
-      } catch {
-        throw MaskRasterError(description: "emitterMaskPath \"\(text)\": \(error.message)")
-      }
-      return try raster(of: path, box: box, scale: scale)
+      return try raster(of: try parsed(text), sides)
     }
   }
 
-  static func raster(of image: RGBAImage, box: SIMD2<Double>, scale: Double, contentsScale: Double)
+  /// Where `source` would land (its fitted size and pixels), measured without drawing it: an
+  /// image from its header, text from its glyphs' ink box, a path from its bounds; nil for no
+  /// source. Throws for a source that cannot be read; `raster` refuses the sizes it cannot draw.
+  package static func placement(
+    of source: MaskSource, box: SIMD2<Double>, scale: Double, contentsScale: Double = 1
+  ) throws(MaskRasterError) -> MaskPlacement? {
+    let natural: SIMD2<Double>
+    switch source {
+    case .none:
+      return nil
+    case .image(let path):
+      let size: (width: Int, height: Int)
+      do {
+        size = try PNGFile.dimensions(of: path)
+      } catch {
+        throw MaskRasterError(description: "image \"\(path)\": \(error)")
+      }
+      let limit = ContentsBudget.maximumImageSide
+      guard size.width <= limit, size.height <= limit else {
+        let error = PNGError.tooLarge(
+          path: path, width: size.width, height: size.height, maximumSide: limit)
+        throw MaskRasterError(description: "image \"\(path)\": \(error)")
+      }
+      natural = SIMD2(Double(size.width), Double(size.height)) / contentsScale
+    case .bitmap(let bitmap):
+      natural = SIMD2(Double(bitmap.image.width), Double(bitmap.image.height)) / contentsScale
+    case .text(let text, let font, let bold):
+      natural = MaskText(text, font: font, bold: bold).inkBounds.size
+    case .path(let text):
+      natural = try parsed(text).bounds.size
+    }
+    return MaskPlacement(natural: natural, box: box, scale: scale)
+  }
+
+  private static func parsed(_ text: String) throws(MaskRasterError) -> SVGPath {
+    do {
+      return try SVGPath(parsing: text)
+    } catch {
+      throw MaskRasterError(description: "path \"\(text)\": \(error.message)")
+    }
+  }
+
+  static func raster(of image: RGBAImage, _ sides: RasterSides, contentsScale: Double)
     throws(MaskRasterError) -> MaskRaster
   {
+    let scale = sides.scale
     let natural = SIMD2(Double(image.width), Double(image.height)) / contentsScale
-    let placement = try checked(MaskPlacement(natural: natural, box: box, scale: scale))
+    let placement = try sides.placement(natural: natural)
     let source = CairoCanvas.surface(of: image)
     defer { cairo_surface_destroy(source) }
     let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
@@ -55,11 +95,12 @@ package enum MaskRasterizer {
     return MaskRaster(image: pixels, origin: -placement.size / 2, pixelSize: 1 / scale)
   }
 
-  static func raster(of path: SVGPath, box: SIMD2<Double>, scale: Double) throws(MaskRasterError)
+  static func raster(of path: SVGPath, _ sides: RasterSides) throws(MaskRasterError)
     -> MaskRaster
   {
+    let scale = sides.scale
     let bounds = path.bounds
-    let placement = try checked(MaskPlacement(natural: bounds.size, box: box, scale: scale))
+    let placement = try sides.placement(natural: bounds.size)
     let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
       context in
       cairo_scale(context, scale * placement.factor, scale * placement.factor)
@@ -72,11 +113,12 @@ package enum MaskRasterizer {
     return MaskRaster(image: pixels, origin: -placement.size / 2, pixelSize: 1 / scale)
   }
 
-  static func raster(of text: MaskText, box: SIMD2<Double>, scale: Double) throws(MaskRasterError)
+  static func raster(of text: MaskText, _ sides: RasterSides) throws(MaskRasterError)
     -> MaskRaster
   {
+    let scale = sides.scale
     let ink = text.inkBounds
-    let placement = try checked(MaskPlacement(natural: ink.size, box: box, scale: scale))
+    let placement = try sides.placement(natural: ink.size)
     let pixels = CairoCanvas.draw(width: placement.pixels.width, height: placement.pixels.height) {
       context in
       cairo_scale(context, scale * placement.factor, scale * placement.factor)
@@ -87,15 +129,28 @@ package enum MaskRasterizer {
     }
     return MaskRaster(image: pixels, origin: -placement.size / 2, pixelSize: 1 / scale)
   }
+}
 
-  /// Refuses a raster with no pixels or a side over `EmitterMask.maximumSide`.
-  static func checked(_ placement: MaskPlacement) throws(MaskRasterError) -> MaskPlacement {
+/// The box a source is fitted into, the grid's pixels per point and the most pixels a side
+/// the raster may have: what every source's placement is checked against.
+struct RasterSides {
+  var box: SIMD2<Double>
+  var scale: Double
+  var maximumSide: Int
+
+  /// The placement of a source of size `natural`, refused with no pixels or a side over
+  /// `maximumSide`.
+  func placement(natural: SIMD2<Double>) throws(MaskRasterError) -> MaskPlacement {
+    let placement = MaskPlacement(natural: natural, box: box, scale: scale)
     let (width, height) = placement.pixels
-    let limit = EmitterMask.maximumSide
-    guard width >= 1, height >= 1, width <= limit, height <= limit else {
+    guard width >= 1, height >= 1 else {
       throw MaskRasterError(
-        description: "the mask would be \(width)x\(height) pixels; each side must be 1...\(limit)"
-          + " (emitterSize x emitterMaskScale)")
+        description: "it would be \(width)x\(height) pixels: its source has no size to draw")
+    }
+    guard width <= maximumSide, height <= maximumSide else {
+      throw MaskRasterError(
+        description:
+          "it would be \(width)x\(height) pixels; allowed: at most \(maximumSide) a side")
     }
     return placement
   }

@@ -19,7 +19,7 @@ struct PublicSurfaceTests {
     "EmitterGL": 72,
     "EmitterGPU": 36,
     "EmitterImage": 34,
-    "EmitterKit": 127,
+    "EmitterKit": 128,
     "EmitterKitC": 52,
     "EmitterModel": 626,
     "EmitterRaster": 16,

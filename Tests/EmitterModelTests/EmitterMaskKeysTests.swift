@@ -69,10 +69,6 @@ struct EmitterMaskKeysTests {
         ", \"emitterMaskText\": \"a\", \"emitterMaskPath\": \"M0 0 L1 1 Z\"", "emitterMaskPath",
         "emitterMaskText, emitterMaskPath", "one of emitterMaskImage"
       ),
-      (
-        ", \"emitterMaskScale\": 8, \"emitterSize\": [600, 10]", "emitterMaskScale", "8",
-        "at most 4096 pixels"
-      ),
     ] as [(String, String, String, String)])
   func refusals(member: String, key: String, value: String, allowed: String) {
     let diagnostics = SceneFileSupport.diagnostics(Self.scene(member))

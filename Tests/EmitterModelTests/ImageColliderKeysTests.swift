@@ -43,9 +43,6 @@ struct ImageColliderKeysTests {
       ),
       (", \"path\": \"Q\"", "path", nil, "an SVG path"),
       (", \"text\": \"\"", "text", "0 characters", "1...256 characters"),
-      (
-        ", \"text\": \"A\", \"size\": [1000, 10], \"scale\": 4", "scale", "4", "at most 2048 texels"
-      ),
     ] as [(String, String, String?, String)])
   func refusals(members: String, key: String, value: String?, allowed: String) {
     let diagnostics = SceneFileSupport.diagnostics(Self.scene(members))

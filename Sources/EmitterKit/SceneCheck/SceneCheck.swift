@@ -1,12 +1,13 @@
 import EmitterGPU
 import EmitterModel
 import EmitterRaster
+import EmitterSimulation
 import Foundation
 
 /// A scene file checked as `emitter validate` checks it, and as `emitter render` checks it
 /// before drawing: read and validated (every problem with its key path, value and allowed
-/// range), then held to the GPU path's limits (cells, behaviours, particle slots), the canvas
-/// and contents budgets, and the memory a render of it would take, all worked out from sizes
+/// range), then held to the GPU path's limits (cells, behaviours, particle slots), its mask
+/// shapes' and image colliders' rasters (`RasterSourceCheck`), the canvas and contents budgets, and the memory a render of it would take, all worked out from sizes
 /// alone, before anything is allocated.
 ///
 /// The command line prints the report; the scene fuzzer (tools/fuzz/run) runs the same function,
@@ -80,6 +81,11 @@ public enum SceneCheck {
     let limits = GPUSimulator.limitProblems(of: scene)
     guard limits.isEmpty else {
       report.problems = limits.map { "\(name): \($0)" }
+      return report
+    }
+    let rasters = RasterSourceCheck.problems(of: scene)
+    guard rasters.isEmpty else {
+      report.problems = rasters.map { "\(name): \($0)" }
       return report
     }
     let view = RenderView(scene: scene, scale: options.scale)

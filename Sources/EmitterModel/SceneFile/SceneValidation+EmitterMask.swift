@@ -1,9 +1,8 @@
-import EmitterImage
 import Foundation
 
 /// Checks of the `mask` shape's keys that need more than each key's own range: one source at
-/// most, text of a sane length, a path that parses, an image that exists, and a raster no side
-/// of which exceeds `EmitterMask.maximumSide`.
+/// most, text of a sane length, a path that parses and an image that exists. Its raster's size
+/// needs the source measured (text by its font): `RasterSourceCheck` in EmitterSimulation.
 extension SceneValidator {
   mutating func checkEmitterMask(of layer: EmitterLayer, at keyPath: String) {
     let mask = layer.emitterMask
@@ -42,33 +41,5 @@ extension SceneValidator {
     if let image = mask.image {
       checkImage(.image(path: image), at: joined(keyPath, "emitterMaskImage"))
     }
-    checkMaskSize(of: layer, at: keyPath)
-  }
-
-  /// The raster's sides: `emitterSize × emitterMaskScale` where a size is given, else an image's
-  /// pixels over `contentsScale` times the scale (text and paths at their natural size are
-  /// measured when drawn).
-  private mutating func checkMaskSize(of layer: EmitterLayer, at keyPath: String) {
-    guard layer.emitterShape == .mask else { return }
-    let scale = layer.emitterMask.scale
-    var side = max(layer.emitterSize.width, layer.emitterSize.height) * scale
-    if side == 0, let image = layer.emitterMask.image, let size = imageSize(image) {
-      side = Double(max(size.width, size.height)) / layer.contentsScale * scale
-    }
-    let limit = Double(EmitterMask.maximumSide)
-    guard side > limit else { return }
-    report(
-      .outOfRange, at: joined(keyPath, "emitterMaskScale"), value: formatNumber(scale),
-      expected: "a raster side of at most \(EmitterMask.maximumSide) pixels",
-      message:
-        "the mask would be \(formatNumber(side.rounded(.up))) pixels across (its size in points"
-        + " times emitterMaskScale \(formatNumber(scale))); allowed: at most \(EmitterMask.maximumSide) pixels"
-        + " a side (lower emitterMaskScale or emitterSize)")
-  }
-
-  private func imageSize(_ path: String) -> (width: Int, height: Int)? {
-    let resolved = path.hasPrefix("/") ? path : folder.map { $0.appendingPathComponent(path).path }
-    guard let resolved else { return nil }
-    return try? PNGFile.dimensions(of: resolved)
   }
 }

@@ -1,9 +1,8 @@
-import EmitterImage
 import Foundation
 
 /// Checks of an `image` collider's keys that need more than each key's own range: exactly one
-/// source, text of a sane length, a path that parses, an image that exists, and a texel grid no
-/// side of which exceeds `EmitterBehavior.maximumColliderSide`.
+/// source, text of a sane length, a path that parses and an image that exists. Its grid's size
+/// needs the source measured (text by its font): `RasterSourceCheck` in EmitterSimulation.
 extension SceneValidator {
   mutating func checkImageCollider(_ behavior: EmitterBehavior, at keyPath: String) {
     guard behavior.type == .collision, behavior.collider == .image else { return }
@@ -38,28 +37,5 @@ extension SceneValidator {
     if let image = behavior.image {
       checkImage(.image(path: image), at: joined(keyPath, "image"))
     }
-    checkColliderGridSize(of: behavior, at: keyPath)
-  }
-
-  /// The grid's sides: `size × scale` where a size is given, else an image's pixels times the
-  /// scale (text and paths at their natural size are measured when drawn, and refused there).
-  private mutating func checkColliderGridSize(of behavior: EmitterBehavior, at keyPath: String) {
-    var side = max(behavior.size.width, behavior.size.height) * behavior.scale
-    if side == 0, let image = behavior.image {
-      let resolved =
-        image.hasPrefix("/") ? image : folder.map { $0.appendingPathComponent(image).path }
-      if let resolved, let size = try? PNGFile.dimensions(of: resolved) {
-        side = Double(max(size.width, size.height)) * behavior.scale
-      }
-    }
-    let limit = Double(EmitterBehavior.maximumColliderSide)
-    guard side > limit else { return }
-    report(
-      .outOfRange, at: joined(keyPath, "scale"), value: formatNumber(behavior.scale),
-      expected: "a grid side of at most \(EmitterBehavior.maximumColliderSide) texels",
-      message:
-        "the image collider would be \(formatNumber(side.rounded(.up))) texels across (its size"
-        + " in points times scale \(formatNumber(behavior.scale))); allowed: at most"
-        + " \(EmitterBehavior.maximumColliderSide) texels a side (lower scale or size)")
   }
 }

@@ -80,16 +80,16 @@ extension ColliderGrid {
   private static let drawnLimit = 16
 
   /// The grid `key` describes. A source that cannot be drawn, or a grid with a side over
-  /// `EmitterBehavior.maximumColliderSide` (the validator reports both first, with key paths),
-  /// leaves it empty: the collider meets nothing.
+  /// `EmitterBehavior.maximumColliderSide`, leaves it empty: the collider meets nothing.
+  /// `RasterSourceCheck` refuses both before a scene or a live change reaches a simulator.
   package init(_ key: ColliderGridKey) {
     if let grid = Self.drawn.withLock({ $0[key] }) {
       self = grid
       return
     }
-    let limit = EmitterBehavior.maximumColliderSide
-    if let raster = try? MaskRasterizer.raster(of: key.source, box: key.box, scale: key.scale),
-      raster.width <= limit, raster.height <= limit
+    if let raster = try? MaskRasterizer.raster(
+      of: key.source, box: key.box, scale: key.scale,
+      maximumSide: EmitterBehavior.maximumColliderSide)
     {
       self.init(raster, threshold: key.threshold)
     } else {

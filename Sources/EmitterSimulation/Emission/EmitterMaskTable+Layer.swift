@@ -28,8 +28,8 @@ package struct EmitterMaskKey: Hashable, Sendable {
 }
 
 extension EmitterMaskTable {
-  /// The table `key` describes. A source that cannot be drawn (the validator reports it first,
-  /// with its key path) leaves the table empty: births at the centre, as a point emitter.
+  /// The table `key` describes. A source that cannot be drawn (`RasterSourceCheck` refuses it
+  /// first, with its key path) leaves the table empty: births at the centre, as a point emitter.
   package init(_ key: EmitterMaskKey) {
     let raster =
       (try? MaskRasterizer.raster(
