@@ -104,7 +104,7 @@ package struct TimelineChain: Sendable, Hashable {
       let fold = linkFold(at: level),
       let (input, _) = input(ofLevel: level, atActiveTime: x, epoch: epoch)
     else { return false }
-    return input < fold.animationActiveDuration
+    return input < fold.animationInterval.upper
   }
 
   /// Link `level`'s fold: an ancestor's, or the layer's own at `ancestors.count`.

@@ -1,0 +1,76 @@
+import EmitterKit
+import EmitterTestSupport
+import Foundation
+import QuartzCore
+import Testing
+
+/// A layer's own fold under a host timed by the media clock (docs/PORTING.md, "Time"; issue
+/// #28): Core Animation folds the layer's local time, which for a layer left at `beginTime` 0 is
+/// the media time, so its repetitions start at whole media seconds, not where the host starts.
+/// The engine's clock starts at the display; the fold keeps Core Animation's phase
+/// (`EmitterLayer.foldBeginTime`).
+extension QuartzCoreTests {
+  @Suite struct MediaClockFoldPhase {
+    /// The media time the host starts at: 0.7 s into a repetition of a 1 s layer.
+    static let start = 123.7
+    /// Frames at 30 per second from the start, to 127 s: three whole windows.
+    static let times = (0...99).map { start + Double($0) / 30 }
+
+    /// A canvas with an emitter layer (`beginTime` 0) whose cell emits 10/s in `[0.2, 0.5)` of
+    /// its layer's time, long-lived; `timed` folds that time every second, on the emitter
+    /// itself or, `nested`, on a plain superlayer between it and the canvas.
+    static func tree(nested: Bool) -> CALayer {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+      let layer = CAEmitterLayer()
+      layer.frame = root.bounds
+      layer.emitterPosition = CGPoint(x: 100, y: 100)
+      let cell = CAEmitterCell()
+      cell.name = "dot"
+      cell.birthRate = 10
+      cell.lifetime = 100
+      cell.velocity = 20
+      cell.emissionRange = .pi
+      cell.beginTime = 0.2
+      cell.duration = 0.3
+      cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
+      layer.emitterCells = [cell]
+      let folding: CALayer = nested ? CALayer() : layer
+      folding.duration = 1
+      folding.repeatCount = .infinity
+      if nested {
+        folding.frame = root.bounds
+        folding.addSublayer(layer)
+      }
+      root.addSublayer(folding)
+      return root
+    }
+
+    /// The media times of every birth by the last frame, sorted.
+    static func birthTimes(nested: Bool) throws -> [Double] {
+      try expectNoProblems(at: start) { () throws -> [Double] in
+        let renderer = try CARenderer(layer: Self.tree(nested: nested))
+        defer { try? renderer.close() }
+        for time in times { try renderer.host.advance(to: time) }
+        let end = try #require(times.last)
+        return try renderer.host.snapshot().particles.map { end - Double($0.age) }.sorted()
+      }
+    }
+
+    /// Core Animation's births: the layer's time is the media time folded by 1 s, so the window
+    /// is `[k + 0.2, k + 0.5)` of media time; 10/s from its opening: k + 0.2, k + 0.3, k + 0.4.
+    static let closedForm = (124...126).flatMap { k in
+      [0.2, 0.3, 0.4].map { Double(k) + $0 }
+    }
+
+    @Test(arguments: [false, true])
+    func repetitionsKeepCoreAnimationsPhase(nested: Bool) throws {
+      let births = try Self.birthTimes(nested: nested)
+      // Ages are Float: a birth is found within 1e-4 s of its moment.
+      #expect(
+        births.count == Self.closedForm.count
+          && zip(births, Self.closedForm).allSatisfy { abs($0 - $1) < 1e-4 },
+        "nested \(nested): \(births)")
+    }
+  }
+}
