@@ -19,7 +19,9 @@ extension QuartzCoreTests {
     /// A canvas with an emitter layer (`beginTime` 0) whose cell emits 10/s in `[0.2, 0.5)` of
     /// its layer's time, long-lived; `timed` folds that time every second, on the emitter
     /// itself or, `nested`, on a plain superlayer between it and the canvas.
-    static func tree(nested: Bool) -> CALayer {
+    static func tree(
+      nested: Bool, repeatCount: Float = .infinity, configure: (CALayer) -> Void = { _ in }
+    ) -> CALayer {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
       let layer = CAEmitterLayer()
@@ -37,7 +39,8 @@ extension QuartzCoreTests {
       layer.emitterCells = [cell]
       let folding: CALayer = nested ? CALayer() : layer
       folding.duration = 1
-      folding.repeatCount = .infinity
+      folding.repeatCount = repeatCount
+      configure(folding)
       if nested {
         folding.frame = root.bounds
         folding.addSublayer(layer)
@@ -46,10 +49,10 @@ extension QuartzCoreTests {
       return root
     }
 
-    /// The media times of every birth by the last frame, sorted.
-    static func birthTimes(nested: Bool) throws -> [Double] {
+    /// The media times of every birth in `tree` by the last frame, sorted.
+    static func birthTimes(of tree: @autoclosure () -> CALayer) throws -> [Double] {
       try expectNoProblems(at: start) { () throws -> [Double] in
-        let renderer = try CARenderer(layer: Self.tree(nested: nested))
+        let renderer = try CARenderer(layer: tree())
         defer { try? renderer.close() }
         for time in times { try renderer.host.advance(to: time) }
         let end = try #require(times.last)
@@ -65,12 +68,26 @@ extension QuartzCoreTests {
 
     @Test(arguments: [false, true])
     func repetitionsKeepCoreAnimationsPhase(nested: Bool) throws {
-      let births = try Self.birthTimes(nested: nested)
+      let births = try Self.birthTimes(of: Self.tree(nested: nested))
       // Ages are Float: a birth is found within 1e-4 s of its moment.
       #expect(
         births.count == Self.closedForm.count
           && zip(births, Self.closedForm).allSatisfy { abs($0 - $1) < 1e-4 },
         "nested \(nested): \(births)")
+    }
+
+    @Test func aFiniteFoldLeftAtBeginTime0IsPastItsSpanAsOnIOS() throws {
+      // Three repetitions of media time [0, 3): long over at 123.7, so the timeline is off.
+      #expect(try Self.birthTimes(of: Self.tree(nested: false, repeatCount: 3)).isEmpty)
+      // The idiom starts them where the layer is shown: windows at 123.7 + k + [0.2, 0.5).
+      let births = try Self.birthTimes(
+        of: Self.tree(nested: false, repeatCount: 3) { $0.beginTime = CACurrentMediaTime() })
+      let expected = (0...2).flatMap { k in
+        [0.2, 0.3, 0.4].map { Self.start + Double(k) + $0 }
+      }
+      #expect(
+        births.count == expected.count && zip(births, expected).allSatisfy { abs($0 - $1) < 1e-4 },
+        "\(births)")
     }
   }
 }
