@@ -89,5 +89,51 @@ extension QuartzCoreTests {
         births.count == expected.count && zip(births, expected).allSatisfy { abs($0 - $1) < 1e-4 },
         "\(births)")
     }
+
+    @Test func aFoldSetOnAShownLayerKeepsThePhase() throws {
+      // The emitter shown unfolded; at the first frame its fold is set: the same windows.
+      let births = try expectNoProblems(at: Self.start) { () throws -> [Double] in
+        let root = Self.tree(nested: false, repeatCount: 0)
+        let layer = try #require(root.sublayers?.first)
+        layer.duration = 0
+        let renderer = try CARenderer(layer: root)
+        defer { try? renderer.close() }
+        _ = try renderer.pixels(atTime: Self.start)
+        layer.duration = 1
+        layer.repeatCount = .infinity
+        CATransaction.flush()
+        for time in Self.times { try renderer.host.advance(to: time) }
+        let end = try #require(Self.times.last)
+        return try renderer.host.snapshot().particles.map { end - Double($0.age) }.sorted()
+      }
+      #expect(
+        births.count == Self.closedForm.count
+          && zip(births, Self.closedForm).allSatisfy { abs($0 - $1) < 1e-4 }, "\(births)")
+    }
+
+    @Test func aLayerInsertedWhileShownKeepsThePhase() throws {
+      // Inserted at 123.9 s under the canvas: it starts there, on media time all the same.
+      let births = try expectNoProblems(at: Self.start) { () throws -> [Double] in
+        let tree = Self.tree(nested: false)
+        let layer = try #require(tree.sublayers?.first)
+        layer.removeFromSuperlayer()
+        let root = CALayer()
+        root.bounds = tree.bounds
+        let backdrop = CALayer()
+        backdrop.frame = root.bounds
+        root.addSublayer(backdrop)
+        let renderer = try CARenderer(layer: root)
+        defer { try? renderer.close() }
+        _ = try renderer.pixels(atTime: Self.start + 0.2)
+        root.addSublayer(layer)
+        _ = try renderer.pixels(atTime: Self.start + 0.2)
+        for time in Self.times.dropFirst(7) { try renderer.host.advance(to: time) }
+        let end = try #require(Self.times.last)
+        return try renderer.host.snapshot().particles.map { end - Double($0.age) }.sorted()
+      }
+      #expect(
+        births.count == Self.closedForm.count
+          && zip(births, Self.closedForm).allSatisfy { abs($0 - $1) < 1e-4 }, "\(births)")
+    }
   }
 }
