@@ -131,3 +131,21 @@ extension SublayerTimelineFoldGPUTests {
     }
   }
 }
+
+extension SublayerTimelineFoldGPUTests {
+  @Test("GPU equals CPU, 0 deviation, where a folding superlayer restarts off the frame grid")
+  func superlayerRestarted() throws {
+    // The reversing superlayer restarts at 2.23 s: its sublayer's timeline with it.
+    var scene = Self.scene(fill: .removed, ownFold: true)
+    scene.layers[0].emissionEvents = [EmissionEvent(.restart, at: 2.23)]
+    for (label, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try withGL {
+        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
+      }
+      #expect(comparison.expectedCount > 0, "\(label)")
+      #expect(comparison.passed, "\(label)\n\(comparison)")
+    }
+  }
+}
