@@ -23,7 +23,8 @@ struct SuperlayerRestartTests {
 
   /// Each birth near its expected moment, and no other.
   static func matches(_ times: [Double], _ expected: [Double]) -> Bool {
-    times.count == expected.count && zip(times.sorted(), expected).allSatisfy { abs($0 - $1) < 1e-4 }
+    times.count == expected.count
+      && zip(times.sorted(), expected).allSatisfy { abs($0 - $1) < 1e-4 }
   }
 
   /// Five births from each window opening: w, w + 0.1, …, w + 0.4.

@@ -65,7 +65,8 @@ package struct EmissionSchedule: Sendable, Equatable {
   /// moves there; the gate is the layer's own.
   package mutating func addInheritedRestart(at t: Double) {
     for times in [\Self.inheritedRestartTimes, \Self.restartTimes, \Self.jointTimes] {
-      self[keyPath: times].insert(t, at: Self.insertionIndex(of: t, in: self[keyPath: times], by: \.self))
+      let index = Self.insertionIndex(of: t, in: self[keyPath: times], by: \.self)
+      self[keyPath: times].insert(t, at: index)
     }
   }
 
