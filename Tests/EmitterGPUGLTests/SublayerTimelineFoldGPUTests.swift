@@ -80,3 +80,72 @@ extension SublayerTimelineFoldGPUTests {
     }
   }
 }
+
+extension SublayerTimelineFoldGPUTests {
+  /// `GPUFixtures.scene`'s layer as QuartzCore builds a layer left at `beginTime` 0 under a host
+  /// started at media time 123.7: its animations and its cell's window `[0.2, 0.7)` moved into
+  /// the engine's time by that shift, and the fold that repeats them (its own, 1 s reversing, or
+  /// with `nested` a 1.3 s superlayer's, itself shown at the same moment) beginning there too.
+  static func mediaClockScene(nested: Bool) -> Scene {
+    let shift = 123.7
+    var scene = GPUFixtures.scene(
+      layer: { layer in
+        var rate = PropertyAnimation.basic(
+          "emitterCells.cell.birthRate", from: 20.0, to: 120.0, duration: 0.8)
+        rate.timing.beginTime = -shift
+        var motion = PropertyAnimation.basic(
+          "emitterPosition", from: Point(x: 120, y: 400), to: Point(x: 260, y: 380), duration: 1)
+        motion.timing.beginTime = -shift
+        layer.animations = [rate, motion]
+        layer.foldBeginTime = -shift
+        if !nested {
+          (layer.duration, layer.repeatCount, layer.autoreverses) = (1, .infinity, true)
+        }
+      },
+      cell: { cell in
+        cell.timing.beginTime = 0.2 - shift
+        cell.timing.duration = 0.5
+        cell.spin = 1
+      })
+    guard nested else { return scene }
+    var host = EmitterLayer(name: "host")
+    (host.duration, host.repeatCount, host.foldBeginTime) = (1.3, .infinity, -shift)
+    host.sublayers = [scene.layers[0]]
+    scene.layers = [host]
+    return scene
+  }
+
+  @Test(
+    "GPU equals CPU, 0 deviation, for a fold in Core Animation's phase under the media clock",
+    arguments: [false, true])
+  func foldInTheMediaClocksPhase(nested: Bool) throws {
+    let scene = Self.mediaClockScene(nested: nested)
+    for (label, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try withGL {
+        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
+      }
+      #expect(comparison.expectedCount > 0, "nested \(nested), \(label)")
+      #expect(comparison.passed, "nested \(nested), \(label)\n\(comparison)")
+    }
+  }
+}
+
+extension SublayerTimelineFoldGPUTests {
+  @Test("GPU equals CPU, 0 deviation, where a folding superlayer restarts off the frame grid")
+  func superlayerRestarted() throws {
+    // The reversing superlayer restarts at 2.23 s: its sublayer's timeline with it.
+    var scene = Self.scene(fill: .removed, ownFold: true)
+    scene.layers[0].emissionEvents = [EmissionEvent(.restart, at: 2.23)]
+    for (label, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try withGL {
+        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
+      }
+      #expect(comparison.expectedCount > 0, "\(label)")
+      #expect(comparison.passed, "\(label)\n\(comparison)")
+    }
+  }
+}

@@ -17,6 +17,9 @@ package struct EmissionSchedule: Sendable, Equatable {
   /// The events that set the gate (all but bursts), in time order.
   private var gateEvents: [EmissionEvent] = []
   private var restartTimes: [Double] = []
+  /// Restarts of a superlayer's timeline, in this layer's time: they restart this layer's
+  /// timeline too (`restartTimes`), not its emission (no gate event).
+  private var inheritedRestartTimes: [Double] = []
   /// Event times and emit ends, sorted: where the gate or the origin may jump.
   private var jointTimes: [Double] = []
   /// Per burst cell: burst times in order and the particles burst up to and including each.
@@ -56,19 +59,36 @@ package struct EmissionSchedule: Sendable, Equatable {
     }
   }
 
-  package var isEmpty: Bool { events.isEmpty }
+  package var isEmpty: Bool { events.isEmpty && inheritedRestartTimes.isEmpty }
+
+  /// Restarts the timeline at `t`, as a superlayer's restart does its sublayers': the origin
+  /// moves there; the gate is the layer's own.
+  package mutating func addInheritedRestart(at t: Double) {
+    for times in [\Self.inheritedRestartTimes, \Self.restartTimes, \Self.jointTimes] {
+      let index = Self.insertionIndex(of: t, in: self[keyPath: times], by: \.self)
+      self[keyPath: times].insert(t, at: index)
+    }
+  }
+
+  /// Whether the timeline restarts after `t` (a restart of the layer's or a superlayer's).
+  package func restartsAfter(_ t: Double) -> Bool { (restartTimes.last ?? -.infinity) > t }
+
+  /// Every restart of the timeline, its own and its superlayers', in order.
+  package var allRestarts: [Double] { restartTimes }
 
   /// The schedule with the bursts of top-level cell `old` at `t` or later given to `new`: a
   /// live `renameCell` at `t`, so a burst scheduled ahead follows the cell it named, as key
   /// paths do. Earlier bursts keep the name they were born under.
   package func renamingBursts(of old: String, to new: String, from t: Double) -> EmissionSchedule {
-    EmissionSchedule(
+    var renamed = EmissionSchedule(
       events.map { event in
         guard event.type == .burst, event.cell == old, event.time >= t else { return event }
         var moved = event
         moved.cell = new
         return moved
       })
+    for time in inheritedRestartTimes { renamed.addInheritedRestart(at: time) }
+    return renamed
   }
 
   /// The gate event in force at `t`, if any.

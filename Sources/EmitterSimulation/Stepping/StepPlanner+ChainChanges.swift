@@ -51,7 +51,7 @@ extension StepPlanner {
 
   /// Layer `index`'s layer time at the scene moment layer `other`'s time is `t`; nil where
   /// `other`'s clock is frozen (its time never moves to `t`).
-  private func layerTime(of index: Int, atLayerTime t: Double, of other: Int) -> Double? {
+  func layerTime(of index: Int, atLayerTime t: Double, of other: Int) -> Double? {
     let clock = scene.layers[other]
     guard clock.speed > 0 else { return nil }
     let sceneTime = clock.beginTime + max(0, t - max(0, clock.timeOffset)) / clock.speed

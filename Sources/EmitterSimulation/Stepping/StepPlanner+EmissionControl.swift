@@ -42,7 +42,21 @@ extension StepPlanner {
       var event = call
       event.time = max(call.time.isFinite ? call.time : 0, layerTimes[index])
       spawn.schedules[index].add(event)
+      if event.type == .restart { restartSublayers(of: index, atLayerTime: event.time) }
     }
+  }
+
+  /// A restart of layer `index` at its layer time `t` restarts its descendants' timelines at
+  /// the same scene moment (their emission stays theirs): each gets the restart as its own
+  /// origin, and its timeline is made again with its ancestors' new origins.
+  mutating func restartSublayers(of index: Int, atLayerTime t: Double) {
+    let below = structure.descendants(of: index).filter { isSimulated($0) }
+    guard !below.isEmpty else { return }
+    for descendant in below {
+      guard let time = layerTime(of: descendant, atLayerTime: t, of: index) else { continue }
+      spawn.schedules[descendant].addInheritedRestart(at: time)
+    }
+    resolveLayers(below)
   }
 
   /// Whether layer `index` will emit no more top-level particles: emission stopped (or a timed
@@ -51,7 +65,9 @@ extension StepPlanner {
     let t = layerTimes[index]
     let schedule = spawn.schedules[index]
     if schedule.isClosedForGood(at: t) { return true }
-    guard schedule.events.allSatisfy({ $0.time <= t }) else { return false }
+    guard schedule.events.allSatisfy({ $0.time <= t }), !schedule.restartsAfter(t) else {
+      return false
+    }
     let active = activeTimeSinceOrigin(layer: index, at: t)
     let timeline = timelines[index]
     // A layer whose timeline still repeats may come back into a window.

@@ -121,6 +121,11 @@ package struct StepPlanner: Sendable {
     // A running system's model as a new scene: layers out of its tree stay out (never stepped).
     removedLayers = scene.layersOutOfTree
     reserveInsertions(of: scene)
+    for (index, layer) in scene.layers.enumerated() {
+      for event in layer.emissionEvents where event.type == .restart {
+        restartSublayers(of: index, atLayerTime: event.time)
+      }
+    }
   }
 
   /// The most behaviours all layers may have together (the GPU: its behaviour block's size);
@@ -254,7 +259,14 @@ package struct StepPlanner: Sendable {
 
   /// Layer `index`'s timeline, folded by its own timing and its ancestors' in `structure`.
   func timeline(of index: Int) -> LayerTimeline {
-    LayerTimeline(structure.layers[index], ancestors: structure.timelineAncestors(of: index))
+    LayerTimeline(
+      structure.layers[index],
+      ancestors: structure.timelineAncestors(of: index, restarts: { restartTimes(of: $0) }))
+  }
+
+  /// Layer `index`'s timeline restarts, its own and its superlayers', in its layer time.
+  func restartTimes(of index: Int) -> [Double] {
+    index < spawn.schedules.count ? spawn.schedules[index].allRestarts : []
   }
 
   /// Layer `index`'s active time since its last restart, at its layer time `t`: what its

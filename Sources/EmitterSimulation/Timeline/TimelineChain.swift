@@ -9,7 +9,10 @@ import EmitterModel
 /// relative to a superlayer's is their ratio: its time under its superlayer's *folded* time is
 /// its unfolded time plus (S / S_parent) × (the superlayer's folded time less its unfolded time).
 /// Only ancestors with a fold are links; one without passes the difference on scaled by the
-/// clocks' speeds, which the ratio of the next link's speed already does. Particles never see
+/// clocks' speeds, which the ratio of the next link's speed already does. A superlayer's
+/// restart restarts its sublayers' timelines at the same moment: it is each one's own origin
+/// too (`EmissionSchedule.addInheritedRestart`), so a link passes on its folded time less its
+/// active time since its last restart, and a fold reads that active time. Particles never see
 /// the chain: they run on the layer's unfolded time.
 package struct TimelineChain: Sendable, Hashable {
   /// A flat layer's clock in scene time (`ResolvedLayer.localTime(atSceneTime:)`).
@@ -33,8 +36,14 @@ package struct TimelineChain: Sendable, Hashable {
   package struct Link: Sendable, Hashable {
     /// The ancestor's clock in scene time.
     package var clock: Clock
-    /// The ancestor's own timing, applied to its layer time.
+    /// The ancestor's own timing, applied to its layer time since its last restart.
     package var fold: MediaTiming
+    /// The ancestor's timeline restarts (its own and its superlayers'), in its layer time, in
+    /// order.
+    package var restarts: [Double] = []
+
+    /// The ancestor's active time at its layer time `a`: since its last restart.
+    func activeTime(atLayerTime a: Double) -> Double { a - (restarts.last { $0 <= a } ?? 0) }
   }
 
   /// The folding ancestors, the root's side first.
@@ -104,7 +113,7 @@ package struct TimelineChain: Sendable, Hashable {
       let fold = linkFold(at: level),
       let (input, _) = input(ofLevel: level, atActiveTime: x, epoch: epoch)
     else { return false }
-    return input < fold.animationActiveDuration
+    return input < fold.animationInterval.upper
   }
 
   /// Link `level`'s fold: an ancestor's, or the layer's own at `ancestors.count`.
@@ -127,18 +136,20 @@ package struct TimelineChain: Sendable, Hashable {
     var direction = 1.0
     for link in ancestors.prefix(level) {
       let (a, da) = unfolded(link.clock, atLayerTime: t)
+      let active = link.activeTime(atLayerTime: a)
       let ratio = speedAbove > 0 ? link.clock.speed / speedAbove : 0
-      guard let (tau, slope) = link.fold.timelineTime(atActiveTime: a + ratio * shift) else {
+      guard let (tau, slope) = link.fold.timelineTime(atActiveTime: active + ratio * shift) else {
         return nil
       }
       // A link that has not begun holds still: its fold moves nothing below it.
       if da > 0 { direction *= slope }
-      (shift, speedAbove) = (tau - a, link.clock.speed)
+      (shift, speedAbove) = (tau - active, link.clock.speed)
     }
-    // The level's own unfolded time: an ancestor's clock, or the layer's active time.
+    // The level's own active time: an ancestor's since its last restart, or the layer's.
     var (a, da, speed) = (x, 1.0, clock.speed)
     if level < ancestors.count {
       (a, da) = unfolded(ancestors[level].clock, atLayerTime: t)
+      a = ancestors[level].activeTime(atLayerTime: a)
       speed = ancestors[level].clock.speed
     }
     let ratio = speedAbove > 0 ? speed / speedAbove : 0
@@ -159,13 +170,18 @@ package struct TimelineChain: Sendable, Hashable {
 
 extension Scene {
   /// The folding ancestors of layer `index` of a flattened scene, the root's side first: each
-  /// superlayer whose own timing folds (`EmitterLayer.timelineFold`), with its clock.
-  package func timelineAncestors(of index: Int) -> [TimelineChain.Link] {
+  /// superlayer whose own timing folds (`EmitterLayer.timelineFold`), with its clock and its
+  /// timeline's restarts (`restarts`, in its layer time).
+  package func timelineAncestors(
+    of index: Int, restarts: (Int) -> [Double] = { _ in [] }
+  ) -> [TimelineChain.Link] {
     var links: [TimelineChain.Link] = []
     var next = superlayer(of: index)
     while let parent = next {
       if let fold = layers[parent].timelineFold {
-        links.append(TimelineChain.Link(clock: TimelineChain.Clock(layers[parent]), fold: fold))
+        links.append(
+          TimelineChain.Link(
+            clock: TimelineChain.Clock(layers[parent]), fold: fold, restarts: restarts(parent)))
       }
       next = superlayer(of: parent)
     }

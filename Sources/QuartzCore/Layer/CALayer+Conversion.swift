@@ -57,8 +57,26 @@ extension CALayer {
   /// `(parent - beginTime) × speed + timeOffset` (the root's parent time is media time).
   func localTime(fromMediaTime media: Double) -> Double {
     var time = media
+    for layer in ([self] + ancestors).reversed() { time = layer.localTime(fromParentTime: time) }
+    return time
+  }
+
+  /// The layer's local time at its superlayer's time `parent`.
+  func localTime(fromParentTime parent: Double) -> Double {
+    (parent - beginTime) * Double(speed) + timeOffset
+  }
+
+  /// The time the layer's animations are at, at media time `media`: each layer from the root
+  /// down applies its clock, then its own `duration`, `repeatCount`, `autoreverses`, `fillMode`
+  /// (`EmitterLayer.timelineFold`, the fold the renderer's `TimelineChain` composes); nil where
+  /// a fold puts the timeline off, so the animations have no effect.
+  func timelineTime(fromMediaTime media: Double) -> Double? {
+    var time = media
     for layer in ([self] + ancestors).reversed() {
-      time = (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+      time = layer.localTime(fromParentTime: time)
+      guard let fold = layer.layerModel.timelineFold else { continue }
+      guard let folded = fold.timelineTime(atActiveTime: time) else { return nil }
+      time = folded.time
     }
     return time
   }
