@@ -246,6 +246,10 @@ extension EmitterLayer {
       return try applyingCellChange(action, at: now).layer
     case .insertSublayer, .removeSublayer:
       return try applyingSublayerChange(action) ?? self
+    case .setMask(let mask):
+      var layer = self
+      layer.mask = mask
+      return layer
     case .setTiming:
       throw LiveChangeError(
         keyPath: "setTiming", expected: "a canvas change",

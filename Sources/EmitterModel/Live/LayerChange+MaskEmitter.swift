@@ -5,7 +5,7 @@
 /// On the tree (a scene file, the classes) they are the masked layer's changes, resolved against
 /// `mask.emitter`. `Scene.flattened` lifts the emitter into a layer of its own
 /// (`Scene+MaskEmitters`) and moves them there with `mask.` taken off; a running system sends a
-/// live call there the same way (`routedToMaskEmitter`), so both simulators apply them through
+/// live call there the same way (`StepPlanner.routedToMaskEmitter`), so both simulators apply them through
 /// the one path every emitter layer's changes take and a recording replays them. `unflattened`
 /// puts them back on the masked layer.
 extension LayerMask {
@@ -103,19 +103,6 @@ extension LayerChange {
 }
 
 extension Scene {
-  /// Where a live change made on layer `index` of a flattened scene acts: a change of its
-  /// mask's emitter keys acts on the layer the emitter is lifted into, as that layer's own
-  /// (`liftedToMaskEmitter`); any other change, or one on a layer whose mask emits nothing,
-  /// stays where it was made (and is refused there when it names the mask's emitter).
-  package func routedToMaskEmitter(_ change: LayerChange, layer index: Int)
-    -> (change: LayerChange, layer: Int)
-  {
-    guard let lifted = change.liftedToMaskEmitter, let emitter = maskEmitters[index] else {
-      return (change, index)
-    }
-    return (lifted, emitter)
-  }
-
   /// Layer `index` of a flattened scene as the tree holds it: with its mask's emitter back in
   /// the mask, so `mask.birthRate` and the rest resolve against it as in a scene file.
   package func layerWithMaskEmitter(_ index: Int) -> EmitterLayer {

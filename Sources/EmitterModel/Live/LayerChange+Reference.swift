@@ -34,7 +34,8 @@ extension LayerChange {
       "A flat index (top-level layers, then sublayers depth-first, then inserted layers in the"
         + " order they were inserted). For `insertSublayer`, the one the inserted layer takes:"
         + " recordings write it; when absent, the next free one in the order the file's events"
-        + " are read. For `setTiming`, the layer whose clock it sets."
+        + " are read. For `setMask` of a mask that emits, the one its emitter's layer takes, in the"
+        + " same way. For `setTiming`, the layer whose clock it sets."
     ),
     "beginTime": (
       .object(["type": .string("number")]),
@@ -70,6 +71,10 @@ extension LayerChange {
     ),
     "behaviors": (
       SceneFormatReference.listOf("EmitterBehavior"), "The new `emitterBehaviors`, replacing all."
+    ),
+    "mask": (
+      SceneFormatReference.reference("LayerMask"),
+      "The new mask, whole, in the form of a layer's `mask` (its emitter keys and cells too)."
     ),
   ]
 
@@ -114,6 +119,9 @@ extension LayerChange {
       + " scene's `events`, in scene time): from the event its local time is `(t - beginTime) ×"
       + " speed + timeOffset`. Speed 0 pauses it; time the clock skips ahead is simulated (at most"
       + " 3600 s), time it goes back is waited out.",
+    "setMask": "CALayer's `mask` set to another layer while it shows: the layer draws through the"
+      + " new mask from the event's time; a mask that emits starts emitting then (never"
+      + " back-filled), and the old mask's particles are gone with it.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
