@@ -125,7 +125,10 @@ extension Scene {
 extension EmitterLayer {
   /// Whether one of this layer's events sets a mask that emits.
   package var setsMaskEmitter: Bool {
-    events.contains { if case .setMask(let mask) = $0.action { mask.emitter != nil } else { false } }
+    events.contains { change in
+      guard case .setMask(let mask) = change.action else { return false }
+      return mask.emitter != nil
+    }
   }
 }
 
@@ -146,7 +149,8 @@ extension LayerChange {
       return change
     }
     guard !lowered.isEmpty else { return events }
-    return merged(kept, lowered.enumerated().sorted { ($0.1.time, $0.0) < ($1.1.time, $1.0) }.map(\.1))
+    let inOrder = lowered.enumerated().sorted { ($0.1.time, $0.0) < ($1.1.time, $1.0) }
+    return merged(kept, inOrder.map(\.1))
   }
 }
 

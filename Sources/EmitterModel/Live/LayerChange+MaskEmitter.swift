@@ -4,10 +4,10 @@
 ///
 /// On the tree (a scene file, the classes) they are the masked layer's changes, resolved against
 /// `mask.emitter`. `Scene.flattened` lifts the emitter into a layer of its own
-/// (`Scene+MaskEmitters`) and moves them there with `mask.` taken off; a running system sends a
-/// live call there the same way (`StepPlanner.routedToMaskEmitter`), so both simulators apply them through
-/// the one path every emitter layer's changes take and a recording replays them. `unflattened`
-/// puts them back on the masked layer.
+/// (`Scene+MaskEmitters`) and moves them there with `mask.` taken off; a running system sends
+/// a live call there the same way (`StepPlanner.routedToMaskEmitter`), so both simulators
+/// apply them through the one path every emitter layer's changes take and a recording replays
+/// them. `unflattened` puts them back on the masked layer.
 extension LayerMask {
   /// The emitter's own key path in a masked layer's `keyPath` (`mask.emitterCells.spark.birthRate`
   /// → `emitterCells.spark.birthRate`); nil for any key path that names no emitter key of the mask.

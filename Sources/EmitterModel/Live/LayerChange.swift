@@ -80,8 +80,9 @@ public struct LayerChange: Hashable, Sendable {
   public var time: Double
   /// What it changes.
   public var action: Action
-  /// For `insertSublayer` (and `setMask` of a mask that emits: its emitter's layer): the flat index (`Scene.flattened`'s order) its layer takes, written
-  /// by a running system into its recording so a replay numbers inserted layers as the run did
+  /// For `insertSublayer` (and `setMask` of a mask that emits: its emitter's layer): the flat
+  /// index (`Scene.flattened`'s order) its layer takes, written by a running system into its
+  /// recording so a replay numbers inserted layers as the run did
   /// (a recording's calls on several layers interleave in an order the file's layout cannot
   /// show). Nil: the next free index, in the order the scene's events are read.
   package var layerIndex: Int?
