@@ -184,4 +184,35 @@ struct LayerMaskSetLiveGPUTests {
     for t in Self.frames { replay.advance(to: t) }
     #expect(replay.snapshot() == cpu.snapshot())
   }
+
+  @Test("a mask's emitterCells replaced (a setCells of the mask): births exact, 0 deviation")
+  func maskCellsReplaced() throws {
+    var star = EmitterCell(name: "star")
+    star.birthRate = 20
+    star.lifetime = 100
+    star.velocity = 40
+    star.contents = .shape(.square, size: Size(width: 4, height: 4))
+    var replaced = LayerChange(.setCells([star], parent: nil), at: 1)
+    replaced.ofMask = true
+    let scene = Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10), events: [replaced])
+    let cpu = CPUSimulator(scene: scene)
+    for t in Self.frames { cpu.advance(to: t) }
+    // spark's serials 0...9 (the 10th was due at the change, when it stopped emitting) live on;
+    // star's start at 1 s: 1.525 s × 20 = 30.5, serials 0...30.
+    #expect(try cpu.bornCount(cell: "spark", layer: 1) == 10)
+    #expect(try cpu.bornCount(cell: "star", layer: 1) == 31)
+    #expect(Self.particles(cpu.snapshot(), layer: 1) == 41)
+    let comparison = try withGL {
+      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
+    }
+    #expect(comparison.passed, "\(comparison)")
+    // Written, it is the masked layer's event with "mask": true, and replays.
+    let written = try Scene(jsonData: scene.jsonData(), file: "events.json")
+    #expect(written.layers[0].events == [replaced])
+    let text = String(decoding: scene.jsonData(), as: UTF8.self).filter { !$0.isWhitespace }
+    #expect(text.contains("\"mask\":true"))
+    let replay = CPUSimulator(scene: written)
+    for t in Self.frames { replay.advance(to: t) }
+    #expect(replay.snapshot() == cpu.snapshot())
+  }
 }

@@ -96,4 +96,31 @@ struct LayerMaskSetSceneFileTests {
         more: #", {"time": 2, "type": "set", "keyPath": "mask.birthRate", "value": 3}"#))
     #expect(diagnostics.map(\.keyPath) == ["layers[0].events[1].keyPath"], "\(diagnostics)")
   }
+
+  @Test("a cell change with \"mask\": true is the mask's: refused on a mask that emits nothing")
+  func cellChangeOfAPlainMask() {
+    let diagnostics = SceneFileSupport.diagnostics(
+      ##"""
+      {"layers": [{"mask": {"backgroundColor": "#ffffff"},
+        "events": [{"time": 1, "type": "removeCell", "name": "spark", "mask": true}]}]}
+      """##)
+    #expect(diagnostics.map(\.keyPath) == ["layers[0].events[0]"], "\(diagnostics)")
+    #expect(diagnostics.first?.message.contains("emits no particles") == true, "\(diagnostics)")
+  }
+
+  @Test("cell changes of the mask reach its cells: later key paths name the inserted cell")
+  func insertedMaskCell() throws {
+    let scene = try SceneFileSupport.scene(
+      ##"""
+      {"layers": [{"mask": {"emitterCells": [{"name": "spark", "birthRate": 5}]},
+        "events": [
+          {"time": 1, "type": "insertCell", "mask": true, "cell": {"name": "star", "birthRate": 2}},
+          {"time": 2, "type": "set", "keyPath": "mask.emitterCells.star.birthRate", "value": 4}]}]}
+      """##)
+    let flat = scene.flattened
+    #expect(flat.layers[0].events.isEmpty)
+    #expect(flat.layers[1].events.map(\.typeName) == ["insertCell", "set"])
+    #expect(flat.layers[1].events.allSatisfy { !$0.ofMask })
+    #expect(try Scene(jsonData: flat.jsonData(), file: "flat.json") == scene)
+  }
 }

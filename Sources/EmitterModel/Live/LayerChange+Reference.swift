@@ -80,7 +80,25 @@ extension LayerChange {
 
   /// Keys that mean something else in one type than `keyReference` says: `setBehaviors`'s
   /// `cell` is a name path, where `insertCell`'s is a cell.
-  static let typeKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = [
+  static let typeKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = Dictionary(
+    uniqueKeysWithValues: maskListTypes.map { ($0, ["mask": ofMaskReference]) }
+  ).merging(ownKeyReference) { $1 }
+
+  /// The types whose `"mask": true` makes them changes of the mask's emitter.
+  static let maskListTypes = [
+    "insertBehavior", "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells",
+    "renameCell",
+  ]
+
+  /// `mask` in a cell or behaviour change.
+  static let ofMaskReference: (schema: JSONValue, doc: String) = (
+    .object(["type": .string("boolean")]),
+    "True: the change is of the layer's mask's emitter (its `emitterCells` or `emitterBehaviors`;"
+      + " names are its cells'), as `mask.KEY` is of its keys; the mask must emit."
+  )
+
+  /// Keys of one type that `keyReference` does not describe.
+  static let ownKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = [
     "setBehaviors": [
       "cell": (
         .object(["type": .string("string")]),
@@ -150,6 +168,7 @@ extension LayerChange {
             "timeOffset",
           ].contains($0)
             && !(type == "setBehaviors" && $0 == "cell")
+            && !($0 == "mask" && type != "setMask")
             || (type == "removeSublayer" && $0 == "index")
             || (type == "setTiming" && $0 == "layerIndex")
         }

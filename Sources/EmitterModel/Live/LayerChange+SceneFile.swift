@@ -22,13 +22,13 @@ extension LayerChange {
     case "set": ["keyPath", "value"]
     case "addAnimation": ["key", "animation"]
     case "removeAnimation": ["key"]
-    case "insertBehavior": ["behavior", "index"]
-    case "removeBehavior": ["name"]
-    case "setBehaviors": ["behaviors", "cell"]
-    case "insertCell": ["cell", "index", "parent"]
-    case "removeCell": ["name"]
-    case "setCells": ["cells", "parent"]
-    case "renameCell": ["name", "newName"]
+    case "insertBehavior": ["behavior", "index", "mask"]
+    case "removeBehavior": ["name", "mask"]
+    case "setBehaviors": ["behaviors", "cell", "mask"]
+    case "insertCell": ["cell", "index", "parent", "mask"]
+    case "removeCell": ["name", "mask"]
+    case "setCells": ["cells", "parent", "mask"]
+    case "renameCell": ["name", "newName", "mask"]
     case "insertSublayer": ["layer", "index", "layerIndex"]
     case "removeSublayer": ["index"]
     case "setTiming": ["layerIndex", "beginTime", "speed", "timeOffset"]
@@ -82,6 +82,13 @@ extension LayerChange {
         type, members, at: keyPath, layer: layer, renames: renames, &context)
     else { return nil }
     self.init(action, at: time)
+    if type != "setMask", let json = members["mask"] {
+      guard case .bool(let value) = json else {
+        context.report(.wrongType(json, expected: "true or false"), at: joined(keyPath, "mask"))
+        return nil
+      }
+      ofMask = value
+    }
     if type == "insertSublayer" || type == "setMask", let json = members["layerIndex"] {
       guard
         let index = Self.decodeIndex(
@@ -360,6 +367,7 @@ extension LayerChange {
       members["mask"] = .object(mask.encodedMembers)
       if let layerIndex { members["layerIndex"] = .number(Double(layerIndex)) }
     }
+    if ofMask { members["mask"] = .bool(true) }
     return .object(members)
   }
 }

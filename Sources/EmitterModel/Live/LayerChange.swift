@@ -86,6 +86,11 @@ public struct LayerChange: Hashable, Sendable {
   /// (a recording's calls on several layers interleave in an order the file's layout cannot
   /// show). Nil: the next free index, in the order the scene's events are read.
   package var layerIndex: Int?
+  /// Whether a cell or behaviour change (`insertCell`, `removeCell`, `setCells`, `renameCell`,
+  /// `insertBehavior`, `removeBehavior`, `setBehaviors`) is of the layer's mask's emitter, as
+  /// `mask.KEY` is of its keys (a scene file writes `"mask": true`): it acts on the layer the
+  /// emitter runs as, as that layer's own (`liftedToMaskEmitter`).
+  package var ofMask = false
 
   /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {
@@ -142,6 +147,29 @@ public struct LayerChange: Hashable, Sendable {
         return layer
       }
     default: nil
+    }
+  }
+
+  /// The key path a change names, for messages.
+  package var keyPath: String {
+    switch action {
+    case .set(let keyPath, _): keyPath
+    case .addAnimation(let animation, _): animation.keyPath
+    case .removeAnimation(let key): key
+    case .removeAllAnimations: ""
+    case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
+    case .removeBehavior(let name): "emitterBehaviors.\(name)"
+    case .setBehaviors(_, nil): "emitterBehaviors"
+    case .setBehaviors(_, let cell?): EmitterLayer.cellKeyPath(cell) + ".emitterBehaviors"
+    case .renameCell(let path, _): EmitterLayer.cellKeyPath(path)
+    case .insertCell(let cell, _, let parent):
+      EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
+    case .removeCell(let path): EmitterLayer.cellKeyPath(path)
+    case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
+    case .insertSublayer: EmitterLayer.sublayersKeyPath
+    case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
+    case .setTiming: "setTiming"
+    case .setMask: "mask"
     }
   }
 

@@ -73,6 +73,10 @@ extension StepPlanner {
   {
     // A change of the mask's emitter keys is the emitter layer's own (`routedToMaskEmitter`).
     let (routed, index) = routedToMaskEmitter(made, layer: madeOn)
+    if routed.ofMask {
+      // Not routed: the mask emits nothing (the tree's rule, with its message).
+      _ = try projectedLayer(index: index).applying(routed, at: routed.time)
+    }
     let current = try now(index)
     guard routed.time.isFinite, routed.time >= current else {
       throw LiveChangeError(
@@ -474,29 +478,6 @@ extension SpawnPlanner {
 }
 
 extension LayerChange {
-  /// The key path a change names, for messages.
-  var keyPath: String {
-    switch action {
-    case .set(let keyPath, _): keyPath
-    case .addAnimation(let animation, _): animation.keyPath
-    case .removeAnimation(let key): key
-    case .removeAllAnimations: ""
-    case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
-    case .removeBehavior(let name): "emitterBehaviors.\(name)"
-    case .setBehaviors(_, nil): "emitterBehaviors"
-    case .setBehaviors(_, let cell?): EmitterLayer.cellKeyPath(cell) + ".emitterBehaviors"
-    case .renameCell(let path, _): EmitterLayer.cellKeyPath(path)
-    case .insertCell(let cell, _, let parent):
-      EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
-    case .removeCell(let path): EmitterLayer.cellKeyPath(path)
-    case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
-    case .insertSublayer: EmitterLayer.sublayersKeyPath
-    case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
-    case .setTiming: "setTiming"
-    case .setMask: "mask"
-    }
-  }
-
   var valueSummary: String? {
     if case .set(_, let value) = action { return "\(value)" }
     return nil
