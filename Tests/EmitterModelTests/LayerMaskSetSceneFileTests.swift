@@ -47,7 +47,8 @@ struct LayerMaskSetSceneFileTests {
     #expect(flat.layers.count == 1, "the emitter is inserted at its moment, not lifted")
     #expect(flat.layers[0].events.map(\.typeName) == ["setMask"])
     guard case .setMask(let mask) = flat.layers[0].events[0].action else { return }
-    #expect(mask.emitter?.events == [LayerChange(.set(keyPath: "birthRate", value: .number(3)), at: 2)])
+    let tripled = LayerChange(.set(keyPath: "birthRate", value: .number(3)), at: 2)
+    #expect(mask.emitter?.events == [tripled])
     let numbering = flat.sublayerNumbering
     #expect(numbering.insertions.map(\.layerIndex) == [1])
     #expect(numbering.problems.isEmpty)
