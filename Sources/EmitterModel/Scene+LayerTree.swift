@@ -9,7 +9,9 @@ extension Scene {
   package var hasSublayers: Bool { layers.contains { !$0.sublayers.isEmpty } }
 
   /// Whether `flattened` has work to do: sublayers to move, or masks' emitters to lift out.
-  private var needsFlattening: Bool { hasSublayers || layers.contains(where: \.hasMaskEmitter) }
+  private var needsFlattening: Bool {
+    hasSublayers || layers.contains { $0.hasMaskEmitter || $0.setsMaskEmitter }
+  }
 
   /// The scene with every sublayer moved into `layers` (`sublayers` emptied) and linked by
   /// `superlayers`; the scene itself when there are none. Idempotent.
@@ -59,7 +61,8 @@ extension Scene {
         layer.mask = layerWithMaskEmitter(index).mask
         // Its changes and animations are the masked layer's again, `mask.` put back.
         layer.events = LayerChange.merged(
-          layer.events, layers[emitter].events.map(\.loweredIntoMask))
+          layer.events,
+          layers[emitter].events.filter { !$0.removesAnimations }.map(\.loweredIntoMask))
         layer.animations += layers[emitter].animations.map(\.loweredIntoMask)
       }
       return layer

@@ -117,5 +117,70 @@ extension QuartzCoreTests {
       #expect(try FileFrames.render(replayed, at: times) == frames)
       #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
     }
+
+    /// `layer.mask = emitterLayer` on a shown layer after a frame is the engine's `setMask` at
+    /// that moment: the frames are those of the scene file holding that event (the mask the
+    /// same tree has from the start, whole), its particles start then (the frame before shows
+    /// the layer unmasked; the one after differs from a tree masked from the start, whose
+    /// particles were born earlier), nothing is reported, and the recording replays.
+    @Test func anEmittingMaskSetOnAShownLayerEmitsFromThatMoment() throws {
+      let times = [0.3, 0.9, 1.5]
+      let (built, frames, recording) = try expectNoProblems {
+        let (root, mask, _) = Self.sparkleTree()
+        let solid = root.sublayers![0]
+        solid.mask = nil
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: 0)
+        let first = try renderer.pixels(atTime: times[0])
+        solid.mask = mask
+        let rest = try times.dropFirst().map { try renderer.pixels(atTime: $0) }
+        return (built, [first] + rest, renderer.host.recording)
+      }
+      #expect(built.layers[0].mask == nil)
+      let shownMask = try #require(Self.sparkleTree().root.scene(startingAt: 0).layers[0].mask)
+      #expect(shownMask.emitter != nil)
+      // The recording holds one change: the whole mask, set at the frame's time.
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(events.map(\.action) == [.setMask(shownMask)] && events.map(\.time) == [times[0]])
+      var file = built
+      file.layers[0].events = [LayerChange(.setMask(shownMask), at: times[0])]
+      file = try Scene(jsonData: file.jsonData(), file: "events.json")
+      #expect(try FileFrames.render(file, at: times) == frames)
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+      // Before the change the layer draws unmasked: solid yellow where the mask has no sparkle.
+      #expect(frames[0][5, 5] == SIMD4<UInt8>(255, 230, 51, 255))
+      // After it, the corner outside the mask's particles is masked out (the canvas shows).
+      #expect(frames[1][5, 5] != frames[0][5, 5])
+      var fromStart = built
+      fromStart.layers[0].mask = shownMask
+      #expect(try FileFrames.render(fromStart, at: times)[1] != frames[1], "not back-filled")
+    }
+
+    /// One emitting mask replaced by another on a shown layer: the old one's particles go, the
+    /// new one's start at the change (the frames of the scene file with that `setMask`).
+    @Test func anEmittingMaskReplacedByAnother() throws {
+      let times = [0.3, 0.9]
+      let (built, frames, replacement) = try expectNoProblems {
+        let (root, _, _) = Self.sparkleTree()
+        let other = Self.sparkleTree().mask
+        other.emitterPosition = CGPoint(x: 20, y: 80)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: 0)
+        let first = try renderer.pixels(atTime: times[0])
+        root.sublayers![0].mask = other
+        return (
+          built, [first, try renderer.pixels(atTime: times[1])],
+          root.scene(startingAt: 0).layers[0].mask
+        )
+      }
+      var file = built
+      file.layers[0].events = [LayerChange(.setMask(try #require(replacement)), at: times[0])]
+      file = try Scene(jsonData: file.jsonData(), file: "events.json")
+      #expect(try FileFrames.render(file, at: times) == frames)
+      #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
+    }
   }
 }

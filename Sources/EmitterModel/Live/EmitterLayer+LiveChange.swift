@@ -246,11 +246,30 @@ extension EmitterLayer {
       return try applyingCellChange(action, at: now).layer
     case .insertSublayer, .removeSublayer:
       return try applyingSublayerChange(action) ?? self
+    case .setMask(let mask):
+      try Self.checkMask(mask)
+      var layer = self
+      layer.mask = mask
+      return layer
     case .setTiming:
       throw LiveChangeError(
         keyPath: "setTiming", expected: "a canvas change",
         message: "setTiming: a layer's clock is changed on the canvas, in scene time (the scene's"
           + " events, ParticleSystem.setTiming), since a stopped clock could not carry it")
+    }
+  }
+
+  /// Refuses a mask set whole (`setMask`) that a scene file's layer could not hold: its keys,
+  /// its emitter's and its cells' ranges, with the key path under `mask`.
+  static func checkMask(_ mask: LayerMask) throws(LiveChangeError) {
+    var holder = EmitterLayer()
+    holder.mask = mask
+    var validator = SceneValidator(file: "", folder: nil)
+    validator.check(holder, at: "")
+    if let problem = validator.diagnostics.first {
+      throw LiveChangeError(
+        keyPath: problem.keyPath, value: problem.value, expected: problem.expected,
+        message: "\(problem.keyPath): \(problem.message)")
     }
   }
 

@@ -4,10 +4,10 @@
 ///
 /// On the tree (a scene file, the classes) they are the masked layer's changes, resolved against
 /// `mask.emitter`. `Scene.flattened` lifts the emitter into a layer of its own
-/// (`Scene+MaskEmitters`) and moves them there with `mask.` taken off; a running system sends a
-/// live call there the same way (`routedToMaskEmitter`), so both simulators apply them through
-/// the one path every emitter layer's changes take and a recording replays them. `unflattened`
-/// puts them back on the masked layer.
+/// (`Scene+MaskEmitters`) and moves them there with `mask.` taken off; a running system sends
+/// a live call there the same way (`StepPlanner.routedToMaskEmitter`), so both simulators
+/// apply them through the one path every emitter layer's changes take and a recording replays
+/// them. `unflattened` puts them back on the masked layer.
 extension LayerMask {
   /// The emitter's own key path in a masked layer's `keyPath` (`mask.emitterCells.spark.birthRate`
   /// → `emitterCells.spark.birthRate`); nil for any key path that names no emitter key of the mask.
@@ -58,7 +58,8 @@ extension PropertyAnimation {
 
 extension LayerChange {
   /// The change as the mask's emitter layer takes it (`mask.` taken off its key path): a `set`
-  /// of a mask emitter key, or an added animation of one; nil for every other change.
+  /// of a mask emitter key, an added animation of one, or a cell or behaviour change of the
+  /// mask (`ofMask`) as the emitter's own; nil for every other change.
   package var liftedToMaskEmitter: LayerChange? {
     var lifted = self
     switch action {
@@ -68,6 +69,10 @@ extension LayerChange {
     case .addAnimation(let animation, let key):
       guard let inner = animation.liftedToMaskEmitter else { return nil }
       lifted.action = .addAnimation(inner, key: key)
+    case .insertCell, .removeCell, .setCells, .renameCell, .insertBehavior, .removeBehavior,
+      .setBehaviors:
+      guard ofMask else { return nil }
+      lifted.ofMask = false
     default:
       return nil
     }
@@ -82,6 +87,9 @@ extension LayerChange {
       lowered.action = .set(keyPath: "mask." + keyPath, value: value)
     case .addAnimation(let animation, let key):
       lowered.action = .addAnimation(animation.loweredIntoMask, key: key)
+    case .insertCell, .removeCell, .setCells, .renameCell, .insertBehavior, .removeBehavior,
+      .setBehaviors:
+      lowered.ofMask = true
     default: break
     }
     return lowered
@@ -103,25 +111,37 @@ extension LayerChange {
 }
 
 extension Scene {
-  /// Where a live change made on layer `index` of a flattened scene acts: a change of its
-  /// mask's emitter keys acts on the layer the emitter is lifted into, as that layer's own
-  /// (`liftedToMaskEmitter`); any other change, or one on a layer whose mask emits nothing,
-  /// stays where it was made (and is refused there when it names the mask's emitter).
-  package func routedToMaskEmitter(_ change: LayerChange, layer index: Int)
-    -> (change: LayerChange, layer: Int)
-  {
-    guard let lifted = change.liftedToMaskEmitter, let emitter = maskEmitters[index] else {
-      return (change, index)
-    }
-    return (lifted, emitter)
-  }
-
   /// Layer `index` of a flattened scene as the tree holds it: with its mask's emitter back in
   /// the mask, so `mask.birthRate` and the rest resolve against it as in a scene file.
   package func layerWithMaskEmitter(_ index: Int) -> EmitterLayer {
     var layer = layers[index]
     if let emitter = maskEmitters[index], layer.mask != nil {
       layer.mask?.emitter = LayerMask.emitterPart(of: layers[emitter])
+    }
+    return layer
+  }
+}
+
+extension EmitterLayer {
+  /// The layer (a scene file's tree) with `change` applied at `now`: a change of the mask's
+  /// emitter (`ofMask`) to the mask's emitter, refused when the mask emits nothing.
+  package func applying(_ change: LayerChange, at now: Double) throws(LiveChangeError)
+    -> EmitterLayer
+  {
+    guard change.ofMask else { return try applying(change.action, at: now) }
+    guard let emitter = mask?.emitter else {
+      let keyPath = "mask." + change.keyPath
+      throw LiveChangeError(
+        keyPath: keyPath, expected: "a mask that emits",
+        message: KeyPathError(keyPath: keyPath, kind: .maskDoesNotEmit).description)
+    }
+    var layer = self
+    do {
+      layer.mask?.emitter = try emitter.applying(change.action, at: now)
+    } catch {
+      throw LiveChangeError(
+        keyPath: "mask." + error.keyPath, value: error.value, expected: error.expected,
+        message: "mask." + error.description)
     }
     return layer
   }

@@ -34,7 +34,8 @@ extension LayerChange {
       "A flat index (top-level layers, then sublayers depth-first, then inserted layers in the"
         + " order they were inserted). For `insertSublayer`, the one the inserted layer takes:"
         + " recordings write it; when absent, the next free one in the order the file's events"
-        + " are read. For `setTiming`, the layer whose clock it sets."
+        + " are read. For `setMask` of a mask that emits, the one its emitter's layer takes, in the"
+        + " same way. For `setTiming`, the layer whose clock it sets."
     ),
     "beginTime": (
       .object(["type": .string("number")]),
@@ -71,11 +72,33 @@ extension LayerChange {
     "behaviors": (
       SceneFormatReference.listOf("EmitterBehavior"), "The new `emitterBehaviors`, replacing all."
     ),
+    "mask": (
+      SceneFormatReference.reference("LayerMask"),
+      "The new mask, whole, in the form of a layer's `mask` (its emitter keys and cells too)."
+    ),
   ]
 
   /// Keys that mean something else in one type than `keyReference` says: `setBehaviors`'s
   /// `cell` is a name path, where `insertCell`'s is a cell.
-  static let typeKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = [
+  static let typeKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = Dictionary(
+    uniqueKeysWithValues: maskListTypes.map { ($0, ["mask": ofMaskReference]) }
+  ).merging(ownKeyReference) { $1 }
+
+  /// The types whose `"mask": true` makes them changes of the mask's emitter.
+  static let maskListTypes = [
+    "insertBehavior", "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells",
+    "renameCell",
+  ]
+
+  /// `mask` in a cell or behaviour change.
+  static let ofMaskReference: (schema: JSONValue, doc: String) = (
+    .object(["type": .string("boolean")]),
+    "True: the change is of the layer's mask's emitter (its `emitterCells` or `emitterBehaviors`;"
+      + " names are its cells'), as `mask.KEY` is of its keys; the mask must emit."
+  )
+
+  /// Keys of one type that `keyReference` does not describe.
+  static let ownKeyReference: [String: [String: (schema: JSONValue, doc: String)]] = [
     "setBehaviors": [
       "cell": (
         .object(["type": .string("string")]),
@@ -114,6 +137,9 @@ extension LayerChange {
       + " scene's `events`, in scene time): from the event its local time is `(t - beginTime) ×"
       + " speed + timeOffset`. Speed 0 pauses it; time the clock skips ahead is simulated (at most"
       + " 3600 s), time it goes back is waited out.",
+    "setMask": "CALayer's `mask` set to another layer while it shows: the layer draws through the"
+      + " new mask from the event's time; a mask that emits starts emitting then (never"
+      + " back-filled), and the old mask's particles are gone with it.",
   ]
 
   /// One section per event type: `type` and `time`, then the type's own keys.
@@ -142,6 +168,7 @@ extension LayerChange {
             "timeOffset",
           ].contains($0)
             && !(type == "setBehaviors" && $0 == "cell")
+            && !($0 == "mask" && type != "setMask")
             || (type == "removeSublayer" && $0 == "index")
             || (type == "setTiming" && $0 == "layerIndex")
         }

@@ -10,6 +10,7 @@
 ///     {"time": 6.8, "type": "setBehaviors", "cell": "rocket.ember", "behaviors": [{"type": "drag", …}]}
 ///     {"time": 7, "type": "insertSublayer", "index": 0, "layer": {"name": "burst", …}}
 ///     {"time": 9, "type": "removeSublayer", "index": 0}
+///     {"time": 8, "type": "setMask", "mask": {"contents": "star.png", "emitterCells": […]}}
 ///     {"time": 10, "type": "setTiming", "layerIndex": 1, "beginTime": 10, "speed": 0, "timeOffset": 4.5}
 ///
 /// `value` takes the form of the property its key path names, so the decoder resolves the key
@@ -21,16 +22,17 @@ extension LayerChange {
     case "set": ["keyPath", "value"]
     case "addAnimation": ["key", "animation"]
     case "removeAnimation": ["key"]
-    case "insertBehavior": ["behavior", "index"]
-    case "removeBehavior": ["name"]
-    case "setBehaviors": ["behaviors", "cell"]
-    case "insertCell": ["cell", "index", "parent"]
-    case "removeCell": ["name"]
-    case "setCells": ["cells", "parent"]
-    case "renameCell": ["name", "newName"]
+    case "insertBehavior": ["behavior", "index", "mask"]
+    case "removeBehavior": ["name", "mask"]
+    case "setBehaviors": ["behaviors", "cell", "mask"]
+    case "insertCell": ["cell", "index", "parent", "mask"]
+    case "removeCell": ["name", "mask"]
+    case "setCells": ["cells", "parent", "mask"]
+    case "renameCell": ["name", "newName", "mask"]
     case "insertSublayer": ["layer", "index", "layerIndex"]
     case "removeSublayer": ["index"]
     case "setTiming": ["layerIndex", "beginTime", "speed", "timeOffset"]
+    case "setMask": ["mask", "layerIndex"]
     default: []
     }
   }
@@ -80,7 +82,14 @@ extension LayerChange {
         type, members, at: keyPath, layer: layer, renames: renames, &context)
     else { return nil }
     self.init(action, at: time)
-    if type == "insertSublayer", let json = members["layerIndex"] {
+    if type != "setMask", let json = members["mask"] {
+      guard case .bool(let value) = json else {
+        context.report(.wrongType(json, expected: "true or false"), at: joined(keyPath, "mask"))
+        return nil
+      }
+      ofMask = value
+    }
+    if type == "insertSublayer" || type == "setMask", let json = members["layerIndex"] {
       guard
         let index = Self.decodeIndex(
           json, at: joined(keyPath, "layerIndex"), maximum: Self.maximumLayerIndex, &context)
@@ -289,6 +298,14 @@ extension LayerChange {
       return .setTiming(
         layer: index, beginTime: timing.beginTime, speed: timing.speed,
         timeOffset: timing.timeOffset)
+    case "setMask":
+      guard let json = members["mask"] else {
+        context.reportMissing("mask", in: "\"setMask\" event", at: keyPath)
+        return nil
+      }
+      return LayerMask(decoding: json, at: joined(keyPath, "mask"), context: &context).map {
+        .setMask($0)
+      }
     default:
       return .removeAllAnimations
     }
@@ -346,7 +363,11 @@ extension LayerChange {
       members["beginTime"] = .number(beginTime)
       members["speed"] = .number(speed)
       members["timeOffset"] = .number(timeOffset)
+    case .setMask(let mask):
+      members["mask"] = .object(mask.encodedMembers)
+      if let layerIndex { members["layerIndex"] = .number(Double(layerIndex)) }
     }
+    if ofMask { members["mask"] = .bool(true) }
     return .object(members)
   }
 }

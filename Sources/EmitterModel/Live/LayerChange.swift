@@ -64,6 +64,12 @@ public struct LayerChange: Hashable, Sendable {
     /// restarts it. Particles keep what they are; time the new clock skips ahead is simulated
     /// (at most `LayerChange.longestTimeJump`), time it goes back is waited out.
     case setTiming(layer: Int, beginTime: Double, speed: Double, timeOffset: Double)
+    /// The layer's mask replaced by `mask` as a whole (CALayer's `mask` set to another layer
+    /// while it shows): from the change's moment the layer draws through the new mask. A mask
+    /// that emits starts emitting then, its emitter a layer of its own that takes the next flat
+    /// index (as an inserted sublayer does), simulated from the change on, never back-filled;
+    /// the old mask's particles are gone with it (docs/SEMANTICS.md, "Mask").
+    case setMask(LayerMask)
   }
 
   /// The most layer time a timing change may skip ahead at once (simulated in steps, as a
@@ -74,11 +80,17 @@ public struct LayerChange: Hashable, Sendable {
   public var time: Double
   /// What it changes.
   public var action: Action
-  /// For `insertSublayer`: the flat index (`Scene.flattened`'s order) its layer takes, written
-  /// by a running system into its recording so a replay numbers inserted layers as the run did
+  /// For `insertSublayer` (and `setMask` of a mask that emits: its emitter's layer): the flat
+  /// index (`Scene.flattened`'s order) its layer takes, written by a running system into its
+  /// recording so a replay numbers inserted layers as the run did
   /// (a recording's calls on several layers interleave in an order the file's layout cannot
   /// show). Nil: the next free index, in the order the scene's events are read.
   package var layerIndex: Int?
+  /// Whether a cell or behaviour change (`insertCell`, `removeCell`, `setCells`, `renameCell`,
+  /// `insertBehavior`, `removeBehavior`, `setBehaviors`) is of the layer's mask's emitter, as
+  /// `mask.KEY` is of its keys (a scene file writes `"mask": true`): it acts on the layer the
+  /// emitter runs as, as that layer's own (`liftedToMaskEmitter`).
+  package var ofMask = false
 
   /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {
@@ -103,6 +115,7 @@ public struct LayerChange: Hashable, Sendable {
     case .insertSublayer: "insertSublayer"
     case .removeSublayer: "removeSublayer"
     case .setTiming: "setTiming"
+    case .setMask: "setMask"
     }
   }
 
@@ -110,7 +123,7 @@ public struct LayerChange: Hashable, Sendable {
   package static let typeNames = [
     "set", "addAnimation", "removeAnimation", "removeAllAnimations", "insertBehavior",
     "removeBehavior", "setBehaviors", "insertCell", "removeCell", "setCells", "renameCell",
-    "insertSublayer", "removeSublayer", "setTiming",
+    "insertSublayer", "removeSublayer", "setTiming", "setMask",
   ]
 
   /// Whether the change adds or takes away sublayers (layers of the flat list), not cells.
@@ -118,6 +131,45 @@ public struct LayerChange: Hashable, Sendable {
     switch action {
     case .insertSublayer, .removeSublayer: true
     default: false
+    }
+  }
+
+  /// The layer a change brings into the flat list: an inserted sublayer (with its sublayers), or
+  /// the emitter of a mask set as a whole, as the layer it is simulated as (with the events of
+  /// its keys a scene file gives after the change, `Scene+MaskEmitters`); nil for other changes.
+  package var insertedLayer: EmitterLayer? {
+    switch action {
+    case .insertSublayer(let layer, _): layer
+    case .setMask(let mask):
+      mask.emitterLayer.map { layer in
+        var layer = layer
+        layer.events = mask.emitter?.events ?? []
+        return layer
+      }
+    default: nil
+    }
+  }
+
+  /// The key path a change names, for messages.
+  package var keyPath: String {
+    switch action {
+    case .set(let keyPath, _): keyPath
+    case .addAnimation(let animation, _): animation.keyPath
+    case .removeAnimation(let key): key
+    case .removeAllAnimations: ""
+    case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
+    case .removeBehavior(let name): "emitterBehaviors.\(name)"
+    case .setBehaviors(_, nil): "emitterBehaviors"
+    case .setBehaviors(_, let cell?): EmitterLayer.cellKeyPath(cell) + ".emitterBehaviors"
+    case .renameCell(let path, _): EmitterLayer.cellKeyPath(path)
+    case .insertCell(let cell, _, let parent):
+      EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
+    case .removeCell(let path): EmitterLayer.cellKeyPath(path)
+    case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
+    case .insertSublayer: EmitterLayer.sublayersKeyPath
+    case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
+    case .setTiming: "setTiming"
+    case .setMask: "mask"
     }
   }
 

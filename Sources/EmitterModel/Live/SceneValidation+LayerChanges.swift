@@ -20,7 +20,7 @@ extension SceneValidator {
         if change.changesSublayers {
           try EmitterLayer.applySublayerChange(change.action, toNames: &sublayerNames)
         } else {
-          state = try state.applying(change.action, at: change.time)
+          state = try state.applying(change, at: change.time)
           if case .renameCell(let path, let name) = change.action {
             renames.append((path, EmitterLayer.renamedCellPath(path, to: name)))
           }

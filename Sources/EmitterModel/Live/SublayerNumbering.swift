@@ -1,6 +1,7 @@
 /// The flat indices layers inserted by `insertSublayer` events take: each inserted layer the
 /// next free index (the flat count so far), its sublayers the ones after it, depth-first, so
-/// indices never shift.
+/// indices never shift. A `setMask` event whose mask emits numbers its emitter's layer the same
+/// way (`LayerChange.insertedLayer`).
 ///
 /// A running system numbers a layer when the call is made (the caller can address it at
 /// once) and writes the number into its recording as the event's `layerIndex`: calls on several
@@ -56,7 +57,7 @@ package struct SublayerNumbering {
       var reading: [Pending] = []
       for (index, layer, path) in layers {
         for (position, change) in layer.events.enumerated() {
-          guard case .insertSublayer = change.action else { continue }
+          guard change.insertedLayer != nil else { continue }
           let pending = Pending(
             owner: index, event: position, change: change,
             path: "\(path.isEmpty ? "events" : path + ".events")[\(position)]")
@@ -80,7 +81,7 @@ package struct SublayerNumbering {
       } else {
         break
       }
-      guard case .insertSublayer(let layer, _) = next.change.action else { continue }
+      guard let layer = next.change.insertedLayer else { continue }
       let subtree = layer.flattenedSubtree
       let index = count
       insertions.append(
@@ -90,7 +91,7 @@ package struct SublayerNumbering {
       for stale in index..<count where stale != index {
         for pending in claimed.removeValue(forKey: stale) ?? [] { report(pending, expected: nil) }
       }
-      var paths = [next.path + ".layer"]
+      var paths = [next.path + (next.change.typeName == "setMask" ? ".mask" : ".layer")]
       var children = Array(repeating: 0, count: subtree.count)
       for entry in subtree.dropFirst() {
         let parent = entry.superlayer ?? 0
@@ -146,7 +147,7 @@ extension Scene {
     func any(_ layer: EmitterLayer) -> Bool {
       layer.sublayers.contains(where: any)
         || layer.events.contains { change in
-          guard case .insertSublayer(let inserted, _) = change.action else { return false }
+          guard let inserted = change.insertedLayer else { return false }
           return change.layerIndex != nil || any(inserted)
         }
     }

@@ -31,7 +31,7 @@ extension EmitterLayer {
         decoding: item, at: path, layer: state, renames: renames, context: &context)
       // Sublayer changes leave the key paths later events name as they are.
       if let change, !change.changesSublayers,
-        let next = try? state.applying(change.action, at: change.time)
+        let next = try? state.applying(change, at: change.time)
       {
         state = next
         if case .renameCell(let old, let name) = change.action {

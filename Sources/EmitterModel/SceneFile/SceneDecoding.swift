@@ -116,23 +116,28 @@ extension EmitterLayer {
     emitterCells = EmitterCell.decodeList(
       members["emitterCells"], at: joined(keyPath, "emitterCells"), context: &context)
     // The mask before the events: `mask.birthRate` resolves against the mask's emitter.
-    if let json = members["mask"], let object = context.object(
-      json, at: joined(keyPath, "mask"), of: "LayerMask")
-    {
-      var decoded = LayerMask()
-      let maskPath = joined(keyPath, "mask")
-      // The emitter's keys are the mask's particles; any other key is the mask's own.
-      context.decodeProperties(
-        object.filter { !LayerMask.emitterKeys.contains($0.key) }, into: &decoded,
-        schema: LayerMask.schema, at: maskPath)
-      decoded.emitter = LayerMask.decodeEmitter(object, at: maskPath, context: &context)
-      mask = decoded
+    if let json = members["mask"] {
+      mask = LayerMask(decoding: json, at: joined(keyPath, "mask"), context: &context)
     }
     decodeExtras(members, at: keyPath, context: &context)
     sublayers = context.decodeList(members["sublayers"], at: joined(keyPath, "sublayers")) {
       item, path, context in
       EmitterLayer(decoding: item, at: path, context: &context)
     }
+  }
+}
+
+extension LayerMask {
+  /// The mask in a JSON tree (a layer's `mask`, a `setMask` event's), or nil (reported) when
+  /// the value is not an object.
+  init?(decoding json: JSONValue, at keyPath: String, context: inout SceneDecodingContext) {
+    guard let object = context.object(json, at: keyPath, of: "LayerMask") else { return nil }
+    self.init()
+    // The emitter's keys are the mask's particles; any other key is the mask's own.
+    context.decodeProperties(
+      object.filter { !Self.emitterKeys.contains($0.key) }, into: &self, schema: Self.schema,
+      at: keyPath)
+    emitter = Self.decodeEmitter(object, at: keyPath, context: &context)
   }
 }
 

@@ -33,7 +33,10 @@ extension EmitterLayer {
     }
     if !animations.isEmpty { members["animations"] = .array(animations.map(\.jsonValue)) }
     if !emissionEvents.isEmpty { members["emissionEvents"] = .array(emissionEvents.map(\.jsonValue)) }
-    if !events.isEmpty { members["events"] = .array(events.map(\.jsonValue)) }
+    if !events.isEmpty {
+      // Changes of a mask's emitter keys after a `setMask` are written as the layer's own.
+      members["events"] = .array(LayerChange.loweringMaskEmitterEvents(events).map(\.jsonValue))
+    }
     if !sublayers.isEmpty { members["sublayers"] = .array(sublayers.map(\.jsonValue)) }
     // A mask at its defaults is still a mask (it masks everything out): written as {}.
     if let mask { members["mask"] = .object(mask.encodedMembers) }

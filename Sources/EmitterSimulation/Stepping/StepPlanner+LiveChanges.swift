@@ -58,8 +58,25 @@ extension StepPlanner {
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
   /// (a change in the past would rewrite what was already simulated).
   package mutating func schedule(_ made: LayerChange, layer madeOn: Int) throws(LiveChangeError) {
+    // A removal reaches the mask's emitter too, where the layer's animations of the emitter's
+    // keys went: removal is as symmetric with `add` as routing makes it.
+    if made.removesAnimations, let emitter = runningMaskEmitter(of: madeOn) {
+      try scheduleRouted(made, layer: madeOn)
+      return try scheduleRouted(made, layer: emitter)
+    }
+    try scheduleRouted(made, layer: madeOn)
+  }
+
+  /// `schedule` of one change, on the layer its routing names.
+  private mutating func scheduleRouted(_ made: LayerChange, layer madeOn: Int)
+    throws(LiveChangeError)
+  {
     // A change of the mask's emitter keys is the emitter layer's own (`routedToMaskEmitter`).
     let (routed, index) = routedToMaskEmitter(made, layer: madeOn)
+    if routed.ofMask {
+      // Not routed: the mask emits nothing (the tree's rule, with its message).
+      _ = try projectedLayer(index: index).applying(routed, at: routed.time)
+    }
     let current = try now(index)
     guard routed.time.isFinite, routed.time >= current else {
       throw LiveChangeError(
@@ -84,6 +101,8 @@ extension StepPlanner {
         cellRenames[index, default: []].append(
           (path, EmitterLayer.renamedCellPath(path, to: name)))
       }
+      // A mask that emits: its emitter's layer numbered now, as an inserted sublayer is.
+      if case .setMask = change.action { change = try scheduleMaskEmitter(change, layer: index) }
     }
     let position = pendingChanges[index].firstIndex { $0.time > change.time }
     pendingChanges[index].insert(change, at: position ?? pendingChanges[index].endIndex)
@@ -270,7 +289,7 @@ extension StepPlanner {
       countKeys.contains(String(animation.keyPath.split(separator: ".").last ?? ""))
     case .insertCell, .setCells: true
     case .removeAnimation, .removeAllAnimations, .insertBehavior, .removeBehavior, .setBehaviors,
-      .removeCell, .renameCell, .insertSublayer, .removeSublayer, .setTiming:
+      .removeCell, .renameCell, .insertSublayer, .removeSublayer, .setTiming, .setMask:
       false
     }
   }
@@ -304,6 +323,13 @@ extension StepPlanner {
         continue
       }
       ownChanged = true
+      if case .setMask = change.action {
+        let result = replaceMask(by: change, of: index)
+        if let map = result.map { cellMap = cellMap.map { Self.composing($0, map) } ?? map }
+        otherLayers += result.changed
+        applied = true
+        continue
+      }
       if change.isStructural {
         let result = applyCellChange(change.action, layer: index, at: change.time)
         guard result.applied else { continue }
@@ -453,28 +479,6 @@ extension SpawnPlanner {
 }
 
 extension LayerChange {
-  /// The key path a change names, for messages.
-  var keyPath: String {
-    switch action {
-    case .set(let keyPath, _): keyPath
-    case .addAnimation(let animation, _): animation.keyPath
-    case .removeAnimation(let key): key
-    case .removeAllAnimations: ""
-    case .insertBehavior(let behavior, _): "emitterBehaviors" + (behavior.name.map { ".\($0)" } ?? "")
-    case .removeBehavior(let name): "emitterBehaviors.\(name)"
-    case .setBehaviors(_, nil): "emitterBehaviors"
-    case .setBehaviors(_, let cell?): EmitterLayer.cellKeyPath(cell) + ".emitterBehaviors"
-    case .renameCell(let path, _): EmitterLayer.cellKeyPath(path)
-    case .insertCell(let cell, _, let parent):
-      EmitterLayer.cellKeyPath(parent) + (cell.name.map { ".\($0)" } ?? "")
-    case .removeCell(let path): EmitterLayer.cellKeyPath(path)
-    case .setCells(_, let parent): EmitterLayer.cellKeyPath(parent)
-    case .insertSublayer: EmitterLayer.sublayersKeyPath
-    case .removeSublayer(let index): "\(EmitterLayer.sublayersKeyPath)[\(index)]"
-    case .setTiming: "setTiming"
-    }
-  }
-
   var valueSummary: String? {
     if case .set(_, let value) = action { return "\(value)" }
     return nil

@@ -77,8 +77,16 @@ extension StepPlanner {
       let removed = removeSubtree(of: root, composing: compose)
       return (true, map, removed)
     }
-    guard let root = change.layerIndex, let insertion = pendingInsertions.removeValue(forKey: root)
-    else { return (true, nil, []) }
+    guard let root = change.layerIndex else { return (true, nil, []) }
+    let started = startPendingLayers(root, composing: compose)
+    return (true, map, started)
+  }
+
+  /// Starts the layers an insertion reserved from flat index `root` (an inserted sublayer and
+  /// its sublayers, or a mask's emitter): each placeholder filled with its layer, whose cells
+  /// join the flat table (each insertion's map passed to `compose`). Returns the layers started.
+  mutating func startPendingLayers(_ root: Int, composing compose: ([Int?]) -> Void) -> [Int] {
+    guard let insertion = pendingInsertions.removeValue(forKey: root) else { return [] }
     let started = Array(root..<(root + insertion.count))
     for index in started {
       guard let layer = pendingLayers.removeValue(forKey: index) else { continue }
@@ -88,7 +96,7 @@ extension StepPlanner {
       structure.layers[index] = layer
       if cells > 0 { compose(Self.insertionMap(count: count, at: first, adding: cells)) }
     }
-    return (true, map, started)
+    return started
   }
 
   /// Takes layer `root` and every layer under it (pending ones too) out: cells dropped (each
@@ -169,6 +177,15 @@ extension StepPlanner {
   /// `change` as a recording writes it: an insertion's layer with the events and emission calls
   /// its layers (and theirs, however deep) received, each insertion with its `layerIndex`.
   func recorded(_ change: LayerChange) -> LayerChange {
+    if case .setMask(var mask) = change.action, let index = change.layerIndex,
+      recordedChanges.indices.contains(index)
+    {
+      // The changes its emitter received, as its own (`LayerChange.insertedLayer`).
+      mask.emitter?.events = recordedChanges[index]
+      var written = change
+      written.action = .setMask(mask)
+      return written
+    }
     guard case .insertSublayer(let value, let position) = change.action,
       let first = change.layerIndex
     else { return change }

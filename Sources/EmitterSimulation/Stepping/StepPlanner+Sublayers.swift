@@ -140,14 +140,15 @@ extension StepPlanner {
   }
 
   /// Numbers and reserves the layers `change` (an `insertSublayer` of layer `owner`, nil: of
-  /// the canvas) inserts: each appended to the flat tables as an empty placeholder, its value
-  /// kept pending with its timing in scene time and its events numbered by `numbered`.
+  /// the canvas, or a `setMask` whose mask emits) inserts: each appended to the flat tables as
+  /// an empty placeholder, its value kept pending with its timing in scene time and its events
+  /// numbered by `numbered`.
   /// `recorded` says whether `recording` holds the insertion (a scene file's does; a live
   /// call's does while `isRecording` is on).
   mutating func reserve(
     _ change: LayerChange, owner: Int?, numbered: [Int?: [Int: Int]], recorded: Bool = true
   ) {
-    guard case .insertSublayer(let value, _) = change.action else { return }
+    guard let value = change.insertedLayer else { return }
     let first = layerCount
     let subtree = value.flattenedSubtree
     materializeTree()

@@ -72,6 +72,9 @@ extension LayerTreeHost {
         try insert(layer, at: now)
       case .remove(let layer, let parent):
         try remove(layer, from: parent, at: now)
+      case .setMask(let layer):
+        guard let index = index(of: layer), let mask = layer.maskModel else { return }
+        try system.setMask(mask, layer: index)
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(

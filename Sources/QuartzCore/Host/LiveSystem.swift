@@ -69,6 +69,11 @@ final class LiveSystem {
     try system.setBehaviors(behaviors, ofCell: cell, layer: layer)
   }
 
+  /// Replaces layer `layer`'s mask whole (`setMask`): a mask that emits starts emitting now.
+  func setMask(_ mask: LayerMask, layer: Int) throws(LiveChangeError) {
+    try system.change(.setMask(mask), layer: layer)
+  }
+
   /// Names the cell at the dotted name path `path` `name`: the same cell, by its new name.
   func renameCell(named path: String, to name: String, layer: Int) throws(LiveChangeError) {
     try system.renameCell(named: path, to: name, layer: layer)

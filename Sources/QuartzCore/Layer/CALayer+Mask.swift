@@ -17,34 +17,29 @@ extension CALayer {
 
   /// Sets the mask: links it to this layer and, while this layer is shown, sends the change
   /// live: a mask taken away is the engine's `mask` set to null (the layer draws unmasked from
-  /// the commit), a new mask sends its every key (`mask.KEY`), so the engine's mask becomes
-  /// the new one whatever the old one was.
+  /// the commit), a new mask is the engine's `setMask` with the new mask whole, read at the
+  /// commit (a `CAEmitterLayer` mask starts emitting then; the old mask's particles go).
   func setMask(_ newMask: CALayer?) {
     guard newMask !== extras.mask else { return }
     if let old = extras.mask, old.maskedLayer === self { old.maskedLayer = nil }
     extras.mask = newMask
     newMask?.maskedLayer = self
     guard LiveTree.isDisplayed(self) else { return }
-    guard let model = maskModel else {
+    guard newMask != nil else {
       return LiveChanges.record(.set(self, keyPath: "mask", value: .unset))
     }
-    for property in LayerMask.schema.properties {
-      LiveChanges.record(.set(self, keyPath: "mask." + property.name, value: property.value(in: model)))
-    }
-    if model.emitter != nil { Self.warnAboutLiveMaskEmitter(newMask) }
+    LiveChanges.record(.setMask(self))
   }
 
-  /// A mask's emitter and cells join a running system only with the scene it starts from: a
-  /// mask that emits, set on a shown layer, or its `emitterCells` or `emitterBehaviors`
-  /// replaced there, does not reach its particles (its keys and its cells' keys do).
+  /// A shown mask's `emitterCells` or `emitterBehaviors` replaced: not sent (its emitter keys
+  /// and its cells' keys are).
   static func warnAboutLiveMaskEmitter(_ mask: CALayer?) {
     KeyValueDiagnostics.report(
       key: "mask", value: mask?.description ?? "nil",
       message:
-        "a mask's emitter and cells are those of the scene the shown tree started with; an"
-        + " emitter mask set, or its emitterCells or emitterBehaviors replaced, while its layer"
-        + " is shown does not change them (its emitter keys, its cells' keys, its background,"
-        + " contents and geometry do change)")
+        "a shown mask's emitterCells or emitterBehaviors replaced does not change its"
+        + " particles (setting the layer's mask to another emitter layer does; its emitter"
+        + " keys, its cells' keys, its background, contents and geometry do change)")
   }
 
   /// This layer when it is a shown layer's mask: the layer it masks, which takes its changes.

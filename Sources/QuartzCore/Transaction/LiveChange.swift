@@ -25,13 +25,15 @@ enum LiveChange {
   case insert(CALayer)
   /// A displayed layer taken out of `from`.
   case remove(CALayer, from: CALayer)
+  /// The layer's `mask` set to another layer (read at the commit, `maskModel`).
+  case setMask(CALayer)
 
   var layer: CALayer {
     switch self {
     case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
       .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
       .replaceCellBehaviors(let layer, _, _), .renameCell(let layer, _, _), .insert(let layer),
-      .remove(let layer, _):
+      .remove(let layer, _), .setMask(let layer):
       layer
     }
   }
