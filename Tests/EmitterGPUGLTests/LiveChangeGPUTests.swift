@@ -14,7 +14,8 @@ struct LiveChangeGPUTests {
   func expectIdentical(
     _ scene: Scene, frames: [Double], calls: [RandomLiveChanges.Call], _ label: String
   ) throws {
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     #expect(run.cpuAccepted == run.gpuAccepted, "\(label): both refuse the same calls")
     #expect(run.cpuAccepted.filter { $0 }.count >= calls.count / 2, "\(label): most calls applied")
     #expect(run.comparison.passed, "\(label)\n\(run.comparison)")
@@ -44,9 +45,10 @@ struct LiveChangeGPUTests {
     let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fire.json"))
     let frames = FrameTimes.steady(fps: 60, until: 3)
     let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 20, seed: 5)
-    let live = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let live = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
-    let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }
+    let replay = try SimulatorComparison.run(recording, frameTimes: frames, holdingGL: withGL)
     #expect(replay.passed, "\(replay)")
     #expect(replay.expectedCount == live.comparison.expectedCount)
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }
