@@ -5,7 +5,8 @@ import Testing
 @testable import EmitterGPU
 import EmitterVerification
 
-@Suite("GPU matches the CPU reference", .serialized, .tags(.gl))
+// Not `.serialized`: every GPU simulator here lives inside the GL lock (`SimulatorComparison`).
+@Suite("GPU matches the CPU reference", .tags(.gl))
 struct GPUMatchesCPUTests {
   static let shapesAndModes = EmitterShape.allCases.flatMap { shape in EmitterMode.allCases.map { (shape, $0) } }
 
