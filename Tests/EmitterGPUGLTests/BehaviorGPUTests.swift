@@ -127,37 +127,29 @@ struct BehaviorGPUTests {
   func emissionControl() throws {
     var scene = GPUFixtures.scene(cell: { $0.birthRate = 5; $0.lifetime = 1.2 })
     scene.layers[0].emitterBehaviors = [Self.behavior(.drag) { $0.drag = 1 }]
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
-      var completions: ([LayerCompletion], [LayerCompletion]) = ([], [])
+    let (cpu, gpu) = try SimulatorComparison.onBoth(scene, holdingGL: withGL) { simulator in
+      var completions: [LayerCompletion] = []
+      var drainedBeforeRestart = false
       for (i, t) in FrameTimes.steady(fps: 60, until: 5).enumerated() {
         switch i {
-        case 20:
-          try cpu.burst(3000, cell: "cell")
-          try gpu.burst(3000, cell: "cell")
-        case 60:
-          try cpu.stop()
-          try gpu.stop()
-        case 90:
-          try cpu.emit(for: 0.5, taper: .easeIn)
-          try gpu.emit(for: 0.5, taper: .easeIn)
-        case 240:
-          try cpu.restart()
-          try gpu.restart()
+        case 20: try simulator.burst(3000, cell: "cell")
+        case 60: try simulator.stop()
+        case 90: try simulator.emit(for: 0.5, taper: .easeIn)
+        case 240: try simulator.restart()
         default: break
         }
-        completions.0 += cpu.advance(to: t)
-        completions.1 += gpu.advance(to: t)
-        if i == 235 {
-          #expect(cpu.isFinished(layer: 0) && gpu.isFinished(layer: 0), "drained before the restart")
-        }
+        completions += simulator.advance(to: t)
+        if i == 235 { drainedBeforeRestart = simulator.isFinished(layer: 0) }
       }
-      #expect(completions.0 == completions.1 && completions.0.count == 1)
-      #expect(gpu.slots.totalSlots > 3000 && gpu.slots == cpu.slots)
-      return SnapshotComparison(expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene))
+      return (
+        completions: completions, drained: drainedBeforeRestart, slots: simulator.slots,
+        snapshot: simulator.snapshot())
     }
+    #expect(cpu.drained && gpu.drained, "drained before the restart")
+    #expect(cpu.completions == gpu.completions && cpu.completions.count == 1)
+    #expect(gpu.slots.totalSlots > 3000 && gpu.slots == cpu.slots)
+    let comparison = SnapshotComparison(
+      expected: cpu.snapshot, actual: gpu.snapshot, scale: ComparisonScale(scene))
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }
 }

@@ -62,9 +62,8 @@ struct CanvasGPUTests {
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = Array(FrameTimes.jittery(count: 220, seed: 41).prefix(frameCount))
     let calls = Self.calls()
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let made = calls.filter { $0.frame < frameCount }.count
     #expect(run.cpuAccepted == Array(repeating: true, count: made))
     #expect(run.gpuAccepted == run.cpuAccepted)
@@ -111,12 +110,11 @@ struct CanvasGPUTests {
     let scene = try Scene.load(
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 200, seed: 42)
-    let live = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: Self.calls())
-    }
+    let live = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: Self.calls(), holdingGL: withGL)
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
     #expect(recording.events.count == 5)
-    let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }
+    let replay = try SimulatorComparison.run(recording, frameTimes: frames, holdingGL: withGL)
     #expect(replay.passed, "\(replay)")
     #expect(replay.expectedCount == live.comparison.expectedCount)
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }
@@ -143,9 +141,8 @@ struct CanvasGPUTests {
     ]
     for count in [50, 90] {
       let frames = Array(FrameTimes.jittery(count: 90, seed: 43).prefix(count))
-      let run = try withGL {
-        try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-      }
+      let run = try SimulatorComparison.runLive(
+        scene, frameTimes: frames, calls: calls, holdingGL: withGL)
       #expect(run.cpuAccepted.allSatisfy { $0 } && run.gpuAccepted == run.cpuAccepted)
       #expect(run.comparison.expectedCount > 0)
       #expect(run.comparison.passed, "\(run.comparison)")
@@ -161,9 +158,8 @@ struct CanvasGPUTests {
     let frames = FrameTimes.jittery(count: 90, seed: seed)
     let calls = RandomLiveChanges.calls(
       for: scene, frameCount: frames.count, count: 16, seed: seed, sublayers: true, canvas: true)
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let label = "canvas, seed \(3000 + seed)"
     #expect(run.cpuAccepted == run.gpuAccepted, "\(label): both refuse the same calls")
     #expect(run.cpuAccepted.filter { $0 }.count >= calls.count / 2, "\(label): most calls applied")

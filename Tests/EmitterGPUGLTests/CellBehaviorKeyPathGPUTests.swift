@@ -41,7 +41,8 @@ struct CellBehaviorKeyPathGPUTests {
       .init(frame: 60, layer: 0, kind: .change(.set(keyPath: "emitterCells.dust.emitterBehaviors.slow.enabled", value: .bool(false)))),
     ]
     let frames = FrameTimes.jittery(count: 120, seed: 8)
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     #expect(run.cpuAccepted == [true, true, true] && run.gpuAccepted == [true, true, true])
     #expect(run.comparison.passed, "\(run.comparison)")
     for attribute in run.comparison.attributes {

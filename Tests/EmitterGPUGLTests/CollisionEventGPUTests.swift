@@ -34,22 +34,17 @@ struct CollisionEventGPUTests {
   @Test("jittered frames: every step's collisions and deaths equal, in order, drained per frame")
   func sameEvents() throws {
     let scene = Self.scene()
-    let (cpuEvents, gpuEvents) = try withGL { () throws -> ([ParticleEvent], [ParticleEvent]) in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
-      cpu.recordsEvents = true
-      gpu.recordsEvents = true
-      var all: ([ParticleEvent], [ParticleEvent]) = ([], [])
+    let (cpu, gpu) = try SimulatorComparison.onBoth(scene, holdingGL: withGL) { simulator in
+      simulator.recordsEvents = true
+      var all: [ParticleEvent] = []
       for t in GPUFixtures.jitteryFrames {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        all.0 += cpu.drainEvents()
-        all.1 += gpu.drainEvents()
+        simulator.advance(to: t)
+        all += simulator.drainEvents()
       }
-      #expect(cpu.events.isEmpty && gpu.events.isEmpty, "drained")
-      return all
+      return (events: all, drained: simulator.events.isEmpty)
     }
+    #expect(cpu.drained && gpu.drained, "drained")
+    let (cpuEvents, gpuEvents) = (cpu.events, gpu.events)
     let counts = ParticleEventCounts(cpuEvents)
     #expect(counts.collisions.values.reduce(0, +) > 500, "collisions happen: \(counts)")
     #expect(counts.deaths.count == 3, "every cell's particles die: \(counts)")

@@ -63,9 +63,8 @@ struct CollisionGPUTests {
   func expectExact(
     _ scene: Scene, frames: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
   }
@@ -115,39 +114,32 @@ struct CollisionGPUTests {
   @Test("live changes of every key, made on both between frames: 0 deviation")
   func liveChanges() throws {
     let scene = Self.scene(Self.cases[0].1)
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       let key = "emitterBehaviors.wall."
       for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 20: try simulator.setValue(0.95, forKeyPath: key + "restitution")
-          case 40: try simulator.setValue(0.5, forKeyPath: key + "friction", animatedOver: 0.4)
-          case 60: try simulator.setValue(80.0, forKeyPath: key + "settleSpeed")
-          case 80: try simulator.setValue(ColliderShape.circle, forKeyPath: key + "collider")
-          case 90: try simulator.setValue(Point(x: 195, y: 560), forKeyPath: key + "position")
-          case 100: try simulator.setValue(90.0, forKeyPath: key + "radius", animatedOver: 0.5)
-          case 130: try simulator.setValue(ColliderShape.rect, forKeyPath: key + "collider")
-          case 140:
-            try simulator.setValue(Rect(x: 100, y: 500, width: 200, height: 60), forKeyPath: key + "rect")
-          case 160: try simulator.setValue(CollisionResponse.slide, forKeyPath: key + "response")
-          case 180: try simulator.setValue(ColliderShape.line, forKeyPath: key + "collider")
-          case 190: try simulator.setValue(Point(x: 0, y: 620), forKeyPath: key + "position")
-          case 200: try simulator.setValue(Point(x: 390, y: 560), forKeyPath: key + "endPosition")
-          case 220: try simulator.setValue(CollisionResponse.stick, forKeyPath: key + "response")
-          case 240: try simulator.setValue(CollisionResponse.die, forKeyPath: key + "response")
-          case 260: try simulator.setValue(ColliderShape.bounds, forKeyPath: key + "collider")
-          case 280: try simulator.setValue(false, forKeyPath: key + "enabled")
-          default: break
-          }
+        simulator.advance(to: t)
+        switch frame {
+        case 20: try simulator.setValue(0.95, forKeyPath: key + "restitution")
+        case 40: try simulator.setValue(0.5, forKeyPath: key + "friction", animatedOver: 0.4)
+        case 60: try simulator.setValue(80.0, forKeyPath: key + "settleSpeed")
+        case 80: try simulator.setValue(ColliderShape.circle, forKeyPath: key + "collider")
+        case 90: try simulator.setValue(Point(x: 195, y: 560), forKeyPath: key + "position")
+        case 100: try simulator.setValue(90.0, forKeyPath: key + "radius", animatedOver: 0.5)
+        case 130: try simulator.setValue(ColliderShape.rect, forKeyPath: key + "collider")
+        case 140:
+          try simulator.setValue(Rect(x: 100, y: 500, width: 200, height: 60), forKeyPath: key + "rect")
+        case 160: try simulator.setValue(CollisionResponse.slide, forKeyPath: key + "response")
+        case 180: try simulator.setValue(ColliderShape.line, forKeyPath: key + "collider")
+        case 190: try simulator.setValue(Point(x: 0, y: 620), forKeyPath: key + "position")
+        case 200: try simulator.setValue(Point(x: 390, y: 560), forKeyPath: key + "endPosition")
+        case 220: try simulator.setValue(CollisionResponse.stick, forKeyPath: key + "response")
+        case 240: try simulator.setValue(CollisionResponse.die, forKeyPath: key + "response")
+        case 260: try simulator.setValue(ColliderShape.bounds, forKeyPath: key + "collider")
+        case 280: try simulator.setValue(false, forKeyPath: key + "enabled")
+        default: break
         }
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -109,9 +109,8 @@ struct EmitterMaskGPUTests {
     _ scene: Scene, frames: [Double], _ label: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(
       comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     // The births spread over the mask, not at its centre (an undrawn mask emits from there).
@@ -148,38 +147,30 @@ struct EmitterMaskGPUTests {
   @Test("live changes of every mask key, made on both between frames: 0 deviation")
   func liveChanges() throws {
     let scene = Self.scene(mode: .volume) { $0.emitterMask.text = "one" }
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 30: try simulator.setValue("two", forKeyPath: "emitterMaskText")
-          case 60: try simulator.setValue(true, forKeyPath: "emitterMaskBold")
-          case 90: try simulator.setValue("DejaVu Serif", forKeyPath: "emitterMaskFont")
-          case 120: try simulator.setValue(EmitterMode.outline, forKeyPath: "emitterMode")
-          case 150:
-            try simulator.setValue(Optional<String>.none, forKeyPath: "emitterMaskText")
-            try simulator.setValue(Self.rampFile, forKeyPath: "emitterMaskImage")
-          case 180: try simulator.setValue(true, forKeyPath: "emitterMaskColors")
-          case 200: try simulator.setValue(1.5, forKeyPath: "emitterMaskScale")
-          case 220:
-            try simulator.setValue(EmitterMode.points, forKeyPath: "emitterMode")
-            try simulator.setValue(0.7, forKeyPath: "emitterMaskSweepNoise")
-            try simulator.setValue(-1.0, forKeyPath: "emitterMaskSweepAngle")
-          case 250:
-            try simulator.setValue(Optional<String>.none, forKeyPath: "emitterMaskImage")
-            try simulator.setValue("M0 0 L60 0 L60 60 Z", forKeyPath: "emitterMaskPath")
-          default: break
-          }
+        simulator.advance(to: t)
+        switch frame {
+        case 30: try simulator.setValue("two", forKeyPath: "emitterMaskText")
+        case 60: try simulator.setValue(true, forKeyPath: "emitterMaskBold")
+        case 90: try simulator.setValue("DejaVu Serif", forKeyPath: "emitterMaskFont")
+        case 120: try simulator.setValue(EmitterMode.outline, forKeyPath: "emitterMode")
+        case 150:
+          try simulator.setValue(Optional<String>.none, forKeyPath: "emitterMaskText")
+          try simulator.setValue(Self.rampFile, forKeyPath: "emitterMaskImage")
+        case 180: try simulator.setValue(true, forKeyPath: "emitterMaskColors")
+        case 200: try simulator.setValue(1.5, forKeyPath: "emitterMaskScale")
+        case 220:
+          try simulator.setValue(EmitterMode.points, forKeyPath: "emitterMode")
+          try simulator.setValue(0.7, forKeyPath: "emitterMaskSweepNoise")
+          try simulator.setValue(-1.0, forKeyPath: "emitterMaskSweepAngle")
+        case 250:
+          try simulator.setValue(Optional<String>.none, forKeyPath: "emitterMaskImage")
+          try simulator.setValue("M0 0 L60 0 L60 60 Z", forKeyPath: "emitterMaskPath")
+        default: break
         }
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
-        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

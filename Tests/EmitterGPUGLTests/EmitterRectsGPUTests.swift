@@ -21,7 +21,8 @@ struct EmitterRectsGPUTests {
       .init(frame: 60, layer: 0, kind: .change(.set(keyPath: "emitterMode", value: .string("outline")))),
     ]
     let frames = FrameTimes.jittery(count: 120, seed: 21)
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     #expect(run.cpuAccepted == [true, true] && run.gpuAccepted == [true, true])
     #expect(run.comparison.passed, "\(run.comparison)")
     for attribute in run.comparison.attributes {

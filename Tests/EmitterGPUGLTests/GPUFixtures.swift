@@ -16,26 +16,22 @@ enum GPUFixtures {
   /// frame 30 and the layer's birth rate raised to 8 at frame 90, so the rings grow twice; checks
   /// both grew the same way and returns the exact comparison of the last frame.
   static func growingRingsComparison(_ scene: Scene) throws -> SnapshotComparison {
-    try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
-      let before = cpu.slots.totalSlots
+    let (cpu, gpu) = try SimulatorComparison.onBoth(scene, holdingGL: withGL) { simulator in
+      let before = simulator.slots.totalSlots
       for (frame, t) in jitteryFrames.enumerated() {
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 30: try simulator.burst(3000, cell: "cell")
-          case 90: try simulator.setValue(8.0, forKeyPath: "birthRate")
-          default: break
-          }
+        switch frame {
+        case 30: try simulator.burst(3000, cell: "cell")
+        case 90: try simulator.setValue(8.0, forKeyPath: "birthRate")
+        default: break
         }
-        cpu.advance(to: t)
-        gpu.advance(to: t)
+        simulator.advance(to: t)
       }
-      #expect(cpu.slots.totalSlots > before + 3000 && gpu.slots == cpu.slots)
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
+      return (before: before, slots: simulator.slots, snapshot: simulator.snapshot())
     }
+    #expect(cpu.slots.totalSlots > cpu.before + 3000 && gpu.slots == cpu.slots)
+    return SnapshotComparison(
+      expected: cpu.snapshot, actual: gpu.snapshot, scale: ComparisonScale(scene),
+      tolerance: .exact)
   }
 
   /// One layer, one cell at the layer's centre; `configure` varies the cell, `layer` the layer.
@@ -111,7 +107,7 @@ func expectGPUMatchesCPU(
   _ scene: Scene, frames: [Double] = GPUFixtures.steadyFrames, _ label: String, requireParticles: Bool = true,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames) }
+  let comparison = try SimulatorComparison.run(scene, frameTimes: frames, holdingGL: withGL)
   if requireParticles {
     #expect(comparison.expectedCount > 0, "\(label): the scene should have live particles", sourceLocation: sourceLocation)
   }

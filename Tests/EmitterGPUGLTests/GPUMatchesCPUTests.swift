@@ -5,7 +5,8 @@ import Testing
 @testable import EmitterGPU
 import EmitterVerification
 
-@Suite("GPU matches the CPU reference", .serialized, .tags(.gl))
+// Not `.serialized`: every GPU simulator here lives inside the GL lock (`SimulatorComparison`).
+@Suite("GPU matches the CPU reference", .tags(.gl))
 struct GPUMatchesCPUTests {
   static let shapesAndModes = EmitterShape.allCases.flatMap { shape in EmitterMode.allCases.map { (shape, $0) } }
 
@@ -55,7 +56,8 @@ struct GPUMatchesCPUTests {
     let (name, configure) = Self.cellProperties[index]
     let scene = GPUFixtures.scene(cell: configure)
     if name == "disabled" {
-      let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: GPUFixtures.steadyFrames) }
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: GPUFixtures.steadyFrames, holdingGL: withGL)
       #expect(comparison.passed && comparison.expectedCount == 0)
     } else {
       try expectGPUMatchesCPU(scene, name)
@@ -101,7 +103,8 @@ struct GPUMatchesCPUTests {
     #expect(particles.filter { $0.cell == 1 }.count == 1)
     #expect(particles.contains { $0.cell == 2 && $0.scale < 0 })
     #expect(particles.contains { $0.cell == 2 && $0.scale > 0 })
-    let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact) }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "classic fireworks\n\(comparison)")
   }
 
@@ -137,9 +140,8 @@ struct GPUMatchesCPUTests {
     let scene = Self.twoHundredCells()
     #expect(ResolvedScene(scene).cells.count == 200)
     #expect(GPUSimulator.limitProblems(of: scene).isEmpty)
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: FrameTimes.steady(fps: 60, until: 2), tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: FrameTimes.steady(fps: 60, until: 2), tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 500)
     #expect(comparison.passed, "200 cells\n\(comparison)")
   }

@@ -60,9 +60,8 @@ struct ImageColliderGPUTests {
   func expectExact(
     _ scene: Scene, frames: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
   }
@@ -104,36 +103,29 @@ struct ImageColliderGPUTests {
   @Test("live changes of its keys (the position animated, the source drawn again): 0 deviation")
   func liveChanges() throws {
     let scene = Self.scene([CollisionGPUTests.collision("logo", .bounds) { $0.restitution = 0.8 }])
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       let key = "emitterBehaviors.logo."
       for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 20: try simulator.setValue(Self.star, forKeyPath: key + "path")
-          case 21: try simulator.setValue(Size(width: 200, height: 200), forKeyPath: key + "size")
-          case 22: try simulator.setValue(Point(x: 195, y: 560), forKeyPath: key + "position")
-          case 30: try simulator.setValue(ColliderShape.image, forKeyPath: key + "collider")
-          case 60:
-            try simulator.setValue(Point(x: 150, y: 500), forKeyPath: key + "position", animatedOver: 0.8)
-          case 110: try simulator.setValue(2.0, forKeyPath: key + "scale")
-          case 140: try simulator.setValue(0.9, forKeyPath: key + "threshold")
-          case 170:
-            try simulator.setValue(Optional<String>.none, forKeyPath: key + "path")
-            try simulator.setValue("Hi", forKeyPath: key + "text")
-          case 200: try simulator.setValue(CollisionResponse.slide, forKeyPath: key + "response")
-          case 230: try simulator.setValue(ColliderShape.circle, forKeyPath: key + "collider")
-          case 250: try simulator.setValue(ColliderShape.image, forKeyPath: key + "collider")
-          default: break
-          }
+        simulator.advance(to: t)
+        switch frame {
+        case 20: try simulator.setValue(Self.star, forKeyPath: key + "path")
+        case 21: try simulator.setValue(Size(width: 200, height: 200), forKeyPath: key + "size")
+        case 22: try simulator.setValue(Point(x: 195, y: 560), forKeyPath: key + "position")
+        case 30: try simulator.setValue(ColliderShape.image, forKeyPath: key + "collider")
+        case 60:
+          try simulator.setValue(Point(x: 150, y: 500), forKeyPath: key + "position", animatedOver: 0.8)
+        case 110: try simulator.setValue(2.0, forKeyPath: key + "scale")
+        case 140: try simulator.setValue(0.9, forKeyPath: key + "threshold")
+        case 170:
+          try simulator.setValue(Optional<String>.none, forKeyPath: key + "path")
+          try simulator.setValue("Hi", forKeyPath: key + "text")
+        case 200: try simulator.setValue(CollisionResponse.slide, forKeyPath: key + "response")
+        case 230: try simulator.setValue(ColliderShape.circle, forKeyPath: key + "collider")
+        case 250: try simulator.setValue(ColliderShape.image, forKeyPath: key + "collider")
+        default: break
         }
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -17,9 +17,8 @@ struct ImportGPUTests {
   @Test("each fixture, 80 jittery frames (about 1.8 s, inside every emission window)", arguments: ["gravity.plist", "gravity-embedded.plist", "radial.plist", "effects.sks"])
   func fixture(name: String) throws {
     let scene = try Scene.load(contentsOf: Self.folder.appendingPathComponent(name))
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: FrameTimes.jittery(count: 80, seed: 2026))
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: FrameTimes.jittery(count: 80, seed: 2026), holdingGL: withGL)
     #expect(comparison.expectedCount > 0, "\(name): the scene should have live particles")
     #expect(comparison.passed, "\(name)\n\(comparison)")
     for attribute in comparison.attributes {
@@ -36,9 +35,8 @@ struct ImportGPUTests {
       $0.maxParticles = 40
     })
     scene.emissionRangeMode = .fan
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: FrameTimes.jittery(count: 120, seed: 77))
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: FrameTimes.jittery(count: 120, seed: 77), holdingGL: withGL)
     #expect(comparison.expectedCount > 0 && comparison.expectedCount <= 40)
     #expect(comparison.passed, "\(comparison)")
     for attribute in comparison.attributes {

@@ -61,9 +61,8 @@ struct LayerMaskEmitterGPUTests {
   @Test("300 jittered frames: the mask's particles, the layer's and the sublayer's, 0 deviation")
   func jittered() throws {
     let scene = Self.scene()
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: GPUFixtures.jitteryFrames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: GPUFixtures.jitteryFrames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0)
     #expect(comparison.passed, "\(comparison)")
     // The mask's cells are simulated: its emitter is the flattened scene's third layer.

@@ -74,9 +74,8 @@ struct LayerMaskEmitterLiveGPUTests {
     // 10 × 3 a second to 2 s, then 20 × 3: 10 + 30 + 60 × 0.525 = 71.5, so serials 0...71.
     #expect(Self.maskParticles(cpu.snapshot()) == 72)
     #expect(try cpu.bornCount(cell: "spark", layer: 1) == 72)
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
   }
 
@@ -89,10 +88,8 @@ struct LayerMaskEmitterLiveGPUTests {
         frame: 119, layer: 0,
         kind: .change(.set(keyPath: "mask.emitterCells.spark.birthRate", value: .number(20)))),
     ]
-    let run = try withGL {
-      try SimulatorComparison.runLive(
-        Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact)
-    }
+    let run = try SimulatorComparison.runLive(
+      Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
     #expect(run.cpuAccepted == [true, true] && run.gpuAccepted == [true, true])
     #expect(run.comparison.passed, "\(run.comparison)")
     // The calls are the events: the same particles as the scene file that holds them.
@@ -131,9 +128,8 @@ struct LayerMaskEmitterLiveGPUTests {
     // 40 pt/s: 24 pt and 20 pt (float positions: 1e-3 pt).
     #expect(abs(fromOld - 24) < 1e-3, "\(before.position)")
     #expect(abs(fromNew - 20) < 1e-3, "\(after.position)")
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
   }
 
@@ -153,16 +149,13 @@ struct LayerMaskEmitterLiveGPUTests {
     } throws: { error in
       (error as? LiveChangeError)?.message.contains("emits no particles") == true
     }
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
     // The same removal as a live call: the same particles.
     let calls = [RandomLiveChanges.Call(frame: 59, layer: 0, kind: .change(removal.action))]
-    let run = try withGL {
-      try SimulatorComparison.runLive(
-        Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact)
-    }
+    let run = try SimulatorComparison.runLive(
+      Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
     #expect(run.comparison.passed, "\(run.comparison)")
     #expect(Self.cpuRun(Self.scene(), calls: calls).snapshot() == cpu.snapshot())
   }

@@ -78,18 +78,17 @@ struct LiveCellEditGPUTests {
     for change in Self.changes { #expect(!Self.frames.contains(change.time)) }
     #expect(Self.frames.last! > Self.changes.last!.time + 0.5)
     let scene = Self.scene()
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
-      try Self.drive(cpu, frames: frames) { cpu.advance(to: $0) }
-      try Self.drive(gpu, frames: frames) { gpu.advance(to: $0) }
-      #expect(gpu.scene.cells.map(\.path) == cpu.scene.cells.map(\.path))
-      #expect(gpu.model == cpu.model)
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
-        tolerance: .standard)
+    let (cpu, gpu) = try SimulatorComparison.onBoth(scene, holdingGL: withGL) { simulator in
+      try Self.drive(simulator, frames: frames) { simulator.advance(to: $0) }
+      return (
+        paths: simulator.scene.cells.map(\.path), model: simulator.model,
+        snapshot: simulator.snapshot())
     }
+    #expect(gpu.paths == cpu.paths)
+    #expect(gpu.model == cpu.model)
+    let comparison = SnapshotComparison(
+      expected: cpu.snapshot, actual: gpu.snapshot, scale: ComparisonScale(scene),
+      tolerance: .standard)
     #expect(comparison.expectedCount > 0)
     #expect(comparison.passed, "\(comparison)")
     for attribute in comparison.attributes {
@@ -135,9 +134,8 @@ extension LiveCellEditGPUTests {
       }
     }
     #expect(!edits.isEmpty)
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     #expect(run.cpuAccepted == run.gpuAccepted, "both refuse the same calls")
     #expect(run.comparison.passed, "seed \(3000 + seed)\n\(run.comparison)")
     for attribute in run.comparison.attributes {

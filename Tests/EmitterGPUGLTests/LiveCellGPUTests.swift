@@ -57,9 +57,8 @@ struct LiveCellGPUTests {
     let scene = try Scene.load(
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = Array(FrameTimes.jittery(count: 420, seed: 21).prefix(frameCount))
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls())
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls(), holdingGL: withGL)
     let made = calls().filter { $0.frame < frameCount }.count
     #expect(run.cpuAccepted == Array(repeating: true, count: made))
     #expect(run.gpuAccepted == run.cpuAccepted)
@@ -75,12 +74,11 @@ struct LiveCellGPUTests {
     let scene = try Scene.load(
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 240, seed: 22)
-    let live = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls())
-    }
+    let live = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls(), holdingGL: withGL)
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
     #expect(recording.layers[0].events.count == 5)
-    let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }
+    let replay = try SimulatorComparison.run(recording, frameTimes: frames, holdingGL: withGL)
     #expect(replay.passed, "\(replay)")
     #expect(replay.expectedCount == live.comparison.expectedCount)
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }

@@ -8,13 +8,15 @@ import Testing
 
 /// Live changes keep the GPU equal to the CPU reference: the same random calls between the same
 /// frames on both, then every attribute compared. On llvmpipe the two agree bit for bit, so the
-/// bound here is 0 deviation, as for scenes without changes.
-@Suite("Live changes: GPU matches the CPU reference", .serialized, .tags(.gl))
+/// bound here is 0 deviation, as for scenes without changes. Not `.serialized`: every GPU
+/// simulator here lives inside the GL lock (`SimulatorComparison`), so cases run side by side.
+@Suite("Live changes: GPU matches the CPU reference", .tags(.gl))
 struct LiveChangeGPUTests {
   func expectIdentical(
     _ scene: Scene, frames: [Double], calls: [RandomLiveChanges.Call], _ label: String
   ) throws {
-    let run = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     #expect(run.cpuAccepted == run.gpuAccepted, "\(label): both refuse the same calls")
     #expect(run.cpuAccepted.filter { $0 }.count >= calls.count / 2, "\(label): most calls applied")
     #expect(run.comparison.passed, "\(label)\n\(run.comparison)")
@@ -44,9 +46,10 @@ struct LiveChangeGPUTests {
     let scene = try Scene.load(contentsOf: Repository.scenes.appendingPathComponent("fire.json"))
     let frames = FrameTimes.steady(fps: 60, until: 3)
     let calls = RandomLiveChanges.calls(for: scene, frameCount: frames.count, count: 20, seed: 5)
-    let live = try withGL { try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls) }
+    let live = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
-    let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }
+    let replay = try SimulatorComparison.run(recording, frameTimes: frames, holdingGL: withGL)
     #expect(replay.passed, "\(replay)")
     #expect(replay.expectedCount == live.comparison.expectedCount)
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }

@@ -67,19 +67,17 @@ struct MotionCurveGPUTests {
   func jittery() throws {
     let scene = Self.scene()
     try scene.validate(file: "motion-curves")
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: GPUFixtures.jitteryFrames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: GPUFixtures.jitteryFrames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 50)
     #expect(comparison.passed, "motion curves\n\(comparison)")
   }
 
   @Test("the same at 60 fps, 3 s: 0 deviation")
   func steady() throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(
-        Self.scene(), frameTimes: FrameTimes.steady(fps: 60, until: 3), tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      Self.scene(), frameTimes: FrameTimes.steady(fps: 60, until: 3), tolerance: .exact,
+      holdingGL: withGL)
     #expect(comparison.expectedCount > 50)
     #expect(comparison.passed, "motion curves\n\(comparison)")
   }

@@ -36,7 +36,8 @@ struct PrepopulationGPUTests {
     family.prepopulatesOnFirstDisplay = true
     for (name, scene) in [("fireworks", fireworks), ("family", family)] {
       for frames in [[1.0 / 60], FrameTimes.jittery(count: 120, seed: 4)] {
-        let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact) }
+        let comparison = try SimulatorComparison.run(
+          scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
         #expect(comparison.expectedCount > 0, "\(name)")
         #expect(comparison.passed, "prepopulated \(name), \(frames.count) frames\n\(comparison)")
       }

@@ -8,7 +8,10 @@ import EmitterVerification
 /// Property-based: seeded random scenes (every shape, mode, property, sub-cells, both range
 /// modes) run on both simulators over jittery frames. A failure names its seed; replay it with
 /// `RandomSceneGenerator(limits: Self.limits).scene(seed:)` or `emitter compare --random SEED`.
-@Suite("GPU matches the CPU on random scenes", .serialized, .tags(.gl))
+/// Not `.serialized`: each case's GPU simulator lives inside the GL lock (`SimulatorComparison`),
+/// so its cases' CPU references run side by side; serial, this suite alone was the GL target's
+/// critical path (docs/BENCHMARKS.md, CI's time).
+@Suite("GPU matches the CPU on random scenes", .tags(.gl))
 struct RandomSceneGPUTests {
   /// Light enough for a debug-build CPU reference: at most 4,000 live particles, 60,000 slots.
   static let limits = RandomSceneGenerator.Limits(maximumLiveParticles: 4_000, maximumSlots: 60_000)

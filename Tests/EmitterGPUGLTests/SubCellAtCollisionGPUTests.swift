@@ -59,9 +59,8 @@ struct SubCellAtCollisionGPUTests {
     for time in frames { cpu.advance(to: time) }
     #expect(cpu.snapshot().countsByCell[1] > 0, "flashes were born")
     #expect(cpu.slotCollisions == 0)
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "sparks\n\(comparison)")
   }
 
@@ -79,43 +78,34 @@ struct SubCellAtCollisionGPUTests {
     for time in frames { cpu.advance(to: time) }
     #expect(
       cpu.slots.cells[0].ring > ring, "the sparks' ring grew, so parents moved with their counts")
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "rings that grow\n\(comparison)")
   }
 
   @Test("live sets of birthEvent and of the count, and events recorded, on both: 0 deviation")
   func liveChanges() throws {
     let scene = Self.sparks()
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       for (frame, t) in FrameTimes.jittery(until: 4, seed: 13).enumerated() {
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 40:
-            try simulator.setValue(
-              "death", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
-          case 80:
-            try simulator.setValue(
-              "collision", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
-          case 120:
-            try simulator.setValue(
-              9.0, forKeyPath: "emitterCells.cell.emitterCells.flash.birthRate")
-          case 150:
-            try simulator.setValue(
-              "collision", forKeyPath: "emitterCells.cell.emitterCells.trail.birthEvent")
-          default: break
-          }
+        switch frame {
+        case 40:
+          try simulator.setValue(
+            "death", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
+        case 80:
+          try simulator.setValue(
+            "collision", forKeyPath: "emitterCells.cell.emitterCells.flash.birthEvent")
+        case 120:
+          try simulator.setValue(
+            9.0, forKeyPath: "emitterCells.cell.emitterCells.flash.birthRate")
+        case 150:
+          try simulator.setValue(
+            "collision", forKeyPath: "emitterCells.cell.emitterCells.trail.birthEvent")
+        default: break
         }
-        cpu.advance(to: t)
-        gpu.advance(to: t)
+        simulator.advance(to: t)
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
-        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -37,9 +37,8 @@ struct SubCellAtDeathGPUTests {
   func fireworks(jittery: Bool) throws {
     let frames =
       jittery ? FrameTimes.jittery(until: 4.5, seed: 31) : FrameTimes.steady(fps: 60, until: 4.5)
-    let comparison = try withGL {
-      try SimulatorComparison.run(Self.deathFireworks(), frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      Self.deathFireworks(), frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0)
     #expect(comparison.passed, "death fireworks\n\(comparison)")
   }
@@ -60,9 +59,8 @@ struct SubCellAtDeathGPUTests {
     #expect(cpu.slots.cells[0].ring > ring, "the rockets' ring grew, so parents moved")
     #expect(cpu.slotCollisions == 0)
     #expect(cpu.snapshot().particles.contains { $0.cell == 3 }, "shards were born")
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "rings that grow\n\(comparison)")
   }
 
@@ -70,31 +68,23 @@ struct SubCellAtDeathGPUTests {
     "live sets of birthEvent and of a death sub-cell's count, on both between frames: 0 deviation")
   func liveChanges() throws {
     let scene = Self.deathFireworks()
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       for (frame, t) in FrameTimes.jittery(until: 5, seed: 12).enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 60:
-            try simulator.setValue(
-              "life", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
-          case 120:
-            try simulator.setValue(
-              "death", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
-          case 180:
-            try simulator.setValue(
-              7.0, forKeyPath: "emitterCells.rocket.emitterCells.shards.birthRate")
-          default: break
-          }
+        simulator.advance(to: t)
+        switch frame {
+        case 60:
+          try simulator.setValue(
+            "life", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
+        case 120:
+          try simulator.setValue(
+            "death", forKeyPath: "emitterCells.rocket.emitterCells.shards.birthEvent")
+        case 180:
+          try simulator.setValue(
+            7.0, forKeyPath: "emitterCells.rocket.emitterCells.shards.birthRate")
+        default: break
         }
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene),
-        tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

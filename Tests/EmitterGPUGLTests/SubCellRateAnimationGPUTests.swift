@@ -51,9 +51,8 @@ struct SubCellRateAnimationGPUTests {
   func rampedFireworks(jittery: Bool) throws {
     let frames =
       jittery ? FrameTimes.jittery(until: 6.5, seed: 515) : FrameTimes.steady(fps: 60, until: 6.5)
-    let comparison = try withGL {
-      try SimulatorComparison.run(Self.rampedFireworks(), frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      Self.rampedFireworks(), frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0)
     #expect(comparison.passed, "ramped fireworks\n\(comparison)")
   }
@@ -69,7 +68,8 @@ struct SubCellRateAnimationGPUTests {
     #expect(cpu.slots.cells[0].ring > ring, "the rockets' ring grew, so parents moved with their rates")
     #expect(cpu.slotCollisions == 0)
     #expect(cpu.snapshot().countsByCell.count == 3 && cpu.snapshot().countsByCell[2] > 0)
-    let comparison = try withGL { try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact) }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "three levels\n\(comparison)")
   }
 }

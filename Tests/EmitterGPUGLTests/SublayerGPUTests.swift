@@ -71,9 +71,8 @@ struct SublayerGPUTests {
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = Array(FrameTimes.jittery(count: 220, seed: 31).prefix(frameCount))
     let calls = Self.calls()
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let made = calls.filter { $0.frame < frameCount }.count
     #expect(run.cpuAccepted == Array(repeating: true, count: made))
     #expect(run.gpuAccepted == run.cpuAccepted)
@@ -115,11 +114,10 @@ struct SublayerGPUTests {
     let scene = try Scene.load(
       contentsOf: Repository.scenes.appendingPathComponent("fireworks.json"))
     let frames = FrameTimes.jittery(count: 160, seed: 32)
-    let live = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: Self.calls())
-    }
+    let live = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: Self.calls(), holdingGL: withGL)
     let recording = try Scene(jsonData: live.recording.jsonData(), file: "recording.json")
-    let replay = try withGL { try SimulatorComparison.run(recording, frameTimes: frames) }
+    let replay = try SimulatorComparison.run(recording, frameTimes: frames, holdingGL: withGL)
     #expect(replay.passed, "\(replay)")
     #expect(replay.expectedCount == live.comparison.expectedCount)
     for attribute in replay.attributes { #expect(attribute.maximum == 0, "\(attribute.attribute)") }
@@ -133,9 +131,8 @@ struct SublayerGPUTests {
     let frames = FrameTimes.jittery(count: 90, seed: seed)
     let calls = RandomLiveChanges.calls(
       for: scene, frameCount: frames.count, count: 16, seed: seed, sublayers: true)
-    let run = try withGL {
-      try SimulatorComparison.runLive(scene, frameTimes: frames, calls: calls)
-    }
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: frames, calls: calls, holdingGL: withGL)
     let label = "sublayers, seed \(3000 + seed)"
     #expect(run.cpuAccepted == run.gpuAccepted, "\(label): both refuse the same calls")
     #expect(run.cpuAccepted.filter { $0 }.count >= calls.count / 2, "\(label): most calls applied")

@@ -48,9 +48,8 @@ struct SublayerTimelineFoldGPUTests {
         for (label, frames) in [
           ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
         ] {
-          let comparison = try withGL {
-            try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-          }
+          let comparison = try SimulatorComparison.run(
+            scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
           #expect(comparison.expectedCount > 0, "\(fill), own fold \(ownFold), \(label)")
           #expect(comparison.passed, "\(fill), own fold \(ownFold), \(label)\n\(comparison)")
         }
@@ -72,9 +71,8 @@ extension SublayerTimelineFoldGPUTests {
     for (label, frames) in [
       ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
     ] {
-      let comparison = try withGL {
-        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-      }
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
       #expect(comparison.expectedCount > 0, "\(label)")
       #expect(comparison.passed, "\(label)\n\(comparison)")
     }

@@ -27,9 +27,8 @@ struct TrailGPUTests {
   func expectExact(
     _ scene: Scene, frames: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     #expect(comparison[.trail].tolerance == 0, "\(label): exact", sourceLocation: sourceLocation)
     #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
@@ -83,35 +82,30 @@ struct TrailGPUTests {
   @Test("live changes of every live key (trailPoints is fixed while a layer runs): 0 deviation")
   func liveChanges() throws {
     let scene = GPUFixtures.scene(cell: { $0.trailPoints = 16 })
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    var withTrails = 0
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       let key = "emitterCells.cell."
-      var withTrails = 0
       for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        if frame == 100 { withTrails = cpu.snapshot().particles.count { !$0.trail.isEmpty } }
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 30: try simulator.setValue(0.5, forKeyPath: key + "trailLength")
-          case 60: try simulator.setValue(0.05, forKeyPath: key + "trailLength")
-          case 120: try simulator.setValue(1.5, forKeyPath: key + "trailLength", animatedOver: 0.5)
-          case 150: try simulator.setValue(9.0, forKeyPath: key + "trailWidth")
-          case 160: try simulator.setValue(2.0, forKeyPath: key + "trailEndWidth")
-          case 170: try simulator.setValue(Color(red: 1, green: 0.5, blue: 0), forKeyPath: key + "trailColor")
-          case 180: try simulator.setValue(Color(red: 0, green: 0, blue: 1, alpha: 0.2), forKeyPath: key + "trailEndColor")
-          case 200: try simulator.setValue(0.0, forKeyPath: key + "trailLength")
-          case 240: try simulator.setValue(0.2, forKeyPath: key + "trailLength")
-          default: break
-          }
+        simulator.advance(to: t)
+        if frame == 100, simulator is CPUSimulator {
+          withTrails = simulator.snapshot().particles.count { !$0.trail.isEmpty }
+        }
+        switch frame {
+        case 30: try simulator.setValue(0.5, forKeyPath: key + "trailLength")
+        case 60: try simulator.setValue(0.05, forKeyPath: key + "trailLength")
+        case 120: try simulator.setValue(1.5, forKeyPath: key + "trailLength", animatedOver: 0.5)
+        case 150: try simulator.setValue(9.0, forKeyPath: key + "trailWidth")
+        case 160: try simulator.setValue(2.0, forKeyPath: key + "trailEndWidth")
+        case 170: try simulator.setValue(Color(red: 1, green: 0.5, blue: 0), forKeyPath: key + "trailColor")
+        case 180: try simulator.setValue(Color(red: 0, green: 0, blue: 1, alpha: 0.2), forKeyPath: key + "trailEndColor")
+        case 200: try simulator.setValue(0.0, forKeyPath: key + "trailLength")
+        case 240: try simulator.setValue(0.2, forKeyPath: key + "trailLength")
+        default: break
         }
       }
-      #expect(withTrails > 0)
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
     }
+    #expect(withTrails > 0)
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }
 

@@ -43,9 +43,8 @@ struct TurbulenceGPUTests {
   func expectExact(
     _ scene: Scene, frames: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.expectedCount > 0, "\(label): live particles", sourceLocation: sourceLocation)
     #expect(comparison.passed, "\(label)\n\(comparison)", sourceLocation: sourceLocation)
   }
@@ -95,32 +94,25 @@ struct TurbulenceGPUTests {
   @Test("live changes of every key, made on both between frames: 0 deviation")
   func liveChanges() throws {
     let scene = Self.scene(Self.turbulence { $0.scrollVelocity = Vector3(x: 10, y: 0, z: 0) })
-    let comparison = try withGL { () throws -> SnapshotComparison in
-      let gpu = try GPUSimulator(scene: scene)
-      defer { gpu.destroy() }
-      let cpu = CPUSimulator(scene: scene)
+    let comparison = try SimulatorComparison.run(scene, tolerance: .exact, holdingGL: withGL) {
+      simulator in
       for (frame, t) in GPUFixtures.jitteryFrames.enumerated() {
-        cpu.advance(to: t)
-        gpu.advance(to: t)
-        for simulator in [cpu as any LiveSimulation, gpu] {
-          switch frame {
-          case 40: try simulator.setValue(600.0, forKeyPath: "emitterBehaviors.turbulence.strength")
-          case 80: try simulator.setValue(7, forKeyPath: "emitterBehaviors.turbulence.octaves")
-          case 120: try simulator.setValue(true, forKeyPath: "emitterBehaviors.turbulence.usesDepth")
-          case 160: try simulator.setValue(0.03, forKeyPath: "emitterBehaviors.turbulence.frequency")
-          case 200:
-            try simulator.setValue(
-              Vector3(x: -50, y: 80, z: 20), forKeyPath: "emitterBehaviors.turbulence.scrollVelocity")
-          case 240:
-            try simulator.setValue(
-              -200.0, forKeyPath: "emitterBehaviors.turbulence.strength", animatedOver: 0.5)
-          case 270: try simulator.setValue(false, forKeyPath: "emitterBehaviors.turbulence.enabled")
-          default: break
-          }
+        simulator.advance(to: t)
+        switch frame {
+        case 40: try simulator.setValue(600.0, forKeyPath: "emitterBehaviors.turbulence.strength")
+        case 80: try simulator.setValue(7, forKeyPath: "emitterBehaviors.turbulence.octaves")
+        case 120: try simulator.setValue(true, forKeyPath: "emitterBehaviors.turbulence.usesDepth")
+        case 160: try simulator.setValue(0.03, forKeyPath: "emitterBehaviors.turbulence.frequency")
+        case 200:
+          try simulator.setValue(
+            Vector3(x: -50, y: 80, z: 20), forKeyPath: "emitterBehaviors.turbulence.scrollVelocity")
+        case 240:
+          try simulator.setValue(
+            -200.0, forKeyPath: "emitterBehaviors.turbulence.strength", animatedOver: 0.5)
+        case 270: try simulator.setValue(false, forKeyPath: "emitterBehaviors.turbulence.enabled")
+        default: break
         }
       }
-      return SnapshotComparison(
-        expected: cpu.snapshot(), actual: gpu.snapshot(), scale: ComparisonScale(scene), tolerance: .exact)
     }
     #expect(comparison.passed && comparison.expectedCount > 0, "\(comparison)")
   }

@@ -61,42 +61,45 @@ struct SublayerRenderTests {
   }
 
   /// Both simulators through `frames` with `calls` after their frames; the images at the frames
-  /// listed in `drawn` (the last frame when empty).
+  /// listed in `drawn` (the last frame when empty). The CPU side runs first, outside the GL lock.
   func run(_ scene: Scene, frames: [Double], calls: [Call], drawn: [Int] = []) throws -> [Frame] {
     let view = RenderView(scene: scene, scale: 1)
     let drawnFrames = drawn.isEmpty ? [frames.count - 1] : drawn
-    return try withGL {
+    let cpu = CPUSimulator(scene: scene)
+    var cpuImages: [(cpu: RGBAImage, reference: RGBAImage)] = []
+    for (index, t) in frames.enumerated() {
+      cpu.advance(to: t)
+      if drawnFrames.contains(index) {
+        let model = cpu.simulatedModel
+        let atlas = try ContentsAtlas(scene: model, pixelScale: 1)
+        let snapshot = cpu.snapshot()
+        cpuImages.append(
+          (
+            cpu: CPURenderer(scene: model, view: view, atlas: atlas).render(snapshot),
+            reference: ReferenceRasterizer(scene: model, view: view, atlas: atlas).render(snapshot)
+          ))
+      }
+      for call in calls where call.frame == index { #expect(call.apply(to: cpu)) }
+    }
+    let glImages = try withGL {
       let gpu = try GPUSimulator(scene: scene)
       let renderer = try ParticleRenderer(scene: scene, view: view)
       defer {
         renderer.destroy()
         gpu.destroy()
       }
-      let cpu = CPUSimulator(scene: scene)
-      let target = gpu
-      var images: [Frame] = []
+      var images: [RGBAImage] = []
       for (index, t) in frames.enumerated() {
-        cpu.advance(to: t)
         gpu.advance(to: t)
         if drawnFrames.contains(index) {
           renderer.draw(gpu.frame)
-          let model = cpu.simulatedModel
-          let atlas = try ContentsAtlas(scene: model, pixelScale: 1)
-          let snapshot = cpu.snapshot()
-          images.append(
-            Frame(
-              gl: renderer.readImage(),
-              cpu: CPURenderer(scene: model, view: view, atlas: atlas).render(snapshot),
-              reference: ReferenceRasterizer(scene: model, view: view, atlas: atlas).render(
-                snapshot)))
+          images.append(renderer.readImage())
         }
-        for call in calls where call.frame == index {
-          #expect(call.apply(to: cpu))
-          #expect(call.apply(to: target))
-        }
+        for call in calls where call.frame == index { #expect(call.apply(to: gpu)) }
       }
       return images
     }
+    return zip(glImages, cpuImages).map { Frame(gl: $0, cpu: $1.cpu, reference: $1.reference) }
   }
 
   static let frames = FrameTimes.steady(fps: 60, until: 1.5)
