@@ -70,9 +70,8 @@ struct LayerMaskSetLiveGPUTests {
     #expect(Self.particles(cpu.snapshot(), layer: 1) == 16)
     #expect(try cpu.bornCount(cell: "spark", layer: 1) == 16)
     #expect(cpu.model.layers[0].mask?.backgroundColor == .clear, "the new mask's own keys")
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
   }
 
@@ -89,9 +88,8 @@ struct LayerMaskSetLiveGPUTests {
     // 1.525 s × 20 = 30.5: serials 0...30.
     #expect(Self.particles(snapshot, layer: 2) == 31)
     #expect(try cpu.bornCount(cell: "star", layer: 2) == 31)
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
   }
 
@@ -118,10 +116,8 @@ struct LayerMaskSetLiveGPUTests {
       RandomLiveChanges.Call(frame: 59, layer: 0, kind: .change(Self.sparkSet.action)),
       RandomLiveChanges.Call(frame: 119, layer: 0, kind: .change(tripled)),
     ]
-    let run = try withGL {
-      try SimulatorComparison.runLive(
-        Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact)
-    }
+    let run = try SimulatorComparison.runLive(
+        Self.scene(), frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
     #expect(run.cpuAccepted == [true, true] && run.gpuAccepted == [true, true])
     #expect(run.comparison.passed, "\(run.comparison)")
     let fromEvents = CPUSimulator(
@@ -167,16 +163,13 @@ struct LayerMaskSetLiveGPUTests {
     #expect(try cpu.bornCount(cell: "spark", layer: 1) == 46)
     // After the removal the value shown is the model value.
     #expect(cpu.presentationValue(forKeyPath: "mask.birthRate", layer: 0) == .number(1))
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
     // The removal as a live call: the same particles; the recording replays them.
     let calls = [RandomLiveChanges.Call(frame: 59, layer: 0, kind: .change(removal))]
-    let run = try withGL {
-      try SimulatorComparison.runLive(
-        Self.pulsing(), frameTimes: Self.frames, calls: calls, tolerance: .exact)
-    }
+    let run = try SimulatorComparison.runLive(
+        Self.pulsing(), frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
     #expect(run.comparison.passed, "\(run.comparison)")
     let written = try Scene(jsonData: run.recording.jsonData(), file: "recording.json")
     #expect(written.layers[0].events.map(\.action) == [removal])
@@ -202,9 +195,8 @@ struct LayerMaskSetLiveGPUTests {
     #expect(try cpu.bornCount(cell: "spark", layer: 1) == 10)
     #expect(try cpu.bornCount(cell: "star", layer: 1) == 31)
     #expect(Self.particles(cpu.snapshot(), layer: 1) == 41)
-    let comparison = try withGL {
-      try SimulatorComparison.run(scene, frameTimes: Self.frames, tolerance: .exact)
-    }
+    let comparison = try SimulatorComparison.run(
+      scene, frameTimes: Self.frames, tolerance: .exact, holdingGL: withGL)
     #expect(comparison.passed, "\(comparison)")
     // Written, it is the masked layer's event with "mask": true, and replays.
     let written = try Scene(jsonData: scene.jsonData(), file: "events.json")

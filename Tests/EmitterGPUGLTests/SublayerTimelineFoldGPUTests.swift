@@ -121,9 +121,8 @@ extension SublayerTimelineFoldGPUTests {
     for (label, frames) in [
       ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
     ] {
-      let comparison = try withGL {
-        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-      }
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
       #expect(comparison.expectedCount > 0, "nested \(nested), \(label)")
       #expect(comparison.passed, "nested \(nested), \(label)\n\(comparison)")
     }
@@ -139,9 +138,8 @@ extension SublayerTimelineFoldGPUTests {
     for (label, frames) in [
       ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
     ] {
-      let comparison = try withGL {
-        try SimulatorComparison.run(scene, frameTimes: frames, tolerance: .exact)
-      }
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
       #expect(comparison.expectedCount > 0, "\(label)")
       #expect(comparison.passed, "\(label)\n\(comparison)")
     }
