@@ -104,6 +104,23 @@ struct RasterSourceCheckTests {
     #expect(message.contains("5000x10 pixels") && message.contains("at most 4096"), "\(message)")
   }
 
+  @Test("a mask set whole (setMask) whose emitter's mask shape is too large is refused")
+  func setMask() throws {
+    var emitter = EmitterLayer()
+    emitter.emitterShape = .mask
+    emitter.emitterMask.path = "M0 0 H5000 V10 H0 Z"
+    var mask = LayerMask()
+    mask.emitter = emitter
+    let problems = RasterSourceCheck.problems(
+      after: LayerChange(.setMask(mask), at: 1), in: EmitterLayer())
+    #expect(problems.map(\.keyPath) == ["mask.emitterMaskScale"], "\(problems)")
+    emitter.emitterMask.path = "M0 0 H500 V10 H0 Z"
+    mask.emitter = emitter
+    #expect(
+      RasterSourceCheck.problems(after: LayerChange(.setMask(mask), at: 1), in: EmitterLayer())
+        .isEmpty)
+  }
+
   @Test("a scene file's event after which the grid is too large is named by its place")
   func sceneEvent() throws {
     let events =

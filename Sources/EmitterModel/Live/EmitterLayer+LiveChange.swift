@@ -264,8 +264,14 @@ extension EmitterLayer {
   static func checkMask(_ mask: LayerMask) throws(LiveChangeError) {
     var holder = EmitterLayer()
     holder.mask = mask
+    try refuseInvalid(holder, at: "")
+  }
+
+  /// Throws the first problem the scene validator finds in `layer`, checked as a scene file's
+  /// layer at `keyPath`, as a live change's error naming its key path, value and range.
+  static func refuseInvalid(_ layer: EmitterLayer, at keyPath: String) throws(LiveChangeError) {
     var validator = SceneValidator(file: "", folder: nil)
-    validator.check(holder, at: "")
+    validator.check(layer, at: keyPath)
     if let problem = validator.diagnostics.first {
       throw LiveChangeError(
         keyPath: problem.keyPath, value: problem.value, expected: problem.expected,

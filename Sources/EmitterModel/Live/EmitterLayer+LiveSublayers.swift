@@ -60,13 +60,7 @@ extension EmitterLayer {
           + " must be unique, since layer paths find layers by name (leave the name out, or pick"
           + " another)")
     }
-    var validator = SceneValidator(file: "", folder: nil)
-    validator.check(layer, at: "\(keyPath)[\(position)]")
-    if let problem = validator.diagnostics.first {
-      throw LiveChangeError(
-        keyPath: problem.keyPath, value: problem.value, expected: problem.expected,
-        message: "\(problem.keyPath): \(problem.message)")
-    }
+    try refuseInvalid(layer, at: "\(keyPath)[\(position)]")
     return position
   }
 

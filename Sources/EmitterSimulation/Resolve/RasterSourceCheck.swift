@@ -55,6 +55,9 @@ package enum RasterSourceCheck {
       return ownProblems(of: layer, at: "")
     case .insertSublayer(let inserted, _):
       return problems(of: inserted, at: "")
+    case .setMask:
+      // An emitting mask runs as a layer of its own (`LayerChange.insertedLayer`).
+      return change.insertedLayer.map { problems(of: $0, at: "mask") } ?? []
     default:
       return []
     }
