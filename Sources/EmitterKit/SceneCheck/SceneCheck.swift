@@ -7,7 +7,8 @@ import Foundation
 /// A scene file checked as `emitter validate` checks it, and as `emitter render` checks it
 /// before drawing: read and validated (every problem with its key path, value and allowed
 /// range), then held to the GPU path's limits (cells, behaviours, particle slots), its mask
-/// shapes' and image colliders' rasters (`RasterSourceCheck`), the canvas and contents budgets, and the memory a render of it would take, all worked out from sizes
+/// shapes' and image colliders' rasters (`RasterSourceCheck`), the canvas and contents
+/// budgets, and the memory a render of it would take, all worked out from sizes
 /// alone, before anything is allocated.
 ///
 /// The command line prints the report; the scene fuzzer (tools/fuzz/run) runs the same function,

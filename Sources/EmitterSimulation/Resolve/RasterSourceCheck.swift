@@ -49,7 +49,12 @@ package enum RasterSourceCheck {
   package static func problems(after change: LayerChange, in layer: EmitterLayer) -> [Problem] {
     switch change.action {
     case .set(let keyPath, _):
-      guard rasterKeys.contains(String(keyPath.split(separator: ".").last ?? "")) else { return [] }
+      // The layer's own keys (its mask shape's) and a behaviour's; a cell's `scale` or
+      // `contents` (set every frame by a drag) draws no raster, so nothing is measured.
+      let parts = keyPath.split(separator: ".")
+      guard rasterKeys.contains(String(parts.last ?? "")),
+        parts.count == 1 || parts.contains("emitterBehaviors")
+      else { return [] }
       return ownProblems(of: layer, at: "")
     case .insertBehavior, .setBehaviors, .insertCell, .setCells:
       return ownProblems(of: layer, at: "")
