@@ -232,7 +232,9 @@ let package = Package(
     .testTarget(name: "EmitterImageTests", dependencies: ["EmitterImage", "EmitterVerification", "EmitterTestSupport"]),
     .testTarget(
       name: "EmitterContentsTests",
-      dependencies: ["EmitterContents", "EmitterImage", "EmitterModel", "EmitterVerification"]),
+      dependencies: [
+        "EmitterContents", "EmitterImage", "EmitterModel", "EmitterSimulation", "EmitterVerification",
+      ]),
     .testTarget(
       name: "EmitterRasterTests",
       dependencies: [

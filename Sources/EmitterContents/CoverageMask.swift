@@ -19,10 +19,37 @@ enum CoverageMask {
   /// The exact area of the unit pixel square at (x, y) inside a convex polygon (vertices in
   /// order, either winding): the square clipped by each edge's half-plane (Sutherland-Hodgman),
   /// then measured by the shoelace formula. This is a box filter, so edges and corners are
-  /// exact at any angle.
+  /// exact at any angle. Only pixels an edge crosses are clipped (a shape's raster is mostly
+  /// inside or outside): one whose corners are all outside an edge is not covered, one whose
+  /// corners are all inside every edge is covered whole, as clipping would find.
   static func convexCoverage(x: Double, y: Double, polygon: [SIMD2<Double>]) -> Double {
-    var area = [SIMD2(x, y), SIMD2(x + 1, y), SIMD2(x + 1, y + 1), SIMD2(x, y + 1)]
     let orientation = signedArea(polygon) >= 0 ? 1.0 : -1.0
+    var crossed = false
+    for i in polygon.indices {
+      let a = polygon[i]
+      let b = polygon[(i + 1) % polygon.count]
+      // `clip`'s side of each corner, the same arithmetic (scalar: unoptimised builds run
+      // generic SIMD code slowly, and contents are rasterised in debug builds' tests too).
+      let (edgeX, edgeY) = (b.x - a.x, b.y - a.y)
+      let (left, right, top, bottom) = (x - a.x, x + 1 - a.x, y - a.y, y + 1 - a.y)
+      let sides = (
+        orientation * (edgeX * top - edgeY * left),
+        orientation * (edgeX * top - edgeY * right),
+        orientation * (edgeX * bottom - edgeY * right),
+        orientation * (edgeX * bottom - edgeY * left)
+      )
+      let inside = min(sides.0, sides.1, sides.2, sides.3) >= 0
+      if max(sides.0, sides.1, sides.2, sides.3) < 0 { return 0 }
+      if !inside { crossed = true }
+    }
+    return crossed ? clippedCoverage(x: x, y: y, polygon: polygon, orientation: orientation) : 1
+  }
+
+  /// `convexCoverage` by clipping alone, whatever the pixel.
+  static func clippedCoverage(
+    x: Double, y: Double, polygon: [SIMD2<Double>], orientation: Double
+  ) -> Double {
+    var area = [SIMD2(x, y), SIMD2(x + 1, y), SIMD2(x + 1, y + 1), SIMD2(x, y + 1)]
     for i in polygon.indices {
       let a = polygon[i]
       let b = polygon[(i + 1) % polygon.count]
@@ -54,7 +81,7 @@ enum CoverageMask {
     return result
   }
 
-  private static func signedArea(_ points: [SIMD2<Double>]) -> Double {
+  static func signedArea(_ points: [SIMD2<Double>]) -> Double {
     var sum = 0.0
     for i in points.indices {
       let p = points[i]
