@@ -39,6 +39,7 @@ enum CAPICallSequence {
   /// Runs one input's calls; GL systems only when `glContext` (current on this thread) is set.
   static func run(_ data: Data, glContext: OpaquePointer?) {
     var reader = CallReader(data)
+    budget = budgetPerInput
     if scene == nil {
       check(ekSceneLoadJSON(sceneJSON, &scene), "scene_load_json")
       precondition(
@@ -73,8 +74,16 @@ enum CAPICallSequence {
     let name: String
     let status: ek_status
     switch operation {
-    case 0: (name, status) = ("update", ekSystemUpdate(system, reader.number()))
-    case 1: (name, status) = ("update_by", ekSystemUpdateBy(system, reader.number()))
+    case 0:
+      let time = reader.number()
+      var now = 0.0
+      _ = ekSystemTime(system, &now)
+      guard afford(cost(advance: time - now)) else { return }
+      (name, status) = ("update", ekSystemUpdate(system, time))
+    case 1:
+      let seconds = reader.number()
+      guard afford(cost(advance: seconds)) else { return }
+      (name, status) = ("update_by", ekSystemUpdateBy(system, seconds))
     case 2:
       (name, status) = (
         "resize", ekSystemResize(system, reader.number(), reader.number(), reader.number())
@@ -155,19 +164,23 @@ enum CAPICallSequence {
       )
     case 24:
       // A new system at a hostile scale in place of this one.
+      let scale = reader.number()
+      guard afford(cost(scale: scale)) else { return }
       if system != nil { check(ekSystemDestroy(system), "destroy") }
-      system = make(gl: gl, scale: reader.number())
+      system = make(gl: gl, scale: scale)
       if system == nil { system = make(gl: gl, scale: 1) }
       return
     case 25:
-      // Frames bounded to keep an input under the timeout (the entry's own bound is 36,000:
-      // seconds of work in a release build, a minute in this one).
       let frames = reader.integer()
-      guard frames < 0 || frames > 36_000 || frames <= 600 else { return }
+      let framesPerSecond = reader.number()
+      let simulated = Double(frames) / framesPerSecond
+      let work =
+        frames > 0 && frames <= 36_000 ? 0.001 * Double(frames) + cost(advance: simulated) : 0
+      guard afford(work) else { return }
       (name, status) = (
         "reference_snapshot",
         ekSceneReferenceSnapshot(
-          scene, reader.number(), frames, &particles, particles.count, &count)
+          scene, framesPerSecond, frames, &particles, particles.count, &count)
       )
     case 26:
       guard gl else { return }
@@ -209,6 +222,40 @@ enum CAPICallSequence {
         : ("draw_rgba", ekSystemDrawRGBA(system, &pixels, side, side, side * 4, 1))
     }
     check(status, name)
+  }
+
+  // Calls the header allows whose work grows with an argument (an advance, a reference run, a
+  // system's scale) spend an input's budget of this instrumented build's time, which runs the
+  // engine a hundred times slower than a release build; one the budget cannot pay for is left
+  // out, so an input stays under the fuzzer's 10 s timeout whatever its calls. The header's
+  // refusals beyond these (past 3600 s, past 16384 pixels a side) cost nothing and are always
+  // called. Long runs and large scales are the plain tests' (the soak, the façade's scales).
+
+  /// Seconds an input may spend on costly calls.
+  static let budgetPerInput = 6.0
+  /// What is left of this input's budget.
+  nonisolated(unsafe) static var budget = 0.0
+
+  /// Whether a call estimated to take `seconds` fits what is left of the budget; if so it is
+  /// spent.
+  static func afford(_ seconds: Double) -> Bool {
+    guard seconds <= budget else { return false }
+    budget -= seconds
+    return true
+  }
+
+  /// Stepping through an advance the header allows (at most 3600 s): about 50 ms a simulated
+  /// second here, with the particle cap's 2048 particles (a reference run adds about 1 ms a
+  /// frame).
+  static func cost(advance seconds: Double) -> Double {
+    seconds > 0 && seconds <= 3600 ? 0.05 * seconds : 0
+  }
+
+  /// A system at a scale the canvas allows (at most 16384 pixels a side, 256 for its 64 points):
+  /// contents rasterised at twice the scale (at most 64 pixels a point) with their mip chains,
+  /// a cost in the square of it: 1 s at scale 4 here, 10 s at 16, 30 s at 60.
+  static func cost(scale: Double) -> Double {
+    scale > 0 && scale <= 16384 / Double(side) ? 0.04 * pow(min(scale, 32), 2) : 0
   }
 
   static func withString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
