@@ -69,22 +69,37 @@ extension CAAnimationGroup {
 }
 
 extension CATransition {
-  /// The fade as an opacity animation from what the layer showed when the transition was added
-  /// to its model opacity (a cross-fade of the layer with itself at another opacity is exactly
-  /// that). Other types fade too, with a warning.
+  /// The fade as an opacity animation. A cross-fade of the layer with itself, shown at opacity
+  /// `o0` when the transition was added and at its model opacity `o1` after, is the layer at
+  /// `o0 + (o1 - o0) × progress`; the transition's progress runs from `startProgress` to
+  /// `endProgress` over its timing, so the animation runs between those two opacities, and the
+  /// model's shows when it ends. Other types fade too, with a warning.
   func transitionAnimations(key: String?, layer: EmitterLayer) -> [PropertyAnimation] {
+    let name = key ?? kCATransition
     if type != .fade {
       KeyValueDiagnostics.report(
-        key: key ?? kCATransition, value: type.rawValue,
+        key: name, value: type.rawValue,
         message: "only the fade transition is drawn; this one fades")
     }
+    let (start, end) = progressWindow(key: name)
+    let (shown, model) = (opacityShownAtAdd ?? layer.opacity, layer.opacity)
     var animation = modelAnimation(keyPath: "opacity", key: key)
-    animation.fromValue = .number(opacityShownAtAdd ?? layer.opacity)
-    if startProgress != 0 || endProgress != 1 {
-      KeyValueDiagnostics.report(
-        key: key ?? kCATransition, value: "\(startProgress)...\(endProgress)",
-        message: "startProgress and endProgress are not drawn; the fade runs whole")
-    }
+    animation.fromValue = .number(shown + (model - shown) * start)
+    if end != 1 { animation.toValue = .number(shown + (model - shown) * end) }
     return [animation]
+  }
+
+  /// `startProgress` and `endProgress` as Core Animation documents them: `0 ≤ start ≤ end ≤ 1`.
+  /// Others are reported with the range and drawn within it.
+  private func progressWindow(key: String) -> (start: Double, end: Double) {
+    let (start, end) = (Double(startProgress), Double(endProgress))
+    guard start.isFinite, end.isFinite, 0 <= start, start <= end, end <= 1 else {
+      KeyValueDiagnostics.report(
+        key: key, value: "\(startProgress)...\(endProgress)",
+        message: "startProgress \(startProgress) and endProgress \(endProgress) are outside"
+          + " 0 ≤ startProgress ≤ endProgress ≤ 1; the whole fade is drawn")
+      return (0, 1)
+    }
+    return (start, end)
   }
 }

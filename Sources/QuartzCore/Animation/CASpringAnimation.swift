@@ -108,15 +108,16 @@ open class CAAnimationGroup: CAAnimation {
 
 /// A transition of a layer's content (Core Animation's CATransition). EmitterKit draws the
 /// `fade` type: the layer's opacity cross-fades from what it showed when the transition was
-/// added to its model value, over the transition's duration and timing function.
+/// added to its model value, over the transition's duration and timing function, between
+/// `startProgress` and `endProgress` of the way.
 open class CATransition: CAAnimation {
   /// The effect; `.fade` by default (the only one drawn; others fade, with a warning).
   open var type = CATransitionType.fade
   /// The direction of a moving effect.
   open var subtype: CATransitionSubtype?
-  /// Where in the transition it starts, 0...1.
+  /// Where in the transition it starts, 0...1 (at most `endProgress`).
   open var startProgress: Float = 0
-  /// Where in the transition it ends, 0...1.
+  /// Where in the transition it ends, `startProgress`...1.
   open var endProgress: Float = 1
   /// A filter for the effect (stored, not drawn).
   open var filter: Any?
