@@ -25,37 +25,38 @@ extension ExportRoundTripTests {
     ]
 
     @Test(arguments: ExportCase.all)
-    func classesDrawTheSceneTheyHold(_ item: ExportCase) throws {
-      try withExportHost {
-        let scene = try item.scene
-        let times = Array(Set([0.5, item.showcaseTime])).sorted()
-        let (held, drawn) = try Self.show(item, scene: scene, times: times, backend: .cpu)
-        for (index, image) in drawn.enumerated() {
-          try keep(image, as: "\(item.name)-\(times[index])s")
-        }
+    func classesDrawTheSceneTheyHold(_ item: ExportCase) async throws {
+      let scene = try item.scene
+      let times = Array(Set([0.5, item.showcaseTime])).sorted()
+      let (held, drawn) = try withExportHost {
+        try Self.show(item, scene: scene, times: times, backend: .cpu)
+      }
+      for (index, image) in drawn.enumerated() {
+        try keep(image, as: "\(item.name)-\(times[index])s")
+      }
 
-        // The scene the classes hold is the one the export promises, value for value.
-        let expected = ExportedScene.expected(from: scene, held: held)
-        let heldText = String(decoding: try ExportedScene.comparable(held).jsonData(), as: UTF8.self)
-        let expectedText = String(
-          decoding: try ExportedScene.comparable(expected).jsonData(), as: UTF8.self)
-        #expect(
-          heldText == expectedText,
-          "\(item.name): the classes hold\n\(ExportedScene.firstDifference(heldText, expectedText))")
+      // The scene the classes hold is the one the export promises, value for value.
+      let expected = ExportedScene.expected(from: scene, held: held)
+      let heldText = String(decoding: try ExportedScene.comparable(held).jsonData(), as: UTF8.self)
+      let expectedText = String(
+        decoding: try ExportedScene.comparable(expected).jsonData(), as: UTF8.self)
+      #expect(
+        heldText == expectedText,
+        "\(item.name): the classes hold\n\(ExportedScene.firstDifference(heldText, expectedText))")
 
-        // Its frames are the classes' frames, byte for byte.
-        let promised = try frames(of: expected, at: times, backend: .cpu)
+      // Its frames are the classes' frames, byte for byte.
+      let promised = try await framesAwayFromTheMainActor(of: expected, at: times)
+      for index in times.indices {
+        let same = ImageComparison(
+          actual: drawn[index], expected: promised[index], tolerance: .exact)
+        #expect(same.passed, "\(item.name) at \(times[index]) s, against its iOS scene: \(same)")
+      }
+      // Where the export is exact, they are the scene file's own frames.
+      if Self.exact.contains(item.name) {
+        let own = try await framesAwayFromTheMainActor(of: scene, at: times)
         for index in times.indices {
-          let same = ImageComparison(actual: drawn[index], expected: promised[index], tolerance: .exact)
-          #expect(same.passed, "\(item.name) at \(times[index]) s, against its iOS scene: \(same)")
-        }
-        // Where the export is exact, they are the scene file's own frames.
-        if Self.exact.contains(item.name) {
-          let own = try frames(of: scene, at: times, backend: .cpu)
-          for index in times.indices {
-            let same = ImageComparison(actual: drawn[index], expected: own[index], tolerance: .exact)
-            #expect(same.passed, "\(item.name) at \(times[index]) s, against the scene file: \(same)")
-          }
+          let same = ImageComparison(actual: drawn[index], expected: own[index], tolerance: .exact)
+          #expect(same.passed, "\(item.name) at \(times[index]) s, against the scene file: \(same)")
         }
       }
     }
@@ -102,4 +103,13 @@ extension ExportRoundTripTests {
       return (held, frames)
     }
   }
+}
+
+/// `scene`'s CPU frames through `ParticleSystem`, off the main actor: they need neither views nor
+/// Core Animation's state, so while one case draws them another case's views run (the cases
+/// would otherwise take turns on the one main thread, the test run's last stretch on one core).
+@concurrent nonisolated func framesAwayFromTheMainActor(of scene: Scene, at times: [Double])
+  async throws -> [RGBAImage]
+{
+  try frames(of: scene, at: times, backend: .cpu)
 }

@@ -10,8 +10,10 @@ import Foundation
 import Testing
 import UIKit
 
-/// The parent of the round-trip suites: serialized, on the main actor (views are).
-@MainActor @Suite(.serialized) struct ExportRoundTripTests {}
+/// The parent of the round-trip suites, on the main actor (views are). Not serialized: each
+/// test holds Core Animation's state only while it shows its views (`withExportHost`), so the
+/// frames it compares them with are drawn beside other cases.
+@MainActor @Suite struct ExportRoundTripTests {}
 
 /// Runs `body` holding Core Animation's state: the media clock pinned at 0, a clean transaction,
 /// scheduler and main run loop, strict diagnostics (anything QuartzCore would ignore with a
