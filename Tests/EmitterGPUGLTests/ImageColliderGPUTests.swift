@@ -38,6 +38,12 @@ struct ImageColliderGPUTests {
         $0.response = .slide; $0.friction = 0.1
       }
     ]),
+    ("bold text, bounce", [
+      image {
+        $0.text = "EK"; $0.bold = true; $0.position = Point(x: 195, y: 600)
+        $0.size = Size(width: 300, height: 0); $0.restitution = 0.8
+      }
+    ]),
     ("text at a low threshold and 0.5 texels per point, stick", [
       image {
         $0.text = "ok"; $0.position = Point(x: 195, y: 250); $0.size = Size(width: 200, height: 120)
@@ -120,6 +126,7 @@ struct ImageColliderGPUTests {
         case 170:
           try simulator.setValue(Optional<String>.none, forKeyPath: key + "path")
           try simulator.setValue("Hi", forKeyPath: key + "text")
+        case 185: try simulator.setValue(true, forKeyPath: key + "bold")
         case 200: try simulator.setValue(CollisionResponse.slide, forKeyPath: key + "response")
         case 230: try simulator.setValue(ColliderShape.circle, forKeyPath: key + "collider")
         case 250: try simulator.setValue(ColliderShape.image, forKeyPath: key + "collider")

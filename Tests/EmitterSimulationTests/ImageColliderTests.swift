@@ -64,6 +64,26 @@ struct ImageColliderTests {
     #expect(back.normal == SIMD2(-1, 0) && abs(back.fraction - 0.875) < 1e-6)
   }
 
+  @Test("bold text is drawn in the family's bold face: the same box, more of it solid")
+  func boldText() throws {
+    var regular = EmitterBehavior(type: .collision, name: "logo")
+    regular.collider = .image
+    regular.text = "EK"
+    regular.size = Size(width: 200, height: 0)
+    var bold = regular
+    bold.bold = true
+    let thin = ColliderGrid(ColliderGridKey(regular))
+    let thick = ColliderGrid(ColliderGridKey(bold))
+    func solid(_ grid: ColliderGrid) -> Int { grid.bits.reduce(0) { $0 + $1.nonzeroBitCount } }
+    // Both fitted to the box, to the texel the grid's rounding out gives.
+    #expect(
+      abs(thin.width - 200) <= 1 && abs(thick.width - 200) <= 1,
+      "fitted to the box: \(thin.width), \(thick.width)")
+    // DejaVu Sans Bold's strokes are about a third wider than Book's.
+    #expect(
+      Double(solid(thick)) > 1.2 * Double(solid(thin)), "\(solid(thick)) against \(solid(thin))")
+  }
+
   @Test("a texel is solid when its alpha reaches the threshold")
   func threshold() {
     let alphas: [UInt8] = [0, 127, 128, 255]

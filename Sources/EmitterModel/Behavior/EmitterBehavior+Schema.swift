@@ -230,6 +230,9 @@ extension EmitterBehavior {
       doc: "The font family an image collider's text is drawn in, as fontconfig resolves it.",
       note: collisionNote),
     Property(
+      "bold", \.bold, .boolean,
+      doc: "Draws an image collider's text in the family's bold face.", note: collisionNote),
+    Property(
       "path", \.path, .text, animatable: false,
       doc: "An image collider's source: a closed outline in SVG path syntax (M, L, H, V, C, Q, Z), in points.",
       note: collisionNote),

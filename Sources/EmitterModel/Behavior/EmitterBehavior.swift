@@ -95,6 +95,8 @@ public struct EmitterBehavior: Hashable, Sendable {
   public var text: String?
   /// The font family `text` is drawn in, as fontconfig resolves it.
   public var font: String = "sans-serif"
+  /// Draws `text` in the family's bold face.
+  public var bold = false
   /// An image collider's source: a closed outline in SVG path syntax, in points.
   public var path: String?
   /// The box an image collider's source is fitted into (scaled evenly, centred on `position`);

@@ -8,7 +8,7 @@ extension EmitterLayer {
   /// drive may change too.
   static let liveDiscreteProperties: Set<String> = [
     "enabled", "emitterShape", "emitterMode", "renderMode", "preservesDepth", "masksToBounds",
-    "contentsGravity", "hidden", "usesDepth", "collider", "response", "emitterMaskBold",
+    "contentsGravity", "hidden", "usesDepth", "collider", "response", "bold", "emitterMaskBold",
     "emitterMaskColors",
   ]
 

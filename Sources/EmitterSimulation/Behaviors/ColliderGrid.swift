@@ -60,7 +60,7 @@ package struct ColliderGridKey: Hashable, Sendable {
     if let image = behavior.image {
       source = .image(path: image)
     } else if let text = behavior.text {
-      source = .text(text, font: behavior.font, bold: false)
+      source = .text(text, font: behavior.font, bold: behavior.bold)
     } else if let path = behavior.path {
       source = .path(path)
     } else {

@@ -41,7 +41,7 @@ package enum RasterSourceCheck {
   static let rasterKeys: Set<String> = [
     "emitterShape", "emitterSize", "emitterMaskImage", "emitterMaskText", "emitterMaskFont",
     "emitterMaskBold", "emitterMaskPath", "emitterMaskScale", "contents", "contentsScale",
-    "collider", "image", "text", "font", "path", "size", "scale",
+    "collider", "image", "text", "font", "bold", "path", "size", "scale",
   ]
 
   /// The problems `change` leaves: those of `layer` (the layer as it is with the change) when
