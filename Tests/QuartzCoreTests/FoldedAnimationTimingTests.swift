@@ -22,7 +22,9 @@ extension QuartzCoreTests {
     /// A canvas with an emitter (a cell at 10/s that lives 100 s, so every birth is still
     /// there at the end) whose layer time repeats every second for ever: its own, or with
     /// `nested` a plain superlayer's between it and the canvas.
-    static func tree(nested: Bool) -> (root: CALayer, emitter: CAEmitterLayer) {
+    static func tree(nested: Bool, reversing: Bool = false) -> (
+      root: CALayer, emitter: CAEmitterLayer
+    ) {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
       let emitter = CAEmitterLayer()
@@ -39,6 +41,7 @@ extension QuartzCoreTests {
       let folding: CALayer = nested ? CALayer() : emitter
       folding.duration = 1
       folding.repeatCount = .infinity
+      folding.autoreverses = reversing
       if nested {
         folding.frame = root.bounds
         folding.addSublayer(emitter)
@@ -88,10 +91,10 @@ extension QuartzCoreTests {
     /// media clock, commits, advances and commits again, as `CARenderer` does, and `look` sees
     /// each frame after it. Returns the birth times at the last frame.
     static func run(
-      nested: Bool, addedAt: Double, add: (CAEmitterLayer) -> Void,
+      nested: Bool, reversing: Bool = false, addedAt: Double, add: (CAEmitterLayer) -> Void,
       look: (Double, CAEmitterLayer) throws -> Void = { _, _ in }
     ) throws -> [Double] {
-      let (root, emitter) = tree(nested: nested)
+      let (root, emitter) = tree(nested: nested, reversing: reversing)
       let renderer = try CARenderer(layer: root)
       defer { try? renderer.close() }
       for time in times {
@@ -191,6 +194,40 @@ extension QuartzCoreTests {
       }
     }
 
+    @Test(arguments: [false, true])
+    func anAnimationAddedWhileTheTimePlaysBackWaitsForItToComeBack(nested: Bool) throws {
+      // The fold reverses: media 125.3 is 1.3 into a 2 s repetition, time 0.7 going down. An
+      // animation stamped there for 0.23 s begins when the time comes back up to 0.7 (126.7)
+      // and finishes at 0.93 (126.93); removed then, it does not play on the way down (127.07).
+      let stops = Stops()
+      let added = Self.start + 48.0 / 30
+      var shown: [(Double, Float)] = []
+      let births = try expectNoProblems(at: Self.start) {
+        try Self.run(
+          nested: nested, reversing: true, addedAt: added,
+          add: { emitter in
+            let boost = Self.boost(duration: 0.23)
+            boost.delegate = stops
+            emitter.add(boost, forKey: "boost")
+            #expect(abs(emitter.convertTime(added, from: nil) - 0.7) < 1e-9)
+          },
+          look: { time, emitter in
+            let shownRate = (emitter.presentation() as? CAEmitterLayer)?.birthRate
+            if let value = shownRate { shown.append((time, value)) }
+          })
+      }
+      Self.expectBirths(births, boosts: [126.7...126.93], "nested \(nested)")
+      #expect(stops.stops.count == 1, "\(stops.stops)")
+      if let stop = stops.stops.first {
+        #expect(stop.finished && abs(stop.time - (Self.start + 97.0 / 30)) < 1e-9, "\(stop)")
+      }
+      for (time, value) in shown where abs(time - 126.7) > 1e-6 {
+        // At the commit the time is on the animation's begin (then it goes down, before it).
+        let boosted = (time > 126.7 && time < 126.93) || time == added
+        #expect(value == (boosted ? 3 : 1), "presentation at \(time): \(value)")
+      }
+    }
+
     @Test func anImplicitAnimationOnAFoldingLayerIsPresentedAndEnds() throws {
       // opacity 1 → 0.2 at 130.2 s, linear over 0.5 s: 0.6 halfway, then the model value.
       try expectNoProblems(at: Self.start) {
@@ -218,11 +255,11 @@ extension QuartzCoreTests {
   /// (the animation added at the folded time, removed when it finishes) and their particles
   /// agree with 0 deviation.
   @Suite(.tags(.gl)) struct FoldedAnimationTimingGL {
-    @Test(arguments: [(130.2, 0.51), (130.8, 0.5)])
-    func gpuEqualsCPU(addedAt added: Double, duration: Double) throws {
+    @Test(arguments: [(130.2, 0.51, false), (130.8, 0.5, false), (125.3, 0.23, true)])
+    func gpuEqualsCPU(addedAt added: Double, duration: Double, reversing: Bool) throws {
       try withGL {
         try expectNoProblems(at: FoldedAnimationTiming.start) {
-          let (root, emitter) = FoldedAnimationTiming.tree(nested: true)
+          let (root, emitter) = FoldedAnimationTiming.tree(nested: true, reversing: reversing)
           let cpu = try LayerTreeHost(root: root, backend: .cpu, records: true)
           let gpu = try LayerTreeHost(
             root: root, backend: .openGL, context: SharedHeadlessContext(), records: true)
