@@ -145,3 +145,24 @@ extension SublayerTimelineFoldGPUTests {
     }
   }
 }
+
+extension SublayerTimelineFoldGPUTests {
+  @Test("GPU equals CPU, 0 deviation, for a sublayer inserted before its superlayer's restart")
+  func insertedBeforeAScheduledRestart() throws {
+    // The reversing superlayer restarts at 2.23 s; its sublayer arrives at 0.61 s, off the
+    // frame grid, and takes the restart when it starts (StepPlanner.inheritScheduledRestarts).
+    var scene = Self.scene(fill: .removed, ownFold: true)
+    scene.layers[0].emissionEvents = [EmissionEvent(.restart, at: 2.23)]
+    var child = scene.layers[0].sublayers.removeFirst()
+    child.beginTime = 0.61
+    scene.layers[0].events = [LayerChange(.insertSublayer(child, at: nil), at: 0.61)]
+    for (label, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
+      #expect(comparison.expectedCount > 0, "\(label)")
+      #expect(comparison.passed, "\(label)\n\(comparison)")
+    }
+  }
+}

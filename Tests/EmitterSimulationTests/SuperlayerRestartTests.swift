@@ -80,4 +80,41 @@ struct SuperlayerRestartTests {
     let times = simulator.particles.flatMap { $0 }.map { 4 - Double($0.age) }
     #expect(Self.matches(times, Self.births(openingAt: [0, 1, 1.7, 2.7])), "\(times.sorted())")
   }
+
+  /// `scene` with the unfolded host restarting at 1.5 s and the dot layer not there from the
+  /// start: it comes at 0.5 s (`beginTime` 0.5, the idiom, so its window `[0, 0.5)` opens
+  /// there), inserted by the host's event when `byEvent`.
+  static func insertedBeforeARestart(byEvent: Bool) -> (scene: Scene, child: EmitterLayer) {
+    var scene = Self.scene { host in
+      host.duration = 0
+      host.emissionEvents = [EmissionEvent(.restart, at: 1.5)]
+    }
+    var child = scene.layers[0].sublayers.removeFirst()
+    child.beginTime = 0.5
+    if byEvent { scene.layers[0].events = [LayerChange(.insertSublayer(child, at: nil), at: 0.5)] }
+    return (scene, child)
+  }
+
+  @Test("a sublayer inserted before a restart its superlayer has scheduled restarts with it")
+  func insertedBeforeAScheduledRestart() {
+    let scene = Self.insertedBeforeARestart(byEvent: true).scene
+    for (label, frames) in Own.frameSequences(until: 3) {
+      let times = Sub.birthTimes(scene, frames: frames)
+      #expect(Self.matches(times, Self.births(openingAt: [0.5, 1.5])), "\(label): \(times)")
+    }
+  }
+
+  @Test("a restart called ahead, then a sublayer inserted live before it: it restarts too")
+  func insertedLiveBeforeARestartCalledAhead() throws {
+    var (scene, child) = Self.insertedBeforeARestart(byEvent: false)
+    scene.layers[0].emissionEvents = []
+    let simulator = CPUSimulator(scene: scene)
+    let frames = FrameTimes.steady(fps: 60, until: 3)
+    simulator.run(frameTimes: frames.filter { $0 <= 0.2 + 1e-9 })
+    try simulator.emission(EmissionEvent(.restart, at: 1.5), layer: 0)
+    try simulator.schedule(LayerChange(.insertSublayer(child, at: nil), at: 0.5), layer: 0)
+    simulator.run(frameTimes: frames.filter { $0 > 0.2 + 1e-9 })
+    let times = simulator.particles.flatMap { $0 }.map { 3 - Double($0.age) }
+    #expect(Self.matches(times, Self.births(openingAt: [0.5, 1.5])), "\(times.sorted())")
+  }
 }

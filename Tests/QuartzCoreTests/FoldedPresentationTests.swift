@@ -16,7 +16,8 @@ extension QuartzCoreTests {
     }
 
     /// An opacity ramp from 0 to 1 over 1 s, linear, added at media time 0. Kept after its end:
-    /// the scheduler times its completion on unfolded time (docs/PORTING.md, "Time").
+    /// the folded time reaches its end at the first turn or wrap, where the scheduler finishes
+    /// it (docs/PORTING.md, "Time").
     static func ramp() -> CABasicAnimation {
       let ramp = CABasicAnimation(keyPath: "opacity")
       ramp.fromValue = 0
@@ -81,6 +82,39 @@ extension QuartzCoreTests {
         let implicit = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
         let from = try #require(implicit.fromValue as? Double)
         #expect(abs(from - 0.7) < 1e-6, "\(from)")
+      }
+    }
+
+    @Test(arguments: [false, true])
+    func beforeTheLayerBeginsTheModelShowsUnlessABackwardsFillHoldsItsStart(folds: Bool) throws {
+      // The layer begins at media 2; a ramp of 10 s from its local time -5 would be at 0.4 at
+      // media 1 (local -1). Not begun, the layer's animations do not apply (model 1), or its
+      // backwards fill holds its start (local 0: 0.5); from its begin they run (0.6 at media 3).
+      try expectNoProblems {
+        for fill in [CAMediaTimingFillMode.removed, .backwards, .both, .forwards] {
+          let layer = CALayer()
+          layer.beginTime = 2
+          layer.fillMode = fill
+          if folds {
+            layer.duration = 4
+            layer.repeatCount = .infinity
+          }
+          let ramp = CABasicAnimation(keyPath: "opacity")
+          ramp.fromValue = 0
+          ramp.toValue = 1
+          ramp.duration = 10
+          ramp.beginTime = -5
+          layer.add(ramp, forKey: "fade")
+          CATransaction.flush()
+          CARenderer.setMediaTime(1)
+          let held = fill == .backwards || fill == .both
+          let before = try #require(layer.presentation()?.opacity)
+          #expect(
+            abs(Double(before) - (held ? 0.5 : 1)) < 1e-6, "\(fill), folds \(folds): \(before)")
+          CARenderer.setMediaTime(3)
+          let after = try #require(layer.presentation()?.opacity)
+          #expect(abs(Double(after) - 0.6) < 1e-6, "\(fill), folds \(folds): \(after)")
+        }
       }
     }
   }

@@ -79,7 +79,28 @@ extension StepPlanner {
     }
     guard let root = change.layerIndex else { return (true, nil, []) }
     let started = startPendingLayers(root, composing: compose)
+    if let owner { inheritScheduledRestarts(started, insertedAt: change.time, under: owner) }
     return (true, map, started)
+  }
+
+  /// Gives layers inserted under `owner` at its layer time `t` the restarts their superlayers
+  /// have scheduled after that moment (a scene file's emission events, calls made ahead), which
+  /// `restartSublayers` could not give them while they waited: a superlayer's restart restarts
+  /// its sublayers' timelines whenever they arrived.
+  mutating func inheritScheduledRestarts(_ started: [Int], insertedAt t: Double, under owner: Int) {
+    for index in started {
+      guard let arrival = layerTime(of: index, atLayerTime: t, of: owner) else { continue }
+      var ancestor = structure.superlayers[index]
+      while let above = ancestor {
+        for event in spawn.schedules[above].events where event.type == .restart {
+          guard let time = layerTime(of: index, atLayerTime: event.time, of: above),
+            time > arrival
+          else { continue }
+          spawn.schedules[index].addInheritedRestart(at: time)
+        }
+        ancestor = structure.superlayers[above]
+      }
+    }
   }
 
   /// Starts the layers an insertion reserved from flat index `root` (an inserted sublayer and

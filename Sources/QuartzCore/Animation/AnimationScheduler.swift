@@ -22,12 +22,16 @@ package final class AnimationScheduler: @unchecked Sendable {
   /// Animations removed before their end, to be told at the next tick.
   private var stopped: [CAAnimation] = []
 
-  /// Registers an animation committed on `layer`: its active interval, from its (resolved)
-  /// begin time and its timing, in the layer's local time, converted to media time.
-  func register(_ animation: CAAnimation, on layer: CALayer) {
+  /// Registers an animation committed on `layer` at media time `now`: its active interval,
+  /// from its (resolved) begin time and its timing, in the layer's local time, and the media
+  /// times from `now` on at which the layer's time first reaches each end (under a fold, the
+  /// time can wrap before it gets there: `CALayer.mediaTime(whenTimeReaches:from:)`).
+  func register(_ animation: CAAnimation, on layer: CALayer, at now: Double) {
     let interval = animation.modelTiming.animationInterval
-    let start = layer.mediaTime(fromLocalTime: interval.lower)
-    let end = interval.upper.isFinite ? layer.mediaTime(fromLocalTime: interval.upper) : .infinity
+    let start = layer.mediaTime(whenTimeReaches: interval.lower, from: now)
+    let end =
+      interval.upper.isFinite
+      ? layer.mediaTime(whenTimeReaches: interval.upper, from: now) : .infinity
     lock.withLock {
       entries.append(Entry(layer: layer, animation: animation, start: start, end: end))
     }

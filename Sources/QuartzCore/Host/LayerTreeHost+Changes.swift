@@ -11,7 +11,7 @@ extension LayerTreeHost {
     do {
       try context.withCurrent {
         try system.advance(to: now)
-        for change in changes { try applyChange(change, at: now) }
+        for change in changes { try applyChange(change, at: now, media: media) }
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(key: error.keyPath, value: error.value, message: error.message)
@@ -20,7 +20,8 @@ extension LayerTreeHost {
     }
   }
 
-  private func applyChange(_ change: LiveChange, at now: Double) throws {
+  /// `change` at scene time `now`, media time `media`.
+  private func applyChange(_ change: LiveChange, at now: Double, media: Double) throws {
     if rootIsCanvas, change.layer === root, !isStructural(change) {
       return applyCanvasChange(change)
     }
@@ -38,11 +39,16 @@ extension LayerTreeHost {
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         let model = LayerSceneBuilder.ownModel(of: layer)
         let layerNow = placement.clock.engineTime(at: now)
+        // The engine counts a live animation's beginTime from the layer's timeline time now
+        // (`StepPlanner.changeTime`): under a fold, the folded time the animation was stamped
+        // in; otherwise the layer's time, which the engine's clock reads `shift` less.
+        let folded = layer.foldsTime ? layer.timelineTime(fromMediaTime: media) : nil
         for var added in animation.modelAnimations(
           key: animation.isAnonymous ? nil : key, layer: model)
         {
-          // The engine counts a live animation's beginTime from the layer's current time.
-          var begin = added.layerBeginTime - placement.clock.shift - layerNow
+          var begin =
+            folded.map { added.layerBeginTime - $0 }
+            ?? added.layerBeginTime - placement.clock.shift - layerNow
           if abs(begin) < 1e-9 { begin = 0 }
           added.layerBeginTime = begin
           try system.add(added, forKey: added.key, layer: placement.index)

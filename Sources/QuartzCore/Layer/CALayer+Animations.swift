@@ -49,10 +49,18 @@ extension CALayer {
     }
   }
 
-  /// Drops an animation that ended and is removed on completion (the engine stops applying it
-  /// by itself, so this is not a live change).
+  /// Drops an animation that ended and is removed on completion. Without a fold the engine
+  /// stops applying it by itself; under one the layer's time comes back to the animation's
+  /// (each repetition), so a displayed layer's removal is a live change, as on iOS, where the
+  /// animation is gone from the layer and plays no more.
   func dropFinishedAnimation(_ animation: CAAnimation) {
-    animationList.removeAll { $0.animation === animation }
+    guard let index = animationList.firstIndex(where: { $0.animation === animation }) else {
+      return
+    }
+    let key = animationList.remove(at: index).key
+    if foldsTime, LiveTree.isCommitted(self) {
+      LiveChanges.record(.removeAnimation(self, key: key))
+    }
   }
 
   /// The model animations of every animation the layer holds, in the order added, in the

@@ -4,7 +4,7 @@ import Foundation
 
 /// Points, rectangles and times between layers, as Core Animation converts them: through each
 /// layer's matrix into its superlayer (and the superlayer's sublayer transform), and through
-/// each layer's `(parent - beginTime) × speed + timeOffset` clock.
+/// each layer's clock (`CALayer+Time`).
 extension CALayer {
   /// Maps this layer's space to its root's: the chain of `L · Sub(superlayer)`, flattened into
   /// each superlayer's plane as layers draw.
@@ -51,45 +51,5 @@ extension CALayer {
     }
     let local = Transform3D(entries: inverse)!.projected(Double(point.x), Double(point.y))
     return CGPoint(x: local.x, y: local.y)
-  }
-
-  /// The layer's local time at media time `media`: each layer from the root down applies
-  /// `(parent - beginTime) × speed + timeOffset` (the root's parent time is media time).
-  func localTime(fromMediaTime media: Double) -> Double {
-    var time = media
-    for layer in ([self] + ancestors).reversed() { time = layer.localTime(fromParentTime: time) }
-    return time
-  }
-
-  /// The layer's local time at its superlayer's time `parent`.
-  func localTime(fromParentTime parent: Double) -> Double {
-    (parent - beginTime) * Double(speed) + timeOffset
-  }
-
-  /// The time the layer's animations are at, at media time `media`: each layer from the root
-  /// down applies its clock, then its own `duration`, `repeatCount`, `autoreverses`, `fillMode`
-  /// (`EmitterLayer.timelineFold`, the fold the renderer's `TimelineChain` composes); nil where
-  /// a fold puts the timeline off, so the animations have no effect.
-  func timelineTime(fromMediaTime media: Double) -> Double? {
-    var time = media
-    for layer in ([self] + ancestors).reversed() {
-      time = layer.localTime(fromParentTime: time)
-      guard let fold = layer.layerModel.timelineFold else { continue }
-      guard let folded = fold.timelineTime(atActiveTime: time) else { return nil }
-      time = folded.time
-    }
-    return time
-  }
-
-  /// The media time at which this layer's local time is `local`; infinity when a layer on the
-  /// way has stopped its clock (speed 0) and never reaches it.
-  func mediaTime(fromLocalTime local: Double) -> Double {
-    var time = local
-    for layer in [self] + ancestors {
-      let speed = Double(layer.speed)
-      guard speed != 0 else { return time == layer.timeOffset ? -.infinity : .infinity }
-      time = (time - layer.timeOffset) / speed + layer.beginTime
-    }
-    return time
   }
 }

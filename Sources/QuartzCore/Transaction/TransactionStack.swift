@@ -106,7 +106,7 @@ final class TransactionStack {
       if layer.animation(forKey: animation.addedKey ?? "") === animation,
         !LiveTree.hosts(of: layer).isEmpty
       {
-        AnimationScheduler.shared.register(animation, on: layer)
+        AnimationScheduler.shared.register(animation, on: layer, at: now)
       } else {
         AnimationScheduler.shared.release(animation)
       }
