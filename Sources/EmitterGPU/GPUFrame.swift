@@ -36,7 +36,7 @@ extension GPUSimulator {
     return GPUFrame(
       time: time, buffers: particleBuffers, slots: slots, layers: layers,
       timelineTimes: layers.map {
-        timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
+        planner.drawnTimelineTime(ofLayer: $0.index, atSceneTime: time)
       },
       model: model, simulatedModel: simulatedModel, modelVersion: modelVersion,
       keepsTrail: scene.cells.map { $0.trail != nil })

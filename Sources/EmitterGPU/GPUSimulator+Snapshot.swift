@@ -34,7 +34,7 @@ extension GPUSimulator {
       particles.append(drawn)
     }
     let timelineTimes = scene.layers.map {
-      timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
+      planner.drawnTimelineTime(ofLayer: $0.index, atSceneTime: time)
     }
     return ParticleSnapshot(
       time: time, cells: scene.cellInfos, particles: particles, timelineTimes: timelineTimes)

@@ -12,7 +12,7 @@ extension CPUSimulator {
     snapshot.time = time
     snapshot.cells = scene.cellInfos
     snapshot.timelineTimes = scene.layers.map {
-      planner.timelineTime(ofLayer: $0.index, atLayerTime: $0.localTime(atSceneTime: time))
+      planner.drawnTimelineTime(ofLayer: $0.index, atSceneTime: time)
     }
     // Each non-empty column's run in the list.
     var runs: [SnapshotRun] = []

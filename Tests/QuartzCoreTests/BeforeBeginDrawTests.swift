@@ -1,0 +1,57 @@
+import EmitterKit
+import EmitterTestSupport
+import Foundation
+import QuartzCore
+import Testing
+
+/// What a renderer draws of a layer before its `beginTime` is what `presentation()` gives: the
+/// model's values, or its start under a `backwards` or `both` fill (docs/SEMANTICS.md, "Time";
+/// issue #28). The CPU and GL hosts draw the same.
+extension QuartzCoreTests {
+  @Suite(.serialized, .tags(.gl)) struct BeforeBeginDraw {
+    /// A red layer filling a 40 × 40 root, begun at media 2, its opacity ramped 0.2 → 0.6 over
+    /// 4 s from the commit at media 0.
+    static func tree(fill: CAMediaTimingFillMode) -> (root: CALayer, layer: CALayer) {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+      let layer = CALayer()
+      layer.frame = root.bounds
+      layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+      layer.beginTime = 2
+      layer.fillMode = fill
+      root.addSublayer(layer)
+      let ramp = CABasicAnimation(keyPath: "opacity")
+      ramp.fromValue = 0.2
+      ramp.toValue = 0.6
+      ramp.duration = 4
+      layer.add(ramp, forKey: "fade")
+      return (root, layer)
+    }
+
+    @Test(arguments: [CARenderer.Backend.cpu, .openGL], [CAMediaTimingFillMode.removed, .both])
+    func drawnOpacityIsThePresentations(
+      backend: CARenderer.Backend, fill: CAMediaTimingFillMode
+    ) throws {
+      try expectNoProblems {
+        CARenderer.setMediaTime(0)
+        let (root, layer) = Self.tree(fill: fill)
+        CATransaction.flush()
+        let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
+        defer { try? renderer.close() }
+        var shown: [Double] = []
+        for media in [0, 1, 1.5, 2.5] {
+          let image = try renderer.pixels(atTime: media)
+          let presented = Double(try #require(layer.presentation()?.opacity))
+          let red = Double(image[20, 20].x)
+          #expect(abs(red - 255 * presented) <= 1, "\(backend) \(fill) at \(media): red \(red)")
+          shown.append(presented)
+        }
+        // The ramp is given the layer's time at the commit: −2 continued linearly where the
+        // layer is off (not begun: the model, 1; begun, local 0.5 at 2.5: 0.45), or 0 where its
+        // fill holds its start (0.2 held; 0.25 at 2.5).
+        let expected = fill == .both ? [0.2, 0.2, 0.2, 0.25] : [1, 1, 1, 0.45]
+        #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(fill): \(shown)")
+      }
+    }
+  }
+}
