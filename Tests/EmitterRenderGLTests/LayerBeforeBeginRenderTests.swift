@@ -33,14 +33,18 @@ struct LayerBeforeBeginRenderTests {
   /// The model's opacity is 1.
   static let cases = [
     // Begun 2 s before the layer: at its start (layer time 0) the ramp is at 0.4.
-    Case(layerFill: "removed", animationBegin: -2, animationFill: "removed", before: 1, after: 0.45),
-    Case(layerFill: "forwards", animationBegin: -2, animationFill: "removed", before: 1, after: 0.45),
     Case(
-      layerFill: "backwards", animationBegin: -2, animationFill: "removed", before: 0.4, after: 0.45),
+      layerFill: "removed", animationBegin: -2, animationFill: "removed", before: 1, after: 0.45),
+    Case(
+      layerFill: "forwards", animationBegin: -2, animationFill: "removed", before: 1, after: 0.45),
+    Case(
+      layerFill: "backwards", animationBegin: -2, animationFill: "removed", before: 0.4,
+      after: 0.45),
     Case(layerFill: "both", animationBegin: -2, animationFill: "removed", before: 0.4, after: 0.45),
     // Beginning 1 s into the layer: held at the layer's start, only its own backwards fill shows
     // its start value; the layer not held, no animation applies.
-    Case(layerFill: "both", animationBegin: 1, animationFill: "backwards", before: 0.2, after: 0.2),
+    Case(
+      layerFill: "both", animationBegin: 1, animationFill: "backwards", before: 0.2, after: 0.2),
     Case(layerFill: "both", animationBegin: 1, animationFill: "removed", before: 1, after: 1),
     Case(layerFill: "removed", animationBegin: 1, animationFill: "both", before: 1, after: 0.2),
   ]

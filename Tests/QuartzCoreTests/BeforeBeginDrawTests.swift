@@ -10,8 +10,10 @@ import Testing
 extension QuartzCoreTests {
   @Suite(.serialized, .tags(.gl)) struct BeforeBeginDraw {
     /// A red layer filling a 40 × 40 root, begun at media 2, its opacity ramped 0.2 → 0.6 over
-    /// 4 s from the commit at media 0.
-    static func tree(fill: CAMediaTimingFillMode) -> (root: CALayer, layer: CALayer) {
+    /// 4 s from the commit at media 0; folded by its own `duration 4, repeatCount infinity`
+    /// when `folds` (the fold begins with the layer, ahead of the media clock's 0).
+    static func tree(fill: CAMediaTimingFillMode, folds: Bool) -> (root: CALayer, layer: CALayer)
+    {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
       let layer = CALayer()
@@ -19,6 +21,10 @@ extension QuartzCoreTests {
       layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
       layer.beginTime = 2
       layer.fillMode = fill
+      if folds {
+        layer.duration = 4
+        layer.repeatCount = .infinity
+      }
       root.addSublayer(layer)
       let ramp = CABasicAnimation(keyPath: "opacity")
       ramp.fromValue = 0.2
@@ -28,13 +34,20 @@ extension QuartzCoreTests {
       return (root, layer)
     }
 
-    @Test(arguments: [CARenderer.Backend.cpu, .openGL], [CAMediaTimingFillMode.removed, .both])
-    func drawnOpacityIsThePresentations(
-      backend: CARenderer.Backend, fill: CAMediaTimingFillMode
-    ) throws {
+    @Test(arguments: [CARenderer.Backend.cpu, .openGL], [false, true])
+    func drawnOpacityIsThePresentations(backend: CARenderer.Backend, folds: Bool) throws {
+      for fill in [CAMediaTimingFillMode.removed, .both] {
+        try drawnOpacity(backend: backend, fill: fill, folds: folds)
+      }
+    }
+
+    /// One run: the drawn opacity equals `presentation()`'s at media 0, 1, 1.5 and 2.5.
+    func drawnOpacity(backend: CARenderer.Backend, fill: CAMediaTimingFillMode, folds: Bool)
+      throws
+    {
       try expectNoProblems {
         CARenderer.setMediaTime(0)
-        let (root, layer) = Self.tree(fill: fill)
+        let (root, layer) = Self.tree(fill: fill, folds: folds)
         CATransaction.flush()
         let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
         defer { try? renderer.close() }
@@ -43,14 +56,18 @@ extension QuartzCoreTests {
           let image = try renderer.pixels(atTime: media)
           let presented = Double(try #require(layer.presentation()?.opacity))
           let red = Double(image[20, 20].x)
-          #expect(abs(red - 255 * presented) <= 1, "\(backend) \(fill) at \(media): red \(red)")
+          #expect(
+            abs(red - 255 * presented) <= 1,
+            "\(backend) \(fill) folds \(folds) at \(media): red \(red)")
           shown.append(presented)
         }
         // The ramp is given the layer's time at the commit: −2 continued linearly where the
         // layer is off (not begun: the model, 1; begun, local 0.5 at 2.5: 0.45), or 0 where its
         // fill holds its start (0.2 held; 0.25 at 2.5).
         let expected = fill == .both ? [0.2, 0.2, 0.2, 0.25] : [1, 1, 1, 0.45]
-        #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(fill): \(shown)")
+        #expect(
+          zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 },
+          "\(fill) folds \(folds): \(shown)")
       }
     }
   }
