@@ -98,4 +98,39 @@ struct LayerBeforeBeginRenderTests {
       }
     }
   }
+
+  /// A sublayer whose clock began at scene time −1 (a scene file's flat clocks are in scene
+  /// time) has not begun while its superlayer, begun at 2 s with no fill, has not: the model's
+  /// opacity (1) at 1.5 s; at 2.5 s its own time, 3.5, on a ramp 0.2 → 0.6 over 4 s: 0.55.
+  @Test func aSuperlayerNotBegunHoldsItsSublayersOff() throws {
+    let json = #"""
+      {"size": [40, 40], "backgroundColor": "#000000",
+       "layers": [{"name": "host", "beginTime": 2,
+         "sublayers": [{"name": "card", "backgroundColor": "#ffffff", "beginTime": -1,
+           "animations": [{"keyPath": "opacity", "fromValue": 0.2, "toValue": 0.6,
+             "duration": 4}]}]}]}
+      """#
+    let scene = try Scene(jsonData: Data(json.utf8), file: "before-begin-sublayer.json")
+    let view = RenderView(scene: scene, scale: 1)
+    let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
+    let cpu = CPUSimulator(scene: scene)
+    let reference = ReferenceRasterizer(scene: scene, view: view, atlas: atlas)
+    try withGL {
+      let gpu = try GPUSimulator(scene: scene)
+      let renderer = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
+      defer {
+        renderer.destroy()
+        gpu.destroy()
+      }
+      for (time, expected) in [(1.5, 1.0), (2.5, 0.55)] {
+        cpu.advance(to: time)
+        gpu.advance(to: time)
+        let cpuImage = reference.render(cpu.snapshot())
+        renderer.draw(gpu.frame)
+        let grey = Double(cpuImage[20, 20].x)
+        #expect(abs(grey - 255 * expected) <= 1, "\(time) s: CPU grey \(grey)")
+        expectImagesMatch(renderer.readImage(), cpuImage, "before-begin-sublayer-\(time)")
+      }
+    }
+  }
 }
