@@ -58,6 +58,7 @@ extension StepPlanner {
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
   /// (a change in the past would rewrite what was already simulated).
   package mutating func schedule(_ made: LayerChange, layer madeOn: Int) throws(LiveChangeError) {
+    try made.checkOfMask()
     // A removal reaches the mask's emitter too, where the layer's animations of the emitter's
     // keys went: removal is as symmetric with `add` as routing makes it.
     if made.removesAnimations, let emitter = runningMaskEmitter(of: madeOn) {
@@ -95,7 +96,9 @@ extension StepPlanner {
       do {
         projected = try check(change, layer: index)
       } catch {
-        throw error.notingRenames(cellRenames[index] ?? [])
+        let noted = error.notingRenames(cellRenames[index] ?? [])
+        // Routed to the mask's emitter: named as the call named it, under `mask.`.
+        throw index == madeOn ? noted : noted.underMask
       }
       if case .renameCell(let path, let name) = change.action {
         cellRenames[index, default: []].append(
