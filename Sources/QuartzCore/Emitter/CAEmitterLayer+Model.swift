@@ -3,13 +3,15 @@ internal import EmitterModel
 import Foundation
 
 /// Cells, behaviours and constants of an emitter layer; in a displayed layer, replacing the
-/// cells or the behaviours is a live change (`setCells`, `setBehaviors`).
+/// cells or the behaviours is a live change (`setCells`, `setBehaviors`), and so it is in a
+/// shown layer's mask (the masked layer's change, of its mask's emitter).
 extension CAEmitterLayer {
   func setEmitterCells(_ cells: [CAEmitterCell]?) {
     for cell in cellList ?? [] { cell.owners.removeAll { $0.layer === self } }
     cellList = cells
     for cell in cells ?? [] { cell.owners.append(WeakOwner(layer: self)) }
     if LiveTree.isCommitted(self) { LiveChanges.record(.replaceCells(self, parent: nil)) }
+    if let masked = shownMaskedLayer { LiveChanges.record(.replaceMaskCells(masked)) }
   }
 
   func setEmitterBehaviors(_ behaviors: [CAEmitterBehavior]) {
@@ -17,5 +19,6 @@ extension CAEmitterLayer {
     behaviorList = behaviors
     for behavior in behaviors { behavior.owners.append(WeakOwner(layer: self)) }
     if LiveTree.isCommitted(self) { LiveChanges.record(.replaceBehaviors(self)) }
+    if let masked = shownMaskedLayer { LiveChanges.record(.replaceMaskBehaviors(masked)) }
   }
 }

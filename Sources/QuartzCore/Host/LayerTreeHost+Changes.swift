@@ -11,7 +11,9 @@ extension LayerTreeHost {
     do {
       try context.withCurrent {
         try system.advance(to: now)
-        for change in changes { try applyChange(change, at: now) }
+        for change in changes where !Self.isReadWithAMaskSet(change, in: changes) {
+          try applyChange(change, at: now)
+        }
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(key: error.keyPath, value: error.value, message: error.message)
@@ -75,11 +77,52 @@ extension LayerTreeHost {
       case .setMask(let layer):
         guard let index = index(of: layer), let mask = layer.maskModel else { return }
         try system.setMask(mask, layer: index)
+      case .replaceMaskCells(let layer):
+        try replaceMaskEmitterLists(of: layer, cells: true)
+      case .replaceMaskBehaviors(let layer):
+        try replaceMaskEmitterLists(of: layer, cells: false)
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(
         key: error.keyPath.isEmpty ? change.layer.description : error.keyPath, value: error.value,
         message: error.message)
+    }
+  }
+
+  /// The cells (`cells`) or behaviours of `layer`'s `CAEmitterLayer` mask, replaced: the
+  /// running mask's emitter's, as a change of the mask (`ofMask`); a mask that starts to emit
+  /// with these cells is set whole (`setMask`), as when it is first given; behaviours of a mask
+  /// that emits nothing wait in the mask until it does.
+  private func replaceMaskEmitterLists(of layer: CALayer, cells: Bool) throws {
+    guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
+      let mask = layer.maskModel
+    else { return }
+    guard system.maskEmits(layer: index) else {
+      if mask.emitter != nil { try system.setMask(mask, layer: index) }
+      return
+    }
+    // The lists as the mask's model reads them (`maskModel`), none left included.
+    let emitter = LayerSceneBuilder.ownModel(of: shown)
+    if cells {
+      try system.setCells(emitter.emitterCells, parent: nil, ofMask: true, layer: index)
+    } else {
+      try system.setBehaviors(emitter.emitterBehaviors, ofMask: true, layer: index)
+    }
+  }
+
+  /// Whether `change` replaces a mask's cells or behaviours of a layer whose mask the same
+  /// commit sets (or takes away): the mask set is read at the commit, lists included, and
+  /// the mask replaced may not be the one whose lists changed.
+  private static func isReadWithAMaskSet(_ change: LiveChange, in changes: [LiveChange]) -> Bool {
+    switch change {
+    case .replaceMaskCells(let layer), .replaceMaskBehaviors(let layer):
+      return changes.contains { other in
+        switch other {
+        case .setMask(let masked), .set(let masked, "mask", _): masked === layer
+        default: false
+        }
+      }
+    default: return false
     }
   }
 

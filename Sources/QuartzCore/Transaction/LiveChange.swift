@@ -27,13 +27,18 @@ enum LiveChange {
   case remove(CALayer, from: CALayer)
   /// The layer's `mask` set to another layer (read at the commit, `maskModel`).
   case setMask(CALayer)
+  /// The `emitterCells` of the layer's `CAEmitterLayer` mask replaced (read at the commit).
+  case replaceMaskCells(CALayer)
+  /// The `emitterBehaviors` of the layer's `CAEmitterLayer` mask replaced (read at the commit).
+  case replaceMaskBehaviors(CALayer)
 
   var layer: CALayer {
     switch self {
     case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
       .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
       .replaceCellBehaviors(let layer, _, _), .renameCell(let layer, _, _), .insert(let layer),
-      .remove(let layer, _), .setMask(let layer):
+      .remove(let layer, _), .setMask(let layer), .replaceMaskCells(let layer),
+      .replaceMaskBehaviors(let layer):
       layer
     }
   }
