@@ -327,4 +327,44 @@ struct LayerMaskSetLiveGPUTests {
     // Nothing was recorded.
     #expect(plain.recording.layers[0].events.isEmpty && emitting.recording.layers[0].events.isEmpty)
   }
+
+  @Test("a live setMask's relative image paths are made absolute, as a live contents is; a missing one is refused")
+  func maskImagePathsLive() throws {
+    let sky = Repository.root.appendingPathComponent("Tests/Fixtures/export/sky.png")
+      .standardizedFileURL.path
+    // The same file relative to the working directory, which a live call's paths are read in.
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + sky.dropFirst()
+    var mask = Self.emittingMask(cell: "spark", rate: 10)
+    mask.contents = .image(path: relative)
+    mask.emitter?.emitterCells[0].contents = .image(path: relative)
+    let cpu = CPUSimulator(scene: Self.scene())
+    cpu.advance(to: 0.5)
+    try cpu.change(.setMask(mask), layer: 0)
+    let events = cpu.recording.layers[0].events
+    guard case .setMask(let recorded)? = events.first?.action else {
+      Issue.record("\(events)")
+      return
+    }
+    #expect(recorded.contents == .image(path: sky))
+    #expect(recorded.emitter?.emitterCells.first?.contents == .image(path: sky))
+    // Written relative to a folder and read from there, it names the same file.
+    let folder = Repository.root.appendingPathComponent("Tests/Fixtures")
+    let text = String(
+      decoding: cpu.recording.jsonData(imagesRelativeTo: folder), as: UTF8.self)
+    #expect(text.contains("\"export/sky.png\"") && !text.contains(sky))
+    let read = try Scene(
+      jsonData: Data(text.utf8), file: "recording.json", folder: folder)
+    #expect(read.layers[0].events == events)
+    // A missing image: refused naming the key path and the file; nothing recorded.
+    var missing = mask
+    missing.contents = .image(path: "no-such-stencil.png")
+    #expect {
+      try cpu.change(.setMask(missing), layer: 0)
+    } throws: { error in
+      let error = try #require(error as? LiveChangeError)
+      return error.keyPath == "mask" && error.description.contains("no-such-stencil.png")
+    }
+    #expect(cpu.recording.layers[0].events.count == 1)
+  }
 }
