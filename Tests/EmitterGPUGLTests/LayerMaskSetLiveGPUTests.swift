@@ -266,12 +266,14 @@ struct LayerMaskSetLiveGPUTests {
     var drag = EmitterBehavior(type: .drag, name: "brake")
     drag.drag = 2
     let calls = [
-      RandomLiveChanges.Call(frame: 30, layer: 0, kind: .maskChange(.insertBehavior(drag, at: nil))),
+      RandomLiveChanges.Call(
+        frame: 30, layer: 0, kind: .maskChange(.insertBehavior(drag, at: nil))),
       RandomLiveChanges.Call(
         frame: 59, layer: 0, kind: .maskChange(.insertCell(Self.star(), at: nil, parent: nil))),
       RandomLiveChanges.Call(
         frame: 90, layer: 0, kind: .maskChange(.renameCell(path: "star", to: "comet"))),
-      RandomLiveChanges.Call(frame: 120, layer: 0, kind: .maskChange(.removeBehavior(name: "brake"))),
+      RandomLiveChanges.Call(
+        frame: 120, layer: 0, kind: .maskChange(.removeBehavior(name: "brake"))),
     ]
     let scene = Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10))
     let run = try SimulatorComparison.runLive(
@@ -306,7 +308,9 @@ struct LayerMaskSetLiveGPUTests {
         && error.description.contains("mask.emitterCells")
     }
     #expect(throws: LiveChangeError.self) { try plain.removeBehavior(named: "brake", ofMask: true) }
-    #expect(throws: LiveChangeError.self) { try plain.setCells([Self.star()], ofMask: true, layer: 3) }
+    #expect(throws: LiveChangeError.self) {
+      try plain.setCells([Self.star()], ofMask: true, layer: 3)
+    }
     // `ofMask` marks only cell and behaviour changes.
     let emitting = CPUSimulator(scene: Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10)))
     var set = LayerChange(.set(keyPath: "birthRate", value: .number(2)), at: 0)

@@ -201,13 +201,15 @@ struct VerbSurfaceTests {
         c: apply(#"{"type": "insertCell", "cell": \#(flareCell)}"#),
         python: "system.insert_cell(\(flareCell))")),
     Row(
-      verb: "removeCell(named:ofMask:layer:)", cFunction: "ek_system_apply", pythonMethod: "remove_cell",
+      verb: "removeCell(named:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "remove_cell",
       call: Call(
         swift: { try $0.removeCell(named: "glow") },
         c: apply(#"{"type": "removeCell", "name": "glow"}"#),
         python: "system.remove_cell('glow')")),
     Row(
-      verb: "setCells(_:parent:ofMask:layer:)", cFunction: "ek_system_apply", pythonMethod: "set_cells",
+      verb: "setCells(_:parent:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_cells",
       call: Call(
         swift: { try $0.setCells([flare()]) },
         c: apply(#"{"type": "setCells", "cells": [\#(flareCell)]}"#),
@@ -228,7 +230,8 @@ struct VerbSurfaceTests {
         c: apply(#"{"type": "removeBehavior", "name": "wind"}"#),
         python: "system.remove_behavior('wind')")),
     Row(
-      verb: "setBehaviors(_:ofMask:layer:)", cFunction: "ek_system_apply", pythonMethod: "set_behaviors",
+      verb: "setBehaviors(_:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_behaviors",
       call: Call(
         swift: { try $0.setBehaviors([brake(), logo()]) },
         c: apply(#"{"type": "setBehaviors", "behaviors": [\#(dragBehavior), \#(logoBehavior)]}"#),
@@ -242,7 +245,8 @@ struct VerbSurfaceTests {
         python: "system.set_behaviors([\(dragBehavior)], cell='spark')")),
     Row(
       // Particles are the same cell's: the old name's born count stops where the rename was.
-      verb: "renameCell(named:to:ofMask:layer:)", cFunction: "ek_system_apply", pythonMethod: "rename_cell",
+      verb: "renameCell(named:to:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "rename_cell",
       call: Call(
         swift: { try $0.renameCell(named: "spark", to: "ember") },
         c: apply(#"{"type": "renameCell", "name": "spark", "newName": "ember"}"#),

@@ -146,7 +146,8 @@ struct LayerMaskSetSceneFileTests {
       return
     }
     #expect(mask.contents == .image(path: "/tmp/scenes/stencil.png"))
-    #expect(mask.emitter?.emitterCells.first?.contents == .image(path: "/tmp/scenes/images/dot.png"))
+    #expect(
+      mask.emitter?.emitterCells.first?.contents == .image(path: "/tmp/scenes/images/dot.png"))
     #expect(star.contents == .image(path: "/tmp/scenes/images/star.png"))
     let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
     #expect(written.contains("\"stencil.png\"") && written.contains("\"images/star.png\""))
