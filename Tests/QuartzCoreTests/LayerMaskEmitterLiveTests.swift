@@ -306,5 +306,41 @@ extension QuartzCoreTests {
       #expect(set.emitter?.emitterCells.map(\.name) == ["rain"])
       #expect(try FileFrames.render(replayed, at: times) == frames)
     }
+  
+    /// A shown mask's cell renamed, given sub-cells and own behaviours, and a behaviour of the
+    /// mask changed by key: each is the masked layer's change of its mask (`"mask": true`, or
+    /// a `mask.` key path) at its commit, and the recording replays the frames.
+    @Test func theShownMasksCellChangesLive() throws {
+      let times = [0.3, 0.6, 0.9, 1.2]
+      let (frames, recording) = try expectNoProblems {
+        let (root, mask, cell) = Self.sparkleTree()
+        let drag = CAEmitterBehavior(type: kCAEmitterBehaviorDrag)
+        drag.name = "brake"
+        drag.setValue(1, forKey: "drag")
+        mask.setValue([drag], forKey: "emitterBehaviors")
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        var frames = [try renderer.pixels(atTime: times[0])]
+        cell.name = "glint"
+        frames.append(try renderer.pixels(atTime: times[1]))
+        cell.emitterCells = [Self.downwardCell(named: "drop")]
+        cell.setValue([drag], forKey: "emitterBehaviors")
+        frames.append(try renderer.pixels(atTime: times[2]))
+        drag.setValue(5, forKey: "drag")
+        frames.append(try renderer.pixels(atTime: times[3]))
+        return (frames, renderer.host.recording)
+      }
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(
+        events.map(\.typeName) == ["renameCell", "setCells", "setBehaviors", "set", "set"],
+        "\(events)")
+      #expect(events.prefix(3).map(\.ofMask) == [true, true, true])
+      #expect(events.map(\.time) == [0.3, 0.6, 0.6, 0.9, 0.9])
+      #expect(events.dropFirst(3).map(\.keyPath) == [
+        "mask.emitterBehaviors.brake.drag", "mask.emitterCells.glint.emitterBehaviors.brake.drag",
+      ])
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+    }
   }
 }

@@ -10,15 +10,21 @@ extension CAEmitterLayer {
     for cell in cellList ?? [] { cell.owners.removeAll { $0.layer === self } }
     cellList = cells
     for cell in cells ?? [] { cell.owners.append(WeakOwner(layer: self)) }
-    if LiveTree.isCommitted(self) { LiveChanges.record(.replaceCells(self, parent: nil)) }
-    if let masked = shownMaskedLayer { LiveChanges.record(.replaceMaskCells(masked)) }
+    if LiveTree.isCommitted(self) {
+      LiveChanges.record(.replaceCells(self, parent: nil, ofMask: false))
+    }
+    if let masked = shownMaskedLayer {
+      LiveChanges.record(.replaceCells(masked, parent: nil, ofMask: true))
+    }
   }
 
   func setEmitterBehaviors(_ behaviors: [CAEmitterBehavior]) {
     for behavior in behaviorList { behavior.owners.removeAll { $0.layer === self } }
     behaviorList = behaviors
     for behavior in behaviors { behavior.owners.append(WeakOwner(layer: self)) }
-    if LiveTree.isCommitted(self) { LiveChanges.record(.replaceBehaviors(self)) }
-    if let masked = shownMaskedLayer { LiveChanges.record(.replaceMaskBehaviors(masked)) }
+    if LiveTree.isCommitted(self) { LiveChanges.record(.replaceBehaviors(self, ofMask: false)) }
+    if let masked = shownMaskedLayer {
+      LiveChanges.record(.replaceBehaviors(masked, ofMask: true))
+    }
   }
 }

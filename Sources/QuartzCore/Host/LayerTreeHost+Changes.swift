@@ -55,21 +55,26 @@ extension LayerTreeHost {
       case .removeAllAnimations(let layer):
         guard let index = index(of: layer) else { return }
         try system.removeAllAnimations(layer: index)
-      case .replaceCells(let layer, let parent):
+      case .replaceCells(let layer, let parent, true):
+        try replaceMaskCells(of: layer, parent: parent)
+      case .replaceCells(let layer, let parent, false):
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         try system.setCells(
           cells(of: layer, parent: parent, shift: placement.clock.shift), parent: parent,
           layer: placement.index)
-      case .replaceBehaviors(let layer):
+      case .replaceBehaviors(let layer, true):
+        try replaceMaskBehaviors(of: layer)
+      case .replaceBehaviors(let layer, false):
         guard let index = index(of: layer), let emitter = layer as? CAEmitterLayer else { return }
         try system.setBehaviors(emitter.behaviorList.compactMap(\.modelForScene), layer: index)
-      case .replaceCellBehaviors(let layer, let path, let cell):
+      case .replaceCellBehaviors(let layer, let path, let cell, let ofMask):
         guard let index = index(of: layer) else { return }
         try system.setBehaviors(
-          cell.behaviorList.compactMap(\.modelForScene), ofCell: path, layer: index)
-      case .renameCell(let layer, let path, let name):
+          cell.behaviorList.compactMap(\.modelForScene), ofCell: path, ofMask: ofMask,
+          layer: index)
+      case .renameCell(let layer, let path, let name, let ofMask):
         guard let index = index(of: layer) else { return }
-        try system.renameCell(named: path, to: name, layer: index)
+        try system.renameCell(named: path, to: name, ofMask: ofMask, layer: index)
       case .insert(let layer):
         try insert(layer, at: now)
       case .remove(let layer, let parent):
@@ -77,10 +82,6 @@ extension LayerTreeHost {
       case .setMask(let layer):
         guard let index = index(of: layer), let mask = layer.maskModel else { return }
         try system.setMask(mask, layer: index)
-      case .replaceMaskCells(let layer):
-        try replaceMaskEmitterLists(of: layer, cells: true)
-      case .replaceMaskBehaviors(let layer):
-        try replaceMaskEmitterLists(of: layer, cells: false)
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(
@@ -89,11 +90,11 @@ extension LayerTreeHost {
     }
   }
 
-  /// The cells (`cells`) or behaviours of `layer`'s `CAEmitterLayer` mask, replaced: the
-  /// running mask's emitter's, as a change of the mask (`ofMask`); a mask that starts to emit
-  /// with these cells is set whole (`setMask`), as when it is first given; behaviours of a mask
-  /// that emits nothing wait in the mask until it does.
-  private func replaceMaskEmitterLists(of layer: CALayer, cells: Bool) throws {
+  /// The cells of `layer`'s `CAEmitterLayer` mask (or of its cell at `parent`), replaced: the
+  /// running mask's emitter's, as a change of the mask (`ofMask`), read as the mask's model
+  /// reads them (`maskModel`: no clock shift); a mask that starts to emit with its new cells is
+  /// set whole (`setMask`), as when it is first given.
+  private func replaceMaskCells(of layer: CALayer, parent: String?) throws {
     guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
       let mask = layer.maskModel
     else { return }
@@ -101,13 +102,18 @@ extension LayerTreeHost {
       if mask.emitter != nil { try system.setMask(mask, layer: index) }
       return
     }
-    // The lists as the mask's model reads them (`maskModel`), none left included.
-    let emitter = LayerSceneBuilder.ownModel(of: shown)
-    if cells {
-      try system.setCells(emitter.emitterCells, parent: nil, ofMask: true, layer: index)
-    } else {
-      try system.setBehaviors(emitter.emitterBehaviors, ofMask: true, layer: index)
-    }
+    try system.setCells(
+      cells(of: shown, parent: parent, shift: 0), parent: parent, ofMask: true, layer: index)
+  }
+
+  /// The behaviours of `layer`'s `CAEmitterLayer` mask, replaced: the running mask's
+  /// emitter's; those of a mask that emits nothing wait in the mask until it does.
+  private func replaceMaskBehaviors(of layer: CALayer) throws {
+    guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
+      system.maskEmits(layer: index)
+    else { return }
+    try system.setBehaviors(
+      shown.behaviorList.compactMap(\.modelForScene), ofMask: true, layer: index)
   }
 
   /// Whether `change` replaces a mask's cells or behaviours of a layer whose mask the same
@@ -115,7 +121,8 @@ extension LayerTreeHost {
   /// the mask replaced may not be the one whose lists changed.
   private static func isReadWithAMaskSet(_ change: LiveChange, in changes: [LiveChange]) -> Bool {
     switch change {
-    case .replaceMaskCells(let layer), .replaceMaskBehaviors(let layer):
+    case .replaceCells(let layer, _, true), .replaceBehaviors(let layer, true),
+      .replaceCellBehaviors(let layer, _, _, true), .renameCell(let layer, _, _, true):
       return changes.contains { other in
         switch other {
         case .setMask(let masked), .set(let masked, "mask", _): masked === layer

@@ -78,10 +78,10 @@ final class LiveSystem {
   }
 
   /// Replaces the own behaviours of the cell at the dotted name path `cell`.
-  func setBehaviors(_ behaviors: [EmitterBehavior], ofCell cell: String, layer: Int)
-    throws(LiveChangeError)
-  {
-    try system.setBehaviors(behaviors, ofCell: cell, layer: layer)
+  func setBehaviors(
+    _ behaviors: [EmitterBehavior], ofCell cell: String, ofMask: Bool = false, layer: Int
+  ) throws(LiveChangeError) {
+    try system.setBehaviors(behaviors, ofCell: cell, ofMask: ofMask, layer: layer)
   }
 
   /// Replaces layer `layer`'s mask whole (`setMask`): a mask that emits starts emitting now.
@@ -90,8 +90,10 @@ final class LiveSystem {
   }
 
   /// Names the cell at the dotted name path `path` `name`: the same cell, by its new name.
-  func renameCell(named path: String, to name: String, layer: Int) throws(LiveChangeError) {
-    try system.renameCell(named: path, to: name, layer: layer)
+  func renameCell(named path: String, to name: String, ofMask: Bool = false, layer: Int)
+    throws(LiveChangeError)
+  {
+    try system.renameCell(named: path, to: name, ofMask: ofMask, layer: layer)
   }
 
   /// Layer `layer`'s engine clock from now (`(t - beginTime) × speed + timeOffset` of scene time).

@@ -46,7 +46,7 @@ extension CALayer {
     guard let masked = shownMaskedLayer else { return }
     let root = String(key.split(separator: ".").first ?? Substring(key))
     if LayerMask.emitterKeys.contains(root) {
-      // The lists are sent by their setters (`replaceMaskCells`); a mask that emits nothing
+      // The lists are sent by their setters (`replaceCells` of the mask); a mask that emits nothing
       // keeps its keys until it is given cells, when it is set whole with them.
       guard masked.maskModel?.emitter != nil, root != "emitterCells", root != "emitterBehaviors",
         let property = EmitterLayer.schema.property(named: root)
