@@ -5,11 +5,6 @@ extension GPUSimulator {
   /// The model as the calls made since the last step will leave it (`StepPlanner`).
   public var projectedModel: Scene { planner.projectedModel }
 
-  /// Layer `index`'s timeline time (since its last `restart`) at its layer time `t`.
-  package func timelineTime(ofLayer index: Int, atLayerTime t: Double) -> Double {
-    planner.timelineTime(ofLayer: index, atLayerTime: t)
-  }
-
   /// The value layer `index` shows for `keyPath` now (`StepPlanner.presentationValue`).
   public func presentationValue(forKeyPath keyPath: String, layer: Int = 0) -> PropertyValue? {
     planner.presentationValue(forKeyPath: keyPath, layer: layer)

@@ -95,7 +95,9 @@ final class CPUEngine: ParticleEngine {
   }
 
   private func followModel(view: RenderView) throws(ParticleSystemError) {
-    let model = simulator.model
+    // The model the flat tables follow (cells removed live kept until their particles are
+    // gone), as the GL engine draws: its cell indices are the snapshot's.
+    let model = simulator.simulatedModel
     guard model != renderer.scene || view != renderer.view else { return }
     let keys = ParticleRenderer.contentsKeys(of: model)
     if keys == drawnContents && view == renderer.view {

@@ -40,7 +40,7 @@ extension EmitterLayer {
     var repeatDuration: Double = 0
     var autoreverses: Bool = false
     var fillMode: FillMode = .removed
-    var foldBeginTime: Double = 0
+    var repeatBeginTime: Double = 0
     var emitterBehaviors: [EmitterBehavior] = []
     var animations: [PropertyAnimation] = []
     var emissionEvents: [EmissionEvent] = []

@@ -21,21 +21,22 @@ extension EmitterLayer {
     fold.repeatDuration = repeatDuration
     fold.autoreverses = autoreverses
     fold.fillMode = fillMode
-    fold.beginTime = foldBeginTime
+    fold.beginTime = repeatBeginTime
     return fold
   }
 
-  /// Layer time at which the fold begins: its repetitions and its span count from it, and before
-  /// it the timeline is off (or held at its start by a backwards fill). 0 in a scene file.
+  /// Layer time at which the fold begins (the scene key `repeatBeginTime`): its repetitions and
+  /// its span count from it, and before it the timeline is off (or held at its start by a
+  /// backwards fill). 0 by default: a scene file's layer clock is its Core Animation clock.
   /// QuartzCore sets it to where Core Animation's clock for the layer reads 0 (less its
   /// `LayerClock.shift`), so the repetitions keep Core Animation's phase when the engine's clock
-  /// starts later, as under a host timed by the media clock. Not a scene key: a scene file's
-  /// layer clock is its Core Animation clock.
-  package var foldBeginTime: Double {
-    get { storage.values.foldBeginTime }
+  /// starts later, as under a host timed by the media clock; a scene written from such a tree
+  /// (`CALayer.scene(startingAt:)`, a recording) keeps it as the key.
+  public var repeatBeginTime: Double {
+    get { storage.values.repeatBeginTime }
     _modify {
       makeUnique()
-      yield &storage.values.foldBeginTime
+      yield &storage.values.repeatBeginTime
     }
   }
 }
@@ -43,7 +44,7 @@ extension EmitterLayer {
 extension MediaTiming {
   /// The timeline time at active time `x` under this fold, with how fast it moves there (1, -1,
   /// or 0 where a fill holds it); nil where the timeline is off. The folded time is counted
-  /// from the fold's `beginTime` (`EmitterLayer.foldBeginTime`), so the first repetition is the
+  /// from the fold's `beginTime` (`EmitterLayer.repeatBeginTime`), so the first repetition is the
   /// active time itself: each replays active times `[beginTime, beginTime + duration)`.
   package func timelineTime(atActiveTime x: Double) -> (time: Double, slope: Double)? {
     folded(atParentTime: x, removedOnCompletion: false).map { ($0.within + beginTime, $0.slope) }

@@ -5,11 +5,11 @@ import EmitterSimulation
 /// `opacity` animations make it (CALayer's opacity animates; NSHipster's cannon fades its layer
 /// out this way). Both renderers multiply every particle's alpha by it.
 ///
-/// Times are the layer's timeline time: its layer time (`ResolvedLayer.localTime(atSceneTime:)`)
-/// less the time of its last `restart` emission call, which starts animations over. The GL
-/// renderer passes that (`GPUSimulator.timelineTime(ofLayer:atLayerTime:)`); the reference
-/// rasteriser the snapshot's `timelineTimes` (layer time for a snapshot made without a
-/// simulator, the same until a `restart`).
+/// Times are the layer's timeline time as it is drawn (`StepPlanner.drawnTimelineTime`: its
+/// layer time less the time of its last `restart` emission call, which starts animations over,
+/// folded; NaN before its begin, where its model values show). The GL renderer passes that
+/// (`GPUFrame`); the reference rasteriser the snapshot's `timelineTimes` (layer time for a
+/// snapshot made without a simulator, the same until a `restart`).
 package struct LayerOpacities: Sendable {
   private let models: [Double]
   /// The layers whose opacity animates, by flat index: sparse, since a layer removed live keeps

@@ -14,6 +14,8 @@ package struct RandomLiveChanges: Sendable {
   package struct Call: Sendable, CustomStringConvertible {
     package enum Kind: Sendable {
       case change(LayerChange.Action)
+      /// A cell or behaviour change of the layer's mask's emitter (`ofMask`).
+      case maskChange(LayerChange.Action)
       /// A change of the canvas (`insertLayer`, `removeLayer`); the call's `layer` is -1.
       case canvas(LayerChange.Action)
       case burst(count: Int, cell: String)
@@ -211,6 +213,8 @@ extension RandomLiveChanges.Call {
       switch kind {
       case .change(let action):
         try simulator.change(action, layer: layer)
+      case .maskChange(let action):
+        try simulator.change(action, ofMask: true, layer: layer)
       case .canvas(.insertSublayer(let inserted, let index)):
         try simulator.insertLayer(inserted, at: index)
       case .canvas(.removeSublayer(let index)):

@@ -207,4 +207,168 @@ struct LayerMaskSetLiveGPUTests {
     for t in Self.frames { replay.advance(to: t) }
     #expect(replay.snapshot() == cpu.snapshot())
   }
+
+  /// `star`, 20 a second for 100 s, 4 pt squares.
+  static func star() -> EmitterCell {
+    var star = EmitterCell(name: "star")
+    star.birthRate = 20
+    star.lifetime = 100
+    star.velocity = 40
+    star.contents = .shape(.square, size: Size(width: 4, height: 4))
+    return star
+  }
+
+  @Test("the mask's emitterCells replaced by a live call (setCells ofMask): the event's particles, 0 deviation, replayed")
+  func maskCellsReplacedLive() throws {
+    var replaced = LayerChange(.setCells([Self.star()], parent: nil), at: 1)
+    replaced.ofMask = true
+    let fromEvent = CPUSimulator(
+      scene: Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10), events: [replaced]))
+    for t in Self.frames { fromEvent.advance(to: t) }
+    // The verb, after frame 59 (at 1 s exactly), on the CPU and the GPU.
+    let scene = Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10))
+    let calls = [
+      RandomLiveChanges.Call(frame: 59, layer: 0, kind: .maskChange(replaced.action))
+    ]
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
+    #expect(run.cpuAccepted == [true] && run.gpuAccepted == [true])
+    #expect(run.comparison.passed, "\(run.comparison)")
+    let live = CPUSimulator(scene: scene)
+    for (frame, t) in Self.frames.enumerated() {
+      live.advance(to: t)
+      if frame == 59 { try live.setCells([Self.star()], ofMask: true) }
+    }
+    #expect(live.snapshot() == fromEvent.snapshot())
+    #expect(try live.bornCount(cell: "star", layer: 1) == 31)
+    #expect(try live.bornCount(cell: "spark", layer: 1) == 10)
+    // The recording holds the masked layer's event with "mask": true, and replays.
+    let written = try Scene(jsonData: run.recording.jsonData(), file: "recording.json")
+    #expect(written.layers[0].events == [replaced])
+    let replay = CPUSimulator(scene: written)
+    for t in Self.frames { replay.advance(to: t) }
+    #expect(replay.snapshot() == fromEvent.snapshot())
+    // The event's JSON (the C library's and Python's one entry) makes the same change.
+    let json = CPUSimulator(scene: scene)
+    let cell = String(decoding: try JSONEncoder().encode(Self.star()), as: UTF8.self)
+    for (frame, t) in Self.frames.enumerated() {
+      json.advance(to: t)
+      if frame == 59 {
+        try json.apply(
+          eventJSON: #"{"type": "setCells", "mask": true, "cells": [\#(cell)]}"#, layer: 0)
+      }
+    }
+    #expect(json.snapshot() == fromEvent.snapshot())
+  }
+
+  @Test("the mask's behaviours and a cell inserted and renamed by live calls: 0 deviation, replayed")
+  func maskBehaviorsAndCellsLive() throws {
+    var drag = EmitterBehavior(type: .drag, name: "brake")
+    drag.drag = 2
+    let calls = [
+      RandomLiveChanges.Call(
+        frame: 30, layer: 0, kind: .maskChange(.insertBehavior(drag, at: nil))),
+      RandomLiveChanges.Call(
+        frame: 59, layer: 0, kind: .maskChange(.insertCell(Self.star(), at: nil, parent: nil))),
+      RandomLiveChanges.Call(
+        frame: 90, layer: 0, kind: .maskChange(.renameCell(path: "star", to: "comet"))),
+      RandomLiveChanges.Call(
+        frame: 120, layer: 0, kind: .maskChange(.removeBehavior(name: "brake"))),
+    ]
+    let scene = Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10))
+    let run = try SimulatorComparison.runLive(
+      scene, frameTimes: Self.frames, calls: calls, tolerance: .exact, holdingGL: withGL)
+    #expect(run.cpuAccepted == [true, true, true, true])
+    #expect(run.gpuAccepted == [true, true, true, true])
+    #expect(run.comparison.passed, "\(run.comparison)")
+    let written = try Scene(jsonData: run.recording.jsonData(), file: "recording.json")
+    #expect(written.layers[0].events.map(\.ofMask) == [true, true, true, true])
+    let live = CPUSimulator(scene: scene)
+    for (frame, t) in Self.frames.enumerated() {
+      live.advance(to: t)
+      for call in calls where call.frame == frame { #expect(call.apply(to: live)) }
+    }
+    // spark all along (serials 0...25 by 2.525 s) and comet from 1 s (0...30), on the emitter.
+    #expect(try live.bornCount(cell: "spark", layer: 1) == 26)
+    #expect(try live.bornCount(cell: "comet", layer: 1) == 31)
+    let replay = CPUSimulator(scene: written)
+    for t in Self.frames { replay.advance(to: t) }
+    #expect(replay.snapshot() == live.snapshot())
+  }
+
+  @Test("a live cell change of a mask that emits nothing, or ofMask on a key change: refused naming the key")
+  func maskCallsRefused() throws {
+    let plain = CPUSimulator(scene: Self.scene())
+    plain.advance(to: 0.5)
+    #expect {
+      try plain.setCells([Self.star()], ofMask: true)
+    } throws: { error in
+      let error = try #require(error as? LiveChangeError)
+      return error.keyPath == "mask.emitterCells" && error.expected == "a mask that emits"
+        && error.description.contains("mask.emitterCells")
+    }
+    #expect(throws: LiveChangeError.self) { try plain.removeBehavior(named: "brake", ofMask: true) }
+    #expect(throws: LiveChangeError.self) {
+      try plain.setCells([Self.star()], ofMask: true, layer: 3)
+    }
+    // `ofMask` marks only cell and behaviour changes.
+    let emitting = CPUSimulator(scene: Self.scene(mask: Self.emittingMask(cell: "spark", rate: 10)))
+    var set = LayerChange(.set(keyPath: "birthRate", value: .number(2)), at: 0)
+    set.ofMask = true
+    #expect {
+      try emitting.schedule(set, layer: 0)
+    } throws: { error in
+      let error = try #require(error as? LiveChangeError)
+      return error.keyPath == "birthRate" && error.description.contains("mask.KEY")
+    }
+    // A cell the mask's emitter does not have: refused naming it under mask.
+    #expect {
+      try emitting.removeCell(named: "nothing", ofMask: true)
+    } throws: { error in
+      let error = try #require(error as? LiveChangeError)
+      return error.keyPath.hasPrefix("mask.emitterCells")
+    }
+    // Nothing was recorded.
+    #expect(plain.recording.layers[0].events.isEmpty && emitting.recording.layers[0].events.isEmpty)
+  }
+
+  @Test("a live setMask's relative image paths are made absolute, as a live contents is; a missing one is refused")
+  func maskImagePathsLive() throws {
+    let sky = Repository.root.appendingPathComponent("Tests/Fixtures/export/sky.png")
+      .standardizedFileURL.path
+    // The same file relative to the working directory, which a live call's paths are read in.
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + sky.dropFirst()
+    var mask = Self.emittingMask(cell: "spark", rate: 10)
+    mask.contents = .image(path: relative)
+    mask.emitter?.emitterCells[0].contents = .image(path: relative)
+    let cpu = CPUSimulator(scene: Self.scene())
+    cpu.advance(to: 0.5)
+    try cpu.change(.setMask(mask), layer: 0)
+    let events = cpu.recording.layers[0].events
+    guard case .setMask(let recorded)? = events.first?.action else {
+      Issue.record("\(events)")
+      return
+    }
+    #expect(recorded.contents == .image(path: sky))
+    #expect(recorded.emitter?.emitterCells.first?.contents == .image(path: sky))
+    // Written relative to a folder and read from there, it names the same file.
+    let folder = Repository.root.appendingPathComponent("Tests/Fixtures")
+    let text = String(
+      decoding: cpu.recording.jsonData(imagesRelativeTo: folder), as: UTF8.self)
+    #expect(text.contains("\"export/sky.png\"") && !text.contains(sky))
+    let read = try Scene(
+      jsonData: Data(text.utf8), file: "recording.json", folder: folder)
+    #expect(read.layers[0].events == events)
+    // A missing image: refused naming the key path and the file; nothing recorded.
+    var missing = mask
+    missing.contents = .image(path: "no-such-stencil.png")
+    #expect {
+      try cpu.change(.setMask(missing), layer: 0)
+    } throws: { error in
+      let error = try #require(error as? LiveChangeError)
+      return error.keyPath == "mask" && error.description.contains("no-such-stencil.png")
+    }
+    #expect(cpu.recording.layers[0].events.count == 1)
+  }
 }

@@ -95,7 +95,7 @@ extension SublayerTimelineFoldGPUTests {
           "emitterPosition", from: Point(x: 120, y: 400), to: Point(x: 260, y: 380), duration: 1)
         motion.timing.beginTime = -shift
         layer.animations = [rate, motion]
-        layer.foldBeginTime = -shift
+        layer.repeatBeginTime = -shift
         if !nested {
           (layer.duration, layer.repeatCount, layer.autoreverses) = (1, .infinity, true)
         }
@@ -107,7 +107,7 @@ extension SublayerTimelineFoldGPUTests {
       })
     guard nested else { return scene }
     var host = EmitterLayer(name: "host")
-    (host.duration, host.repeatCount, host.foldBeginTime) = (1.3, .infinity, -shift)
+    (host.duration, host.repeatCount, host.repeatBeginTime) = (1.3, .infinity, -shift)
     host.sublayers = [scene.layers[0]]
     scene.layers = [host]
     return scene

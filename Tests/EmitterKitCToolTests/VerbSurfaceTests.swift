@@ -194,26 +194,28 @@ struct VerbSurfaceTests {
         c: apply(#"{"type": "removeAllAnimations"}"#),
         python: "system.remove_all_animations()")),
     Row(
-      verb: "insertCell(_:at:parent:layer:)", cFunction: "ek_system_apply",
+      verb: "insertCell(_:at:parent:ofMask:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "insert_cell",
       call: Call(
         swift: { try $0.insertCell(flare()) },
         c: apply(#"{"type": "insertCell", "cell": \#(flareCell)}"#),
         python: "system.insert_cell(\(flareCell))")),
     Row(
-      verb: "removeCell(named:layer:)", cFunction: "ek_system_apply", pythonMethod: "remove_cell",
+      verb: "removeCell(named:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "remove_cell",
       call: Call(
         swift: { try $0.removeCell(named: "glow") },
         c: apply(#"{"type": "removeCell", "name": "glow"}"#),
         python: "system.remove_cell('glow')")),
     Row(
-      verb: "setCells(_:parent:layer:)", cFunction: "ek_system_apply", pythonMethod: "set_cells",
+      verb: "setCells(_:parent:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_cells",
       call: Call(
         swift: { try $0.setCells([flare()]) },
         c: apply(#"{"type": "setCells", "cells": [\#(flareCell)]}"#),
         python: "system.set_cells([\(flareCell)])")),
     Row(
-      verb: "insertBehavior(_:at:layer:)", cFunction: "ek_system_apply",
+      verb: "insertBehavior(_:at:ofMask:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "insert_behavior",
       call: Call(
         swift: { try $0.insertBehavior(swirl()) },
@@ -221,20 +223,21 @@ struct VerbSurfaceTests {
         // A Python dict literal: JSON's `true` is Python's `True`.
         python: "system.insert_behavior(\(turbulenceBehavior.replacingOccurrences(of: "true", with: "True")))")),
     Row(
-      verb: "removeBehavior(named:layer:)", cFunction: "ek_system_apply",
+      verb: "removeBehavior(named:ofMask:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "remove_behavior",
       call: Call(
         swift: { try $0.removeBehavior(named: "wind") },
         c: apply(#"{"type": "removeBehavior", "name": "wind"}"#),
         python: "system.remove_behavior('wind')")),
     Row(
-      verb: "setBehaviors(_:layer:)", cFunction: "ek_system_apply", pythonMethod: "set_behaviors",
+      verb: "setBehaviors(_:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "set_behaviors",
       call: Call(
         swift: { try $0.setBehaviors([brake(), logo()]) },
         c: apply(#"{"type": "setBehaviors", "behaviors": [\#(dragBehavior), \#(logoBehavior)]}"#),
         python: "system.set_behaviors([\(dragBehavior), \(logoBehavior)])")),
     Row(
-      verb: "setBehaviors(_:ofCell:layer:)", cFunction: "ek_system_apply",
+      verb: "setBehaviors(_:ofCell:ofMask:layer:)", cFunction: "ek_system_apply",
       pythonMethod: "set_behaviors",
       call: Call(
         swift: { try $0.setBehaviors([brake()], ofCell: "spark") },
@@ -242,7 +245,8 @@ struct VerbSurfaceTests {
         python: "system.set_behaviors([\(dragBehavior)], cell='spark')")),
     Row(
       // Particles are the same cell's: the old name's born count stops where the rename was.
-      verb: "renameCell(named:to:layer:)", cFunction: "ek_system_apply", pythonMethod: "rename_cell",
+      verb: "renameCell(named:to:ofMask:layer:)", cFunction: "ek_system_apply",
+      pythonMethod: "rename_cell",
       call: Call(
         swift: { try $0.renameCell(named: "spark", to: "ember") },
         c: apply(#"{"type": "renameCell", "name": "spark", "newName": "ember"}"#),

@@ -124,4 +124,33 @@ struct LayerMaskSetSceneFileTests {
     #expect(flat.layers[1].events.allSatisfy { !$0.ofMask })
     #expect(try Scene(jsonData: flat.jsonData(), file: "flat.json") == scene)
   }
+
+  @Test("a setMask's and a mask cell change's image paths resolve against the file's folder, and are written back")
+  func imagePaths() throws {
+    let folder = URL(fileURLWithPath: "/tmp/scenes")
+    let json = Self.text(
+      mask: """
+        {"contents": {"image": "stencil.png"}, "emitterPosition": [10, 10],
+         "emitterCells": [{"name": "dot", "birthRate": 5, "contents": {"image": "images/dot.png"}}]}
+        """,
+      more: """
+        , {"time": 2, "type": "insertCell", "mask": true,
+           "cell": {"name": "star", "contents": {"image": "images/star.png"}}}
+        """)
+    let decoded = try Scene(jsonData: Data(json.utf8), file: "scene.json", folder: folder)
+    let events = decoded.layers[0].events
+    guard case .setMask(let mask) = events.first?.action,
+      case .insertCell(let star, _, _) = events.last?.action
+    else {
+      Issue.record("\(events)")
+      return
+    }
+    #expect(mask.contents == .image(path: "/tmp/scenes/stencil.png"))
+    #expect(
+      mask.emitter?.emitterCells.first?.contents == .image(path: "/tmp/scenes/images/dot.png"))
+    #expect(star.contents == .image(path: "/tmp/scenes/images/star.png"))
+    let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
+    #expect(written.contains("\"stencil.png\"") && written.contains("\"images/star.png\""))
+    #expect(!written.contains("/tmp/scenes"))
+  }
 }

@@ -138,16 +138,13 @@ struct SceneFileDecodingTests {
     // CALayer's `isHidden` and `isDoubleSided` are the properties `hidden` and `doubleSided`
     // (their Objective-C names, which KVC and files use). `frame` is read into `bounds` and
     // `position` (LayerKeyPath+Frame.swift), not stored.
-    // `foldBeginTime` is where the classes begin a layer's fold under the media clock
-    // (EmitterLayer+TimelineFold.swift): a scene file's fold begins at 0, so it is no key yet
-    // (a recording of a folding tree on a running media clock drops it: SEMANTICS says so).
     // The mask shape's keys are stored in one `emitterMask` value: `emitterMaskText` is `text`.
     let maskKeys = Mirror(reflecting: EmitterMask()).children.compactMap(\.label).map {
       "emitterMask" + $0.prefix(1).uppercased() + $0.dropFirst()
     }
     #expect(
       storedNames(EmitterLayer()).subtracting([
-        "isHidden", "isDoubleSided", "emitterMask", "foldBeginTime",
+        "isHidden", "isDoubleSided", "emitterMask",
       ])
         .union(["hidden", "doubleSided", "frame"]).union(maskKeys) == Set(EmitterLayer.schema.knownKeys))
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
@@ -198,6 +195,20 @@ struct SceneFileDecodingTests {
       SceneFileSupport.cellScene(#""duration": "infinity", "repeatCount": "infinity""#))
     let timing = try #require(scene.layers.first?.emitterCells.first?.timing)
     #expect(timing.duration == .infinity && timing.repeatCount == .infinity)
+  }
+
+  @Test("repeatBeginTime: where a layer's repetitions begin, round-tripped and checked as finite")
+  func repeatBeginTime() throws {
+    let json = #"{"layers": [{"duration": 1, "repeatCount": "infinity", "repeatBeginTime": -123.7}]}"#
+    let scene = try SceneFileSupport.scene(json)
+    let layer = try #require(scene.layers.first)
+    #expect(layer.repeatBeginTime == -123.7)
+    #expect(layer.timelineFold?.beginTime == -123.7, "the fold begins there")
+    #expect(try Scene(jsonData: scene.jsonData(), file: "again.json") == scene)
+    #expect(try SceneFileSupport.scene(#"{"layers": [{}]}"#).layers[0].repeatBeginTime == 0)
+    let diagnostics = SceneFileSupport.diagnostics(
+      #"{"layers": [{"duration": 1, "repeatBeginTime": "infinity"}]}"#)
+    #expect(diagnostics.map(\.keyPath) == ["layers[0].repeatBeginTime"], "\(diagnostics)")
   }
 
   @Test("loading from a file resolves image paths against the file's folder")

@@ -43,8 +43,8 @@ extension QuartzCoreTests {
       #expect(byName["unset"]?.animations.first?.timing.beginTime == 0)
       #expect(byName["unset"]?.emitterCells.first?.timing.beginTime == -4999.5)
       // Its own fold would begin where its Core Animation time (media time) reads 0.
-      #expect(byName["unset"]?.foldBeginTime == -5000)
-      #expect(byName["idiom"]?.foldBeginTime == 0)
+      #expect(byName["unset"]?.repeatBeginTime == -5000)
+      #expect(byName["idiom"]?.repeatBeginTime == 0)
       #expect(byName["idiom"]?.beginTime == 0)
       #expect(byName["later"]?.beginTime == 2 && byName["later"]?.speed == 2)
       // In the superlayer's time from its begin: the same clock, in scene time.

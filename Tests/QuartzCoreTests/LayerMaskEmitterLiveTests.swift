@@ -182,5 +182,165 @@ extension QuartzCoreTests {
       #expect(try FileFrames.render(file, at: times) == frames)
       #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
     }
+  
+    /// A cell that sprays 6 pt squares downwards from the mask's emitter, named `name`.
+    static func downwardCell(named name: String) -> CAEmitterCell {
+      let cell = CAEmitterCell()
+      cell.name = name
+      cell.birthRate = 30
+      cell.lifetime = 2
+      cell.velocity = 50
+      cell.emissionLongitude = .pi / 2
+      cell.emissionRange = 0.3
+      cell.contents = QuartzCoreTests.LayerMaskClassTests.squareImage()
+      return cell
+    }
+
+    /// Replacing the shown mask's `emitterCells` after a frame is the masked layer's `setCells`
+    /// of its mask (`"mask": true`) at that moment: the frames of the scene file with that
+    /// event, nothing reported, the recording replays, and the new cell's births show through
+    /// the mask (the frame differs from the one where the mask's cells were only taken away).
+    @Test(.tags(.gl)) func theShownMasksCellsReplacedLive() throws {
+      let times = [0.3, 0.9]
+      let (built, frames, recording, cells) = try expectNoProblems {
+        let (root, mask, _) = Self.sparkleTree()
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: 0)
+        let first = try renderer.pixels(atTime: times[0])
+        mask.emitterCells = [Self.downwardCell(named: "rain")]
+        let cells = root.scene(startingAt: 0).layers[0].mask?.emitter?.emitterCells ?? []
+        return (
+          built, [first, try renderer.pixels(atTime: times[1])], renderer.host.recording, cells
+        )
+      }
+      #expect(cells.map(\.name) == ["rain"])
+      var replaced = LayerChange(.setCells(cells, parent: nil), at: times[0])
+      replaced.ofMask = true
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      #expect(replayed.layers[0].events == [replaced], "\(replayed.layers[0].events)")
+      var file = built
+      file.layers[0].events = [replaced]
+      file = try Scene(jsonData: file.jsonData(), file: "events.json")
+      #expect(try FileFrames.render(file, at: times) == frames)
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+      #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
+      // GL draws what the CPU engine draws: the old cell's squares, the new one's spray.
+      let gl = try #require(
+        try withGL { try FileFrames.renderGL(file, at: times, pixelScale: 1) }.last)
+      let comparison = ImageComparison(actual: gl, expected: frames[1])
+      #expect(comparison.passed, "\(comparison)")
+      // Only taken away, the old particles live out and nothing new is born: the new cell's
+      // births are what differs.
+      var emptied = built
+      var removed = LayerChange(.setCells([], parent: nil), at: times[0])
+      removed.ofMask = true
+      emptied.layers[0].events = [removed]
+      let bare = try #require(try FileFrames.render(emptied, at: times).last)
+      let revealed = zip(frames[1].pixels, bare.pixels).count { $0 != $1 }
+      #expect(revealed > 100, "\(revealed) pixels revealed by the new cell's particles")
+    }
+
+    /// Replacing the shown mask's `emitterBehaviors` is the masked layer's `setBehaviors` of its
+    /// mask: the frames of the scene file with that event, and the drag shows.
+    @Test func theShownMasksBehaviorsReplacedLive() throws {
+      let times = [0.3, 0.9]
+      let (built, frames, recording) = try expectNoProblems {
+        let (root, mask, _) = Self.sparkleTree()
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: 0)
+        let first = try renderer.pixels(atTime: times[0])
+        let drag = CAEmitterBehavior(type: kCAEmitterBehaviorDrag)
+        drag.name = "brake"
+        drag.setValue(4, forKey: "drag")
+        mask.setValue([drag], forKey: "emitterBehaviors")
+        return (built, [first, try renderer.pixels(atTime: times[1])], renderer.host.recording)
+      }
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(events.map(\.typeName) == ["setBehaviors"] && events.map(\.ofMask) == [true])
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+      #expect(try FileFrames.render(built, at: times)[1] != frames[1], "the change shows")
+    }
+
+    /// A shown mask that emitted nothing, given cells: it starts emitting then, as the whole
+    /// mask set at that moment (`setMask`) does.
+    @Test func aShownMaskGivenCellsStartsEmitting() throws {
+      let times = [0.3, 0.9]
+      let (frames, recording) = try expectNoProblems {
+        let (root, mask, _) = Self.sparkleTree()
+        mask.emitterCells = nil
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let first = try renderer.pixels(atTime: times[0])
+        mask.emitterCells = [Self.downwardCell(named: "rain")]
+        return ([first, try renderer.pixels(atTime: times[1])], renderer.host.recording)
+      }
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(events.map(\.typeName) == ["setMask"])
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+      #expect(frames[1] != frames[0], "the new cell's particles show")
+    }
+  
+    /// An emitting mask set and given other cells in one commit: one `setMask`, read at the
+    /// commit with the new cells (not also a `setCells` of the mask).
+    @Test func aMaskSetAndGivenCellsInOneCommitIsOneSetMask() throws {
+      let times = [0.3, 0.9]
+      let (frames, recording) = try expectNoProblems {
+        let (root, mask, _) = Self.sparkleTree()
+        let solid = try #require(root.sublayers?.first)
+        solid.mask = nil
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let first = try renderer.pixels(atTime: times[0])
+        solid.mask = mask
+        mask.emitterCells = [Self.downwardCell(named: "rain")]
+        return ([first, try renderer.pixels(atTime: times[1])], renderer.host.recording)
+      }
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(events.map(\.typeName) == ["setMask"])
+      guard case .setMask(let set)? = events.first?.action else { return }
+      #expect(set.emitter?.emitterCells.map(\.name) == ["rain"])
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+    }
+  
+    /// A shown mask's cell renamed, given sub-cells and own behaviours, and a behaviour of the
+    /// mask changed by key: each is the masked layer's change of its mask (`"mask": true`, or
+    /// a `mask.` key path) at its commit, and the recording replays the frames.
+    @Test func theShownMasksCellChangesLive() throws {
+      let times = [0.3, 0.6, 0.9, 1.2]
+      let (frames, recording) = try expectNoProblems {
+        let (root, mask, cell) = Self.sparkleTree()
+        let drag = CAEmitterBehavior(type: kCAEmitterBehaviorDrag)
+        drag.name = "brake"
+        drag.setValue(1, forKey: "drag")
+        mask.setValue([drag], forKey: "emitterBehaviors")
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        var frames = [try renderer.pixels(atTime: times[0])]
+        cell.name = "glint"
+        frames.append(try renderer.pixels(atTime: times[1]))
+        cell.emitterCells = [Self.downwardCell(named: "drop")]
+        cell.setValue([drag], forKey: "emitterBehaviors")
+        frames.append(try renderer.pixels(atTime: times[2]))
+        drag.setValue(5, forKey: "drag")
+        frames.append(try renderer.pixels(atTime: times[3]))
+        return (frames, renderer.host.recording)
+      }
+      let replayed = try Scene(jsonData: recording.jsonData(), file: "recording.json")
+      let events = replayed.layers[0].events
+      #expect(
+        events.map(\.typeName) == ["renameCell", "setCells", "setBehaviors", "set", "set"],
+        "\(events)")
+      #expect(events.prefix(3).map(\.ofMask) == [true, true, true])
+      #expect(events.map(\.time) == [0.3, 0.6, 0.6, 0.9, 0.9])
+      #expect(events.dropFirst(3).map(\.keyPath) == [
+        "mask.emitterBehaviors.brake.drag", "mask.emitterCells.glint.emitterBehaviors.brake.drag",
+      ])
+      #expect(try FileFrames.render(replayed, at: times) == frames)
+    }
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// #28): Core Animation folds the layer's local time, which for a layer left at `beginTime` 0 is
 /// the media time, so its repetitions start at whole media seconds, not where the host starts.
 /// The engine's clock starts at the display; the fold keeps Core Animation's phase
-/// (`EmitterLayer.foldBeginTime`).
+/// (`EmitterLayer.repeatBeginTime`).
 extension QuartzCoreTests {
   @Suite struct MediaClockFoldPhase {
     /// The media time the host starts at: 0.7 s into a repetition of a 1 s layer.
@@ -134,6 +134,40 @@ extension QuartzCoreTests {
       #expect(
         births.count == Self.closedForm.count
           && zip(births, Self.closedForm).allSatisfy { abs($0 - $1) < 1e-4 }, "\(births)")
+    }
+  
+    /// The scene the tree is written as (`scene(startingAt:)`) and the recording of its run,
+    /// written as files and replayed by `ParticleSystem`, give the live tree's particles bit
+    /// for bit: the fold's phase is kept as the folding layer's `repeatBeginTime` (-123.7).
+    /// The same files with it at 0 (as before it was a key) replay in another phase.
+    @Test(arguments: [false, true])
+    func writtenScenesReplayThePhase(nested: Bool) throws {
+      let (live, built, recording) = try expectNoProblems(at: Self.start) {
+        () throws -> (ParticleSnapshot, Scene, Scene) in
+        let root = Self.tree(nested: nested)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1, records: true)
+        defer { try? renderer.close() }
+        let built = root.scene(startingAt: Self.start)
+        for time in Self.times { try renderer.host.advance(to: time) }
+        return (try renderer.host.snapshot(), built, renderer.host.recording)
+      }
+      #expect(live.particles.count == Self.closedForm.count)
+      for (name, scene) in [("scene", built), ("recording", recording)] {
+        let file = try Scene(jsonData: scene.jsonData(), file: "\(name).json")
+        #expect(file.layers[0].repeatBeginTime == -Self.start, "\(name)")
+        #expect(try Self.replay(file) == live, "nested \(nested), \(name)")
+        var unphased = file
+        unphased.layers[0].repeatBeginTime = 0
+        #expect(try Self.replay(unphased) != live, "nested \(nested), \(name): the phase shows")
+      }
+    }
+
+    /// `scene` run by `ParticleSystem` on the CPU at the host's engine times (`times` less the
+    /// start, as the host advances), its particles at the last.
+    static func replay(_ scene: Scene) throws -> ParticleSnapshot {
+      let system = try ParticleSystem(scene: scene, pixelScale: 1, backend: .cpu)
+      for time in times where time - start > system.time { try system.update(to: time - start) }
+      return try system.snapshot()
     }
   }
 }

@@ -33,7 +33,7 @@ extension EmitterLayer {
   /// A layer's own timing keys that fold its timeline (`timelineFold`): set live, the new fold
   /// applies from the change's moment (a cell's keys of the same names do not change live).
   package static let timelineFoldKeys: Set<String> = [
-    "duration", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+    "duration", "repeatCount", "repeatDuration", "autoreverses", "fillMode", "repeatBeginTime",
   ]
 
   /// The property at `keyPath` if a running layer may change it.

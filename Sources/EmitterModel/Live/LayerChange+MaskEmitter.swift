@@ -69,14 +69,35 @@ extension LayerChange {
     case .addAnimation(let animation, let key):
       guard let inner = animation.liftedToMaskEmitter else { return nil }
       lifted.action = .addAnimation(inner, key: key)
-    case .insertCell, .removeCell, .setCells, .renameCell, .insertBehavior, .removeBehavior,
-      .setBehaviors:
+    case _ where isCellOrBehaviorChange:
       guard ofMask else { return nil }
       lifted.ofMask = false
     default:
       return nil
     }
     return lifted
+  }
+
+  /// Whether the change is one `ofMask` may mark: a cell or behaviour change.
+  package var isCellOrBehaviorChange: Bool {
+    switch action {
+    case .insertCell, .removeCell, .setCells, .renameCell, .insertBehavior, .removeBehavior,
+      .setBehaviors:
+      true
+    default: false
+    }
+  }
+
+  /// Refuses `ofMask` on a change that is not a cell or behaviour change (the mask's keys are
+  /// `mask.KEY` key paths instead).
+  package func checkOfMask() throws(LiveChangeError) {
+    guard ofMask, !isCellOrBehaviorChange else { return }
+    let types = LayerChange.maskListTypes.joined(separator: ", ")
+    throw LiveChangeError(
+      keyPath: keyPath, value: "mask: true", expected: types,
+      message:
+        "\(keyPath): a \"\(typeName)\" change cannot be of the mask (\"mask\": true marks only"
+        + " \(types); the mask's keys are set as mask.KEY)")
   }
 
   /// A lifted emitter's change as the masked layer's (`mask.` put back on its key path).
@@ -139,10 +160,22 @@ extension EmitterLayer {
     do {
       layer.mask?.emitter = try emitter.applying(change.action, at: now)
     } catch {
-      throw LiveChangeError(
-        keyPath: "mask." + error.keyPath, value: error.value, expected: error.expected,
-        message: "mask." + error.description)
+      throw error.underMask
     }
     return layer
+  }
+}
+
+extension LiveChangeError {
+  /// The error of a change the mask's emitter refused, named as the masked layer's call named
+  /// it: its key path under `mask.`.
+  package var underMask: LiveChangeError {
+    guard !keyPath.isEmpty else {
+      return LiveChangeError(
+        keyPath: "mask", value: value, expected: expected, message: "mask: " + message)
+    }
+    return LiveChangeError(
+      keyPath: "mask." + keyPath, value: value, expected: expected,
+      message: "mask." + description)
   }
 }

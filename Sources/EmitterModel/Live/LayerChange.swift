@@ -87,10 +87,12 @@ public struct LayerChange: Hashable, Sendable {
   /// show). Nil: the next free index, in the order the scene's events are read.
   package var layerIndex: Int?
   /// Whether a cell or behaviour change (`insertCell`, `removeCell`, `setCells`, `renameCell`,
-  /// `insertBehavior`, `removeBehavior`, `setBehaviors`) is of the layer's mask's emitter, as
-  /// `mask.KEY` is of its keys (a scene file writes `"mask": true`): it acts on the layer the
-  /// emitter runs as, as that layer's own (`liftedToMaskEmitter`).
-  package var ofMask = false
+  /// `insertBehavior`, `removeBehavior`, `setBehaviors`) is of the layer's mask's emitter (a
+  /// `CAEmitterLayer` used as the layer's `mask`), as `mask.KEY` is of its keys (a scene file
+  /// writes `"mask": true`; the live verbs take `ofMask:`): it acts on the layer the emitter
+  /// runs as, as that layer's own (`liftedToMaskEmitter`), and is refused when the mask emits
+  /// nothing. Any other change with it is refused.
+  public var ofMask = false
 
   /// `action` at layer time `time`.
   public init(_ action: Action, at time: Double) {

@@ -450,6 +450,11 @@ extension EmitterLayer {
       Property(
         "fillMode", \.fillMode, .choice(of: FillMode.self), fallsBack: true,
         doc: "Whether the layer's timeline holds its end after it ends (forwards, both) or is off: no animations, no emission."),
+      Property(
+        "repeatBeginTime", \.repeatBeginTime, .number(.finite), animatable: false,
+        unit: "seconds",
+        doc: "Layer time at which the layer's repetitions (duration, repeatCount, repeatDuration, autoreverses) and their span begin; before it the timeline is off, or held at its start by a backwards fill.",
+        note: "EmitterKit's own key. 0 (the default) is Core Animation's: repetitions count from where the layer's clock reads 0. A scene written from a tree of Core Animation's classes shown on a running media clock sets it to where Core Animation's clock read 0 (negative: before the layer was shown), so its repetitions keep their phase."),
     ])
 }
 

@@ -109,8 +109,7 @@ extension EmitterLayer {
   fileprivate func mappingImagePaths(_ transform: (String) -> String) -> EmitterLayer {
     var layer = self
     if case .image(let path)? = contents { layer.contents = .image(path: transform(path)) }
-    if case .image(let path)? = mask?.contents { layer.mask?.contents = .image(path: transform(path)) }
-    layer.mask?.emitter = mask?.emitter?.mappingImagePaths(transform)
+    layer.mask = mask?.mappingImagePaths(transform)
     layer.emitterMask.image = emitterMask.image.map(transform)
     layer.emitterBehaviors = emitterBehaviors.map { $0.mappingImagePaths(transform) }
     layer.emitterCells = emitterCells.map { $0.mappingImagePaths(transform) }
@@ -121,13 +120,38 @@ extension EmitterLayer {
   }
 }
 
+extension LayerMask {
+  /// The mask with its contents' and its emitter's image paths replaced by `transform`'s.
+  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> LayerMask {
+    var mask = self
+    if case .image(let path)? = contents { mask.contents = .image(path: transform(path)) }
+    mask.emitter = emitter?.mappingImagePaths(transform)
+    return mask
+  }
+}
+
 extension LayerChange {
-  /// An `insertSublayer` with its layer's image paths replaced by `transform`'s; any other
-  /// change as it is.
-  fileprivate func mappingImagePaths(_ transform: (String) -> String) -> LayerChange {
-    guard case .insertSublayer(let inserted, let position) = action else { return self }
+  /// The change with the image paths of the layer, mask, cells or behaviours it brings
+  /// (`insertSublayer`, `setMask`, `insertCell`, `setCells`, `insertBehavior`,
+  /// `setBehaviors`) replaced by `transform`'s, so an event's images are found as the file's
+  /// are; any other change as it is (a `set` of an image is made absolute when applied).
+  package func mappingImagePaths(_ transform: (String) -> String) -> LayerChange {
     var change = self
-    change.action = .insertSublayer(inserted.mappingImagePaths(transform), at: position)
+    switch action {
+    case .insertSublayer(let inserted, let position):
+      change.action = .insertSublayer(inserted.mappingImagePaths(transform), at: position)
+    case .setMask(let mask):
+      change.action = .setMask(mask.mappingImagePaths(transform))
+    case .insertCell(let cell, let index, let parent):
+      change.action = .insertCell(cell.mappingImagePaths(transform), at: index, parent: parent)
+    case .setCells(let cells, let parent):
+      change.action = .setCells(cells.map { $0.mappingImagePaths(transform) }, parent: parent)
+    case .insertBehavior(let behavior, let index):
+      change.action = .insertBehavior(behavior.mappingImagePaths(transform), at: index)
+    case .setBehaviors(let behaviors, let cell):
+      change.action = .setBehaviors(behaviors.map { $0.mappingImagePaths(transform) }, cell: cell)
+    default: break
+    }
     return change
   }
 }

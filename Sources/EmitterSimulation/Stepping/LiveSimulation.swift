@@ -127,61 +127,91 @@ extension LiveSimulation {
 
   /// Inserts `cell` into the layer's `emitterCells` (or, with `parent`, a dotted name path such
   /// as `rocket`, into that cell's) at `index` among the cells there (the end when nil); it
-  /// starts emitting now.
+  /// starts emitting now. With `ofMask`, into the layer's mask's emitter cells (below).
   public func insertCell(
-    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, layer: Int = 0
+    _ cell: EmitterCell, at index: Int? = nil, parent: String? = nil, ofMask: Bool = false,
+    layer: Int = 0
   ) throws(LiveChangeError) {
-    try change(.insertCell(cell, at: index, parent: parent), layer: layer)
+    try change(.insertCell(cell, at: index, parent: parent), ofMask: ofMask, layer: layer)
   }
 
   /// Removes the cell at the dotted name path `path` (`smoke`, `rocket.spark`) now: it emits no
-  /// more; its live particles live out their lifetimes, drawn as before.
-  public func removeCell(named path: String, layer: Int = 0) throws(LiveChangeError) {
-    try change(.removeCell(path: path), layer: layer)
+  /// more; its live particles live out their lifetimes, drawn as before. With `ofMask`, the
+  /// mask's emitter's cell.
+  public func removeCell(named path: String, ofMask: Bool = false, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.removeCell(path: path), ofMask: ofMask, layer: layer)
   }
 
   /// Replaces the layer's `emitterCells` (or those of the cell at `parent`) now: the cells there
-  /// are removed as `removeCell` removes one, and `cells` start emitting.
-  public func setCells(_ cells: [EmitterCell], parent: String? = nil, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.setCells(cells, parent: parent), layer: layer)
+  /// are removed as `removeCell` removes one, and `cells` start emitting. With `ofMask`, the
+  /// mask's emitter's (a `CAEmitterLayer` mask's `emitterCells = […]`).
+  public func setCells(
+    _ cells: [EmitterCell], parent: String? = nil, ofMask: Bool = false, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try change(.setCells(cells, parent: parent), ofMask: ofMask, layer: layer)
   }
 
   /// Inserts `behavior` into the layer's `emitterBehaviors` at `index` (the end when nil), now.
-  public func insertBehavior(_ behavior: EmitterBehavior, at index: Int? = nil, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.insertBehavior(behavior, at: index), layer: layer)
+  /// With `ofMask`, into the mask's emitter's.
+  public func insertBehavior(
+    _ behavior: EmitterBehavior, at index: Int? = nil, ofMask: Bool = false, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try change(.insertBehavior(behavior, at: index), ofMask: ofMask, layer: layer)
   }
 
-  /// Removes the layer's behaviour named `name`, now.
-  public func removeBehavior(named name: String, layer: Int = 0) throws(LiveChangeError) {
-    try change(.removeBehavior(name: name), layer: layer)
-  }
-
-  /// Replaces the layer's `emitterBehaviors`, now.
-  public func setBehaviors(_ behaviors: [EmitterBehavior], layer: Int = 0)
+  /// Removes the layer's behaviour named `name` (with `ofMask`, the mask's emitter's), now.
+  public func removeBehavior(named name: String, ofMask: Bool = false, layer: Int = 0)
     throws(LiveChangeError)
   {
-    try change(.setBehaviors(behaviors), layer: layer)
+    try change(.removeBehavior(name: name), ofMask: ofMask, layer: layer)
+  }
+
+  /// Replaces the layer's `emitterBehaviors` (with `ofMask`, the mask's emitter's), now.
+  public func setBehaviors(_ behaviors: [EmitterBehavior], ofMask: Bool = false, layer: Int = 0)
+    throws(LiveChangeError)
+  {
+    try change(.setBehaviors(behaviors), ofMask: ofMask, layer: layer)
   }
 
   /// Replaces the own behaviours of the cell at the dotted name path `cell` (`rocket.spark`;
   /// CAEmitterCell's private `emitterBehaviors`), now: they act on its live particles at once.
-  public func setBehaviors(_ behaviors: [EmitterBehavior], ofCell cell: String, layer: Int = 0)
-    throws(LiveChangeError)
-  {
-    try change(.setBehaviors(behaviors, cell: cell), layer: layer)
+  /// With `ofMask`, a cell of the mask's emitter.
+  public func setBehaviors(
+    _ behaviors: [EmitterBehavior], ofCell cell: String, ofMask: Bool = false, layer: Int = 0
+  ) throws(LiveChangeError) {
+    try change(.setBehaviors(behaviors, cell: cell), ofMask: ofMask, layer: layer)
   }
 
   /// Names the cell at the dotted name path `path` (`rocket.spark`) `name`, now (CAEmitterCell's
   /// `name` set while it shows): it keeps its particles and its animations, and key paths reach
-  /// it by the new name from now on (`emitterCells.rocket.emitterCells.NAME.birthRate`).
-  public func renameCell(named path: String, to name: String, layer: Int = 0)
+  /// it by the new name from now on (`emitterCells.rocket.emitterCells.NAME.birthRate`). With
+  /// `ofMask`, a cell of the mask's emitter (`mask.emitterCells.NAME.birthRate` from then on).
+  public func renameCell(named path: String, to name: String, ofMask: Bool = false, layer: Int = 0)
     throws(LiveChangeError)
   {
-    try change(.renameCell(path: path, to: name), layer: layer)
+    try change(.renameCell(path: path, to: name), ofMask: ofMask, layer: layer)
+  }
+
+  /// `action`, a cell or behaviour change, now: of layer `layer`, or with `ofMask` of that
+  /// layer's mask's emitter (a `CAEmitterLayer` used as its `mask`; `LayerChange.ofMask`), which
+  /// runs on the layer's clock: the change is scheduled at the layer's current time, kept in
+  /// `recording` as the layer's event with `"mask": true`, and refused when the mask emits
+  /// nothing.
+  package func change(_ action: LayerChange.Action, ofMask: Bool, layer: Int)
+    throws(LiveChangeError)
+  {
+    guard ofMask else { return try change(action, layer: layer) }
+    let layers = projectedModel.layers.count
+    guard (0..<layers).contains(layer) else {
+      throw LiveChangeError(
+        keyPath: "", value: "\(layer)", expected: "0..<\(layers)",
+        message: "no layer \(layer); the scene has \(layers)")
+    }
+    var made = LayerChange(action, at: layerTime(layer))
+    made.ofMask = true
+    try schedule(made, layer: layer)
   }
 
   /// Inserts `layer` (with its sublayers, cells, behaviours, animations and events) among the

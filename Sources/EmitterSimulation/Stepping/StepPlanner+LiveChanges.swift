@@ -58,6 +58,7 @@ extension StepPlanner {
   /// Schedules `change` at its own time, which may not be earlier than the layer's current time
   /// (a change in the past would rewrite what was already simulated).
   package mutating func schedule(_ made: LayerChange, layer madeOn: Int) throws(LiveChangeError) {
+    try made.checkOfMask()
     // A removal reaches the mask's emitter too, where the layer's animations of the emitter's
     // keys went: removal is as symmetric with `add` as routing makes it.
     if made.removesAnimations, let emitter = runningMaskEmitter(of: madeOn) {
@@ -85,7 +86,7 @@ extension StepPlanner {
           "a change at layer time \(routed.time) s is earlier than layer \(index)'s current time"
           + " \(current) s; changes apply now or later, never to what was already simulated")
     }
-    var change = try Self.resolvingImagePath(of: routed)
+    var change = try Self.resolvingImagePaths(of: routed)
     // A sublayer change leaves the layer's own model as it is (`StepPlanner+Sublayers`).
     let projected: EmitterLayer?
     if change.changesSublayers {
@@ -95,7 +96,9 @@ extension StepPlanner {
       do {
         projected = try check(change, layer: index)
       } catch {
-        throw error.notingRenames(cellRenames[index] ?? [])
+        let noted = error.notingRenames(cellRenames[index] ?? [])
+        // Routed to the mask's emitter: named as the call named it, under `mask.`.
+        throw index == madeOn ? noted : noted.underMask
       }
       if case .renameCell(let path, let name) = change.action {
         cellRenames[index, default: []].append(
@@ -111,12 +114,29 @@ extension StepPlanner {
     if isRecording { recordedChanges[index].append(change) }
   }
 
-  /// `change` with an image set as `contents` made absolute (checked: a readable regular file),
-  /// so the pending change, the recording and every re-application use the same file.
-  static func resolvingImagePath(of change: LayerChange) throws(LiveChangeError) -> LayerChange {
-    guard case .set(let keyPath, .contents(.image(let path))) = change.action else { return change }
-    let absolute = try EmitterLayer.existingImage(path, keyPath: keyPath)
-    return LayerChange(.set(keyPath: keyPath, value: .contents(.image(path: absolute))), at: change.time)
+  /// `change` with its image paths made absolute against the working directory (checked: each
+  /// a readable regular file), so the pending change, the recording and every re-application
+  /// use the same files: an image set as `contents`, and those of a mask set whole, a layer
+  /// inserted, cells and behaviours given (`LayerChange.mappingImagePaths`, the paths a scene
+  /// file resolves against its folder).
+  static func resolvingImagePaths(of change: LayerChange) throws(LiveChangeError) -> LayerChange {
+    if case .set(let keyPath, .contents(.image(let path))) = change.action {
+      var resolved = change
+      let absolute = try EmitterLayer.existingImage(path, keyPath: keyPath)
+      resolved.action = .set(keyPath: keyPath, value: .contents(.image(path: absolute)))
+      return resolved
+    }
+    var missing: LiveChangeError?
+    let resolved = change.mappingImagePaths { path in
+      do throws(LiveChangeError) {
+        return try EmitterLayer.existingImage(path, keyPath: change.keyPath)
+      } catch {
+        missing = missing ?? error
+        return path
+      }
+    }
+    if let missing { throw missing }
+    return resolved
   }
 
   /// The scene as made plus every change and emission call so far: a scene file that replays

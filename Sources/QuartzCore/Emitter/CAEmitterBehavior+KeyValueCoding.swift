@@ -64,11 +64,21 @@ extension CAEmitterBehavior {
     key: String, value: PropertyValue, previousName: String?, wasLeftOut: Bool
   ) {
     for owner in owners {
-      if let layer = owner.layer, LiveTree.isCommitted(layer) {
-        if key != "name", let name = previousName, !wasLeftOut {
-          LiveChanges.record(.set(layer, keyPath: "emitterBehaviors.\(name).\(key)", value: value))
+      // A displayed layer's own behaviour, or one of a shown layer's mask (`mask.` paths).
+      let shown: (layer: CALayer, ofMask: Bool)? =
+        if let layer = owner.layer, LiveTree.isCommitted(layer) {
+          (layer, false)
+        } else if let masked = owner.layer?.shownMaskedLayer {
+          (masked, true)
         } else {
-          LiveChanges.record(.replaceBehaviors(layer))
+          nil
+        }
+      if let (layer, ofMask) = shown {
+        if key != "name", let name = previousName, !wasLeftOut {
+          let keyPath = (ofMask ? "mask." : "") + "emitterBehaviors.\(name).\(key)"
+          LiveChanges.record(.set(layer, keyPath: keyPath, value: value))
+        } else {
+          LiveChanges.record(.replaceBehaviors(layer, ofMask: ofMask))
         }
       } else if let cell = owner.cell {
         guard key != "name", let name = previousName, !wasLeftOut else {
@@ -76,7 +86,7 @@ extension CAEmitterBehavior {
           cell.replaceLiveBehaviors()
           continue
         }
-        for (layer, path) in cell.livePaths() {
+        for (layer, path) in cell.livePaths(throughMasks: true) {
           guard let path else {
             KeyValueDiagnostics.report(
               key: key, message: "this cell has no name (nor has a cell above it), so a"

@@ -88,9 +88,10 @@ extension CAEmitterCell {
     for cell in subcellList ?? [] { cell.owners.removeAll { $0.cell === self } }
     subcellList = cells
     for cell in cells ?? [] { cell.owners.append(WeakOwner(cell: self)) }
-    for (layer, path) in livePaths() {
+    for (layer, path) in livePaths(throughMasks: true) {
       guard let path else { continue }
-      LiveChanges.record(.replaceCells(layer, parent: CellPath.namePath(fromKeyPath: path)))
+      let (parent, ofMask) = CellPath.namePath(maskedKeyPath: path)
+      LiveChanges.record(.replaceCells(layer, parent: parent, ofMask: ofMask))
     }
   }
 
@@ -116,7 +117,7 @@ extension CAEmitterCell {
   /// Tells each displayed layer holding this cell that its own behaviours are replaced (the
   /// list is read at the commit); a cell without a name path there is reported.
   func replaceLiveBehaviors() {
-    for (layer, path) in livePaths() {
+    for (layer, path) in livePaths(throughMasks: true) {
       guard let path else {
         KeyValueDiagnostics.report(
           key: "emitterBehaviors",
@@ -124,8 +125,9 @@ extension CAEmitterCell {
             + " cannot be told of the change; give the cells names")
         continue
       }
+      let (cellPath, ofMask) = CellPath.namePath(maskedKeyPath: path)
       LiveChanges.record(
-        .replaceCellBehaviors(layer, path: CellPath.namePath(fromKeyPath: path), cell: self))
+        .replaceCellBehaviors(layer, path: cellPath, cell: self, ofMask: ofMask))
     }
   }
 
@@ -134,31 +136,34 @@ extension CAEmitterCell {
   /// had no name, or loses it, has no path to be renamed by, so the cells around it are sent
   /// again (it starts afresh there, as when `emitterCells` is set again).
   private func rename(to updated: EmitterCell) {
-    let before = livePaths()
+    let before = livePaths(throughMasks: true)
+    // Each list holding the cell, by its owner's key path ("" or "mask.": a layer's own list).
     let parents = owners.flatMap { owner -> [(CALayer, String?)] in
       if let layer = owner.layer, LiveTree.isCommitted(layer) { return [(layer, "")] }
-      return owner.cell?.livePaths() ?? []
+      if let masked = owner.layer?.shownMaskedLayer { return [(masked, "mask.")] }
+      return owner.cell?.livePaths(throughMasks: true) ?? []
     }
     model = updated
     if let name = updated.name, before.allSatisfy({ $0.1 != nil }) {
       for case (let layer, let path?) in before {
-        LiveChanges.record(
-          .renameCell(layer, path: CellPath.namePath(fromKeyPath: path), to: name))
+        let (cellPath, ofMask) = CellPath.namePath(maskedKeyPath: path)
+        LiveChanges.record(.renameCell(layer, path: cellPath, to: name, ofMask: ofMask))
       }
       return
     }
     for (layer, parent) in parents {
       guard let parent else { continue }
+      let (parentPath, ofMask) = CellPath.namePath(maskedKeyPath: parent)
       LiveChanges.record(
-        .replaceCells(layer, parent: parent.isEmpty ? nil : CellPath.namePath(fromKeyPath: parent)))
+        .replaceCells(layer, parent: parentPath.isEmpty ? nil : parentPath, ofMask: ofMask))
     }
   }
 
   /// Every displayed layer holding this cell, with the key path from that layer to the cell
   /// (`emitterCells.a.emitterCells.b`); nil where a cell on the way has no name.
   /// With `throughMasks`, a cell of a shown layer's mask too, by the masked layer and its
-  /// `mask.emitterCells…` key path (a key set there reaches the mask's particles; cells
-  /// replaced or renamed there do not yet).
+  /// `mask.emitterCells…` key path (a key set, a cell renamed, sub-cells or behaviours replaced
+  /// there reach the mask's particles).
   func livePaths(throughMasks: Bool = false) -> [(CALayer, String?)] {
     var result: [(CALayer, String?)] = []
     for owner in owners {
@@ -192,5 +197,12 @@ enum CellPath {
   static func namePath(fromKeyPath keyPath: String) -> String {
     let parts = keyPath.split(separator: ".").map(String.init)
     return stride(from: 1, to: parts.count, by: 2).map { parts[$0] }.joined(separator: ".")
+  }
+
+  /// The name path of a key path from a layer (`emitterCells.rocket`) or from its mask
+  /// (`mask.emitterCells.rocket`: a cell of the mask's emitter), and which.
+  static func namePath(maskedKeyPath keyPath: String) -> (path: String, ofMask: Bool) {
+    guard keyPath.hasPrefix("mask.") else { return (namePath(fromKeyPath: keyPath), false) }
+    return (namePath(fromKeyPath: String(keyPath.dropFirst("mask.".count))), true)
   }
 }

@@ -11,7 +11,9 @@ extension LayerTreeHost {
     do {
       try context.withCurrent {
         try system.advance(to: now)
-        for change in changes { try applyChange(change, at: now, media: media) }
+        for change in changes where !Self.isReadWithAMaskSet(change, in: changes) {
+          try applyChange(change, at: now, media: media)
+        }
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(key: error.keyPath, value: error.value, message: error.message)
@@ -59,21 +61,26 @@ extension LayerTreeHost {
       case .removeAllAnimations(let layer):
         guard let index = index(of: layer) else { return }
         try system.removeAllAnimations(layer: index)
-      case .replaceCells(let layer, let parent):
+      case .replaceCells(let layer, let parent, true):
+        try replaceMaskCells(of: layer, parent: parent)
+      case .replaceCells(let layer, let parent, false):
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         try system.setCells(
           cells(of: layer, parent: parent, shift: placement.clock.shift), parent: parent,
           layer: placement.index)
-      case .replaceBehaviors(let layer):
+      case .replaceBehaviors(let layer, true):
+        try replaceMaskBehaviors(of: layer)
+      case .replaceBehaviors(let layer, false):
         guard let index = index(of: layer), let emitter = layer as? CAEmitterLayer else { return }
         try system.setBehaviors(emitter.behaviorList.compactMap(\.modelForScene), layer: index)
-      case .replaceCellBehaviors(let layer, let path, let cell):
+      case .replaceCellBehaviors(let layer, let path, let cell, let ofMask):
         guard let index = index(of: layer) else { return }
         try system.setBehaviors(
-          cell.behaviorList.compactMap(\.modelForScene), ofCell: path, layer: index)
-      case .renameCell(let layer, let path, let name):
+          cell.behaviorList.compactMap(\.modelForScene), ofCell: path, ofMask: ofMask,
+          layer: index)
+      case .renameCell(let layer, let path, let name, let ofMask):
         guard let index = index(of: layer) else { return }
-        try system.renameCell(named: path, to: name, layer: index)
+        try system.renameCell(named: path, to: name, ofMask: ofMask, layer: index)
       case .insert(let layer):
         try insert(layer, at: now)
       case .remove(let layer, let parent):
@@ -86,6 +93,49 @@ extension LayerTreeHost {
       KeyValueDiagnostics.report(
         key: error.keyPath.isEmpty ? change.layer.description : error.keyPath, value: error.value,
         message: error.message)
+    }
+  }
+
+  /// The cells of `layer`'s `CAEmitterLayer` mask (or of its cell at `parent`), replaced: the
+  /// running mask's emitter's, as a change of the mask (`ofMask`), read as the mask's model
+  /// reads them (`maskModel`: no clock shift); a mask that starts to emit with its new cells is
+  /// set whole (`setMask`), as when it is first given.
+  private func replaceMaskCells(of layer: CALayer, parent: String?) throws {
+    guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
+      let mask = layer.maskModel
+    else { return }
+    guard system.maskEmits(layer: index) else {
+      if mask.emitter != nil { try system.setMask(mask, layer: index) }
+      return
+    }
+    try system.setCells(
+      cells(of: shown, parent: parent, shift: 0), parent: parent, ofMask: true, layer: index)
+  }
+
+  /// The behaviours of `layer`'s `CAEmitterLayer` mask, replaced: the running mask's
+  /// emitter's; those of a mask that emits nothing wait in the mask until it does.
+  private func replaceMaskBehaviors(of layer: CALayer) throws {
+    guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
+      system.maskEmits(layer: index)
+    else { return }
+    try system.setBehaviors(
+      shown.behaviorList.compactMap(\.modelForScene), ofMask: true, layer: index)
+  }
+
+  /// Whether `change` replaces a mask's cells or behaviours of a layer whose mask the same
+  /// commit sets (or takes away): the mask set is read at the commit, lists included, and
+  /// the mask replaced may not be the one whose lists changed.
+  private static func isReadWithAMaskSet(_ change: LiveChange, in changes: [LiveChange]) -> Bool {
+    switch change {
+    case .replaceCells(let layer, _, true), .replaceBehaviors(let layer, true),
+      .replaceCellBehaviors(let layer, _, _, true), .renameCell(let layer, _, _, true):
+      return changes.contains { other in
+        switch other {
+        case .setMask(let masked), .set(let masked, "mask", _): masked === layer
+        default: false
+        }
+      }
+    default: return false
     }
   }
 

@@ -54,19 +54,34 @@ final class LiveSystem {
     try system.removeAllAnimations(layer: layer)
   }
 
-  func setCells(_ cells: [EmitterCell], parent: String?, layer: Int) throws(LiveChangeError) {
-    try system.setCells(cells, parent: parent, layer: layer)
+  /// Replaces the cells of layer `layer` (or of its cell at `parent`); with `ofMask`, its
+  /// mask's emitter's.
+  func setCells(_ cells: [EmitterCell], parent: String?, ofMask: Bool = false, layer: Int)
+    throws(LiveChangeError)
+  {
+    try system.setCells(cells, parent: parent, ofMask: ofMask, layer: layer)
   }
 
-  func setBehaviors(_ behaviors: [EmitterBehavior], layer: Int) throws(LiveChangeError) {
-    try system.setBehaviors(behaviors, layer: layer)
+  /// Replaces layer `layer`'s behaviours; with `ofMask`, its mask's emitter's.
+  func setBehaviors(_ behaviors: [EmitterBehavior], ofMask: Bool = false, layer: Int)
+    throws(LiveChangeError)
+  {
+    try system.setBehaviors(behaviors, ofMask: ofMask, layer: layer)
+  }
+
+  /// Whether layer `layer`'s mask emits, as the calls so far leave it (its cells are then
+  /// changed as its emitter's; a mask that starts to emit is set whole).
+  func maskEmits(layer: Int) -> Bool {
+    let model = system.projectedModel
+    return model.layers.indices.contains(layer)
+      && model.layerWithMaskEmitter(layer).mask?.emitter != nil
   }
 
   /// Replaces the own behaviours of the cell at the dotted name path `cell`.
-  func setBehaviors(_ behaviors: [EmitterBehavior], ofCell cell: String, layer: Int)
-    throws(LiveChangeError)
-  {
-    try system.setBehaviors(behaviors, ofCell: cell, layer: layer)
+  func setBehaviors(
+    _ behaviors: [EmitterBehavior], ofCell cell: String, ofMask: Bool = false, layer: Int
+  ) throws(LiveChangeError) {
+    try system.setBehaviors(behaviors, ofCell: cell, ofMask: ofMask, layer: layer)
   }
 
   /// Replaces layer `layer`'s mask whole (`setMask`): a mask that emits starts emitting now.
@@ -75,8 +90,10 @@ final class LiveSystem {
   }
 
   /// Names the cell at the dotted name path `path` `name`: the same cell, by its new name.
-  func renameCell(named path: String, to name: String, layer: Int) throws(LiveChangeError) {
-    try system.renameCell(named: path, to: name, layer: layer)
+  func renameCell(named path: String, to name: String, ofMask: Bool = false, layer: Int)
+    throws(LiveChangeError)
+  {
+    try system.renameCell(named: path, to: name, ofMask: ofMask, layer: layer)
   }
 
   /// Layer `layer`'s engine clock from now (`(t - beginTime) × speed + timeOffset` of scene time).

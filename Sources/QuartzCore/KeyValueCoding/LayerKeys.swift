@@ -27,7 +27,7 @@ enum LayerKeys {
     "repeatCount",
   ]
   static let doubleKeys: Set<String> = [
-    "beginTime", "timeOffset", "duration", "repeatDuration",
+    "beginTime", "timeOffset", "duration", "repeatDuration", "repeatBeginTime",
   ]
 
   static let constants: [String: @Sendable (String) -> Any] = [

@@ -31,17 +31,6 @@ extension CALayer {
     LiveChanges.record(.setMask(self))
   }
 
-  /// A shown mask's `emitterCells` or `emitterBehaviors` replaced: not sent (its emitter keys
-  /// and its cells' keys are).
-  static func warnAboutLiveMaskEmitter(_ mask: CALayer?) {
-    KeyValueDiagnostics.report(
-      key: "mask", value: mask?.description ?? "nil",
-      message:
-        "a shown mask's emitterCells or emitterBehaviors replaced does not change its"
-        + " particles (setting the layer's mask to another emitter layer does; its emitter"
-        + " keys, its cells' keys, its background, contents and geometry do change)")
-  }
-
   /// This layer when it is a shown layer's mask: the layer it masks, which takes its changes.
   var shownMaskedLayer: CALayer? {
     guard let masked = maskedLayer, masked.extras.mask === self, LiveTree.isDisplayed(masked)
@@ -57,9 +46,11 @@ extension CALayer {
     guard let masked = shownMaskedLayer else { return }
     let root = String(key.split(separator: ".").first ?? Substring(key))
     if LayerMask.emitterKeys.contains(root) {
+      // The lists are sent by their setters (`replaceCells` of the mask); a mask that emits nothing
+      // keeps its keys until it is given cells, when it is set whole with them.
       guard masked.maskModel?.emitter != nil, root != "emitterCells", root != "emitterBehaviors",
         let property = EmitterLayer.schema.property(named: root)
-      else { return Self.warnAboutLiveMaskEmitter(self) }
+      else { return }
       return LiveChanges.record(
         .set(masked, keyPath: "mask." + root, value: property.value(in: layerModel)))
     }

@@ -131,11 +131,12 @@ struct LayerSceneBuilder {
 
   /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its
   /// top-level cells' begin times moved by the clock's shift, and so is where its own fold
-  /// begins (Core Animation folds its local time, which reads 0 `shift` seconds before the
-  /// engine's), so its repetitions keep Core Animation's phase.
+  /// begins (`repeatBeginTime`: Core Animation folds its local time, which reads 0 `shift`
+  /// seconds before the engine's), so its repetitions keep Core Animation's phase, in the
+  /// running system and in the scene written from it.
   func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
-    built.foldBeginTime = 0 - clock.shift
+    built.repeatBeginTime -= clock.shift
     built.animations = layer.modelAnimations(in: built).map { animation in
       var moved = animation
       moved.layerBeginTime -= clock.shift

@@ -12,15 +12,16 @@ enum LiveChange {
   /// Every animation of the layer removed.
   case removeAllAnimations(CALayer)
   /// The `emitterCells` of the layer (`parent` nil) or of its cell at the dotted name path
-  /// `parent` replaced (read at the commit).
-  case replaceCells(CALayer, parent: String?)
+  /// `parent` replaced (read at the commit). With `ofMask` (here and below), of the layer's
+  /// `CAEmitterLayer` mask (the engine's change of the mask's emitter).
+  case replaceCells(CALayer, parent: String?, ofMask: Bool)
   /// The layer's `emitterBehaviors` replaced (read at the commit).
-  case replaceBehaviors(CALayer)
+  case replaceBehaviors(CALayer, ofMask: Bool)
   /// The own behaviours of `cell`, at the dotted name path `path` of the layer, replaced (read
   /// at the commit).
-  case replaceCellBehaviors(CALayer, path: String, cell: CAEmitterCell)
+  case replaceCellBehaviors(CALayer, path: String, cell: CAEmitterCell, ofMask: Bool)
   /// The cell at the dotted name path `path` of the layer named `name`.
-  case renameCell(CALayer, path: String, to: String)
+  case renameCell(CALayer, path: String, to: String, ofMask: Bool)
   /// A layer added to a displayed superlayer (its subtree read at the commit).
   case insert(CALayer)
   /// A displayed layer taken out of `from`.
@@ -31,9 +32,10 @@ enum LiveChange {
   var layer: CALayer {
     switch self {
     case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
-      .removeAllAnimations(let layer), .replaceCells(let layer, _), .replaceBehaviors(let layer),
-      .replaceCellBehaviors(let layer, _, _), .renameCell(let layer, _, _), .insert(let layer),
-      .remove(let layer, _), .setMask(let layer):
+      .removeAllAnimations(let layer), .replaceCells(let layer, _, _),
+      .replaceBehaviors(let layer, _), .replaceCellBehaviors(let layer, _, _, _),
+      .renameCell(let layer, _, _, _), .insert(let layer), .remove(let layer, _),
+      .setMask(let layer):
       layer
     }
   }

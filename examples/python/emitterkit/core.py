@@ -343,7 +343,15 @@ class ParticleSystem:
     def remove_all_animations(self, layer=0):
         self.apply({"type": "removeAllAnimations"}, layer)
 
-    def insert_cell(self, cell, index=None, parent=None, layer=0):
+    # The cell and behaviour calls below take `mask=True` for the layer's mask's emitter (a
+    # mask that emits particles): the event's "mask": true.
+
+    def _cell_event(self, event, mask, layer):
+        if mask:
+            event["mask"] = True
+        self.apply(event, layer)
+
+    def insert_cell(self, cell, index=None, parent=None, layer=0, mask=False):
         """Inserts a cell (a dict as a scene file writes one) into the layer's emitterCells (or
         the cell at `parent`'s, a dotted name path); it starts emitting now."""
         event = {"type": "insertCell", "cell": cell}
@@ -351,38 +359,38 @@ class ParticleSystem:
             event["index"] = index
         if parent is not None:
             event["parent"] = parent
-        self.apply(event, layer)
+        self._cell_event(event, mask, layer)
 
-    def remove_cell(self, name, layer=0):
-        self.apply({"type": "removeCell", "name": name}, layer)
+    def remove_cell(self, name, layer=0, mask=False):
+        self._cell_event({"type": "removeCell", "name": name}, mask, layer)
 
-    def set_cells(self, cells, parent=None, layer=0):
+    def set_cells(self, cells, parent=None, layer=0, mask=False):
         event = {"type": "setCells", "cells": cells}
         if parent is not None:
             event["parent"] = parent
-        self.apply(event, layer)
+        self._cell_event(event, mask, layer)
 
-    def insert_behavior(self, behavior, index=None, layer=0):
+    def insert_behavior(self, behavior, index=None, layer=0, mask=False):
         event = {"type": "insertBehavior", "behavior": behavior}
         if index is not None:
             event["index"] = index
-        self.apply(event, layer)
+        self._cell_event(event, mask, layer)
 
-    def remove_behavior(self, name, layer=0):
-        self.apply({"type": "removeBehavior", "name": name}, layer)
+    def remove_behavior(self, name, layer=0, mask=False):
+        self._cell_event({"type": "removeBehavior", "name": name}, mask, layer)
 
-    def set_behaviors(self, behaviors, layer=0, cell=None):
+    def set_behaviors(self, behaviors, layer=0, cell=None, mask=False):
         """Replaces the layer's emitterBehaviors, or with `cell` (a dotted name path such as
         "rocket.spark") that cell's own behaviours, now."""
         event = {"type": "setBehaviors", "behaviors": behaviors}
         if cell is not None:
             event["cell"] = cell
-        self.apply(event, layer)
+        self._cell_event(event, mask, layer)
 
-    def rename_cell(self, name, new_name, layer=0):
+    def rename_cell(self, name, new_name, layer=0, mask=False):
         """Names the cell at the dotted name path `name` `new_name`, now: the same cell and
         particles, reached by the new name from now on."""
-        self.apply({"type": "renameCell", "name": name, "newName": new_name}, layer)
+        self._cell_event({"type": "renameCell", "name": name, "newName": new_name}, mask, layer)
 
     def insert_layer(self, layer, index=None):
         """Inserts a top-level layer (a dict as a scene file writes one, with its sublayers,
