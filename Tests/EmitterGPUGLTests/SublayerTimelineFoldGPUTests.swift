@@ -9,6 +9,21 @@ import Testing
 /// CPU reference's particles, bit for bit, through an ancestor's wraps, reversals and its end.
 @Suite("A superlayer's own timing on the GPU", .serialized, .tags(.gl))
 struct SublayerTimelineFoldGPUTests {
+  /// GPU = CPU, 0 deviation, with particles, on steady 60 fps frames and on jittery ones.
+  static func expectExactOnSteadyAndJitteryFrames(
+    _ scene: Scene, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (frameLabel, frames) in [
+      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
+    ] {
+      let comparison = try SimulatorComparison.run(
+        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
+      let name = label.isEmpty ? frameLabel : "\(label), \(frameLabel)"
+      #expect(comparison.expectedCount > 0, "\(name)", sourceLocation: sourceLocation)
+      #expect(comparison.passed, "\(name)\n\(comparison)", sourceLocation: sourceLocation)
+    }
+  }
+
   /// `GPUFixtures.scene`'s layer, with an animated cell birthRate, a moving emitter and a
   /// window [0, 0.9), as the sublayer of a 1.3 s superlayer that reverses and plays 1.5 times
   /// (3.9 s); with `ownFold`, the sublayer repeats 0.7 s three times itself.
@@ -45,14 +60,7 @@ struct SublayerTimelineFoldGPUTests {
     for fill in [FillMode.removed, .forwards] {
       for ownFold in [false, true] {
         let scene = Self.scene(fill: fill, ownFold: ownFold)
-        for (label, frames) in [
-          ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
-        ] {
-          let comparison = try SimulatorComparison.run(
-            scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
-          #expect(comparison.expectedCount > 0, "\(fill), own fold \(ownFold), \(label)")
-          #expect(comparison.passed, "\(fill), own fold \(ownFold), \(label)\n\(comparison)")
-        }
+        try Self.expectExactOnSteadyAndJitteryFrames(scene, "\(fill), own fold \(ownFold)")
       }
     }
   }
@@ -68,14 +76,7 @@ extension SublayerTimelineFoldGPUTests {
     scene.layers[0].repeatCount = .infinity
     scene.layers[0].autoreverses = false
     scene.layers[0].events = [LayerChange(.set(keyPath: "duration", value: .number(1.3)), at: 2.19)]
-    for (label, frames) in [
-      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
-    ] {
-      let comparison = try SimulatorComparison.run(
-        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
-      #expect(comparison.expectedCount > 0, "\(label)")
-      #expect(comparison.passed, "\(label)\n\(comparison)")
-    }
+    try Self.expectExactOnSteadyAndJitteryFrames(scene)
   }
 }
 
@@ -118,14 +119,7 @@ extension SublayerTimelineFoldGPUTests {
     arguments: [false, true])
   func foldInTheMediaClocksPhase(nested: Bool) throws {
     let scene = Self.mediaClockScene(nested: nested)
-    for (label, frames) in [
-      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
-    ] {
-      let comparison = try SimulatorComparison.run(
-        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
-      #expect(comparison.expectedCount > 0, "nested \(nested), \(label)")
-      #expect(comparison.passed, "nested \(nested), \(label)\n\(comparison)")
-    }
+    try Self.expectExactOnSteadyAndJitteryFrames(scene, "nested \(nested)")
   }
 }
 
@@ -135,14 +129,7 @@ extension SublayerTimelineFoldGPUTests {
     // The reversing superlayer restarts at 2.23 s: its sublayer's timeline with it.
     var scene = Self.scene(fill: .removed, ownFold: true)
     scene.layers[0].emissionEvents = [EmissionEvent(.restart, at: 2.23)]
-    for (label, frames) in [
-      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
-    ] {
-      let comparison = try SimulatorComparison.run(
-        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
-      #expect(comparison.expectedCount > 0, "\(label)")
-      #expect(comparison.passed, "\(label)\n\(comparison)")
-    }
+    try Self.expectExactOnSteadyAndJitteryFrames(scene)
   }
 }
 
@@ -156,13 +143,6 @@ extension SublayerTimelineFoldGPUTests {
     var child = scene.layers[0].sublayers.removeFirst()
     child.beginTime = 0.61
     scene.layers[0].events = [LayerChange(.insertSublayer(child, at: nil), at: 0.61)]
-    for (label, frames) in [
-      ("steady", GPUFixtures.steadyFrames), ("jittery", FrameTimes.jittery(until: 5, seed: 2026)),
-    ] {
-      let comparison = try SimulatorComparison.run(
-        scene, frameTimes: frames, tolerance: .exact, holdingGL: withGL)
-      #expect(comparison.expectedCount > 0, "\(label)")
-      #expect(comparison.passed, "\(label)\n\(comparison)")
-    }
+    try Self.expectExactOnSteadyAndJitteryFrames(scene)
   }
 }
