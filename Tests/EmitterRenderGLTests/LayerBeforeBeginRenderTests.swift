@@ -63,9 +63,13 @@ struct LayerBeforeBeginRenderTests {
     return try Scene(jsonData: Data(json.utf8), file: "before-begin.json")
   }
 
-  @Test(arguments: cases, [false, true])
-  func drawnOpacityIsCoreAnimations(_ c: Case, folds: Bool) throws {
-    let scene = try Self.scene(c, folds: folds)
+  /// Steps `scene` on the CPU reference and the GPU simulator to each of `times`, draws both,
+  /// checks the GPU image against the CPU's (`label`), and hands `check` the time, the CPU
+  /// snapshot, the GPU frame and the CPU image.
+  static func drawOnBoth(
+    _ scene: Scene, at times: [Double], label: String,
+    _ check: (Double, ParticleSnapshot, GPUFrame, RGBAImage) throws -> Void
+  ) throws {
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
     let cpu = CPUSimulator(scene: scene)
@@ -77,25 +81,39 @@ struct LayerBeforeBeginRenderTests {
         renderer.destroy()
         gpu.destroy()
       }
-      for (time, expected) in [(0.5, c.before), (1.5, c.before), (2.5, c.after)] {
+      for time in times {
         cpu.advance(to: time)
         gpu.advance(to: time)
         let snapshot = cpu.snapshot()
         let frame = gpu.frame
-        // The same timeline time, bit for bit (NaN: off), on both simulators.
-        let cpuTime = try #require(snapshot.timelineTimes?.first)
-        let gpuTime = try #require(frame.timelineTimes.first)
-        #expect(cpuTime.bitPattern == gpuTime.bitPattern || (cpuTime.isNaN && gpuTime.isNaN))
-        let opacity = LayerOpacities(scene: scene).opacity(ofLayer: 0, atLayerTime: cpuTime)
-        #expect(abs(Double(opacity) - expected) < 1e-6, "\(time) s: opacity \(opacity)")
         let cpuImage = reference.render(snapshot)
         renderer.draw(frame)
-        let gpuImage = renderer.readImage()
-        // White at the opacity over black: the grey drawn is the opacity, to a step.
-        let grey = Double(cpuImage[20, 20].x)
-        #expect(abs(grey - 255 * expected) <= 1, "\(time) s: CPU grey \(grey)")
-        expectImagesMatch(gpuImage, cpuImage, "before-begin-\(c.layerFill)-\(time)")
+        expectImagesMatch(renderer.readImage(), cpuImage, "\(label)-\(time)")
+        try check(time, snapshot, frame, cpuImage)
       }
+    }
+  }
+
+  /// White at `opacity` over black: the grey drawn is the opacity, to a step.
+  static func expectGrey(_ image: RGBAImage, _ opacity: Double, at time: Double) {
+    let grey = Double(image[20, 20].x)
+    #expect(abs(grey - 255 * opacity) <= 1, "\(time) s: CPU grey \(grey)")
+  }
+
+  @Test(arguments: cases, [false, true])
+  func drawnOpacityIsCoreAnimations(_ c: Case, folds: Bool) throws {
+    let scene = try Self.scene(c, folds: folds)
+    let expected = [0.5: c.before, 1.5: c.before, 2.5: c.after]
+    try Self.drawOnBoth(scene, at: [0.5, 1.5, 2.5], label: "before-begin-\(c.layerFill)") {
+      time, snapshot, frame, cpuImage in
+      // The same timeline time, bit for bit (NaN: off), on both simulators.
+      let cpuTime = try #require(snapshot.timelineTimes?.first)
+      let gpuTime = try #require(frame.timelineTimes.first)
+      #expect(cpuTime.bitPattern == gpuTime.bitPattern || (cpuTime.isNaN && gpuTime.isNaN))
+      let want = try #require(expected[time])
+      let opacity = LayerOpacities(scene: scene).opacity(ofLayer: 0, atLayerTime: cpuTime)
+      #expect(abs(Double(opacity) - want) < 1e-6, "\(time) s: opacity \(opacity)")
+      Self.expectGrey(cpuImage, want, at: time)
     }
   }
 
@@ -111,26 +129,10 @@ struct LayerBeforeBeginRenderTests {
              "duration": 4}]}]}]}
       """#
     let scene = try Scene(jsonData: Data(json.utf8), file: "before-begin-sublayer.json")
-    let view = RenderView(scene: scene, scale: 1)
-    let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
-    let cpu = CPUSimulator(scene: scene)
-    let reference = ReferenceRasterizer(scene: scene, view: view, atlas: atlas)
-    try withGL {
-      let gpu = try GPUSimulator(scene: scene)
-      let renderer = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
-      defer {
-        renderer.destroy()
-        gpu.destroy()
-      }
-      for (time, expected) in [(1.5, 1.0), (2.5, 0.55)] {
-        cpu.advance(to: time)
-        gpu.advance(to: time)
-        let cpuImage = reference.render(cpu.snapshot())
-        renderer.draw(gpu.frame)
-        let grey = Double(cpuImage[20, 20].x)
-        #expect(abs(grey - 255 * expected) <= 1, "\(time) s: CPU grey \(grey)")
-        expectImagesMatch(renderer.readImage(), cpuImage, "before-begin-sublayer-\(time)")
-      }
+    let expected = [1.5: 1.0, 2.5: 0.55]
+    try Self.drawOnBoth(scene, at: [1.5, 2.5], label: "before-begin-sublayer") {
+      time, _, _, cpuImage in
+      Self.expectGrey(cpuImage, try #require(expected[time]), at: time)
     }
   }
 }
