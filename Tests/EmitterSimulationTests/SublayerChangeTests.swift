@@ -59,7 +59,8 @@ struct SublayerChangeTests {
     }
     guard !particlesOnly else { return }
     #expect(actual.cells == expected.cells, sourceLocation: sourceLocation)
-    #expect(actual.timelineTimes == expected.timelineTimes, sourceLocation: sourceLocation)
+    #expect(
+      actual.drawnTimelineTimes == expected.drawnTimelineTimes, sourceLocation: sourceLocation)
   }
 
   func particles(_ simulator: CPUSimulator, layer: Int) -> [ParticleRecord] {

@@ -8,9 +8,23 @@ public struct ParticleSnapshot: Sendable, Equatable, Codable {
   /// The live particles, ordered by cell, then by birth serial.
   public var particles: [ParticleRecord]
   /// Each layer's timeline time at `time`: its layer time less the time of its last `restart`,
-  /// what its animations (its animated opacity too) are evaluated at. Nil for a snapshot made
-  /// without a simulator, where it is the layer time.
+  /// what its animations (its animated opacity too) are evaluated at; NaN for a layer not drawn
+  /// yet (before its begin, or a superlayer's, unfilled). Nil for a snapshot made without a
+  /// simulator, where it is the layer time.
   package var timelineTimes: [Double]?
+
+  /// `timelineTimes` with a layer not drawn yet as nil: what two snapshots compare, since NaN
+  /// equals nothing, not even itself.
+  package var drawnTimelineTimes: [Double?]? {
+    timelineTimes?.map { $0.isNaN ? nil : $0 }
+  }
+
+  /// Equal in time, cells, particles and timeline times (a layer not drawn yet in both counts as
+  /// equal).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.time == rhs.time && lhs.cells == rhs.cells && lhs.particles == rhs.particles
+      && lhs.drawnTimelineTimes == rhs.drawnTimelineTimes
+  }
 
   /// A snapshot at `time` of `particles` (sorted by cell, then serial) of the flat `cells`.
   public init(
