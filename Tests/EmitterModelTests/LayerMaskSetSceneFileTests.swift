@@ -127,7 +127,17 @@ struct LayerMaskSetSceneFileTests {
 
   @Test("a setMask's and a mask cell change's image paths resolve against the file's folder, and are written back")
   func imagePaths() throws {
-    let folder = URL(fileURLWithPath: "/tmp/scenes")
+    // The images must exist: an event's are checked against the folder as the layer's own are.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mask-set-\(UUID().uuidString)"
+    ).standardizedFileURL
+    let images = folder.appendingPathComponent("images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["stencil.png", "images/dot.png", "images/star.png"] {
+      try SceneFileEventImagePathTests.png.write(to: folder.appendingPathComponent(name))
+    }
+    let root = folder.path
     let json = Self.text(
       mask: """
         {"contents": {"image": "stencil.png"}, "emitterPosition": [10, 10],
@@ -145,12 +155,11 @@ struct LayerMaskSetSceneFileTests {
       Issue.record("\(events)")
       return
     }
-    #expect(mask.contents == .image(path: "/tmp/scenes/stencil.png"))
-    #expect(
-      mask.emitter?.emitterCells.first?.contents == .image(path: "/tmp/scenes/images/dot.png"))
-    #expect(star.contents == .image(path: "/tmp/scenes/images/star.png"))
+    #expect(mask.contents == .image(path: root + "/stencil.png"))
+    #expect(mask.emitter?.emitterCells.first?.contents == .image(path: root + "/images/dot.png"))
+    #expect(star.contents == .image(path: root + "/images/star.png"))
     let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
     #expect(written.contains("\"stencil.png\"") && written.contains("\"images/star.png\""))
-    #expect(!written.contains("/tmp/scenes"))
+    #expect(!written.contains(root))
   }
 }

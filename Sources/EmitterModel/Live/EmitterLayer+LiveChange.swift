@@ -123,11 +123,9 @@ extension EmitterLayer {
     if case .contents(.image(let path)) = value {
       value = .contents(.image(path: try Self.existingImage(path, keyPath: keyPath)))
     }
-    // An image collider's source: refused here when missing, not met as an empty grid.
-    let components = keyPath.split(separator: ".")
-    if components.last == "image", components.contains("emitterBehaviors"),
-      case .string(let path) = value
-    {
+    // An image collider's or a mask shape's source: refused here when missing, not met as an
+    // empty grid.
+    if Self.takesImagePath(keyPath), case .string(let path) = value, !path.isEmpty {
       value = .string(try Self.existingImage(path, keyPath: keyPath))
     }
     var layer = self
@@ -142,6 +140,15 @@ extension EmitterLayer {
         message: "\(keyPath + problem.subPath): \(problem.message)")
     }
     return layer
+  }
+
+  /// Whether a `set` at `keyPath` takes an image file's path as a string (an image collider's
+  /// `image`, a layer's `emitterMaskImage`): such a path is found, checked and written as a
+  /// `contents` image's is.
+  package static func takesImagePath(_ keyPath: String) -> Bool {
+    let components = keyPath.split(separator: ".")
+    return components.last == "emitterMaskImage"
+      || (components.last == "image" && components.contains("emitterBehaviors"))
   }
 
   /// An image set live: relative to the working directory, made absolute (a recording then

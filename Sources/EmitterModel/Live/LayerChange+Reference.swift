@@ -9,7 +9,12 @@ extension LayerChange {
       "The property to set: a layer key (`emitterPosition`), `emitterCells.NAME.KEY` or"
         + " `emitterBehaviors.NAME.KEY`."
     ),
-    "value": (.object([:]), "The new value, in the form of the property `keyPath` names."),
+    "value": (
+      .object([:]),
+      "The new value, in the form of the property `keyPath` names; an image's path (`contents`,"
+        + " `trailContents`, `image`, `emitterMaskImage`) relative to the scene file, as the"
+        + " layer's own are."
+    ),
     "key": (.object(["type": .string("string")]), "The animation's key (name)."),
     "animation": (SceneFormatReference.reference("PropertyAnimation"), "The animation to add."),
     "behavior": (SceneFormatReference.reference("EmitterBehavior"), "The behaviour to insert."),

@@ -8,8 +8,13 @@ extension SceneValidator {
     state.sublayers = []
     // Cells renamed by earlier events, so a later one naming an old path says so.
     var renames: [(from: String, to: String)] = []
-    for (index, change) in layer.events.enumerated() {
+    for (index, written) in layer.events.enumerated() {
       let path = joined(keyPath, "events") + "[\(index)]"
+      // The event's images as the file means them, relative to its folder (as loading stores
+      // them), not to the working directory a live call's are.
+      let change = folder.map { folder in
+        written.mappingImagePaths { resolvedImagePath($0, against: folder) }
+      } ?? written
       guard change.time.isFinite, change.time >= 0 else {
         report(
           .outOfRange, at: joined(path, "time"), value: "\(change.time)", expected: ">= 0",

@@ -82,9 +82,7 @@ extension Scene {
 extension Scene {
   /// The scene with relative image paths resolved against `folder`.
   func resolvingImagePaths(against folder: URL) -> Scene {
-    mappingImagePaths { path in
-      path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
-    }
+    mappingImagePaths { resolvedImagePath($0, against: folder) }
   }
 
   /// The scene with image paths under `folder` written relative to it.
@@ -103,6 +101,13 @@ extension Scene {
     scene.events = events.map { $0.mappingImagePaths(transform) }
     return scene
   }
+}
+
+/// `path` as a scene file in `folder` means it: relative to the folder, made absolute; an
+/// absolute or empty path as it is.
+func resolvedImagePath(_ path: String, against folder: URL) -> String {
+  path.isEmpty || path.hasPrefix("/")
+    ? path : folder.appendingPathComponent(path).standardizedFileURL.path
 }
 
 extension EmitterLayer {
@@ -131,13 +136,18 @@ extension LayerMask {
 }
 
 extension LayerChange {
-  /// The change with the image paths of the layer, mask, cells or behaviours it brings
-  /// (`insertSublayer`, `setMask`, `insertCell`, `setCells`, `insertBehavior`,
-  /// `setBehaviors`) replaced by `transform`'s, so an event's images are found as the file's
-  /// are; any other change as it is (a `set` of an image is made absolute when applied).
+  /// The change with the image paths it brings replaced by `transform`'s, so an event's images
+  /// are found as the file's are: an image `set` (`contents`, `trailContents`, an image
+  /// collider's `image`, `emitterMaskImage`), and those of the layer, mask, cells or behaviours
+  /// an `insertSublayer`, `setMask`, `insertCell`, `setCells`, `insertBehavior` or
+  /// `setBehaviors` brings; any other change as it is.
   package func mappingImagePaths(_ transform: (String) -> String) -> LayerChange {
     var change = self
     switch action {
+    case .set(let keyPath, .contents(.image(let path))):
+      change.action = .set(keyPath: keyPath, value: .contents(.image(path: transform(path))))
+    case .set(let keyPath, .string(let path)) where EmitterLayer.takesImagePath(keyPath):
+      change.action = .set(keyPath: keyPath, value: .string(transform(path)))
     case .insertSublayer(let inserted, let position):
       change.action = .insertSublayer(inserted.mappingImagePaths(transform), at: position)
     case .setMask(let mask):

@@ -165,14 +165,8 @@ struct SceneValidator {
 
   mutating func checkImage(_ contents: Contents?, at keyPath: String) {
     guard case .image(let path)? = contents, !path.isEmpty else { return }
-    let resolved: String
-    if path.hasPrefix("/") {
-      resolved = path
-    } else if let folder {
-      resolved = folder.appendingPathComponent(path).standardizedFileURL.path
-    } else {
-      return
-    }
+    guard path.hasPrefix("/") || folder != nil else { return }
+    let resolved = folder.map { resolvedImagePath(path, against: $0) } ?? path
     let kind = FileKind(of: resolved)
     switch kind {
     case .regular: return

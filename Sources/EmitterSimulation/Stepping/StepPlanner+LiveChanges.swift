@@ -116,18 +116,13 @@ extension StepPlanner {
 
   /// `change` with its image paths made absolute against the working directory (checked: each
   /// a readable regular file), so the pending change, the recording and every re-application
-  /// use the same files: an image set as `contents`, and those of a mask set whole, a layer
-  /// inserted, cells and behaviours given (`LayerChange.mappingImagePaths`, the paths a scene
-  /// file resolves against its folder).
+  /// use the same files: an image set, and those of a mask set whole, a layer inserted, cells
+  /// and behaviours given (`LayerChange.mappingImagePaths`, the paths a scene file resolves
+  /// against its folder).
   static func resolvingImagePaths(of change: LayerChange) throws(LiveChangeError) -> LayerChange {
-    if case .set(let keyPath, .contents(.image(let path))) = change.action {
-      var resolved = change
-      let absolute = try EmitterLayer.existingImage(path, keyPath: keyPath)
-      resolved.action = .set(keyPath: keyPath, value: .contents(.image(path: absolute)))
-      return resolved
-    }
     var missing: LiveChangeError?
     let resolved = change.mappingImagePaths { path in
+      guard !path.isEmpty else { return path }
       do throws(LiveChangeError) {
         return try EmitterLayer.existingImage(path, keyPath: change.keyPath)
       } catch {
