@@ -129,8 +129,9 @@ struct LayerSceneBuilder {
       startingAtDisplay: true)
   }
 
-  /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its
-  /// top-level cells' begin times moved by the clock's shift, and so is where its own fold
+  /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its (and
+  /// its mask's emitter's) top-level cells' begin times moved by the clock's shift, and so is
+  /// where its own fold
   /// begins (`repeatBeginTime`: Core Animation folds its local time, which reads 0 `shift`
   /// seconds before the engine's), so its repetitions keep Core Animation's phase, in the
   /// running system and in the scene written from it.
@@ -142,11 +143,8 @@ struct LayerSceneBuilder {
       moved.layerBeginTime -= clock.shift
       return moved
     }
-    if clock.shift != 0 {
-      for index in built.emitterCells.indices {
-        built.emitterCells[index].timing.beginTime -= clock.shift
-      }
-    }
+    built.emitterCells = clock.engineCells(built.emitterCells)
+    built.mask = clock.engineMask(built.mask)
     if relative {
       built.beginTime = clock.relativeBeginTime
       built.speed = clock.relativeSpeed
