@@ -122,8 +122,10 @@ extension QuartzCoreTests {
         sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [false, true])
-    func anAnimationAddedMidRepetitionPlaysThereOnce(nested: Bool) throws {
+    /// `key` nil: an animation added without a key is removed from the engine all the same,
+    /// by the key the layer keeps it under (`CAAnimation.modelAnimations(keptAs:…)`).
+    @Test(arguments: [false, true], ["boost", nil] as [String?])
+    func anAnimationAddedMidRepetitionPlaysThereOnce(nested: Bool, key: String?) throws {
       // Added at 130.2 s, 0.2 s into a repetition: it runs [0.2, 0.71) of it, then finishes
       // and is removed; the next repetitions do not play it again.
       let stops = Stops()
@@ -135,7 +137,7 @@ extension QuartzCoreTests {
           add: { emitter in
             let boost = Self.boost(duration: 0.51)
             boost.delegate = stops
-            emitter.add(boost, forKey: "boost")
+            emitter.add(boost, forKey: key)
             // Core Animation's local time is the folded one, both ways.
             #expect(abs(emitter.convertTime(added, from: nil) - 0.2) < 1e-9)
             #expect(abs(emitter.convertTime(0.2, to: nil) - added) < 1e-9)
@@ -146,7 +148,8 @@ extension QuartzCoreTests {
             }
           })
       }
-      Self.expectBirths(births, boosts: [added...(added + 0.51)], "nested \(nested)")
+      Self.expectBirths(
+        births, boosts: [added...(added + 0.51)], "nested \(nested), key \(key ?? "none")")
       // Finished at the first frame at or after 130.71 s: 130.733….
       #expect(stops.stops.count == 1, "\(stops.stops)")
       if let stop = stops.stops.first {

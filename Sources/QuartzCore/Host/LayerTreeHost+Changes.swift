@@ -46,7 +46,7 @@ extension LayerTreeHost {
         // in; otherwise the layer's time, which the engine's clock reads `shift` less.
         let folded = layer.foldsTime ? layer.timelineTime(fromMediaTime: media) : nil
         for var added in animation.modelAnimations(
-          key: animation.isAnonymous ? nil : key, layer: model)
+          keptAs: key, layer: model, namingAnonymous: true)
         {
           var begin =
             folded.map { added.layerBeginTime - $0 }

@@ -11,6 +11,10 @@ struct LayerSceneBuilder {
   let start: Double
   /// Scene time at which the layers built are first displayed.
   let display: Double
+  /// Whether animations added without a key carry the key their layer keeps them by: a
+  /// running system's scene (the host's) names them, so it can remove them; a scene written
+  /// from a tree does not.
+  var namesAnonymousAnimations = false
 
   /// What the build found out about each layer: its flat index and its clock.
   struct Placement {
@@ -138,7 +142,9 @@ struct LayerSceneBuilder {
   func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
     built.repeatBeginTime -= clock.shift
-    built.animations = layer.modelAnimations(in: built).map { animation in
+    built.animations = layer.modelAnimations(
+      in: built, namingAnonymous: namesAnonymousAnimations
+    ).map { animation in
       var moved = animation
       moved.layerBeginTime -= clock.shift
       return moved
