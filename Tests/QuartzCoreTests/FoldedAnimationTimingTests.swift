@@ -255,11 +255,17 @@ extension QuartzCoreTests {
   }
 
   /// The same runs shown by a CPU host and a GL host at once: both engines are told the same
-  /// (the animation added at the folded time, removed when it finishes) and their particles
-  /// agree with 0 deviation.
+  /// (the animation added at the folded time, removed when it finishes, by its key or, added
+  /// without one, by the key its layer keeps it under) and their particles agree with 0
+  /// deviation.
   @Suite(.tags(.gl)) struct FoldedAnimationTimingGL {
-    @Test(arguments: [(130.2, 0.51, false), (130.8, 0.5, false), (125.3, 0.23, true)])
-    func gpuEqualsCPU(addedAt added: Double, duration: Double, reversing: Bool) throws {
+    @Test(arguments: [
+      (130.2, 0.51, false, "boost"), (130.8, 0.5, false, "boost"), (125.3, 0.23, true, "boost"),
+      (130.2, 0.51, false, nil),
+    ] as [(Double, Double, Bool, String?)])
+    func gpuEqualsCPU(addedAt added: Double, duration: Double, reversing: Bool, key: String?)
+      throws
+    {
       try withGL {
         try expectNoProblems(at: FoldedAnimationTiming.start) {
           let (root, emitter) = FoldedAnimationTiming.tree(nested: true, reversing: reversing)
@@ -273,7 +279,7 @@ extension QuartzCoreTests {
           for time in FoldedAnimationTiming.times {
             CARenderer.setMediaTime(time)
             if abs(time - added) < 1e-6 {
-              emitter.add(FoldedAnimationTiming.boost(duration: duration), forKey: "boost")
+              emitter.add(FoldedAnimationTiming.boost(duration: duration), forKey: key)
             }
             CATransaction.flush()
             try cpu.advance(to: time)
