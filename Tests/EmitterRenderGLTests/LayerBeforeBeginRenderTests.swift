@@ -65,15 +65,16 @@ struct LayerBeforeBeginRenderTests {
 
   /// Steps `scene` on the CPU reference and the GPU simulator to each of `times`, draws both,
   /// checks the GPU image against the CPU's (`label`), and hands `check` the time, the CPU
-  /// snapshot, the GPU frame and the CPU image.
+  /// snapshot, the GPU frame and the CPU image, then `live` the time and both simulators (for
+  /// their queries and live calls, made after the frame).
   static func drawOnBoth(
     _ scene: Scene, at times: [Double], label: String,
-    _ check: (Double, ParticleSnapshot, GPUFrame, RGBAImage) throws -> Void
+    _ check: (Double, ParticleSnapshot, GPUFrame, RGBAImage) throws -> Void,
+    live: (Double, CPUSimulator, GPUSimulator) throws -> Void = { _, _, _ in }
   ) throws {
     let view = RenderView(scene: scene, scale: 1)
     let atlas = try ContentsAtlas(scene: scene, pixelScale: 1)
     let cpu = CPUSimulator(scene: scene)
-    let reference = ReferenceRasterizer(scene: scene, view: view, atlas: atlas)
     try withGL {
       let gpu = try GPUSimulator(scene: scene)
       let renderer = try ParticleRenderer(scene: scene, view: view, atlas: atlas)
@@ -86,10 +87,13 @@ struct LayerBeforeBeginRenderTests {
         gpu.advance(to: time)
         let snapshot = cpu.snapshot()
         let frame = gpu.frame
+        // The model as live calls left it (an animation added live is drawn too).
+        let reference = ReferenceRasterizer(scene: cpu.model, view: view, atlas: atlas)
         let cpuImage = reference.render(snapshot)
         renderer.draw(frame)
         expectImagesMatch(renderer.readImage(), cpuImage, "\(label)-\(time)")
         try check(time, snapshot, frame, cpuImage)
+        try live(time, cpu, gpu)
       }
     }
   }
@@ -114,6 +118,44 @@ struct LayerBeforeBeginRenderTests {
       let opacity = LayerOpacities(scene: scene).opacity(ofLayer: 0, atLayerTime: cpuTime)
       #expect(abs(Double(opacity) - want) < 1e-6, "\(time) s: opacity \(opacity)")
       Self.expectGrey(cpuImage, want, at: time)
+    } live: { time, cpu, gpu in
+      Self.expectPresented(cpu, gpu, opacity: try #require(expected[time]), at: time)
+    }
+  }
+
+  /// Both simulators' `presentationValue` of layer `layer`'s opacity (CALayer's
+  /// `presentation()` in the engine, and what an implicit animation starts from) is `opacity`:
+  /// the value drawn.
+  static func expectPresented(
+    _ cpu: CPUSimulator, _ gpu: GPUSimulator, opacity: Double, layer: Int = 0, at time: Double
+  ) {
+    let shown = [
+      ("CPU", cpu.presentationValue(forKeyPath: "opacity", layer: layer)),
+      ("GPU", gpu.presentationValue(forKeyPath: "opacity", layer: layer)),
+    ]
+    for (name, value) in shown {
+      let number = value?.components?.first ?? .nan
+      #expect(abs(number - opacity) < 1e-6, "\(time) s: the \(name) presents \(number)")
+    }
+  }
+
+  /// An implicit animation made before the layer's begin starts from what is drawn there: the
+  /// model's 1 (not the ramp's 0.4 at the layer's start, which only a backwards fill shows).
+  /// Set to 0.5 over 1 s, linearly, at 1.5 s (layer time 0, where the layer's clock stands),
+  /// it is halfway at 2.5 s: 0.75.
+  @Test func anImplicitAnimationBeforeTheBeginStartsFromWhatIsDrawn() throws {
+    let scene = try Self.scene(Self.cases[0], folds: false)
+    let expected = [1.5: 1.0, 2.5: 0.75]
+    try Self.drawOnBoth(scene, at: [1.5, 2.5], label: "before-begin-implicit") {
+      time, _, _, cpuImage in
+      Self.expectGrey(cpuImage, try #require(expected[time]), at: time)
+    } live: { time, cpu, gpu in
+      Self.expectPresented(cpu, gpu, opacity: try #require(expected[time]), at: time)
+      guard time == 1.5 else { return }
+      for simulator in [cpu, gpu] as [any LiveSimulation] {
+        try simulator.setValue(
+          .number(0.5), forKeyPath: "opacity", animatedOver: 1, timingFunction: .linear, layer: 0)
+      }
     }
   }
 
@@ -133,6 +175,41 @@ struct LayerBeforeBeginRenderTests {
     try Self.drawOnBoth(scene, at: [1.5, 2.5], label: "before-begin-sublayer") {
       time, _, _, cpuImage in
       Self.expectGrey(cpuImage, try #require(expected[time]), at: time)
+    }
+  }
+
+  /// A superlayer held at its start by a `backwards` fill holds its sublayers' time there too,
+  /// as Core Animation computes a sublayer's time from its superlayer's: before the host's
+  /// begin at 2 s, a card's animations are at the card's own time at 2 s, whether the card's
+  /// clock began before (at 0.5 s: time 1.5, 0.35 on the ramp 0.2 → 0.6 over 4 s), with it
+  /// (at 2 s: time 0, 0.2) or not yet (at 3 s: not begun, the model's 1). From 2 s on the
+  /// card's clock runs: at 3.25 s its time is 2.75, 1.25 or 0.25. (No value is a half step
+  /// of 255: 0.3 would draw 76.5, a tie the CPU and GL round apart.)
+  @Test(arguments: [
+    (0.5, [0.35, 0.35, 0.4, 0.475]), (2.0, [0.2, 0.2, 0.25, 0.325]), (3.0, [1, 1, 1, 0.225]),
+  ])
+  func aSuperlayerHeldByItsFillHoldsItsSublayersAtItsStart(cardBegin: Double, opacities: [Double])
+    throws
+  {
+    let json = #"""
+      {"size": [40, 40], "backgroundColor": "#000000",
+       "layers": [{"name": "host", "beginTime": 2, "fillMode": "backwards",
+         "sublayers": [{"name": "card", "backgroundColor": "#ffffff", "beginTime": \#(cardBegin),
+           "animations": [{"keyPath": "opacity", "fromValue": 0.2, "toValue": 0.6,
+             "duration": 4}]}]}]}
+      """#
+    let scene = try Scene(jsonData: Data(json.utf8), file: "held-superlayer.json")
+    let times = [0.5, 1.5, 2.5, 3.25]
+    let expected = Dictionary(uniqueKeysWithValues: zip(times, opacities))
+    try Self.drawOnBoth(scene, at: times, label: "held-superlayer-\(cardBegin)") {
+      time, snapshot, frame, cpuImage in
+      let cpuTime = try #require(snapshot.timelineTimes?[1])
+      try #require(frame.timelineTimes.count == 2)
+      let gpuTime = frame.timelineTimes[1]
+      #expect(cpuTime.bitPattern == gpuTime.bitPattern || (cpuTime.isNaN && gpuTime.isNaN))
+      Self.expectGrey(cpuImage, try #require(expected[time]), at: time)
+    } live: { time, cpu, gpu in
+      Self.expectPresented(cpu, gpu, opacity: try #require(expected[time]), layer: 1, at: time)
     }
   }
 }

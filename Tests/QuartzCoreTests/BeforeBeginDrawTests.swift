@@ -70,5 +70,48 @@ extension QuartzCoreTests {
           "\(fill) folds \(folds): \(shown)")
       }
     }
+
+    /// A host held at its start by a `backwards` fill before its begin at media 2 holds its
+    /// sublayer's time there, as Core Animation computes a sublayer's time from its
+    /// superlayer's. The card begins at −1 in the host's time (its own engine clock runs from
+    /// media 1), so under the held host its time is 1, where the ramp (0.2 → 0.6 over 4 s)
+    /// is given its begin at the commit: 0.2 until media 2, then 0.25 at 2.5. The drawn opacity
+    /// is `presentation()`'s.
+    @Test(arguments: [CARenderer.Backend.cpu, .openGL])
+    func aHeldSuperlayerHoldsItsSublayer(backend: CARenderer.Backend) throws {
+      try expectNoProblems {
+        CARenderer.setMediaTime(0)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let host = CALayer()
+        host.frame = root.bounds
+        host.beginTime = 2
+        host.fillMode = .backwards
+        let card = CALayer()
+        card.frame = root.bounds
+        card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.beginTime = -1
+        host.addSublayer(card)
+        root.addSublayer(host)
+        let ramp = CABasicAnimation(keyPath: "opacity")
+        ramp.fromValue = 0.2
+        ramp.toValue = 0.6
+        ramp.duration = 4
+        card.add(ramp, forKey: "fade")
+        CATransaction.flush()
+        let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
+        defer { try? renderer.close() }
+        var shown: [Double] = []
+        for media in [0, 1, 1.5, 2.5] {
+          let image = try renderer.pixels(atTime: media)
+          let presented = Double(try #require(card.presentation()?.opacity))
+          let red = Double(image[20, 20].x)
+          #expect(abs(red - 255 * presented) <= 1, "\(backend) at \(media): red \(red)")
+          shown.append(presented)
+        }
+        let expected = [0.2, 0.2, 0.2, 0.25]
+        #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown)")
+      }
+    }
   }
 }

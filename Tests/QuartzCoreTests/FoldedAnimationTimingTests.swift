@@ -122,8 +122,10 @@ extension QuartzCoreTests {
         sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [false, true])
-    func anAnimationAddedMidRepetitionPlaysThereOnce(nested: Bool) throws {
+    /// `key` nil: an animation added without a key is removed from the engine all the same,
+    /// by the key the layer keeps it under (`CAAnimation.modelAnimations(keptAs:…)`).
+    @Test(arguments: [false, true], ["boost", nil] as [String?])
+    func anAnimationAddedMidRepetitionPlaysThereOnce(nested: Bool, key: String?) throws {
       // Added at 130.2 s, 0.2 s into a repetition: it runs [0.2, 0.71) of it, then finishes
       // and is removed; the next repetitions do not play it again.
       let stops = Stops()
@@ -135,7 +137,7 @@ extension QuartzCoreTests {
           add: { emitter in
             let boost = Self.boost(duration: 0.51)
             boost.delegate = stops
-            emitter.add(boost, forKey: "boost")
+            emitter.add(boost, forKey: key)
             // Core Animation's local time is the folded one, both ways.
             #expect(abs(emitter.convertTime(added, from: nil) - 0.2) < 1e-9)
             #expect(abs(emitter.convertTime(0.2, to: nil) - added) < 1e-9)
@@ -146,7 +148,8 @@ extension QuartzCoreTests {
             }
           })
       }
-      Self.expectBirths(births, boosts: [added...(added + 0.51)], "nested \(nested)")
+      Self.expectBirths(
+        births, boosts: [added...(added + 0.51)], "nested \(nested), key \(key ?? "none")")
       // Finished at the first frame at or after 130.71 s: 130.733….
       #expect(stops.stops.count == 1, "\(stops.stops)")
       if let stop = stops.stops.first {
@@ -252,11 +255,17 @@ extension QuartzCoreTests {
   }
 
   /// The same runs shown by a CPU host and a GL host at once: both engines are told the same
-  /// (the animation added at the folded time, removed when it finishes) and their particles
-  /// agree with 0 deviation.
+  /// (the animation added at the folded time, removed when it finishes, by its key or, added
+  /// without one, by the key its layer keeps it under) and their particles agree with 0
+  /// deviation.
   @Suite(.tags(.gl)) struct FoldedAnimationTimingGL {
-    @Test(arguments: [(130.2, 0.51, false), (130.8, 0.5, false), (125.3, 0.23, true)])
-    func gpuEqualsCPU(addedAt added: Double, duration: Double, reversing: Bool) throws {
+    @Test(arguments: [
+      (130.2, 0.51, false, "boost"), (130.8, 0.5, false, "boost"), (125.3, 0.23, true, "boost"),
+      (130.2, 0.51, false, nil),
+    ] as [(Double, Double, Bool, String?)])
+    func gpuEqualsCPU(addedAt added: Double, duration: Double, reversing: Bool, key: String?)
+      throws
+    {
       try withGL {
         try expectNoProblems(at: FoldedAnimationTiming.start) {
           let (root, emitter) = FoldedAnimationTiming.tree(nested: true, reversing: reversing)
@@ -270,7 +279,7 @@ extension QuartzCoreTests {
           for time in FoldedAnimationTiming.times {
             CARenderer.setMediaTime(time)
             if abs(time - added) < 1e-6 {
-              emitter.add(FoldedAnimationTiming.boost(duration: duration), forKey: "boost")
+              emitter.add(FoldedAnimationTiming.boost(duration: duration), forKey: key)
             }
             CATransaction.flush()
             try cpu.advance(to: time)

@@ -35,9 +35,10 @@ extension StepPlanner {
     timelineTime(layer: index, at: t) ?? .nan
   }
 
-  /// The value layer `index` shows for `keyPath` at its current time: what its animations
-  /// (those added by calls since the last step included) make it, else the model value; nil
-  /// when the key path names nothing.
+  /// The value layer `index` shows for `keyPath` now: what its animations (those added by calls
+  /// since the last step included) make it at the timeline time the frames draw
+  /// (`drawnTimelineTime`: the model before the layer's begin, its start under a backwards
+  /// fill), else the model value; nil when the key path names nothing.
   package func presentationValue(forKeyPath keyPath: String, layer index: Int) -> PropertyValue? {
     guard layerTimes.indices.contains(index) else { return nil }
     if let inner = LayerMask.emitterKeyPath(in: keyPath),
@@ -48,7 +49,7 @@ extension StepPlanner {
     let layer = projectedLayer(index: index)
     guard let reference = try? layer.liveProperty(atKeyPath: keyPath) else { return nil }
     let timeline = LayerTimeline(layer)
-    let t = timelineTime(ofLayer: index, atLayerTime: layerTimes[index])
+    let t = drawnTimelineTime(ofLayer: index, atSceneTime: sceneTime)
     return timeline.tracks(for: [keyPath]).first.flatMap { timeline.value(of: $0, at: t) }
       ?? reference.value(in: layer)
   }

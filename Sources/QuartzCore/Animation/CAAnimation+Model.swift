@@ -5,6 +5,25 @@ import Foundation
 /// on the CPU and the GPU alike), in its layer's local time. Values are read for the kind of the
 /// property the key path names, in any form iOS code passes.
 extension CAAnimation {
+  /// The model animations of this animation as its layer keeps it, under `key`. One added
+  /// without a key animates no key of its own (a missing key path stays missing); with
+  /// `namingAnonymous` it carries `key` all the same, the name the layer keeps it by, so a
+  /// running system can remove it when the layer drops it (finished under a fold, where the
+  /// layer's time comes back to it). A scene written from a tree leaves it unnamed, as the
+  /// code that added it did.
+  func modelAnimations(keptAs key: String, layer: EmitterLayer, namingAnonymous: Bool)
+    -> [PropertyAnimation]
+  {
+    guard isAnonymous else { return modelAnimations(key: key, layer: layer) }
+    let models = modelAnimations(key: nil, layer: layer)
+    guard namingAnonymous else { return models }
+    return models.map { model in
+      var named = model
+      named.key = key
+      return named
+    }
+  }
+
   /// The model animations this animation drives when added under `key` to a layer whose model
   /// (its cells and behaviours included) is `layer`. What cannot be represented is left out
   /// with a warning naming the animation's key path.

@@ -46,7 +46,7 @@ extension LayerTreeHost {
         // in; otherwise the layer's time, which the engine's clock reads `shift` less.
         let folded = layer.foldsTime ? layer.timelineTime(fromMediaTime: media) : nil
         for var added in animation.modelAnimations(
-          key: animation.isAnonymous ? nil : key, layer: model)
+          keptAs: key, layer: model, namingAnonymous: true)
         {
           var begin =
             folded.map { added.layerBeginTime - $0 }
@@ -66,7 +66,7 @@ extension LayerTreeHost {
       case .replaceCells(let layer, let parent, false):
         guard let placement = placements[ObjectIdentifier(layer)] else { return }
         try system.setCells(
-          cells(of: layer, parent: parent, shift: placement.clock.shift), parent: parent,
+          cells(of: layer, parent: parent, clock: placement.clock), parent: parent,
           layer: placement.index)
       case .replaceBehaviors(let layer, true):
         try replaceMaskBehaviors(of: layer)
@@ -86,8 +86,10 @@ extension LayerTreeHost {
       case .remove(let layer, let parent):
         try remove(layer, from: parent, at: now)
       case .setMask(let layer):
-        guard let index = index(of: layer), let mask = layer.maskModel else { return }
-        try system.setMask(mask, layer: index)
+        guard let placement = placements[ObjectIdentifier(layer)],
+          let mask = placement.clock.engineMask(layer.maskModel)
+        else { return }
+        try system.setMask(mask, layer: placement.index)
       }
     } catch let error as LiveChangeError {
       KeyValueDiagnostics.report(
@@ -97,19 +99,22 @@ extension LayerTreeHost {
   }
 
   /// The cells of `layer`'s `CAEmitterLayer` mask (or of its cell at `parent`), replaced: the
-  /// running mask's emitter's, as a change of the mask (`ofMask`), read as the mask's model
-  /// reads them (`maskModel`: no clock shift); a mask that starts to emit with its new cells is
-  /// set whole (`setMask`), as when it is first given.
+  /// running mask's emitter's, as a change of the mask (`ofMask`), on the masked layer's clock,
+  /// which the mask's emitter runs on; a mask that starts to emit with its new cells is set
+  /// whole (`setMask`), as when it is first given.
   private func replaceMaskCells(of layer: CALayer, parent: String?) throws {
-    guard let index = index(of: layer), let shown = layer.extras.mask as? CAEmitterLayer,
-      let mask = layer.maskModel
+    guard let placement = placements[ObjectIdentifier(layer)],
+      let shown = layer.extras.mask as? CAEmitterLayer,
+      let mask = placement.clock.engineMask(layer.maskModel)
     else { return }
+    let index = placement.index
     guard system.maskEmits(layer: index) else {
       if mask.emitter != nil { try system.setMask(mask, layer: index) }
       return
     }
     try system.setCells(
-      cells(of: shown, parent: parent, shift: 0), parent: parent, ofMask: true, layer: index)
+      cells(of: shown, parent: parent, clock: placement.clock), parent: parent, ofMask: true,
+      layer: index)
   }
 
   /// The behaviours of `layer`'s `CAEmitterLayer` mask, replaced: the running mask's
@@ -146,17 +151,11 @@ extension LayerTreeHost {
     }
   }
 
-  /// The cells a replacement sends: the layer's (top-level cells on the engine's clock) or the
-  /// sub-cells of the cell at the name path `parent`.
-  private func cells(of layer: CALayer, parent: String?, shift: Double) -> [EmitterCell] {
+  /// The cells a replacement sends: the layer's (top-level cells on `clock`, the engine's
+  /// clock of the layer they run on) or the sub-cells of the cell at the name path `parent`.
+  private func cells(of layer: CALayer, parent: String?, clock: LayerClock) -> [EmitterCell] {
     guard let emitter = layer as? CAEmitterLayer else { return [] }
-    guard let parent else {
-      return (emitter.cellList ?? []).map { cell in
-        var model = cell.fullModel
-        model.timing.beginTime -= shift
-        return model
-      }
-    }
+    guard let parent else { return clock.engineCells((emitter.cellList ?? []).map(\.fullModel)) }
     var cells = emitter.cellList ?? []
     var found: CAEmitterCell?
     for name in parent.split(separator: ".") {

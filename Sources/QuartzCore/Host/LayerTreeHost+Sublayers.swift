@@ -22,7 +22,8 @@ extension LayerTreeHost {
     let time = system.time
     var next = system.layerCount
     var built: [LayerSceneBuilder.Placement] = []
-    let model = LayerSceneBuilder(start: start, display: time).subtree(
+    let builder = LayerSceneBuilder(start: start, display: time, namesAnonymousAnimations: true)
+    let model = builder.subtree(
       of: layer, parent: parentClock, next: &next, placements: &built, relative: true)
     if let parentPlacement {
       try system.insertSublayer(

@@ -51,7 +51,8 @@ package final class LayerTreeHost {
     self.pixelScale = pixelScale
     self.context = context
     start = MediaClock.now
-    let built = LayerSceneBuilder(start: start, display: 0).scene(root: root)
+    let built = LayerSceneBuilder(start: start, display: 0, namesAnonymousAnimations: true)
+      .scene(root: root)
     rootIsCanvas = built.rootIsCanvas
     backgroundColor = built.scene.backgroundColor
     canvasSize = built.scene.size

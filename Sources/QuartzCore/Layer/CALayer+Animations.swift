@@ -64,11 +64,15 @@ extension CALayer {
   }
 
   /// The model animations of every animation the layer holds, in the order added, in the
-  /// layer's local time; `layer` is the layer's model with its cells and behaviours.
-  func modelAnimations(in layer: EmitterLayer) -> [PropertyAnimation] {
+  /// layer's local time; `layer` is the layer's model with its cells and behaviours. With
+  /// `namingAnonymous`, those added without a key carry the key the layer keeps them under
+  /// (`CAAnimation.modelAnimations(keptAs:layer:namingAnonymous:)`).
+  func modelAnimations(in layer: EmitterLayer, namingAnonymous: Bool = false)
+    -> [PropertyAnimation]
+  {
     animationList.flatMap { entry in
       entry.animation.modelAnimations(
-        key: entry.animation.isAnonymous ? nil : entry.key, layer: layer)
+        keptAs: entry.key, layer: layer, namingAnonymous: namingAnonymous)
     }
   }
 }

@@ -1,3 +1,5 @@
+internal import EmitterModel
+
 /// How a layer's Core Animation clock maps onto the engine's: the engine runs every layer's
 /// clock from scene time `t` (seconds since the host started, `media − start`) as
 /// `(t − beginTime) × speed + timeOffset`, while Core Animation runs a sublayer's clock from its
@@ -84,5 +86,28 @@ struct LayerClock: Sendable {
       beginTime: beginTime + (start - timeOffset) / parentSpeed, speed: speed * s, timeOffset: o,
       shift: (shift - b + start) * s, relativeBeginTime: start, relativeSpeed: s,
       relativeTimeOffset: o)
+  }
+}
+
+extension LayerClock {
+  /// A layer's top-level `cells` on the engine's clock: each `beginTime`, in Core Animation's
+  /// local time of the layer, moved by `shift`. Sub-cells count from their parent's birth and
+  /// keep theirs.
+  func engineCells(_ cells: [EmitterCell]) -> [EmitterCell] {
+    guard shift != 0 else { return cells }
+    return cells.map { cell in
+      var moved = cell
+      moved.timing.beginTime -= shift
+      return moved
+    }
+  }
+
+  /// A layer's `mask` on the engine's clock: the mask's emitter runs on the masked layer's
+  /// clock (this one), so its top-level cells are moved as the layer's own are.
+  func engineMask(_ mask: LayerMask?) -> LayerMask? {
+    guard var mask, var emitter = mask.emitter else { return mask }
+    emitter.emitterCells = engineCells(emitter.emitterCells)
+    mask.emitter = emitter
+    return mask
   }
 }

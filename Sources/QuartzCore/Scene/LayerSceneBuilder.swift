@@ -11,6 +11,10 @@ struct LayerSceneBuilder {
   let start: Double
   /// Scene time at which the layers built are first displayed.
   let display: Double
+  /// Whether animations added without a key carry the key their layer keeps them by: a
+  /// running system's scene (the host's) names them, so it can remove them; a scene written
+  /// from a tree does not.
+  var namesAnonymousAnimations = false
 
   /// What the build found out about each layer: its flat index and its clock.
   struct Placement {
@@ -129,24 +133,24 @@ struct LayerSceneBuilder {
       startingAtDisplay: true)
   }
 
-  /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its
-  /// top-level cells' begin times moved by the clock's shift, and so is where its own fold
+  /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its (and
+  /// its mask's emitter's) top-level cells' begin times moved by the clock's shift, and so is
+  /// where its own fold
   /// begins (`repeatBeginTime`: Core Animation folds its local time, which reads 0 `shift`
   /// seconds before the engine's), so its repetitions keep Core Animation's phase, in the
   /// running system and in the scene written from it.
   func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
     built.repeatBeginTime -= clock.shift
-    built.animations = layer.modelAnimations(in: built).map { animation in
+    built.animations = layer.modelAnimations(
+      in: built, namingAnonymous: namesAnonymousAnimations
+    ).map { animation in
       var moved = animation
       moved.layerBeginTime -= clock.shift
       return moved
     }
-    if clock.shift != 0 {
-      for index in built.emitterCells.indices {
-        built.emitterCells[index].timing.beginTime -= clock.shift
-      }
-    }
+    built.emitterCells = clock.engineCells(built.emitterCells)
+    built.mask = clock.engineMask(built.mask)
     if relative {
       built.beginTime = clock.relativeBeginTime
       built.speed = clock.relativeSpeed
