@@ -4,9 +4,6 @@ import Foundation
 /// Adding and removing animations: the layer keeps a copy of each, made to start when its
 /// transaction commits; in a displayed tree each addition and removal is a live change.
 extension CALayer {
-  /// A key for an animation added without one: unique, and not one `animationKeys()` lists.
-  private static let anonymousKeys = Locked(0)
-
   func addAnimation(_ animation: CAAnimation, key: String?) {
     let copy = animation.makeCopy()
     let storedKey: String
@@ -15,10 +12,9 @@ extension CALayer {
     } else if copy is CATransition {
       storedKey = kCATransition
     } else {
-      storedKey = Self.anonymousKeys.withValue { count in
-        count += 1
-        return "anonymous animation \(count)"
-      }
+      // A key unique on this layer that `animationKeys()` does not list.
+      anonymousAnimationCount += 1
+      storedKey = "anonymous animation \(anonymousAnimationCount)"
       copy.isAnonymous = true
     }
     if let transition = copy as? CATransition {

@@ -25,6 +25,9 @@ open class CALayer: NSObject, CAMediaTiming {
   weak var maskedLayer: CALayer?
   /// Animations by key, in the order they were added.
   var animationList: [(key: String, animation: CAAnimation)] = []
+  /// Animations added to this layer without a key so far: each gets the next number as its
+  /// hidden key, so the same calls name them the same in every run (and recording).
+  var anonymousAnimationCount = 0
   var needsLayoutFlag = false
   var needsDisplayFlag = false
   /// The hosts that display this layer as their root.
