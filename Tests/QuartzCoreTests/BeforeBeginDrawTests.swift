@@ -41,6 +41,26 @@ extension QuartzCoreTests {
       }
     }
 
+    /// `layer`'s `presentation()` opacity at media 0, 1, 1.5 and 2.5, with the tree under
+    /// `root` drawn by `backend` at each: the red the red card shows there must be that opacity's
+    /// within one level.
+    static func presentedOpacities(
+      of layer: CALayer, under root: CALayer, backend: CARenderer.Backend, label: String
+    ) throws -> [Double] {
+      CATransaction.flush()
+      let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
+      defer { try? renderer.close() }
+      var shown: [Double] = []
+      for media in [0, 1, 1.5, 2.5] {
+        let image = try renderer.pixels(atTime: media)
+        let presented = Double(try #require(layer.presentation()?.opacity))
+        let red = Double(image[20, 20].x)
+        #expect(abs(red - 255 * presented) <= 1, "\(backend) \(label) at \(media): red \(red)")
+        shown.append(presented)
+      }
+      return shown
+    }
+
     /// One run: the drawn opacity equals `presentation()`'s at media 0, 1, 1.5 and 2.5.
     func drawnOpacity(backend: CARenderer.Backend, fill: CAMediaTimingFillMode, folds: Bool)
       throws
@@ -48,19 +68,8 @@ extension QuartzCoreTests {
       try expectNoProblems {
         CARenderer.setMediaTime(0)
         let (root, layer) = Self.tree(fill: fill, folds: folds)
-        CATransaction.flush()
-        let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
-        defer { try? renderer.close() }
-        var shown: [Double] = []
-        for media in [0, 1, 1.5, 2.5] {
-          let image = try renderer.pixels(atTime: media)
-          let presented = Double(try #require(layer.presentation()?.opacity))
-          let red = Double(image[20, 20].x)
-          #expect(
-            abs(red - 255 * presented) <= 1,
-            "\(backend) \(fill) folds \(folds) at \(media): red \(red)")
-          shown.append(presented)
-        }
+        let shown = try Self.presentedOpacities(
+          of: layer, under: root, backend: backend, label: "\(fill) folds \(folds)")
         // The ramp is given the layer's time at the commit: −2 continued linearly where the
         // layer is off (not begun: the model, 1; begun, local 0.5 at 2.5: 0.45), or 0 where its
         // fill holds its start (0.2 held; 0.25 at 2.5).
@@ -98,17 +107,8 @@ extension QuartzCoreTests {
         ramp.toValue = 0.6
         ramp.duration = 4
         card.add(ramp, forKey: "fade")
-        CATransaction.flush()
-        let renderer = try CARenderer(layer: root, backend: backend, pixelScale: 1, records: false)
-        defer { try? renderer.close() }
-        var shown: [Double] = []
-        for media in [0, 1, 1.5, 2.5] {
-          let image = try renderer.pixels(atTime: media)
-          let presented = Double(try #require(card.presentation()?.opacity))
-          let red = Double(image[20, 20].x)
-          #expect(abs(red - 255 * presented) <= 1, "\(backend) at \(media): red \(red)")
-          shown.append(presented)
-        }
+        let shown = try Self.presentedOpacities(
+          of: card, under: root, backend: backend, label: "held host")
         let expected = [0.2, 0.2, 0.2, 0.25]
         #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown)")
       }

@@ -269,29 +269,19 @@ extension QuartzCoreTests {
       try withGL {
         try expectNoProblems(at: FoldedAnimationTiming.start) {
           let (root, emitter) = FoldedAnimationTiming.tree(nested: true, reversing: reversing)
-          let cpu = try LayerTreeHost(root: root, backend: .cpu, records: true)
-          let gpu = try LayerTreeHost(
-            root: root, backend: .openGL, context: SharedHeadlessContext(), records: true)
-          defer {
-            try? cpu.close()
-            try? gpu.close()
-          }
-          for time in FoldedAnimationTiming.times {
-            CARenderer.setMediaTime(time)
+          try stepOnCPUAndGL(root, times: FoldedAnimationTiming.times) { _, time in
             if abs(time - added) < 1e-6 {
               emitter.add(FoldedAnimationTiming.boost(duration: duration), forKey: key)
             }
-            CATransaction.flush()
-            try cpu.advance(to: time)
-            try gpu.advance(to: time)
+          } check: { cpu, gpu in
+            let comparison = SnapshotComparison(
+              expected: try cpu.snapshot(), actual: try gpu.snapshot())
+            #expect(comparison.expectedCount > 90, "the run has particles")
+            #expect(
+              comparison.passed && comparison.attributes.allSatisfy { $0.maximum == 0 },
+              "\(comparison)")
+            #expect(cpu.recording == gpu.recording, "both engines were told the same")
           }
-          let comparison = SnapshotComparison(
-            expected: try cpu.snapshot(), actual: try gpu.snapshot())
-          #expect(comparison.expectedCount > 90, "the run has particles")
-          #expect(
-            comparison.passed && comparison.attributes.allSatisfy { $0.maximum == 0 },
-            "\(comparison)")
-          #expect(cpu.recording == gpu.recording, "both engines were told the same")
         }
       }
     }

@@ -75,44 +75,37 @@ extension QuartzCoreTests {
       try withGL {
         try expectNoProblems {
           let (root, emitter, _) = Tree.tree()
-          let cpu = try LayerTreeHost(root: root, backend: .cpu, records: true)
-          let gpu = try LayerTreeHost(
-            root: root, backend: .openGL, context: SharedHeadlessContext(), records: true)
-          defer {
-            try? cpu.close()
-            try? gpu.close()
-          }
-          for (index, time) in FrameTimes.jittery(count: 40, seed: 3).enumerated() {
+          let times = FrameTimes.jittery(count: 40, seed: 3)
+          var shown: RGBAImage?
+          try stepOnCPUAndGL(root, times: times) { index, _ in
             if index == 12 { emitter.mask = nil }
             if index == 25 { emitter.mask = Self.rectangleMask() }
-            CARenderer.setMediaTime(time)
-            CATransaction.flush()
-            try cpu.advance(to: time)
-            try gpu.advance(to: time)
+          } check: { cpu, gpu in
+            let comparison = SnapshotComparison(
+              expected: try cpu.snapshot(), actual: try gpu.snapshot())
+            #expect(comparison.expectedCount > 20 && comparison.passed, "\(comparison)")
+            for attribute in comparison.attributes {
+              #expect(
+                attribute.maximum == 0, "\(attribute.attribute) deviates by \(attribute.maximum)")
+            }
+            #expect(cpu.recording == gpu.recording, "both engines were told the same")
+            shown = try gpu.renderImage()
           }
-          let comparison = SnapshotComparison(
-            expected: try cpu.snapshot(), actual: try gpu.snapshot())
-          #expect(comparison.expectedCount > 20 && comparison.passed, "\(comparison)")
-          for attribute in comparison.attributes {
-            #expect(
-              attribute.maximum == 0, "\(attribute.attribute) deviates by \(attribute.maximum)")
-          }
-          #expect(cpu.recording == gpu.recording, "both engines were told the same")
           // The GL frame is the one of a tree that had the last mask from the start.
-          let shown = try gpu.renderImage()
           CARenderer.setMediaTime(0)  // the second tree starts where the first did
           let (otherRoot, otherEmitter, _) = Tree.tree()
           otherEmitter.mask = Self.rectangleMask()
           let other = try LayerTreeHost(
             root: otherRoot, backend: .openGL, context: SharedHeadlessContext())
           defer { try? other.close() }
-          for time in FrameTimes.jittery(count: 40, seed: 3) {
+          for time in times {
             CARenderer.setMediaTime(time)
             CATransaction.flush()
             try other.advance(to: time)
           }
-          #expect(try other.renderImage() == shown)
-          try? QuartzCoreTests.LayerMaskClassTests.writeForViewing(shown, "mask-live-gl")
+          let drawn = try other.renderImage()
+          #expect(drawn == shown)
+          try? QuartzCoreTests.LayerMaskClassTests.writeForViewing(drawn, "mask-live-gl")
         }
       }
     }

@@ -19,23 +19,18 @@ extension QuartzCoreTests {
     /// A 100 pt emitter whose cell `dot` emits 10 a second from media time 100.5 (its
     /// `beginTime`, in its layer's time), long-lived.
     static func emitter() -> CAEmitterLayer {
-      let layer = CAEmitterLayer()
-      layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-      layer.emitterPosition = CGPoint(x: 50, y: 50)
-      layer.emitterCells = [dot()]
-      return layer
+      dotEmitter(side: 100) { cell in
+        cell.birthRate = 10
+        cell.lifetime = 100
+        cell.velocity = 20
+        cell.emissionRange = .pi
+        cell.beginTime = start + 0.5
+      }
     }
 
+    /// A fresh `dot` cell, as `emitter()` makes it.
     static func dot() -> CAEmitterCell {
-      let cell = CAEmitterCell()
-      cell.name = "dot"
-      cell.birthRate = 10
-      cell.lifetime = 100
-      cell.velocity = 20
-      cell.emissionRange = .pi
-      cell.beginTime = start + 0.5
-      cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
-      return cell
+      (emitter().emitterCells ?? [])[0]
     }
 
     /// Where the cell is: the shown layer's own, its mask's from the start, its mask's set

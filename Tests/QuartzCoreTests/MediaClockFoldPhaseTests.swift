@@ -24,19 +24,14 @@ extension QuartzCoreTests {
     ) -> CALayer {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-      let layer = CAEmitterLayer()
-      layer.frame = root.bounds
-      layer.emitterPosition = CGPoint(x: 100, y: 100)
-      let cell = CAEmitterCell()
-      cell.name = "dot"
-      cell.birthRate = 10
-      cell.lifetime = 100
-      cell.velocity = 20
-      cell.emissionRange = .pi
-      cell.beginTime = 0.2
-      cell.duration = 0.3
-      cell.contents = Contents.shape(.circle, size: Size(width: 6, height: 6))
-      layer.emitterCells = [cell]
+      let layer = dotEmitter(side: 200) { cell in
+        cell.birthRate = 10
+        cell.lifetime = 100
+        cell.velocity = 20
+        cell.emissionRange = .pi
+        cell.beginTime = 0.2
+        cell.duration = 0.3
+      }
       let folding: CALayer = nested ? CALayer() : layer
       folding.duration = 1
       folding.repeatCount = repeatCount
