@@ -8,7 +8,7 @@ import Foundation
 
 /// `emitter demo`: the presets live in a window (GLFW, OpenGL 4.5), with keys to switch, pause,
 /// step, restart, burst and change the birth rate, clicks to move the emitter, and reload on
-/// save. With no display it says so in one line and exits 2.
+/// save. With no display it runs the scene headless and says how to see it (`HeadlessDemo`).
 struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show a preset or scene live in a window; keys and clicks play with it.",
@@ -22,8 +22,10 @@ struct Demo: ParsableCommand {
       NAME-edited.json here); F5 or Ctrl+R starts recording (the scene starts over) and stops \
       it, writing a scene file that `emitter render` replays; Esc quits. The scene file \
       reloads when saved elsewhere. --frames N runs N frames of 1/60 s (the times `emitter \
-      render --frames N` uses) and exits, writing the last to --screenshot. Exits 2 when there \
-      is no display (use `emitter render`, or `xvfb-run -a emitter demo`), 1 on other errors.
+      render --frames N` uses) and exits, writing the last to --screenshot. With no display \
+      the scene runs headless (--frames, or 120 frames; --screenshot keeps the last) and the \
+      demo says how to see it (`emitter render`, or `xvfb-run -a emitter demo`); --inputs \
+      then exits 2. Exits 1 on other errors.
       """)
 
   @Argument(
@@ -33,7 +35,10 @@ struct Demo: ParsableCommand {
   @Option(help: "Run this many frames at 60 fps, then exit.")
   var frames: Int?
 
-  @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
+  @Option(
+    help:
+      "With --frames: write the last frame, read back from the window (or drawn headless with no display), to this PNG."
+  )
   var screenshot: String?
 
   @Option(help: "Window size in points, WxH (default: the scene's size).")
@@ -85,6 +90,11 @@ struct Demo: ParsableCommand {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
       throw ExitCode(1)
     }
+    // No display: the scene runs headless instead (inputs are a window's, so they still need
+    // one, and say so below).
+    if DisplayCheck.displayName() == nil, inputs == nil {
+      return try runHeadless(reference)
+    }
     var options = DemoOptions(scene: reference, frames: frames, screenshotPath: screenshot)
     if let inputs { options.script = try DemoScript(parsing: inputs) }
     options.backgroundColor = try background.map(BackgroundOption.parse)
@@ -103,6 +113,28 @@ struct Demo: ParsableCommand {
       throw ExitCode(2)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+
+  /// The scene as the window would open it (motion, size and background applied) run headless
+  /// (`HeadlessDemo`); its errors exit 1, as a render's do.
+  private func runHeadless(_ reference: SceneReference) throws {
+    var loaded = try MotionOption.apply(motion, to: SceneLoading.load(reference))
+    if let size {
+      let points = try Render.parseSize(size)
+      loaded = loaded.laidOut(on: Size(width: points.x, height: points.y))
+    }
+    if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
+    let demo = HeadlessDemo(
+      scene: loaded, name: scene, frames: frames ?? HeadlessDemo.defaultFrames,
+      screenshotPath: screenshot)
+    do {
+      try demo.run(noWindowBecause: "no display (DISPLAY and WAYLAND_DISPLAY are not set)")
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      FileHandle.standardError.write(Data("emitter demo: \(scene): \(error)\n".utf8))
       throw ExitCode(1)
     }
   }

@@ -24,7 +24,7 @@ struct PublicSurfaceTests {
     "EmitterModel": 630,
     "EmitterRaster": 16,
     "EmitterRender": 7,
-    "EmitterSimulation": 132,
+    "EmitterSimulation": 133,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
     // included, with its key-value coding overrides), and EmitterKit's own: the scene bridge,
     // CARenderer, QuartzCoreDiagnostics.

@@ -128,15 +128,9 @@ struct LayerMaskSetSceneFileTests {
   @Test("a setMask's and a mask cell change's image paths resolve against the file's folder, and are written back")
   func imagePaths() throws {
     // The images must exist: an event's are checked against the folder as the layer's own are.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mask-set-\(UUID().uuidString)"
-    ).standardizedFileURL
-    let images = folder.appendingPathComponent("images")
-    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let folder = try SceneFileEventImagePathTests.folder(
+      withImages: ["stencil.png", "images/dot.png", "images/star.png"])
     defer { try? FileManager.default.removeItem(at: folder) }
-    for name in ["stencil.png", "images/dot.png", "images/star.png"] {
-      try SceneFileEventImagePathTests.png.write(to: folder.appendingPathComponent(name))
-    }
     let root = folder.path
     let json = Self.text(
       mask: """

@@ -36,12 +36,24 @@ struct SceneFileEventImagePathTests {
       """
   }
 
+  /// A new temporary folder (its path standardized) holding a one-pixel PNG at each relative
+  /// path of `names`; the caller removes it.
+  static func folder(withImages names: [String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "event-images-\(UUID().uuidString)"
+    ).standardizedFileURL
+    for name in names {
+      let file = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try png.write(to: file)
+    }
+    return folder
+  }
+
   /// A folder holding `spark.png` and `scene.json`, removed by the caller.
   static func folderWithScene(_ text: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "event-images-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try png.write(to: folder.appendingPathComponent("spark.png"))
+    let folder = try folder(withImages: ["spark.png"])
     try Data(text.utf8).write(to: folder.appendingPathComponent("scene.json"))
     return folder
   }

@@ -163,7 +163,10 @@ struct SceneFileSublayerEventsTests {
 
   @Test("an inserted layer's image paths resolve against the file's folder, and are written back")
   func imagePaths() throws {
-    let folder = URL(fileURLWithPath: "/tmp/scenes")
+    // The images must exist: an event's are checked against the folder as the layer's own are.
+    let folder = try SceneFileEventImagePathTests.folder(withImages: ["sky.png", "images/dot.png"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.path
     let json = scene(
       events: """
         {"time": 1, "type": "insertSublayer", "layer": {"contents": {"image": "sky.png"},
@@ -174,10 +177,10 @@ struct SceneFileSublayerEventsTests {
       Issue.record("not an insertion")
       return
     }
-    #expect(layer.contents == .image(path: "/tmp/scenes/sky.png"))
-    #expect(layer.emitterCells[0].contents == .image(path: "/tmp/scenes/images/dot.png"))
+    #expect(layer.contents == .image(path: root + "/sky.png"))
+    #expect(layer.emitterCells[0].contents == .image(path: root + "/images/dot.png"))
     let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
-    #expect(written.contains("\"images/dot.png\"") && !written.contains("/tmp/scenes"))
+    #expect(written.contains("\"images/dot.png\"") && !written.contains(root))
   }
 
   @Test("the reference lists both events with their keys")

@@ -252,6 +252,31 @@ extension QuartzCoreTests {
         #expect(emitter.presentation()?.opacity == 0.2)
       }
     }
+
+    /// The hidden key of an animation added without one counts its layer's keyless additions,
+    /// so two runs of the same calls record the same keys (it once came from a process-wide
+    /// counter: the second run's keys differed from the first's).
+    @Test func keylessAnimationsAreRecordedUnderTheSameKeysInEveryRun() throws {
+      let recordings = try (0..<2).map { _ in
+        try expectNoProblems { () throws -> [[String?]] in
+          let (renderer, _, layer) = try showEmitter()
+          defer { try? renderer.close() }
+          layer.add(Self.boost(duration: 0.5), forKey: nil)
+          layer.add(Self.boost(duration: 0.25), forKey: nil)
+          _ = try renderer.pixels(atTime: 0.1)
+          return renderer.host.recording.layers.map { recorded in
+            recorded.events.compactMap { event -> String?? in
+              guard case .addAnimation(_, let key) = event.action else { return nil }
+              return .some(key)
+            }
+          }
+        }
+      }
+      #expect(recordings[0] == recordings[1])
+      #expect(
+        recordings[0].joined().map { $0 ?? "" }
+          == ["anonymous animation 1", "anonymous animation 2"], "\(recordings[0])")
+    }
   }
 
   /// The same runs shown by a CPU host and a GL host at once: both engines are told the same
