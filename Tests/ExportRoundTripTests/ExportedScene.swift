@@ -1,6 +1,7 @@
 import EmitterImage
 import EmitterModel
 import Foundation
+import QuartzCore
 
 /// The scene an app holds after running an export, in the two forms the round trip compares: to
 /// render (`expected(from:held:)`) and value by value (`comparable`).
@@ -142,7 +143,9 @@ enum ExportedScene {
 
   /// `scene` with every contents written as what it shows, so two scenes compare by value: an
   /// image file or a bitmap as `pixels WxH #checksum` of its premultiplied pixels (an image file
-  /// decoded as `UIImage(named:)` decodes it).
+  /// decoded as `UIImage(named:)` decodes it); and an animation added without a key unnamed, as
+  /// the code that added it left it (the classes run it under a hidden key,
+  /// `CALayer.anonymousAnimationKeyPrefix`, to remove it by).
   static func comparable(_ scene: Scene) throws -> Scene {
     var scene = scene
     for index in scene.layers.indices { try describe(&scene.layers[index]) }
@@ -150,6 +153,10 @@ enum ExportedScene {
   }
 
   private static func describe(_ layer: inout EmitterLayer) throws {
+    for index in layer.animations.indices
+    where layer.animations[index].key?.hasPrefix(CALayer.anonymousAnimationKeyPrefix) == true {
+      layer.animations[index].key = nil
+    }
     layer.contents = try layer.contents.map(describe)
     if var mask = layer.mask {
       mask.contents = try mask.contents.map(describe)

@@ -275,7 +275,7 @@ extension QuartzCoreTests {
       #expect(recordings[0] == recordings[1])
       #expect(
         recordings[0].joined().map { $0 ?? "" }
-          == ["anonymous animation 1", "anonymous animation 2"], "\(recordings[0])")
+          == ["1", "2"].map { CALayer.anonymousAnimationKeyPrefix + $0 }, "\(recordings[0])")
     }
   }
 

@@ -4,6 +4,10 @@ import Foundation
 /// Adding and removing animations: the layer keeps a copy of each, made to start when its
 /// transaction commits; in a displayed tree each addition and removal is a live change.
 extension CALayer {
+  /// The start of the hidden key an animation added without one is kept, and run, under
+  /// (`anonymous animation N`, N counting the layer's keyless additions).
+  package static let anonymousAnimationKeyPrefix = "anonymous animation "
+
   func addAnimation(_ animation: CAAnimation, key: String?) {
     let copy = animation.makeCopy()
     let storedKey: String
@@ -14,7 +18,7 @@ extension CALayer {
     } else {
       // A key unique on this layer that `animationKeys()` does not list.
       anonymousAnimationCount += 1
-      storedKey = "anonymous animation \(anonymousAnimationCount)"
+      storedKey = Self.anonymousAnimationKeyPrefix + "\(anonymousAnimationCount)"
       copy.isAnonymous = true
     }
     if let transition = copy as? CATransition {
