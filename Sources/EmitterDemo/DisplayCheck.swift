@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether a window can open here, decided before GLFW is touched: GLFW needs an X11 or Wayland
 /// display, and without one the demo says so in one line and points to what works instead.
-enum DisplayCheck {
+package enum DisplayCheck {
   /// The variable that names the display, when one is set (`DISPLAY` or `WAYLAND_DISPLAY`).
   package static func displayName(
     in environment: [String: String] = ProcessInfo.processInfo.environment
