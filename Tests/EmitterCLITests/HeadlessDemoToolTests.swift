@@ -58,9 +58,9 @@ struct HeadlessDemoToolTests {
       ["demo", "fireworks", "--frames", "45", "--screenshot", "demo.png"], in: folder)
     #expect(demo.status == 0, "\(demo.err)")
     #expect(demo.err.contains("wrote demo.png"), "\(demo.err)")
+    // The render's default renderer is chosen as the demo's is (`RendererChoice.auto`).
     let render = try Self.run(
-      ["render", "fireworks", "--frames", "45", "--renderer", "gl", "--out", "render.png"],
-      in: folder)
+      ["render", "fireworks", "--frames", "45", "--out", "render.png"], in: folder)
     #expect(render.status == 0, "\(render.err)")
     let shown = try PNGFile.read(folder.appendingPathComponent("demo.png").path)
     let rendered = try PNGFile.read(folder.appendingPathComponent("render.png").path)
