@@ -145,7 +145,10 @@ struct SceneFileCanvasEventsTests {
 
   @Test("an inserted top-level layer's image paths resolve against the file's folder")
   func imagePaths() throws {
-    let folder = URL(fileURLWithPath: "/tmp/scenes")
+    // The images must exist: the inserted layer's are checked as the file's own layers' are.
+    let folder = try SceneFileEventImagePathTests.folder(withImages: ["sky.png", "images/dot.png"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.path
     let json = scene(
       events: """
         {"time": 1, "type": "insertSublayer", "layer": {"contents": {"image": "sky.png"},
@@ -156,10 +159,16 @@ struct SceneFileCanvasEventsTests {
       Issue.record("not an insertion")
       return
     }
-    #expect(layer.contents == .image(path: "/tmp/scenes/sky.png"))
-    #expect(layer.emitterCells[0].contents == .image(path: "/tmp/scenes/images/dot.png"))
+    #expect(layer.contents == .image(path: root + "/sky.png"))
+    #expect(layer.emitterCells[0].contents == .image(path: root + "/images/dot.png"))
     let written = String(decoding: decoded.jsonData(imagesRelativeTo: folder), as: UTF8.self)
-    #expect(written.contains("\"images/dot.png\"") && !written.contains("/tmp/scenes"))
+    #expect(written.contains("\"images/dot.png\"") && !written.contains(root))
+    // A missing image is named at load, under the event, not met when the event applies.
+    let nowhere = #"{"contents": {"image": "nowhere.png"}}"#
+    let missing = SceneFileSupport.diagnostics(
+      scene(events: #"{"time": 1, "type": "insertSublayer", "layer": \#(nowhere)}"#),
+      folder: folder)
+    #expect(missing.map(\.keyPath) == ["events[0].layer.contents"], "\(missing)")
   }
 
   @Test("the reference and the JSON Schema list the scene's events with their three types")

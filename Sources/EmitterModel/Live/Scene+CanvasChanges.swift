@@ -77,6 +77,11 @@ extension SceneValidator {
             + " layer's events")
         continue
       }
+      // The layer it brings is checked as the file's own layers are, its images against the
+      // file's folder (applied, a missing one would stop the run at the event).
+      if case .insertSublayer(let inserted, _) = change.action {
+        check(inserted, at: joined(path, "layer"))
+      }
       do {
         try EmitterLayer.applySublayerChange(change.action, toNames: &names, list: .canvas)
       } catch {
