@@ -14,7 +14,7 @@ package struct TimingSample: Sendable, Codable {
 }
 
 /// Wall-clock timing: repeated runs after a warm-up run.
-enum Stopwatch {
+package enum Stopwatch {
   package static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()

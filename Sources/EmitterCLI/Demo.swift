@@ -120,17 +120,14 @@ struct Demo: ParsableCommand {
   /// The scene as the window would open it (motion, size and background applied) run headless
   /// (`HeadlessDemo`); its errors exit 1, as a render's do.
   private func runHeadless(_ reference: SceneReference) throws {
-    var loaded = try MotionOption.apply(motion, to: SceneLoading.load(reference))
-    if let size {
-      let points = try Render.parseSize(size)
-      loaded = loaded.laidOut(on: Size(width: points.x, height: points.y))
-    }
-    if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
+    let loaded = try Render.shown(
+      MotionOption.apply(motion, to: SceneLoading.load(reference)), size: size,
+      background: background)
     let demo = HeadlessDemo(
       scene: loaded, name: scene, frames: frames ?? HeadlessDemo.defaultFrames,
       screenshotPath: screenshot)
     do {
-      try demo.run(noWindowBecause: "no display (DISPLAY and WAYLAND_DISPLAY are not set)")
+      try demo.run(noWindowBecause: DisplayCheck.noDisplay)
     } catch let error as ExitCode {
       throw error
     } catch {

@@ -1,3 +1,5 @@
+import EmitterBench
+import EmitterDemo
 import EmitterImage
 import EmitterKit
 import EmitterModel
@@ -29,11 +31,8 @@ struct HeadlessDemo {
     if let note { FileHandle.standardError.write(Data("emitter demo: \(note)\n".utf8)) }
     let body = { () throws -> String in try self.runFrames(view: view, backend: backend) }
     let summary = try context.map { try $0.withCurrent(body) } ?? body()
-    let image = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".png"
     FileHandle.standardError.write(
-      Data(
-        ("emitter demo: \(summary); to see it, `emitter render \(name) --out \(image)` or"
-          + " `xvfb-run -a emitter demo \(name)`\n").utf8))
+      Data("emitter demo: \(summary); to see it, \(DisplayCheck.waysToSee(name))\n".utf8))
   }
 
   /// Steps and draws every frame, writes the screenshot if asked, and sums up the run.
@@ -42,16 +41,15 @@ struct HeadlessDemo {
       scene: scene, pixelScale: view.scale,
       canvasSize: Size(width: view.size.x, height: view.size.y), backend: backend)
     defer { try? system.destroy() }
-    let clock = ContinuousClock()
-    var simulating = Duration.zero
-    var drawing = Duration.zero
+    var simulating = 0.0
+    var drawing = 0.0
     var last: RGBAImage?
     for frame in 1...frames {
-      simulating += try clock.measure {
+      simulating += try Stopwatch.seconds {
         try system.update(to: Double(frame) / RenderDefaults.framesPerSecond)
       }
       // Read back only the frame a screenshot keeps; the others are drawn as a window's are.
-      drawing += try clock.measure {
+      drawing += try Stopwatch.seconds {
         if frame == frames && screenshotPath != nil {
           last = try system.image()
         } else {
@@ -63,20 +61,14 @@ struct HeadlessDemo {
       try PNGFile.write(last, to: screenshotPath)
       FileHandle.standardError.write(Data("emitter demo: wrote \(screenshotPath)\n".utf8))
     }
-    let seconds = (simulating + drawing).seconds
-    let perFrame = { (duration: Duration) in
-      String(format: "%.1f ms", duration.seconds * 1000 / Double(frames))
+    let perFrame = { (seconds: Double) in
+      String(format: "%.1f ms", seconds * 1000 / Double(frames))
     }
-    return "\(frames) frames (\(String(format: "%.2f", Double(frames) / 60)) s of the scene)"
-      + " simulated and drawn on \(system.backend) in \(String(format: "%.2f", seconds)) s"
+    let sceneSeconds = Double(frames) / RenderDefaults.framesPerSecond
+    return "\(frames) frames (\(String(format: "%.2f", sceneSeconds)) s of the scene)"
+      + " simulated and drawn on \(system.backend) in"
+      + " \(String(format: "%.2f", simulating + drawing)) s"
       + " · \(try system.liveCount()) particles at the end · sim \(perFrame(simulating))"
       + " · draw \(perFrame(drawing)) a frame"
-  }
-}
-
-extension Duration {
-  /// The duration in seconds.
-  fileprivate var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }
 }

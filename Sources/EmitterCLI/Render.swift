@@ -158,12 +158,7 @@ struct Render: ParsableCommand {
   func run() throws {
     var loaded = try MotionOption.apply(motion, to: SceneLoading.load(scene, strict: strict))
     if let seed { loaded.seed = seed }
-    if let size {
-      // The scene's own canvasLayout lays it out again, as a resized demo window does.
-      let points = try Self.parseSize(size)
-      loaded = loaded.laidOut(on: Size(width: points.x, height: points.y))
-    }
-    if let background { loaded.backgroundColor = try BackgroundOption.parse(background) }
+    loaded = try Self.shown(loaded, size: size, background: background)
     let plan: RenderPlan
     do {
       plan = try RenderPlan(
@@ -205,6 +200,19 @@ struct Render: ParsableCommand {
       FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
       throw ExitCode(1)
     }
+  }
+
+  /// `scene` on a canvas of `size` points (WxH; its own canvasLayout lays it out again, as a
+  /// resized demo window does) over `background`, each where given: what `--size` and
+  /// `--background` show, in a render and in the headless demo.
+  static func shown(_ scene: Scene, size: String?, background: String?) throws -> Scene {
+    var shown = scene
+    if let size {
+      let points = try parseSize(size)
+      shown = shown.laidOut(on: Size(width: points.x, height: points.y))
+    }
+    if let background { shown.backgroundColor = try BackgroundOption.parse(background) }
+    return shown
   }
 
   /// The renderer that draws: `--renderer`'s, except that `auto` with `--video-conversion gpu`

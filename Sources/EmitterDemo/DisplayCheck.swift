@@ -15,11 +15,20 @@ package enum DisplayCheck {
     return nil
   }
 
-  /// The one line printed when there is no display: what is missing and the two ways on.
+  /// Why no window opens when `displayName()` is nil.
+  package static let noDisplay = "no display (DISPLAY and WAYLAND_DISPLAY are not set)"
+
+  /// The one line printed when no window can open: what is missing and the two ways on.
   static func noDisplayMessage(scene: String, reason: String? = nil) -> String {
-    let why = reason.map { "cannot open a window (\($0))" } ?? "no display (DISPLAY is not set)"
+    let why = reason.map { "cannot open a window (\($0))" } ?? noDisplay
+    return "emitter demo: \(why); \(waysToSee(scene))"
+  }
+
+  /// The two ways to see `scene` without a window here: a headless render to a PNG, and the
+  /// window on a virtual display.
+  package static func waysToSee(_ scene: String) -> String {
     let image = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent + ".png"
-    return "emitter demo: \(why); render headless with `emitter render \(scene) --out \(image)`"
-      + " or run the window on a virtual display with `xvfb-run -a emitter demo \(scene)`"
+    return "render headless with `emitter render \(scene) --out \(image)` or run the window on a"
+      + " virtual display with `xvfb-run -a emitter demo \(scene)`"
   }
 }
