@@ -26,12 +26,17 @@ extension QuartzCoreTests {
         layer.repeatCount = .infinity
       }
       root.addSublayer(layer)
+      addRamp(to: layer)
+      return (root, layer)
+    }
+
+    /// The opacity ramp both trees animate, 0.2 → 0.6 over 4 s, under the key "fade".
+    static func addRamp(to layer: CALayer) {
       let ramp = CABasicAnimation(keyPath: "opacity")
       ramp.fromValue = 0.2
       ramp.toValue = 0.6
       ramp.duration = 4
       layer.add(ramp, forKey: "fade")
-      return (root, layer)
     }
 
     @Test(arguments: [CARenderer.Backend.cpu, .openGL], [false, true])
@@ -102,11 +107,7 @@ extension QuartzCoreTests {
         card.beginTime = -1
         host.addSublayer(card)
         root.addSublayer(host)
-        let ramp = CABasicAnimation(keyPath: "opacity")
-        ramp.fromValue = 0.2
-        ramp.toValue = 0.6
-        ramp.duration = 4
-        card.add(ramp, forKey: "fade")
+        Self.addRamp(to: card)
         let shown = try Self.presentedOpacities(
           of: card, under: root, backend: backend, label: "held host")
         let expected = [0.2, 0.2, 0.2, 0.25]
