@@ -18,21 +18,21 @@ extension StepPlanner {
   /// The scene time layer `index`'s clock reads at scene time `s`: `s` where it and every
   /// superlayer have begun; a layer not begun that a backwards fill holds holds everything
   /// below it at its own begin, since Core Animation computes a sublayer's time from its
-  /// superlayer's (held) time. Walked down from the top, so a sublayer's begin is compared
-  /// with the moment its superlayer is held at. nil where a layer not begun has no such fill.
+  /// superlayer's (held) time. The superlayer's moment first, so a sublayer's begin is compared
+  /// with the moment its superlayer is held at (recursion up the chain: no list per call, this
+  /// runs for every layer of every frame). nil where a layer not begun has no such fill.
   private func heldSceneTime(ofLayer index: Int, atSceneTime s: Double) -> Double? {
-    var chain = [index]
-    while let superlayer = structure.superlayer(of: chain[chain.count - 1]) {
-      chain.append(superlayer)
-    }
     var moment = s
-    for current in chain.reversed() where moment < scene.layers[current].beginTime {
-      if structure.layers.indices.contains(current) {
-        let fill = structure.layers[current].fillMode
-        guard fill == .backwards || fill == .both else { return nil }
-      }
-      moment = scene.layers[current].beginTime
+    if let superlayer = structure.superlayer(of: index) {
+      guard let held = heldSceneTime(ofLayer: superlayer, atSceneTime: s) else { return nil }
+      moment = held
     }
-    return moment
+    let begin = scene.layers[index].beginTime
+    guard moment < begin else { return moment }
+    if structure.layers.indices.contains(index) {
+      let fill = structure.layers[index].fillMode
+      guard fill == .backwards || fill == .both else { return nil }
+    }
+    return begin
   }
 }
