@@ -135,10 +135,9 @@ struct LayerSceneBuilder {
 
   /// One layer (no sublayers) on the engine's clock: its timing, its animations' and its (and
   /// its mask's emitter's) top-level cells' begin times moved by the clock's shift, and so is
-  /// where its own fold
-  /// begins (`repeatBeginTime`: Core Animation folds its local time, which reads 0 `shift`
-  /// seconds before the engine's), so its repetitions keep Core Animation's phase, in the
-  /// running system and in the scene written from it.
+  /// where its own fold begins (`repeatBeginTime`: Core Animation folds its local time, which
+  /// reads 0 `shift` seconds before the engine's), so its repetitions keep Core Animation's
+  /// phase, in the running system and in the scene written from it.
   func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
     built.repeatBeginTime -= clock.shift
