@@ -1,8 +1,9 @@
 import EmitterModel
 
-/// The timeline time a frame draws a layer's animations at: the one rule the CPU and GPU
-/// snapshots and frames, and the presentation value, share, as Core Animation's timing holds a
-/// timed object before its begin (docs/SEMANTICS.md, "Time", a layer before its begin).
+/// The timeline time a frame draws a layer's animations at, and the layer time its particles
+/// live at: the one rule the CPU and GPU snapshots, frames and steps, and the presentation
+/// value, share, as Core Animation's timing holds a timed object before its begin
+/// (docs/SEMANTICS.md, "Time", a layer before its begin).
 extension StepPlanner {
   /// Layer `index`'s timeline time at scene time `s`, as it is drawn: NaN (its animations do not
   /// apply: the model values) while it or a superlayer has not begun, unless each one that has
@@ -13,6 +14,16 @@ extension StepPlanner {
     // A held layer's time is its start (`timeOffset`), which `localTime` gives from its begin.
     let layerTime = scene.layers[index].localTime(atSceneTime: held)
     return timelineTime(ofLayer: index, atLayerTime: layerTime)
+  }
+
+  /// Layer `index`'s layer time at scene time `s` as its particles live it: its clock read at
+  /// the moment it is held at, so an emitter below a superlayer held by a backwards fill (or
+  /// held by its own) neither emits nor ages until that layer begins, and shows what its clock
+  /// reached there (simulated when first shown, as a `timeOffset` is). Where nothing holds it,
+  /// its own clock: a layer not begun and unfilled reads 0, and one under such a superlayer runs
+  /// on its flat clock, since Core Animation's time there is the superlayer's, unclamped.
+  package func clockTime(ofLayer index: Int, atSceneTime s: Double) -> Double {
+    scene.layers[index].localTime(atSceneTime: heldSceneTime(ofLayer: index, atSceneTime: s) ?? s)
   }
 
   /// The scene time layer `index`'s clock reads at scene time `s`: `s` where it and every

@@ -23,7 +23,7 @@ extension StepPlanner {
   func stepBudgetExcess(to t: Double) -> StepBudgetExcess? {
     for layer in scene.layers where isSimulated(layer.index) {
       let start = layerTimes[layer.index]
-      let end = layer.localTime(atSceneTime: t)
+      let end = clockTime(ofLayer: layer.index, atSceneTime: t)
       let steps = LayerClock.stepCount(from: start, to: end)
       // Pending changes cut a step each at most.
       if steps + Double(pendingChanges[layer.index].count) > Double(Self.maximumSteps) {

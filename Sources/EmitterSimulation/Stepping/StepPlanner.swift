@@ -175,7 +175,7 @@ package struct StepPlanner: Sendable {
     return scene.layers.flatMap { layer -> [StepTime] in
       guard isSimulated(layer.index) else { return [] }
       let start = layerTimes[layer.index]
-      let end = layer.localTime(atSceneTime: t)
+      let end = clockTime(ofLayer: layer.index, atSceneTime: t)
       // An ancestor's fold set applies here at its moment too (`chainChangeTimes`).
       let cuts = (pendingChanges[layer.index].map(\.time) + chainChangeTimes(of: layer.index))
         .filter { $0 > start && $0 < end }.sorted()
