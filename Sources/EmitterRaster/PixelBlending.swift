@@ -19,8 +19,10 @@ enum PixelBlending {
     }
   }
 
-  /// 0...1 to 0...255, rounded to nearest (GL's float-to-unorm conversion).
+  /// 0...1 to 0...255, rounded to nearest with ties to even: GL's float-to-unorm conversion as
+  /// Mesa's llvmpipe makes it (IEEE's default rounding), so an opacity of 0.3 (76.5) is 76 on
+  /// both renderers.
   static func quantize(_ value: Float) -> Int {
-    Int((min(1, max(0, value)) * 255).rounded())
+    Int((min(1, max(0, value)) * 255).rounded(.toNearestOrEven))
   }
 }

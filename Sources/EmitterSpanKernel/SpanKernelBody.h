@@ -178,16 +178,14 @@ static inline __attribute__((always_inline)) Channels KERNEL(sample)(
   return c;
 }
 
-/// `PixelBlending.quantized`: clamped (NaN to 0), scaled to 0...255, rounded half away from 0.
+/// `PixelBlending.quantized`: clamped (NaN to 0), scaled to 0...255, rounded to nearest with
+/// ties to even (adding 2^23 leaves the integer in the low mantissa bits).
 static inline __attribute__((always_inline)) Words KERNEL(quantized)(Floats value) {
   Floats clamped = KERNEL(select)(value > 0.0f, value, 0.0f);
   clamped = KERNEL(select)(clamped < 1.0f, clamped, 1.0f);
   Floats scaled = clamped * 255.0f;
   Floats shifted = scaled + 8388608.0f;
-  Words nearest = (Words)shifted & 0x7FFFFFu;
-  // shifted - 2^23 is the nearest integer as a float, exactly; a true lane is -1.
-  Ints tie = (scaled - (shifted - 8388608.0f)) == 0.5f;
-  return nearest - (Words)tie;
+  return (Words)shifted & 0x7FFFFFu;
 }
 
 /// `PixelBlending.scaledDown`: two channels per lane times factor/255, rounded.

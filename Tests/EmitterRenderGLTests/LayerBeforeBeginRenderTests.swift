@@ -183,8 +183,7 @@ struct LayerBeforeBeginRenderTests {
   /// begin at 2 s, a card's animations are at the card's own time at 2 s, whether the card's
   /// clock began before (at 0.5 s: time 1.5, 0.35 on the ramp 0.2 → 0.6 over 4 s), with it
   /// (at 2 s: time 0, 0.2) or not yet (at 3 s: not begun, the model's 1). From 2 s on the
-  /// card's clock runs: at 3.25 s its time is 2.75, 1.25 or 0.25. (No value is a half step
-  /// of 255: 0.3 would draw 76.5, a tie the CPU and GL round apart.)
+  /// card's clock runs: at 3.25 s its time is 2.75, 1.25 or 0.25.
   @Test(arguments: [
     (0.5, [0.35, 0.35, 0.4, 0.475]), (2.0, [0.2, 0.2, 0.25, 0.325]), (3.0, [1, 1, 1, 0.225]),
   ])
