@@ -336,3 +336,30 @@ let package = Package(
 if let kept = Context.environment["EMITTERKIT_TEST_TARGETS"]?.split(separator: ",") {
   package.targets.removeAll { $0.type == .test && !kept.contains(Substring($0.name)) }
 }
+
+// The modules that simulate, draw, compare images and run Core Animation's classes are compiled
+// optimised in debug builds too: the test suite's time was mostly their unspecialised generic
+// code (SIMD arithmetic through the runtime's witness tables), and optimised it runs about six
+// times faster (docs/BENCHMARKS.md, "The test suite's time"). Bounds and overflow checks and
+// preconditions stay, as in a release build; the tests and the programs' own modules stay
+// unoptimised. `EMITTERKIT_DEBUG_ENGINE=1` builds them unoptimised, for a debugger.
+//
+// `-O` is an unsafe flag, which SwiftPM refuses in a package a versioned dependency resolves
+// to: so not where SwiftPM or Xcode checked this package out as a dependency (a `checkouts` or
+// registry folder) or at a release tag, where a user's build gets the plain debug build.
+let optimisedInDebug: Set<String> = [
+  "EmitterModel", "EmitterImage", "EmitterMaskRaster", "EmitterSimulation", "EmitterContents",
+  "EmitterGL", "EmitterGPU", "EmitterRender", "EmitterRaster", "EmitterVerification",
+  "EmitterKit", "CoreGraphics", "QuartzCore",
+]
+let directory = Context.packageDirectory
+let isDependencyCheckout =
+  directory.contains("/checkouts/") || directory.contains("/registry/")
+  || Context.gitInformation?.currentTag != nil
+if !isDependencyCheckout && Context.environment["EMITTERKIT_DEBUG_ENGINE"] != "1" {
+  for target in package.targets where optimisedInDebug.contains(target.name) {
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+  }
+}
+
