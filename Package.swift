@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // EmitterKit: Core Animation's particle system (CAEmitterLayer, CAEmitterCell, CAEmitterBehavior)
 // for Linux, simulated on the GPU through OpenGL 4.5 with a CPU reference that proves it right.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -337,29 +338,28 @@ if let kept = Context.environment["EMITTERKIT_TEST_TARGETS"]?.split(separator: "
   package.targets.removeAll { $0.type == .test && !kept.contains(Substring($0.name)) }
 }
 
-// The modules that simulate, draw, compare images and run Core Animation's classes are compiled
-// optimised in debug builds too: the test suite's time was mostly their unspecialised generic
-// code (SIMD arithmetic through the runtime's witness tables), and optimised it runs about six
-// times faster (docs/BENCHMARKS.md, "The test suite's time"). Bounds and overflow checks and
-// preconditions stay, as in a release build; the tests and the programs' own modules stay
-// unoptimised. `EMITTERKIT_DEBUG_ENGINE=1` builds them unoptimised, for a debugger.
-//
-// `-O` is an unsafe flag, which SwiftPM refuses in a package a versioned dependency resolves
-// to: so not where SwiftPM or Xcode checked this package out as a dependency (a `checkouts` or
-// registry folder) or at a release tag, where a user's build gets the plain debug build.
+// When EmitterKit itself is the package being built (a build run in its folder: its tests, CI,
+// its sanitizer tiers), the modules the tests spend their time in (the model, images, the
+// simulation, contents, the CPU renderers and image comparison) are compiled optimised in debug
+// builds too: the suite's time was mostly their unspecialised generic code (SIMD arithmetic
+// through the runtime's witness tables), and optimised it runs several times faster
+// (docs/BENCHMARKS.md, "The test suite's time"). Bounds and overflow checks and preconditions
+// stay, as in a release build. A package that depends on EmitterKit (by version, or by path as
+// the examples and `emitter run` do) builds it plain: `-O` is an unsafe flag, which SwiftPM
+// refuses in a versioned dependency, and it compiles those modules about 2.7 times slower.
+// `EMITTERKIT_DEBUG_ENGINE=1` builds them plain here too, for a debugger.
 let optimisedInDebug: Set<String> = [
   "EmitterModel", "EmitterImage", "EmitterMaskRaster", "EmitterSimulation", "EmitterContents",
-  "EmitterGL", "EmitterGPU", "EmitterRender", "EmitterRaster", "EmitterVerification",
-  "EmitterKit", "CoreGraphics", "QuartzCore",
+  "EmitterRaster", "EmitterVerification",
 ]
-let directory = Context.packageDirectory
-let isDependencyCheckout =
-  directory.contains("/checkouts/") || directory.contains("/registry/")
-  || Context.gitInformation?.currentTag != nil
-if !isDependencyCheckout && Context.environment["EMITTERKIT_DEBUG_ENGINE"] != "1" {
+func resolved(_ path: String) -> String {
+  URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+}
+let builtInItsOwnFolder =
+  Context.environment["PWD"].map(resolved) == resolved(Context.packageDirectory)
+if builtInItsOwnFolder && Context.environment["EMITTERKIT_DEBUG_ENGINE"] != "1" {
   for target in package.targets where optimisedInDebug.contains(target.name) {
     target.swiftSettings =
       (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
   }
 }
-

@@ -13,6 +13,12 @@ extension RunPackage {
       "swift", "build", "--package-path", folder.path, "--product", Self.product,
       "--configuration", configuration,
     ]
+    // In the package's folder, PWD too: EmitterKit's manifest builds itself plain where it is a
+    // dependency (a build not run in its own folder).
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["PWD"] = folder.path
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
