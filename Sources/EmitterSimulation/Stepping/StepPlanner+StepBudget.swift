@@ -18,12 +18,12 @@ extension StepPlanner {
   /// runaway clock would be hours.
   package static let maximumSteps = 1_000_000
 
-  /// The first simulated layer whose advance to scene time `t` would take more than
-  /// `maximumSteps` steps, or nil.
-  func stepBudgetExcess(to t: Double) -> StepBudgetExcess? {
+  /// The first simulated layer whose advance to `ends[layer]` (its clock at the advance's end,
+  /// `clockTime`) would take more than `maximumSteps` steps, or nil.
+  func stepBudgetExcess(toLayerTimes ends: [Double]) -> StepBudgetExcess? {
     for layer in scene.layers where isSimulated(layer.index) {
       let start = layerTimes[layer.index]
-      let end = clockTime(ofLayer: layer.index, atSceneTime: t)
+      let end = ends[layer.index]
       let steps = LayerClock.stepCount(from: start, to: end)
       // Pending changes cut a step each at most.
       if steps + Double(pendingChanges[layer.index].count) > Double(Self.maximumSteps) {

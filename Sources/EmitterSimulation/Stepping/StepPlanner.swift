@@ -167,15 +167,19 @@ package struct StepPlanner: Sendable {
   /// (`stepBudgetError` says which).
   package mutating func steps(to t: Double) -> [StepTime] {
     guard stepBudgetError == nil else { return [] }
-    if let excess = stepBudgetExcess(to: t) {
+    // Layers inserted at a moment still to come, and removed ones, take no steps. Each clock is
+    // read once, for the budget and the steps.
+    let ends = scene.layers.map {
+      isSimulated($0.index) ? clockTime(ofLayer: $0.index, atSceneTime: t) : 0
+    }
+    if let excess = stepBudgetExcess(toLayerTimes: ends) {
       stepBudgetError = excess
       return []
     }
-    // Layers inserted at a moment still to come, and removed ones, take no steps.
     return scene.layers.flatMap { layer -> [StepTime] in
       guard isSimulated(layer.index) else { return [] }
       let start = layerTimes[layer.index]
-      let end = clockTime(ofLayer: layer.index, atSceneTime: t)
+      let end = ends[layer.index]
       // An ancestor's fold set applies here at its moment too (`chainChangeTimes`).
       let cuts = (pendingChanges[layer.index].map(\.time) + chainChangeTimes(of: layer.index))
         .filter { $0 > start && $0 < end }.sorted()
