@@ -65,11 +65,12 @@ public final class GPUSimulator {
     let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
     planner.limitSlots(
       to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
-    if resolved.cells.contains(where: { $0.trail != nil }) {
-      planner.limitSlots(
-        to: Self.trailSlotLimit,
-        because: "this GL implementation's storage-block limit of \(Self.trailSlotLimit) slots with trails (256 bytes a slot)")
-    }
+    // Trail rings take 256 bytes a slot: once a cell keeps one (from the start, by a live
+    // change or an animation), the pool holds what one block of rings can.
+    planner.trailSlotLimit = (
+      Self.trailSlotLimit,
+      "this GL implementation's storage-block limit of \(Self.trailSlotLimit) slots with trails (256 bytes a slot)"
+    )
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner

@@ -57,6 +57,9 @@ package struct StepPlanner: Sendable {
   /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
   package private(set) var maximumSlots: Int
   var slotLimit: String
+  /// A lower `maximumSlots` that holds from the first step of a layer with a cell that keeps a
+  /// trail (the GPU's trail block), and why; nil once applied or where there is none.
+  package var trailSlotLimit: (count: Int, reason: String)?
   /// Per layer: its emission is closed and it has been seen empty since.
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
@@ -146,6 +149,18 @@ package struct StepPlanner: Sendable {
     maximumBehaviors = min(maximumBehaviors, count)
   }
 
+  /// Applies `trailSlotLimit` at the first step of a layer whose cells keep a trail (given
+  /// from the start, by a live change or by an animation); the trail cell when the pool already
+  /// holds more slots than it allows.
+  mutating func firstTrailCellOverTrailLimit(layer: Int) -> Int? {
+    guard let limit = trailSlotLimit,
+      let trailCell = scene.layers[layer].cells.first(where: { scene.cells[$0].trail != nil })
+    else { return nil }
+    trailSlotLimit = nil
+    limitSlots(to: limit.count, because: limit.reason)
+    return slots.totalSlots > maximumSlots ? trailCell : nil
+  }
+
   /// Lowers the most slots the pool may grow to (the GPU: what one storage block holds).
   package mutating func limitSlots(to count: Int, because limit: String) {
     guard count < maximumSlots else { return }
@@ -221,6 +236,13 @@ package struct StepPlanner: Sendable {
     plan.tablesChanged =
       resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
       || chainChanged
+    if let trailCell = firstTrailCellOverTrailLimit(layer: layer) {
+      capacityError = SimulationCapacityError(
+        layer: layer, time: step.start, slots: slots.totalSlots, cap: maximumSlots,
+        limit: slotLimit, cell: scene.cells[trailCell].path)
+      plan.failed = true
+      return plan
+    }
     plan.emitterVelocity = emitterVelocity(layer: layer, from: step.start, to: step.end)
     // iOS 7+'s first display: births before layer time 0, planned ahead of the regular ones.
     let early =
