@@ -18,6 +18,9 @@ package enum MaskRasterizer {
     case .none:
       return .empty
     case .image(let path):
+      if let bitmap = try bitmap(inDataURL: path) {
+        return try raster(of: bitmap.image, sides, contentsScale: contentsScale)
+      }
       let image: RGBAImage
       do {
         image = try PNGFile.read(path, maximumSide: ContentsBudget.maximumImageSide)
@@ -34,6 +37,18 @@ package enum MaskRasterizer {
     }
   }
 
+  /// The PNG a `data:image/png;base64,` URL holds (an image in memory: what the classes set
+  /// `emitterMaskImage` to a `CGImage` write), decoded where the raster is drawn or measured,
+  /// not where the layer is resolved; nil for a file's path.
+  static func bitmap(inDataURL path: String) throws(MaskRasterError) -> ContentsBitmap? {
+    guard ContentsBitmap.isDataURL(path) else { return nil }
+    do {
+      return try ContentsBitmap(dataURL: path)
+    } catch {
+      throw MaskRasterError(description: "the image's data URL: \(error)")
+    }
+  }
+
   /// Where `source` would land (its fitted size and pixels), measured without drawing it: an
   /// image from its header, text from its glyphs' ink box, a path from its bounds; nil for no
   /// source. Throws for a source that cannot be read; `raster` refuses the sizes it cannot draw.
@@ -44,6 +59,9 @@ package enum MaskRasterizer {
     switch source {
     case .none:
       return nil
+    case .image(let path) where ContentsBitmap.isDataURL(path):
+      let image = try bitmap(inDataURL: path)?.image ?? RGBAImage(width: 0, height: 0)
+      natural = SIMD2(Double(image.width), Double(image.height)) / contentsScale
     case .image(let path):
       let size: (width: Int, height: Int)
       do {

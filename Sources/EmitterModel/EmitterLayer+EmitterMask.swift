@@ -8,7 +8,8 @@
 /// over `contentsScale`, a path's bounds, text at 64 points), into a raster of `scale` pixels per
 /// point. Births then follow the raster's alpha (docs/SEMANTICS.md, "The mask shape").
 public struct EmitterMask: Hashable, Sendable {
-  /// A PNG file to emit from (relative paths resolve against the scene file's folder).
+  /// A PNG file to emit from (relative paths resolve against the scene file's folder), or a PNG
+  /// in a `data:image/png;base64,` URL (`ContentsBitmap.dataURL`: an image in memory).
   public var image: String?
   /// A string to emit from, laid out on one line in `font`.
   public var text: String?

@@ -55,6 +55,27 @@ struct EmitterMaskKeysTests {
     #expect(missing.map(\.keyPath) == ["layers[0].emitterMaskImage"], "\(missing)")
   }
 
+  @Test("an image in a data URL stays in the file as it is, and a broken one is named")
+  func imageDataURL() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mask-data-url-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url =
+      ContentsBitmap.dataURLPrefix
+      + "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+    let file = folder.appendingPathComponent("scene.json")
+    try Data(Self.scene(", \"emitterMaskImage\": \"\(url)\"").utf8).write(to: file)
+    let scene = try Scene.load(contentsOf: file)
+    #expect(scene.layers[0].emitterMask.image == url, "not taken for a path in the folder")
+    let written = String(decoding: scene.jsonData(imagesRelativeTo: folder), as: UTF8.self)
+    #expect(written.contains("\"emitterMaskImage\": \"\(url)\""))
+    let broken = SceneFileSupport.diagnostics(
+      Self.scene(", \"emitterMaskImage\": \"\(ContentsBitmap.dataURLPrefix)AAAA\""), folder: folder)
+    #expect(broken.map(\.keyPath) == ["layers[0].emitterMaskImage"], "\(broken)")
+    #expect("\(broken)".contains("a PNG file's path or data:image/png;base64,"), "\(broken)")
+  }
+
   @Test(
     "bad values name the key path, the value and the allowed range",
     arguments: [

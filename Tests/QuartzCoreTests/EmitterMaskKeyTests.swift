@@ -60,19 +60,23 @@ extension QuartzCoreTests {
       }
     }
 
-    @Test func anImageIsTheLayersContentsAndAKeyTakesAFile() throws {
-      let (_, problems) = try withCoreAnimation {
+    @Test func anImageInMemoryIsKeptAsADataURL() throws {
+      let (read, problems) = try withCoreAnimation { () throws -> (Any?, RGBAImage) in
         let emitter = CAEmitterLayer()
-        let image = try #require(
+        let context = try #require(
           CGContext(
             data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
             space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage())
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.setFillColor(CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        let image = try #require(context.makeImage())
         emitter.setValue(image, forKey: "emitterMaskImage")
-        #expect(emitter.value(forKey: "emitterMaskImage") == nil)
+        return (emitter.value(forKey: "emitterMaskImage"), image.pixels)
       }
-      let problem = problems.first { $0.key == "emitterMaskImage" }
-      #expect(problem?.description.contains("contents") == true, "\(problems)")
+      #expect(problems.isEmpty, "\(problems)")
+      let url = try #require(read.0 as? String)
+      #expect(try ContentsBitmap(dataURL: url).image == read.1, "the same pixels")
     }
   }
 }

@@ -275,7 +275,8 @@ extension EmitterLayer {
         note: "CAEmitterLayer's private key (Telegram's spoiler dust); see docs/SEMANTICS.md."),
       Property(
         "emitterMaskImage", \.emitterMask.image, .text, animatable: false,
-        doc: "The mask shape's source: a PNG file whose opaque pixels emit (relative to the scene file).",
+        doc:
+          "The mask shape's source: a PNG file whose opaque pixels emit (relative to the scene file), or a PNG in a data URL (data:image/png;base64,…), as contents takes one.",
         note: maskNote),
       Property(
         "emitterMaskText", \.emitterMask.text, .text, animatable: false,

@@ -104,9 +104,9 @@ extension Scene {
 }
 
 /// `path` as a scene file in `folder` means it: relative to the folder, made absolute; an
-/// absolute or empty path as it is.
+/// absolute or empty path, or a PNG data URL (an image in the file itself), as it is.
 func resolvedImagePath(_ path: String, against folder: URL) -> String {
-  path.isEmpty || path.hasPrefix("/")
+  path.isEmpty || path.hasPrefix("/") || ContentsBitmap.isDataURL(path)
     ? path : folder.appendingPathComponent(path).standardizedFileURL.path
 }
 

@@ -38,7 +38,17 @@ extension SceneValidator {
         )
       }
     }
-    if let image = mask.image {
+    if let image = mask.image, ContentsBitmap.isDataURL(image) {
+      do {
+        _ = try ContentsBitmap(dataURL: image)
+      } catch {
+        report(
+          .outOfRange, at: joined(keyPath, "emitterMaskImage"), value: "a data URL",
+          expected: "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>",
+          message: "emitterMaskImage: \(error); allowed: a PNG file's path or"
+            + " \(ContentsBitmap.dataURLPrefix)<base64 PNG>")
+      }
+    } else if let image = mask.image {
       checkImage(.image(path: image), at: joined(keyPath, "emitterMaskImage"))
     }
   }

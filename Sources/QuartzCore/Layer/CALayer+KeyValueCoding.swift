@@ -64,6 +64,16 @@ extension CALayer {
 
   /// A model key from any form of value.
   private func setModelKey(_ row: LayerKey, from value: Any?) {
+    // The mask shape's image in memory (a snapshot from `render(in:)`) travels as a data URL.
+    if row.name == "emitterMaskImage", let image = value as? CGImage {
+      do {
+        setModel(.string(try ContentsBitmap(image: image.pixels).dataURL), forKey: row.name)
+      } catch {
+        KeyValueStore.wrongType(
+          key: row.name, value: value, expected: "an image that can be drawn (\(error.description))")
+      }
+      return
+    }
     switch KeyValueConversion.propertyValue(value, kind: row.property.kind, declared: row.declared)
     {
     case .success(let read):
@@ -73,13 +83,7 @@ extension CALayer {
         setModel(read, forKey: row.name)
       }
     case .failure(let failure):
-      // The mask shape's source in memory is the layer's own contents, which take an image.
-      let hint =
-        row.name == "emitterMaskImage" && value is CGImage
-        ? "a PNG file's path (for an image in memory, set the layer's contents to it and leave"
-          + " the emitterMask… sources unset: the mask shape then emits from the contents)"
-        : failure.message
-      KeyValueStore.wrongType(key: row.name, value: value, expected: hint)
+      KeyValueStore.wrongType(key: row.name, value: value, expected: failure.message)
     }
   }
 

@@ -23,18 +23,15 @@ extension CALayer {
     let state = ThreadState.current
     guard state.flatteningMasks.insert(ObjectIdentifier(self)).inserted else { return nil }
     defer { state.flatteningMasks.remove(ObjectIdentifier(self)) }
-    var scene = LayerSceneBuilder(start: 0, display: 0).scene(root: self).scene
-    // A root drawn as a layer of its scene keeps its appearance, not its placement or opacity.
+    var scene = sceneInOwnSpace()
+    // A root drawn as a layer of its scene keeps its appearance, not its opacity.
     if !LayerSceneBuilder.isCanvas(self), !scene.layers.isEmpty {
-      scene.layers[0].transform = .identity
       scene.layers[0].opacity = 1
       scene.layers[0].isHidden = false
       scene.layers[0].mask = nil
     }
     do {
-      let system = try ParticleSystem(
-        scene: scene, pixelScale: Self.flattenedMaskScale, backend: .cpu)
-      let image = try system.image()
+      let image = try Self.draw(scene, scale: Self.flattenedMaskScale)
       return .bitmap(
         try ContentsBitmap(
           width: image.width, height: image.height, premultipliedPixels: image.pixels))

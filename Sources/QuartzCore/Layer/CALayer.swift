@@ -450,6 +450,11 @@ open class CALayer: NSObject, CAMediaTiming {
   /// asks the delegate (`draw(_:in:)`); override to draw yourself.
   open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
+  /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (the
+  /// bounds' origin at the context's origin, y down): the model tree as the CPU renderer draws
+  /// it, without animations or emitters' particles (`renderTree(in:)` says more).
+  open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
   /// Marks the layer as needing `display()` at the next commit.
   open func setNeedsDisplay() { markNeedsDisplay() }
 
