@@ -191,6 +191,31 @@ extension QuartzCoreTests {
       try? Self.writeForViewing(fromFile[1], "mask-classes-sparkles")
     }
 
+    /// The scene model's mask has no animations of its own: one added to a mask layer, before
+    /// or after it became a mask, is reported, not dropped without a word.
+    @Test func anAnimationOnAMaskIsReported() throws {
+      let slide = CABasicAnimation(keyPath: "position.x")
+      slide.byValue = 100
+      slide.duration = 1
+      let (_, before) = withCoreAnimation {
+        let mask = CALayer()
+        mask.add(slide, forKey: "slide")
+        CALayer().mask = mask
+      }
+      let (_, after) = withCoreAnimation {
+        let (masked, mask) = (CALayer(), CALayer())
+        masked.mask = mask
+        mask.add(slide, forKey: "slide")
+        withExtendedLifetime(masked) {}
+      }
+      let (_, plain) = withCoreAnimation { CALayer().add(slide, forKey: "slide") }
+      for problems in [before, after] {
+        #expect(problems.map(\.key) == ["slide"], "\(problems)")
+        #expect(problems.first?.message.contains("not drawn") == true, "\(problems)")
+      }
+      #expect(plain.isEmpty)
+    }
+
     static func writeForViewing(_ image: RGBAImage, _ name: String) throws {
       guard ProcessInfo.processInfo.environment["EMITTER_KEEP_RENDERS"] == "1" else { return }
       let folder = Repository.root.appendingPathComponent(".build/render-test-artifacts")

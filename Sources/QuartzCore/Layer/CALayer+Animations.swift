@@ -31,6 +31,7 @@ extension CALayer {
       AnimationScheduler.shared.cancel(replaced.animation)
     }
     copy.addedKey = storedKey
+    if maskedLayer != nil { reportMaskAnimation(storedKey) }
     animationList.append((storedKey, copy))
     TransactionStack.current.animationAdded(copy, to: self)
     if LiveTree.isCommitted(self) { LiveChanges.record(.addAnimation(self, copy, key: storedKey)) }

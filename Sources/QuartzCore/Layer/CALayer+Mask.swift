@@ -21,6 +21,7 @@ extension CALayer {
   /// commit (a `CAEmitterLayer` mask starts emitting then; the old mask's particles go).
   func setMask(_ newMask: CALayer?) {
     guard newMask !== extras.mask else { return }
+    if let newMask, let key = newMask.animationList.first?.key { newMask.reportMaskAnimation(key) }
     if let old = extras.mask, old.maskedLayer === self { old.maskedLayer = nil }
     extras.mask = newMask
     newMask?.maskedLayer = self
@@ -29,6 +30,18 @@ extension CALayer {
       return LiveChanges.record(.set(self, keyPath: "mask", value: .unset))
     }
     LiveChanges.record(.setMask(self))
+  }
+
+  /// An animation on a mask layer is kept but not drawn: the scene model's mask has no
+  /// animations of its own (its keys change live when set; the masked layer's `mask.KEY` key
+  /// paths animate in a scene file). Said once per animation, when it meets a mask.
+  func reportMaskAnimation(_ key: String) {
+    KeyValueDiagnostics.report(
+      key: key, value: description,
+      message: "an animation on a layer used as a mask is kept but not drawn: the mask draws its"
+        + " keys' values as set",
+      suggestion: "set the mask's keys (each set on a shown mask is drawn from the commit), or"
+        + " animate the masked layer itself (its opacity, or its position)")
   }
 
   /// This layer when it is a shown layer's mask: the layer it masks, which takes its changes.
