@@ -64,6 +64,14 @@ struct EmitterMaskGPUTests {
       }
     ),
     (
+      "image in a data URL (an image in memory), points, colours",
+      scene(mode: .points) {
+        $0.emitterMask.image = try! ContentsBitmap(image: ramp).dataURL
+        $0.emitterMask.colors = true
+        $0.emitterMask.sweepNoise = 0.2
+      }
+    ),
+    (
       "image file, outline, scale 2",
       scene(mode: .outline) {
         $0.emitterMask.image = rampFile
@@ -165,6 +173,8 @@ struct EmitterMaskGPUTests {
           try simulator.setValue(EmitterMode.points, forKeyPath: "emitterMode")
           try simulator.setValue(0.7, forKeyPath: "emitterMaskSweepNoise")
           try simulator.setValue(-1.0, forKeyPath: "emitterMaskSweepAngle")
+        case 240:
+          try simulator.setValue(try ContentsBitmap(image: Self.ramp).dataURL, forKeyPath: "emitterMaskImage")
         case 250:
           try simulator.setValue(Optional<String>.none, forKeyPath: "emitterMaskImage")
           try simulator.setValue("M0 0 L60 0 L60 60 Z", forKeyPath: "emitterMaskPath")

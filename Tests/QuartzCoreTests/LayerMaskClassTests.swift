@@ -191,29 +191,90 @@ extension QuartzCoreTests {
       try? Self.writeForViewing(fromFile[1], "mask-classes-sparkles")
     }
 
-    /// The scene model's mask has no animations of its own: one added to a mask layer, before
-    /// or after it became a mask, is reported, not dropped without a word.
-    @Test func anAnimationOnAMaskIsReported() throws {
-      let slide = CABasicAnimation(keyPath: "position.x")
-      slide.byValue = 100
+    /// A white card on black, masked by a white layer of its size; `slide` wipes the mask off
+    /// to the right over a second.
+    static func wipedCard() -> (root: CALayer, card: CALayer, mask: CALayer, slide: CABasicAnimation) {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+      let card = CALayer()
+      card.frame = root.bounds
+      card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+      let mask = CALayer()
+      mask.frame = card.bounds
+      mask.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+      card.mask = mask
+      root.addSublayer(card)
+      let slide = CABasicAnimation(keyPath: "position")
+      slide.fromValue = CGPoint(x: 50, y: 50)
+      slide.toValue = CGPoint(x: 150, y: 50)
       slide.duration = 1
-      let (_, before) = withCoreAnimation {
-        let mask = CALayer()
+      slide.fillMode = .forwards
+      slide.isRemovedOnCompletion = false
+      return (root, card, mask, slide)
+    }
+
+    /// The scene model's mask has no animations of its own: one added to a mask layer is the
+    /// masked layer's `mask.KEY` animation, under `mask.` + its key, as a scene file writes it.
+    @Test func aMasksAnimationIsTheMaskedLayersMaskKeyAnimation() throws {
+      let times = [0.25, 0.5, 1.5]
+      let (built, fromClasses) = try expectNoProblems {
+        let (root, _, mask, slide) = Self.wipedCard()
+        mask.add(slide, forKey: "wipe")
+        let scene = root.scene(startingAt: 0)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        return (scene, try times.map { try renderer.pixels(atTime: $0) })
+      }
+      let animation = try #require(built.layers.first?.animations.first)
+      #expect(animation.keyPath == "mask.position" && animation.key == "mask.wipe")
+      let file = try Scene(jsonData: built.jsonData(), file: "wiped.json")
+      #expect(try FileFrames.render(file, at: times) == fromClasses)
+      // Half way, the mask covers x 50...100: the card's left half is wiped.
+      #expect(fromClasses[1][25, 50] == SIMD4(0, 0, 0, 255) && fromClasses[1][75, 50] == SIMD4(255, 255, 255, 255))
+      #expect(fromClasses[2][75, 50] == SIMD4(0, 0, 0, 255), "held off the card after its end")
+    }
+
+    @Test func aMasksAnimationAddedLiveRemovedLiveAndGoingWithTheMask() throws {
+      let frames = try expectNoProblems { () throws -> [RGBAImage] in
+        let (root, card, mask, slide) = Self.wipedCard()
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        var frames = [try renderer.pixels(atTime: 0.2)]
+        CARenderer.setMediaTime(0.2)
+        mask.add(slide, forKey: "wipe")
+        CATransaction.flush()
+        frames.append(try renderer.pixels(atTime: 0.7))  // half way: the left half wiped
+        mask.removeAnimation(forKey: "wipe")
+        CATransaction.flush()
+        frames.append(try renderer.pixels(atTime: 0.8))  // the mask back in place
+        mask.add(slide, forKey: "wipe")
+        CATransaction.flush()
+        let plain = CALayer()
+        plain.frame = card.bounds
+        plain.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.mask = plain  // the new mask has no animation: the wipe goes with the old one
+        CATransaction.flush()
+        frames.append(try renderer.pixels(atTime: 1.6))
+        return frames
+      }
+      let (white, black) = (SIMD4<UInt8>(255, 255, 255, 255), SIMD4<UInt8>(0, 0, 0, 255))
+      #expect(frames[0][25, 50] == white && frames[0][75, 50] == white)
+      #expect(frames[1][25, 50] == black && frames[1][75, 50] == white, "\(frames[1][25, 50])")
+      #expect(frames[2][25, 50] == white && frames[2][75, 50] == white)
+      #expect(frames[3][25, 50] == white && frames[3][75, 50] == white)
+    }
+
+    @Test func aMaskAnimationTheMaskCannotPlayIsReported() throws {
+      let (_, problems) = withCoreAnimation {
+        let (root, _, mask, _) = Self.wipedCard()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.byValue = 100
         mask.add(slide, forKey: "slide")
-        CALayer().mask = mask
+        _ = root.scene(startingAt: 0)
       }
-      let (_, after) = withCoreAnimation {
-        let (masked, mask) = (CALayer(), CALayer())
-        masked.mask = mask
-        mask.add(slide, forKey: "slide")
-        withExtendedLifetime(masked) {}
-      }
-      let (_, plain) = withCoreAnimation { CALayer().add(slide, forKey: "slide") }
-      for problems in [before, after] {
-        #expect(problems.map(\.key) == ["slide"], "\(problems)")
-        #expect(problems.first?.message.contains("not drawn") == true, "\(problems)")
-      }
-      #expect(plain.isEmpty)
+      #expect(problems.map(\.key) == ["position.x"], "\(problems)")
+      #expect(problems.first?.message.contains("not drawn") == true, "\(problems)")
     }
 
     static func writeForViewing(_ image: RGBAImage, _ name: String) throws {

@@ -7,7 +7,7 @@ import UIKit
 extension UIKitTests {
   /// docs/PORTING.md's "A view that dissolves into its pixels", as written there: a view
   /// snapshotted with `layer.render(in:)` through `UIGraphicsImageRenderer`, the snapshot given
-  /// to a mask-shaped emitter, the view faded out as its pixels leave.
+  /// to a mask-shaped emitter, the view wiped away by its animated mask as its pixels leave.
   @MainActor @Suite struct DissolveRecipe {
     /// A red card with rounded corners, a blue border and a green badge, in a container.
     static func views() -> (container: UIView, card: UIView) {
@@ -51,15 +51,17 @@ extension UIKitTests {
       grain.yAcceleration = velocity > 0 ? -40 : 0
       dust.emitterCells = [grain]
       card.superview?.layer.addSublayer(dust)
-      // The card fades out over the sweep's time (its opaque pixels over the birth rate: about
-      // a second) as its pixels leave.
-      let fade = CABasicAnimation(keyPath: "opacity")
-      fade.fromValue = 1
-      fade.toValue = 0
-      fade.duration = Double(card.bounds.width * card.bounds.height) / Double(grain.birthRate)
-      fade.fillMode = .forwards
-      fade.isRemovedOnCompletion = false
-      card.layer.add(fade, forKey: "fade")
+      let wipe = CALayer()
+      wipe.frame = card.bounds
+      wipe.backgroundColor = UIColor.white.cgColor
+      card.layer.mask = wipe
+      let slide = CABasicAnimation(keyPath: "position")
+      slide.fromValue = CGPoint(x: card.bounds.midX, y: card.bounds.midY)
+      slide.toValue = CGPoint(x: card.bounds.midX + card.bounds.width, y: card.bounds.midY)
+      slide.duration = Double(card.bounds.width * card.bounds.height) / Double(grain.birthRate)
+      slide.fillMode = .forwards
+      slide.isRemovedOnCompletion = false
+      wipe.add(slide, forKey: "wipe")
       return dust
     }
 
@@ -112,9 +114,11 @@ extension UIKitTests {
       #expect(early["red", default: 0] > early["blue", default: 0], "\(early)")
       #expect(early["blue", default: 0] > 500 && early["mixed", default: 0] < 500, "\(early)")
       #expect(late["green", default: 0] > 100 && late["mixed", default: 0] < 1000, "\(late)")
-      // At 0.4 s the card shows at 60 % opacity under the grains; by 1.2 s it is gone.
-      let faded = frames[0][2 * 120, 2 * 75]
-      #expect(faded.w >= 150 && faded.w <= 156 && faded.x == faded.w, "\(faded)")
+      // At 0.4 s the wipe has passed the card's left 40 points (x 30...70): its right part
+      // still shows, whole; the left is gone but for grains.
+      #expect(frames[0][2 * 120, 2 * 75] == SIMD4(255, 0, 0, 255))
+      #expect(frames[0][2 * 100, 2 * 48] == SIMD4(0, 255, 0, 255), "the badge, not yet gone")
+      #expect(frames[0][2 * 50, 2 * 75] != SIMD4(255, 0, 0, 255), "the card's left part wiped")
     }
   }
 }

@@ -152,8 +152,20 @@ extension EmitterLayer {
   }
 
   /// An image set live: relative to the working directory, made absolute (a recording then
-  /// replays from anywhere); it must be a readable regular file now, not when it is drawn.
+  /// replays from anywhere); it must be a readable regular file now, not when it is drawn. A PNG
+  /// data URL (an image in memory) is kept as it is once it decodes.
   package static func existingImage(_ path: String, keyPath: String) throws(LiveChangeError) -> String {
+    if ContentsBitmap.isDataURL(path) {
+      do {
+        _ = try ContentsBitmap(dataURL: path)
+      } catch {
+        throw LiveChangeError(
+          keyPath: keyPath, value: "a data URL",
+          expected: "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>",
+          message: "\(keyPath): \(error)")
+      }
+      return path
+    }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),

@@ -38,18 +38,22 @@ extension SceneValidator {
         )
       }
     }
-    if let image = mask.image, ContentsBitmap.isDataURL(image) {
-      do {
-        _ = try ContentsBitmap(dataURL: image)
-      } catch {
-        report(
-          .outOfRange, at: joined(keyPath, "emitterMaskImage"), value: "a data URL",
-          expected: "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>",
-          message: "emitterMaskImage: \(error); allowed: a PNG file's path or"
-            + " \(ContentsBitmap.dataURLPrefix)<base64 PNG>")
-      }
-    } else if let image = mask.image {
-      checkImage(.image(path: image), at: joined(keyPath, "emitterMaskImage"))
+    if let image = mask.image {
+      checkImageSource(image, at: joined(keyPath, "emitterMaskImage"))
+    }
+  }
+
+  /// A mask's or an image collider's image: a PNG file that exists, or a PNG data URL that
+  /// decodes (an image in memory, kept in the file as it is).
+  mutating func checkImageSource(_ image: String, at keyPath: String) {
+    guard ContentsBitmap.isDataURL(image) else { return checkImage(.image(path: image), at: keyPath) }
+    do {
+      _ = try ContentsBitmap(dataURL: image)
+    } catch {
+      let allowed = "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>"
+      report(
+        .outOfRange, at: keyPath, value: "a data URL", expected: allowed,
+        message: "\(keyPath.split(separator: ".").last ?? ""): \(error); allowed: \(allowed)")
     }
   }
 }

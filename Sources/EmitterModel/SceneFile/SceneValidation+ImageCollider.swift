@@ -35,7 +35,7 @@ extension SceneValidator {
       }
     }
     if let image = behavior.image {
-      checkImage(.image(path: image), at: joined(keyPath, "image"))
+      checkImageSource(image, at: joined(keyPath, "image"))
     }
   }
 }

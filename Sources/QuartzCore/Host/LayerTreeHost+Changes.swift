@@ -22,6 +22,28 @@ extension LayerTreeHost {
     }
   }
 
+  /// The animations `convert` makes from the layer's own model, added live to the layer at
+  /// scene time `now`, media time `media`.
+  private func add(
+    _ layer: CALayer, at now: Double, media: Double,
+    _ convert: (EmitterLayer) -> [PropertyAnimation]
+  ) throws {
+    guard let placement = placements[ObjectIdentifier(layer)] else { return }
+    let layerNow = placement.clock.engineTime(at: now)
+    // The engine counts a live animation's beginTime from the layer's timeline time now
+    // (`StepPlanner.changeTime`): under a fold, the folded time the animation was stamped
+    // in; otherwise the layer's time, which the engine's clock reads `shift` less.
+    let folded = layer.foldsTime ? layer.timelineTime(fromMediaTime: media) : nil
+    for var added in convert(LayerSceneBuilder.ownModel(of: layer)) {
+      var begin =
+        folded.map { added.layerBeginTime - $0 }
+        ?? added.layerBeginTime - placement.clock.shift - layerNow
+      if abs(begin) < 1e-9 { begin = 0 }
+      added.layerBeginTime = begin
+      try system.add(added, forKey: added.key, layer: placement.index)
+    }
+  }
+
   /// `change` at scene time `now`, media time `media`.
   private func applyChange(_ change: LiveChange, at now: Double, media: Double) throws {
     if rootIsCanvas, change.layer === root, !isStructural(change) {
@@ -38,22 +60,12 @@ extension LayerTreeHost {
         try system.set(value, forKeyPath: keyPath, layer: index)
         try refoldSublayers(ofResized: layer, keyPath: keyPath)
       case .addAnimation(let layer, let animation, let key):
-        guard let placement = placements[ObjectIdentifier(layer)] else { return }
-        let model = LayerSceneBuilder.ownModel(of: layer)
-        let layerNow = placement.clock.engineTime(at: now)
-        // The engine counts a live animation's beginTime from the layer's timeline time now
-        // (`StepPlanner.changeTime`): under a fold, the folded time the animation was stamped
-        // in; otherwise the layer's time, which the engine's clock reads `shift` less.
-        let folded = layer.foldsTime ? layer.timelineTime(fromMediaTime: media) : nil
-        for var added in animation.modelAnimations(
-          keptAs: key, layer: model, namingAnonymous: true)
-        {
-          var begin =
-            folded.map { added.layerBeginTime - $0 }
-            ?? added.layerBeginTime - placement.clock.shift - layerNow
-          if abs(begin) < 1e-9 { begin = 0 }
-          added.layerBeginTime = begin
-          try system.add(added, forKey: added.key, layer: placement.index)
+        try add(layer, at: now, media: media) {
+          animation.modelAnimations(keptAs: key, layer: $0, namingAnonymous: true)
+        }
+      case .addMaskAnimation(let layer, let animation, let key):
+        try add(layer, at: now, media: media) {
+          layer.maskAnimations(animation, keptAs: key, model: $0, namingAnonymous: true)
         }
       case .removeAnimation(let layer, let key):
         guard let index = index(of: layer) else { return }

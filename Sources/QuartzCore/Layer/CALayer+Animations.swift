@@ -31,10 +31,13 @@ extension CALayer {
       AnimationScheduler.shared.cancel(replaced.animation)
     }
     copy.addedKey = storedKey
-    if maskedLayer != nil { reportMaskAnimation(storedKey) }
     animationList.append((storedKey, copy))
     TransactionStack.current.animationAdded(copy, to: self)
-    if LiveTree.isCommitted(self) { LiveChanges.record(.addAnimation(self, copy, key: storedKey)) }
+    if LiveTree.isCommitted(self) {
+      LiveChanges.record(.addAnimation(self, copy, key: storedKey))
+    } else if let masked = shownMaskedLayer {
+      LiveChanges.record(.addMaskAnimation(masked, copy, key: storedKey))
+    }
   }
 
   func removeAnimations(all: Bool, matching: (String) -> Bool) {
@@ -42,6 +45,11 @@ extension CALayer {
     guard !removed.isEmpty else { return }
     animationList.removeAll { matching($0.key) }
     for entry in removed { AnimationScheduler.shared.cancel(entry.animation) }
+    if let masked = shownMaskedLayer {
+      for entry in removed {
+        LiveChanges.record(.removeAnimation(masked, key: Self.maskAnimationKey(entry.key)))
+      }
+    }
     guard LiveTree.isCommitted(self) else { return }
     if all {
       LiveChanges.record(.removeAllAnimations(self))

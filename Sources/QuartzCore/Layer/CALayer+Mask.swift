@@ -21,27 +21,61 @@ extension CALayer {
   /// commit (a `CAEmitterLayer` mask starts emitting then; the old mask's particles go).
   func setMask(_ newMask: CALayer?) {
     guard newMask !== extras.mask else { return }
-    if let newMask, let key = newMask.animationList.first?.key { newMask.reportMaskAnimation(key) }
-    if let old = extras.mask, old.maskedLayer === self { old.maskedLayer = nil }
+    let old = extras.mask
+    if let old, old.maskedLayer === self { old.maskedLayer = nil }
     extras.mask = newMask
     newMask?.maskedLayer = self
     guard LiveTree.isDisplayed(self) else { return }
-    guard newMask != nil else {
+    // The old mask's animations go with it; the new one's come with it.
+    for entry in old?.animationList ?? [] {
+      LiveChanges.record(.removeAnimation(self, key: Self.maskAnimationKey(entry.key)))
+    }
+    guard let newMask else {
       return LiveChanges.record(.set(self, keyPath: "mask", value: .unset))
     }
     LiveChanges.record(.setMask(self))
+    for entry in newMask.animationList {
+      LiveChanges.record(.addMaskAnimation(self, entry.animation, key: entry.key))
+    }
   }
 
-  /// An animation on a mask layer is kept but not drawn: the scene model's mask has no
-  /// animations of its own (its keys change live when set; the masked layer's `mask.KEY` key
-  /// paths animate in a scene file). Said once per animation, when it meets a mask.
-  func reportMaskAnimation(_ key: String) {
-    KeyValueDiagnostics.report(
-      key: key, value: description,
-      message: "an animation on a layer used as a mask is kept but not drawn: the mask draws its"
-        + " keys' values as set",
-      suggestion: "set the mask's keys (each set on a shown mask is drawn from the commit), or"
-        + " animate the masked layer itself (its opacity, or its position)")
+  /// The key an animation added to this layer's mask under `key` runs under in the engine.
+  static func maskAnimationKey(_ key: String) -> String { "mask." + key }
+
+  /// `animation`, added to this layer's mask under `key`, as this layer's model animations of
+  /// `mask.KEY` (the model's mask has no animations of its own): converted against `model`, this
+  /// layer's model, whose geometry, opacity, colour and corner keys have the mask's kinds, then
+  /// its key paths and key put under `mask.`. One the mask cannot animate (a sub-path such as
+  /// `position.x`, a key a mask does not have) is reported and left out.
+  func maskAnimations(
+    _ animation: CAAnimation, keptAs key: String, model: EmitterLayer, namingAnonymous: Bool
+  ) -> [PropertyAnimation] {
+    animation.modelAnimations(keptAs: key, layer: model, namingAnonymous: namingAnonymous)
+      .compactMap { converted in
+        var routed = converted
+        routed.keyPath = Self.maskAnimationKey(converted.keyPath)
+        routed.key = converted.key.map(Self.maskAnimationKey)
+        do {
+          _ = try model.property(atKeyPath: routed.keyPath)
+        } catch {
+          KeyValueDiagnostics.report(
+            key: converted.keyPath, value: key,
+            message: "an animation of a mask's \(converted.keyPath) is not drawn (\(error)); a mask"
+              + " animates its whole keys: position, bounds, anchorPoint, transform, opacity,"
+              + " backgroundColor, cornerRadius")
+          return nil
+        }
+        return routed
+      }
+  }
+
+  /// Every animation this layer's mask holds, as `maskAnimations` makes them.
+  func maskModelAnimations(in model: EmitterLayer, namingAnonymous: Bool) -> [PropertyAnimation] {
+    guard let mask = extras.mask else { return [] }
+    return mask.animationList.flatMap { entry in
+      maskAnimations(
+        entry.animation, keptAs: entry.key, model: model, namingAnonymous: namingAnonymous)
+    }
   }
 
   /// This layer when it is a shown layer's mask: the layer it masks, which takes its changes.

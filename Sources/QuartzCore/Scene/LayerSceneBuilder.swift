@@ -141,9 +141,9 @@ struct LayerSceneBuilder {
   func model(of layer: CALayer, clock: LayerClock, relative: Bool = false) -> EmitterLayer {
     var built = Self.ownModel(of: layer)
     built.repeatBeginTime -= clock.shift
-    built.animations = layer.modelAnimations(
-      in: built, namingAnonymous: namesAnonymousAnimations
-    ).map { animation in
+    let own = layer.modelAnimations(in: built, namingAnonymous: namesAnonymousAnimations)
+    let ofMask = layer.maskModelAnimations(in: built, namingAnonymous: namesAnonymousAnimations)
+    built.animations = (own + ofMask).map { animation in
       var moved = animation
       moved.layerBeginTime -= clock.shift
       return moved

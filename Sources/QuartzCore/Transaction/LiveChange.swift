@@ -7,6 +7,9 @@ enum LiveChange {
   case set(CALayer, keyPath: String, value: PropertyValue)
   /// An animation added under `key`.
   case addAnimation(CALayer, CAAnimation, key: String)
+  /// An animation added under `key` to the layer's mask (the engine's `mask.KEY` animation of
+  /// the layer, under `mask.` + `key`: `CALayer.maskAnimations`).
+  case addMaskAnimation(CALayer, CAAnimation, key: String)
   /// The animation under `key` removed.
   case removeAnimation(CALayer, key: String)
   /// Every animation of the layer removed.
@@ -31,7 +34,8 @@ enum LiveChange {
 
   var layer: CALayer {
     switch self {
-    case .set(let layer, _, _), .addAnimation(let layer, _, _), .removeAnimation(let layer, _),
+    case .set(let layer, _, _), .addAnimation(let layer, _, _), .addMaskAnimation(let layer, _, _),
+      .removeAnimation(let layer, _),
       .removeAllAnimations(let layer), .replaceCells(let layer, _, _),
       .replaceBehaviors(let layer, _), .replaceCellBehaviors(let layer, _, _, _),
       .renameCell(let layer, _, _, _), .insert(let layer), .remove(let layer, _),
