@@ -83,11 +83,18 @@ package enum PresetLocation {
   /// The file of the shared object (executable or library) this code was linked into: the
   /// mapping of `/proc/self/maps` that holds its load address (Swift's Glibc module has no
   /// `dladdr`), so libemitterkit.so wherever a program loaded it from.
-  private static var sharedObject: URL? {
-    let address = UInt(bitPattern: #dsohandle)
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
-      return nil
-    }
+  private static var sharedObject: URL? { mappedFile(containing: UInt(bitPattern: #dsohandle)) }
+
+  /// The file mapped at `address` in this process, from `/proc/self/maps`. The kernel reports
+  /// that file's size as 0, so it is read to its end chunk by chunk: one read stops at the first
+  /// 4 KiB, before the libraries a program loads after its own code (libemitterkit.so among
+  /// them) are listed.
+  package static func mappedFile(containing address: UInt) -> URL? {
+    guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+    defer { try? handle.close() }
+    var bytes = Data()
+    while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { bytes.append(chunk) }
+    let maps = String(decoding: bytes, as: UTF8.self)
     for line in maps.split(separator: "\n") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }

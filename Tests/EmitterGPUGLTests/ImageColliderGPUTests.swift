@@ -1,3 +1,4 @@
+import EmitterImage
 import EmitterModel
 import EmitterSimulation
 import EmitterTestSupport
@@ -25,6 +26,17 @@ struct ImageColliderGPUTests {
   /// A star outline, fitted into 240 × 240 about (195, 560) at 1.5 texels per point.
   static let star = "M50 0 L61 35 L98 35 L68 57 L79 91 L50 70 L21 91 L32 57 L2 35 L39 35 Z"
 
+  /// A 60 × 20 image whose opaque texels are a bar rising left to right, as a PNG data URL.
+  static let slantedBar: String = {
+    var image = RGBAImage(width: 60, height: 20)
+    for x in 0..<60 {
+      for y in 0..<20 where abs(Double(y) - (15 - Double(x) / 6)) < 3 {
+        image[x, y] = SIMD4(255, 255, 255, 255)
+      }
+    }
+    return try! ContentsBitmap(image: image).dataURL
+  }()
+
   static let cases: [(String, [EmitterBehavior])] = [
     ("a star (path), bounce with friction, settling", [
       image {
@@ -48,6 +60,12 @@ struct ImageColliderGPUTests {
       image {
         $0.text = "ok"; $0.position = Point(x: 195, y: 250); $0.size = Size(width: 200, height: 120)
         $0.scale = 0.5; $0.threshold = 0.1; $0.response = .stick
+      }
+    ]),
+    ("an image in a data URL (a slanted bar), bounce", [
+      image {
+        $0.image = slantedBar; $0.position = Point(x: 195, y: 600)
+        $0.size = Size(width: 300, height: 100); $0.restitution = 0.6
       }
     ]),
     ("a star, die, inside the bounds", [

@@ -71,6 +71,15 @@ struct PresetCatalogTests {
     #expect(built.contains { $0.path == "/src/EmitterKit/scenes" })
   }
 
+  @Test("the file a library's code is mapped from is found however far down /proc/self/maps lists it")
+  func mappedFileFarDown() throws {
+    // libc is mapped after this program's own code, past the first 4 KiB of the listing (a
+    // single read of it stops there: an installed libemitterkit.so never found its presets).
+    let strlenFunction: @convention(c) (UnsafePointer<CChar>) -> Int = strlen
+    let file = try #require(PresetLocation.mappedFile(containing: unsafeBitCast(strlenFunction, to: UInt.self)))
+    #expect(file.lastPathComponent.hasPrefix("libc"), "\(file.path)")
+  }
+
   @Test("an installed program finds PREFIX/share/emitterkit/scenes, after EMITTER_SCENES and first of the rest")
   func installedLayout() {
     let bin = URL(fileURLWithPath: "/opt/example/bin", isDirectory: true)

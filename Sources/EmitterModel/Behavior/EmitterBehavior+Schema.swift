@@ -219,7 +219,8 @@ extension EmitterBehavior {
       note: collisionNote),
     Property(
       "image", \.image, .text, animatable: false,
-      doc: "An image collider's source: a PNG file whose opaque texels are solid (relative to the scene file).",
+      doc:
+        "An image collider's source: a PNG file whose opaque texels are solid (relative to the scene file), or a PNG in a data URL (data:image/png;base64,…).",
       note: collisionNote),
     Property(
       "text", \.text, .text, animatable: false,
