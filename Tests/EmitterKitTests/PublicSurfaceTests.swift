@@ -26,9 +26,9 @@ struct PublicSurfaceTests {
     "EmitterRender": 7,
     "EmitterSimulation": 133,
     // Core Animation's classes, their members and constants under Apple's names (CAShapeLayer
-    // included, with its key-value coding overrides), and EmitterKit's own: the scene bridge,
-    // CARenderer, QuartzCoreDiagnostics.
-    "QuartzCore": 550,
+    // included, with its key-value coding overrides; `render(in:)` drawn by the CPU renderer),
+    // and EmitterKit's own: the scene bridge, CARenderer, QuartzCoreDiagnostics.
+    "QuartzCore": 551,
     // UIKit's classes a view hosting an emitter uses (views, controllers, window, screen,
     // touches, colours, images, drawing, fonts, string drawing), DispatchQueue.main and Timer on
     // the host's run loop, and EmitterKit's hosts: UIApplication.run, UIWindowRenderer.
