@@ -144,6 +144,41 @@ extension QuartzCoreTests {
       #expect(red(25, 5) == 0, "the mask is moved down with its layer: above it, nothing")
     }
 
+    /// A mask with sublayers and a transform of its own: its picture is drawn in its own space
+    /// (`CALayer.sceneInOwnSpace`) and the mask's geometry turns it, so a 100 × 50 mask turned a
+    /// quarter turn about its centre, whose sublayer fills its left half, shows the white layer
+    /// through one 50 × 50 square of the upright 50 × 100 strip it covers, nowhere else.
+    @Test func aTurnedMasksSublayersTurnWithIt() throws {
+      let image = try expectNoProblems {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let white = CALayer()
+        white.frame = root.bounds
+        white.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        mask.position = CGPoint(x: 50, y: 50)
+        mask.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let half = CALayer()
+        half.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        half.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        mask.addSublayer(half)
+        white.mask = mask
+        root.addSublayer(white)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        return try renderer.pixels(atTime: 0)
+      }
+      try Self.writeForViewing(image, "mask-turned-sublayers")
+      var shown: [(Int, Int)] = []
+      for y in 0..<100 { for x in 0..<100 where image[x, y].x > 128 { shown.append((x, y)) } }
+      #expect(abs(shown.count - 2500) <= 100, "\(shown.count) pixels show")
+      #expect(shown.allSatisfy { $0.0 >= 24 && $0.0 <= 75 }, "within the turned strip's x 25...75")
+      let top = shown.allSatisfy { $0.1 <= 50 }, bottom = shown.allSatisfy { $0.1 >= 49 }
+      #expect(top != bottom, "one half of the strip, whole")
+    }
+
     /// A solid layer masked by a `CAEmitterLayer` spraying squares (the "revealed by
     /// sparkles" idiom): the mask's emitter keys and cells reach the scene's mask, nothing is
     /// reported, and the classes render the frames of the scene file.
