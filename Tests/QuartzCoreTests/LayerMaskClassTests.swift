@@ -115,27 +115,40 @@ extension QuartzCoreTests {
       #expect(try FileFrames.render(unmoved, at: [0.6])[0] != fromClasses)
     }
 
+    /// A white layer over a black 100 × 100 canvas, masked by `mask`, drawn at time 0.
+    static func whiteLayer(maskedBy mask: CALayer) throws -> RGBAImage {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+      let white = CALayer()
+      white.frame = root.bounds
+      white.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+      white.mask = mask
+      root.addSublayer(white)
+      let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+      defer { try? renderer.close() }
+      return try renderer.pixels(atTime: 0)
+    }
+
+    /// A layer with no drawing of its own whose green sublayer covers `half` of it.
+    static func mask(frame: CGRect, half: CGRect) -> CALayer {
+      let mask = CALayer()
+      mask.frame = frame
+      let covered = CALayer()
+      covered.frame = half
+      covered.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+      mask.addSublayer(covered)
+      return mask
+    }
+
     @Test func aMasksSublayersAreDrawnIntoIt() throws {
+      // The mask's sublayer covers its left half, and the mask is moved 10 points down: only
+      // that half, moved, shows over the black canvas.
       let image = try expectNoProblems {
-        // A white layer masked by a layer with no drawing of its own whose sublayer covers the
-        // left half, moved 10 points down: only that half, moved, shows over the black canvas.
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        let white = CALayer()
-        white.frame = root.bounds
-        white.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        let mask = CALayer()
-        mask.frame = root.bounds.offsetBy(dx: 0, dy: 10)
-        let half = CALayer()
-        half.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
-        half.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
-        mask.addSublayer(half)
-        white.mask = mask
-        root.addSublayer(white)
-        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
-        defer { try? renderer.close() }
-        return try renderer.pixels(atTime: 0)
+        try Self.whiteLayer(
+          maskedBy: Self.mask(
+            frame: CGRect(x: 0, y: 10, width: 100, height: 100),
+            half: CGRect(x: 0, y: 0, width: 50, height: 100)))
       }
       try Self.writeForViewing(image, "mask-sublayers")
       func red(_ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4] }
@@ -150,25 +163,11 @@ extension QuartzCoreTests {
     /// through one 50 × 50 square of the upright 50 × 100 strip it covers, nowhere else.
     @Test func aTurnedMasksSublayersTurnWithIt() throws {
       let image = try expectNoProblems {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        let white = CALayer()
-        white.frame = root.bounds
-        white.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        let mask = CALayer()
-        mask.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
-        mask.position = CGPoint(x: 50, y: 50)
+        let mask = Self.mask(
+          frame: CGRect(x: 0, y: 25, width: 100, height: 50),
+          half: CGRect(x: 0, y: 0, width: 50, height: 50))
         mask.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        let half = CALayer()
-        half.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-        half.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
-        mask.addSublayer(half)
-        white.mask = mask
-        root.addSublayer(white)
-        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
-        defer { try? renderer.close() }
-        return try renderer.pixels(atTime: 0)
+        return try Self.whiteLayer(maskedBy: mask)
       }
       try Self.writeForViewing(image, "mask-turned-sublayers")
       var shown: [(Int, Int)] = []
