@@ -59,21 +59,29 @@ package enum MaskRasterizer {
     switch source {
     case .none:
       return nil
-    case .image(let path) where ContentsBitmap.isDataURL(path):
-      let image = try bitmap(inDataURL: path)?.image ?? RGBAImage(width: 0, height: 0)
-      natural = SIMD2(Double(image.width), Double(image.height)) / contentsScale
     case .image(let path):
+      // Measured from the PNG's header, a file's or a data URL's, as the decoder will read it.
+      let isDataURL = ContentsBitmap.isDataURL(path)
+      let name = isDataURL ? "the image's data URL" : "image \"\(path)\""
       let size: (width: Int, height: Int)
-      do {
-        size = try PNGFile.dimensions(of: path)
-      } catch {
-        throw MaskRasterError(description: "image \"\(path)\": \(error)")
+      if isDataURL {
+        guard let header = EmbeddedImageBudget.headerSize(of: path) else {
+          throw MaskRasterError(description: "\(name) does not start as a PNG's")
+        }
+        size = header
+      } else {
+        do {
+          size = try PNGFile.dimensions(of: path)
+        } catch {
+          throw MaskRasterError(description: "\(name): \(error)")
+        }
       }
       let limit = ContentsBudget.maximumImageSide
       guard size.width <= limit, size.height <= limit else {
         let error = PNGError.tooLarge(
-          path: path, width: size.width, height: size.height, maximumSide: limit)
-        throw MaskRasterError(description: "image \"\(path)\": \(error)")
+          path: isDataURL ? "in the data URL" : path, width: size.width, height: size.height,
+          maximumSide: limit)
+        throw MaskRasterError(description: "\(name): \(error)")
       }
       natural = SIMD2(Double(size.width), Double(size.height)) / contentsScale
     case .bitmap(let bitmap):

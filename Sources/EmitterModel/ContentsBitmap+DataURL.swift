@@ -7,6 +7,8 @@ import Foundation
 extension ContentsBitmap {
   /// What a data URL starts with (compared ignoring case, as RFC 2397's media types are).
   public static let dataURLPrefix = "data:image/png;base64,"
+  /// What a key naming an image (a mask's or an image collider's) takes, as errors say it.
+  static let imageSourceForms = "a PNG file's path or \(dataURLPrefix)<base64 PNG>"
 
   /// The bitmap as a PNG data URL.
   public var dataURL: String {

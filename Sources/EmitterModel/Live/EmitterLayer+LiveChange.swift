@@ -161,7 +161,7 @@ extension EmitterLayer {
       } catch {
         throw LiveChangeError(
           keyPath: keyPath, value: "a data URL",
-          expected: "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>",
+          expected: ContentsBitmap.imageSourceForms,
           message: "\(keyPath): \(error)")
       }
       return path

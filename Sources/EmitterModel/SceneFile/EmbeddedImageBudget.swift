@@ -6,7 +6,7 @@ import Foundation
 /// size alone does not bound them: every data URL's header is read first (its first 32 base64
 /// characters), and a file whose distinct embedded images would take more than
 /// `ContentsBudget.maximumEmbeddedImageBytes` decoded is refused, naming the one that goes over.
-enum EmbeddedImageBudget {
+package enum EmbeddedImageBudget {
   /// Problems with the embedded images of `json` as a whole (each image's own problems, a bad
   /// payload or a side over the limit, are reported where it is decoded).
   static func problems(in json: JSONValue, file: String) -> [SceneDiagnostic] {
@@ -27,7 +27,7 @@ enum EmbeddedImageBudget {
 
   /// Width and height from a PNG data URL's IHDR chunk, or nil when the start is not a PNG's
   /// (decoding reports that, with its reason).
-  static func headerSize(of dataURL: String) -> (width: Int, height: Int)? {
+  package static func headerSize(of dataURL: String) -> (width: Int, height: Int)? {
     // Signature (8 bytes), IHDR's length and type (8), width and height (8): 24 bytes are
     // 32 base64 characters.
     let start = dataURL.utf8.dropFirst(ContentsBitmap.dataURLPrefix.utf8.count).prefix(32)

@@ -50,7 +50,7 @@ extension SceneValidator {
     do {
       _ = try ContentsBitmap(dataURL: image)
     } catch {
-      let allowed = "a PNG file's path or \(ContentsBitmap.dataURLPrefix)<base64 PNG>"
+      let allowed = ContentsBitmap.imageSourceForms
       report(
         .outOfRange, at: keyPath, value: "a data URL", expected: allowed,
         message: "\(keyPath.split(separator: ".").last ?? ""): \(error); allowed: \(allowed)")

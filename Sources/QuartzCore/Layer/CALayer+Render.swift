@@ -12,11 +12,12 @@ extension CALayer {
   /// Core Animation's `render(in:)` is: animations are left out, and so are emitters' particles
   /// (show the tree with `CARenderer` or a view for those); the layer's own `transform` and
   /// position are not applied, its opacity and mask are. Pixels come from the CPU renderer at
-  /// the context's scale (its transform's), so a snapshot for the dissolve effect
-  /// (`emitterShape` `mask` over the snapshot as `contents`) has the colours the layer is drawn
-  /// in. A tree that cannot be drawn (more than `ParticleSystem.maximumPixelSide` pixels
+  /// the context's scale (its transform's), so a snapshot for the dissolve effect (the
+  /// `emitterMaskImage` of a `mask`-shaped emitter) has the colours the layer is drawn in. A
+  /// layer with empty bounds draws nothing, as on iOS; a tree that cannot be drawn (more than `ParticleSystem.maximumPixelSide` pixels
   /// across at that scale) draws nothing and is reported (`QuartzCoreDiagnostics`).
   func renderTree(in ctx: CGContext) {
+    guard !bounds.isEmpty else { return }
     let transform = ctx.ctm
     let scale = max(
       hypot(Double(transform.a), Double(transform.b)),
