@@ -8,13 +8,14 @@ enum LayerShadow {
 
 extension EmitterLayer {
   /// The key paths of the appearance properties, all animatable: the renderers evaluate their
-  /// animations at each frame's layer time. The mask's keys (`mask.cornerRadius`, …) are among
-  /// them.
+  /// animations at each frame's layer time. The mask's keys (`mask.cornerRadius`, …) and its
+  /// geometry sub-paths (`mask.position.x`, …) are among them.
   package static let appearanceKeyPaths: Set<String> = Set([
     "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
     "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "contentsRect",
     "contentsCenter",
   ]).union(LayerMask.schema.properties.map { "mask." + $0.name })
+    .union(LayerMask.geometrySubPaths.keys.map { "mask." + $0 })
 
   /// Whether the layer draws anything besides its particles, or clips them: when false, both
   /// renderers draw its particles straight onto the canvas as before these keys existed, so old

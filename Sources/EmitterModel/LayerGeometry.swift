@@ -50,6 +50,29 @@ extension EmitterLayer {
     return layer
   }
 
+  /// The layer with its mask's `position` and `bounds` defaults filled in from the layer's own
+  /// bounds `maskedBounds`, as `resolvingGeometry` fills a sublayer's: what an animation of the
+  /// mask's geometry (`mask.position`, `mask.position.x`) starts from, as a layer's does.
+  package func resolvingMaskGeometry(in maskedBounds: Rect) -> EmitterLayer {
+    guard var mask, mask.position == nil || mask.bounds == nil else { return self }
+    let placed = mask.drawnLayer.resolvingGeometry(in: maskedBounds)
+    mask.position = placed.position
+    mask.bounds = placed.bounds
+    var layer = self
+    layer.mask = mask
+    return layer
+  }
+
+  /// Whether one of the layer's animations drives its mask's `position` or `bounds`, whole or
+  /// by a sub-path: those need the mask's defaults resolved to start from.
+  package var animatesMaskPlacement: Bool {
+    animations.contains { animation in
+      let segments = animation.keyPath.split(separator: ".")
+      return segments.count > 1 && segments[0] == "mask"
+        && (segments[1] == "position" || segments[1] == "bounds")
+    }
+  }
+
   /// `L`: the layer's own matrix into its superlayer's space (geometry resolved).
   package var matrixInSuperlayer: Transform3D {
     matrixInSuperlayer(

@@ -9,8 +9,17 @@ package struct LayerAppearances: Sendable {
   private let timelines: [LayerTimeline?]
 
   package init(scene: Scene) {
-    models = scene.layers
-    timelines = scene.layers.map { layer in
+    // Animations of a mask's position and bounds (whole or `position.x`) start from its
+    // resolved defaults, as a layer's do (`LayerPlacements`): an unset key has no value to
+    // animate from. Resolved against the masked layer's model bounds.
+    let resolvesMasks = scene.layers.contains(where: \.animatesMaskPlacement)
+    let geometries = resolvesMasks ? scene.layerGeometries() : nil
+    models = scene.layers.indices.map { index in
+      let layer = scene.layers[index]
+      guard let geometries, layer.animatesMaskPlacement else { return layer }
+      return layer.resolvingMaskGeometry(in: geometries[index].bounds)
+    }
+    timelines = models.map { layer in
       guard layer.drawsAppearance,
         layer.animations.contains(where: { EmitterLayer.appearanceKeyPaths.contains($0.keyPath) })
       else { return nil }

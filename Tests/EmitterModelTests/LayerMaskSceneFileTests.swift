@@ -97,11 +97,26 @@ struct LayerMaskSceneFileTests {
     #expect(throws: Never.self) { _ = try layer.property(atKeyPath: "mask.backgroundColor") }
     #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.contents") }
     #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.cornerRadious") }
-    #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.bounds.size") }
+    // Core Animation's geometry sub-paths, as a layer's: settable live and animatable.
+    #expect(try layer.property(atKeyPath: "mask.bounds.size").keyPath == "mask.bounds.size")
+    #expect(try layer.property(atKeyPath: "mask.transform.rotation.z").value(in: layer) == .number(0))
+    let moved = try layer.applying(.set(keyPath: "mask.position.x", value: .number(30)), at: 1)
+      .applying(.set(keyPath: "mask.transform.scale", value: .number(2)), at: 1)
+    #expect(moved.mask?.position == Point(x: 30, y: 0))
+    #expect(moved.mask?.transform == Transform3D.scale(2, 2, 2))
+    // A mask has no sublayerTransform; a misspelt sub-path names the nearest one.
+    #expect(throws: KeyPathError.self) { _ = try layer.property(atKeyPath: "mask.sublayerTransform.scale") }
+    do {
+      _ = try layer.property(atKeyPath: "mask.positon.x")
+      Issue.record("a misspelt sub-path resolved")
+    } catch {
+      #expect("\(error)".contains("mask.position.x"), "\(error)")
+    }
     #expect(throws: LiveChangeError.self) {
       _ = try layer.applying(.set(keyPath: "mask.opacity", value: .number(3)), at: 1)
     }
     #expect(EmitterLayer.appearanceKeyPaths.contains("mask.position"))
+    #expect(EmitterLayer.appearanceKeyPaths.contains("mask.position.x"))
   }
 
   @Test("the key path mask set to null takes the mask away live; any other value is refused")

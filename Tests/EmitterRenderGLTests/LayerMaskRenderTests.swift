@@ -133,6 +133,60 @@ struct LayerMaskRenderTests {
     try Self.expectThreeMatch(scene, "mask-transformed")
   }
 
+  /// A 90 × 70 rounded mask left at its default place (the layer's centre) unless `place` moves
+  /// it, driven by `animations`.
+  static func slidingMask(
+    _ animations: [PropertyAnimation], place: (inout LayerMask) -> Void = { _ in }
+  ) -> Scene {
+    Self.sprayed { layer in
+      var mask = LayerMask()
+      mask.bounds = Rect(x: 0, y: 0, width: 90, height: 70)
+      mask.cornerRadius = 10
+      mask.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+      place(&mask)
+      layer.mask = mask
+      layer.animations = animations
+    }
+  }
+
+  @Test(
+    "a mask's sub-path animations start from its default place: at t the image is the still mask placed where they have it"
+  )
+  func subPathAnimations() throws {
+    let middleY = RenderFixtures.canvas.height / 2
+    // At 1 s (the images' time): the mask's centre at x 70 (its y the layer's middle), turned
+    // 0.4 rad.
+    var slideX = PropertyAnimation(keyPath: "mask.position.x")
+    slideX.fromValue = .number(20)
+    slideX.toValue = .number(120)
+    slideX.timing.duration = 2
+    var turnZ = PropertyAnimation(keyPath: "mask.transform.rotation.z")
+    turnZ.byValue = .number(0.8)
+    turnZ.timing.duration = 2
+    let animated = Self.slidingMask([slideX, turnZ])
+    try Self.expectThreeMatch(animated, "mask-sub-paths")
+    let placed = try RenderFixtures.referenceImage(
+      Self.slidingMask([]) { mask in
+        mask.position = Point(x: 70, y: middleY)
+        mask.transform = Transform3D.rotation(0.4, 0, 0, 1)
+      })
+    let image = try RenderFixtures.referenceImage(animated)
+    expectImagesMatch(image, placed, tolerance: .exact, "mask-sub-paths-placed")
+    // A whole `mask.position` animation of a mask without a position starts from its default
+    // place too (it was dropped: an unset key had no value to animate from).
+    var slide = PropertyAnimation(keyPath: "mask.position")
+    slide.fromValue = .point(Point(x: 20, y: middleY))
+    slide.toValue = .point(Point(x: 120, y: middleY))
+    slide.timing.duration = 2
+    let slid = try RenderFixtures.referenceImage(Self.slidingMask([slide]))
+    let slidPlaced = try RenderFixtures.referenceImage(
+      Self.slidingMask([]) { $0.position = Point(x: 70, y: middleY) })
+    expectImagesMatch(slid, slidPlaced, tolerance: .exact, "mask-position-placed")
+    let still = try RenderFixtures.referenceImage(Self.slidingMask([]))
+    #expect(!ImageComparison(actual: image, expected: still).passed)
+    #expect(!ImageComparison(actual: slid, expected: still).passed)
+  }
+
   @Test("a mask over a group: sublayers with backgrounds, a clip and particles, all masked")
   func nestedGroups() throws {
     var backdrop = EmitterLayer(name: "backdrop")

@@ -299,15 +299,45 @@ extension QuartzCoreTests {
       #expect(frames[3][25, 50] == white && frames[3][75, 50] == white)
     }
 
+    /// iOS's common wipe animates one coordinate: `position.x` on the mask is the masked layer's
+    /// `mask.position.x`, drawn as the whole `position` animation draws the same slide.
+    @Test func aMasksSubPathAnimationWipesAsItsWholeKeyDoes() throws {
+      let times = [0.25, 0.5, 1.5]
+      func frames(_ animate: (CALayer, CABasicAnimation) -> Void) throws -> (Scene, [RGBAImage]) {
+        try expectNoProblems {
+          let (root, _, mask, slide) = Self.wipedCard()
+          animate(mask, slide)
+          let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+          defer { try? renderer.close() }
+          return (root.scene(startingAt: 0), try times.map { try renderer.pixels(atTime: $0) })
+        }
+      }
+      let (_, whole) = try frames { mask, slide in mask.add(slide, forKey: "wipe") }
+      let (built, subPath) = try frames { mask, whole in
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 50
+        slide.toValue = 150
+        slide.duration = whole.duration
+        slide.fillMode = .forwards
+        slide.isRemovedOnCompletion = false
+        mask.add(slide, forKey: "wipe")
+      }
+      #expect(built.layers.first?.animations.map(\.keyPath) == ["mask.position.x"])
+      #expect(subPath == whole)
+      #expect(subPath[1][25, 50] == SIMD4(0, 0, 0, 255) && subPath[1][75, 50] == SIMD4(255, 255, 255, 255))
+      let file = try Scene(jsonData: built.jsonData(), file: "wiped-x.json")
+      #expect(try FileFrames.render(file, at: times) == subPath)
+    }
+
     @Test func aMaskAnimationTheMaskCannotPlayIsReported() throws {
       let (_, problems) = withCoreAnimation {
         let (root, _, mask, _) = Self.wipedCard()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.byValue = 100
-        mask.add(slide, forKey: "slide")
+        let thicken = CABasicAnimation(keyPath: "borderWidth")
+        thicken.toValue = 4
+        mask.add(thicken, forKey: "thicken")
         _ = root.scene(startingAt: 0)
       }
-      #expect(problems.map(\.key) == ["position.x"], "\(problems)")
+      #expect(problems.map(\.key) == ["borderWidth"], "\(problems)")
       #expect(problems.first?.message.contains("not drawn") == true, "\(problems)")
     }
 

@@ -160,8 +160,10 @@ package enum SceneFormatReference {
         nestedRow(
           "mask",
           doc: "A layer whose alpha masks everything this layer draws, its sublayers included"
-            + " (CALayer's mask); its keys, and a mask's emitter keys (mask.birthRate,"
-            + " mask.emitterCells.NAME.KEY), are reached as mask.KEY in key paths, and a running"
+            + " (CALayer's mask); its keys, their geometry sub-paths as a layer's"
+            + " (mask.position.x, mask.transform.rotation.z), and a mask's emitter keys"
+            + " (mask.birthRate, mask.emitterCells.NAME.KEY), are reached as mask.KEY in key"
+            + " paths, and a running"
             + " layer loses it, with its particles, when the key path mask is set to null (a set"
             + " event).",
           schema: reference("LayerMask")),

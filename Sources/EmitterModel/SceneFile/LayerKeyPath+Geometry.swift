@@ -7,9 +7,38 @@
 /// their sub-paths read 0 for a missing component and, when set, fill the others with 0.
 /// Drawing resolves defaults before animations apply (`LayerPlacements`), so animations of the
 /// sub-paths of a layer without an explicit `position` start from its default position.
-extension EmitterLayer {
-  package static let geometrySubPaths: [String: Property<EmitterLayer>] = {
-    var rows: [Property<EmitterLayer>] = [
+///
+/// The geometry keys a layer and its mask share, so both take these sub-paths the same way (a
+/// mask's as `mask.position.x`, its defaults resolved against the masked layer: `LayerAppearances`).
+package protocol LayerGeometryKeys {
+  var position: Point? { get set }
+  var bounds: Rect? { get set }
+  var anchorPoint: Point { get set }
+  var transform: Transform3D { get set }
+}
+
+extension EmitterLayer: LayerGeometryKeys {
+  package static let geometrySubPaths = geometrySubPathTable(transforms: [
+    ("transform", { \.transform[component: $0] }),
+    ("sublayerTransform", { \.sublayerTransform[component: $0] }),
+  ])
+}
+
+extension LayerMask: LayerGeometryKeys {
+  /// A mask's geometry sub-paths, as a layer's (`mask.position.x`, `mask.transform.rotation.z`):
+  /// it has no `sublayerTransform`.
+  package static let geometrySubPaths = geometrySubPathTable(transforms: [
+    ("transform", { \.transform[component: $0] })
+  ])
+}
+
+extension LayerGeometryKeys {
+  /// The sub-path rows by name, each transform key named in `transforms` (with the key path of
+  /// one of its components) with every component.
+  static func geometrySubPathTable(
+    transforms: [(name: String, component: (TransformComponent) -> WritableKeyPath<Self, Double> & Sendable)]
+  ) -> [String: Property<Self>] {
+    var rows: [Property<Self>] = [
       Property("position.x", \.positionX, .number(.finite), unit: "points"),
       Property("position.y", \.positionY, .number(.finite), unit: "points"),
       Property("anchorPoint.x", \.anchorPoint.x, .number(.finite), unit: "unit point"),
@@ -23,17 +52,16 @@ extension EmitterLayer {
       let unit =
         component.rawValue.hasPrefix("rotation")
         ? "radians" : component.rawValue.hasPrefix("scale") ? "factor" : "points"
-      rows.append(
-        Property(
-          "transform." + component.rawValue, \.transform[component: component], .number(.finite),
-          unit: unit))
-      rows.append(
-        Property(
-          "sublayerTransform." + component.rawValue, \.sublayerTransform[component: component],
-          .number(.finite), unit: unit))
+      for transform in transforms {
+        rows.append(
+          Property(
+            transform.name + "." + component.rawValue,
+            transform.component(component), .number(.finite),
+            unit: unit))
+      }
     }
     return Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-  }()
+  }
 
   /// `position.x`; 0 while `position` is unset.
   package var positionX: Double {

@@ -124,8 +124,17 @@ extension EmitterLayer {
     if segments.first == "mask", segments.count > 1, LayerMask.emitterKeys.contains(segments[1]) {
       return try maskEmitterProperty(atKeyPath: keyPath, animatable: animatable)
     }
+    if segments.first == "mask", segments.count > 2 {
+      // A mask's geometry sub-paths (`mask.position.x`), as a layer's.
+      let subPath = segments.dropFirst().joined(separator: ".")
+      guard let property = LayerMask.geometrySubPaths[subPath] else {
+        let known = LayerMask.geometrySubPaths.keys.sorted()
+        let suggestion = nearestName(to: subPath, among: known).map { "mask." + $0 }
+        throw KeyPathError(keyPath: keyPath, kind: .unknownProperty(keyPath, suggestion: suggestion))
+      }
+      return LayerPropertyReference(keyPath: keyPath, target: .mask(property))
+    }
     if segments.first == "mask" {
-      guard segments.count == 2 else { throw KeyPathError(keyPath: keyPath, kind: .malformed) }
       switch LayerMask.schema.resolvedProperty(segments[1], keyPath: keyPath, animatable: animatable)
       {
       case .success(let property):

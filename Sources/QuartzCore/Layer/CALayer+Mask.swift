@@ -45,8 +45,9 @@ extension CALayer {
   /// `animation`, added to this layer's mask under `key`, as this layer's model animations of
   /// `mask.KEY` (the model's mask has no animations of its own): converted against `model`, this
   /// layer's model, whose geometry, opacity, colour and corner keys have the mask's kinds, then
-  /// its key paths and key put under `mask.`. One the mask cannot animate (a sub-path such as
-  /// `position.x`, a key a mask does not have) is reported and left out.
+  /// its key paths and key put under `mask.`. Geometry sub-paths (`position.x`,
+  /// `transform.rotation.z`) route as the whole keys do; one the mask cannot animate (a key a
+  /// mask does not have, such as `borderWidth`) is reported and left out.
   func maskAnimations(
     _ animation: CAAnimation, keptAs key: String, model: EmitterLayer, namingAnonymous: Bool
   ) -> [PropertyAnimation] {
@@ -61,8 +62,8 @@ extension CALayer {
           KeyValueDiagnostics.report(
             key: converted.keyPath, value: key,
             message: "an animation of a mask's \(converted.keyPath) is not drawn (\(error)); a mask"
-              + " animates its whole keys: position, bounds, anchorPoint, transform, opacity,"
-              + " backgroundColor, cornerRadius")
+              + " animates position, bounds, anchorPoint, transform (and their sub-paths such as"
+              + " position.x), opacity, backgroundColor, cornerRadius")
           return nil
         }
         return routed
