@@ -19,10 +19,10 @@ void main() {
     return;
   }
   uint slot = slotBase + local;
-  vec4 position = positionAge[slot];
-  vec4 velocity = velocityStep[slot];
-  float lifetime = lifetimes[slot];
+  vec4 position = positionAge(slot);
+  vec4 velocity = velocityStep(slot);
+  float lifetime = lifetimes(slot);
   // Depends on every byte read, so the compiler cannot drop a load; keeps particles in place.
-  positionAge[slot] = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
-  velocityStep[slot] = vec4(velocity.xyz, -1.0);
+  positionAge(slot) = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
+  velocityStep(slot) = vec4(velocity.xyz, -1.0);
 }

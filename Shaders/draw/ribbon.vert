@@ -49,13 +49,13 @@ void main() {
   if (!isAlive(slot)) {
     return;
   }
-  ParticleRecord record = records[slot];
+  ParticleRecord record = records(slot);
   uint cell = record.cell;
   uint points = cells[cell].trailPoints;
   if (points == 0u || cells[cell].emits == 0u) {
     return;
   }
-  vec4 now = positionAge[slot];
+  vec4 now = positionAge(slot);
   float latest = floor(now.w * cells[cell].trailRate);
   // A ring past the sample number limit holds no samples to show.
   if (!(latest < TRAIL_SAMPLE_NUMBER_LIMIT)) {
@@ -86,8 +86,8 @@ void main() {
   vec2 across = length > 0.0 ? vec2(-along.y, along.x) / length : vec2(0.0);
   float width = mix(cells[cell].trailWidth, cells[cell].trailEndWidth, u);
   Appearance look = particleAppearance(
-    cell, birthColors[slot], record.scale, record.rotation, record.spin, now.w, lifetimes[slot],
-    velocityStep[slot].xyz);
+    cell, birthColors(slot), record.scale, record.rotation, record.spin, now.w, lifetimes(slot),
+    velocityStep(slot).xyz);
   vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
   float alpha = color.a * layerOpacity;
   tint = vec4(color.rgb * alpha, alpha);

@@ -32,6 +32,10 @@ uniform uint entryCount;
 // 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
 // past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
 uniform uint countFromSort;
+// 1: a later window's dispatch of the same chunk (a pool bound a window at a time,
+// particle_state.glsl): it prepares the entries whose slots its window holds and leaves the
+// others as the first window's dispatch left them (NO_QUAD, or another window's quad).
+uniform uint laterWindow;
 
 void main() {
   uint index = invocationIndex();
@@ -39,25 +43,27 @@ void main() {
     return;
   }
   uint entry = entryBase + index;
+  bool counted = countFromSort == 0u || index < sortedEntries(entryBase, entryCount);
+  uint slot = !counted ? NO_SLOT : usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
+  bool held = slot != NO_SLOT && inWindow(slot);
+  if (laterWindow != 0u && !held) {
+    return;
+  }
   spriteQuads[index].cell = NO_QUAD;
-  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
+  if (!held || !isAlive(slot)) {
     return;
   }
-  uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
-  if (slot == NO_SLOT || !isAlive(slot)) {
-    return;
-  }
-  ParticleRecord record = records[slot];
+  ParticleRecord record = records(slot);
   CellContents contents = cellContents[record.cell];
   // A disabled cell (or one under a disabled parent) is not drawn; its particles live on and
   // show again when it is enabled (`enabled` changed on a running layer).
   if (contents.textureLayer < 0.0 || cells[record.cell].emits == 0u) {
     return;
   }
-  vec4 positionAgeNow = positionAge[slot];
+  vec4 positionAgeNow = positionAge(slot);
   Appearance look = particleAppearance(
-    record.cell, birthColors[slot], record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes[slot],
-    velocityStep[slot].xyz);
+    record.cell, birthColors(slot), record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes(slot),
+    velocityStep(slot).xyz);
   vec4 color = look.color;
   float alpha = color.a * layerOpacity;
   // A negative scale draws mirrored through the centre (both half sizes negative: the corners
@@ -66,7 +72,7 @@ void main() {
     return;
   }
   vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
+  quadAxes(cells[record.cell].particleType, normalMass(slot).xyz, look.rotation, look.tumble, axisX, axisY);
   vec2 halfSize = contents.halfSize * look.scale;
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
@@ -78,7 +84,7 @@ void main() {
     spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
   }
   spriteQuads[index].frameOffset =
-    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes(slot)));
   spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
   spriteQuads[index].cell = record.cell;
 }

@@ -15,7 +15,8 @@
 #define UBO_RENDER_VIEW 8
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
-// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses the
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots; a larger pool is bound a
+// window at a time (particle_state.glsl), so it takes no more blocks. The spawn pass uses the
 // eight 0...7 plus the cell templates (and behaviours): ten blocks in one compute shader, within
 // the 16 that llvmpipe and the desktop drivers we know offer (GL 4.3 promises only 8).
 #define SSBO_PARTICLE_POSITION 0

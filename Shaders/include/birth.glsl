@@ -70,16 +70,16 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
   precise vec3 velocity = toLayer(frame, direction) * speed;
 
-  positionAge[slot] = vec4(position, 0.0);
-  velocityStep[slot] = vec4(velocity, firstStep);
+  positionAge(slot) = vec4(position, 0.0);
+  velocityStep(slot) = vec4(velocity, firstStep);
   // A mask's pixel that has already left (points mode) is born spent: lifetime 0.
-  lifetimes[slot] = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
-  birthColors[slot] = color;
-  normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
-  records[slot] = ParticleRecord(
+  lifetimes(slot) = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  birthColors(slot) = color;
+  normalMass(slot) = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records(slot) = ParticleRecord(
     scale,
     cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN),
     cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION),
     cellIndex);
-  serials[slot] = serial;
+  serials(slot) = serial;
 }

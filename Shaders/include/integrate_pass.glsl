@@ -77,28 +77,28 @@ void main() {
     return;
   }
   uint slot = slotBase + local;
-  vec4 position = positionAge[slot];
-  if (!(position.w < lifetimes[slot])) {
+  vec4 position = positionAge(slot);
+  if (!(position.w < lifetimes(slot))) {
     return;
   }
-  vec4 velocity = velocityStep[slot];
+  vec4 velocity = velocityStep(slot);
 #if INTEGRATE_CELL_ACCELERATION
-  vec3 acceleration = cells[records[slot].cell].acceleration;
+  vec3 acceleration = cells[records(slot).cell].acceleration;
 #endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
 #if INTEGRATE_ORBIT
-  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes(slot), h);
 #elif INTEGRATE_BEHAVIOR_FORCES
   forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
-    normalMass[slot].w, acceleration);
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes(slot),
+    normalMass(slot).w, acceleration);
 #if INTEGRATE_MOTION_CURVES
   motionCurveStep(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount, p, v, forces,
-    h, position.w, lifetimes[slot], velocity.w >= 0.0);
+    h, position.w, lifetimes(slot), velocity.w >= 0.0);
 #else
   integrateStep(p, v, forces, h);
 #endif
@@ -112,21 +112,21 @@ void main() {
   uint contact = collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v);
   if (contact != 0u) {
     flags = 1u;
-    if (contact == 2u && age < lifetimes[slot]) {
-      age = lifetimes[slot];
+    if (contact == 2u && age < lifetimes(slot)) {
+      age = lifetimes(slot);
     }
   }
 #endif
-  if (!(age < lifetimes[slot])) {
+  if (!(age < lifetimes(slot))) {
     flags = flags | 2u;
   }
   if (trails != 0u) {
-    sampleTrail(slot, records[slot].cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
+    sampleTrail(slot, records(slot).cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
   }
   float mark = -1.0;
   if (eventStamp != 0u && flags != 0u) {
     mark = -(1.0 + float(eventStamp * 4u + flags));
   }
-  positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, mark);
+  positionAge(slot) = vec4(p, age);
+  velocityStep(slot) = vec4(v, mark);
 }

@@ -1,22 +1,43 @@
 // Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift): one array per
-// attribute group, none wider than 16 bytes per slot, so a 128 MiB block (llvmpipe's limit) holds
-// 8 M slots. Hot arrays are what every integrate pass reads and writes; the rest is written once
-// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUGLTests checks the
-// strides against reflection.
+// attribute group, none wider than 16 bytes per slot. Hot arrays are what every integrate pass
+// reads and writes; the rest is written once at birth. Mirrored by `ParticleStateLayout` in
+// Sources/EmitterGPU; EmitterGPUGLTests checks the strides against reflection.
+//
+// A pool larger than one storage block holds (llvmpipe's 128 MiB: 8 M slots of 16 bytes) is
+// reached a window at a time (`SlotWindows` in Swift): every array is bound from slot
+// `windowBase` for `windowSlots` slots, and a pass runs once per window it touches. Shaders name
+// slots by their pool-wide index and reach the arrays through the macros below, which subtract
+// the window's base. `windowSlots` 0 (unset) is a pool bound whole, from slot 0.
+uniform uint windowBase;
+uniform uint windowSlots;
+
+// Whether `slot` is in the bound window (a pass over arbitrary slots skips the others: the
+// window holding them runs them).
+bool inWindow(uint slot) {
+  return windowSlots == 0u || slot - windowBase < windowSlots;
+}
+
+#define positionAge(slot) positionAgeWindow[(slot) - windowBase]
+#define velocityStep(slot) velocityStepWindow[(slot) - windowBase]
+#define lifetimes(slot) lifetimesWindow[(slot) - windowBase]
+#define records(slot) recordsWindow[(slot) - windowBase]
+#define birthColors(slot) birthColorsWindow[(slot) - windowBase]
+#define normalMass(slot) normalMassWindow[(slot) - windowBase]
+#define serials(slot) serialsWindow[(slot) - windowBase]
 
 // Hot: xyz position (pt), w age (s).
 layout(std430, binding = SSBO_PARTICLE_POSITION) buffer ParticlePositions {
-  vec4 positionAge[];
+  vec4 positionAgeWindow[];
 };
 
 // Hot: xyz velocity (pt/s), w the first step of a newborn (s), or -1 once integrated.
 layout(std430, binding = SSBO_PARTICLE_VELOCITY) buffer ParticleVelocities {
-  vec4 velocityStep[];
+  vec4 velocityStepWindow[];
 };
 
 // Read every step to tell live slots (age < lifetime) from dead ones; written at birth.
 layout(std430, binding = SSBO_PARTICLE_LIFETIME) buffer ParticleLifetimes {
-  float lifetimes[];
+  float lifetimesWindow[];
 };
 
 // The birth record: every random draw, made once.
@@ -28,25 +49,25 @@ struct ParticleRecord {
 };
 
 layout(std430, binding = SSBO_PARTICLE_BIRTH) buffer ParticleRecords {
-  ParticleRecord records[];
+  ParticleRecord recordsWindow[];
 };
 
 // rgba at birth, not clamped.
 layout(std430, binding = SSBO_PARTICLE_COLOR) buffer ParticleColors {
-  vec4 birthColors[];
+  vec4 birthColorsWindow[];
 };
 
 // xyz unit normal of the quad, w mass.
 layout(std430, binding = SSBO_PARTICLE_NORMAL) buffer ParticleNormals {
-  vec4 normalMass[];
+  vec4 normalMassWindow[];
 };
 
 // The 64-bit birth serial: low word, high word.
 layout(std430, binding = SSBO_PARTICLE_SERIAL) buffer ParticleSerials {
-  uvec2 serials[];
+  uvec2 serialsWindow[];
 };
 
 // A dead slot: never born (zeroed buffers) or past its lifetime.
 bool isAlive(uint slot) {
-  return positionAge[slot].w < lifetimes[slot];
+  return positionAge(slot).w < lifetimes(slot);
 }

@@ -36,6 +36,10 @@ void main() {
     return;
   }
   PlannedBirth birth = plannedBirths[index];
+  // Each window's dispatch writes the births in it (particle_state.glsl).
+  if (!inWindow(birth.slot)) {
+    return;
+  }
   BirthOrigin shape = BirthOrigin(false, vec3(0.0), vec3(0.0), vec4(1.0), 1.0);
   writeBirth(birth.cell, uvec2(birth.serialLow, birth.serialHigh), birth.slot, shape, birth.firstStep);
 }

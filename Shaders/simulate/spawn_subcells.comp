@@ -80,8 +80,8 @@ void main() {
   if (!isAlive(parentSlot)) {
     return;
   }
-  vec4 parentPosition = positionAge[parentSlot];
-  vec4 parentVelocity = velocityStep[parentSlot];
+  vec4 parentPosition = positionAge(parentSlot);
+  vec4 parentVelocity = velocityStep(parentSlot);
   float age = parentPosition.w;
   float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
@@ -143,7 +143,7 @@ void main() {
   } else if (atDeath) {
     // `SubCellBirths.atDeath`: floor(rate) children in the step that reaches the parent's
     // lifetime, when that death falls in the window.
-    float death = lifetimes[parentSlot];
+    float death = lifetimes(parentSlot);
     precise float stepEnd = age + step;
     if (!(age < death) || !(death <= stepEnd) || !(child.windowBegin <= death) ||
         !(death <= child.windowEnd) || !(rate > 0.0)) {
@@ -152,13 +152,13 @@ void main() {
     end = uint(max(min(floor(snappedBirths(rate)), cap), 0.0));
   } else {
     precise float lo = max(age, child.windowBegin);
-    precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+    precise float hi = min(min(age + step, child.windowEnd), lifetimes(parentSlot));
     if (!(hi > lo) || !(rate > 0.0)) {
       return;
     }
     // The step that reaches the end of emission (the window's end or the parent's death)
     // includes a child due exactly there.
-    bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
+    bool closesWindow = min(child.windowEnd, lifetimes(parentSlot)) <= age + step;
     precise float firstBirths = (lo - child.windowBegin) * rate;
     precise float endBirths = (hi - child.windowBegin) * rate;
     float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
@@ -167,13 +167,13 @@ void main() {
     first = uint(min(firstCount, cap));
     end = uint(min(endCount, cap));
   }
-  vec4 parentColor = birthColors[parentSlot];
-  ParticleRecord parentRecord = records[parentSlot];
-  uvec2 parentSerial = serials[parentSlot];
-  float parentLifetime = lifetimes[parentSlot];
+  vec4 parentColor = birthColors(parentSlot);
+  ParticleRecord parentRecord = records(parentSlot);
+  uvec2 parentSerial = serials(parentSlot);
+  float parentLifetime = lifetimes(parentSlot);
   StepForces forces = behaviorForces(
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
-    normalMass[parentSlot].w, parentCell.acceleration);
+    normalMass(parentSlot).w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = atContact ? 0.0
         : atDeath ? parentLifetime - age : (child.windowBegin + float(k + 1u) / rate) - age;

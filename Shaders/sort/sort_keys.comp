@@ -24,8 +24,8 @@ void main() {
   if (index < slotCount) {
     uint slot = slotBase + index;
     pair.y = slot;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
+    vec4 state = positionAge(slot);
+    if (state.w < lifetimes(slot)) {
       pair.x = orderedKey(sortValue(sortKey, state));
     }
   }

@@ -20,8 +20,8 @@ void main() {
   uint next = keyRuns[run];
   for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
     uint slot = slotBase + entry;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
+    vec4 state = positionAge(slot);
+    if (state.w < lifetimes(slot)) {
       drawOrder[next] = uvec2(orderedKey(sortValue(sortKey, state)), slot);
       next++;
     }

@@ -50,12 +50,12 @@ struct GPUBenchmark {
     defer { kernel.destroy() }
     let integrate = { simulator.repeatLastIntegratePass() }
     let bare = {
-      simulator.particleBuffers.bind()
+      let buffers = simulator.particleBuffers
+      buffers.bind()
       kernel.use()
-      kernel.setUniform("slotBase", UInt32(cell.base))
-      kernel.setUniform("slotCount", UInt32(cell.count))
       kernel.setUniform("stepLength", Float(Self.stepLength))
-      GL.dispatchCompute(invocations: cell.count)
+      // Window by window, as the integrate pass (a pool past one storage block).
+      buffers.dispatch(kernel, over: cell.base..<(cell.base + cell.count))
       GL.memoryBarrier(.shaderStorage)
     }
     // Timed in turns, so the ratio of the two compares like with like.

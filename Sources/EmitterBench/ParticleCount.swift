@@ -2,8 +2,8 @@ import Foundation
 
 /// Particle counts as people write them: "10k", "1.5M", "16M".
 package enum ParticleCount {
-  /// The largest count `emitter bench` sweeps to; the GPU stops earlier where the context's
-  /// storage blocks cannot hold that many slots (the row says so).
+  /// The largest count `emitter bench` sweeps to. A pool past one storage block is bound a
+  /// window at a time (`SlotWindows`); a GPU that cannot allocate it skips its rows and says so.
   package static let maximum = 16_777_216
 
   package static func format(_ count: Int) -> String {

@@ -12,7 +12,7 @@ package struct GLLimits: Sendable, CustomStringConvertible {
   package let maxShaderStorageBlockSize: Int
   /// `bindRange` offsets must be multiples of these.
   let uniformBufferOffsetAlignment: Int
-  let shaderStorageBufferOffsetAlignment: Int
+  package let shaderStorageBufferOffsetAlignment: Int
 
   package var description: String {
     "work groups \(maxComputeWorkGroupCount) x \(maxComputeWorkGroupInvocations) invocations; "

@@ -8,7 +8,8 @@ public enum GPUSimulationError: Error, CustomStringConvertible {
   case tooManyBehaviors(count: Int, maximum: Int)
   /// The scene's particle slots exceed its `particleCap`.
   case particleCapExceeded(slots: Int, cap: Int, largestCell: String)
-  /// The particle buffers exceed what this GL implementation allows in one storage block.
+  /// The particle buffers exceed what this GL implementation allows in one storage block, where
+  /// they must fit one (trail rings; a scene with trails or sub-cells).
   case bufferTooLarge(bytes: Int, limit: Int)
   /// A compute program failed to compile or link.
   case shader(ShaderError)
@@ -24,7 +25,8 @@ public enum GPUSimulationError: Error, CustomStringConvertible {
       return "the scene needs \(slots) particle slots (most for cell \(cell)), over its particleCap of \(cap); "
         + "lower birth rates or lifetimes, or raise \"particleCap\" (up to 134217728)"
     case .bufferTooLarge(let bytes, let limit):
-      return "the particle buffers need \(bytes) bytes, over this GL implementation's storage-block limit of \(limit) bytes; lower particleCap"
+      return "the particle buffers need \(bytes) bytes, over this GL implementation's storage-block limit of \(limit) bytes"
+        + " (the particles of a scene with trails or sub-cells stay in one block); lower particleCap"
     case .shader(let error):
       return "\(error)"
     }

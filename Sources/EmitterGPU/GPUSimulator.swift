@@ -26,6 +26,8 @@ public final class GPUSimulator {
   package var integratesEachCellApart = false
   var pool: GPUParticlePool
   var poolBuffers: GPUParticlePool { pool }
+  /// How the particle arrays are bound: whole, or a window at a time (`SlotWindows`).
+  package let windows: SlotWindows
   /// Entries of the behaviour block: sized for the scene, doubled when live changes insert more.
   var behaviorEntries: Int
   /// Whether the behaviour block holds a turbulence: it is packed again before every step.
@@ -52,25 +54,38 @@ public final class GPUSimulator {
   package var particleBuffers: ParticleBuffers {
     ParticleBuffers(
       arrays: pool.state, cellTemplates: pool.cellTemplates, behaviors: pool.behaviors,
-      trails: pool.trails, slotCount: slots.totalSlots)
+      trails: pool.trails, slotCount: slots.totalSlots, windows: windows)
   }
 
   /// Builds the simulator's buffers and programs in the current GL context.
-  public init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
+  public convenience init(scene: Scene, library: ShaderLibrary = .standard) throws(GPUSimulationError) {
+    try self.init(scene: scene, library: library, windows: .standard)
+  }
+
+  /// A simulator whose particle arrays are bound in `windows` (tests give small ones, so a
+  /// small pool runs the windowed passes a pool over a storage block's size runs).
+  package init(scene: Scene, library: ShaderLibrary = .standard, windows: SlotWindows) throws(GPUSimulationError) {
     let scene = scene.flattened
     var planner = StepPlanner(scene: scene)
     let resolved = planner.scene
+    self.windows = windows
     try Self.checkBlocks(scene, resolved: resolved)
-    try Self.checkCapacity(planner.slots, resolved: resolved, cap: scene.particleCap)
-    let blockSlots = GL.limits.maxShaderStorageBlockSize / Self.widestArrayStride
-    planner.limitSlots(
-      to: blockSlots, because: "this GL implementation's storage-block limit of \(blockSlots) slots")
+    try Self.checkCapacity(planner.slots, resolved: resolved, cap: scene.particleCap, windows: windows)
     // Trail rings take 256 bytes a slot: once a cell keeps one (from the start, by a live
-    // change or an animation), the pool holds what one block of rings can.
-    planner.trailSlotLimit = (
-      Self.trailSlotLimit,
-      "this GL implementation's storage-block limit of \(Self.trailSlotLimit) slots with trails (256 bytes a slot)"
-    )
+    // change or an animation), the pool holds what one block of rings can. A sub-cell pass
+    // reads parents and writes children anywhere in the pool, bound whole: once a cell has a
+    // parent, the pool holds what one window does.
+    let trailSlots = min(Self.trailSlotLimit, windows.windowSlots)
+    planner.featureSlotLimits = [
+      FeatureSlotLimit(
+        count: trailSlots,
+        reason: "this GL implementation's storage-block limit of \(trailSlots) slots with trails (256 bytes a slot)",
+        applies: { $0.trail != nil }),
+      FeatureSlotLimit(
+        count: windows.windowSlots,
+        reason: "this GL implementation's storage-block limit of \(windows.windowSlots) slots with sub-cells",
+        applies: { $0.parent != nil }),
+    ]
     planner.limitBehaviors(to: BehaviorLayout.maximumBehaviors)
     planner.limitCells(to: CellTemplateLayout.maximumCells)
     self.planner = planner
@@ -225,6 +240,8 @@ public final class GPUSimulator {
         }
         guard starts.last! > 0 else { continue }
         program.use()
+        // Sub-cells keep the pool within one window (`featureSlotLimits`): bound whole.
+        particleBuffers.bind(nil, for: program)
         program.setUniform("childCount", UInt32(children.count))
         program.setUniform("childCells", children.map { UInt32($0) })
         program.setUniform("childStarts", starts)
@@ -263,10 +280,8 @@ public final class GPUSimulator {
     integrate.setUniform("cellIndex", UInt32(first))
     integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
     integrate.setUniform("trails", UInt32(layer.cells.contains { scene.cells[$0].trail != nil } ? 1 : 0))
-    integrate.setUniform("slotCount", UInt32(count))
-    integrate.setUniform("slotBase", UInt32(base))
     if shared { integrate.setUniform("acceleration", acceleration) }
-    GL.dispatchCompute(invocations: count)
+    particleBuffers.dispatch(integrate, over: base..<(base + count))
     GL.memoryBarrier(.shaderStorage)
   }
 
@@ -284,10 +299,9 @@ public final class GPUSimulator {
       integrate.setUniform("cellIndex", UInt32(index))
       integrate.setUniform("eventStamp", marksEvents ? eventStamp : 0)
       integrate.setUniform("trails", UInt32(scene.cells[index].trail != nil ? 1 : 0))
-      integrate.setUniform("slotCount", UInt32(slots.cells[index].count))
-      integrate.setUniform("slotBase", UInt32(slots.cells[index].base))
       integrate.setUniform("acceleration", scene.cells[index].acceleration)
-      GL.dispatchCompute(invocations: slots.cells[index].count)
+      let cellSlots = slots.cells[index]
+      particleBuffers.dispatch(integrate, over: cellSlots.base..<(cellSlots.base + cellSlots.count))
     }
     GL.memoryBarrier(.shaderStorage)
   }
@@ -321,18 +335,31 @@ public final class GPUSimulator {
     let program = programs.spawn
     program.use()
     program.setUniform("birthCount", UInt32(count))
-    GL.dispatchCompute(invocations: count)
+    // Births land anywhere in the pool: each window's dispatch writes those in it.
+    let buffers = particleBuffers
+    for window in buffers.windows(covering: 0..<slots.totalSlots) {
+      buffers.bind(window, for: program)
+      GL.dispatchCompute(invocations: count)
+    }
     GL.memoryBarrier(.shaderStorage)
   }
 
-  static func checkCapacity(_ slots: SlotLayout, resolved: ResolvedScene, cap: Int) throws(GPUSimulationError) {
+  static func checkCapacity(
+    _ slots: SlotLayout, resolved: ResolvedScene, cap: Int, windows: SlotWindows
+  ) throws(GPUSimulationError) {
     if let problem = capacityProblem(slots, resolved: resolved, cap: cap) { throw problem }
-    try checkBufferSize(slots)
+    let limit = GL.limits.maxShaderStorageBlockSize
     // Trail rings are 256 bytes a slot, in one storage block of their own.
     if resolved.cells.contains(where: { $0.trail != nil }) {
       let bytes = slots.totalSlots * GPUParticlePool.trailStride
-      let limit = GL.limits.maxShaderStorageBlockSize
       if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
+    }
+    // Sub-cells and trails need the pool in one window (`featureSlotLimits`).
+    if resolved.cells.contains(where: { $0.parent != nil || $0.trail != nil }),
+      !windows.holdsWhole(slots.totalSlots)
+    {
+      throw .bufferTooLarge(
+        bytes: slots.totalSlots * widestArrayStride, limit: windows.windowSlots * widestArrayStride)
     }
   }
 
@@ -340,11 +367,4 @@ public final class GPUSimulator {
   static var trailSlotLimit: Int { GL.limits.maxShaderStorageBlockSize / GPUParticlePool.trailStride }
 
   static let widestArrayStride = ParticleStateLayout.Array.allCases.map(\.stride).max() ?? 16
-
-  /// Whether the widest particle array fits one storage block of this GL implementation.
-  static func checkBufferSize(_ slots: SlotLayout) throws(GPUSimulationError) {
-    let bytes = slots.totalSlots * widestArrayStride
-    let limit = GL.limits.maxShaderStorageBlockSize
-    if bytes > limit { throw .bufferTooLarge(bytes: bytes, limit: limit) }
-  }
 }

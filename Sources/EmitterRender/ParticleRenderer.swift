@@ -288,8 +288,11 @@ package final class ParticleRenderer {
       var countsOnGPU = false
       let chunk = max(1, options.chunkEntries ?? SpriteQuadLayout.chunkEntries())
       if let key {
+        // The GPU sorts read the arrays bound whole; a pool bound a window at a time is sorted
+        // on the host, which reads the buffers themselves.
+        let whole = frame.buffers.windows.holdsWhole(frame.buffers.slotCount)
         sorter.sort(
-          slots, of: frame.buffers, by: key, method: options.sortMethod,
+          slots, of: frame.buffers, by: key, method: whole ? options.sortMethod : .host,
           chunkEntries: chunk)
         entryCount = sorter.lastLiveEntries ?? slots.count
         countsOnGPU = sorter.countsOnGPU
@@ -319,7 +322,8 @@ package final class ParticleRenderer {
         let command = drawChunk(
           entries: start..<min(start + chunk, entryCount), layer: layer.index,
           program: shared == nil ? sprite : spriteOneSampler,
-          sortedChunk: countsOnGPU ? index : nil)
+          sortedChunk: countsOnGPU ? index : nil, windows: frame.buffers.windows(covering: slots),
+          buffers: frame.buffers)
         lastChunk = command.map { ($0, blending) }
       }
       if shared != nil { textures.bind() }
@@ -349,8 +353,11 @@ package final class ParticleRenderer {
   /// the sorted live pairs the GPU counted, and the quad pass and live list are dispatched from
   /// the sort's commands. Returns the draw's command index in the live list (nil when
   /// `options.drawsEverySlot` drew without one).
+  /// The quad pass runs once per window of the layer's slots (`windows`; one for a pool bound
+  /// whole), each preparing the entries whose slots its window holds.
   private func drawChunk(
-    entries: Range<Int>, layer: Int, program: ShaderProgram, sortedChunk: Int?
+    entries: Range<Int>, layer: Int, program: ShaderProgram, sortedChunk: Int?,
+    windows: [SlotWindows.Window], buffers: ParticleBuffers
   ) -> Int? {
     if entries.count * SpriteQuadLayout.stride > quads.size {
       quads.destroy()
@@ -361,14 +368,19 @@ package final class ParticleRenderer {
     quadPass.setUniform("entryBase", UInt32(entries.lowerBound))
     quadPass.setUniform("entryCount", UInt32(entries.count))
     quadPass.setUniform("countFromSort", UInt32(sortedChunk == nil ? 0 : 1))
-    if let sortedChunk, !options.drawsEverySlot {
-      GL.dispatchComputeIndirect(
-        commands: sorter.sortCounts, byteOffset: SortCountsLayout.quadsOffset(chunk: sortedChunk))
-    } else {
-      // Every entry's quad is written (past the sort's live count: NO_QUAD).
-      GL.dispatchCompute(invocations: entries.count)
+    for (index, window) in windows.enumerated() {
+      buffers.bind(window, for: quadPass)
+      quadPass.setUniform("laterWindow", UInt32(index == 0 ? 0 : 1))
+      if let sortedChunk, !options.drawsEverySlot {
+        GL.dispatchComputeIndirect(
+          commands: sorter.sortCounts, byteOffset: SortCountsLayout.quadsOffset(chunk: sortedChunk))
+      } else {
+        // Every entry's quad is written (past the sort's live count: NO_QUAD).
+        GL.dispatchCompute(invocations: entries.count)
+      }
+      // The next window's pass rewrites entries this one wrote NO_QUAD into.
+      GL.memoryBarrier(.shaderStorage)
     }
-    GL.memoryBarrier(.shaderStorage)
     if options.drawsEverySlot {
       program.use()
       GL.drawTriangleStrips(vertexCount: 4, instances: entries.count)

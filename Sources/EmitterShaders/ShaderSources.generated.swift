@@ -26,12 +26,12 @@ void main() {
     return;
   }
   uint slot = slotBase + local;
-  vec4 position = positionAge[slot];
-  vec4 velocity = velocityStep[slot];
-  float lifetime = lifetimes[slot];
+  vec4 position = positionAge(slot);
+  vec4 velocity = velocityStep(slot);
+  float lifetime = lifetimes(slot);
   // Depends on every byte read, so the compiler cannot drop a load; keeps particles in place.
-  positionAge[slot] = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
-  velocityStep[slot] = vec4(velocity.xyz, -1.0);
+  positionAge(slot) = vec4(position.xyz + velocity.xyz * (stepLength * 0.0), min(position.w, lifetime));
+  velocityStep(slot) = vec4(velocity.xyz, -1.0);
 }
 
 """#,
@@ -607,13 +607,13 @@ void main() {
   if (!isAlive(slot)) {
     return;
   }
-  ParticleRecord record = records[slot];
+  ParticleRecord record = records(slot);
   uint cell = record.cell;
   uint points = cells[cell].trailPoints;
   if (points == 0u || cells[cell].emits == 0u) {
     return;
   }
-  vec4 now = positionAge[slot];
+  vec4 now = positionAge(slot);
   float latest = floor(now.w * cells[cell].trailRate);
   // A ring past the sample number limit holds no samples to show.
   if (!(latest < TRAIL_SAMPLE_NUMBER_LIMIT)) {
@@ -644,8 +644,8 @@ void main() {
   vec2 across = length > 0.0 ? vec2(-along.y, along.x) / length : vec2(0.0);
   float width = mix(cells[cell].trailWidth, cells[cell].trailEndWidth, u);
   Appearance look = particleAppearance(
-    cell, birthColors[slot], record.scale, record.rotation, record.spin, now.w, lifetimes[slot],
-    velocityStep[slot].xyz);
+    cell, birthColors(slot), record.scale, record.rotation, record.spin, now.w, lifetimes(slot),
+    velocityStep(slot).xyz);
   vec4 color = look.color * mix(cells[cell].trailColor, cells[cell].trailEndColor, u);
   float alpha = color.a * layerOpacity;
   tint = vec4(color.rgb * alpha, alpha);
@@ -739,6 +739,10 @@ uniform uint entryCount;
 // 1: the GPU radix sort's live pairs, whose count only the GPU knows (sort_counts.glsl): entries
 // past it get NO_QUAD (the chunk is dispatched from the sort's command, so usually none run).
 uniform uint countFromSort;
+// 1: a later window's dispatch of the same chunk (a pool bound a window at a time,
+// particle_state.glsl): it prepares the entries whose slots its window holds and leaves the
+// others as the first window's dispatch left them (NO_QUAD, or another window's quad).
+uniform uint laterWindow;
 
 void main() {
   uint index = invocationIndex();
@@ -746,25 +750,27 @@ void main() {
     return;
   }
   uint entry = entryBase + index;
+  bool counted = countFromSort == 0u || index < sortedEntries(entryBase, entryCount);
+  uint slot = !counted ? NO_SLOT : usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
+  bool held = slot != NO_SLOT && inWindow(slot);
+  if (laterWindow != 0u && !held) {
+    return;
+  }
   spriteQuads[index].cell = NO_QUAD;
-  if (countFromSort != 0u && index >= sortedEntries(entryBase, entryCount)) {
+  if (!held || !isAlive(slot)) {
     return;
   }
-  uint slot = usesDrawOrder != 0u ? drawOrder[entry].y : slotBase + entry;
-  if (slot == NO_SLOT || !isAlive(slot)) {
-    return;
-  }
-  ParticleRecord record = records[slot];
+  ParticleRecord record = records(slot);
   CellContents contents = cellContents[record.cell];
   // A disabled cell (or one under a disabled parent) is not drawn; its particles live on and
   // show again when it is enabled (`enabled` changed on a running layer).
   if (contents.textureLayer < 0.0 || cells[record.cell].emits == 0u) {
     return;
   }
-  vec4 positionAgeNow = positionAge[slot];
+  vec4 positionAgeNow = positionAge(slot);
   Appearance look = particleAppearance(
-    record.cell, birthColors[slot], record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes[slot],
-    velocityStep[slot].xyz);
+    record.cell, birthColors(slot), record.scale, record.rotation, record.spin, positionAgeNow.w, lifetimes(slot),
+    velocityStep(slot).xyz);
   vec4 color = look.color;
   float alpha = color.a * layerOpacity;
   // A negative scale draws mirrored through the centre (both half sizes negative: the corners
@@ -773,7 +779,7 @@ void main() {
     return;
   }
   vec3 axisX, axisY;
-  quadAxes(cells[record.cell].particleType, normalMass[slot].xyz, look.rotation, look.tumble, axisX, axisY);
+  quadAxes(cells[record.cell].particleType, normalMass(slot).xyz, look.rotation, look.tumble, axisX, axisY);
   vec2 halfSize = contents.halfSize * look.scale;
   if (nearestDepth(positionAgeNow.xyz, axisX, axisY, halfSize) > 0.5) {
     return;
@@ -785,7 +791,7 @@ void main() {
     spriteQuads[index].corners[c] = projectToClip(positionAgeNow.xyz, offset);
   }
   spriteQuads[index].frameOffset =
-    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes[slot]));
+    contentsFrameOffset(contents, contentsFrame(contents, positionAgeNow.w, lifetimes(slot)));
   spriteQuads[index].tint = vec4(color.rgb * alpha, alpha);
   spriteQuads[index].cell = record.cell;
 }
@@ -1154,7 +1160,8 @@ float curveIntegral(uint b, float u) {
 #define UBO_RENDER_VIEW 8
 
 // Shader storage blocks (std430). Particle state is split into arrays of at most 16 bytes per
-// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots. The spawn pass uses the
+// slot, so one block of 128 MiB (llvmpipe's limit) holds 8 M slots; a larger pool is bound a
+// window at a time (particle_state.glsl), so it takes no more blocks. The spawn pass uses the
 // eight 0...7 plus the cell templates (and behaviours): ten blocks in one compute shader, within
 // the 16 that llvmpipe and the desktop drivers we know offer (GL 4.3 promises only 8).
 #define SSBO_PARTICLE_POSITION 0
@@ -1279,18 +1286,18 @@ void writeBirth(uint cellIndex, uvec2 serial, uint slot, BirthOrigin origin, flo
     randomUnit(key, STREAM_ORIENTATION_POLAR), randomUnit(key, STREAM_ORIENTATION_AZIMUTH));
   precise vec3 velocity = toLayer(frame, direction) * speed;
 
-  positionAge[slot] = vec4(position, 0.0);
-  velocityStep[slot] = vec4(velocity, firstStep);
+  positionAge(slot) = vec4(position, 0.0);
+  velocityStep(slot) = vec4(velocity, firstStep);
   // A mask's pixel that has already left (points mode) is born spent: lifetime 0.
-  lifetimes[slot] = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
-  birthColors[slot] = color;
-  normalMass[slot] = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
-  records[slot] = ParticleRecord(
+  lifetimes(slot) = spent ? 0.0 : cellSample(cell.lifetime, cell.lifetimeRange, key, STREAM_LIFETIME);
+  birthColors(slot) = color;
+  normalMass(slot) = vec4(normal, cellSample(cell.mass, cell.massRange, key, STREAM_MASS));
+  records(slot) = ParticleRecord(
     scale,
     cellSample(cell.spin, cell.spinRange, key, STREAM_SPIN),
     cellSample(cell.rotation, cell.rotationRange, key, STREAM_ROTATION),
     cellIndex);
-  serials[slot] = serial;
+  serials(slot) = serial;
 }
 
 """#,
@@ -2281,28 +2288,28 @@ void main() {
     return;
   }
   uint slot = slotBase + local;
-  vec4 position = positionAge[slot];
-  if (!(position.w < lifetimes[slot])) {
+  vec4 position = positionAge(slot);
+  if (!(position.w < lifetimes(slot))) {
     return;
   }
-  vec4 velocity = velocityStep[slot];
+  vec4 velocity = velocityStep(slot);
 #if INTEGRATE_CELL_ACCELERATION
-  vec3 acceleration = cells[records[slot].cell].acceleration;
+  vec3 acceleration = cells[records(slot).cell].acceleration;
 #endif
   float h = velocity.w >= 0.0 ? velocity.w : stepLength;
   StepForces forces = StepForces(acceleration, 0.0);
   vec3 p = position.xyz;
   vec3 v = velocity.xyz;
 #if INTEGRATE_ORBIT
-  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes[slot], h);
+  orbitStep(cells[cellIndex].behaviorFirst + orbitOffset, p, v, position.w, lifetimes(slot), h);
 #elif INTEGRATE_BEHAVIOR_FORCES
   forces = behaviorForces(
-    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes[slot],
-    normalMass[slot].w, acceleration);
+    cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorCount, position.xyz, position.w, lifetimes(slot),
+    normalMass(slot).w, acceleration);
 #if INTEGRATE_MOTION_CURVES
   motionCurveStep(
     cells[cellIndex].behaviorFirst, cells[cellIndex].behaviorFirst + cells[cellIndex].behaviorCount, p, v, forces,
-    h, position.w, lifetimes[slot], velocity.w >= 0.0);
+    h, position.w, lifetimes(slot), velocity.w >= 0.0);
 #else
   integrateStep(p, v, forces, h);
 #endif
@@ -2316,23 +2323,23 @@ void main() {
   uint contact = collide(first, first + cells[cellIndex].behaviorCount, position.xyz, p, v);
   if (contact != 0u) {
     flags = 1u;
-    if (contact == 2u && age < lifetimes[slot]) {
-      age = lifetimes[slot];
+    if (contact == 2u && age < lifetimes(slot)) {
+      age = lifetimes(slot);
     }
   }
 #endif
-  if (!(age < lifetimes[slot])) {
+  if (!(age < lifetimes(slot))) {
     flags = flags | 2u;
   }
   if (trails != 0u) {
-    sampleTrail(slot, records[slot].cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
+    sampleTrail(slot, records(slot).cell, position.xyz, p, position.w, h, velocity.w >= 0.0);
   }
   float mark = -1.0;
   if (eventStamp != 0u && flags != 0u) {
     mark = -(1.0 + float(eventStamp * 4u + flags));
   }
-  positionAge[slot] = vec4(p, age);
-  velocityStep[slot] = vec4(v, mark);
+  positionAge(slot) = vec4(p, age);
+  velocityStep(slot) = vec4(v, mark);
 }
 
 """#,
@@ -2721,24 +2728,45 @@ vec4 projectToClip(vec3 center, vec3 offset) {
 """#,
     "include/particle_state.glsl": #"""
 // Particle state in std430 storage blocks, indexed by slot (`SlotLayout` in Swift): one array per
-// attribute group, none wider than 16 bytes per slot, so a 128 MiB block (llvmpipe's limit) holds
-// 8 M slots. Hot arrays are what every integrate pass reads and writes; the rest is written once
-// at birth. Mirrored by `ParticleStateLayout` in Sources/EmitterGPU; EmitterGPUGLTests checks the
-// strides against reflection.
+// attribute group, none wider than 16 bytes per slot. Hot arrays are what every integrate pass
+// reads and writes; the rest is written once at birth. Mirrored by `ParticleStateLayout` in
+// Sources/EmitterGPU; EmitterGPUGLTests checks the strides against reflection.
+//
+// A pool larger than one storage block holds (llvmpipe's 128 MiB: 8 M slots of 16 bytes) is
+// reached a window at a time (`SlotWindows` in Swift): every array is bound from slot
+// `windowBase` for `windowSlots` slots, and a pass runs once per window it touches. Shaders name
+// slots by their pool-wide index and reach the arrays through the macros below, which subtract
+// the window's base. `windowSlots` 0 (unset) is a pool bound whole, from slot 0.
+uniform uint windowBase;
+uniform uint windowSlots;
+
+// Whether `slot` is in the bound window (a pass over arbitrary slots skips the others: the
+// window holding them runs them).
+bool inWindow(uint slot) {
+  return windowSlots == 0u || slot - windowBase < windowSlots;
+}
+
+#define positionAge(slot) positionAgeWindow[(slot) - windowBase]
+#define velocityStep(slot) velocityStepWindow[(slot) - windowBase]
+#define lifetimes(slot) lifetimesWindow[(slot) - windowBase]
+#define records(slot) recordsWindow[(slot) - windowBase]
+#define birthColors(slot) birthColorsWindow[(slot) - windowBase]
+#define normalMass(slot) normalMassWindow[(slot) - windowBase]
+#define serials(slot) serialsWindow[(slot) - windowBase]
 
 // Hot: xyz position (pt), w age (s).
 layout(std430, binding = SSBO_PARTICLE_POSITION) buffer ParticlePositions {
-  vec4 positionAge[];
+  vec4 positionAgeWindow[];
 };
 
 // Hot: xyz velocity (pt/s), w the first step of a newborn (s), or -1 once integrated.
 layout(std430, binding = SSBO_PARTICLE_VELOCITY) buffer ParticleVelocities {
-  vec4 velocityStep[];
+  vec4 velocityStepWindow[];
 };
 
 // Read every step to tell live slots (age < lifetime) from dead ones; written at birth.
 layout(std430, binding = SSBO_PARTICLE_LIFETIME) buffer ParticleLifetimes {
-  float lifetimes[];
+  float lifetimesWindow[];
 };
 
 // The birth record: every random draw, made once.
@@ -2750,27 +2778,27 @@ struct ParticleRecord {
 };
 
 layout(std430, binding = SSBO_PARTICLE_BIRTH) buffer ParticleRecords {
-  ParticleRecord records[];
+  ParticleRecord recordsWindow[];
 };
 
 // rgba at birth, not clamped.
 layout(std430, binding = SSBO_PARTICLE_COLOR) buffer ParticleColors {
-  vec4 birthColors[];
+  vec4 birthColorsWindow[];
 };
 
 // xyz unit normal of the quad, w mass.
 layout(std430, binding = SSBO_PARTICLE_NORMAL) buffer ParticleNormals {
-  vec4 normalMass[];
+  vec4 normalMassWindow[];
 };
 
 // The 64-bit birth serial: low word, high word.
 layout(std430, binding = SSBO_PARTICLE_SERIAL) buffer ParticleSerials {
-  uvec2 serials[];
+  uvec2 serialsWindow[];
 };
 
 // A dead slot: never born (zeroed buffers) or past its lifetime.
 bool isAlive(uint slot) {
-  return positionAge[slot].w < lifetimes[slot];
+  return positionAge(slot).w < lifetimes(slot);
 }
 
 """#,
@@ -3541,6 +3569,10 @@ void main() {
     return;
   }
   PlannedBirth birth = plannedBirths[index];
+  // Each window's dispatch writes the births in it (particle_state.glsl).
+  if (!inWindow(birth.slot)) {
+    return;
+  }
   BirthOrigin shape = BirthOrigin(false, vec3(0.0), vec3(0.0), vec4(1.0), 1.0);
   writeBirth(birth.cell, uvec2(birth.serialLow, birth.serialHigh), birth.slot, shape, birth.firstStep);
 }
@@ -3629,8 +3661,8 @@ void main() {
   if (!isAlive(parentSlot)) {
     return;
   }
-  vec4 parentPosition = positionAge[parentSlot];
-  vec4 parentVelocity = velocityStep[parentSlot];
+  vec4 parentPosition = positionAge(parentSlot);
+  vec4 parentVelocity = velocityStep(parentSlot);
   float age = parentPosition.w;
   float step = parentVelocity.w >= 0.0 ? parentVelocity.w : stepLength;
   float rate = child.birthRate;
@@ -3692,7 +3724,7 @@ void main() {
   } else if (atDeath) {
     // `SubCellBirths.atDeath`: floor(rate) children in the step that reaches the parent's
     // lifetime, when that death falls in the window.
-    float death = lifetimes[parentSlot];
+    float death = lifetimes(parentSlot);
     precise float stepEnd = age + step;
     if (!(age < death) || !(death <= stepEnd) || !(child.windowBegin <= death) ||
         !(death <= child.windowEnd) || !(rate > 0.0)) {
@@ -3701,13 +3733,13 @@ void main() {
     end = uint(max(min(floor(snappedBirths(rate)), cap), 0.0));
   } else {
     precise float lo = max(age, child.windowBegin);
-    precise float hi = min(min(age + step, child.windowEnd), lifetimes[parentSlot]);
+    precise float hi = min(min(age + step, child.windowEnd), lifetimes(parentSlot));
     if (!(hi > lo) || !(rate > 0.0)) {
       return;
     }
     // The step that reaches the end of emission (the window's end or the parent's death)
     // includes a child due exactly there.
-    bool closesWindow = min(child.windowEnd, lifetimes[parentSlot]) <= age + step;
+    bool closesWindow = min(child.windowEnd, lifetimes(parentSlot)) <= age + step;
     precise float firstBirths = (lo - child.windowBegin) * rate;
     precise float endBirths = (hi - child.windowBegin) * rate;
     float firstCount = max(ceil(snappedBirths(firstBirths)) - 1.0, 0.0);
@@ -3716,13 +3748,13 @@ void main() {
     first = uint(min(firstCount, cap));
     end = uint(min(endCount, cap));
   }
-  vec4 parentColor = birthColors[parentSlot];
-  ParticleRecord parentRecord = records[parentSlot];
-  uvec2 parentSerial = serials[parentSlot];
-  float parentLifetime = lifetimes[parentSlot];
+  vec4 parentColor = birthColors(parentSlot);
+  ParticleRecord parentRecord = records(parentSlot);
+  uvec2 parentSerial = serials(parentSlot);
+  float parentLifetime = lifetimes(parentSlot);
   StepForces forces = behaviorForces(
     parentCell.behaviorFirst, parentCell.behaviorCount, parentPosition.xyz, age, parentLifetime,
-    normalMass[parentSlot].w, parentCell.acceleration);
+    normalMass(parentSlot).w, parentCell.acceleration);
   for (uint k = first; k < end; k++) {
     precise float offset = atContact ? 0.0
         : atDeath ? parentLifetime - age : (child.windowBegin + float(k + 1u) / rate) - age;
@@ -3874,8 +3906,8 @@ void main() {
   if (index < slotCount) {
     uint slot = slotBase + index;
     pair.y = slot;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
+    vec4 state = positionAge(slot);
+    if (state.w < lifetimes(slot)) {
       pair.x = orderedKey(sortValue(sortKey, state));
     }
   }
@@ -3932,8 +3964,8 @@ void main() {
   uint next = keyRuns[run];
   for (uint entry = runFirst(run); entry < runEnd(run); entry++) {
     uint slot = slotBase + entry;
-    vec4 state = positionAge[slot];
-    if (state.w < lifetimes[slot]) {
+    vec4 state = positionAge(slot);
+    if (state.w < lifetimes(slot)) {
       drawOrder[next] = uvec2(orderedKey(sortValue(sortKey, state)), slot);
       next++;
     }

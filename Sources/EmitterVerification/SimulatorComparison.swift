@@ -14,16 +14,17 @@ package enum SimulatorComparison {
   package typealias GLScope<Result> = (() throws -> Result) throws -> Result
 
   /// `drive` on a CPU reference of `scene`, then on a GPU simulator of it inside `holdingGL`
-  /// (destroyed after); what each run returned.
+  /// (destroyed after; its particle arrays bound in `windows`, the context's own when nil);
+  /// what each run returned.
   package static func onBoth<Result>(
-    _ scene: Scene, holdingGL: @escaping GLScope<Result>,
+    _ scene: Scene, windows: SlotWindows? = nil, holdingGL: @escaping GLScope<Result>,
     _ drive: (any ComparedSimulator) throws -> Result
   ) throws -> (cpu: Result, gpu: Result) {
     // `holdingGL` escapes only because exclusivity checking forbids passing a closure that
     // captures the non-escaping `drive` to a non-escaping parameter; it is called once, here.
     let cpu = try drive(CPUSimulator(scene: scene))
     let gpu = try holdingGL {
-      let simulator = try GPUSimulator(scene: scene)
+      let simulator = try GPUSimulator(scene: scene, windows: windows ?? .standard)
       defer { simulator.destroy() }
       return try drive(simulator)
     }

@@ -101,7 +101,7 @@ struct LayoutReflectionTests {
         #expect(block.binding == array.binding.rawValue, "\(array)")
         if array == .records {
           for member in ParticleStateLayout.Record.allCases {
-            let reflected = try #require(block.member("records[0].\(member.name)"))
+            let reflected = try #require(block.member("recordsWindow[0].\(member.name)"))
             #expect(reflected.offset == member.rawValue, "\(member.name)")
             #expect(reflected.topLevelArrayStride == array.stride)
           }

@@ -2,7 +2,8 @@ import EmitterGL
 
 /// The std430 mirrors of the particle storage blocks in Shaders/include/particle_state.glsl and
 /// the planned-birth batch in Shaders/simulate/spawn.comp. Particle state is one array per attribute group,
-/// each at most 16 bytes per slot, so a 128 MiB storage block (llvmpipe's limit) holds 8 M slots.
+/// each at most 16 bytes per slot, so a 128 MiB storage block (llvmpipe's limit) holds 8 M slots;
+/// a larger pool is bound a window at a time (`SlotWindows`).
 package enum ParticleStateLayout {
   /// One per-slot array: its block, its binding and its bytes per slot.
   package enum Array: CaseIterable, Sendable {
@@ -41,7 +42,8 @@ package enum ParticleStateLayout {
       }
     }
 
-    /// The storage block's name in GLSL, and its array member's.
+    /// The storage block's name in GLSL, and its array member's (the slots of the bound window;
+    /// shaders reach it through a macro of the attribute's name).
     package var blockName: String {
       switch self {
       case .positionAge: return "ParticlePositions"
@@ -54,7 +56,7 @@ package enum ParticleStateLayout {
       }
     }
 
-    package var memberName: String { self == .records ? "records" : String(describing: self) }
+    package var memberName: String { String(describing: self) + "Window" }
   }
 
   /// `ParticleRecord`'s members and offsets.

@@ -57,9 +57,10 @@ package struct StepPlanner: Sendable {
   /// or less where a simulator's memory holds less: `limitSlots(to:because:)`).
   package private(set) var maximumSlots: Int
   var slotLimit: String
-  /// A lower `maximumSlots` that holds from the first step of a layer with a cell that keeps a
-  /// trail (the GPU's trail block), and why; nil once applied or where there is none.
-  package var trailSlotLimit: (count: Int, reason: String)?
+  /// Lower `maximumSlots` that hold from the first step of a layer with a cell that needs them
+  /// (the GPU: trail rings in one storage block, sub-cells reading parents anywhere in the pool
+  /// bound whole); each goes once applied.
+  package var featureSlotLimits: [FeatureSlotLimit] = []
   /// Per layer: its emission is closed and it has been seen empty since.
   var drained: [Bool]
   /// Layers whose emission closed and whose last particle died, in the order they did.
@@ -149,16 +150,23 @@ package struct StepPlanner: Sendable {
     maximumBehaviors = min(maximumBehaviors, count)
   }
 
-  /// Applies `trailSlotLimit` at the first step of a layer whose cells keep a trail (given
-  /// from the start, by a live change or by an animation); the trail cell when the pool already
-  /// holds more slots than it allows.
-  mutating func firstTrailCellOverTrailLimit(layer: Int) -> Int? {
-    guard let limit = trailSlotLimit,
-      let trailCell = scene.layers[layer].cells.first(where: { scene.cells[$0].trail != nil })
-    else { return nil }
-    trailSlotLimit = nil
-    limitSlots(to: limit.count, because: limit.reason)
-    return slots.totalSlots > maximumSlots ? trailCell : nil
+  /// Applies the `featureSlotLimits` whose cells a layer has, at its first step with one (given
+  /// from the start, by a live change or by an animation); such a cell when the pool already
+  /// holds more slots than its limit allows.
+  mutating func firstCellOverFeatureLimit(layer: Int) -> Int? {
+    var over: Int?
+    var waiting: [FeatureSlotLimit] = []
+    for limit in featureSlotLimits {
+      guard let cell = scene.layers[layer].cells.first(where: { limit.applies(scene.cells[$0]) })
+      else {
+        waiting.append(limit)
+        continue
+      }
+      limitSlots(to: limit.count, because: limit.reason)
+      if slots.totalSlots > maximumSlots, over == nil { over = cell }
+    }
+    featureSlotLimits = waiting
+    return over
   }
 
   /// Lowers the most slots the pool may grow to (the GPU: what one storage block holds).
@@ -236,10 +244,10 @@ package struct StepPlanner: Sendable {
     plan.tablesChanged =
       resolve(layer: layer, from: step.start, to: step.end) || changed.tablesChanged
       || chainChanged
-    if let trailCell = firstTrailCellOverTrailLimit(layer: layer) {
+    if let cell = firstCellOverFeatureLimit(layer: layer) {
       capacityError = SimulationCapacityError(
         layer: layer, time: step.start, slots: slots.totalSlots, cap: maximumSlots,
-        limit: slotLimit, cell: scene.cells[trailCell].path)
+        limit: slotLimit, cell: scene.cells[cell].path)
       plan.failed = true
       return plan
     }
@@ -396,5 +404,19 @@ public struct SimulationCapacityError: Error, Sendable, Equatable, CustomStringC
     return "layer \(layer) at \(time) s: \(who) the pool to grow to \(slots) particle slots, over"
       + " \(limit); lower the animated birth rates, bursts or lifetimes, or raise \"particleCap\""
       + " (up to \(Scene.maximumParticleCap)) where memory allows; the simulation stopped here"
+  }
+}
+
+/// A lower most-slots that holds once a layer has a cell that `applies` to (`featureSlotLimits`).
+package struct FeatureSlotLimit: Sendable {
+  package var count: Int
+  /// What sets the limit, for the capacity error ("this GL implementation's …").
+  package var reason: String
+  package var applies: @Sendable (ResolvedCell) -> Bool
+
+  package init(count: Int, reason: String, applies: @escaping @Sendable (ResolvedCell) -> Bool) {
+    self.count = count
+    self.reason = reason
+    self.applies = applies
   }
 }
