@@ -5,6 +5,8 @@
 // What it reaches is the most the integrate pass could reach on this context.
 
 #include "bindings.glsl"
+// Dispatched as the integrate pass is (particle_state.glsl).
+#define SLOTS_IN_WINDOW
 #include "particle_state.glsl"
 
 layout(local_size_x = WORKGROUP_SIZE) in;

@@ -14,6 +14,9 @@
 // names.
 
 #include "bindings.glsl"
+// Dispatched per window part with a window-relative slotBase (particle_state.glsl); trail rings,
+// indexed by slot too, exist only for a pool bound whole, where the two agree.
+#define SLOTS_IN_WINDOW
 #include "particle_state.glsl"
 #include "cell_templates.glsl"
 #include "frame.glsl"

@@ -50,11 +50,13 @@ package struct ParticleBuffers: Sendable {
   }
 
   /// Runs a per-slot pass over `slots` (its uniforms `slotBase` and `slotCount`), once per window
-  /// the slots touch. The program must be in use.
+  /// the slots touch, its `slotBase` relative to the window's first slot: the pass's shader
+  /// defines SLOTS_IN_WINDOW (particle_state.glsl). The program must be in use.
   package func dispatch(_ program: ShaderProgram, over slots: Range<Int>) {
     for window in windows(covering: slots) {
       bind(window, for: program)
-      program.setUniform("slotBase", UInt32(window.part.lowerBound))
+      let first = window.slots?.lowerBound ?? 0
+      program.setUniform("slotBase", UInt32(window.part.lowerBound - first))
       program.setUniform("slotCount", UInt32(window.part.count))
       GL.dispatchCompute(invocations: window.part.count)
     }
