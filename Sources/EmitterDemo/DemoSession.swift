@@ -94,6 +94,9 @@ final class DemoSession {
       for input in inputs {
         for action in state.handle(input) { try perform(action, now: now) }
       }
+      // The title answers in this frame what changed the state alone (pause, the HUD), not at
+      // the next refresh of the numbers half a second on.
+      if !inputs.isEmpty { updateTitle() }
       clock.tick(wallSeconds: now - lastFrame, paused: state.isPaused)
       lastFrame = now
       try settle(now: now)
