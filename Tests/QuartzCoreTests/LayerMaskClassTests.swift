@@ -225,6 +225,51 @@ extension QuartzCoreTests {
       try? Self.writeForViewing(fromFile[1], "mask-classes-sparkles")
     }
 
+    /// An animation of an emitting mask's own cell, added to the mask as iOS code adds it
+    /// (`emitterCells.NAME.KEY`), is the masked layer's `mask.emitterCells.NAME.KEY`, converted
+    /// against the mask's cells: no report, and the frames of the scene file.
+    @Test func anEmittingMasksCellAnimation() throws {
+      let times = [0.3, 0.9]
+      let (built, fromClasses) = try expectNoProblems {
+        let root = CALayer()
+        root.bounds = CGRect(origin: .zero, size: Self.size)
+        let solid = CALayer()
+        solid.frame = root.bounds
+        solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+        let sparkles = CAEmitterLayer()
+        sparkles.frame = root.bounds
+        sparkles.emitterPosition = CGPoint(x: 80, y: 60)
+        let cell = CAEmitterCell()
+        cell.name = "sparkle"
+        cell.birthRate = 300
+        cell.lifetime = 1
+        cell.velocity = 60
+        cell.emissionRange = .pi
+        cell.contents = Self.squareImage()
+        sparkles.emitterCells = [cell]
+        let fade = CABasicAnimation(keyPath: "emitterCells.sparkle.birthRate")
+        fade.fromValue = 300
+        fade.toValue = 0
+        fade.duration = 0.5
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        sparkles.add(fade, forKey: "fade")
+        solid.mask = sparkles
+        root.addSublayer(solid)
+        let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
+        defer { try? renderer.close() }
+        return (root.scene(startingAt: 0), try times.map { try renderer.pixels(atTime: $0) })
+      }
+      let animation = try #require(built.layers.first?.animations.first)
+      #expect(animation.keyPath == "mask.emitterCells.sparkle.birthRate" && animation.key == "mask.fade")
+      let file = try Scene(jsonData: built.jsonData(), file: "fading-sparkles.json")
+      #expect(try FileFrames.render(file, at: times) == fromClasses)
+      // The fade shows: without it, more of the layer is revealed at 0.9 s.
+      var unfaded = file
+      unfaded.layers[0].animations = []
+      #expect(try FileFrames.render(unfaded, at: [0.9]) != [fromClasses[1]])
+    }
+
     /// A white card on black, masked by a white layer of its size; `slide` wipes the mask off
     /// to the right over a second.
     static func wipedCard() -> (root: CALayer, card: CALayer, mask: CALayer, slide: CABasicAnimation) {

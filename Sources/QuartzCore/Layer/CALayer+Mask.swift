@@ -51,7 +51,15 @@ extension CALayer {
   func maskAnimations(
     _ animation: CAAnimation, keptAs key: String, model: EmitterLayer, namingAnonymous: Bool
   ) -> [PropertyAnimation] {
-    animation.modelAnimations(keptAs: key, layer: model, namingAnonymous: namingAnonymous)
+    // An emitting mask's cells and behaviours (`emitterCells.spark.birthRate`) are its
+    // emitter's: key paths into them are converted against those; its other keys have the
+    // masked layer's kinds.
+    var kinds = model
+    if let emitter = model.mask?.emitter {
+      kinds.emitterCells = emitter.emitterCells
+      kinds.emitterBehaviors = emitter.emitterBehaviors
+    }
+    return animation.modelAnimations(keptAs: key, layer: kinds, namingAnonymous: namingAnonymous)
       .compactMap { converted in
         var routed = converted
         routed.keyPath = Self.maskAnimationKey(converted.keyPath)
