@@ -74,6 +74,46 @@ struct SlotWindowGPUTests {
     #expect(firstDifference == nil, "first difference at \(firstDifference ?? -1)")
   }
 
+  /// `scene` without sub-cells (they keep the pool within one window), every top-level cell's
+  /// rate times `factor`, so the pool spans many windows of `small(64)`.
+  static func windowed(_ scene: Scene, factor: Double = 4) -> Scene {
+    var scene = scene
+    for layer in scene.layers.indices {
+      for cell in scene.layers[layer].emitterCells.indices {
+        scene.layers[layer].emitterCells[cell].emitterCells = []
+        scene.layers[layer].emitterCells[cell].birthRate *= factor
+      }
+    }
+    return scene
+  }
+
+  /// Every integrate program through windows: the behaviour forces (two layers, animated
+  /// behaviour keys), turbulence, the orbit, motion curves, and cells with behaviours of their
+  /// own (integrated a cell at a time).
+  static let programs: [(String, Scene)] = [
+    ("every behaviour force", windowed(BehaviorGPUTests.everything())),
+    ("turbulence in 3D", windowed(TurbulenceGPUTests.scene(TurbulenceGPUTests.cases[2].1), factor: 10)),
+    ("the orbit", windowed(GPUFixtures.scene(layer: {
+      $0.emitterBehaviors = BehaviorGPUTests.behaviors.filter { $0.1.type == .orbit }.map(\.1)
+    }), factor: 10)),
+    ("motion curves", windowed(MotionCurveGPUTests.scene())),
+    ("cells with behaviours of their own", windowed(CellBehaviorTests.scene())),
+  ]
+
+  @Test("every integrate program through windows: 0 deviation", arguments: programs)
+  func programsThroughWindows(_ label: String, _ scene: Scene) throws {
+    let windows = try withGL { Self.small(64) }
+    let (cpu, gpu) = try SimulatorComparison.onBoth(scene, windows: windows, holdingGL: withGL) {
+      (simulator) throws -> (ParticleSnapshot, SlotLayout) in
+      for t in GPUFixtures.jitteryFrames.prefix(120) { simulator.advance(to: t) }
+      return (simulator.snapshot(), simulator.slots)
+    }
+    #expect(cpu.1.totalSlots > 4 * windows.windowSlots, "\(label): \(cpu.1.totalSlots) slots")
+    let comparison = SnapshotComparison(
+      expected: cpu.0, actual: gpu.0, scale: ComparisonScale(scene), tolerance: .exact)
+    #expect(comparison.passed && comparison.expectedCount > 100, "\(label): \(comparison)")
+  }
+
   @Test("a pool past one window with sub-cells is refused before it starts")
   func subCellsFromTheStart() throws {
     try withGL {
