@@ -178,33 +178,43 @@ extension QuartzCoreTests {
       #expect(top != bottom, "one half of the strip, whole")
     }
 
+    /// A yellow layer on black masked by a `CAEmitterLayer` spraying squares from a circle, its
+    /// one cell "sparkle", both as `configure` leaves them; the root layer.
+    static func sparkleMasked(
+      _ configure: (CAEmitterLayer, CAEmitterCell) -> Void = { _, _ in }
+    ) -> CALayer {
+      let root = CALayer()
+      root.bounds = CGRect(origin: .zero, size: Self.size)
+      root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+      let solid = CALayer()
+      solid.frame = root.bounds
+      solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+      let sparkles = CAEmitterLayer()
+      sparkles.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
+      sparkles.emitterPosition = CGPoint(x: 60, y: 50)
+      sparkles.emitterShape = .circle
+      sparkles.emitterSize = CGSize(width: 40, height: 40)
+      let cell = CAEmitterCell()
+      cell.name = "sparkle"
+      cell.birthRate = 200
+      cell.lifetime = 1
+      cell.velocity = 50
+      cell.emissionRange = .pi
+      cell.contents = Self.squareImage()
+      configure(sparkles, cell)
+      sparkles.emitterCells = [cell]
+      solid.mask = sparkles
+      root.addSublayer(solid)
+      return root
+    }
+
     /// A solid layer masked by a `CAEmitterLayer` spraying squares (the "revealed by
     /// sparkles" idiom): the mask's emitter keys and cells reach the scene's mask, nothing is
     /// reported, and the classes render the frames of the scene file.
     @Test func anEmitterMaskDrawsItsParticles() throws {
       let times = [0.3, 0.9]
       let (built, fromClasses) = try expectNoProblems {
-        let root = CALayer()
-        root.bounds = CGRect(origin: .zero, size: Self.size)
-        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        let solid = CALayer()
-        solid.frame = root.bounds
-        solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
-        let sparkles = CAEmitterLayer()
-        sparkles.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
-        sparkles.emitterPosition = CGPoint(x: 60, y: 50)
-        sparkles.emitterShape = .circle
-        sparkles.emitterSize = CGSize(width: 40, height: 40)
-        let cell = CAEmitterCell()
-        cell.name = "sparkle"
-        cell.birthRate = 200
-        cell.lifetime = 1
-        cell.velocity = 50
-        cell.emissionRange = .pi
-        cell.contents = Self.squareImage()
-        sparkles.emitterCells = [cell]
-        solid.mask = sparkles
-        root.addSublayer(solid)
+        let root = Self.sparkleMasked()
         let renderer = try CARenderer(layer: root)
         defer { try? renderer.close() }
         return (root.scene(startingAt: 0), try times.map { try renderer.pixels(atTime: $0) })
@@ -231,31 +241,16 @@ extension QuartzCoreTests {
     @Test func anEmittingMasksCellAnimation() throws {
       let times = [0.3, 0.9]
       let (built, fromClasses) = try expectNoProblems {
-        let root = CALayer()
-        root.bounds = CGRect(origin: .zero, size: Self.size)
-        let solid = CALayer()
-        solid.frame = root.bounds
-        solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
-        let sparkles = CAEmitterLayer()
-        sparkles.frame = root.bounds
-        sparkles.emitterPosition = CGPoint(x: 80, y: 60)
-        let cell = CAEmitterCell()
-        cell.name = "sparkle"
-        cell.birthRate = 300
-        cell.lifetime = 1
-        cell.velocity = 60
-        cell.emissionRange = .pi
-        cell.contents = Self.squareImage()
-        sparkles.emitterCells = [cell]
-        let fade = CABasicAnimation(keyPath: "emitterCells.sparkle.birthRate")
-        fade.fromValue = 300
-        fade.toValue = 0
-        fade.duration = 0.5
-        fade.fillMode = .forwards
-        fade.isRemovedOnCompletion = false
-        sparkles.add(fade, forKey: "fade")
-        solid.mask = sparkles
-        root.addSublayer(solid)
+        let root = Self.sparkleMasked { sparkles, cell in
+          cell.birthRate = 300
+          let fade = CABasicAnimation(keyPath: "emitterCells.sparkle.birthRate")
+          fade.fromValue = 300
+          fade.toValue = 0
+          fade.duration = 0.5
+          fade.fillMode = .forwards
+          fade.isRemovedOnCompletion = false
+          sparkles.add(fade, forKey: "fade")
+        }
         let renderer = try CARenderer(layer: root, backend: .cpu, pixelScale: 1)
         defer { try? renderer.close() }
         return (root.scene(startingAt: 0), try times.map { try renderer.pixels(atTime: $0) })
