@@ -132,6 +132,31 @@ struct RasterSourceCheckTests {
     #expect(problems.first?.message.contains("4000x80 texels") == true, "\(problems)")
   }
 
+  @Test("an emitterSize animation is refused at the mask shape it reaches; shrinking to nothing is not")
+  func animations() throws {
+    // A path 500 x 10 fitted into its emitterSize: grown to 5000 x 100 it is 5000 pixels wide.
+    let json = #"""
+      {"layers": [{"emitterShape": "mask", "emitterMaskPath": "M0 0 H500 V10 H0 Z",
+        "emitterSize": [500, 10], "emitterCells": [{"name": "dot", "birthRate": 10, "lifetime": 1}],
+        "animations": [{"keyPath": "emitterSize", "toValue": [0, 0], "duration": 1},
+          {"keyPath": "emitterSize", "toValue": [5000, 100], "duration": 1}]}]}
+      """#
+    let problems = RasterSourceCheck.problems(of: try Self.scene(json))
+    #expect(problems.map(\.keyPath) == ["layers[0].animations[1]"], "\(problems)")
+    let message = problems.first?.message ?? ""
+    #expect(message.contains("emitterSize reaches 5000, 100") && message.contains("5000x100 pixels"), "\(message)")
+    // Added live, as a scene file's: refused, nothing changed (emitterSize is the one raster key
+    // that animates; the scales and sources are set, not animated).
+    var shrinking = try Self.scene(json)
+    shrinking.layers[0].animations.removeLast()
+    let simulator = CPUSimulator(scene: shrinking)
+    _ = simulator.advance(to: 0.5)
+    var grow = PropertyAnimation(keyPath: "emitterSize")
+    grow.toValue = .size(Size(width: 5000, height: 100))
+    #expect(throws: LiveChangeError.self) { try simulator.change(.addAnimation(grow, key: "grow"), layer: 0) }
+    #expect(simulator.projectedModel.layers[0].animations.count == 1)
+  }
+
   @Test("live: a change after which a grid cannot be drawn is refused and changes nothing")
   func liveChange() throws {
     let simulator = CPUSimulator(scene: try Self.scene(Self.collider(Self.floor)))

@@ -6,7 +6,8 @@ import EmitterModel
 /// no size, or that would be over its raster's side limit is a problem with a key path and the
 /// allowed range. The simulators would leave such a raster empty (births at the centre, a
 /// collider that meets nothing), so every way into the engine refuses it first: `emitter
-/// validate` and `emitter render` (SceneCheck), a new `ParticleSystem`, and a live change.
+/// validate` and `emitter render` (SceneCheck), a new `ParticleSystem`, and a live change; an
+/// animation of a raster's box or scale, at the largest value it reaches.
 package enum RasterSourceCheck {
   /// One raster that cannot be drawn.
   package struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -23,6 +24,10 @@ package enum RasterSourceCheck {
   /// (`layers[0].emitterBehaviors[1].scale`, `layers[0].events[2]`).
   package static func problems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
     var problems = ownProblems(of: layer, at: keyPath)
+    for (index, animation) in layer.animations.enumerated() {
+      problems += animationProblems(
+        animation, of: layer, at: joined(keyPath, "animations[\(index)]"))
+    }
     for (index, sublayer) in layer.sublayers.enumerated() {
       problems += self.problems(of: sublayer, at: joined(keyPath, "sublayers[\(index)]"))
     }
@@ -58,6 +63,8 @@ package enum RasterSourceCheck {
       return ownProblems(of: layer, at: "")
     case .insertBehavior, .setBehaviors, .insertCell, .setCells:
       return ownProblems(of: layer, at: "")
+    case .addAnimation(let animation, _):
+      return animationProblems(animation, of: layer, at: "")
     case .insertSublayer(let inserted, _):
       return problems(of: inserted, at: "")
     case .setMask:
@@ -87,6 +94,31 @@ package enum RasterSourceCheck {
       }
     }
     return found
+  }
+
+  /// The rasters `animation` of `layer` cannot draw at its largest (a raster grows with its box
+  /// and scale: an `emitterSize` animated past the mask shape's side limit), that the layer's
+  /// model draws: the simulators would leave them empty from the moment the animation passes
+  /// the limit (births at the centre), so the animation is refused, named with what it reaches.
+  static func animationProblems(
+    _ animation: PropertyAnimation, of layer: EmitterLayer, at keyPath: String
+  ) -> [Problem] {
+    let key = animation.keyPath.split(separator: ".").last.map(String.init) ?? ""
+    guard rasterKeys.contains(key), let reference = try? layer.property(atKeyPath: animation.keyPath),
+      let model = reference.value(in: layer),
+      let bounds = animation.componentBounds(modelValue: model),
+      let largest = model.withComponents(bounds.map { max(abs($0.lowerBound), abs($0.upperBound)) })
+    else { return [] }
+    var grown = layer
+    guard reference.setValue(largest, in: &grown) else { return [] }
+    let before = ownProblems(of: layer, at: "")
+    let reached = (largest.components ?? []).map { $0.rounded() == $0 && abs($0) < 1e15 ? "\(Int($0))" : "\($0)" }
+    return ownProblems(of: grown, at: "").filter { !before.contains($0) }.map { problem in
+      Problem(
+        keyPath: keyPath.isEmpty ? animation.keyPath : keyPath,
+        message: "\(animation.keyPath) reaches \(reached.joined(separator: ", ")) at its largest;"
+          + " there \(problem.message)")
+    }
   }
 
   /// The problems of `layer` itself and its cells (not its sublayers).
