@@ -157,6 +157,32 @@ struct RasterSourceCheckTests {
     #expect(simulator.projectedModel.layers[0].animations.count == 1)
   }
 
+  @Test("an emitting mask's mask shape is measured too: in the file, animated and set live")
+  func emittingMask() throws {
+    func scene(path: String, size: String = #", "emitterSize": [500, 10]"#, animations: String = "")
+      throws -> Scene
+    {
+      try Self.scene(
+        #"{"layers": [{"backgroundColor": [1, 1, 1, 1], "mask": {"emitterShape": "mask", "emitterMaskPath": ""#
+          + path + "\"" + size
+          + #", "emitterCells": [{"name": "dot", "birthRate": 10, "lifetime": 1}]}"#
+          + animations + "}]}")
+    }
+    // A path 5000 points wide at its natural size (no emitterSize): 5000 pixels.
+    let natural = RasterSourceCheck.problems(of: try scene(path: "M0 0 H5000 V10 H0 Z", size: ""))
+    #expect(natural.map(\.keyPath) == ["layers[0].mask.emitterMaskScale"], "\(natural)")
+    let grows = #", "animations": [{"keyPath": "mask.emitterSize", "toValue": [5000, 100], "duration": 1}]"#
+    let animated = RasterSourceCheck.problems(of: try scene(path: "M0 0 H500 V10 H0 Z", animations: grows))
+    #expect(animated.map(\.keyPath) == ["layers[0].animations[0]"], "\(animated)")
+    #expect(animated.first?.message.contains("5000x100 pixels") == true, "\(animated)")
+    let simulator = CPUSimulator(scene: try scene(path: "M0 0 H500 V10 H0 Z"))
+    _ = simulator.advance(to: 0.2)
+    #expect(throws: LiveChangeError.self) {
+      try simulator.setValue(PropertyValue.size(Size(width: 5000, height: 100)), forKeyPath: "mask.emitterSize")
+    }
+    try simulator.setValue(PropertyValue.size(Size(width: 1000, height: 20)), forKeyPath: "mask.emitterSize")
+  }
+
   @Test("live: a change after which a grid cannot be drawn is refused and changes nothing")
   func liveChange() throws {
     let simulator = CPUSimulator(scene: try Self.scene(Self.collider(Self.floor)))

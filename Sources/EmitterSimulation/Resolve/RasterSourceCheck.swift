@@ -23,7 +23,7 @@ package enum RasterSourceCheck {
   /// lead to, key paths under `keyPath` in a scene file's notation
   /// (`layers[0].emitterBehaviors[1].scale`, `layers[0].events[2]`).
   package static func problems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
-    var problems = ownProblems(of: layer, at: keyPath)
+    var problems = ownAndMaskProblems(of: layer, at: keyPath)
     for (index, animation) in layer.animations.enumerated() {
       problems += animationProblems(
         animation, of: layer, at: joined(keyPath, "animations[\(index)]"))
@@ -58,9 +58,9 @@ package enum RasterSourceCheck {
       // `contents` (set every frame by a drag) draws no raster, so nothing is measured.
       let parts = keyPath.split(separator: ".")
       guard rasterKeys.contains(String(parts.last ?? "")),
-        parts.count == 1 || parts.contains("emitterBehaviors")
+        parts.count == 1 || parts.contains("emitterBehaviors") || parts.first == "mask"
       else { return [] }
-      return ownProblems(of: layer, at: "")
+      return ownAndMaskProblems(of: layer, at: "")
     case .insertBehavior, .setBehaviors, .insertCell, .setCells:
       return ownProblems(of: layer, at: "")
     case .addAnimation(let animation, _):
@@ -111,14 +111,21 @@ package enum RasterSourceCheck {
     else { return [] }
     var grown = layer
     guard reference.setValue(largest, in: &grown) else { return [] }
-    let before = ownProblems(of: layer, at: "")
+    let before = ownAndMaskProblems(of: layer, at: "")
     let reached = (largest.components ?? []).map { $0.rounded() == $0 && abs($0) < 1e15 ? "\(Int($0))" : "\($0)" }
-    return ownProblems(of: grown, at: "").filter { !before.contains($0) }.map { problem in
+    return ownAndMaskProblems(of: grown, at: "").filter { !before.contains($0) }.map { problem in
       Problem(
         keyPath: keyPath.isEmpty ? animation.keyPath : keyPath,
         message: "\(animation.keyPath) reaches \(reached.joined(separator: ", ")) at its largest;"
           + " there \(problem.message)")
     }
+  }
+
+  /// The problems of `layer` itself and, when its mask emits, of the mask's emitter (key paths
+  /// under `mask`, where a scene file writes its keys).
+  static func ownAndMaskProblems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
+    ownProblems(of: layer, at: keyPath)
+      + (layer.mask?.emitter.map { ownProblems(of: $0, at: joined(keyPath, "mask")) } ?? [])
   }
 
   /// The problems of `layer` itself and its cells (not its sublayers).
