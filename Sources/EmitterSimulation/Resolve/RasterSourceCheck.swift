@@ -24,9 +24,10 @@ package enum RasterSourceCheck {
   /// (`layers[0].emitterBehaviors[1].scale`, `layers[0].events[2]`).
   package static func problems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
     var problems = ownAndMaskProblems(of: layer, at: keyPath)
+    let known = Set(problems.map(\.message))
     for (index, animation) in layer.animations.enumerated() {
       problems += animationProblems(
-        animation, of: layer, at: joined(keyPath, "animations[\(index)]"))
+        animation, of: layer, besides: known, at: joined(keyPath, "animations[\(index)]"))
     }
     for (index, sublayer) in layer.sublayers.enumerated() {
       problems += self.problems(of: sublayer, at: joined(keyPath, "sublayers[\(index)]"))
@@ -64,7 +65,9 @@ package enum RasterSourceCheck {
     case .insertBehavior, .setBehaviors, .insertCell, .setCells:
       return ownProblems(of: layer, at: "")
     case .addAnimation(let animation, _):
-      return animationProblems(animation, of: layer, at: "")
+      guard animatesRaster(animation) else { return [] }
+      let known = Set(ownAndMaskProblems(of: layer, at: "").map(\.message))
+      return animationProblems(animation, of: layer, besides: known, at: "")
     case .insertSublayer(let inserted, _):
       return problems(of: inserted, at: "")
     case .setMask:
@@ -100,25 +103,32 @@ package enum RasterSourceCheck {
   /// and scale: an `emitterSize` animated past the mask shape's side limit), that the layer's
   /// model draws: the simulators would leave them empty from the moment the animation passes
   /// the limit (births at the centre), so the animation is refused, named with what it reaches.
+  /// `known`: the messages of the problems the layer's model already has (those are reported
+  /// where they are).
   static func animationProblems(
-    _ animation: PropertyAnimation, of layer: EmitterLayer, at keyPath: String
+    _ animation: PropertyAnimation, of layer: EmitterLayer, besides known: Set<String>,
+    at keyPath: String
   ) -> [Problem] {
-    let key = animation.keyPath.split(separator: ".").last.map(String.init) ?? ""
-    guard rasterKeys.contains(key), let reference = try? layer.property(atKeyPath: animation.keyPath),
+    guard animatesRaster(animation), let reference = try? layer.property(atKeyPath: animation.keyPath),
       let model = reference.value(in: layer),
       let bounds = animation.componentBounds(modelValue: model),
       let largest = model.withComponents(bounds.map { max(abs($0.lowerBound), abs($0.upperBound)) })
     else { return [] }
     var grown = layer
     guard reference.setValue(largest, in: &grown) else { return [] }
-    let before = ownAndMaskProblems(of: layer, at: "")
     let reached = (largest.components ?? []).map { $0.rounded() == $0 && abs($0) < 1e15 ? "\(Int($0))" : "\($0)" }
-    return ownAndMaskProblems(of: grown, at: "").filter { !before.contains($0) }.map { problem in
+    return ownAndMaskProblems(of: grown, at: "").filter { !known.contains($0.message) }.map { problem in
       Problem(
         keyPath: keyPath.isEmpty ? animation.keyPath : keyPath,
         message: "\(animation.keyPath) reaches \(reached.joined(separator: ", ")) at its largest;"
           + " there \(problem.message)")
     }
+  }
+
+  /// Whether `animation` drives a key a raster is drawn from: `emitterSize` (a layer's, or an
+  /// emitting mask's `mask.emitterSize`) is the one that animates; the scales and sources are set.
+  static func animatesRaster(_ animation: PropertyAnimation) -> Bool {
+    animation.keyPath == "emitterSize" || animation.keyPath == "mask.emitterSize"
   }
 
   /// The problems of `layer` itself and, when its mask emits, of the mask's emitter (key paths
