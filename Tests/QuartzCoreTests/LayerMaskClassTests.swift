@@ -178,33 +178,20 @@ extension QuartzCoreTests {
       #expect(top != bottom, "one half of the strip, whole")
     }
 
-    /// A yellow layer on black masked by a `CAEmitterLayer` spraying squares from a circle, its
-    /// one cell "sparkle", both as `configure` leaves them; the root layer.
+    /// The live tests' sparkle-masked layer (`LayerMaskEmitterLiveTests.sparkleTree`), its mask
+    /// spraying from a circle, its one cell "sparkle" denser and shorter-lived, both as
+    /// `configure` leaves them; the root layer.
     static func sparkleMasked(
       _ configure: (CAEmitterLayer, CAEmitterCell) -> Void = { _, _ in }
     ) -> CALayer {
-      let root = CALayer()
-      root.bounds = CGRect(origin: .zero, size: Self.size)
-      root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-      let solid = CALayer()
-      solid.frame = root.bounds
-      solid.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
-      let sparkles = CAEmitterLayer()
-      sparkles.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
-      sparkles.emitterPosition = CGPoint(x: 60, y: 50)
+      let (root, sparkles, cell) = LayerMaskEmitterLiveTests.sparkleTree()
       sparkles.emitterShape = .circle
       sparkles.emitterSize = CGSize(width: 40, height: 40)
-      let cell = CAEmitterCell()
-      cell.name = "sparkle"
       cell.birthRate = 200
       cell.lifetime = 1
       cell.velocity = 50
-      cell.emissionRange = .pi
-      cell.contents = Self.squareImage()
       configure(sparkles, cell)
       sparkles.emitterCells = [cell]
-      solid.mask = sparkles
-      root.addSublayer(solid)
       return root
     }
 
