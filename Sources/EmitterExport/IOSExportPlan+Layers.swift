@@ -49,7 +49,7 @@ extension IOSExportPlan {
         object.notOnIOS.append(
           note(
             "\(path).emitterShape", value,
-            "EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition"
+            "EmitterKit's mask shape (emission from an image, text, path or layer): iOS has none, so the layer emits from emitterPosition"
           ))
         continue
       }

@@ -5,11 +5,13 @@
 extension ParticleSystem: LiveSimulation {
   /// `action` now, at the layer's current time.
   public func change(_ action: LayerChange.Action, layer: Int = 0) throws(LiveChangeError) {
+    try drawLayers(namedBy: action)
     try engine.simulation.change(action, layer: layer)
   }
 
   /// Schedules a change at its own time on the layer's timeline (not earlier than now).
   public func schedule(_ change: LayerChange, layer: Int = 0) throws(LiveChangeError) {
+    try drawLayers(namedBy: change.action)
     try engine.simulation.schedule(change, layer: layer)
   }
 
@@ -27,6 +29,7 @@ extension ParticleSystem: LiveSimulation {
   /// A change of the canvas (a top-level layer inserted or removed) at a scene time no earlier
   /// than `time`.
   public func scheduleOnCanvas(_ change: LayerChange) throws(LiveChangeError) {
+    try drawLayers(namedBy: change.action)
     try engine.simulation.scheduleOnCanvas(change)
   }
 
@@ -61,6 +64,15 @@ extension ParticleSystem: LiveSimulation {
   public var isRecording: Bool {
     get { engine.simulation.isRecording }
     set { engine.simulation.isRecording = newValue }
+  }
+}
+
+extension ParticleSystem {
+  /// The layers `action` makes a mask shape name, drawn before the simulation sees the change
+  /// (`LayerSnapshotDrawing`).
+  private func drawLayers(namedBy action: LayerChange.Action) throws(LiveChangeError) {
+    guard let store = engine.simulation as? any LayerSnapshotStore else { return }
+    try LayerSnapshotDrawing.install(namedBy: action, in: store)
   }
 }
 

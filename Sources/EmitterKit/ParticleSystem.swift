@@ -95,6 +95,7 @@ public final class ParticleSystem {
   ) throws(ParticleSystemError) {
     let size = canvasSize ?? RenderDefaults.canvasSize(of: scene)
     view = try Self.checkedView(size: size, scale: pixelScale)
+    let scene = try LayerSnapshotDrawing.prepared(scene)
     let rasters = RasterSourceCheck.problems(of: scene)
     guard rasters.isEmpty else { throw .undrawableRaster(rasters.map(\.description)) }
     self.backend = backend.resolved(for: scene)

@@ -30,6 +30,8 @@ package enum MaskRasterizer {
       return try raster(of: image, sides, contentsScale: contentsScale)
     case .bitmap(let bitmap):
       return try raster(of: bitmap.image, sides, contentsScale: contentsScale)
+    case .snapshot(let snapshot):
+      return try raster(of: snapshot.image.image, sides, contentsScale: snapshot.pixelsPerPoint)
     case .text(let text, let font, let bold):
       return try raster(of: MaskText(text, font: font, bold: bold), sides)
     case .path(let text):
@@ -86,6 +88,8 @@ package enum MaskRasterizer {
       natural = SIMD2(Double(size.width), Double(size.height)) / contentsScale
     case .bitmap(let bitmap):
       natural = SIMD2(Double(bitmap.image.width), Double(bitmap.image.height)) / contentsScale
+    case .snapshot(let snapshot):
+      natural = SIMD2(Double(snapshot.image.width), Double(snapshot.image.height)) / snapshot.pixelsPerPoint
     case .text(let text, let font, let bold):
       natural = MaskText(text, font: font, bold: bold).inkBounds.size
     case .path(let text):

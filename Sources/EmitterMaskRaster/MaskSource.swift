@@ -10,15 +10,21 @@ package enum MaskSource: Hashable, Sendable {
   case text(String, font: String, bold: Bool)
   /// A closed SVG-syntax outline, in points.
   case path(String)
+  /// Another layer drawn whole (`emitterMaskLayer`): its natural size is its pixels over the
+  /// pixels per point it was drawn at.
+  case snapshot(LayerSnapshot)
   /// Nothing to emit from: the layer has no source and no contents a mask can use.
   case none
 
-  /// The layer's source: `emitterMaskImage`, `emitterMaskText` or `emitterMaskPath` (the
-  /// validator allows one), else the layer's own `contents` when it is an image, a bitmap or a
-  /// path.
-  package init(_ layer: EmitterLayer) {
+  /// The layer's source: `emitterMaskImage`, `emitterMaskText`, `emitterMaskPath` or
+  /// `emitterMaskLayer`'s snapshot among `snapshots` (the validator allows one; a layer named
+  /// without its snapshot drawn is no source), else the layer's own `contents` when it is an
+  /// image, a bitmap or a path.
+  package init(_ layer: EmitterLayer, snapshots: [String: LayerSnapshot] = [:]) {
     let mask = layer.emitterMask
-    if let path = mask.image {
+    if let name = mask.layer {
+      self = snapshots[name].map { .snapshot($0) } ?? .none
+    } else if let path = mask.image {
       self = .image(path: path)
     } else if let text = mask.text {
       self = .text(text, font: mask.font, bold: mask.bold)

@@ -2,7 +2,7 @@
 /// tsParticles' image and polygon masks, canvas-confetti's `shapeFromText`); iOS has no
 /// equivalent.
 ///
-/// The source is one of `image`, `text` or `path`; with none set, the layer's own `contents` (an
+/// The source is one of `image`, `text`, `path` or `layer`; with none set, the layer's own `contents` (an
 /// image, a bitmap or a path). It is drawn once, fitted into `emitterSize` (scaled evenly to fit,
 /// centred on `emitterPosition`; a zero `emitterSize` keeps its natural size: an image's pixels
 /// over `contentsScale`, a path's bounds, text at 64 points), into a raster of `scale` pixels per
@@ -20,6 +20,10 @@ public struct EmitterMask: Hashable, Sendable {
   public var bold: Bool = false
   /// A closed outline in SVG path syntax (M, L, H, V, C, Q, Z), in points, to emit from.
   public var path: String?
+  /// Another layer of the scene to emit from, by its path (`"card"`, `"card.title"`: names from
+  /// the top down joined by dots, as `Scene.layerIndex(named:)` takes them): the layer drawn whole
+  /// as the scene was loaded (`LayerSnapshot`), so it dissolves into its own pixels.
+  public var layer: String?
   /// Raster pixels per point: the grid births (and, in `points` mode, particles) are laid on.
   public var scale: Double = 1
   /// Multiplies each particle's birth colour by the colour of the pixel it is born on

@@ -39,6 +39,9 @@ public struct Scene: Hashable, Sendable, Codable {
   /// scene, the layer whose mask draws its particles; nil for a layer of the tree. Such a layer
   /// is simulated as any layer and drawn only into that mask (`Scene+MaskEmitters`).
   package var maskedLayers: [Int?] = []
+  /// The layers mask shapes emit from (`emitterMaskLayer`), drawn whole by path: filled by the
+  /// engine's façade (`ParticleSystem`), which has the renderer; never written to a file.
+  package var layerSnapshots: [String: LayerSnapshot] = [:]
   /// iOS 7+'s first display: each layer starts with a lifetime's worth of its top-level cells'
   /// particles already in flight, as if it had been emitting before. Off by default (a layer
   /// starts empty); docs/SEMANTICS.md has the rule and its evidence.

@@ -100,7 +100,8 @@ package enum PresetCatalog {
       replayInterval: 4, showcaseTime: 1.0),
     Preset(
       name: "card-dissolve", file: "card-dissolve.json", title: "A card that dissolves",
-      origin: "Issue #31: a card's pixels leave left to right as coloured dust (the mask shape's"
+      origin: "Issue #31: a card (an image with rounded corners and a border) leaves left to"
+        + " right as dust of its own pixels (the mask shape naming the card layer, drawn whole;"
         + " points mode, a noisy sweep, pixel colours), the card hidden behind the sweep by an"
         + " animated layer mask",
       replayInterval: 4, showcaseTime: 1.3),

@@ -3,7 +3,7 @@ import EmitterSimulation
 
 extension RandomSceneGenerator {
   /// One layer in five becomes a `mask` emitter (keeping its mode): a word in a font, or a path,
-  /// or, when it has contents a mask can read, its own contents; fitted into a random box, at
+  /// or, when it has contents a mask can read, its own contents, or another layer drawn whole; fitted into a random box, at
   /// 0.25 to 2 pixels per point, coloured by its pixels on half, swept in any direction with
   /// any noise. From an eighth generator, so the draws above stay as they were.
   func drawMasks(into scene: inout Scene, seed: UInt64) {
@@ -23,7 +23,26 @@ extension RandomSceneGenerator {
           "M10 0 C40 -20 80 20 50 50 Q30 70 0 40 Z",
         ])
       default:
-        break  // the layer's own contents (an empty mask when it has none: its centre emits)
+        // The layer's own contents (an empty mask when it has none: its centre emits), or on
+        // half of these a layer of the scene drawn whole, itself included; from a generator of
+        // its own, so the draws below stay as they were.
+        // The named layer gets something to draw: a background with rounded corners and a
+        // border.
+        var naming = SplitMix64(seed: seed ^ 0x1A7E_5A45_2026 ^ UInt64(index))
+        let target = naming.int(in: 0...(scene.layers.count - 1))
+        if naming.chance(0.5), let name = scene.layers[target].name {
+          mask.layer = name
+          func dress(_ named: inout EmitterLayer) {
+            func colour() -> Color {
+              Color(red: naming.unit(), green: naming.unit(), blue: naming.unit(), alpha: naming.unit())
+            }
+            named.backgroundColor = colour()
+            named.cornerRadius = naming.double(in: 0...60)
+            named.borderWidth = naming.double(in: 0...12)
+            named.borderColor = colour()
+          }
+          if target == index { dress(&layer) } else { dress(&scene.layers[target]) }
+        }
       }
       mask.scale = random.element(of: [0.25, 0.5, 1, 2])
       mask.colors = random.chance(0.5)

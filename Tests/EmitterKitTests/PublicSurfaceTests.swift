@@ -21,7 +21,7 @@ struct PublicSurfaceTests {
     "EmitterImage": 34,
     "EmitterKit": 128,
     "EmitterKitC": 52,
-    "EmitterModel": 630,
+    "EmitterModel": 631,
     "EmitterRaster": 16,
     "EmitterRender": 7,
     "EmitterSimulation": 133,

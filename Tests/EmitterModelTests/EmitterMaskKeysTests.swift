@@ -29,6 +29,16 @@ struct EmitterMaskKeysTests {
     let path = try SceneFileSupport.scene(Self.scene(", \"emitterMaskPath\": \"M0 0 L10 0 L5 8 Z\""))
     let pathAgain = try Scene(jsonData: path.jsonData(), file: "again.json")
     #expect(pathAgain.layers[0].emitterMask.path == "M0 0 L10 0 L5 8 Z")
+    // A layer of the scene, itself here, on the layer and on its emitting mask.
+    let named = try SceneFileSupport.scene(
+      #"{"layers": [{"name": "card", "emitterShape": "mask", "emitterMaskLayer": "card","#
+        + #" "mask": {"emitterShape": "mask", "emitterMaskLayer": "card"}}]}"#)
+    let namedAgain = try Scene(jsonData: named.jsonData(), file: "again.json")
+    #expect(namedAgain.layers[0].emitterMask.layer == "card")
+    #expect(namedAgain.layers[0].mask?.emitter?.emitterMask.layer == "card")
+    #expect(namedAgain.maskLayerReferences.map(\.keyPath) == [
+      "layers[0].emitterMaskLayer", "layers[0].mask.emitterMaskLayer",
+    ])
   }
 
   @Test("an image path resolves against the scene file's folder and is written back relative")

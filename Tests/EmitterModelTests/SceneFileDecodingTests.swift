@@ -150,9 +150,12 @@ struct SceneFileDecodingTests {
     // `$schema` names the JSON Schema for editors; loading ignores it, so the model has no field.
     // `superlayers` is the flattened tree's links (`Scene.flattened`), `sublayerOrder` its
     // sibling order after live insertions, `topLevelOrder` the canvas's and `maskedLayers` the
-    // layers an emitting mask is lifted into (`Scene+MaskEmitters`): never in scene files.
+    // layers an emitting mask is lifted into (`Scene+MaskEmitters`), `layerSnapshots` the
+    // layers mask shapes name, drawn by the façade (`LayerSnapshot`): never in scene files.
     #expect(
-      storedNames(Scene()).subtracting(["superlayers", "sublayerOrder", "topLevelOrder", "maskedLayers"])
+      storedNames(Scene()).subtracting([
+        "superlayers", "sublayerOrder", "topLevelOrder", "maskedLayers", "layerSnapshots",
+      ])
         == Set(Scene.schema.knownKeys).subtracting([Scene.schemaReferenceKey]))
   }
 

@@ -27,10 +27,11 @@ struct SceneFileEncodingTests {
         property.setValue(nonDefault(for: property.kind, name: property.name), in: &layer),
         "\(property.name)")
     }
-    // The mask shape emits from one source: the text stays, the image and the path round-trip
-    // in EmitterMaskKeysTests.
+    // The mask shape emits from one source: the text stays, the image, the path and the layer
+    // round-trip in EmitterMaskKeysTests.
     layer.emitterMask.image = nil
     layer.emitterMask.path = nil
+    layer.emitterMask.layer = nil
     // birthEvent's other values are a sub-cell's (refused on a top-level cell, as a sub-cell's
     // maxParticles is): a child carries it.
     cell.birthEvent = .life

@@ -84,7 +84,13 @@ public enum SceneCheck {
       report.problems = limits.map { "\(name): \($0)" }
       return report
     }
-    let rasters = RasterSourceCheck.problems(of: scene)
+    // The layers mask shapes name are drawn, so their rasters are measured as a run draws them.
+    let rasters: [String]
+    do {
+      rasters = RasterSourceCheck.problems(of: try LayerSnapshotDrawing.prepared(scene)).map(\.description)
+    } catch {
+      if case .undrawableRaster(let lines) = error { rasters = lines } else { rasters = ["\(error)"] }
+    }
     guard rasters.isEmpty else {
       report.problems = rasters.map { "\(name): \($0)" }
       return report

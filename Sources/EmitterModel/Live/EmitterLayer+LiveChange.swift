@@ -25,7 +25,7 @@ extension EmitterLayer {
   static let liveSetOnlyProperties: Set<String> = [
     "birthEvent", "contents", "trailContents", "contentsFrameCount", "contentsFramesPerRow", "contentsFramesPerSecond",
     "contentsFrameMode", "emitterRects", "contentsScale", "octaves", "mask", "emitterMaskImage",
-    "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskScale",
+    "emitterMaskText", "emitterMaskFont", "emitterMaskPath", "emitterMaskLayer", "emitterMaskScale",
     "emitterMaskSweepAngle", "emitterMaskSweepNoise", "shadowPath",
     "image", "text", "font", "path", "size", "scale", "threshold",
   ]

@@ -50,7 +50,7 @@ extension LayerMask {
     "preservesDepth", "emitterCells", "emitterBehaviors", "emitterPosition", "emitterZPosition",
     "emitterSize", "emitterDepth", "emitterShape", "emitterMode", "emitterRects",
     "emitterMaskImage", "emitterMaskText", "emitterMaskFont", "emitterMaskBold", "emitterMaskPath",
-    "emitterMaskScale", "emitterMaskColors", "emitterMaskSweepAngle", "emitterMaskSweepNoise",
+    "emitterMaskLayer", "emitterMaskScale", "emitterMaskColors", "emitterMaskSweepAngle", "emitterMaskSweepNoise",
   ]
 
   /// The emitter keys of a mask object's `members`, decoded as a layer (nil without any).

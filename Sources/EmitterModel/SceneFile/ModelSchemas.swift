@@ -293,6 +293,11 @@ extension EmitterLayer {
         doc: "The mask shape's source: a closed outline in SVG path syntax (M, L, H, V, C, Q, Z), in points.",
         note: maskNote),
       Property(
+        "emitterMaskLayer", \.emitterMask.layer, .text, animatable: false,
+        doc:
+          "The mask shape's source: another layer of the scene, by its path (names from the top down joined by dots), drawn whole as it is loaded (background, border, contents, sublayers; no particles): the layer dissolving into its pixels.",
+        note: maskNote),
+      Property(
         "emitterMaskScale", \.emitterMask.scale, .number(.closed(EmitterMask.scaleRange)),
         animatable: false, unit: "pixels per point",
         doc: "Raster pixels per point of the mask: the grid births lie on (one particle per pixel in points mode).",

@@ -8,15 +8,16 @@ extension SceneValidator {
     let mask = layer.emitterMask
     let sources = [
       ("emitterMaskImage", mask.image), ("emitterMaskText", mask.text),
-      ("emitterMaskPath", mask.path),
+      ("emitterMaskPath", mask.path), ("emitterMaskLayer", mask.layer),
     ]
     .filter { $0.1 != nil }.map(\.0)
     if sources.count > 1 {
       report(
         .inconsistent, at: joined(keyPath, sources[1]), value: sources.joined(separator: ", "),
-        expected: "one of emitterMaskImage, emitterMaskText, emitterMaskPath",
+        expected: "one of emitterMaskImage, emitterMaskText, emitterMaskPath, emitterMaskLayer",
         message: "\(sources.joined(separator: " and ")) are set together; the mask shape emits from one"
-          + " source (allowed: one of emitterMaskImage, emitterMaskText, emitterMaskPath)")
+          + " source (allowed: one of emitterMaskImage, emitterMaskText, emitterMaskPath,"
+          + " emitterMaskLayer)")
     }
     if let text = mask.text, text.isEmpty || text.count > EmitterMask.maximumTextLength {
       report(
@@ -40,6 +41,22 @@ extension SceneValidator {
     }
     if let image = mask.image {
       checkImageSource(image, at: joined(keyPath, "emitterMaskImage"))
+    }
+  }
+
+  /// Every layer a mask shape names (`emitterMaskLayer`, on a layer or set by a timed change)
+  /// must be one layer of the scene as it is loaded: the snapshot is drawn from it.
+  mutating func checkMaskLayers(of scene: Scene) {
+    for (keyPath, path) in scene.maskLayerReferences {
+      do {
+        _ = try scene.snapshotSubject(path: path)
+      } catch {
+        report(
+          .outOfRange, at: keyPath, value: quoted(path),
+          expected: error.expected ?? "the path of a layer of the scene as loaded",
+          message: "\(error.message) (emitterMaskLayer names a layer of the scene as it is"
+            + " loaded)")
+      }
     }
   }
 

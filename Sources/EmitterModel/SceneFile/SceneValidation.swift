@@ -39,6 +39,7 @@ struct SceneValidator {
     checkUniqueNames(scene.layers.map(\.name), at: "layers")
     for (index, layer) in scene.layers.enumerated() { check(layer, at: "layers[\(index)]") }
     checkCanvasChanges(of: scene)
+    checkMaskLayers(of: scene)
     checkBudget(of: scene)
     checkLayerIndices(of: scene)
   }

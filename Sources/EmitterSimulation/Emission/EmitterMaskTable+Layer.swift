@@ -14,8 +14,10 @@ package struct EmitterMaskKey: Hashable, Sendable {
   var sweepNoise: Double
   var seed: UInt32
 
-  package init(_ layer: EmitterLayer, seed: UInt32) {
-    source = MaskSource(layer)
+  /// The key of `layer`'s table; `snapshots` holds the layers a mask may name
+  /// (`Scene.layerSnapshots`).
+  package init(_ layer: EmitterLayer, seed: UInt32, snapshots: [String: LayerSnapshot] = [:]) {
+    source = MaskSource(layer, snapshots: snapshots)
     box = SIMD2(layer.emitterSize.width, layer.emitterSize.height)
     scale = layer.emitterMask.scale
     contentsScale = layer.contentsScale

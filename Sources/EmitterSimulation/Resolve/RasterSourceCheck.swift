@@ -22,37 +22,47 @@ package enum RasterSourceCheck {
   /// The problems of `layer`, its cells', its sublayers' and those its timed changes (`events`)
   /// lead to, key paths under `keyPath` in a scene file's notation
   /// (`layers[0].emitterBehaviors[1].scale`, `layers[0].events[2]`).
-  package static func problems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
-    var problems = ownAndMaskProblems(of: layer, at: keyPath)
+  package static func problems(
+    of layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+  ) -> [Problem] {
+    var problems = ownAndMaskProblems(of: layer, at: keyPath, snapshots: snapshots)
     let known = Set(problems.map(\.message))
     for (index, animation) in layer.animations.enumerated() {
       problems += animationProblems(
-        animation, of: layer, besides: known, at: joined(keyPath, "animations[\(index)]"))
+        animation, of: layer, besides: known, at: joined(keyPath, "animations[\(index)]"),
+        snapshots: snapshots)
     }
     for (index, sublayer) in layer.sublayers.enumerated() {
-      problems += self.problems(of: sublayer, at: joined(keyPath, "sublayers[\(index)]"))
+      problems += self.problems(
+        of: sublayer, at: joined(keyPath, "sublayers[\(index)]"), snapshots: snapshots)
     }
-    return problems + eventProblems(layer.events, from: layer, at: joined(keyPath, "events"))
+    return problems
+      + eventProblems(
+        layer.events, from: layer, at: joined(keyPath, "events"), snapshots: snapshots)
   }
 
-  /// The problems of every layer of `scene`, and of the layers its own events insert.
+  /// The problems of every layer of `scene`, and of the layers its own events insert; a mask
+  /// shape that names a layer (`emitterMaskLayer`) is measured by the snapshot the scene holds.
   package static func problems(of scene: Scene) -> [Problem] {
-    scene.layers.enumerated().flatMap { index, layer in
-      problems(of: layer, at: "layers[\(index)]")
-    } + eventProblems(scene.events, from: EmitterLayer(), at: "events")
+    let snapshots = scene.layerSnapshots
+    return scene.layers.enumerated().flatMap { index, layer in
+      problems(of: layer, at: "layers[\(index)]", snapshots: snapshots)
+    } + eventProblems(scene.events, from: EmitterLayer(), at: "events", snapshots: snapshots)
   }
 
   /// The keys a mask table or a collider grid is drawn from (`EmitterMaskKey`,
   /// `ColliderGridKey`): a change of any other key leaves every raster as it was.
   static let rasterKeys: Set<String> = [
     "emitterShape", "emitterSize", "emitterMaskImage", "emitterMaskText", "emitterMaskFont",
-    "emitterMaskBold", "emitterMaskPath", "emitterMaskScale", "contents", "contentsScale",
+    "emitterMaskBold", "emitterMaskPath", "emitterMaskLayer", "emitterMaskScale", "contents", "contentsScale",
     "collider", "image", "text", "font", "bold", "path", "size", "scale",
   ]
 
   /// The problems `change` leaves: those of `layer` (the layer as it is with the change) when
   /// the change can alter its rasters, those of the layer it inserts; none for other changes.
-  package static func problems(after change: LayerChange, in layer: EmitterLayer) -> [Problem] {
+  package static func problems(
+    after change: LayerChange, in layer: EmitterLayer, snapshots: [String: LayerSnapshot] = [:]
+  ) -> [Problem] {
     switch change.action {
     case .set(let keyPath, _):
       // The layer's own keys (its mask shape's) and a behaviour's; a cell's `scale` or
@@ -61,18 +71,19 @@ package enum RasterSourceCheck {
       guard rasterKeys.contains(String(parts.last ?? "")),
         parts.count == 1 || parts.contains("emitterBehaviors") || parts.first == "mask"
       else { return [] }
-      return ownAndMaskProblems(of: layer, at: "")
+      return ownAndMaskProblems(of: layer, at: "", snapshots: snapshots)
     case .insertBehavior, .setBehaviors, .insertCell, .setCells:
-      return ownProblems(of: layer, at: "")
+      return ownProblems(of: layer, at: "", snapshots: snapshots)
     case .addAnimation(let animation, _):
       guard animatesRaster(animation) else { return [] }
-      let known = Set(ownAndMaskProblems(of: layer, at: "").map(\.message))
-      return animationProblems(animation, of: layer, besides: known, at: "")
+      let known = Set(ownAndMaskProblems(of: layer, at: "", snapshots: snapshots).map(\.message))
+      return animationProblems(
+        animation, of: layer, besides: known, at: "", snapshots: snapshots)
     case .insertSublayer(let inserted, _):
-      return problems(of: inserted, at: "")
+      return problems(of: inserted, at: "", snapshots: snapshots)
     case .setMask:
       // An emitting mask runs as a layer of its own (`LayerChange.insertedLayer`).
-      return change.insertedLayer.map { problems(of: $0, at: "mask") } ?? []
+      return change.insertedLayer.map { problems(of: $0, at: "mask", snapshots: snapshots) } ?? []
     default:
       return []
     }
@@ -81,7 +92,7 @@ package enum RasterSourceCheck {
   /// A scene file's timed changes of one layer applied in time order from `layer`: each one
   /// after which a raster cannot be drawn, named by its place in the file.
   private static func eventProblems(
-    _ events: [LayerChange], from layer: EmitterLayer, at keyPath: String
+    _ events: [LayerChange], from layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
   ) -> [Problem] {
     var state = layer
     var found: [Problem] = []
@@ -92,7 +103,7 @@ package enum RasterSourceCheck {
         guard let next = try? state.applying(change.action, at: change.time) else { continue }
         state = next
       }
-      if let problem = problems(after: change, in: state).first {
+      if let problem = problems(after: change, in: state, snapshots: snapshots).first {
         found.append(Problem(keyPath: "\(keyPath)[\(index)]", message: "after it, \(problem)"))
       }
     }
@@ -107,7 +118,7 @@ package enum RasterSourceCheck {
   /// where they are).
   static func animationProblems(
     _ animation: PropertyAnimation, of layer: EmitterLayer, besides known: Set<String>,
-    at keyPath: String
+    at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
   ) -> [Problem] {
     guard animatesRaster(animation), let reference = try? layer.property(atKeyPath: animation.keyPath),
       let model = reference.value(in: layer),
@@ -117,7 +128,7 @@ package enum RasterSourceCheck {
     var grown = layer
     guard reference.setValue(largest, in: &grown) else { return [] }
     let reached = (largest.components ?? []).map { $0.rounded() == $0 && abs($0) < 1e15 ? "\(Int($0))" : "\($0)" }
-    return ownAndMaskProblems(of: grown, at: "").filter { !known.contains($0.message) }.map { problem in
+    return ownAndMaskProblems(of: grown, at: "", snapshots: snapshots).filter { !known.contains($0.message) }.map { problem in
       Problem(
         keyPath: keyPath.isEmpty ? animation.keyPath : keyPath,
         message: "\(animation.keyPath) reaches \(reached.joined(separator: ", ")) at its largest;"
@@ -133,16 +144,22 @@ package enum RasterSourceCheck {
 
   /// The problems of `layer` itself and, when its mask emits, of the mask's emitter (key paths
   /// under `mask`, where a scene file writes its keys).
-  static func ownAndMaskProblems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
-    ownProblems(of: layer, at: keyPath)
-      + (layer.mask?.emitter.map { ownProblems(of: $0, at: joined(keyPath, "mask")) } ?? [])
+  static func ownAndMaskProblems(
+    of layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+  ) -> [Problem] {
+    ownProblems(of: layer, at: keyPath, snapshots: snapshots)
+      + (layer.mask?.emitter.map {
+        ownProblems(of: $0, at: joined(keyPath, "mask"), snapshots: snapshots)
+      } ?? [])
   }
 
   /// The problems of `layer` itself and its cells (not its sublayers).
-  package static func ownProblems(of layer: EmitterLayer, at keyPath: String) -> [Problem] {
+  package static func ownProblems(
+    of layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+  ) -> [Problem] {
     var problems: [Problem] = []
     if layer.emitterShape == .mask {
-      let key = EmitterMaskKey(layer, seed: 0)
+      let key = EmitterMaskKey(layer, seed: 0, snapshots: snapshots)
       problems += check(
         key.source, box: key.box, scale: key.scale, contentsScale: key.contentsScale,
         limit: EmitterMask.maximumSide, unit: "pixels", what: "the mask shape",
@@ -181,7 +198,10 @@ package enum RasterSourceCheck {
     let key =
       mask.image != nil
       ? "emitterMaskImage"
-      : mask.text != nil ? "emitterMaskText" : mask.path != nil ? "emitterMaskPath" : "contents"
+      : mask.text != nil
+        ? "emitterMaskText"
+        : mask.path != nil
+          ? "emitterMaskPath" : mask.layer != nil ? "emitterMaskLayer" : "contents"
     return joined(keyPath, key)
   }
 

@@ -105,7 +105,7 @@ private struct Builder {
       resolved.rects = EmitterRectList(layer.emitterRects, mode: layer.emitterMode)
     }
     if layer.emitterShape == .mask, drawsMasks {
-      let key = EmitterMaskKey(layer, seed: resolved.seedWord)
+      let key = EmitterMaskKey(layer, seed: resolved.seedWord, snapshots: scene.layerSnapshots)
       if let previous, previous.maskKey == key {
         resolved.mask = previous.mask
       } else {

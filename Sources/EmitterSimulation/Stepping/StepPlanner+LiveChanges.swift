@@ -192,7 +192,7 @@ extension StepPlanner {
     let layer = try projectedLayer(index: index).applying(
       change.action,
       at: change.isStructural ? change.time : changeTime(layer: index, at: change.time))
-    try Self.refuseUndrawableRasters(after: change, in: layer)
+    try refuseUndrawableRasters(after: change, in: layer)
     guard Self.affectsBehaviors(change.action) || Self.affectsCounts(change.action) else {
       return layer
     }

@@ -7,10 +7,12 @@ extension StepPlanner {
   /// Throws when `change` leaves `layer` (the layer as it will be with it, or the layer it
   /// inserts) with a raster that cannot be drawn; the error names the change's key path, the
   /// raster's own key path and the allowed range.
-  static func refuseUndrawableRasters(after change: LayerChange, in layer: EmitterLayer)
+  func refuseUndrawableRasters(after change: LayerChange, in layer: EmitterLayer)
     throws(LiveChangeError)
   {
-    guard let problem = RasterSourceCheck.problems(after: change, in: layer).first else { return }
+    let snapshots = structure.layerSnapshots
+    guard let problem = RasterSourceCheck.problems(after: change, in: layer, snapshots: snapshots).first
+    else { return }
     let name = change.keyPath.isEmpty ? change.typeName : change.keyPath
     throw LiveChangeError(
       keyPath: change.keyPath, value: problem.keyPath, expected: "a raster that can be drawn",

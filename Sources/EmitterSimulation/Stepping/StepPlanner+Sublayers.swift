@@ -101,7 +101,7 @@ extension StepPlanner {
       try EmitterLayer.checkRemovedSublayer(at: position, count: siblings.count, list: list)
       return change
     case .insertSublayer(let layer, let position):
-      try Self.refuseUndrawableRasters(after: change, in: layer)
+      try refuseUndrawableRasters(after: change, in: layer)
       _ = try EmitterLayer.checkInsertedSublayer(
         layer, at: position, siblingNames: siblings.map { projectedLayer(index: $0).name },
         list: list)

@@ -24,7 +24,7 @@ package struct StepPlanner: Sendable {
     return scene
   }
   /// The scene as it was made, before any live change: what a recording starts from.
-  let initialModel: Scene
+  package let initialModel: Scene
   /// Counts the live changes applied to `model`, so drawing can tell when it changed.
   package internal(set) var modelVersion = 0
   /// Per layer: live changes not applied yet, in time order (`StepPlanner+LiveChanges.swift`).

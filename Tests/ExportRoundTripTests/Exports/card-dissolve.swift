@@ -22,6 +22,10 @@ func makeCardDissolveLayers(in view: UIView) -> [CAEmitterLayer] {
   cardLayer.position = CGPoint(x: 195, y: 420)
   cardLayer.bounds = CGRect(x: 0, y: 0, width: 240, height: 349.0909)
   cardLayer.contents = UIImage(named: "card")?.cgImage
+  cardLayer.cornerRadius = 18
+  cardLayer.borderWidth = 5
+  cardLayer.borderColor = UIColor(red: 0.9490196078431372, green: 0.8235294117647058, blue: 0.47843137254901963, alpha: 1).cgColor
+  cardLayer.masksToBounds = true
   cardLayer.beginTime = now
   // layers[0].mask
   let cardMask = CALayer()
@@ -69,8 +73,8 @@ func makeCardDissolveLayers(in view: UIView) -> [CAEmitterLayer] {
   dustLayer.emitterMode = .points
   dustLayer.emitterCells = [pixelCell]
   dustLayer.beginTime = now
-  // not on iOS: layers[1].emitterShape "mask": EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition
-  // not on iOS: layers[1].emitterMaskImage "card.png": an EmitterKit key
+  // not on iOS: layers[1].emitterShape "mask": EmitterKit's mask shape (emission from an image, text, path or layer): iOS has none, so the layer emits from emitterPosition
+  // not on iOS: layers[1].emitterMaskLayer "card": an EmitterKit key
   // not on iOS: layers[1].emitterMaskScale 0.5: an EmitterKit key
   // not on iOS: layers[1].emitterMaskColors true: an EmitterKit key
   // not on iOS: layers[1].emitterMaskSweepNoise 0.12: an EmitterKit key

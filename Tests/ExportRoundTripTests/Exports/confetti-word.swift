@@ -35,7 +35,7 @@ func makeConfettiWordLayers(in view: UIView) -> [CAEmitterLayer] {
   wordLayer.renderMode = .additive
   wordLayer.emitterCells = [glowCell]
   wordLayer.beginTime = now
-  // not on iOS: layers[0].emitterShape "mask": EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition
+  // not on iOS: layers[0].emitterShape "mask": EmitterKit's mask shape (emission from an image, text, path or layer): iOS has none, so the layer emits from emitterPosition
   // not on iOS: layers[0].emitterMaskText "HELLO": an EmitterKit key
   view.layer.addSublayer(wordLayer)
   layers.append(wordLayer)

@@ -65,7 +65,7 @@ func makeSparkleRevealLayers(in view: UIView) -> [CAEmitterLayer] {
   skyMaskLayer.emitterPosition = CGPoint(x: 195, y: 130)
   skyMaskLayer.emitterSize = CGSize(width: 350, height: 0)
   skyMaskLayer.emitterCells = [sparkleCell]
-  // not on iOS: layers[0].mask.emitterShape "mask": EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition
+  // not on iOS: layers[0].mask.emitterShape "mask": EmitterKit's mask shape (emission from an image, text, path or layer): iOS has none, so the layer emits from emitterPosition
   // not on iOS: layers[0].mask.emitterMaskText "Reveal": an EmitterKit key
   // not on iOS: layers[0].mask.emitterMaskFont "serif": an EmitterKit key
   // not on iOS: layers[0].mask.emitterMaskBold true: an EmitterKit key

@@ -66,7 +66,7 @@ func makeWordGlitterLayers(in view: UIView) -> [CAEmitterLayer] {
   wordLayer.renderMode = .additive
   wordLayer.emitterCells = [shimmerCell, glitterCell]
   wordLayer.beginTime = now
-  // not on iOS: layers[0].emitterShape "mask": EmitterKit's mask shape (emission from an image, text or path): iOS has none, so the layer emits from emitterPosition
+  // not on iOS: layers[0].emitterShape "mask": EmitterKit's mask shape (emission from an image, text, path or layer): iOS has none, so the layer emits from emitterPosition
   // not on iOS: layers[0].emitterMaskText "Sparkle": an EmitterKit key
   // not on iOS: layers[0].emitterMaskFont "serif": an EmitterKit key
   // not on iOS: layers[0].emitterMaskBold true: an EmitterKit key
