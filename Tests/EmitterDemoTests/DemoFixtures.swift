@@ -1,6 +1,7 @@
 import EmitterGL
 import EmitterGPU
 import EmitterImage
+import EmitterKit
 import EmitterModel
 import EmitterPresets
 import EmitterRaster
@@ -33,7 +34,9 @@ enum DemoFixtures {
   /// `scene` rendered headless (EGL) after `frames` frames of 1/60 s at one pixel per point:
   /// what `emitter render SCENE --frames N --fps 60 --scale 1 --renderer gl` writes.
   static func headlessRender(_ scene: Scene, frames: Int) throws -> RGBAImage {
-    try withGL {
+    // The layers mask shapes name are drawn as a `ParticleSystem` draws them (card-dissolve).
+    let scene = try LayerSnapshotDrawing.prepared(scene)
+    return try withGL {
       let simulator = try GPUSimulator(scene: scene)
       defer { simulator.destroy() }
       let renderer = try ParticleRenderer(scene: scene, view: RenderView(scene: scene, scale: 1))

@@ -91,6 +91,45 @@ static void check_layer_paths(void) {
   EXPECT_STATUS(ek_scene_destroy(scene), EK_OK, NULL);
 }
 
+/* A blue card 40 x 20 pt at (30, 40)...(70, 60), and a mask shape emitting a still particle on
+ * each pixel of whatever it names (points mode, a pixel a point): nothing at first. */
+static const char *card_json =
+    "{\"size\": [100, 100], \"layers\": ["
+    "  {\"name\": \"card\", \"position\": [50, 50], \"bounds\": [0, 0, 40, 20],"
+    "   \"backgroundColor\": \"#3366ff\"},"
+    "  {\"name\": \"dust\", \"emitterShape\": \"mask\", \"emitterMode\": \"points\","
+    "   \"emitterPosition\": [50, 50], \"emitterMaskColors\": true,"
+    "   \"emitterCells\": [{\"name\": \"pixel\", \"birthRate\": 4000, \"lifetime\": 5,"
+    "     \"contents\": \"circle\"}]}]}";
+
+/* A mask shape set live to emit from another layer (emitterMaskLayer): its particles cover the
+ * card's pixels in the card's colour; a path naming no layer is refused with the names there. */
+static void check_mask_layer(void) {
+  ek_scene *scene = NULL;
+  EXPECT_STATUS(ek_scene_load_json(card_json, &scene), EK_OK, NULL);
+  ek_system *system = NULL;
+  EXPECT_STATUS(ek_system_create_cpu(scene, 1, &system), EK_OK, NULL);
+  if (!system) return;
+  EXPECT_STATUS(ek_system_set_string(system, 1, "emitterMaskLayer", "crad"), EK_ERROR_KEY_PATH, "no layer at \"crad\"");
+  EXPECT_STATUS(ek_system_set_string(system, 1, "emitterMaskLayer", "card"), EK_OK, NULL);
+  EXPECT_STATUS(ek_system_update_by(system, 0.5), EK_OK, NULL);
+  ek_particle particles[1024];
+  size_t count = 0;
+  EXPECT_STATUS(ek_system_snapshot(system, particles, 1024, &count), EK_OK, NULL);
+  /* 2,000 births over 800 pixels: each pixel once (births past them are spent). */
+  CHECK(count == 800, "%zu particles on the card's 800 pixels", count);
+  int outside = 0, off_colour = 0;
+  for (size_t i = 0; i < count; i++) {
+    const ek_particle *p = &particles[i];
+    outside += p->x < 30 || p->x > 70 || p->y < 40 || p->y > 60;
+    off_colour += fabsf(p->r - 0.2f) > 0.01f || fabsf(p->g - 0.4f) > 0.01f || fabsf(p->b - 1) > 0.01f;
+  }
+  CHECK(outside == 0, "%d particles outside the card", outside);
+  CHECK(off_colour == 0, "%d particles not in the card's blue", off_colour);
+  EXPECT_STATUS(ek_system_destroy(system), EK_OK, NULL);
+  EXPECT_STATUS(ek_scene_destroy(scene), EK_OK, NULL);
+}
+
 enum { WIDTH = 200, HEIGHT = 140, STRIDE = WIDTH * 4 + 12 };
 
 /* The host's own picture: opaque blue, and 0xA5 in each row's spare bytes. */
@@ -186,6 +225,7 @@ int main(void) {
   EXPECT_STATUS(ek_system_set_double(system, 0, "birthRat", 3), EK_ERROR_KEY_PATH, "birthRat");
 
   check_layer_paths();
+  check_mask_layer();
 
   EXPECT_STATUS(ek_system_destroy(system), EK_OK, NULL);
   EXPECT_STATUS(ek_system_destroy(system), EK_ERROR_INVALID_HANDLE, "not a live");
