@@ -13,12 +13,30 @@ package enum LayerSnapshotDrawing {
     var prepared = scene
     for (keyPath, path) in scene.maskLayerReferences where prepared.layerSnapshots[path] == nil {
       do {
-        prepared.layerSnapshots[path] = try snapshot(of: path, in: scene)
+        let drawn = try snapshot(of: path, in: scene)
+        try checkBudget(adding: drawn, path: path, to: prepared.layerSnapshots)
+        prepared.layerSnapshots[path] = drawn
       } catch {
         throw .undrawableRaster(["\(keyPath): \(error.message)"])
       }
     }
     return prepared
+  }
+
+  /// Refuses `snapshot` when the layers already drawn and it would pass
+  /// `LayerSnapshot.maximumTotalBytes`.
+  private static func checkBudget(
+    adding snapshot: LayerSnapshot, path: String, to drawn: [String: LayerSnapshot]
+  ) throws(LiveChangeError) {
+    let total = drawn.values.reduce(snapshot.byteCount) { $0 + $1.byteCount }
+    guard total > LayerSnapshot.maximumTotalBytes else { return }
+    let mebibytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / Double(1 << 20)) }
+    throw LiveChangeError(
+      keyPath: "emitterMaskLayer", value: "\"\(path)\"",
+      expected: "at most \(LayerSnapshot.maximumTotalBytes >> 20) MiB of named layers",
+      message: "layer \"\(path)\" drawn is \(snapshot.image.width)x\(snapshot.image.height) pixels,"
+        + " which takes the layers mask shapes name to \(mebibytes(total)) MiB; allowed: at most"
+        + " \(LayerSnapshot.maximumTotalBytes >> 20) MiB in all (name fewer or smaller layers)")
   }
 
   /// Draws the layers `action` names that `store` does not hold yet, from its scene as loaded,
@@ -27,7 +45,9 @@ package enum LayerSnapshotDrawing {
     throws(LiveChangeError)
   {
     for path in action.namedMaskLayers where store.layerSnapshots[path] == nil {
-      store.install(try snapshot(of: path, in: store.initialModel), forLayerPath: path)
+      let drawn = try snapshot(of: path, in: store.initialModel)
+      try checkBudget(adding: drawn, path: path, to: store.layerSnapshots)
+      store.install(drawn, forLayerPath: path)
     }
   }
 
@@ -43,7 +63,7 @@ package enum LayerSnapshotDrawing {
         keyPath: "emitterMaskLayer", value: error.value, expected: error.expected,
         message: error.message + " (emitterMaskLayer names a layer of the scene as it was loaded)")
     }
-    var layer = modelOnly(subject.layer)
+    var layer = subject.layer.modelValuesOnly
     layer.transform = .identity
     layer.position = Point(
       x: layer.anchorPoint.x * subject.size.width, y: layer.anchorPoint.y * subject.size.height)
@@ -62,18 +82,5 @@ package enum LayerSnapshotDrawing {
         keyPath: "emitterMaskLayer", value: "\"\(path)\"", expected: "a layer that can be drawn",
         message: "layer \"\(path)\" cannot be drawn at \(scale) pixels per point: \(error)")
     }
-  }
-
-  /// `layer` and its sublayers with their model values alone: no animation, cell, timed change
-  /// or emitting mask (so no particle), and no mask shape naming a layer.
-  private static func modelOnly(_ layer: EmitterLayer) -> EmitterLayer {
-    var layer = layer
-    layer.animations = []
-    layer.emitterCells = []
-    layer.events = []
-    layer.emitterMask.layer = nil
-    layer.mask?.emitter = nil
-    layer.sublayers = layer.sublayers.map(modelOnly)
-    return layer
   }
 }

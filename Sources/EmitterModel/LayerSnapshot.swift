@@ -14,6 +14,13 @@ package struct LayerSnapshot: Hashable, Sendable {
     self.pixelsPerPoint = pixelsPerPoint
   }
 
+  /// The most bytes the distinct layers a scene's mask shapes name may take drawn (four a
+  /// pixel), as embedded images are bounded: about sixteen layers of 1024 points square.
+  package static let maximumTotalBytes = 256 << 20
+
+  /// The bytes the pixels take.
+  package var byteCount: Int { image.width * image.height * 4 }
+
   /// Pixels per point a snapshot is drawn at: two (the mask raster resamples it to its
   /// `emitterMaskScale`), fewer for a layer over 2048 points a side, so no side passes
   /// `EmitterMask.maximumSide` pixels.
@@ -52,6 +59,24 @@ extension Scene {
       above = flat.superlayer(of: parent)
     }
     return (tree(index), size ?? self.size)
+  }
+}
+
+extension EmitterLayer {
+  /// The layer and its sublayers as a still picture shows them: their model values alone, with
+  /// no animation, cell (so no particle, an emitting mask's included), timed change or mask
+  /// shape naming a layer. What a snapshot (`emitterMaskLayer`) and the classes' `render(in:)`
+  /// draw.
+  package var modelValuesOnly: EmitterLayer {
+    var layer = self
+    layer.animations = []
+    layer.emitterCells = []
+    layer.events = []
+    layer.emitterMask.layer = nil
+    layer.mask?.emitter?.emitterCells = []
+    layer.mask?.emitter?.animations = []
+    layer.sublayers = layer.sublayers.map(\.modelValuesOnly)
+    return layer
   }
 }
 

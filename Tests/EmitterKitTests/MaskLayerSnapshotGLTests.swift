@@ -216,6 +216,26 @@ struct MaskLayerSnapshotCheckTests {
     #expect(problems.first?.hasPrefix("card.json: layers[1].events[0]: no layer at \"moon\"") == true, "\(problems)")
   }
 
+  @Test("the named layers drawn may take 256 MiB in all: the layer past it is refused, named")
+  func snapshotBudget() {
+    // Five layers of 2048 points square, drawn at 2 pixels per point: 64 MiB each.
+    let big = (0..<5).map {
+      #"{"name": "big\#($0)", "bounds": [0, 0, 2048, 2048], "backgroundColor": [1, 1, 1, 1]}"#
+    }
+    let dust = (0..<5).map {
+      #"{"name": "dust\#($0)", "emitterShape": "mask", "emitterSize": [100, 100], "emitterMaskLayer": "big\#($0)","#
+        + #" "emitterCells": [{"name": "p", "contents": "circle", "birthRate": 1, "lifetime": 1}]}"#
+    }
+    let json = #"{"size": [400, 300], "layers": ["# + (big + dust).joined(separator: ", ") + "]}"
+    let problems = Self.problems(json)
+    #expect(problems.count == 1, "\(problems)")
+    #expect(
+      problems.first?.hasPrefix(
+        "card.json: layers[9].emitterMaskLayer: layer \"big4\" drawn is 4096x4096 pixels, which"
+          + " takes the layers mask shapes name to 320.0 MiB; allowed: at most 256 MiB in all")
+        == true, "\(problems)")
+  }
+
   @Test("the raster measured from the named layer: too large at its scale, refused by validate and by a new system")
   func rasterLimit() throws {
     let json = Self.scene(dust: #""emitterMaskLayer": "card", "emitterSize": [5000, 0], "emitterMaskScale": 2"#)

@@ -23,7 +23,7 @@ extension CALayer {
       hypot(Double(transform.a), Double(transform.b)),
       hypot(Double(transform.c), Double(transform.d)))
     var scene = sceneInOwnSpace()
-    Self.removeAnimationsAndCells(from: &scene.layers)
+    scene.layers = scene.layers.map(\.modelValuesOnly)
     let image: RGBAImage
     do {
       image = try Self.draw(scene, scale: scale)
@@ -60,14 +60,5 @@ extension CALayer {
   /// root is the canvas and fills it).
   static func draw(_ scene: Scene, scale: Double) throws -> RGBAImage {
     try ParticleSystem(scene: scene, pixelScale: scale, backend: .cpu).image()
-  }
-
-  /// The model values alone: no animation, no cell (so no particle) anywhere in the tree.
-  private static func removeAnimationsAndCells(from layers: inout [EmitterLayer]) {
-    for index in layers.indices {
-      layers[index].animations = []
-      layers[index].emitterCells = []
-      removeAnimationsAndCells(from: &layers[index].sublayers)
-    }
   }
 }
