@@ -121,7 +121,8 @@ struct Bench: ParsableCommand {
     }
     if let scene {
       var benchmark = SceneBenchmark(
-        scene: try SceneLoading.load(scene), name: scene, time: at, repeats: quick ? 3 : repeats,
+        scene: try SceneLoading.drawingNamedLayers(SceneLoading.load(scene), name: scene),
+        name: scene, time: at, repeats: quick ? 3 : repeats,
         scale: scale)
       benchmark.sortMethod = sortMethod
       let result = try HeadlessGL.run { () throws -> SceneBenchmark.Result in try benchmark.run() }

@@ -33,6 +33,18 @@ enum SceneLoading {
     }
   }
 
+  /// `scene` with the layers its mask shapes name drawn (`emitterMaskLayer`), for the commands
+  /// that run a simulator without a `ParticleSystem` (`simulate`, `bench --scene`); exit 1 with
+  /// the problem when one cannot be drawn.
+  static func drawingNamedLayers(_ scene: Scene, name: String) throws -> Scene {
+    do {
+      return try LayerSnapshotDrawing.prepared(scene)
+    } catch {
+      FileHandle.standardError.write(Data("emitter: \(name): \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+
   /// Each warning on its own line on stderr: `warning: file: key.path: message`.
   static func printWarnings(_ warnings: [SceneDiagnostic]) {
     for warning in warnings {

@@ -49,13 +49,7 @@ struct Simulate: ParsableCommand {
       FileHandle.standardError.write(Data("emitter: \(scene): \(problem)\n".utf8))
       throw ExitCode(1)
     }
-    // The layers mask shapes name are drawn here, as `ParticleSystem` draws them.
-    do {
-      loaded = try LayerSnapshotDrawing.prepared(loaded)
-    } catch {
-      FileHandle.standardError.write(Data("emitter: \(scene): \(error)\n".utf8))
-      throw ExitCode(1)
-    }
+    loaded = try SceneLoading.drawingNamedLayers(loaded, name: scene)
     let simulator = CPUSimulator(scene: loaded)
     simulator.limitSlots(to: room.slots, because: room.limit)
     let frames = Int((time * fps).rounded(.up))
