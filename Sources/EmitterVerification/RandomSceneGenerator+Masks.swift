@@ -3,9 +3,10 @@ import EmitterSimulation
 
 extension RandomSceneGenerator {
   /// One layer in five becomes a `mask` emitter (keeping its mode): a word in a font, or a path,
-  /// or, when it has contents a mask can read, its own contents, or another layer drawn whole; fitted into a random box, at
-  /// 0.25 to 2 pixels per point, coloured by its pixels on half, swept in any direction with
-  /// any noise. From an eighth generator, so the draws above stay as they were.
+  /// or, when it has contents a mask can read, its own contents, or a layer of the scene drawn
+  /// whole; fitted into a random box, at 0.25 to 2 pixels per point, coloured by its pixels on
+  /// half, swept in any direction with any noise. From an eighth generator, so the draws above
+  /// stay as they were.
   func drawMasks(into scene: inout Scene, seed: UInt64) {
     var random = SplitMix64(seed: seed ^ 0x3A5C_0E31_2026)
     for index in scene.layers.indices where random.chance(0.2) {
@@ -24,10 +25,9 @@ extension RandomSceneGenerator {
         ])
       default:
         // The layer's own contents (an empty mask when it has none: its centre emits), or on
-        // half of these a layer of the scene drawn whole, itself included; from a generator of
-        // its own, so the draws below stay as they were.
-        // The named layer gets something to draw: a background with rounded corners and a
-        // border.
+        // half of these a layer of the scene drawn whole, itself included, which gets something
+        // to draw (a background, rounded corners, a border); from a generator of its own, so
+        // the draws below stay as they were.
         var naming = SplitMix64(seed: seed ^ 0x1A7E_5A45_2026 ^ UInt64(index))
         let target = naming.int(in: 0...(scene.layers.count - 1))
         if naming.chance(0.5), let name = scene.layers[target].name {
