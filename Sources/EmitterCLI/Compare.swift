@@ -78,6 +78,8 @@ struct Compare: ParsableCommand {
   static func compare(_ scene: Scene, frameTimes: [Double]) throws(ParticleSystemError)
     -> SnapshotComparison
   {
+    // The layers mask shapes name, drawn once for both systems.
+    let scene = try LayerSnapshotDrawing.prepared(scene)
     let gpu = try ParticleSystem(scene: scene, backend: .openGL)
     defer { try? gpu.destroy() }
     let cpu = try ParticleSystem(scene: scene, backend: .cpu)

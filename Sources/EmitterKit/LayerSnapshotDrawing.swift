@@ -63,14 +63,10 @@ package enum LayerSnapshotDrawing {
         keyPath: "emitterMaskLayer", value: error.value, expected: error.expected,
         message: error.message + " (emitterMaskLayer names a layer of the scene as it was loaded)")
     }
-    var layer = subject.layer.modelValuesOnly
-    layer.transform = .identity
-    layer.position = Point(
-      x: layer.anchorPoint.x * subject.size.width, y: layer.anchorPoint.y * subject.size.height)
     var own = Scene()
     own.size = subject.size
     own.backgroundColor = .clear
-    own.layers = [layer]
+    own.layers = [subject.layer.modelValuesOnly.placedInOwnSpace(size: subject.size)]
     let scale = LayerSnapshot.pixelsPerPoint(for: subject.size)
     do {
       let image = try ParticleSystem(

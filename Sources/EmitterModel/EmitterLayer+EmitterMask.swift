@@ -48,3 +48,15 @@ public struct EmitterMask: Hashable, Sendable {
   /// Natural em size of `text` when `emitterSize` is zero, points.
   public static let naturalTextSize = 64.0
 }
+
+extension EmitterMask {
+  /// The scene-file keys that set the source, in order: a mask takes one at most.
+  package static let sourceKeys = [
+    "emitterMaskImage", "emitterMaskText", "emitterMaskPath", "emitterMaskLayer",
+  ]
+
+  /// The keys of `sourceKeys` this mask sets, in that order.
+  package var setSourceKeys: [String] {
+    zip(Self.sourceKeys, [image, text, path, layer]).filter { $0.1 != nil }.map(\.0)
+  }
+}

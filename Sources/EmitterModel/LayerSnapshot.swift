@@ -80,6 +80,18 @@ extension EmitterLayer {
   }
 }
 
+extension EmitterLayer {
+  /// The layer as the whole of a canvas `size` points (its bounds' size): untransformed, its
+  /// anchor point at the same place of the canvas, so its bounds cover it. Where a snapshot
+  /// and `render(in:)` draw a layer, in its own space.
+  package func placedInOwnSpace(size: Size) -> EmitterLayer {
+    var layer = self
+    layer.transform = .identity
+    layer.position = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+    return layer
+  }
+}
+
 extension LayerChange.Action {
   /// The layer paths this change makes a mask shape name: the value of an `emitterMaskLayer`
   /// set, those an inserted layer's tree holds.

@@ -6,18 +6,14 @@ import Foundation
 extension SceneValidator {
   mutating func checkEmitterMask(of layer: EmitterLayer, at keyPath: String) {
     let mask = layer.emitterMask
-    let sources = [
-      ("emitterMaskImage", mask.image), ("emitterMaskText", mask.text),
-      ("emitterMaskPath", mask.path), ("emitterMaskLayer", mask.layer),
-    ]
-    .filter { $0.1 != nil }.map(\.0)
+    let sources = mask.setSourceKeys
     if sources.count > 1 {
+      let allowed = "one of " + EmitterMask.sourceKeys.joined(separator: ", ")
       report(
         .inconsistent, at: joined(keyPath, sources[1]), value: sources.joined(separator: ", "),
-        expected: "one of emitterMaskImage, emitterMaskText, emitterMaskPath, emitterMaskLayer",
+        expected: allowed,
         message: "\(sources.joined(separator: " and ")) are set together; the mask shape emits from one"
-          + " source (allowed: one of emitterMaskImage, emitterMaskText, emitterMaskPath,"
-          + " emitterMaskLayer)")
+          + " source (allowed: \(allowed))")
     }
     if let text = mask.text, text.isEmpty || text.count > EmitterMask.maximumTextLength {
       report(

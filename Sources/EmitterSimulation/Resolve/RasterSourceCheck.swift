@@ -52,11 +52,11 @@ package enum RasterSourceCheck {
 
   /// The keys a mask table or a collider grid is drawn from (`EmitterMaskKey`,
   /// `ColliderGridKey`): a change of any other key leaves every raster as it was.
-  static let rasterKeys: Set<String> = [
-    "emitterShape", "emitterSize", "emitterMaskImage", "emitterMaskText", "emitterMaskFont",
-    "emitterMaskBold", "emitterMaskPath", "emitterMaskLayer", "emitterMaskScale", "contents", "contentsScale",
-    "collider", "image", "text", "font", "bold", "path", "size", "scale",
-  ]
+  static let rasterKeys = Set(EmitterMask.sourceKeys).union([
+    "emitterShape", "emitterSize", "emitterMaskFont", "emitterMaskBold", "emitterMaskScale",
+    "contents", "contentsScale", "collider", "image", "text", "font", "bold", "path", "size",
+    "scale",
+  ])
 
   /// The problems `change` leaves: those of `layer` (the layer as it is with the change) when
   /// the change can alter its rasters, those of the layer it inserts; none for other changes.
@@ -92,7 +92,8 @@ package enum RasterSourceCheck {
   /// A scene file's timed changes of one layer applied in time order from `layer`: each one
   /// after which a raster cannot be drawn, named by its place in the file.
   private static func eventProblems(
-    _ events: [LayerChange], from layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+    _ events: [LayerChange], from layer: EmitterLayer, at keyPath: String,
+    snapshots: [String: LayerSnapshot]
   ) -> [Problem] {
     var state = layer
     var found: [Problem] = []
@@ -118,7 +119,7 @@ package enum RasterSourceCheck {
   /// where they are).
   static func animationProblems(
     _ animation: PropertyAnimation, of layer: EmitterLayer, besides known: Set<String>,
-    at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+    at keyPath: String, snapshots: [String: LayerSnapshot]
   ) -> [Problem] {
     guard animatesRaster(animation), let reference = try? layer.property(atKeyPath: animation.keyPath),
       let model = reference.value(in: layer),
@@ -145,7 +146,7 @@ package enum RasterSourceCheck {
   /// The problems of `layer` itself and, when its mask emits, of the mask's emitter (key paths
   /// under `mask`, where a scene file writes its keys).
   static func ownAndMaskProblems(
-    of layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot] = [:]
+    of layer: EmitterLayer, at keyPath: String, snapshots: [String: LayerSnapshot]
   ) -> [Problem] {
     ownProblems(of: layer, at: keyPath, snapshots: snapshots)
       + (layer.mask?.emitter.map {
@@ -194,15 +195,7 @@ package enum RasterSourceCheck {
   }
 
   private static func maskSourceKey(_ layer: EmitterLayer, _ keyPath: String) -> String {
-    let mask = layer.emitterMask
-    let key =
-      mask.image != nil
-      ? "emitterMaskImage"
-      : mask.text != nil
-        ? "emitterMaskText"
-        : mask.path != nil
-          ? "emitterMaskPath" : mask.layer != nil ? "emitterMaskLayer" : "contents"
-    return joined(keyPath, key)
+    joined(keyPath, layer.emitterMask.setSourceKeys.first ?? "contents")
   }
 
   private static func check(

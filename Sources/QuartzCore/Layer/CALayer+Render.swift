@@ -49,9 +49,8 @@ extension CALayer {
   func sceneInOwnSpace() -> Scene {
     var scene = LayerSceneBuilder(start: 0, display: 0).scene(root: self).scene
     if !LayerSceneBuilder.isCanvas(self), !scene.layers.isEmpty {
-      scene.layers[0].transform = .identity
-      scene.layers[0].position = Point(
-        x: Double(anchorPoint.x * bounds.width), y: Double(anchorPoint.y * bounds.height))
+      scene.layers[0] = scene.layers[0].placedInOwnSpace(
+        size: Size(width: Double(bounds.width), height: Double(bounds.height)))
     }
     return scene
   }
